@@ -1,0 +1,160 @@
+// Builds the whole server: the API, the embedded identity provider and dev chain, uploads and the web app.
+// Importable for tests; main.ts only boots and shuts down.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../src/contract/paths.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { installErrorHandler } from './plugins/error-handler.js';
+import { installAuthentication } from './plugins/authentication.js';
+import { AccessTokenVerifier } from './modules/auth/access-token-verifier.js';
+import { RelyingParty } from './modules/auth/oidc-relying-party.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { UsersService } from './modules/users/users-service.js';
+import { usersRoutes } from './modules/users/users-routes.js';
+import { disciplinesRoutes } from './modules/disciplines/disciplines-routes.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { createIdentityProvider } from './idp/identity-provider.js';
+import { LocalFileStorage, UPLOADS_URL_PREFIX } from './storage/file-storage.js';
+import { inProcessFetch } from './in-process-fetch.js';
+
+/** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
+export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
+
+const WEB_DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
+const AVATAR_UPLOAD_LIMIT = 5 * 1024 * 1024 + 1;
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+export interface ArenaApp {
+  app: FastifyInstance;
+  /** Marks the app as draining so /readyz answers 503 while in-flight requests finish. */
+  beginShutdown(): void;
+}
+
+export async function buildApp({ config, database }: BuildAppOptions): Promise<ArenaApp> {
+  let shuttingDown = false;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'] },
+    genReqId: (request) => (typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+    exposedHeaders: ['newAuthorizationHeader', 'newRefreshToken', 'x-request-id'],
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: AVATAR_UPLOAD_LIMIT, files: 10, fields: 20, parts: 30 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Arena API', version: '1' }, servers: [{ url: config.PUBLIC_URL }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Identity: the built-in provider, or any external OpenID provider chosen by configuration.
+  const idp = config.builtInIdentityProvider
+    ? await createIdentityProvider({
+        db: database.db,
+        issuer: `${config.PUBLIC_URL}/idp`,
+        redirectUris: [`${config.PUBLIC_URL}/`],
+        postLogoutRedirectUris: [`${config.PUBLIC_URL}/tournaments`],
+        resource: `${config.PUBLIC_URL}/api`,
+        logger: app.log,
+      })
+    : null;
+  if (idp) await app.register(idp.plugin, { prefix: '/idp' });
+
+  const issuer = idp ? `${config.PUBLIC_URL}/idp` : config.OIDC_ISSUER!;
+  const relyingParty = new RelyingParty({
+    issuer,
+    clientId: idp ? idp.clientId : config.OIDC_CLIENT_ID!,
+    clientSecret: idp ? idp.clientSecret : config.OIDC_CLIENT_SECRET!,
+    redirectUri: `${config.PUBLIC_URL}/`,
+    postLogoutRedirectUri: `${config.PUBLIC_URL}/tournaments`,
+    resource: idp ? `${config.PUBLIC_URL}/api` : undefined,
+    fetchImpl: idp ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
+    builtIn: Boolean(idp),
+  });
+  const verifier = new AccessTokenVerifier({
+    issuer,
+    audience: idp ? `${config.PUBLIC_URL}/api` : config.OIDC_AUDIENCE,
+    ...(idp ? { localJwks: () => idp.publicJwks() } : { jwksUri: () => relyingParty.jwksUri() }),
+  });
+
+  const storage = new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
+  const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer);
+
+  installErrorHandler(app, { loginUrl: () => relyingParty.loginUrl() });
+  installAuthentication(app, { verifier, relyingParty, resolveUser: (claims) => users.resolveFromClaims(claims) });
+
+  await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { relyingParty, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
+      await api.register(usersRoutes, { users });
+      await api.register(disciplinesRoutes, { db: database.db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(fastifyStatic, {
+    root: join(resolve(config.DATA_DIR), 'uploads'),
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+  });
+  const webBuilt = existsSync(join(WEB_DIST, 'index.html'));
+  if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false });
+
+  // Unknown API paths get the JSON envelope; any other GET is the single-page app, which renders its own 404.
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/v1/');
+    if (wantsPage && webBuilt) return reply.type('text/html').sendFile('index.html', WEB_DIST);
+    return reply.code(404).send({ statusCode: 404, message: 'NOT-FOUND' });
+  });
+
+  return {
+    app,
+    beginShutdown() {
+      shuttingDown = true;
+    },
+  };
+}

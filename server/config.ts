@@ -1,0 +1,75 @@
+// Configuration, read once at start-up through one schema. Every bad or missing key is reported together.
+import { z } from 'zod';
+
+const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CORS_ORIGINS: z.string().default(''),
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_AUDIENCE: z.string().optional(),
+    CHAIN_RPC_URL: optionalUrl,
+    CHAIN_PLATFORM_ACCOUNT: z.string().default('arena.escrow'),
+    CHAIN_PLATFORM_PRIVATE_KEY: z.string().optional(),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
+    ANALYTICS_FORWARD_URL: optionalUrl,
+    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  })
+  .superRefine((value, ctx) => {
+    const external = [value.OIDC_ISSUER, value.OIDC_CLIENT_ID, value.OIDC_CLIENT_SECRET];
+    const given = external.filter(Boolean).length;
+    if (given > 0 && given < 3) {
+      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when any OIDC_* key is set' });
+      }
+    }
+  });
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export interface Config extends Omit<RawConfig, 'PUBLIC_URL' | 'SEED_DEMO_DATA' | 'TRUST_PROXY'> {
+  PUBLIC_URL: string;
+  SEED_DEMO_DATA: boolean;
+  TRUST_PROXY: boolean;
+  corsOrigins: string[];
+  /** True when no external identity provider is configured: the built-in one serves /idp. */
+  builtInIdentityProvider: boolean;
+  /** True when no external chain is configured: the embedded dev chain serves /v1/chain. */
+  builtInChain: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
+  return {
+    ...raw,
+    PUBLIC_URL: publicUrl,
+    SEED_DEMO_DATA: raw.SEED_DEMO_DATA === 'true',
+    TRUST_PROXY: raw.TRUST_PROXY === 'true',
+    corsOrigins: raw.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    builtInIdentityProvider: !raw.OIDC_ISSUER,
+    builtInChain: !raw.CHAIN_RPC_URL,
+  };
+}

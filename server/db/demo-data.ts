@@ -1,0 +1,70 @@
+// Demo data for the embedded default: games with artwork and one account per role on the built-in
+// identity provider. Safe to run again: it restores the demo rows to their initial state.
+import type { Kysely } from 'kysely';
+import type { Database } from './schema.js';
+import type { UserRole } from './core-tables.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import { createIdpAccount } from '../idp/identity-provider.js';
+import { upsertUserFromIdentity } from '../modules/users/users-repository.js';
+import { disciplineArtwork } from './discipline-artwork.js';
+
+export const DEMO_DISCIPLINES = [
+  { code: 'rocket-league', name: 'Rocket League', platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch'], colors: ['#1b6dff', '#ff7a1a'] },
+  { code: 'league-of-legends', name: 'League of Legends', platforms: ['windows', 'mac'], colors: ['#0a8f8f', '#c8aa6e'] },
+  { code: 'counter-strike-2', name: 'Counter-Strike 2', platforms: ['windows'], colors: ['#d98c1f', '#2b3a55'] },
+  { code: 'valorant', name: 'Valorant', platforms: ['windows'], colors: ['#ff4655', '#0f1923'] },
+  { code: 'fortnite', name: 'Fortnite', platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch', 'mobile'], colors: ['#9d4dff', '#2fd0ff'] },
+  { code: 'ea-sports-fc', name: 'EA Sports FC', platforms: ['windows', 'playstation5', 'xbox'], colors: ['#00d66b', '#0b1f3a'] },
+  { code: 'street-fighter-6', name: 'Street Fighter 6', platforms: ['windows', 'playstation5', 'xbox'], colors: ['#f5c400', '#e6007e'] },
+  { code: 'chess', name: 'Chess', platforms: ['windows', 'mac', 'mobile'], colors: ['#e8e2d0', '#3a2e1f'] },
+] as const;
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  nickname: string;
+  fullName: string;
+  role: UserRole;
+  description: string;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@arena.gg', password: 'arena-admin-2026', nickname: 'ArenaAdmin', fullName: 'Ada Admin', role: 'admin', description: 'platform admin (admin management)' },
+  { email: 'organizer@arena.gg', password: 'arena-organizer-2026', nickname: 'NovaEvents', fullName: 'Olivia Organizer', role: 'organizer', description: 'organizer of the demo organization' },
+  { email: 'owner@arena.gg', password: 'arena-owner-2026', nickname: 'TeamOwner', fullName: 'Oscar Owner', role: 'player', description: 'team owner' },
+  { email: 'captain@arena.gg', password: 'arena-captain-2026', nickname: 'CaptainKai', fullName: 'Kai Captain', role: 'player', description: 'team captain' },
+  { email: 'player1@arena.gg', password: 'arena-player-2026', nickname: 'PixelPaula', fullName: 'Paula Player', role: 'player', description: 'player' },
+  { email: 'player2@arena.gg', password: 'arena-player-2026', nickname: 'ByteBruno', fullName: 'Bruno Player', role: 'player', description: 'player' },
+];
+
+export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
+  const users = await db.selectFrom('users').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const games = await db.selectFrom('disciplines').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(users.n) === 0 && Number(games.n) === 0;
+}
+
+export async function seedDemoData(options: {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  /** Set when the built-in identity provider is in use: demo accounts are created on it. */
+  builtInIssuerKey?: string;
+}): Promise<void> {
+  const { db, storage } = options;
+  for (const game of DEMO_DISCIPLINES) {
+    const art = await storage.put('disciplines', Buffer.from(disciplineArtwork(game.name, game.colors[0], game.colors[1])), 'svg');
+    await db
+      .insertInto('disciplines')
+      .values({ code: game.code, name: game.name, platforms: [...game.platforms], image_url: art.url })
+      .onConflict((oc) => oc.column('code').doUpdateSet({ name: game.name, platforms: [...game.platforms], image_url: art.url }))
+      .execute();
+  }
+  if (!options.builtInIssuerKey) return;
+  for (const account of DEMO_ACCOUNTS) {
+    const { id } = await createIdpAccount(db, account);
+    await upsertUserFromIdentity(
+      db,
+      { issuer: options.builtInIssuerKey, subject: id, email: account.email, fullName: account.fullName, nickname: account.nickname },
+      account.role,
+    );
+  }
+}

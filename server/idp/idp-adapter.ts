@@ -1,0 +1,151 @@
+// oidc-provider storage adapter over the application database: every model (Session, Grant, AccessToken,
+// AuthorizationCode, RefreshToken, Interaction, …) lives in idp_payloads keyed by (model, id), so sessions
+// and refresh tokens survive restarts and are shared by every API process.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+export type AdapterPayload = Record<string, unknown> & {
+  grantId?: string;
+  uid?: string;
+  userCode?: string;
+  consumed?: number;
+};
+
+export interface OidcAdapter {
+  upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void>;
+  find(id: string): Promise<AdapterPayload | undefined>;
+  findByUid(uid: string): Promise<AdapterPayload | undefined>;
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+  consume(id: string): Promise<void>;
+  destroy(id: string): Promise<void>;
+  revokeByGrantId(grantId: string): Promise<void>;
+}
+
+// Expired rows are never returned; they are deleted in the background at most this often.
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+function optionalText(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 ? value : null;
+}
+
+export class IdpAdapter implements OidcAdapter {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly model: string,
+    private readonly sweeper: ExpiredPayloadSweeper,
+  ) {}
+
+  async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
+    const row = {
+      model: this.model,
+      id,
+      payload: JSON.stringify(payload),
+      grant_id: optionalText(payload.grantId),
+      uid: optionalText(payload.uid),
+      user_code: optionalText(payload.userCode),
+      expires_at: expiresAt,
+      consumed_at: null,
+    };
+    await this.db
+      .insertInto('idp_payloads')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.columns(['model', 'id']).doUpdateSet({
+          payload: row.payload,
+          grant_id: row.grant_id,
+          uid: row.uid,
+          user_code: row.user_code,
+          expires_at: row.expires_at,
+          consumed_at: null,
+        }),
+      )
+      .execute();
+    this.sweeper.maybeSweep();
+  }
+
+  find(id: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('id', id);
+  }
+
+  findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('uid', uid);
+  }
+
+  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return this.findWhere('user_code', userCode);
+  }
+
+  async consume(id: string): Promise<void> {
+    const consumed = Math.floor(Date.now() / 1000);
+    await this.db
+      .updateTable('idp_payloads')
+      .set({
+        payload: sql`payload || ${JSON.stringify({ consumed })}::jsonb`,
+        consumed_at: new Date(),
+      })
+      .where('model', '=', this.model)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async destroy(id: string): Promise<void> {
+    await this.db.deleteFrom('idp_payloads').where('model', '=', this.model).where('id', '=', id).execute();
+  }
+
+  async revokeByGrantId(grantId: string): Promise<void> {
+    // oidc-provider calls this once per grantable model; deleting every model's rows of the grant at once is
+    // the same end state and spares the repeated round trips.
+    await this.db.deleteFrom('idp_payloads').where('grant_id', '=', grantId).execute();
+  }
+
+  private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    const row = await this.db
+      .selectFrom('idp_payloads')
+      .select('payload')
+      .where('model', '=', this.model)
+      .where(column, '=', value)
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+      .executeTakeFirst();
+    return row ? (row.payload as AdapterPayload) : undefined;
+  }
+}
+
+/** Deletes expired rows now and then, piggy-backing on writes so no timer keeps the process alive. */
+export class ExpiredPayloadSweeper {
+  private lastSweep = Date.now();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  maybeSweep(): void {
+    if (Date.now() - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = Date.now();
+    this.db
+      .deleteFrom('idp_payloads')
+      .where('expires_at', '<', new Date())
+      .execute()
+      .catch(this.onError);
+  }
+}
+
+/** The `adapter` option of oidc-provider: a constructor taking the model name. */
+export function createIdpAdapterClass(db: Kysely<Database>, onError: (error: unknown) => void) {
+  const sweeper = new ExpiredPayloadSweeper(db, onError);
+  return class BoundIdpAdapter extends IdpAdapter {
+    constructor(model: string) {
+      super(db, model, sweeper);
+    }
+  };
+}
+
+/** Revokes every artefact of a grant (the grant itself included); used when the user signs out. */
+export async function deleteGrantArtifacts(db: Kysely<Database>, grantIds: string[]): Promise<void> {
+  if (grantIds.length === 0) return;
+  await db
+    .deleteFrom('idp_payloads')
+    .where((eb) => eb.or([eb('grant_id', 'in', grantIds), eb.and([eb('model', '=', 'Grant'), eb('id', 'in', grantIds)])]))
+    .execute();
+}

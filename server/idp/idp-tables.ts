@@ -1,0 +1,41 @@
+// Kysely row types of the built-in identity provider's tables (migration 0002).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: written as a JSON string, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface IdpAccountsTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  nickname: string;
+  full_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row per oidc-provider artefact, keyed by (model, id). */
+export interface IdpPayloadsTable {
+  model: string;
+  id: string;
+  payload: Json<Record<string, unknown>>;
+  grant_id: string | null;
+  uid: string | null;
+  user_code: string | null;
+  expires_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface IdpSecretsTable {
+  name: string;
+  value: Json<unknown>;
+  created_at: Timestamp;
+}
+
+export interface IdpTables {
+  idp_accounts: IdpAccountsTable;
+  idp_payloads: IdpPayloadsTable;
+  idp_secrets: IdpSecretsTable;
+}

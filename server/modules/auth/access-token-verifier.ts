@@ -1,0 +1,53 @@
+// Verifies access tokens locally (JWT signature, issuer, audience, expiry) so an API request costs no call
+// to the identity provider. Expired tokens are told apart so the caller can try the refresh token.
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JSONWebKeySet } from 'jose';
+
+export type VerifyResult =
+  | { status: 'valid'; claims: JWTPayload & { sub: string } }
+  | { status: 'expired' }
+  | { status: 'invalid' };
+
+export interface AccessTokenVerifierOptions {
+  issuer: string;
+  audience?: string;
+  /** Built-in provider: its public keys, read in-process. */
+  localJwks?: () => Promise<JSONWebKeySet>;
+  /** External provider: where its keys are published. */
+  jwksUri?: () => Promise<string | undefined>;
+}
+
+type KeyResolver = ReturnType<typeof createLocalJWKSet> | ReturnType<typeof createRemoteJWKSet>;
+
+export class AccessTokenVerifier {
+  private keys: Promise<KeyResolver> | null = null;
+
+  constructor(private readonly options: AccessTokenVerifierOptions) {}
+
+  private resolver(): Promise<KeyResolver> {
+    this.keys ??= (async () => {
+      if (this.options.localJwks) return createLocalJWKSet(await this.options.localJwks());
+      const uri = await this.options.jwksUri?.();
+      if (!uri) throw new Error('The identity provider publishes no jwks_uri');
+      return createRemoteJWKSet(new URL(uri));
+    })().catch((error) => {
+      this.keys = null;
+      throw error;
+    });
+    return this.keys;
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, await this.resolver(), {
+        issuer: this.options.issuer,
+        ...(this.options.audience ? { audience: this.options.audience } : {}),
+      });
+      if (typeof payload.sub !== 'string' || payload.sub.length === 0) return { status: 'invalid' };
+      return { status: 'valid', claims: payload as JWTPayload & { sub: string } };
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) return { status: 'expired' };
+      if (error instanceof errors.JWKSNoMatchingKey) this.keys = null; // keys rotated: refetch next time
+      return { status: 'invalid' };
+    }
+  }
+}

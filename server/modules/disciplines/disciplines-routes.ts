@@ -1,0 +1,41 @@
+// Games (disciplines): public read-only lists (SPEC §7 GET /disciplines, /disciplines/{id}).
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, Selectable } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../src/contract/paths.js';
+import { DisciplineIdParamsSchema, DisciplineListSchema, DisciplineSchema, type Discipline } from '../../../src/contract/disciplines.js';
+import type { Database } from '../../db/schema.js';
+import type { DisciplinesTable } from '../../db/core-tables.js';
+import { notFound } from '../../http-error.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toDiscipline(row: Selectable<DisciplinesTable>): Discipline {
+  return { id: row.id, code: row.code, name: row.name, platforms: row.platforms, imageUrl: row.image_url };
+}
+
+export async function disciplinesRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['disciplines'];
+
+  routes.get(apiPaths.disciplines, { schema: { tags, response: { 200: DisciplineListSchema } } }, async () => {
+    const rows = await options.db.selectFrom('disciplines').selectAll().orderBy('name').execute();
+    return rows.map(toDiscipline);
+  });
+
+  // Accepts the id or the code, so links can use the readable code.
+  routes.get(
+    '/disciplines/:id',
+    { schema: { tags, params: DisciplineIdParamsSchema, response: { 200: DisciplineSchema } } },
+    async (request) => {
+      const key = request.params.id;
+      const row = await options.db
+        .selectFrom('disciplines')
+        .selectAll()
+        .where((eb) => (UUID.test(key) ? eb.or([eb('id', '=', key), eb('code', '=', key)]) : eb('code', '=', key)))
+        .executeTakeFirst();
+      if (!row) throw notFound('DISCIPLINE-NOT-FOUND');
+      return toDiscipline(row);
+    },
+  );
+}

@@ -1,0 +1,75 @@
+// SQL for users. Every function takes the Kysely instance or a transaction.
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { UsersTable, UserRole } from '../../db/core-tables.js';
+
+export type UserRow = Selectable<UsersTable>;
+type Db = Kysely<Database>;
+
+export interface IdentityClaims {
+  issuer: string;
+  subject: string;
+  email: string | null;
+  fullName: string | null;
+  nickname: string;
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirst();
+}
+
+/** Creates the Arena user on first sign-in; later sign-ins refresh e-mail and full name from the provider. */
+export async function upsertUserFromIdentity(db: Db, claims: IdentityClaims, role?: UserRole): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      issuer: claims.issuer,
+      subject: claims.subject,
+      email: claims.email,
+      full_name: claims.fullName,
+      nickname: claims.nickname,
+      ...(role ? { role } : {}),
+      linked_accounts: '{}',
+      discipline_accounts: '{}',
+    })
+    .onConflict((oc) =>
+      oc.columns(['issuer', 'subject']).doUpdateSet((eb) => ({
+        email: eb.fn.coalesce(eb.ref('excluded.email'), eb.ref('users.email')),
+        full_name: eb.fn.coalesce(eb.ref('excluded.full_name'), eb.ref('users.full_name')),
+        ...(role ? { role: eb.ref('excluded.role') } : {}),
+      })),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function updateUserProfile(
+  db: Db,
+  id: string,
+  profile: { nickname: string; linkedAccounts?: Record<string, string>; disciplineAccounts?: Record<string, string> },
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({
+      nickname: profile.nickname,
+      ...(profile.linkedAccounts ? { linked_accounts: JSON.stringify(profile.linkedAccounts) } : {}),
+      ...(profile.disciplineAccounts ? { discipline_accounts: JSON.stringify(profile.disciplineAccounts) } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateUserAvatar(db: Db, id: string, url: string): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ profile_picture_url: url, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}

@@ -1,0 +1,76 @@
+// Rules for users and profiles; routes call these, repositories hold the SQL.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { UpdateCurrentUserBody } from '../../../src/contract/users.js';
+import { fieldErrors, notFound } from '../../http-error.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { downloadAvatar, storeAvatar } from './avatar-service.js';
+import {
+  findUserById,
+  findUserByIdentity,
+  updateUserAvatar,
+  updateUserProfile,
+  upsertUserFromIdentity,
+  type UserRow,
+} from './users-repository.js';
+
+const NICKNAME_FALLBACK = 'player';
+
+/** A nickname that satisfies the profile rules, from whatever the identity provider knows. */
+export function nicknameFromClaims(claims: Record<string, unknown>): string {
+  const candidates = [claims.nickname, claims.preferred_username, claims.name, typeof claims.email === 'string' ? claims.email.split('@')[0] : undefined];
+  const picked = candidates.find((value): value is string => typeof value === 'string' && value.trim().length > 0)?.trim() ?? NICKNAME_FALLBACK;
+  const clipped = picked.slice(0, 32);
+  return clipped.length >= 3 ? clipped : `${clipped}${'_'.repeat(3 - clipped.length)}`;
+}
+
+export class UsersService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly storage: FileStorage,
+    /** The issuer recorded on users; the built-in provider uses a stable key that survives URL changes. */
+    private readonly issuerKey: string,
+  ) {}
+
+  async resolveFromClaims(claims: Record<string, unknown> & { sub: string }): Promise<UserRow> {
+    const existing = await findUserByIdentity(this.db, this.issuerKey, claims.sub);
+    if (existing) return existing;
+    return this.upsertFromClaims(claims);
+  }
+
+  upsertFromClaims(claims: Record<string, unknown>): Promise<UserRow> {
+    return upsertUserFromIdentity(this.db, {
+      issuer: this.issuerKey,
+      subject: String(claims.sub),
+      email: typeof claims.email === 'string' ? claims.email : null,
+      fullName: typeof claims.name === 'string' ? claims.name : null,
+      nickname: nicknameFromClaims(claims),
+    });
+  }
+
+  async publicProfile(id: string): Promise<UserRow> {
+    const row = await findUserById(this.db, id);
+    if (!row) throw notFound('USER-NOT-FOUND');
+    return row;
+  }
+
+  async updateProfile(userId: string, body: UpdateCurrentUserBody): Promise<UserRow> {
+    const clean = (accounts?: Record<string, string | undefined>) =>
+      accounts ? Object.fromEntries(Object.entries(accounts).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))) : undefined;
+    const row = await updateUserProfile(this.db, userId, {
+      nickname: body.nickname,
+      linkedAccounts: clean(body.linkedAccounts),
+      disciplineAccounts: clean(body.disciplineAccounts),
+    });
+    if (!row) throw notFound('USER-NOT-FOUND');
+    return row;
+  }
+
+  async updateAvatar(userId: string, input: { file?: Buffer; url?: string }): Promise<string> {
+    const bytes = input.file ?? (input.url ? await downloadAvatar(input.url) : undefined);
+    if (!bytes) throw fieldErrors({ profilePicture: 'This field is required.' });
+    const url = await storeAvatar(this.storage, bytes);
+    await updateUserAvatar(this.db, userId, url);
+    return url;
+  }
+}

@@ -1,0 +1,81 @@
+// Resolves the signed-in user of every API request from the `authorization` header. An expired access
+// token with a valid `refresh_token` header is refreshed on the fly, and the new tokens are returned in
+// the newAuthorizationHeader / newRefreshToken response headers (SPEC §7).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_HEADERS } from '../../src/contract/auth.js';
+import { hasScope, type ResourceKind, type Scope } from '../../src/domain/permissions.js';
+import { LoginRequiredError, forbidden } from '../http-error.js';
+import type { AccessTokenVerifier } from '../modules/auth/access-token-verifier.js';
+import type { RelyingParty, TokenSet } from '../modules/auth/oidc-relying-party.js';
+import type { UserRow } from '../modules/users/users-repository.js';
+import { derivePermissions } from '../../src/domain/permissions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export interface AuthenticationOptions {
+  verifier: AccessTokenVerifier;
+  relyingParty: RelyingParty;
+  /** Finds (or creates, for tokens of an external provider) the Arena user of a token subject. */
+  resolveUser: (claims: Record<string, unknown> & { sub: string }) => Promise<UserRow>;
+}
+
+// Several requests of one page load arrive with the same expired token; they share one refresh, because
+// refresh tokens rotate and using the old one twice would be treated as theft by the provider.
+const REFRESH_SHARE_MS = 30_000;
+
+export function installAuthentication(app: FastifyInstance, options: AuthenticationOptions) {
+  const refreshes = new Map<string, { at: number; result: Promise<TokenSet> }>();
+
+  function sharedRefresh(refreshToken: string): Promise<TokenSet> {
+    const now = Date.now();
+    for (const [key, entry] of refreshes) if (now - entry.at > REFRESH_SHARE_MS) refreshes.delete(key);
+    const existing = refreshes.get(refreshToken);
+    if (existing) return existing.result;
+    const result = options.relyingParty.refresh(refreshToken);
+    refreshes.set(refreshToken, { at: now, result });
+    result.catch(() => refreshes.delete(refreshToken));
+    return result;
+  }
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    request.user = null;
+    const header = request.headers[AUTH_HEADERS.authorization];
+    const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
+    if (!token) return;
+    let verified = await options.verifier.verify(token);
+    if (verified.status === 'expired') {
+      const refreshHeader = request.headers[AUTH_HEADERS.refreshToken];
+      const refreshToken = typeof refreshHeader === 'string' ? refreshHeader.trim() : '';
+      if (!refreshToken) return;
+      const tokens = await sharedRefresh(refreshToken).catch(() => null);
+      if (!tokens) return;
+      reply.header('newAuthorizationHeader', `Bearer ${tokens.accessToken}`);
+      reply.header('newRefreshToken', tokens.refreshToken);
+      verified = await options.verifier.verify(tokens.accessToken);
+    }
+    if (verified.status !== 'valid') return;
+    request.user = await options.resolveUser(verified.claims as Record<string, unknown> & { sub: string });
+  }
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/v1/')) await authenticate(request, reply);
+  });
+}
+
+/** The signed-in user, or a 401 with {loginUrl}. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new LoginRequiredError();
+  return request.user;
+}
+
+/** The signed-in user holding `scope` on `kind`, else 401 (no session) or 403 (no scope). */
+export function requireScope(request: FastifyRequest, kind: ResourceKind, scope: Scope): UserRow {
+  const user = requireUser(request);
+  if (!hasScope(derivePermissions(user.role), kind, scope)) throw forbidden();
+  return user;
+}

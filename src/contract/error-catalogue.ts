@@ -1,0 +1,171 @@
+// Every error code the API can answer with (SPEC §8), and the text a person reads for it.
+// The server sends only the code; the web app looks the text up here, so both always agree.
+
+export const ERROR_CATALOGUE = {
+  // Standard
+  'NOT-FOUND': 'We could not find what you were looking for.',
+  'BAD-REQUEST': 'The request could not be understood. Please check what you entered and try again.',
+  UNAUTHORIZED: 'Please sign in to continue.',
+  FORBIDDEN: 'You do not have access to this.',
+  'INTERNAL-ERROR': 'Something went wrong on our side. Please try again in a moment.',
+  'NO-ACCESS-TO-SERVICE': 'You do not have access to this service.',
+  'CANNOT-ACCESS-APP': 'Your account is not on the access list for this application yet.',
+  'PAYLOAD-TOO-LARGE': 'That is too large. Please send a smaller file.',
+  'UNSUPPORTED-MEDIA-TYPE': 'That kind of content is not accepted here.',
+  'TOO-MANY-REQUESTS': 'Too many attempts. Please wait a minute and try again.',
+  'VALIDATION-FAILED': 'Some fields need your attention.',
+
+  // Authentication
+  'AUTHENTICATION-FAILED': 'Signing in failed. Please try again.',
+  'INVALID-AUTHORIZATION-CODE': 'This sign-in link has expired. Please sign in again.',
+
+  // Users
+  'USER-CREATION-ERROR': 'We could not create your account. Please try again.',
+  'USER-UPDATE-ERROR': 'We could not save your profile. Please try again.',
+  'USER-NOT-FOUND': 'This player does not exist.',
+  'LINKED-ACCOUNTS-FETCH-ERROR': 'We could not load your linked accounts.',
+  'GAMING-ACCOUNTS-FETCH-ERROR': 'We could not load your gaming accounts.',
+  'AVATAR-INVALID-FORMAT': 'This picture format is invalid. Please use .png, .jpg or .gif files.',
+  'AVATAR-TOO-SMALL': 'This picture is too small. Please use one of at least 128 × 128 pixels.',
+  'AVATAR-TOO-LARGE': 'This picture is too large. Please use a file under 5 MB.',
+  'AVATAR-URL-UNREACHABLE': 'We could not download a picture from that address.',
+  'WALLET-ALREADY-LINKED': 'This wallet is already linked to another Arena account.',
+  'WALLET-SIGNATURE-INVALID': 'The wallet signature could not be verified.',
+
+  // Disciplines
+  'DISCIPLINE-NOT-FOUND': 'This game does not exist.',
+  'INVALID-DISCIPLINE-CODE': 'This game code is not valid.',
+
+  // Tournaments
+  'TOURNAMENT-NOT-FOUND': 'This tournament does not exist.',
+  'TOURNAMENT-CREATION-ERROR': 'We could not create the tournament.',
+  'TOURNAMENT-PUBLISH-ERROR': 'We could not publish the tournament.',
+  'TOURNAMENT-ALREADY-PUBLISHED': 'This tournament is already published.',
+  'TOURNAMENT-BAD-DATA': 'The tournament data is not valid.',
+  'TOURNAMENT-MAIN-INFO-INCOMPLETE': 'Cannot publish. Mandatory information missing in the main information.',
+  'TOURNAMENT-SETTINGS-INCOMPLETE': 'Cannot publish. Mandatory information missing in the tournament settings.',
+  'TOURNAMENT-FORMAT-INCOMPLETE': 'Cannot publish. Mandatory information missing in the format.',
+  'TOURNAMENT-SCHEDULE-INCOMPLETE': 'Cannot publish. Mandatory information missing in the schedule.',
+  'TOURNAMENT-MAIN-INFO-INVALID': 'The main information is not valid.',
+  'TOURNAMENT-SETTINGS-INVALID': 'The tournament settings are not valid.',
+  'TOURNAMENT-FORMAT-INVALID': 'The format is not valid.',
+  'TOURNAMENT-SCHEDULE-INVALID': 'The schedule is not valid.',
+  'TOURNAMENT-START-DATE-PASSED': 'The start date of this tournament has already passed.',
+  'TOURNAMENT-SECTION-LOCKED': 'This section is locked because the tournament is published.',
+  'TOURNAMENT-NOT-EDITABLE': 'This tournament can no longer be changed.',
+  'USER-ALREADY-REGISTERED': 'You are already registered for this tournament.',
+  'TOURNAMENT-REGISTRATION-FULL': 'This tournament is full.',
+  'TOURNAMENT-REGISTRATION-CLOSED': 'Registration for this tournament is closed.',
+  'TOURNAMENT-NOT-REGISTERED': 'You are not registered for this tournament.',
+  'TOURNAMENT-MINIMUM-AGE': 'You must confirm you are old enough to take part.',
+  'TOURNAMENT-TERMS-NOT-ACCEPTED': 'Please accept the terms of use.',
+  'TOO-MANY-PARTNERS': 'A tournament can have at most 12 partners.',
+  'TOURNAMENT-NOT-IN-PAUSING-WINDOW': 'The tournament can only be paused during the pausing window.',
+  'TOURNAMENT-NOT-IN-RESUMING-WINDOW': 'The tournament can only be resumed during the resuming period.',
+  'TOURNAMENT-NOT-IN-SKIPPING-WINDOW': 'The round can only be skipped during the skipping window.',
+  'TOURNAMENT-ALREADY-PAUSED': 'The tournament is already paused.',
+  'TOURNAMENT-NOT-PAUSED': 'The tournament is not paused.',
+  'TOURNAMENT-PAUSED': 'The tournament is paused.',
+  'TOURNAMENT-SCORES-UNRESOLVED': 'All scores must be resolved first.',
+  'TOURNAMENT-SCORES-ERROR': 'We could not process the scores.',
+  'TOURNAMENT-CANCELED': 'This tournament has been canceled.',
+  'ORGANIZATION-LOCKED': 'This organization is locked; its tournaments cannot be published.',
+
+  // Teams (codes as the spec names them)
+  ALREADY_EXISTS: 'A team with this name already exists.',
+  NOT_VALID_VALUE: 'This avatar format is invalid. Please use .png or .jpg files.',
+  'TEAM-CREATION-ERROR': 'We could not create the team.',
+  'TEAM-FETCH-ERROR': 'We could not load the team.',
+  'TEAM-UPDATE-ERROR': 'We could not update the team.',
+  'TEAM-DELETE-ERROR': 'We could not delete the team.',
+  'TEAM-ALREADY-INVITED': 'This person has already been invited.',
+  'TEAM-ALREADY-MEMBER': 'This person is already in the team.',
+  'TEAM-NOT-FOUND-OR-NOT-OWNER': 'Team not found, or you are not its owner.',
+  'TEAM-NOT-MEMBER': 'You are not a member of this team.',
+  'TEAM-NO-INVITATION': 'There is no invitation for you to this team.',
+  'TEAM-APPOINT-OWNER-FIRST': 'Appoint a new owner before leaving the team.',
+  'TEAM-OWNER-CANNOT-LEAVE': 'The owner cannot leave the team.',
+  'TEAM-CANNOT-PROMOTE-SELF': 'You cannot promote yourself.',
+  'TEAM-IN-TOURNAMENT': 'A team cannot change while it takes part in a tournament.',
+  'TEAM-INVALID-EMAIL': 'This email address is not valid.',
+
+  // Organizations
+  'ORGANIZATION-CREATION-ERROR': 'We could not create the organization.',
+  'USER-ALREADY-ORGANIZATION-ADMIN': 'This user is already the admin of another organization.',
+  'ORGANIZATION-OWNER-NOT-FOUND': 'No user was found with this e-mail.',
+  'ORGANIZATION-NAME-EXISTS': 'An organization with this name already exists.',
+  'ORGANIZATION-NOT-FOUND': 'This organization does not exist.',
+  'ORGANIZATION-USER-NOT-FOUND-BY-EMAIL': 'No user was found with this e-mail.',
+  'MISSING-ORGANIZATIONS-DATA': 'Missing organizations data.',
+
+  // Check-in
+  'CHECKIN-NOT-REGISTERED': 'You must be registered to check in.',
+  'CHECKIN-ALREADY-CHECKED-IN': 'You are already checked in.',
+  'CHECKIN-NOT-IN-WINDOW': 'Check-in is not open.',
+  'CHECKIN-FAILED': 'Check-in failed. Please try again.',
+  'CHECKIN-CAPTAIN-ONLY': 'Only the team captain can check in the team.',
+
+  // Results
+  'RESULT-SUBMIT-ERROR': 'We could not submit your result.',
+  'RESULT-ALREADY-SUBMITTED': 'A report has already been submitted for this match.',
+  'RESULT-MISSING-SCREENSHOT': 'A screenshot of the score is required.',
+  'RESULT-NOT-CHECKED-IN': 'You must be checked in to submit results.',
+  'RESULT-CAPTAIN-ONLY': 'Only the team captain can submit scores.',
+  'RESULT-SUBMISSION-PERIOD-MISSED': 'You missed the submission period; the organizer will choose a winner.',
+
+  // Uniqs
+  'UNIQ-NOT-VALID': 'This Uniq is not valid.',
+  'UNIQ-TOO-MANY-TOKENS-ASSIGNED': 'Too many tokens are assigned.',
+  'PRIZEPOOL-SAVE-ERROR': 'We could not save the prizepool.',
+  'BLOCKCHAIN-ERROR': 'The blockchain refused the transaction.',
+  'INVALID-FACTORY-IDS': 'Some Uniq factory ids are not valid.',
+  'NOT-ENOUGH-TOKENS-TO-MINT': 'There are not enough tokens left to mint.',
+  'FACTORY-NOT-FOUND': 'Uniq factory not found, or it does not belong to your organization.',
+  'UNIQ-ALREADY-USED': 'This Uniq has already been used.',
+  'MISSING-WALLET': 'Link a wallet to your account first.',
+  'NO-VALID-TICKET': 'No valid ticket found!',
+
+  // Leaderboards
+  'LEADERBOARD-DELETE-ERROR': 'We could not delete the leaderboard.',
+  'LEADERBOARD-FETCH-ERROR': 'We could not load the leaderboard.',
+  'LEADERBOARD-CREATE-ERROR': 'We could not create the leaderboard.',
+  'LEADERBOARD-UPDATE-ERROR': 'We could not update the leaderboard.',
+  'LEADERBOARD-NOT-DELETABLE': 'A published leaderboard cannot be deleted.',
+  'LEADERBOARD-NOT-FOUND': 'This leaderboard does not exist.',
+  'LEADERBOARD-TOURNAMENTS-NOT-FINISHED': 'All tournaments of the leaderboard must be finished.',
+  'LEADERBOARD-NOT-ACTIVE-OR-ENDED': 'The leaderboard is not active or has ended.',
+  'LEADERBOARD-INVALID-PRIZE-PLAYERS': 'The prize players are not valid.',
+  'LEADERBOARD-INVALID-PRIZE-ID': 'This prize does not exist.',
+  'LEADERBOARD-PRIZE-ALREADY-SENT': 'This prize has already been sent.',
+  'LEADERBOARD-NOT-ENDED': 'The leaderboard has not ended yet.',
+  'LEADERBOARD-CANNOT-PUBLISH': 'Cannot publish, further configuration needed.',
+  'LEADERBOARD-INVALID-PRIZEPOOL': 'The prizepool configuration is not valid.',
+
+  // Seeding
+  'SEEDING-INCORRECT': 'The seeding is not correct.',
+  'SEEDING-INTERVAL-TOO-SHORT': 'The seeding interval is too short.',
+  'SEEDING-GAP-TOO-SHORT': 'The gap before seeding is too short.',
+  'SEEDING-NOT-IN-WINDOW': 'Seeding is only possible during the seeding window.',
+  'SEEDING-NOT-ENOUGH-PARTICIPANTS': 'There are not enough participants to seed.',
+  'SEEDING-ERROR': 'We could not save the seeding.',
+  'SEEDING-INVALID-NUMBER': 'This seed number is not valid.',
+  'SEEDING-DUPLICATE': 'Seed already used',
+  'SEEDING-INVALID-VALUE': 'This seed value is not valid.',
+
+  // Other
+  'CLIPBOARD-COPY-FAILED': 'Could not copy to clipboard.',
+  'CANNOT-PUBLISH-MISSING-INFORMATION': 'Cannot publish. Mandatory information missing.',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Shown for anything that is not a known code, and for network failures. */
+export const GENERIC_ERROR_TEXT = 'An unexpected error occurred. Please try again.';
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);
+}
+
+export function errorText(code: unknown): string {
+  return isErrorCode(code) ? ERROR_CATALOGUE[code] : GENERIC_ERROR_TEXT;
+}

@@ -1,0 +1,369 @@
+// Single elimination brackets over dense participant indices (0 = top seed … N-1 = bottom seed).
+// Matches live in typed arrays so a bracket of a million players is a few megabytes, and every state
+// change copies the arrays once (callers keep the previous bracket intact) then propagates only along the
+// path a changed winner travels, which keeps both play and amendment cheap.
+
+import {
+  MATCH_STATE,
+  MATCH_STATE_NAMES,
+  type MatchStateName,
+  packedDuelOutcome,
+  resultAppliesTo,
+} from './duel-outcome.js';
+import { bracketSize, standardSeedingOrder } from './seeding-order.js';
+import type { BestOf, DuelResult } from './types.js';
+
+/** Opponent slot not known yet (waiting for an earlier match). */
+export const TBD = -1;
+/** Opponent slot that will never be filled: the other side advances. */
+export const BYE = -2;
+
+export interface SingleEliminationOptions {
+  participantCount: number;
+  thirdPlaceDecider?: boolean;
+  /** Best-of per round, first round first; the last value repeats. The third-place decider uses the final's. */
+  bestOf?: readonly BestOf[];
+}
+
+export interface SingleEliminationBracket {
+  readonly participantCount: number;
+  /** Bracket size: the smallest power of two ≥ participantCount. */
+  readonly size: number;
+  readonly roundCount: number;
+  readonly thirdPlaceDecider: boolean;
+  readonly bestOfPerRound: readonly BestOf[];
+  /** Match ids of round r are roundOffsets[r] … roundOffsets[r+1]-1; the decider, if any, comes last. */
+  readonly roundOffsets: Int32Array;
+  readonly matchCount: number;
+  /** Id of the third-place decider, or -1. */
+  readonly thirdPlaceMatch: number;
+  readonly opponent1: Int32Array;
+  readonly opponent2: Int32Array;
+  readonly state: Uint8Array;
+  /** Winner's participant index, BYE for a match of two byes, TBD while undecided. */
+  readonly winner: Int32Array;
+  /** Stored results, possibly stale (recorded for opponents an amendment upstream replaced). */
+  readonly results: readonly (DuelResult | undefined)[];
+}
+
+export interface BracketChange {
+  bracket: SingleEliminationBracket;
+  /** Matches whose opponents, state or winner differ from before, in id order. */
+  changedMatches: number[];
+  /** Matches that had a valid result which no longer applies because their opponents changed. */
+  invalidatedMatches: number[];
+}
+
+export function createSingleElimination(options: SingleEliminationOptions): SingleEliminationBracket {
+  const n = options.participantCount;
+  if (!Number.isInteger(n) || n < 2) throw new RangeError(`A bracket needs at least 2 participants, got ${n}`);
+  const size = bracketSize(n);
+  const roundCount = Math.log2(size);
+  const thirdPlaceDecider = Boolean(options.thirdPlaceDecider) && roundCount >= 2;
+  const given = options.bestOf && options.bestOf.length > 0 ? options.bestOf : [1 as BestOf];
+  const bestOfPerRound: BestOf[] = [];
+  for (let r = 0; r < roundCount; r++) bestOfPerRound.push(given[Math.min(r, given.length - 1)]);
+  const roundOffsets = new Int32Array(roundCount + 1);
+  for (let r = 0, offset = 0; r <= roundCount; r++) {
+    roundOffsets[r] = offset;
+    offset += size >> (r + 1);
+  }
+  const matchCount = size - 1 + (thirdPlaceDecider ? 1 : 0);
+  const opponent1 = new Int32Array(matchCount).fill(TBD);
+  const opponent2 = new Int32Array(matchCount).fill(TBD);
+  const order = standardSeedingOrder(size);
+  for (let i = 0; i < size / 2; i++) {
+    const s1 = order[2 * i];
+    const s2 = order[2 * i + 1];
+    opponent1[i] = s1 <= n ? s1 - 1 : BYE;
+    opponent2[i] = s2 <= n ? s2 - 1 : BYE;
+  }
+  const bracket: SingleEliminationBracket = {
+    participantCount: n,
+    size,
+    roundCount,
+    thirdPlaceDecider,
+    bestOfPerRound,
+    roundOffsets,
+    matchCount,
+    thirdPlaceMatch: thirdPlaceDecider ? size - 1 : -1,
+    opponent1,
+    opponent2,
+    state: new Uint8Array(matchCount),
+    winner: new Int32Array(matchCount).fill(TBD),
+    results: new Array<DuelResult | undefined>(matchCount).fill(undefined),
+  };
+  resolveForward(bracket);
+  return bracket;
+}
+
+/** Round index of a match (the decider belongs to the final round). */
+export function matchRound(bracket: SingleEliminationBracket, matchId: number): number {
+  if (matchId === bracket.thirdPlaceMatch) return bracket.roundCount - 1;
+  let r = 0;
+  while (matchId >= bracket.roundOffsets[r + 1]) r++;
+  return r;
+}
+
+/** Recomputes a match's state and winner from its opponents and stored result. */
+function resolveMatch(b: SingleEliminationBracket, m: number, round: number): void {
+  const p = b.opponent1[m];
+  const q = b.opponent2[m];
+  const state = b.state as Uint8Array;
+  const winner = b.winner as Int32Array;
+  if (p === TBD || q === TBD) {
+    state[m] = MATCH_STATE.PENDING;
+    winner[m] = TBD;
+    return;
+  }
+  if (p === BYE || q === BYE) {
+    state[m] = MATCH_STATE.BYE;
+    winner[m] = p === BYE ? q : p;
+    return;
+  }
+  const result = b.results[m];
+  if (!result || !resultAppliesTo(result, p, q)) {
+    state[m] = MATCH_STATE.READY;
+    winner[m] = TBD;
+    return;
+  }
+  const packed = packedDuelOutcome(p, q, result, b.bestOfPerRound[round]);
+  state[m] = packed >> 2;
+  const side = packed & 3;
+  winner[m] = side === 1 ? p : side === 2 ? q : TBD;
+}
+
+function loserOf(b: SingleEliminationBracket, m: number): number {
+  const w = b.winner[m];
+  if (w === TBD) return TBD;
+  if (b.state[m] === MATCH_STATE.BYE) return BYE;
+  return w === b.opponent1[m] ? b.opponent2[m] : b.opponent1[m];
+}
+
+/** Writes the winner (and, for semifinals, the loser) of match m into the matches it feeds. */
+function feed(b: SingleEliminationBracket, m: number, round: number, onTouch?: (match: number) => void): void {
+  if (round >= b.roundCount - 1) return;
+  const index = m - b.roundOffsets[round];
+  const next = b.roundOffsets[round + 1] + (index >> 1);
+  const slot = (index & 1) === 0 ? (b.opponent1 as Int32Array) : (b.opponent2 as Int32Array);
+  const w = b.winner[m];
+  if (slot[next] !== w) {
+    slot[next] = w;
+    onTouch?.(next);
+  }
+  if (b.thirdPlaceDecider && round === b.roundCount - 2) {
+    const deciderSlot = (index & 1) === 0 ? (b.opponent1 as Int32Array) : (b.opponent2 as Int32Array);
+    const l = loserOf(b, m);
+    if (deciderSlot[b.thirdPlaceMatch] !== l) {
+      deciderSlot[b.thirdPlaceMatch] = l;
+      onTouch?.(b.thirdPlaceMatch);
+    }
+  }
+}
+
+/** Resolves every match in id order; ids are topological (feeders before the matches they feed). */
+function resolveForward(b: SingleEliminationBracket): void {
+  for (let r = 0; r < b.roundCount; r++) {
+    for (let m = b.roundOffsets[r]; m < b.roundOffsets[r + 1]; m++) {
+      resolveMatch(b, m, r);
+      feed(b, m, r);
+    }
+  }
+  if (b.thirdPlaceMatch >= 0) resolveMatch(b, b.thirdPlaceMatch, b.roundCount - 1);
+}
+
+function copyBracket(b: SingleEliminationBracket): SingleEliminationBracket {
+  return {
+    ...b,
+    opponent1: b.opponent1.slice(),
+    opponent2: b.opponent2.slice(),
+    state: b.state.slice(),
+    winner: b.winner.slice(),
+    results: b.results.slice(),
+  };
+}
+
+export interface ResultEntry {
+  matchId: number;
+  /** undefined removes the stored result. */
+  result: DuelResult | undefined;
+}
+
+/**
+ * Records (or amends, or removes) results and propagates the consequences downstream. A result must name the
+ * match's current opponents. Results of later matches whose opponents change are kept but become stale, so
+ * an amendment followed by its inverse restores the bracket exactly.
+ */
+export function recordResults(bracket: SingleEliminationBracket, entries: readonly ResultEntry[]): BracketChange {
+  const next = copyBracket(bracket);
+  const results = next.results as (DuelResult | undefined)[];
+  const touched = new Uint8Array(next.matchCount);
+  const touchedList: number[] = [];
+  const queue: number[] = [];
+  const touch = (m: number) => {
+    if (touched[m] === 0) {
+      touched[m] = 1;
+      touchedList.push(m);
+    }
+    queue.push(m);
+  };
+  for (const { matchId, result } of entries) {
+    if (!Number.isInteger(matchId) || matchId < 0 || matchId >= next.matchCount) {
+      throw new RangeError(`Unknown match ${matchId}`);
+    }
+    const [p, q] = [next.opponent1[matchId], next.opponent2[matchId]];
+    if (result && (p < 0 || q < 0 || !resultAppliesTo(result, p, q))) {
+      throw new RangeError(`Result for match ${matchId} does not name its opponents`);
+    }
+    results[matchId] = result;
+    touch(matchId);
+    // Propagate now so a later entry of the same batch sees the opponents this one produced.
+    while (queue.length > 0) {
+      const m = queue.pop() as number;
+      const round = matchRound(next, m);
+      resolveMatch(next, m, round);
+      feed(next, m, round, touch);
+    }
+  }
+  touchedList.sort((x, y) => x - y);
+  const changedMatches: number[] = [];
+  const invalidatedMatches: number[] = [];
+  for (const m of touchedList) {
+    if (
+      next.opponent1[m] !== bracket.opponent1[m] ||
+      next.opponent2[m] !== bracket.opponent2[m] ||
+      next.state[m] !== bracket.state[m] ||
+      next.winner[m] !== bracket.winner[m]
+    ) {
+      changedMatches.push(m);
+    }
+    const stored = bracket.results[m];
+    if (
+      stored &&
+      next.results[m] === stored &&
+      resultAppliesTo(stored, bracket.opponent1[m], bracket.opponent2[m]) &&
+      !resultAppliesTo(stored, next.opponent1[m], next.opponent2[m])
+    ) {
+      invalidatedMatches.push(m);
+    }
+  }
+  return { bracket: next, changedMatches, invalidatedMatches };
+}
+
+export function recordResult(
+  bracket: SingleEliminationBracket,
+  matchId: number,
+  result: DuelResult | undefined,
+): BracketChange {
+  return recordResults(bracket, [{ matchId, result }]);
+}
+
+/** Rebuilds a bracket from scratch out of stored results: the reference the incremental path must equal. */
+export function replaySingleElimination(
+  options: SingleEliminationOptions,
+  results: readonly (DuelResult | undefined)[],
+): SingleEliminationBracket {
+  const fresh = createSingleElimination(options);
+  const stored = new Array<DuelResult | undefined>(fresh.matchCount);
+  for (let m = 0; m < fresh.matchCount; m++) stored[m] = results[m];
+  const bracket = { ...fresh, results: stored };
+  resolveForward(bracket);
+  return bracket;
+}
+
+/** True when the stored result of a match was recorded for other opponents. */
+export function isResultStale(bracket: SingleEliminationBracket, matchId: number): boolean {
+  const r = bracket.results[matchId];
+  return r !== undefined && !resultAppliesTo(r, bracket.opponent1[matchId], bracket.opponent2[matchId]);
+}
+
+export function isBracketComplete(bracket: SingleEliminationBracket): boolean {
+  const final = bracket.roundOffsets[bracket.roundCount - 1];
+  if (bracket.winner[final] < 0) return false;
+  return bracket.thirdPlaceMatch < 0 || bracket.winner[bracket.thirdPlaceMatch] !== TBD;
+}
+
+/** Champion's participant index, or -1 while the final is undecided. */
+export function champion(bracket: SingleEliminationBracket): number {
+  const w = bracket.winner[bracket.roundOffsets[bracket.roundCount - 1]];
+  return w >= 0 ? w : -1;
+}
+
+/**
+ * Final placement per participant (1-based), 0 while still undetermined. Losers of round r share place
+ * (players entering round r+1) + 1: 1, 2, 3 (3/4 tied, or 3 and 4 through the decider), 5, 9, 17, …
+ */
+export function placements(bracket: SingleEliminationBracket): Int32Array {
+  const place = new Int32Array(bracket.participantCount);
+  const { roundCount, roundOffsets, state } = bracket;
+  for (let r = 0; r < roundCount; r++) {
+    const loserPlace = (bracket.size >> (r + 1)) + 1;
+    for (let m = roundOffsets[r]; m < roundOffsets[r + 1]; m++) {
+      const s = state[m];
+      if (s !== MATCH_STATE.COMPLETED && s !== MATCH_STATE.WALKOVER) continue;
+      const w = bracket.winner[m];
+      place[w === bracket.opponent1[m] ? bracket.opponent2[m] : bracket.opponent1[m]] = loserPlace;
+    }
+  }
+  const champ = champion(bracket);
+  if (champ >= 0) place[champ] = 1;
+  const decider = bracket.thirdPlaceMatch;
+  if (decider >= 0 && bracket.winner[decider] >= 0) {
+    place[bracket.winner[decider]] = 3;
+    const s = state[decider];
+    if (s === MATCH_STATE.COMPLETED || s === MATCH_STATE.WALKOVER) {
+      const w = bracket.winner[decider];
+      place[w === bracket.opponent1[decider] ? bracket.opponent2[decider] : bracket.opponent1[decider]] = 4;
+    }
+  }
+  return place;
+}
+
+export interface BracketMatchView {
+  id: number;
+  round: number;
+  /** Position within the round (0-based); the decider has position 1 in the final round. */
+  position: number;
+  isThirdPlaceDecider: boolean;
+  bestOf: BestOf;
+  /** Participant index, 'BYE' or null while unknown. */
+  opponent1: number | 'BYE' | null;
+  opponent2: number | 'BYE' | null;
+  state: MatchStateName;
+  winner: number | null;
+  resultStale: boolean;
+}
+
+function slotView(value: number): number | 'BYE' | null {
+  return value === BYE ? 'BYE' : value === TBD ? null : value;
+}
+
+export function describeMatch(bracket: SingleEliminationBracket, matchId: number): BracketMatchView {
+  const round = matchRound(bracket, matchId);
+  const isDecider = matchId === bracket.thirdPlaceMatch;
+  const w = bracket.winner[matchId];
+  return {
+    id: matchId,
+    round,
+    position: isDecider ? 1 : matchId - bracket.roundOffsets[round],
+    isThirdPlaceDecider: isDecider,
+    bestOf: bracket.bestOfPerRound[round],
+    opponent1: slotView(bracket.opponent1[matchId]),
+    opponent2: slotView(bracket.opponent2[matchId]),
+    state: MATCH_STATE_NAMES[bracket.state[matchId]],
+    winner: w >= 0 ? w : null,
+    resultStale: isResultStale(bracket, matchId),
+  };
+}
+
+/** Ids of matches whose two opponents are known and that still wait for a (valid) result. */
+export function playableMatches(bracket: SingleEliminationBracket): number[] {
+  const ids: number[] = [];
+  for (let m = 0; m < bracket.matchCount; m++) {
+    const s = bracket.state[m];
+    if (s === MATCH_STATE.READY || s === MATCH_STATE.IN_PROGRESS || s === MATCH_STATE.NEEDS_ORGANIZER_DECISION) {
+      ids.push(m);
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,174 @@
+// Pairing one Swiss round. A greedy Dutch pass pairs each score group's top half against its bottom half
+// (floaters drop to the next group), which is linear and pairs nearly everyone; the few left over are
+// repaired with augmenting paths found in small rank windows first, widening to the whole field only when
+// needed. The repaired matching is maximum, so repeats happen only when no repeat-free pairing exists.
+
+import { augmentToMaximum } from './max-matching.js';
+
+export interface SwissPairingInput {
+  participantCount: number;
+  /** Participants to pair, best ranked first (dropped and disqualified players already left out). */
+  ranked: ArrayLike<number>;
+  /** Points by participant index; equal points form a score group. */
+  points: ArrayLike<number>;
+  /** Previous opponents: history[p * roundsPlayed + r] = opponent in round r, or -1 (bye, absent). */
+  history: Int32Array;
+  roundsPlayed: number;
+  /** Byes already received, by participant index. */
+  byes: ArrayLike<number>;
+}
+
+export interface SwissPairing {
+  /** Flat pairs: pairs[2k] (higher ranked) meets pairs[2k + 1]. */
+  pairs: Int32Array;
+  /** Participant receiving the bye, or -1. */
+  bye: number;
+  /** Pairs that repeat an earlier meeting; non-zero only when no repeat-free pairing existed. */
+  repeats: number;
+}
+
+/** How far down the bottom half a top-half player looks before floating instead. */
+const GREEDY_WINDOW = 64;
+/** First rank window (each side of a free player) searched for augmenting paths. */
+const FIRST_REPAIR_WINDOW = 16;
+/** Beyond this field size only a few bye candidates are tried when repeats cannot be avoided. */
+const EXHAUSTIVE_BYE_LIMIT = 2048;
+
+export function havePlayed(input: SwissPairingInput, a: number, b: number): boolean {
+  const r = input.roundsPlayed;
+  const h = input.history;
+  for (let i = a * r, end = i + r; i < end; i++) if (h[i] === b) return true;
+  return false;
+}
+
+/** Greedy score-group pass; returns mates (by participant index, -1 = unpaired). */
+function greedyPairing(input: SwissPairingInput, list: Int32Array, mate: Int32Array, position: Int32Array): void {
+  const { points } = input;
+  let floaters: number[] = [];
+  let i = 0;
+  while (i < list.length) {
+    let j = i;
+    const groupPoints = points[list[i]];
+    while (j < list.length && points[list[j]] === groupPoints) j++;
+    const pool = floaters;
+    for (let k = i; k < j; k++) pool.push(list[k]);
+    const isLast = j === list.length;
+    floaters = [];
+    if (!isLast && pool.length % 2 === 1) floaters.push(pool.pop() as number);
+    const half = pool.length >> 1;
+    const taken = new Uint8Array(pool.length - half);
+    for (let a = 0; a < half; a++) {
+      const p = pool[a];
+      const limit = Math.min(pool.length - half, GREEDY_WINDOW);
+      for (let k = 0; k < limit; k++) {
+        let idx = a + k;
+        if (idx >= pool.length - half) idx -= pool.length - half;
+        if (taken[idx]) continue;
+        const q = pool[half + idx];
+        if (havePlayed(input, p, q)) continue;
+        taken[idx] = 1;
+        mate[p] = q;
+        mate[q] = p;
+        break;
+      }
+    }
+    if (!isLast) {
+      for (const p of pool) if (mate[p] === -1) floaters.push(p);
+      floaters.sort((x, y) => position[x] - position[y]);
+    }
+    i = j;
+  }
+}
+
+/** Augments within growing rank windows around the free players until none is left or the field is covered. */
+function repair(input: SwissPairingInput, list: Int32Array, mate: Int32Array, position: Int32Array): void {
+  const size = list.length;
+  for (let window = FIRST_REPAIR_WINDOW; ; window *= 4) {
+    const free: number[] = [];
+    for (let k = 0; k < size; k++) if (mate[list[k]] === -1) free.push(k);
+    if (free.length === 0) return;
+    const whole = window >= size;
+    const include = new Uint8Array(size);
+    if (whole) include.fill(1);
+    else {
+      for (const f of free) {
+        for (let k = Math.max(0, f - window), end = Math.min(size, f + window + 1); k < end; k++) {
+          include[k] = 1;
+          const m = mate[list[k]];
+          if (m !== -1) include[position[m]] = 1;
+        }
+      }
+    }
+    const local: number[] = [];
+    for (let k = 0; k < size; k++) if (include[k]) local.push(list[k]);
+    const localIndex = new Map<number, number>();
+    local.forEach((p, k) => localIndex.set(p, k));
+    const localMate = new Int32Array(local.length);
+    for (let k = 0; k < local.length; k++) {
+      const m = mate[local[k]];
+      localMate[k] = m === -1 ? -1 : (localIndex.get(m) as number);
+    }
+    augmentToMaximum(local.length, localMate, (u, v) => !havePlayed(input, local[u], local[v]));
+    for (let k = 0; k < local.length; k++) mate[local[k]] = localMate[k] === -1 ? -1 : local[localMate[k]];
+    if (whole) return;
+  }
+}
+
+/** Pairs an even-sized list; returns flat pairs and the number of repeats. */
+function pairEven(input: SwissPairingInput, list: Int32Array): { pairs: Int32Array; repeats: number } {
+  const mate = new Int32Array(input.participantCount).fill(-1);
+  const position = new Int32Array(input.participantCount).fill(-1);
+  for (let k = 0; k < list.length; k++) position[list[k]] = k;
+  greedyPairing(input, list, mate, position);
+  repair(input, list, mate, position);
+  // Whoever is still free has met every other free player (the matching is maximum): pair them in rank order.
+  let repeats = 0;
+  let pending = -1;
+  for (let k = 0; k < list.length; k++) {
+    const p = list[k];
+    if (mate[p] !== -1) continue;
+    if (pending === -1) pending = p;
+    else {
+      mate[p] = pending;
+      mate[pending] = p;
+      repeats++;
+      pending = -1;
+    }
+  }
+  const pairs = new Int32Array(list.length);
+  let w = 0;
+  for (let k = 0; k < list.length; k++) {
+    const p = list[k];
+    const m = mate[p];
+    if (position[m] > k) {
+      pairs[w++] = p;
+      pairs[w++] = m;
+    }
+  }
+  return { pairs, repeats };
+}
+
+/** Bye candidates: lowest ranked first among those without a bye; if all had one, those with the fewest. */
+export function byeCandidates(ranked: ArrayLike<number>, byes: ArrayLike<number>): number[] {
+  let fewest = Infinity;
+  for (let k = 0; k < ranked.length; k++) fewest = Math.min(fewest, byes[ranked[k]]);
+  const out: number[] = [];
+  for (let k = ranked.length - 1; k >= 0; k--) if (byes[ranked[k]] === fewest) out.push(ranked[k]);
+  return out;
+}
+
+export function pairSwissRound(input: SwissPairingInput): SwissPairing {
+  const ranked = Int32Array.from(input.ranked);
+  if (ranked.length % 2 === 0) return { ...pairEven(input, ranked), bye: -1 };
+  const candidates = byeCandidates(ranked, input.byes);
+  const tries = ranked.length <= EXHAUSTIVE_BYE_LIMIT ? candidates.length : Math.min(8, candidates.length);
+  let best: SwissPairing | undefined;
+  for (let t = 0; t < tries; t++) {
+    const bye = candidates[t];
+    const rest = ranked.filter((p) => p !== bye);
+    const attempt = { ...pairEven(input, rest), bye };
+    if (!best || attempt.repeats < best.repeats) best = attempt;
+    if (best.repeats === 0) break;
+  }
+  return best as SwissPairing;
+}

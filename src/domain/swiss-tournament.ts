@@ -1,0 +1,149 @@
+// A Swiss tournament as a value: rounds of pairings with their results, plus who dropped out and when.
+// Every operation returns a new value. Recording a result in an earlier round re-pairs the later rounds that
+// have not started yet, so a correction flows into the pairings it influences.
+
+import { resultAppliesTo } from './duel-outcome.js';
+import { pairSwissRound } from './swiss-pairing.js';
+import {
+  computeSwissTable,
+  rankSwissTable,
+  type SwissOptions,
+  type SwissRound,
+  type SwissTournament,
+} from './swiss-standings.js';
+import type { DuelResult } from './types.js';
+
+const STILL_IN = 0x7fffffff;
+
+export function createSwiss(options: SwissOptions): SwissTournament {
+  const n = options.participantCount;
+  if (!Number.isInteger(n) || n < 2) throw new RangeError(`Swiss needs at least 2 participants, got ${n}`);
+  if (!Number.isInteger(options.numberOfRounds) || options.numberOfRounds < 1) {
+    throw new RangeError(`numberOfRounds must be a positive integer, got ${options.numberOfRounds}`);
+  }
+  return {
+    options,
+    rounds: [],
+    status: new Uint8Array(n),
+    leftAtRound: new Int32Array(n).fill(STILL_IN),
+  };
+}
+
+/** Pairing of round `r` from rounds 0..r-1, leaving out whoever left before round r. */
+function pairRound(t: SwissTournament, r: number): SwissRound {
+  const table = computeSwissTable(t, r);
+  const { order } = rankSwissTable(t, table);
+  const ranked: number[] = [];
+  for (let k = 0; k < order.length; k++) if (t.leftAtRound[order[k]] > r) ranked.push(order[k]);
+  const pairing = pairSwissRound({
+    participantCount: t.options.participantCount,
+    ranked,
+    points: table.points,
+    history: table.opponents,
+    roundsPlayed: r,
+    byes: table.byes,
+  });
+  return {
+    pairs: pairing.pairs,
+    bye: pairing.bye,
+    repeats: pairing.repeats,
+    results: new Array<DuelResult | undefined>(pairing.pairs.length / 2).fill(undefined),
+  };
+}
+
+/** Pairs the next round from the current standings. */
+export function pairNextRound(t: SwissTournament): SwissTournament {
+  if (t.rounds.length >= t.options.numberOfRounds) {
+    throw new RangeError(`All ${t.options.numberOfRounds} rounds are already paired`);
+  }
+  return { ...t, rounds: [...t.rounds, pairRound(t, t.rounds.length)] };
+}
+
+/** Drops (or disqualifies) a participant: not paired from the next unpaired round on; results stay. */
+export function dropParticipant(
+  t: SwissTournament,
+  participant: number,
+  reason: 'DROPPED' | 'DISQUALIFIED',
+): SwissTournament {
+  const status = t.status.slice();
+  const leftAtRound = t.leftAtRound.slice();
+  status[participant] = reason === 'DROPPED' ? 1 : 2;
+  leftAtRound[participant] = Math.min(leftAtRound[participant], t.rounds.length);
+  return { ...t, status, leftAtRound };
+}
+
+export interface SwissResultEntry {
+  /** Index of the pair within the round (pairs[2k], pairs[2k+1]). */
+  pair: number;
+  /** undefined removes the result. */
+  result: DuelResult | undefined;
+}
+
+export interface SwissChange {
+  tournament: SwissTournament;
+  /** Later rounds that had not started and were paired again. */
+  repairedRounds: number[];
+  /** Pairs whose opponents differ after re-pairing, as { round, pair }. */
+  changedPairs: { round: number; pair: number }[];
+}
+
+function roundStarted(round: SwissRound): boolean {
+  return round.results.some((r) => r !== undefined);
+}
+
+function samePairs(a: SwissRound, b: SwissRound): boolean {
+  if (a.bye !== b.bye || a.pairs.length !== b.pairs.length) return false;
+  for (let i = 0; i < a.pairs.length; i++) if (a.pairs[i] !== b.pairs[i]) return false;
+  return true;
+}
+
+/**
+ * Records, amends or removes results of one round. Later rounds without any result are paired again from the
+ * corrected history; started rounds keep their pairings (those games were played) but count the new points.
+ */
+export function recordSwissResults(
+  t: SwissTournament,
+  roundIndex: number,
+  entries: readonly SwissResultEntry[],
+): SwissChange {
+  const round = t.rounds[roundIndex];
+  if (!round) throw new RangeError(`Round ${roundIndex} is not paired`);
+  const results = round.results.slice();
+  for (const { pair, result } of entries) {
+    if (!Number.isInteger(pair) || pair < 0 || pair >= results.length) throw new RangeError(`Unknown pair ${pair}`);
+    if (result && !resultAppliesTo(result, round.pairs[2 * pair], round.pairs[2 * pair + 1])) {
+      throw new RangeError(`Result for pair ${pair} does not name its opponents`);
+    }
+    results[pair] = result;
+  }
+  const rounds = t.rounds.slice();
+  rounds[roundIndex] = { ...round, results };
+  let next: SwissTournament = { ...t, rounds };
+  const repairedRounds: number[] = [];
+  const changedPairs: { round: number; pair: number }[] = [];
+  for (let r = roundIndex + 1; r < rounds.length; r++) {
+    if (roundStarted(rounds[r])) continue;
+    const repaired = pairRound(next, r);
+    if (samePairs(repaired, rounds[r])) continue;
+    const before = rounds[r];
+    repairedRounds.push(r);
+    for (let k = 0; k < repaired.pairs.length / 2; k++) {
+      if (repaired.pairs[2 * k] !== before.pairs[2 * k] || repaired.pairs[2 * k + 1] !== before.pairs[2 * k + 1]) {
+        changedPairs.push({ round: r, pair: k });
+      }
+    }
+    const updated = next.rounds.slice();
+    updated[r] = repaired;
+    next = { ...next, rounds: updated };
+  }
+  return { tournament: next, repairedRounds, changedPairs };
+}
+
+/** All pairs of all rounds so far as [a, b] with their round, for display or auditing repeats. */
+export function swissMeetings(t: SwissTournament): { round: number; a: number; b: number }[] {
+  const out: { round: number; a: number; b: number }[] = [];
+  t.rounds.forEach((round, r) => {
+    for (let k = 0; k < round.pairs.length; k += 2) out.push({ round: r, a: round.pairs[k], b: round.pairs[k + 1] });
+  });
+  return out;
+}

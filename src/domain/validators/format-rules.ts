@@ -1,0 +1,60 @@
+// Format rules: the format's own numbers and which leaderboard kinds a format may feed (SPEC §5).
+
+import { BEST_OF_VALUES, type LeaderboardKind, type TournamentFormat } from '../types.js';
+import * as msg from '../validation-messages.js';
+import { addError, type FieldErrors, isFiniteNumber } from './field-checks.js';
+
+/** SINGLE_ELIMINATION cannot feed a POINTS leaderboard; MATCHUPS cannot feed a RANK one. */
+export function validateLeaderboardLink(
+  format: TournamentFormat['format'],
+  leaderboardKind: LeaderboardKind | undefined,
+  path = 'linkedLeaderboardId',
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (format === 'SINGLE_ELIMINATION' && leaderboardKind === 'POINTS') addError(errors, path, msg.SINGLE_ELIMINATION_NOT_POINTS);
+  if (format === 'MATCHUPS' && leaderboardKind === 'RANK') addError(errors, path, msg.MATCHUPS_NOT_RANK);
+  return errors;
+}
+
+function checkCount(errors: FieldErrors, path: string, value: unknown, min: number): value is number {
+  if (value === undefined || value === null) addError(errors, path, msg.REQUIRED);
+  else if (!isFiniteNumber(value) || !Number.isInteger(value)) addError(errors, path, msg.INVALID_VALUE);
+  else if (value < min) addError(errors, path, min === 1 ? msg.MUST_BE_POSITIVE : msg.minValue(min));
+  else return true;
+  return false;
+}
+
+/** The format section's numbers: participants, rounds, games, lobby size and best-of values. */
+export function validateFormat(format: TournamentFormat, base = 'format'): FieldErrors {
+  const errors: FieldErrors = {};
+  const minOk = checkCount(errors, `${base}.minParticipants`, format.minParticipants, 2);
+  const maxOk = checkCount(errors, `${base}.maxParticipants`, format.maxParticipants, 2);
+  if (minOk && maxOk && format.maxParticipants < format.minParticipants) {
+    addError(errors, `${base}.maxParticipants`, msg.minValue(format.minParticipants));
+  }
+  if (format.format === 'SINGLE_ELIMINATION' && format.matchType !== 'DUEL') {
+    addError(errors, `${base}.matchType`, msg.INVALID_VALUE);
+  }
+  if (format.format === 'SWISS_SYSTEM' && format.matchType !== 'DUEL') addError(errors, `${base}.matchType`, msg.INVALID_VALUE);
+  if (format.format !== 'SINGLE_ELIMINATION') {
+    if (checkCount(errors, `${base}.numberOfRounds`, format.numberOfRounds, 1) && format.format === 'SWISS_SYSTEM' && maxOk) {
+      // Swiss with more rounds than opponents would force repeats.
+      if (format.numberOfRounds > format.maxParticipants - 1) {
+        addError(errors, `${base}.numberOfRounds`, msg.maxValue(format.maxParticipants - 1));
+      }
+    }
+  }
+  if (format.format === 'MATCHUPS') {
+    checkCount(errors, `${base}.numberOfGames`, format.numberOfGames, 1);
+    if (format.matchType === 'FFA') checkCount(errors, `${base}.lobbySize`, format.lobbySize, 2);
+  }
+  if (format.matchType === 'DUEL') {
+    if (!format.bestOf || format.bestOf.length === 0) addError(errors, `${base}.bestOf`, msg.REQUIRED);
+    else {
+      format.bestOf.forEach((b, i) => {
+        if (!BEST_OF_VALUES.includes(b)) addError(errors, `${base}.bestOf.${i}`, msg.INVALID_VALUE);
+      });
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './tokens.css.js';
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xl,
+  minWidth: 0,
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md });

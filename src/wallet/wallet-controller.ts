@@ -1,0 +1,217 @@
+// The background's composition root: builds the wallet's services over injected platform pieces
+// (storage areas, windows, alarms, chain access) and answers the popup and approval protocol.
+import { AccountBook } from './account-book';
+import { describeAction } from './action-display';
+import { ApprovalQueue, type ApprovalWindows } from './approval-queue';
+import { AutoLock, type AlarmScheduler } from './auto-lock';
+import { EventHub } from './event-hub';
+import type { ChainAccess, KeyTools } from './key-tools';
+import type { MessageName, MessageParams, MessageResult } from './message-protocol';
+import { NetworkRegistry } from './network-registry';
+import { Portfolio, type FetchJson } from './portfolio';
+import { ProviderService } from './provider-service';
+import { RequestLimiter } from './request-limiter';
+import type { WalletStorage } from './storage-area';
+import { TransactionSigner } from './transaction-signer';
+import type { RequestedAction } from './transaction-request';
+import { TrustedOrigins } from './trusted-origins';
+import { Vault } from './vault';
+import { WalletChanges } from './wallet-changes';
+import { createWalletState, type WalletState } from './wallet-state';
+import type { ApprovalView, WalletOverview } from './wallet-views';
+
+export interface WalletPlatform {
+  storage: WalletStorage;
+  keys: KeyTools;
+  chain: ChainAccess;
+  windows: ApprovalWindows;
+  alarms: AlarmScheduler;
+  fetchJson: FetchJson;
+  defaultArenaNodeUrl: string;
+  now?: () => number;
+}
+
+type Handlers = { [N in MessageName]: (params: MessageParams<N>) => Promise<MessageResult<N>> };
+
+export class WalletController {
+  readonly state: WalletState;
+  readonly vault: Vault;
+  readonly accounts: AccountBook;
+  readonly networks: NetworkRegistry;
+  readonly trusted: TrustedOrigins;
+  readonly queue: ApprovalQueue;
+  readonly events: EventHub;
+  readonly changes: WalletChanges;
+  readonly provider: ProviderService;
+  readonly autoLock: AutoLock;
+  private readonly portfolio: Portfolio;
+  private readonly handlers: Handlers;
+
+  constructor(platform: WalletPlatform) {
+    const now = platform.now ?? Date.now;
+    this.state = createWalletState(platform.storage);
+    this.vault = new Vault(this.state, platform.keys, now);
+    this.accounts = new AccountBook(this.state);
+    this.networks = new NetworkRegistry(this.state, platform.chain, platform.defaultArenaNodeUrl);
+    this.trusted = new TrustedOrigins(this.state, now);
+    this.queue = new ApprovalQueue(this.state, platform.windows, now);
+    this.events = new EventHub((origin) => this.trusted.isTrusted(origin));
+    this.changes = new WalletChanges(this.state, this.vault, this.networks, this.queue, this.events);
+    this.autoLock = new AutoLock(this.state, this.vault, platform.alarms, () => this.lock(), now);
+    this.portfolio = new Portfolio(this.state, this.networks, platform.chain, platform.fetchJson);
+    this.provider = new ProviderService({
+      state: this.state,
+      vault: this.vault,
+      keys: platform.keys,
+      networks: this.networks,
+      trusted: this.trusted,
+      queue: this.queue,
+      limiter: new RequestLimiter(),
+      signer: new TransactionSigner(this.vault, platform.chain, this.state, now),
+      changes: this.changes,
+    });
+    const chain = platform.chain;
+    this.handlers = {
+      'wallet:overview': () => this.overview(),
+      'wallet:create': async ({ password }) => {
+        const created = await this.vault.create(password);
+        await this.autoLock.reschedule();
+        return created;
+      },
+      'wallet:import': async ({ password, privateKey }) => {
+        await this.vault.importFirstKey(password, privateKey);
+        await this.autoLock.reschedule();
+        return this.overview();
+      },
+      'wallet:add-key': async ({ privateKey }) => {
+        await this.vault.addKey(privateKey);
+        return this.overview();
+      },
+      'wallet:unlock': async ({ password }) => {
+        await this.vault.unlock(password);
+        await this.autoLock.reschedule();
+        await this.changes.unlocked();
+        return this.overview();
+      },
+      'wallet:lock': async () => {
+        await this.lock();
+        return this.overview();
+      },
+      'account:set': async ({ publicKey, accountName, permission }) => {
+        const { selectionChanged } = await this.accounts.set({ publicKey, accountName: accountName.trim(), permission: permission.trim() || 'active' });
+        if (selectionChanged) await this.changes.accountChanged();
+        return this.overview();
+      },
+      'account:discover': async () => {
+        const keyring = await this.accounts.load();
+        const network = await this.networks.current();
+        const found = await chain.findAccountsByKeys(network.nodeUrl, keyring.publicKeys);
+        const { selectionChanged } = await this.accounts.merge(found);
+        if (selectionChanged) await this.changes.accountChanged();
+        return this.overview();
+      },
+      'account:select': async ({ accountName, permission }) => {
+        const { changed } = await this.accounts.select(accountName, permission);
+        if (changed) await this.changes.accountChanged();
+        return this.overview();
+      },
+      'portfolio:get': () => this.portfolio.view(),
+      'network:add': async ({ name, nodeUrl }) => {
+        await this.networks.add(name, nodeUrl);
+        return this.overview();
+      },
+      'network:remove': async ({ id }) => {
+        const { wasSelected } = await this.networks.remove(id);
+        if (wasSelected) await this.changes.networkChanged();
+        return this.overview();
+      },
+      'network:select': async ({ id }) => {
+        const selected = await this.networks.select(id);
+        if (selected?.changed) await this.changes.networkChanged();
+        return this.overview();
+      },
+      'network:set-arena-url': async ({ nodeUrl }) => {
+        const before = await this.networks.current();
+        await this.networks.setArenaNodeUrl(nodeUrl);
+        if (!before.isCustom) await this.changes.networkChanged();
+        return this.overview();
+      },
+      'trusted:revoke': async ({ origin }) => {
+        if (await this.trusted.revoke(origin)) await this.changes.originRevoked(origin, false);
+        return this.overview();
+      },
+      'preferences:set-auto-lock': async ({ minutes }) => {
+        await this.state.preferences.save({ autoLockMinutes: Math.round(minutes) });
+        await this.autoLock.reschedule();
+        return this.overview();
+      },
+      'approval:get': async ({ id }) => this.approvalView(id),
+      'approval:decide': async ({ id, approved, consent }) => {
+        if (approved) await this.autoLock.activity();
+        return { settled: this.queue.decide(id, { approved, consent }) };
+      },
+    };
+  }
+
+  /** Dispatches a popup/approval message. Activity from the user's own pages postpones auto-lock. */
+  async handleMessage<N extends MessageName>(name: N, params: MessageParams<N>): Promise<MessageResult<N>> {
+    const handler = this.handlers[name] as ((p: MessageParams<N>) => Promise<MessageResult<N>>) | undefined;
+    if (!handler) throw new Error(`Unknown message ${String(name)}`);
+    if (name !== 'wallet:overview' && name !== 'approval:get' && name !== 'wallet:lock') {
+      await this.vault.touch();
+    }
+    return handler(params ?? ({} as MessageParams<N>));
+  }
+
+  async lock(): Promise<void> {
+    await this.vault.lock();
+    await this.changes.locked();
+  }
+
+  /** Worker start-up: lock if the idle time passed while the worker slept; close orphaned approvals. */
+  async startup(): Promise<void> {
+    await this.autoLock.check();
+    await this.queue.recover();
+  }
+
+  async overview(): Promise<WalletOverview> {
+    const [status, keyring, network, networks, preferences, trustedOrigins] = await Promise.all([
+      this.vault.status(),
+      this.accounts.load(),
+      this.networks.current(),
+      this.networks.list(),
+      this.state.preferences.load(),
+      this.trusted.list(),
+    ]);
+    return {
+      initialized: status.initialized,
+      unlocked: status.unlocked,
+      publicKeys: keyring.publicKeys,
+      accounts: keyring.accounts,
+      selected: keyring.selected,
+      network,
+      networks,
+      autoLockMinutes: preferences.autoLockMinutes,
+      trustedOrigins,
+    };
+  }
+
+  private async approvalView(id: string): Promise<ApprovalView | null> {
+    const request = this.queue.get(id);
+    if (!request) return null;
+    const [status, keyring, network] = await Promise.all([this.vault.status(), this.accounts.load(), this.networks.current()]);
+    const payload = request.payload as { nonce?: string | null; message?: string; actions?: RequestedAction[]; signOnly?: boolean };
+    return {
+      id: request.id,
+      origin: request.origin,
+      kind: request.kind,
+      locked: !status.unlocked,
+      account: keyring.selected,
+      network: { name: network.name, chainId: network.chainId },
+      nonce: payload.nonce ?? null,
+      message: payload.message ?? null,
+      transaction: payload.actions ? { signOnly: payload.signOnly === true, actions: payload.actions.map(describeAction) } : null,
+    };
+  }
+}
+

@@ -1,0 +1,60 @@
+// What the popup and the approval window are shown: plain data, never private keys.
+import type { ApprovalKind } from './approval-queue';
+import type { WalletNetwork } from './network-registry';
+import type { RecentTransaction, TrustedOrigin, WalletAccount } from './wallet-state';
+
+export interface WalletOverview {
+  initialized: boolean;
+  unlocked: boolean;
+  publicKeys: string[];
+  accounts: WalletAccount[];
+  /** `account@permission` or null. */
+  selected: string | null;
+  network: WalletNetwork;
+  networks: WalletNetwork[];
+  autoLockMinutes: number;
+  trustedOrigins: TrustedOrigin[];
+}
+
+export interface ActionFieldView {
+  /** Dotted path into the action data, e.g. `create.resale_shares.0.basis_point`. */
+  path: string;
+  value: string;
+  isAmount: boolean;
+}
+
+export interface ActionView {
+  contract: string;
+  action: string;
+  authorization: string[];
+  fields: ActionFieldView[];
+}
+
+export interface ApprovalView {
+  id: string;
+  origin: string;
+  kind: ApprovalKind;
+  locked: boolean;
+  account: string | null;
+  network: { name: string; chainId: string | null };
+  nonce: string | null;
+  message: string | null;
+  transaction: { signOnly: boolean; actions: ActionView[] } | null;
+}
+
+export interface UniqView {
+  id: string;
+  factoryId: string;
+  serial: string;
+  name: string;
+  image: string | null;
+}
+
+export interface PortfolioView {
+  account: string | null;
+  balance: string | null;
+  uniqs: UniqView[];
+  transactions: RecentTransaction[];
+  /** Set when the node could not be read; the rest holds what is known. */
+  error: string | null;
+}

@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+// Three projects: pure code (fast, parallel), API suites on real databases, and browser suites.
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export default defineConfig({
+  root,
+  test: {
+    // The JSON file lets .ci/run print a plain "N passed, N failed" line at the end.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'unit',
+          root,
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/chain/unit/**/*.test.ts',
+            'tests/wallet/**/*.test.ts',
+            'tests/web/**/*.test.{ts,tsx}',
+            'tests/architecture/**/*.test.ts',
+          ],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root,
+          include: ['tests/api/**/*.test.ts', 'tests/chain/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

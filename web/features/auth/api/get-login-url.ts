@@ -1,0 +1,14 @@
+// GET /authentication/login-url: where the identity provider's sign-in page is.
+import { queryOptions } from '@tanstack/react-query';
+import { LoginUrlResponseSchema } from '../../../../src/contract/auth.js';
+import { apiPaths } from '../../../../src/contract/paths.js';
+import { api } from '../../../app/api/api-client.js';
+
+export async function getLoginUrl(signal?: AbortSignal): Promise<string> {
+  const body = await api.get(apiPaths.loginUrl, { schema: LoginUrlResponseSchema, signal });
+  return body.loginUrl;
+}
+
+// The URL carries a one-time state, so it is never cached.
+export const loginUrlQueryOptions = () =>
+  queryOptions({ queryKey: ['authentication', 'login-url'], queryFn: ({ signal }) => getLoginUrl(signal), staleTime: 0, gcTime: 0 });

@@ -1,0 +1,29 @@
+// POST /authentication/logout {idToken}: ends the session; the answer may name the provider's logout page.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { LogoutResponseSchema } from '../../../../src/contract/auth.js';
+import { apiPaths } from '../../../../src/contract/paths.js';
+import { api } from '../../../app/api/api-client.js';
+import { clearTokens, getTokens } from '../../../app/session/token-store.js';
+import { paths } from '../../../paths.js';
+
+export async function logout(): Promise<string | undefined> {
+  const { idToken } = getTokens();
+  const body = await api.post(apiPaths.authenticationLogout, idToken ? { idToken } : {}, {
+    schema: LogoutResponseSchema,
+    banner: false,
+  });
+  return body.logoutUrl;
+}
+
+/** Signs out even when the server cannot be reached: local tokens are always removed. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: (logoutUrl) => {
+      clearTokens();
+      queryClient.clear();
+      window.location.assign(logoutUrl ?? paths.tournaments);
+    },
+  });
+}

@@ -1,0 +1,50 @@
+// Every route path of the web app (SPEC §2), once. Links and the router both read from here.
+
+export const paths = {
+  home: '/',
+  tournaments: '/tournaments',
+  tournament: { pattern: '/tournaments/:id', build: (id: string) => `/tournaments/${encodeURIComponent(id)}` },
+  profile: { pattern: '/profile/:id', build: (id: string) => `/profile/${encodeURIComponent(id)}` },
+  leaderboards: {
+    pattern: '/leaderboards/:id?',
+    build: (id?: string) => (id ? `/leaderboards/${encodeURIComponent(id)}` : '/leaderboards'),
+  },
+  myOrganization: '/my-organization',
+  myProfile: '/my-profile',
+  createTournament: {
+    pattern: '/create-tournament/:id',
+    build: (id: string) => `/create-tournament/${encodeURIComponent(id)}`,
+  },
+  createLeaderboard: {
+    pattern: '/create-leaderboard/:id',
+    build: (id: string) => `/create-leaderboard/${encodeURIComponent(id)}`,
+  },
+  adminManagement: '/admin-management',
+  legal: '/legal',
+} as const;
+
+/** Files served by the server next to the app (not React routes). */
+export const downloads = {
+  walletExtension: '/downloads/arena-wallet-chrome.zip',
+} as const;
+
+/**
+ * Routes that need a signed-in user (SPEC §2 "behind authentication"). Opening one without a session sends
+ * the browser to the identity provider; every other path is a "non-login route" where a missing or expired
+ * session never forces a redirect (SPEC §4, §8). /legal sits in the authenticated layout in SPEC §2 but must
+ * stay readable by anyone, so it is a non-login route here.
+ */
+const LOGIN_ROUTE_PREFIXES = [
+  paths.myOrganization,
+  paths.myProfile,
+  '/create-tournament/',
+  '/create-leaderboard/',
+  paths.adminManagement,
+] as const;
+
+export function isLoginRoute(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return LOGIN_ROUTE_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) && path.length > prefix.length : path === prefix,
+  );
+}
