@@ -97,6 +97,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         redirectUris: [`${config.PUBLIC_URL}/`],
         postLogoutRedirectUris: [`${config.PUBLIC_URL}/tournaments`],
         resource: `${config.PUBLIC_URL}/api`,
+        accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         logger: app.log,
       })
     : null;

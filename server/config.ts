@@ -18,6 +18,7 @@ const ConfigSchema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_AUDIENCE: z.string().optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     CHAIN_RPC_URL: optionalUrl,
     CHAIN_PLATFORM_ACCOUNT: z.string().default('arena.escrow'),
     CHAIN_PLATFORM_PRIVATE_KEY: z.string().optional(),
@@ -26,15 +27,6 @@ const ConfigSchema = z
     ANALYTICS_FORWARD_URL: optionalUrl,
     SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  })
-  .superRefine((value, ctx) => {
-    const external = [value.OIDC_ISSUER, value.OIDC_CLIENT_ID, value.OIDC_CLIENT_SECRET];
-    const given = external.filter(Boolean).length;
-    if (given > 0 && given < 3) {
-      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
-        if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when any OIDC_* key is set' });
-      }
-    }
   });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
@@ -56,11 +48,22 @@ export class ConfigError extends Error {
   }
 }
 
+const EXTERNAL_IDP_KEYS = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
+// Checked on the raw environment, not inside the schema, so it is reported together with field errors.
+function externalIdpProblems(env: Record<string, string | undefined>): string[] {
+  const given = EXTERNAL_IDP_KEYS.filter((key) => env[key]);
+  if (given.length === 0 || given.length === EXTERNAL_IDP_KEYS.length) return [];
+  return EXTERNAL_IDP_KEYS.filter((key) => !env[key]).map((key) => `${key}: required when any OIDC_* key is set`);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)),
+    ...externalIdpProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const raw = parsed.data;
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {

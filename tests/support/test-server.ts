@@ -1,0 +1,84 @@
+// A real Arena server for API suites: a fresh database of the given engine, a temp data folder, the app
+// listening on a free loopback port, and helpers to get real tokens through the built-in provider.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Engine } from '../../server/db/database.js';
+import type { TokensResponse } from '../../src/contract/auth.js';
+import { loadConfig } from '../../server/config.js';
+import { buildApp } from '../../server/app.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { exchangeCode, signInAtIdp, signUpAtIdp } from './idp-browserless.js';
+
+export interface Session extends TokensResponse {
+  /** Headers that authenticate an API call as this user. */
+  headers: Record<string, string>;
+}
+
+export interface TestServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  dataDir: string;
+  /** Creates an account on the built-in provider and signs in; returns the tokens. */
+  signUp(email: string, nickname?: string, password?: string): Promise<Session>;
+  signIn(email: string, password: string): Promise<Session>;
+  api(path: string, init?: RequestInit & { session?: Session }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export function sessionOf(tokens: TokensResponse): Session {
+  return { ...tokens, headers: { authorization: `Bearer ${tokens.access_token}`, refresh_token: tokens.refresh_token } };
+}
+
+let accountCounter = 0;
+
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createTestDatabase(engine);
+  const dataDir = await mkdtemp(join(tmpdir(), 'arena-api-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
+  const { app } = await buildApp({ config, database: database.handle });
+  await app.listen({ port, host: '127.0.0.1' });
+
+  const server: TestServer = {
+    baseUrl,
+    app,
+    database,
+    dataDir,
+    async signUp(email, nickname, password = 'correct-horse-battery') {
+      const outcome = await signUpAtIdp(baseUrl, { email, password, nickname: nickname ?? `player${++accountCounter}x` });
+      if (!outcome.code) throw new Error(`sign-up did not return a code (${outcome.status}): ${outcome.html?.slice(0, 500)}`);
+      return sessionOf(await exchangeCode(baseUrl, outcome.code));
+    },
+    async signIn(email, password) {
+      const outcome = await signInAtIdp(baseUrl, email, password);
+      if (!outcome.code) throw new Error(`sign-in did not return a code (${outcome.status})`);
+      return sessionOf(await exchangeCode(baseUrl, outcome.code));
+    },
+    api(path, init = {}) {
+      const { session, headers, ...rest } = init;
+      return fetch(`${baseUrl}/api/v1${path}`, { ...rest, headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) } });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
