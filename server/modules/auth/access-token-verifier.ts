@@ -17,9 +17,15 @@ export interface AccessTokenVerifierOptions {
 }
 
 type KeyResolver = ReturnType<typeof createLocalJWKSet> | ReturnType<typeof createRemoteJWKSet>;
+type ValidClaims = JWTPayload & { sub: string };
+
+// A token's signature never changes, so a verified token is remembered until it expires: most API calls
+// of a page reuse one token, and signature checks are the costliest part of a cheap request.
+const CACHE_LIMIT = 10_000;
 
 export class AccessTokenVerifier {
   private keys: Promise<KeyResolver> | null = null;
+  private verified = new Map<string, ValidClaims>();
 
   constructor(private readonly options: AccessTokenVerifierOptions) {}
 
@@ -36,14 +42,29 @@ export class AccessTokenVerifier {
     return this.keys;
   }
 
-  async verify(token: string): Promise<VerifyResult> {
+  async verify(token: string, nowSeconds = Date.now() / 1000): Promise<VerifyResult> {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (typeof cached.exp === 'number' && cached.exp > nowSeconds) return { status: 'valid', claims: cached };
+      this.verified.delete(token);
+      return { status: 'expired' };
+    }
+    const result = await this.verifySignature(token);
+    if (result.status === 'valid' && typeof result.claims.exp === 'number') {
+      if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, result.claims);
+    }
+    return result;
+  }
+
+  private async verifySignature(token: string): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, await this.resolver(), {
         issuer: this.options.issuer,
         ...(this.options.audience ? { audience: this.options.audience } : {}),
       });
       if (typeof payload.sub !== 'string' || payload.sub.length === 0) return { status: 'invalid' };
-      return { status: 'valid', claims: payload as JWTPayload & { sub: string } };
+      return { status: 'valid', claims: payload as ValidClaims };
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { status: 'expired' };
       if (error instanceof errors.JWKSNoMatchingKey) this.keys = null; // keys rotated: refetch next time
