@@ -1,0 +1,79 @@
+// The server as `npm start` runs it: first start creates the database and demo data, SIGTERM lets
+// in-flight requests finish and exits cleanly, and a restart keeps everything.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../support/test-server.js';
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+function boot(dataDir: string, port: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+}
+
+async function waitReady(port: number, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become ready');
+}
+
+const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+describe('server process lifecycle (embedded defaults)', () => {
+  let dataDir: string;
+  let port: number;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'arena-boot-'));
+    port = await freePort();
+  });
+  afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+  it('boots with demo data, drains on SIGTERM, restarts with its data', async () => {
+    const first = boot(dataDir, port);
+    await waitReady(port);
+    const games = await (await fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)).json();
+    expect(games.length).toBeGreaterThan(0);
+
+    const inFlight = Array.from({ length: 40 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/v1/disciplines`).then((r) => r.status).catch(() => 'refused'),
+    );
+    const exited = exitOf(first);
+    first.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    expect(await exited).toBe(0);
+    // Requests that reached the server were answered; while draining, new ones get 503 (retryable), never a
+    // broken connection or another server error.
+    expect(statuses.filter((status) => status !== 200 && status !== 503 && status !== 'refused')).toEqual([]);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+
+    const second = boot(dataDir, port);
+    await waitReady(port);
+    const again = await (await fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)).json();
+    expect(again.map((g: { id: string }) => g.id).sort()).toEqual(games.map((g: { id: string }) => g.id).sort());
+    const stopped = exitOf(second);
+    second.kill('SIGTERM');
+    expect(await stopped).toBe(0);
+  });
+
+  it('refuses to start with a bad configuration and names every bad key', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'loud', OIDC_ISSUER: 'https://id.example.com' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    expect(await exitOf(child)).toBe(1);
+    for (const key of ['PORT', 'LOG_LEVEL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) expect(stderr).toContain(key);
+  });
+});
