@@ -27,7 +27,25 @@ import { disciplinesRoutes } from './modules/disciplines/disciplines-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { createIdentityProvider } from './idp/identity-provider.js';
 import { LocalFileStorage, UPLOADS_URL_PREFIX } from './storage/file-storage.js';
+import { ChainClient } from '../src/chain/index.js';
+import { createDevChain } from './chain/dev-chain.js';
+import { devChainPlugin } from './chain/dev-chain-plugin.js';
+import type { ChainGateway } from './modules/wallet/chain-gateway.js';
+import { loadPlatformKey } from './modules/wallet/platform-key.js';
+import { WalletLinkService } from './modules/wallet/wallet-link-service.js';
+import { DevChainAccountsService } from './modules/wallet/dev-chain-accounts-service.js';
+import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { inProcessFetch } from './in-process-fetch.js';
+import { createMailer, servesDevMailbox } from './mail/create-mailer.js';
+import { devMailboxRoutes } from './mail/dev-mailbox-page.js';
+import { createAnalytics } from './modules/analytics/create-analytics.js';
+import { analyticsRoutes } from './modules/analytics/analytics-routes.js';
+import { TeamsService } from './modules/teams/teams-service.js';
+import { teamsRoutes } from './modules/teams/teams-routes.js';
+import { OrganizationsService } from './modules/organizations/organizations-service.js';
+import { organizationsRoutes } from './modules/organizations/organizations-routes.js';
+import { StatsService } from './modules/stats/stats-service.js';
+import { statsRoutes } from './modules/stats/stats-routes.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -98,6 +116,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         postLogoutRedirectUris: [`${config.PUBLIC_URL}/tournaments`],
         resource: `${config.PUBLIC_URL}/api`,
         accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+        trustProxy: config.TRUST_PROXY,
         logger: app.log,
       })
     : null;
@@ -120,8 +139,30 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     ...(idp ? { localJwks: () => idp.publicJwks() } : { jwksUri: () => relyingParty.jwksUri() }),
   });
 
+  // Chain: the embedded dev chain (served at /v1/chain, reached in-process), or an external node.
+  const platformKey = await loadPlatformKey(database.db, config.CHAIN_PLATFORM_ACCOUNT, config.CHAIN_PLATFORM_PRIVATE_KEY);
+  const devChain = config.builtInChain
+    ? await createDevChain({ db: database.db, platformAccount: { name: platformKey.accountName, publicKey: platformKey.publicKey } })
+    : null;
+  if (devChain) {
+    await app.register(devChainPlugin, { chain: devChain });
+    devChain.start();
+    app.addHook('onClose', async () => devChain.stop());
+  }
+  const chain: ChainGateway = {
+    client: devChain ? new ChainClient(config.PUBLIC_URL, inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : new ChainClient(config.CHAIN_RPC_URL!),
+    publicRpcUrl: devChain ? config.PUBLIC_URL : config.CHAIN_RPC_URL!,
+    platformAccount: platformKey.accountName,
+    devChain,
+  };
+
   const storage = new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
   const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer);
+  const mailer = createMailer(config, database.db);
+  const analytics = createAnalytics(config, database.db);
+  const teams = new TeamsService({ db: database.db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, log: app.log });
+  const organizations = new OrganizationsService(database.db);
+  const stats = new StatsService(database.db);
 
   installErrorHandler(app, { loginUrl: () => relyingParty.loginUrl() });
   installAuthentication(app, { verifier, relyingParty, resolveUser: (claims) => users.resolveFromClaims(claims) });
@@ -132,9 +173,19 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(authRoutes, { relyingParty, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
       await api.register(usersRoutes, { users });
       await api.register(disciplinesRoutes, { db: database.db });
+      await api.register(walletRoutes, {
+        chain,
+        links: new WalletLinkService(database.db, chain),
+        accounts: new DevChainAccountsService(database.db, chain),
+      });
+      await api.register(teamsRoutes, { teams });
+      await api.register(organizationsRoutes, { organizations });
+      await api.register(statsRoutes, { stats });
+      await api.register(analyticsRoutes, { analytics });
     },
     { prefix: API_PREFIX },
   );
+  if (servesDevMailbox(config)) await app.register(devMailboxRoutes, { db: database.db });
 
   await app.register(fastifyStatic, {
     root: join(resolve(config.DATA_DIR), 'uploads'),

@@ -1,5 +1,11 @@
 // The whole database as Kysely sees it: each area declares its tables next to its code and is merged here.
 import type { CoreTables } from './core-tables.js';
 import type { IdpTables } from '../idp/idp-tables.js';
+import type { WalletTables } from '../modules/wallet/wallet-tables.js';
+import type { TeamTables } from '../modules/teams/team-tables.js';
+import type { OrganizationTables } from '../modules/organizations/organization-tables.js';
+import type { MailTables } from '../mail/mail-tables.js';
+import type { AnalyticsTables } from '../modules/analytics/analytics-tables.js';
+import type { StatsTables } from '../modules/stats/stats-tables.js';
 
-export interface Database extends CoreTables, IdpTables {}
+export interface Database extends CoreTables, IdpTables, WalletTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables {}

@@ -14,7 +14,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
   }
+  interface FastifyContextConfig {
+    /** 'required': a request without a session gets 401 {loginUrl} before its body is even validated. */
+    auth?: 'required';
+  }
 }
+
+/** Route config for routes that need a signed-in user. */
+export const signedIn = { auth: 'required' } as const;
 
 export interface AuthenticationOptions {
   verifier: AccessTokenVerifier;
@@ -64,6 +71,10 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/v1/')) await authenticate(request, reply);
+  });
+  // Before validation, so a visitor learns to sign in rather than that the body was wrong.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config?.auth === 'required') requireUser(request);
   });
 }
 

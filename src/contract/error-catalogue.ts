@@ -31,6 +31,13 @@ export const ERROR_CATALOGUE = {
   'AVATAR-URL-UNREACHABLE': 'We could not download a picture from that address.',
   'WALLET-ALREADY-LINKED': 'This wallet is already linked to another Arena account.',
   'WALLET-SIGNATURE-INVALID': 'The wallet signature could not be verified.',
+  'WALLET-CHALLENGE-EXPIRED': 'This link request has expired. Please try again.',
+  'WALLET-ACCOUNT-NOT-FOUND': 'This account does not exist on the chain.',
+  'WALLET-KEY-NOT-IN-ACCOUNT': 'The key that signed is not a key of this account.',
+  'CHAIN-ACCOUNT-TAKEN': 'A chain account was already created for you.',
+  'CHAIN-FEATURE-UNAVAILABLE': 'This is only available on the development chain.',
+  'FAUCET-COOLDOWN': 'You received demo UOS a moment ago. Please wait a few minutes.',
+  'CHAIN-UNAVAILABLE': 'The blockchain cannot be reached right now. Please try again.',
 
   // Disciplines
   'DISCIPLINE-NOT-FOUND': 'This game does not exist.',
@@ -88,6 +95,7 @@ export const ERROR_CATALOGUE = {
   'TEAM-CANNOT-PROMOTE-SELF': 'You cannot promote yourself.',
   'TEAM-IN-TOURNAMENT': 'A team cannot change while it takes part in a tournament.',
   'TEAM-INVALID-EMAIL': 'This email address is not valid.',
+  'TEAM-NOT-FOUND': 'This team does not exist.',
 
   // Organizations
   'ORGANIZATION-CREATION-ERROR': 'We could not create the organization.',
@@ -97,6 +105,9 @@ export const ERROR_CATALOGUE = {
   'ORGANIZATION-NOT-FOUND': 'This organization does not exist.',
   'ORGANIZATION-USER-NOT-FOUND-BY-EMAIL': 'No user was found with this e-mail.',
   'MISSING-ORGANIZATIONS-DATA': 'Missing organizations data.',
+  'ORGANIZATION-ALREADY-MEMBER': 'This person is already a member of the organization.',
+  'ORGANIZATION-MEMBER-NOT-FOUND': 'This person is not a member of the organization.',
+  'ORGANIZATION-CANNOT-REMOVE-OWNER': 'Transfer the ownership before removing the owner.',
 
   // Check-in
   'CHECKIN-NOT-REGISTERED': 'You must be registered to check in.',

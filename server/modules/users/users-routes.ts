@@ -11,7 +11,7 @@ import {
   UpdateCurrentUserBodySchema,
   UserIdParamsSchema,
 } from '../../../src/contract/users.js';
-import { requireUser } from '../../plugins/authentication.js';
+import { requireUser, signedIn } from '../../plugins/authentication.js';
 import { HttpError, badRequest } from '../../http-error.js';
 import { toCurrentUser, toPublicUser } from './user-views.js';
 import type { UsersService } from './users-service.js';
@@ -38,25 +38,25 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
   const tags = ['users'];
   const { users } = options;
 
-  routes.get(apiPaths.currentUser, { schema: { tags, response: { 200: CurrentUserSchema } } }, async (request) =>
+  routes.get(apiPaths.currentUser, { config: signedIn, schema: { tags, response: { 200: CurrentUserSchema } } }, async (request) =>
     toCurrentUser(requireUser(request)),
   );
 
   routes.put(
     apiPaths.currentUser,
-    { schema: { tags, body: UpdateCurrentUserBodySchema, response: { 200: CurrentUserSchema } } },
+    { config: signedIn, schema: { tags, body: UpdateCurrentUserBodySchema, response: { 200: CurrentUserSchema } } },
     async (request) => toCurrentUser(await users.updateProfile(requireUser(request).id, request.body)),
   );
 
   routes.get(
     apiPaths.currentUserLinkedAccounts,
-    { schema: { tags, response: { 200: z.object({ linkedAccounts: LinkedAccountsSchema }) } } },
+    { config: signedIn, schema: { tags, response: { 200: z.object({ linkedAccounts: LinkedAccountsSchema }) } } },
     async (request) => ({ linkedAccounts: toCurrentUser(requireUser(request)).linkedAccounts }),
   );
 
   routes.put(
     apiPaths.currentUserAvatar,
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 200: AvatarResponseSchema } } },
+    { config: signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 200: AvatarResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
       const upload = await readAvatarUpload(request);

@@ -233,3 +233,17 @@ function expireToken(token: string): string {
   claims.exp = Math.floor(Date.now() / 1000) - 60;
   return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
 }
+
+describe('a visitor with a malformed body', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(async () => server?.close());
+
+  it('is told to sign in, not that the body is wrong', async () => {
+    const response = await server.api('/users/current', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 1 }) });
+    expect(response.status).toBe(401);
+    expect((await response.json()).message.loginUrl).toContain('/idp/');
+  });
+});

@@ -1,0 +1,84 @@
+// Linking a wallet: the server issues a single-use challenge, the wallet signs it with signMessage, and the
+// server checks that the recovered key is a key of the claimed chain account before storing it as walletId.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { ChainRpcError, normalizePublicKey, recoverMessageSigner } from '../../../src/chain/index.js';
+import { LINK_CHALLENGE_TTL_SECONDS } from '../../../src/contract/wallet.js';
+import type { Database } from '../../db/schema.js';
+import { HttpError, badRequest, conflict, notFound } from '../../http-error.js';
+import type { UserRow } from '../users/users-repository.js';
+import type { ChainGateway } from './chain-gateway.js';
+
+const UNIQUE_VIOLATION = '23505';
+
+export class WalletLinkService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly chain: ChainGateway,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async issueChallenge(user: UserRow): Promise<{ message: string; expiresAt: string }> {
+    const expiresAt = new Date(this.now().getTime() + LINK_CHALLENGE_TTL_SECONDS * 1000);
+    const message = `message:Link this wallet to the Arena account ${user.nickname} (${user.id}). Nonce ${randomBytes(12).toString('hex')}, valid until ${expiresAt.toISOString()}.`;
+    await this.db
+      .insertInto('wallet_link_challenges')
+      .values({ user_id: user.id, message, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ message, expires_at: expiresAt }))
+      .execute();
+    return { message, expiresAt: expiresAt.toISOString() };
+  }
+
+  async link(user: UserRow, accountName: string, signature: string): Promise<string> {
+    const challenge = await this.db.selectFrom('wallet_link_challenges').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    if (!challenge || new Date(challenge.expires_at) <= this.now()) throw badRequest('WALLET-CHALLENGE-EXPIRED');
+    let signer: string;
+    try {
+      signer = normalizePublicKey(recoverMessageSigner(challenge.message, signature));
+    } catch {
+      throw badRequest('WALLET-SIGNATURE-INVALID');
+    }
+    await this.assertKeyOfAccount(accountName, signer);
+    // Consume the challenge and store the link together: a challenge admits one link only.
+    return this.db.transaction().execute(async (trx) => {
+      const consumed = await trx
+        .deleteFrom('wallet_link_challenges')
+        .where('user_id', '=', user.id)
+        .where('message', '=', challenge.message)
+        .executeTakeFirst();
+      if (Number(consumed.numDeletedRows) !== 1) throw badRequest('WALLET-CHALLENGE-EXPIRED');
+      try {
+        await trx.updateTable('users').set({ wallet_id: accountName, updated_at: new Date() }).where('id', '=', user.id).execute();
+      } catch (error) {
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION || /unique/i.test(String((error as Error).message))) {
+          throw conflict('WALLET-ALREADY-LINKED');
+        }
+        throw error;
+      }
+      return accountName;
+    });
+  }
+
+  async unlink(user: UserRow): Promise<void> {
+    await this.db.updateTable('users').set({ wallet_id: null, updated_at: new Date() }).where('id', '=', user.id).execute();
+  }
+
+  private async assertKeyOfAccount(accountName: string, publicKey: string): Promise<void> {
+    let account;
+    try {
+      account = await this.chain.client.getAccount(accountName);
+    } catch (error) {
+      if (error instanceof ChainRpcError && error.httpStatus !== undefined) throw notFound('WALLET-ACCOUNT-NOT-FOUND');
+      throw new HttpError(503, 'CHAIN-UNAVAILABLE');
+    }
+    const keys = account.permissions.flatMap((permission) => permission.required_auth.keys.map((entry) => entry.key));
+    const matches = keys.some((key) => {
+      try {
+        return normalizePublicKey(key) === publicKey;
+      } catch {
+        return false;
+      }
+    });
+    if (!matches) throw badRequest('WALLET-KEY-NOT-IN-ACCOUNT');
+  }
+}
