@@ -35,6 +35,9 @@ import { loadPlatformKey } from './modules/wallet/platform-key.js';
 import { WalletLinkService } from './modules/wallet/wallet-link-service.js';
 import { DevChainAccountsService } from './modules/wallet/dev-chain-accounts-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
+import { extensionDownloadRoutes } from './modules/downloads/extension-download-routes.js';
+import { UniqFactoriesService } from './modules/uniqs/uniq-factories-service.js';
+import { uniqFactoriesRoutes } from './modules/uniqs/uniq-factories-routes.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { createMailer, servesDevMailbox } from './mail/create-mailer.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-page.js';
@@ -51,6 +54,7 @@ import { statsRoutes } from './modules/stats/stats-routes.js';
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
 
 const WEB_DIST = fileURLToPath(new URL('../web/dist/', import.meta.url));
+const EXTENSION_OUTPUT = fileURLToPath(new URL('../.output/', import.meta.url));
 const AVATAR_UPLOAD_LIMIT = 5 * 1024 * 1024 + 1;
 
 export interface BuildAppOptions {
@@ -178,6 +182,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         links: new WalletLinkService(database.db, chain),
         accounts: new DevChainAccountsService(database.db, chain),
       });
+      await api.register(uniqFactoriesRoutes, { uniqs: new UniqFactoriesService(database.db, storage, chain, config.PUBLIC_URL) });
       await api.register(teamsRoutes, { teams });
       await api.register(organizationsRoutes, { organizations });
       await api.register(statsRoutes, { stats });
@@ -187,6 +192,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   );
   if (servesDevMailbox(config)) await app.register(devMailboxRoutes, { db: database.db });
 
+  await app.register(extensionDownloadRoutes, { outputDir: EXTENSION_OUTPUT });
   await app.register(fastifyStatic, {
     root: join(resolve(config.DATA_DIR), 'uploads'),
     prefix: UPLOADS_URL_PREFIX,

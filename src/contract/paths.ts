@@ -15,6 +15,9 @@ export const apiPaths = {
   chainInfo: '/chain/info',
   chainAccounts: '/chain/accounts',
   chainFaucet: '/chain/faucet',
+  uniqFactoryDrafts: '/uniq-factories/drafts',
+  uniqFactories: '/uniq-factories',
+  organizationUniqFactories: (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}/uniq-factories`,
   disciplines: '/disciplines',
   discipline: (id: string) => `/disciplines/${encodeURIComponent(id)}`,
   // Teams (SPEC §7)
