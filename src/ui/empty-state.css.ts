@@ -13,7 +13,7 @@ export const emptyState = style({
   background: `linear-gradient(180deg, ${vars.color.surface}, transparent)`,
 });
 
-export const icon = style({ fontSize: 40, lineHeight: 1, color: vars.color.accent });
+export const icon = style({ display: 'inline-flex', lineHeight: 1, color: vars.color.accent });
 
 export const title = style({ fontSize: vars.fontSize.xl });
 

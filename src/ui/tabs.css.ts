@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './tokens.css.js';
+import { minWidth, vars } from './tokens.css.js';
 
 export const tabList = style({
   display: 'flex',
@@ -15,7 +15,8 @@ export const tab = style({
   border: 'none',
   borderBottom: '3px solid transparent',
   color: vars.color.textMuted,
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.md} ${vars.space.md}`,
+  '@media': { [minWidth('sm')]: { padding: `${vars.space.md} ${vars.space.lg}` } },
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,

@@ -31,7 +31,7 @@ export function decideAuthStart({ url, hasAuthorization, desktopClient }: AuthSt
   const code = url.searchParams.get('code');
   if (code) return { kind: 'exchange-code', code };
   const error = url.searchParams.get('error');
-  if (error && url.searchParams.has('state')) return { kind: 'sign-in-failed', error };
+  if (error) return { kind: 'sign-in-failed', error };
   if (!hasAuthorization && !desktopClient && isLoginRoute(url.pathname)) return { kind: 'redirect-to-login' };
   return { kind: 'ready' };
 }

@@ -47,7 +47,6 @@ export function AuthenticationGate({ children }: { children: ReactNode }) {
       })
       .finally(() => setBusyCode(null));
     // The action is derived from the address; re-run only when the address changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.search]);
 
   if (action.kind === 'exchange-code' || busyCode) return <Spinner fullPage showLabel label="Signing you in…" />;

@@ -5,6 +5,7 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { clearTokens, getTokens } from '../../../app/session/token-store.js';
 import { paths } from '../../../paths.js';
+import { beginLeaving } from '../../../app/session/login-redirect.js';
 
 export async function logout(): Promise<string | undefined> {
   const { idToken } = getTokens();
@@ -21,6 +22,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: (logoutUrl) => {
+      // Claim the exit first: clearing the tokens re-renders the route guard, which must not start a sign-in
+      // that would cancel the navigation to the provider's logout page.
+      beginLeaving();
       clearTokens();
       queryClient.clear();
       window.location.assign(logoutUrl ?? paths.tournaments);

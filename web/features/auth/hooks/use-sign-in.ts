@@ -2,6 +2,7 @@
 // page so they come back to it.
 import { useCallback, useState } from 'react';
 import { saveReturnPath } from '../../../app/session/return-path.js';
+import { redirectToLogin } from '../../../app/session/login-redirect.js';
 import { getAccountCreationUrl } from '../api/get-account-creation-url.js';
 import { getLoginUrl } from '../api/get-login-url.js';
 
@@ -10,7 +11,7 @@ export type SignInTarget = 'login' | 'create-account';
 export async function goToIdentityProvider(target: SignInTarget, returnPath: string): Promise<void> {
   const url = target === 'login' ? await getLoginUrl() : await getAccountCreationUrl();
   saveReturnPath(returnPath);
-  window.location.assign(url);
+  redirectToLogin(url);
 }
 
 export function useSignIn() {

@@ -1,0 +1,133 @@
+// The approval window: who asks (origin), for what (connect, message, every action with every field),
+// on which account and network. Approve or reject; closing the window rejects (4001).
+import { useEffect, useState } from 'react';
+import '../global-styles.css.js';
+import { Button } from '../button.js';
+import { callWallet } from '../../wallet/wallet-client';
+import type { ActionView, ApprovalView } from '../../wallet/wallet-views';
+import { UnlockForm } from './unlock-screen';
+import * as styles from './wallet.css';
+
+const TITLES: Record<ApprovalView['kind'], string> = {
+  connect: 'Connection request',
+  signTransaction: 'Transaction request',
+  signMessage: 'Message signature request',
+};
+
+function ActionCard({ action, index }: { action: ActionView; index: number }) {
+  return (
+    <section className={styles.card} data-testid="approval-action">
+      <div className={styles.row}>
+        <strong>#{index + 1} {action.contract} :: {action.action}</strong>
+      </div>
+      <div className={styles.muted}>Authorized by {action.authorization.join(', ')}</div>
+      <table className={styles.fieldTable}>
+        <tbody>
+          {action.fields.map((f) => (
+            <tr key={f.path}>
+              <td className={styles.fieldName}>{f.path}</td>
+              <td className={`${styles.fieldCell} ${f.isAmount ? styles.amount : ''}`} data-testid="approval-field">{f.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+export interface ApprovalAppProps {
+  requestId: string;
+  /** The request, already being fetched while the page's scripts loaded. */
+  initialView?: Promise<ApprovalView | null>;
+}
+
+export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
+  const [view, setView] = useState<ApprovalView | null | undefined>(undefined);
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = async () => setView(await callWallet('approval:get', { id: requestId }).catch(() => null));
+  useEffect(() => {
+    if (initialView) void initialView.then(setView);
+    else void load();
+  }, [requestId, initialView]);
+
+  // Performance marks let the wallet benchmark time "request → window shown" and "click → response".
+  useEffect(() => {
+    if (view) performance.mark('arena:approval-shown');
+  }, [view]);
+
+  const decide = async (approved: boolean) => {
+    performance.mark('arena:approval-decided');
+    setBusy(true);
+    const reply = await callWallet('approval:decide', { id: requestId, approved, consent }).catch(() => null);
+    // An approved request's window is closed by the background once the answer reached the page;
+    // anything else (refused, already settled) can go now.
+    if (!approved || !reply?.settled) window.close();
+  };
+
+  if (view === undefined) return <div className={styles.approvalFrame}><p className={styles.muted}>Loading…</p></div>;
+  if (view === null) {
+    return (
+      <div className={styles.approvalFrame}>
+        <div className={styles.body}>
+          <h1>Request expired</h1>
+          <p className={styles.muted}>This request was already answered or cancelled.</p>
+          <Button onClick={() => window.close()}>Close</Button>
+        </div>
+      </div>
+    );
+  }
+  const needsConsent = view.transaction?.signOnly === true;
+  return (
+    <div className={styles.approvalFrame} data-testid="approval" data-kind={view.kind}>
+      <header className={styles.header}>
+        <span className={styles.brand}>
+          <img className={styles.brandIcon} src="/icon/32.png" alt="" />
+          {TITLES[view.kind]}
+        </span>
+        {view.transaction?.signOnly ? <span className={styles.muted}>sign only, not sent</span> : null}
+      </header>
+      <div className={styles.body}>
+        <section className={styles.card}>
+          <div className={styles.origin} data-testid="approval-origin">{view.origin}</div>
+          <div className={styles.muted}>Account {view.account ?? '—'} · {view.network.name}</div>
+        </section>
+        {view.locked ? (
+          <section className={styles.card}>
+            <p className={styles.muted}>Unlock Arena Wallet to continue.</p>
+            <UnlockForm onUnlocked={() => void load()} />
+          </section>
+        ) : null}
+        {view.kind === 'connect' ? (
+          <p>This site wants to see your account name and public key, and to ask you for signatures.</p>
+        ) : null}
+        {view.nonce ? (
+          <section className={styles.card}>
+            <div className={styles.muted}>It also asks you to sign:</div>
+            <div className={styles.mono}>{view.nonce}</div>
+          </section>
+        ) : null}
+        {view.message !== null ? (
+          <section className={styles.card}>
+            <div className={styles.muted}>Message</div>
+            <pre className={styles.mono} data-testid="approval-message" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{view.message}</pre>
+          </section>
+        ) : null}
+        {view.transaction?.actions.map((action, index) => <ActionCard key={index} action={action} index={index} />)}
+        {needsConsent ? (
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} data-testid="approval-consent" />
+            I understand this transaction is signed but not sent: the site can broadcast it later.
+          </label>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <Button variant="secondary" block disabled={busy} onClick={() => void decide(false)} data-testid="approval-reject">Reject</Button>
+        <Button block disabled={busy || view.locked || (needsConsent && !consent)} onClick={() => void decide(true)} data-testid="approval-approve">
+          {view.kind === 'connect' ? 'Connect' : 'Sign'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Signs in through the built-in identity provider's own pages, the way a person does: open a page that
+// needs an account, fill in e-mail and password, and land back in the app.
+import type { Page } from 'puppeteer-core';
+
+export async function signInWithPassword(page: Page, baseUrl: string, email: string, password: string, startPath = '/my-profile'): Promise<void> {
+  await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle0' });
+  await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
+  await page.waitForSelector('input[name="email"]');
+  await page.type('input[name="email"]', email);
+  await page.type('input[name="password"]', password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type="submit"]')]);
+  // Back in the app: wait until the code has been exchanged and removed from the address.
+  await page.waitForFunction(
+    (path: string) => window.location.pathname === path && !new URLSearchParams(window.location.search).has('code'),
+    { timeout: 30_000 },
+    startPath,
+  );
+}
+
+/** Demo accounts seeded on an empty database (server/db/demo-data.ts). */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@arena.gg', password: 'arena-admin-2026' },
+  organizer: { email: 'organizer@arena.gg', password: 'arena-organizer-2026' },
+  player: { email: 'player1@arena.gg', password: 'arena-player-2026' },
+} as const;
+
+export interface NewAccount {
+  email: string;
+  nickname: string;
+  password: string;
+}
+
+/** A unique account for one test run. */
+export function newAccount(prefix = 'player'): NewAccount {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${prefix}-${unique}@example.test`, nickname: `${prefix}${unique}`.slice(0, 32), password: `pw-${unique}-secret` };
+}
+
+/**
+ * Creates an account the way a visitor does: "Create account" in the navigation bar (desktop width), the
+ * identity provider's sign-up form, then back to the page the visitor started from, signed in.
+ */
+export async function createAccountFromNavigation(page: Page, baseUrl: string, account: NewAccount, startPath = '/tournaments'): Promise<void> {
+  await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle0' });
+  const button = await page.waitForSelector('xpath/.//header//button[normalize-space(.)="Create account"]', { visible: true });
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), button!.click()]);
+  await page.waitForSelector('input[name="passwordConfirmation"]');
+  await page.type('input[name="email"]', account.email);
+  await page.type('input[name="nickname"]', account.nickname);
+  await page.type('input[name="password"]', account.password);
+  await page.type('input[name="passwordConfirmation"]', account.password);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type="submit"]')]);
+  await page.waitForFunction(
+    (path: string) => window.location.pathname === path && !new URLSearchParams(window.location.search).has('code') && Boolean(localStorage.getItem('authorization')),
+    { timeout: 30_000 },
+    startPath,
+  );
+}

@@ -1,0 +1,103 @@
+// The platform foundation's "done when": a new visitor creates an account on the built-in provider, lands
+// back signed in, edits nickname and avatar, reloads and sees them, and signs out — on PGlite, and on
+// PostgreSQL when DATABASE_URL is set.
+import { writeFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { startArenaServer, type ArenaServer } from '../support/arena-server.js';
+import { launchBrowser, type TestBrowser } from '../support/browser.js';
+import { createAccountFromNavigation, newAccount } from '../support/sign-in.js';
+import { ensureWebBuild } from '../support/web-build.js';
+import { createThrowawayPostgres, testEngines } from '../../support/test-database.js';
+
+async function clickButton(page: Page, label: string) {
+  const button = await page.waitForSelector(`xpath/.//button[normalize-space(.)="${label}"]`, { visible: true });
+  await button!.click();
+}
+
+async function textAppears(page: Page, text: string) {
+  await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 20_000 }, text);
+}
+
+describe.each(testEngines())('a new player’s first visit (%s)', (engine) => {
+  let server: ArenaServer;
+  let browser: TestBrowser;
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    await ensureWebBuild();
+    const env: Record<string, string> = {};
+    if (engine === 'postgres') {
+      const database = await createThrowawayPostgres();
+      env.DATABASE_URL = database.url;
+      dropDatabase = database.drop;
+    }
+    server = await startArenaServer({ env });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await dropDatabase?.();
+  });
+
+  it('signs up, edits the profile, keeps it after a reload, and signs out', async () => {
+    const context = await browser.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1366, height: 900 });
+    const account = newAccount('journey');
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    await createAccountFromNavigation(page, server.url, account);
+    await page.waitForSelector('xpath/.//nav//a[normalize-space(.)="Your Profile"]', { visible: true });
+
+    await page.goto(`${server.url}/my-profile?tab=user-info`, { waitUntil: 'networkidle0' });
+    const nickname = await page.waitForSelector('input[name="nickname"]', { visible: true });
+    expect(await nickname!.evaluate((input) => (input as HTMLInputElement).value)).toBe(account.nickname);
+    await nickname!.click({ clickCount: 3 });
+    await page.keyboard.press('Backspace');
+    await page.type('input[name="nickname"]', 'NewName42');
+    await clickButton(page, 'Save changes');
+    await textAppears(page, 'Your profile has been saved.');
+
+    const folder = await mkdtemp(join(tmpdir(), 'arena-avatar-'));
+    const picture = join(folder, 'me.png');
+    await writeFile(picture, await sharp({ create: { width: 256, height: 256, channels: 3, background: '#a855f7' } }).png().toBuffer());
+    const fileInput = await page.waitForSelector('input[type=file][name=profilePicture]');
+    await (fileInput as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(picture);
+    await clickButton(page, 'Upload picture');
+    await textAppears(page, 'Your new picture is saved.');
+
+    await page.reload({ waitUntil: 'networkidle0' });
+    const reloaded = await page.waitForSelector('input[name="nickname"]', { visible: true });
+    expect(await reloaded!.evaluate((input) => (input as HTMLInputElement).value)).toBe('NewName42');
+    const avatars = await page.$$eval('img', (images) => images.map((image) => image.getAttribute('src') ?? ''));
+    expect(avatars.some((src) => src.includes('/uploads/avatars/'))).toBe(true);
+
+    // Sign-out goes through the provider's end-session endpoint and back to /tournaments as a guest.
+    // Signing out from a protected page must not be undone by the page's own sign-in redirect.
+    await clickButton(page, 'Sign out');
+    await page
+      .waitForFunction(
+        () => window.location.pathname === '/tournaments' && !localStorage.getItem('authorization') && document.body.innerText.includes('Create account'),
+        { timeout: 20_000 },
+      )
+      .catch(async (error) => {
+        const state = await page.evaluate(() => `${location.href} | storage=${JSON.stringify(localStorage)} | ${document.body.innerText.slice(0, 200)}`);
+        throw new Error(`not signed out: ${state.slice(0, 120)} dialogs=${JSON.stringify(dialogs)}`, { cause: error });
+      });
+    expect(await page.$('xpath/.//nav//a[normalize-space(.)="Your Profile"]')).toBeNull();
+    // Signed out at the provider too: opening a private page asks for the password again.
+    await page.goto(`${server.url}/my-profile`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 20_000 });
+    await page.waitForSelector('input[name="password"]', { visible: true });
+    await context.close();
+  });
+});

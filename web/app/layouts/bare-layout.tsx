@@ -1,0 +1,12 @@
+// Layout without navigation bar and footer (SPEC §2: administration wizards, /legal, not-found page).
+// Pages inside bring their own <main>.
+import { Outlet } from 'react-router-dom';
+import * as styles from './layout.css.js';
+
+export function BareLayout() {
+  return (
+    <div className={styles.shell}>
+      <Outlet />
+    </div>
+  );
+}

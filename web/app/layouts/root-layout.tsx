@@ -1,0 +1,19 @@
+// Wraps every route: finishes a sign-in callback first, then shows the notification banner, the page and
+// the login prompt.
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LoginPromptModal } from '../login-prompt/login-prompt-modal.js';
+import { NotificationOutlet } from '../notifications/notification-outlet.js';
+import { AuthenticationGate } from '../session/authentication-gate.js';
+import { usePageAnalytics } from '../../features/analytics/hooks/use-page-analytics.js';
+
+export function RootLayout() {
+  usePageAnalytics();
+  return (
+    <AuthenticationGate>
+      <NotificationOutlet />
+      <Outlet />
+      <LoginPromptModal />
+      <ScrollRestoration />
+    </AuthenticationGate>
+  );
+}

@@ -1,0 +1,23 @@
+// The selected tab of a page lives in the address (?tab=…), so it survives reloads and can be shared.
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export function useTabParam<T extends string>(tabIds: readonly T[], fallback: T): [T, (tab: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = tabIds.includes(requested as T) ? (requested as T) : fallback;
+  const select = useCallback(
+    (next: string) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.set('tab', next);
+          return params;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  return [tab, select];
+}

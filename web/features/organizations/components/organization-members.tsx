@@ -1,0 +1,68 @@
+// The organizers of the organization. The owner adds them by e-mail and removes them; their organizer
+// permissions follow their membership.
+import { useState, type FormEvent } from 'react';
+import { Avatar } from '../../../../src/ui/avatar.js';
+import { Badge } from '../../../../src/ui/badge.js';
+import { Button } from '../../../../src/ui/button.js';
+import { Card } from '../../../../src/ui/card.js';
+import { Spinner } from '../../../../src/ui/spinner.js';
+import { TextInput } from '../../../../src/ui/text-input.js';
+import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { isApiError } from '../../../app/api/api-error.js';
+import { useOrganizationMembers } from '../api/get-organization-members.js';
+import { useAddOrganizationMember } from '../api/add-organization-member.js';
+import { useRemoveOrganizationMember } from '../api/remove-organization-member.js';
+import * as styles from './organization.css.js';
+
+export function OrganizationMembers({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
+  const members = useOrganizationMembers(organizationId);
+  const add = useAddOrganizationMember();
+  const remove = useRemoveOrganizationMember();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function onAdd(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    try {
+      await add.mutateAsync({ organizationId, email });
+      setEmail('');
+    } catch (failure) {
+      if (isApiError(failure)) setError(failure.formFieldErrors?.email ?? errorText(failure.code));
+    }
+  }
+
+  return (
+    <Card title="Organizers">
+      {members.isPending ? (
+        <Spinner label="Loading organizers…" showLabel />
+      ) : (
+        <ul className={styles.list}>
+          {(members.data ?? []).map((member) => (
+            <li key={member.userId} className={styles.row}>
+              <Avatar src={member.profilePictureURL} alt="" size={32} />
+              <span className={styles.grow}>
+                <strong>{member.nickname}</strong>
+                <span className={styles.muted}>{member.email}</span>
+              </span>
+              {member.role === 'OWNER' ? <Badge tone="accent">Owner</Badge> : <Badge>Organizer</Badge>}
+              {canManage && member.role !== 'OWNER' ? (
+                <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => remove.mutate({ organizationId, userId: member.userId })}>
+                  Remove
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canManage ? (
+        <form className={styles.inlineForm} onSubmit={onAdd} noValidate>
+          <TextInput label="Add an organizer by e-mail" type="email" value={email} onValueChange={setEmail} error={error} />
+          <Button type="submit" disabled={add.isPending || !email.trim()}>
+            Add organizer
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../src/ui/tokens.css.js';
+
+export const wrapper = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xl,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.xl,
+  margin: 0,
+  background: vars.color.surface,
+});
+
+export const legend = style({ padding: `0 ${vars.space.sm}`, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+
+export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, flex: 1 });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+
+export const fileInput = style({
+  color: vars.color.textMuted,
+  maxWidth: '100%',
+  selectors: {
+    '&::file-selector-button': {
+      marginRight: vars.space.md,
+      padding: `${vars.space.sm} ${vars.space.lg}`,
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.borderStrong}`,
+      background: vars.color.surfaceRaised,
+      color: vars.color.text,
+      cursor: 'pointer',
+      fontFamily: vars.font.body,
+    },
+  },
+});
+
+export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 });
+
+export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, margin: 0 });
+
+export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.success, margin: 0 });
+
+export const row = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

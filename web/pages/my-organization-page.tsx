@@ -1,0 +1,44 @@
+// /my-organization (needs read on organizations): the organizer's tournaments, leaderboards and Uniqs.
+import { ChartIcon, GemIcon, TrophyIcon } from '../../src/ui/icons.js';
+import { EmptyState } from '../../src/ui/empty-state.js';
+import { Tabs } from '../../src/ui/tabs.js';
+import { useTabParam } from '../app/routing/use-tab-param.js';
+import { MyOrganizationOverview } from '../features/organizations/components/my-organization-overview.js';
+import * as styles from './page.css.js';
+
+const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs'] as const;
+
+export function MyOrganizationPage() {
+  const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
+  return (
+    <>
+      <header className={styles.pageHeader}>
+        <p className={styles.eyebrow}>Organizer</p>
+        <h1 className={styles.title}>Your Organization</h1>
+      </header>
+      <MyOrganizationOverview />
+      <Tabs
+        label="Organization sections"
+        selectedId={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'my-tournaments',
+            label: 'Tournaments',
+            panel: <EmptyState icon={<TrophyIcon />} title="No tournaments yet" description="Tournaments your organization creates will be listed here." />,
+          },
+          {
+            id: 'my-leaderboards',
+            label: 'Leaderboards',
+            panel: <EmptyState icon={<ChartIcon />} title="No leaderboards yet" description="Leaderboards your organization creates will be listed here." />,
+          },
+          {
+            id: 'my-uniqs',
+            label: 'Uniqs',
+            panel: <EmptyState icon={<GemIcon />} title="No Uniq factories yet" description="Uniq factories for rewards and gated access will be listed here." />,
+          },
+        ]}
+      />
+    </>
+  );
+}

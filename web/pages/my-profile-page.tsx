@@ -1,0 +1,69 @@
+// /my-profile: the signed-in user's own profile, tabs my-tournaments, teams and user-info (SPEC §2).
+import { TrophyIcon } from '../../src/ui/icons.js';
+import { EmptyState } from '../../src/ui/empty-state.js';
+import { Tabs } from '../../src/ui/tabs.js';
+import { ProfileHeader } from '../features/users/components/profile-header.js';
+import { UserInfoForm } from '../features/users/components/user-info-form.js';
+import { AvatarUpload } from '../features/users/components/avatar-upload.js';
+import { MyTeamsPanel } from '../features/teams/components/my-teams-panel.js';
+import { useCurrentUser } from '../features/users/api/get-current-user.js';
+import { useTabParam } from '../app/routing/use-tab-param.js';
+import { Spinner } from '../../src/ui/spinner.js';
+import { Link } from 'react-router-dom';
+import { paths } from '../paths.js';
+import * as styles from './page.css.js';
+
+const TAB_IDS = ['my-tournaments', 'teams', 'user-info'] as const;
+
+export function MyProfilePage() {
+  const { data: user } = useCurrentUser();
+  const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
+  // RequireAuthentication renders this page only once the user is loaded.
+  if (!user) return <Spinner fullPage />;
+  return (
+    <>
+      <ProfileHeader
+        nickname={user.nickname}
+        pictureUrl={user.profilePictureURL}
+        meta={
+          <>
+            {user.email ?? 'Player'} · <Link to={paths.profile.build(user.id)}>See your public profile</Link>
+          </>
+        }
+      />
+      <Tabs
+        label="Profile sections"
+        selectedId={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            id: 'my-tournaments',
+            label: 'My tournaments',
+            panel: (
+              <EmptyState
+                icon={<TrophyIcon />}
+                title="No tournaments yet"
+                description="Tournaments you register for will show up here with your check-in and match status."
+              />
+            ),
+          },
+          {
+            id: 'teams',
+            label: 'Teams',
+            panel: <MyTeamsPanel />,
+          },
+          {
+            id: 'user-info',
+            label: 'User info',
+            panel: (
+              <div className={styles.section}>
+                <AvatarUpload currentUrl={user.profilePictureURL} nickname={user.nickname} />
+                <UserInfoForm key={user.id} user={user} />
+              </div>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

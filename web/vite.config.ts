@@ -1,0 +1,34 @@
+// Build of the web app: root web/, output web/dist (served by the API server). In development the dev
+// server forwards the API, the identity provider, the dev chain, uploads and downloads to the server.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const backend = process.env.ARENA_SERVER_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  root,
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    // Libraries change less often than the app: separate chunks stay cached across releases.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(['/api', '/idp', '/v1', '/uploads', '/downloads'].map((prefix) => [prefix, { target: backend, changeOrigin: false }])),
+  },
+});
