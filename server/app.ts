@@ -121,6 +121,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         resource: `${config.PUBLIC_URL}/api`,
         accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         trustProxy: config.TRUST_PROXY,
+        trustedClients: config.IDP_TRUSTED_CLIENTS,
         logger: app.log,
       })
     : null;
@@ -204,7 +205,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   // Unknown API paths get the JSON envelope; any other GET is the single-page app, which renders its own 404.
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/v1/');
+    const servedElsewhere = ['/api/', '/v1/', '/idp/', '/uploads/', '/downloads/'].some((prefix) => request.url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' && !servedElsewhere;
     if (wantsPage && webBuilt) return reply.type('text/html').sendFile('index.html', WEB_DIST);
     return reply.code(404).send({ statusCode: 404, message: 'NOT-FOUND' });
   });

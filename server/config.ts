@@ -3,6 +3,15 @@ import { z } from 'zod';
 
 const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
 
+const TrustedClientsSchema = z.array(
+  z.object({
+    clientId: z.string().min(1),
+    clientSecret: z.string().min(16),
+    redirectUris: z.array(z.string().url()).min(1),
+    postLogoutRedirectUris: z.array(z.string().url()).default([]),
+  }),
+);
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,6 +27,17 @@ const ConfigSchema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_AUDIENCE: z.string().optional(),
+    IDP_TRUSTED_CLIENTS: z
+      .string()
+      .default('[]')
+      .transform((text, ctx) => {
+        try {
+          return TrustedClientsSchema.parse(JSON.parse(text));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {clientId, clientSecret, redirectUris, postLogoutRedirectUris}' });
+          return z.NEVER;
+        }
+      }),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     CHAIN_RPC_URL: optionalUrl,
     CHAIN_PLATFORM_ACCOUNT: z.string().default('arena.escrow'),

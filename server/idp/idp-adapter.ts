@@ -21,6 +21,17 @@ export interface OidcAdapter {
   revokeByGrantId(grantId: string): Promise<void>;
 }
 
+// Models whose rows belong to a grant and die with it. Interaction payloads also carry a grantId, but an
+// interaction must survive revocation of the previous grant (switching accounts mid-sign-in does exactly that).
+const GRANT_BOUND_MODELS = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
+
 // Expired rows are never returned; they are deleted in the background at most this often.
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -41,7 +52,7 @@ export class IdpAdapter implements OidcAdapter {
       model: this.model,
       id,
       payload: JSON.stringify(payload),
-      grant_id: optionalText(payload.grantId),
+      grant_id: GRANT_BOUND_MODELS.has(this.model) ? optionalText(payload.grantId) : null,
       uid: optionalText(payload.uid),
       user_code: optionalText(payload.userCode),
       expires_at: expiresAt,

@@ -88,5 +88,17 @@ declare module 'oidc-provider' {
   }
 
   export const errors: Record<string, new (...args: any[]) => Error>;
+
+  export class Check {
+    static REQUEST_PROMPT: true;
+    static NO_NEED_TO_PROMPT: false;
+    constructor(reason: string, description: string, check: (ctx: KoaContextWithOIDC) => boolean | Promise<boolean>);
+  }
+  export interface PromptPolicy {
+    name: string;
+    checks: Check[];
+  }
+  export type InteractionPolicy = PromptPolicy[] & { get(name: string): PromptPolicy | undefined };
+  export const interactionPolicy: { Check: typeof Check; base(): InteractionPolicy };
   export default Provider;
 }

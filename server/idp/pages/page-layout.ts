@@ -1,5 +1,6 @@
-// Shared shell of the identity provider's server-rendered pages: dark gaming theme, system fonts, no
-// external assets and no script, so the pages work under a strict Content-Security-Policy.
+// Shared shell of the identity provider's server-rendered pages: dark gaming theme, system fonts. Styles and
+// the one script are served as same-origin files (see idp-assets.ts), never inline, so the pages keep working
+// under the app's Content-Security-Policy (helmet's script-src 'self').
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -11,7 +12,7 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-const STYLES = `
+export const IDP_STYLESHEET = `
 :root{color-scheme:dark;--bg:#0d0f14;--panel:#161a23;--panel-edge:#262c3a;--text:#e8eaf2;--muted:#9aa3b8;
 --accent:#8b5cf6;--accent-2:#22d3ee;--danger:#f87171;--focus:#22d3ee}
 *{box-sizing:border-box}
@@ -39,7 +40,7 @@ button:hover{filter:brightness(1.1)}
 a{color:var(--accent-2)}
 `;
 
-export function renderPage(options: { title: string; body: string }): string {
+export function renderPage(options: { title: string; body: string; assetsPath: string; script?: string }): string {
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -47,7 +48,8 @@ export function renderPage(options: { title: string; body: string }): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(options.title)} · Arena</title>
-<style>${STYLES}</style>
+<link rel="stylesheet" href="${escapeHtml(options.assetsPath)}/idp.css">
+${options.script ? `<script src="${escapeHtml(options.assetsPath)}/${escapeHtml(options.script)}" defer></script>` : ''}
 </head>
 <body>
 <main>

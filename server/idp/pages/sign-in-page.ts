@@ -4,6 +4,7 @@ import { escapeHtml, renderAlert, renderField, renderPage } from './page-layout.
 export interface SignInPageModel {
   /** Base path of the interaction, e.g. /idp/interaction/<uid>. */
   interactionPath: string;
+  assetsPath: string;
   email?: string;
   error?: string;
 }
@@ -18,5 +19,5 @@ ${renderField({ name: 'password', label: 'Password', type: 'password', autocompl
 <button type="submit">Sign in</button>
 </form>
 <p class="switch">New to Arena? <a href="${escapeHtml(model.interactionPath)}?screen=signup">Create an account</a></p>`;
-  return renderPage({ title: 'Sign in', body });
+  return renderPage({ title: 'Sign in', body, assetsPath: model.assetsPath });
 }

@@ -102,17 +102,37 @@ export class TestBrowser {
     });
   }
 
-  /** Follows redirects while they stay on `origin`; returns the last response and the first foreign location. */
-  async follow(url: string, origin: string, first?: Response): Promise<{ response: Response; url: string }> {
+  /**
+   * Follows redirects while they stay under /idp, like a browser would, including oidc-provider's self-submitting
+   * "Submitting Callback" forms (used when the signed-in account changes); returns the last response and URL,
+   * which is the first location outside /idp when there is one.
+   */
+  async follow(url: string, origin: string, first?: Response): Promise<{ response: Response; url: string; visited: string[] }> {
     let response = first ?? (await this.get(url));
     let current = url;
-    for (let hops = 0; hops < 10 && response.status >= 300 && response.status < 400; hops += 1) {
-      const next = new URL(response.headers.get('location') ?? '', current).toString();
-      current = next;
-      if (!next.startsWith(`${origin}/idp`)) return { response, url: next };
-      response = await this.get(next);
+    const visited = [url];
+    for (let hops = 0; hops < 12; hops += 1) {
+      if (response.status >= 300 && response.status < 400) {
+        const next = new URL(response.headers.get('location') ?? '', current).toString();
+        current = next;
+        visited.push(next);
+        if (!next.startsWith(`${origin}/idp`)) return { response, url: next, visited };
+        response = await this.get(next);
+        continue;
+      }
+      if (response.status === 200 && (response.headers.get('content-type') ?? '').includes('html')) {
+        const html = await response.clone().text();
+        if (html.includes('<title>Submitting Callback</title>')) {
+          const form = readForm(html);
+          current = new URL(form.action, current).toString();
+          visited.push(current);
+          response = await this.postForm(current, form.fields);
+          continue;
+        }
+      }
+      break;
     }
-    return { response, url: current };
+    return { response, url: current, visited };
   }
 
   private store(line: string) {
