@@ -4,12 +4,18 @@ import { EmptyState } from '../../src/ui/empty-state.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
 import { MyOrganizationOverview } from '../features/organizations/components/my-organization-overview.js';
+import { useCurrentOrganization } from '../features/organizations/api/get-current-organization.js';
+import { useCurrentUser } from '../features/users/api/get-current-user.js';
+import { OrganizationUniqsPanel } from '../features/uniqs/components/organization-uniqs-panel.js';
 import * as styles from './page.css.js';
 
 const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs'] as const;
 
 export function MyOrganizationPage() {
   const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
+  const organization = useCurrentOrganization();
+  const { data: user } = useCurrentUser();
+  const organizationId = organization.data?.organization.id;
   return (
     <>
       <header className={styles.pageHeader}>
@@ -35,7 +41,11 @@ export function MyOrganizationPage() {
           {
             id: 'my-uniqs',
             label: 'Uniqs',
-            panel: <EmptyState icon={<GemIcon />} title="No Uniq factories yet" description="Uniq factories for rewards and gated access will be listed here." />,
+            panel: organizationId ? (
+              <OrganizationUniqsPanel organizationId={organizationId} walletId={user?.walletId ?? null} />
+            ) : (
+              <EmptyState icon={<GemIcon />} title="No Uniq factories yet" description="Uniq factories for rewards and gated access will be listed here." />
+            ),
           },
         ]}
       />

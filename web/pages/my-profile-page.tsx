@@ -8,6 +8,8 @@ import { AvatarUpload } from '../features/users/components/avatar-upload.js';
 import { MyTeamsPanel } from '../features/teams/components/my-teams-panel.js';
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
+import { WalletPanel } from '../features/wallet/components/wallet-panel.js';
+import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../../src/ui/spinner.js';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths.js';
@@ -16,7 +18,8 @@ import * as styles from './page.css.js';
 const TAB_IDS = ['my-tournaments', 'teams', 'user-info'] as const;
 
 export function MyProfilePage() {
-  const { data: user } = useCurrentUser();
+  const { data: user, refetch: refetchUser } = useCurrentUser();
+  const queryClient = useQueryClient();
   const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
   // RequireAuthentication renders this page only once the user is loaded.
   if (!user) return <Spinner fullPage />;
@@ -59,6 +62,13 @@ export function MyProfilePage() {
               <div className={styles.section}>
                 <AvatarUpload currentUrl={user.profilePictureURL} nickname={user.nickname} />
                 <UserInfoForm key={user.id} user={user} />
+                <WalletPanel
+                  walletId={user.walletId}
+                  onWalletIdChange={() => {
+                    void refetchUser();
+                    void queryClient.invalidateQueries({ queryKey: ['chain'] });
+                  }}
+                />
               </div>
             ),
           },
