@@ -7,6 +7,8 @@ import type { FileStorage } from '../storage/file-storage.js';
 import { createIdpAccount } from '../idp/identity-provider.js';
 import { upsertUserFromIdentity } from '../modules/users/users-repository.js';
 import { disciplineArtwork } from './discipline-artwork.js';
+import { seedDemoOrganization } from '../modules/organizations/demo-organization.js';
+import { seedDemoTeam } from '../modules/teams/demo-team.js';
 
 export const DEMO_DISCIPLINES = [
   { code: 'rocket-league', name: 'Rocket League', platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch'], colors: ['#1b6dff', '#ff7a1a'] },
@@ -67,4 +69,6 @@ export async function seedDemoData(options: {
       account.role,
     );
   }
+  await seedDemoOrganization(db);
+  await seedDemoTeam(db);
 }

@@ -29,6 +29,14 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   429: 'TOO-MANY-REQUESTS',
 };
 
+// A cut-off or malformed multipart body fails inside busboy with a plain Error (no code or status): it is
+// the client's bad input, so it is a 400, for every upload route at once.
+const MULTIPART_PARSE_ERRORS = /Unexpected end of (form|file)|Malformed part header|Boundary not found|Malformed urlencoded form/i;
+
+function isMalformedMultipart(error: Error): boolean {
+  return MULTIPART_PARSE_ERRORS.test(error.message) || Boolean(error.stack?.includes('/busboy/'));
+}
+
 function send(reply: FastifyReply, statusCode: number, message: ErrorBody['message'], formFieldErrors?: FormFieldErrors) {
   const body: ErrorBody = { statusCode, message, ...(formFieldErrors ? { formFieldErrors } : {}) };
   return reply.code(statusCode).type('application/json').send(body);
@@ -55,6 +63,7 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
       const fields = zodIssuesToFieldErrors(issues, error.validationContext ?? 'body');
       return send(reply, 400, 'VALIDATION-FAILED', fields);
     }
+    if (!error.statusCode && isMalformedMultipart(error)) return send(reply, 400, 'BAD-REQUEST');
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return send(reply, known.status, known.code);
     const status = error.statusCode ?? 500;

@@ -15,6 +15,7 @@ export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 
 export const SCROLL_DEPTH_THRESHOLDS = [25, 50, 75, 100] as const;
 export const ANALYTICS_BATCH_MAX = 20;
+export const ANALYTICS_PROPERTIES_MAX = 20;
 /** localStorage key of the guest analytics id. */
 export const GUEST_ANALYTICS_ID_KEY = 'analyticsGuestId';
 
@@ -23,7 +24,10 @@ const scalar = z.union([z.string().max(256), z.number(), z.boolean(), z.null()])
 export const AnalyticsEventInputSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES),
   path: z.string().max(512).optional(),
-  properties: z.record(z.string().max(64), scalar).optional(),
+  properties: z
+    .record(z.string().max(64), scalar)
+    .refine((properties) => Object.keys(properties).length <= ANALYTICS_PROPERTIES_MAX)
+    .optional(),
   occurredAt: z.string().datetime().optional(),
 });
 export type AnalyticsEventInput = z.infer<typeof AnalyticsEventInputSchema>;

@@ -1,6 +1,6 @@
 -- Embedded dev chain (server/chain): chain state, accounts and permissions, contract table rows,
--- and every block that holds transactions plus every transaction. uint64 keys are numeric(20,0)
--- because names and symbols use the full unsigned 64-bit range.
+-- and every block that holds transactions plus every transaction. uint64 table keys (scope, pk) are
+-- stored in int8 shifted by -2^63 (server/chain/stored-key.ts): full range, order kept, fast compares.
 CREATE TABLE chain_state (
   id smallint PRIMARY KEY CHECK (id = 1),
   chain_id text NOT NULL,
@@ -31,12 +31,13 @@ CREATE TABLE chain_permissions (
 );
 CREATE INDEX chain_permissions_keys ON chain_permissions USING gin (keys jsonb_path_ops);
 
--- One row per contract table row. data is json (not jsonb) so fields keep the ABI order nodeos prints.
+-- One row per contract table row. data is json (not jsonb) so fields keep the ABI order nodeos prints;
+-- transaction bodies are json too: stored and returned verbatim, never queried inside.
 CREATE TABLE chain_rows (
   code text NOT NULL,
   tbl text NOT NULL,
-  scope numeric(20, 0) NOT NULL,
-  pk numeric(20, 0) NOT NULL,
+  scope bigint NOT NULL,
+  pk bigint NOT NULL,
   payer text NOT NULL,
   data json NOT NULL,
   PRIMARY KEY (code, tbl, scope, pk)
@@ -56,9 +57,9 @@ CREATE TABLE chain_transactions (
   block_time timestamptz NOT NULL,
   expiration timestamptz NOT NULL,
   packed_trx text NOT NULL,
-  signatures jsonb NOT NULL,
-  actions jsonb NOT NULL,
-  traces jsonb NOT NULL,
+  signatures json NOT NULL,
+  actions json NOT NULL,
+  traces json NOT NULL,
   accounts text[] NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );

@@ -247,3 +247,28 @@ describe('a visitor with a malformed body', () => {
     expect((await response.json()).message.loginUrl).toContain('/idp/');
   });
 });
+
+describe('a cut-off or malformed multipart upload', () => {
+  let server: TestServer;
+  let session: Session;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    session = await server.signUp('cutoff@example.com', 'CutOff');
+  });
+  afterAll(async () => server?.close());
+
+  it.each([
+    ['cut off', '--XyZ\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG partial'],
+    ['no boundary', 'garbage'],
+    ['bad part header', '--XyZ\r\nnot a header\r\n\r\nx\r\n--XyZ--\r\n'],
+  ])('%s → 400, never 500', async (_name, body) => {
+    const response = await fetch(`${server.baseUrl}/api/v1/users/current/avatar`, {
+      method: 'PUT',
+      headers: { ...session.headers, 'content-type': 'multipart/form-data; boundary=XyZ' },
+      body,
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect((await response.json()).message).toMatch(/BAD-REQUEST|VALIDATION-FAILED/);
+  });
+});

@@ -52,7 +52,8 @@ export function OrganizationsAdmin() {
         ) : !data || data.items.length === 0 ? (
           <EmptyState icon={<ShieldIcon />} title={search ? 'No organization matches' : 'No organizations yet'} description={search ? 'Try another search.' : 'Organizations you create will be listed here.'} headingLevel={3} />
         ) : (
-          <div className={styles.tableWrap}>
+          // Focusable so keyboard users can scroll the table sideways on small screens.
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Organizations table">
             <table className={styles.table}>
               <thead>
                 <tr>

@@ -10,5 +10,5 @@ export const notice = style({ background: vars.color.warningSurface, color: vars
 export const sections = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: vars.space.lg });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
-export const grow = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const grow = style({ flex: '1 1 140px', minWidth: 0, display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
 export const inlineForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap', marginTop: vars.space.md });

@@ -9,7 +9,8 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
 export const teamRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const teamName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, margin: 0, overflowWrap: 'anywhere' });
-export const grow = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+// Names and e-mails may be long and unbroken: they wrap rather than slide under the badges.
+export const grow = style({ flex: '1 1 120px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs, overflowWrap: 'anywhere' });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginTop: vars.space.lg, paddingTop: vars.space.lg, borderTop: `1px solid ${vars.color.border}` });

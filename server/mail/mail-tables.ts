@@ -1,0 +1,16 @@
+// Kysely row type of the dev mailbox (migration 0200).
+import type { ColumnType, Generated } from 'kysely';
+
+export interface DevMailboxTable {
+  id: Generated<string>;
+  sender: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MailTables {
+  dev_mailbox: DevMailboxTable;
+}

@@ -1,0 +1,78 @@
+// /organizations routes: the admin backoffice (needs edit on users, SPEC §2) and the organization's own
+// pages (members of the organization). Thin wiring of contract schemas to the service.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../src/contract/paths.js';
+import {
+  AddOrganizationMemberBodySchema,
+  CreateOrganizationBodySchema,
+  MyOrganizationSchema,
+  OrganizationIdParamsSchema,
+  OrganizationListQuerySchema,
+  OrganizationMemberListSchema,
+  OrganizationMemberParamsSchema,
+  OrganizationPageSchema,
+  OrganizationSchema,
+  TransferOrganizationBodySchema,
+  UpdateOrganizationBodySchema,
+} from '../../../src/contract/organizations.js';
+import { requireScope, requireUser } from '../../plugins/authentication.js';
+import type { OrganizationsService } from './organizations-service.js';
+
+export async function organizationsRoutes(app: FastifyInstance, options: { organizations: OrganizationsService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['organizations'];
+  const { organizations } = options;
+  const params = OrganizationIdParamsSchema;
+  const admin = (request: Parameters<typeof requireScope>[0]) => requireScope(request, 'users', 'edit');
+
+  routes.get(apiPaths.organizations, { schema: { tags, querystring: OrganizationListQuerySchema, response: { 200: OrganizationPageSchema } } }, async (request) => {
+    admin(request);
+    return organizations.list(request.query);
+  });
+
+  routes.post(apiPaths.organizations, { schema: { tags, body: CreateOrganizationBodySchema, response: { 201: OrganizationSchema } } }, async (request, reply) => {
+    admin(request);
+    return reply.code(201).send(await organizations.create(request.body));
+  });
+
+  routes.get(apiPaths.currentOrganization, { schema: { tags, response: { 200: MyOrganizationSchema } } }, async (request) =>
+    organizations.current(requireScope(request, 'organizations', 'read')),
+  );
+
+  routes.get('/organizations/:id', { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) =>
+    organizations.get(request.params.id, requireUser(request)),
+  );
+
+  routes.put('/organizations/:id', { schema: { tags, params, body: UpdateOrganizationBodySchema, response: { 200: OrganizationSchema } } }, async (request) => {
+    admin(request);
+    return organizations.update(request.params.id, request.body);
+  });
+
+  routes.put('/organizations/:id/lock', { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) => {
+    admin(request);
+    return organizations.setLocked(request.params.id, true);
+  });
+
+  routes.put('/organizations/:id/unlock', { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) => {
+    admin(request);
+    return organizations.setLocked(request.params.id, false);
+  });
+
+  routes.put('/organizations/:id/owner', { schema: { tags, params, body: TransferOrganizationBodySchema, response: { 200: OrganizationSchema } } }, async (request) => {
+    admin(request);
+    return organizations.transferOwnership(request.params.id, request.body.email);
+  });
+
+  routes.get('/organizations/:id/members', { schema: { tags, params, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
+    organizations.members(request.params.id, requireUser(request)),
+  );
+
+  routes.post('/organizations/:id/members', { schema: { tags, params, body: AddOrganizationMemberBodySchema, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
+    organizations.addMember(request.params.id, request.body.email, requireUser(request)),
+  );
+
+  routes.delete('/organizations/:id/members/:userId', { schema: { tags, params: OrganizationMemberParamsSchema, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
+    organizations.removeMember(request.params.id, request.params.userId, requireUser(request)),
+  );
+}

@@ -1,0 +1,60 @@
+// SQL for player results: the rows the tournament capability writes when a tournament's results are final.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+export interface ResultRow {
+  discipline_code: string;
+  tournament_id: string;
+  placement: number | null;
+  wins: number;
+  losses: number;
+  points: string;
+  metrics: Record<string, number> | string;
+  finished_at: Date;
+}
+
+export function listResults(db: Db, userId: string, disciplineCode?: string): Promise<ResultRow[]> {
+  let query = db
+    .selectFrom('player_results')
+    .select(['discipline_code', 'tournament_id', 'placement', 'wins', 'losses', 'points', 'metrics', 'finished_at'])
+    .where('user_id', '=', userId)
+    .orderBy('finished_at')
+    .orderBy('tournament_id');
+  if (disciplineCode) query = query.where('discipline_code', '=', disciplineCode);
+  return query.execute() as Promise<ResultRow[]>;
+}
+
+export async function disciplineNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('disciplines').select(['code', 'name']).execute();
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+export function userExists(db: Db, userId: string): Promise<boolean> {
+  return db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst().then(Boolean);
+}
+
+/** For the tournament capability: records (or corrects) one player's final result in one tournament. */
+export async function upsertPlayerResult(
+  db: Db,
+  result: { userId: string; disciplineCode: string; tournamentId: string; teamId?: string | null; placement: number | null; wins: number; losses: number; points: number | string; metrics?: Record<string, number>; finishedAt?: Date },
+): Promise<void> {
+  const values = {
+    user_id: result.userId,
+    discipline_code: result.disciplineCode,
+    tournament_id: result.tournamentId,
+    team_id: result.teamId ?? null,
+    placement: result.placement,
+    wins: result.wins,
+    losses: result.losses,
+    points: String(result.points),
+    metrics: JSON.stringify(result.metrics ?? {}),
+    finished_at: result.finishedAt ?? new Date(),
+  };
+  await db
+    .insertInto('player_results')
+    .values(values)
+    .onConflict((oc) => oc.columns(['user_id', 'tournament_id']).doUpdateSet({ ...values, user_id: undefined, tournament_id: undefined }))
+    .execute();
+}

@@ -1,0 +1,41 @@
+// The embedded default's demo data includes an organization for the demo organizer and a team for the demo
+// owner and captain, and seeding twice changes nothing.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../../server/db/demo-data.js';
+import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
+import { LocalFileStorage } from '../../../server/storage/file-storage.js';
+import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { call, count } from '../teams/people-kit.js';
+
+describe('demo organization and team', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    const seed = () => seedDemoData({ db: server.database.handle.db, storage: new LocalFileStorage(join(server.dataDir, 'uploads')), builtInIssuerKey: BUILT_IN_ISSUER_KEY });
+    await seed();
+    await seed();
+  });
+  afterAll(async () => server?.close());
+
+  it('the demo organizer owns Nova Events; the demo owner, captain and a player form Nova Five', async () => {
+    expect(await count(server, 'organizations')).toBe(1);
+    expect(await count(server, 'teams')).toBe(1);
+    const organizer = await server.signIn('organizer@arena.gg', 'arena-organizer-2026');
+    const mine = await call(server, 'GET', '/organizations/current', { session: organizer });
+    expect(mine.body).toMatchObject({ viewerRole: 'OWNER', organization: { name: 'Nova Events', locked: false } });
+
+    const owner = await server.signIn('owner@arena.gg', 'arena-owner-2026');
+    const [team] = (await call(server, 'GET', '/teams', { session: owner })).body;
+    expect(team).toMatchObject({ name: 'Nova Five', viewerRole: 'OWNER', memberCount: 3 });
+    const members = await call(server, 'GET', `/teams/${team.id}/members`, { session: owner });
+    // Listed owner first, then the captain, then the others.
+    expect(members.body.members.map((m: { nickname: string; role: string; isCaptain: boolean }) => [m.nickname, m.role, m.isCaptain])).toEqual([
+      ['TeamOwner', 'OWNER', false],
+      ['CaptainKai', 'MEMBER', true],
+      ['PixelPaula', 'MEMBER', false],
+    ]);
+    expect(members.body.invitations.map((i: { email: string }) => i.email)).toEqual(['player2@arena.gg']);
+  });
+});
