@@ -13,6 +13,10 @@ export default defineConfig({
     name: 'Arena Wallet',
     description: 'Holds your Antelope keys and signs for Arena and any Ultra dApp.',
     permissions: ['storage', 'alarms'],
+    // The background reads chain nodes: the Arena node and custom networks (HTTPS, or http on loopback).
+    host_permissions: ['http://localhost/*', 'http://127.0.0.1/*', 'https://*/*'],
+    icons: { 16: '/icon/16.png', 32: '/icon/32.png', 48: '/icon/48.png', 128: '/icon/128.png' },
+    action: { default_title: 'Arena Wallet', default_icon: { 16: '/icon/16.png', 32: '/icon/32.png' } },
   },
   vite: () => ({ plugins: [vanillaExtractPlugin()] }),
 });

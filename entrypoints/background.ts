@@ -1,5 +1,4 @@
 import { defineBackground } from 'wxt/utils/define-background';
+import { startBackground } from '../src/wallet/start-background';
 
-export default defineBackground(() => {
-  // Wallet background is wired here once src/wallet lands.
-});
+export default defineBackground(() => startBackground());

@@ -2,7 +2,7 @@
 // of the configured size, each lobby plays `numberOfGames` games, and every reported game result becomes
 // points through the scoring system. Standings use the shared tie-break machinery.
 
-import { ffaGamePoints, normalizeFfaResult } from './scoring.js';
+import { normalizeFfaResult, rankPoints } from './scoring.js';
 import { rankWithTieBreaks, type TieBreakCriterion } from './tie-breaks.js';
 import type { FfaGameResult, ScoringSystem, TournamentTieBreak } from './types.js';
 
@@ -28,9 +28,23 @@ export interface FfaRound {
   lobbyOffsets: Int32Array;
   /** Position of each participant in lobbyMembers, -1 when not playing this round. */
   slotOf: Int32Array;
-  /** results[slot * numberOfGames + gameIndex]. */
-  results: readonly (FfaGameResult | undefined)[];
+  /**
+   * Game results, stored compactly (a round of 100,000 players keeps no object per result): index
+   * k = slot * numberOfGames + gameIndex. resultState[k]: 0 none, 1 played, 2 forfeit.
+   */
+  resultState: Uint8Array;
+  /** In-game rank, 0 when not reported. */
+  ingameRank: Int32Array;
+  /** Metric scores at k * metricCount + metric; only the first metricsGiven[k] are reported. */
+  metricScores: Float64Array;
+  metricsGiven: Uint8Array;
+  /** Metrics kept per result: the scoring system's in-game metrics. */
+  metricCount: number;
 }
+
+const NO_RESULT = 0;
+const PLAYED = 1;
+const FORFEIT = 2;
 
 export interface FfaTournament {
   options: FfaOptions;
@@ -67,11 +81,14 @@ export function assignLobbies(
   }
   const fill = new Int32Array(sizes.length);
   const L = sizes.length;
-  for (let k = 0; k < n; k++) {
-    const row = Math.floor(k / L);
-    const col = k % L;
-    const lobby = row % 2 === 0 ? col : L - 1 - col;
-    lobbyMembers[lobbyOffsets[lobby] + fill[lobby]++] = ranked[k];
+  // Walk the lobbies back and forth; on the last, partial row skip lobbies already full (the larger
+  // lobbies come first, so a backwards row would otherwise overfill the smaller ones at the end).
+  let k = 0;
+  for (let row = 0; k < n; row++) {
+    for (let col = 0; col < L && k < n; col++) {
+      const lobby = row % 2 === 0 ? col : L - 1 - col;
+      if (fill[lobby] < sizes[lobby]) lobbyMembers[lobbyOffsets[lobby] + fill[lobby]++] = ranked[k++];
+    }
   }
   return { lobbyMembers, lobbyOffsets };
 }
@@ -94,33 +111,113 @@ export interface FfaTable {
   forfeits: Int32Array;
 }
 
+// Tournaments are values that are never mutated, so the table and ranking of one value can be reused
+// (standings shown after a round, then the next round's lobbies, both from the same value).
+const tableCache = new WeakMap<FfaTournament, FfaTable>();
+const rankingCache = new WeakMap<FfaTournament, { order: Int32Array; rank: Int32Array }>();
+
 /** Points and counters over the first `roundsCounted` rounds. */
 export function computeFfaTable(t: FfaTournament, roundsCounted = t.rounds.length): FfaTable {
+  if (roundsCounted !== t.rounds.length) return buildFfaTable(t, roundsCounted);
+  let table = tableCache.get(t);
+  if (!table) {
+    table = buildFfaTable(t, roundsCounted);
+    tableCache.set(t, table);
+  }
+  return table;
+}
+
+/** Points each slot of a round earned, cached per round value (rounds not amended are shared between values). */
+interface RoundScore {
+  points: Float64Array;
+  wins: Int32Array;
+  played: Int32Array;
+  forfeits: Int32Array;
+}
+const roundScoreCache = new WeakMap<FfaRound, RoundScore>();
+
+function scoreRound(round: FfaRound, games: number, scoring: ScoringSystem): RoundScore {
+  const cached = roundScoreCache.get(round);
+  if (cached) return cached;
+  const slots = round.lobbyMembers.length;
+  const score: RoundScore = {
+    points: new Float64Array(slots),
+    wins: new Int32Array(slots),
+    played: new Int32Array(slots),
+    forfeits: new Int32Array(slots),
+  };
+  const { resultState, ingameRank, metricScores, metricsGiven, metricCount } = round;
+  const { rankRanges, ingameMetrics, forfeitPenalty } = scoring;
+  for (let slot = 0; slot < slots; slot++) {
+    for (let g = 0; g < games; g++) {
+      const k = slot * games + g;
+      const state = resultState[k];
+      if (state === NO_RESULT) continue;
+      score.played[slot]++;
+      if (state === FORFEIT) {
+        score.forfeits[slot]++;
+        score.points[slot] += forfeitPenalty;
+        continue;
+      }
+      // Same arithmetic as ffaGamePoints, read from the compact columns.
+      const rank = ingameRank[k];
+      let points = rank > 0 && rankRanges.length > 0 ? rankPoints(rankRanges, rank) : 0;
+      for (let m = 0, given = metricsGiven[k]; m < given; m++) points += metricScores[k * metricCount + m] * ingameMetrics[m].factor;
+      score.points[slot] += points;
+      if (rank === 1) score.wins[slot]++;
+    }
+  }
+  roundScoreCache.set(round, score);
+  return score;
+}
+
+/** The stored result of a participant's game in a round, in SPEC §3 shape, or undefined. */
+export function ffaResult(round: FfaRound, participant: number, gameIndex: number): FfaGameResult | undefined {
+  const slot = round.slotOf[participant] ?? -1;
+  const games = round.resultState.length / Math.max(1, round.lobbyMembers.length);
+  if (slot < 0 || gameIndex < 0 || gameIndex >= games) return undefined;
+  const k = slot * games + gameIndex;
+  const state = round.resultState[k];
+  if (state === NO_RESULT) return undefined;
+  if (state === FORFEIT) return { gameIndex, isForfeit: true };
+  const result: FfaGameResult = { gameIndex, isForfeit: false };
+  if (round.ingameRank[k] > 0) result.ingameRank = round.ingameRank[k];
+  if (round.metricsGiven[k] > 0) {
+    result.ingameMetricScores = Array.from(round.metricScores.subarray(k * round.metricCount, k * round.metricCount + round.metricsGiven[k]), (score) => ({ score }));
+  }
+  return result;
+}
+
+function buildFfaTable(t: FfaTournament, roundsCounted: number): FfaTable {
   const n = t.options.participantCount;
-  const games = t.options.numberOfGames;
-  const scoring = t.options.scoring;
   const points = new Float64Array(n);
   const wins = new Int32Array(n);
   const gamesPlayed = new Int32Array(n);
   const forfeits = new Int32Array(n);
   for (let r = 0; r < roundsCounted; r++) {
-    const { lobbyMembers, results } = t.rounds[r];
-    for (let slot = 0; slot < lobbyMembers.length; slot++) {
-      const p = lobbyMembers[slot];
-      for (let g = 0; g < games; g++) {
-        const res = results[slot * games + g];
-        if (!res) continue;
-        points[p] += ffaGamePoints(scoring, res);
-        gamesPlayed[p]++;
-        if (res.isForfeit) forfeits[p]++;
-        else if (res.ingameRank === 1) wins[p]++;
-      }
+    const round = t.rounds[r];
+    const score = scoreRound(round, t.options.numberOfGames, t.options.scoring);
+    const members = round.lobbyMembers;
+    for (let slot = 0; slot < members.length; slot++) {
+      const p = members[slot];
+      points[p] += score.points[slot];
+      wins[p] += score.wins[slot];
+      gamesPlayed[p] += score.played[slot];
+      forfeits[p] += score.forfeits[slot];
     }
   }
   return { points, wins, gamesPlayed, forfeits };
 }
 
 function rankTable(t: FfaTournament, table: FfaTable): { order: Int32Array; rank: Int32Array } {
+  const cached = tableCache.get(t) === table ? rankingCache.get(t) : undefined;
+  if (cached) return cached;
+  const ranking = rankFfa(t, table);
+  if (tableCache.get(t) === table) rankingCache.set(t, ranking);
+  return ranking;
+}
+
+function rankFfa(t: FfaTournament, table: FfaTable): { order: Int32Array; rank: Int32Array } {
   const n = t.options.participantCount;
   return rankWithTieBreaks({
     participants: Int32Array.from({ length: n }, (_, i) => i),
@@ -144,7 +241,11 @@ function buildRound(t: FfaTournament, r: number): FfaRound {
     lobbyMembers,
     lobbyOffsets,
     slotOf,
-    results: new Array<FfaGameResult | undefined>(lobbyMembers.length * t.options.numberOfGames).fill(undefined),
+    resultState: new Uint8Array(lobbyMembers.length * t.options.numberOfGames),
+    ingameRank: new Int32Array(lobbyMembers.length * t.options.numberOfGames),
+    metricScores: new Float64Array(lobbyMembers.length * t.options.numberOfGames * t.options.scoring.ingameMetrics.length),
+    metricsGiven: new Uint8Array(lobbyMembers.length * t.options.numberOfGames),
+    metricCount: t.options.scoring.ingameMetrics.length,
   };
 }
 
@@ -178,7 +279,11 @@ export function recordFfaResults(t: FfaTournament, roundIndex: number, entries: 
   const round = t.rounds[roundIndex];
   if (!round) throw new RangeError(`Round ${roundIndex} has not started`);
   const games = t.options.numberOfGames;
-  const results = round.results.slice();
+  const resultState = round.resultState.slice();
+  const ingameRank = round.ingameRank.slice();
+  const metricScores = round.metricScores.slice();
+  const metricsGiven = round.metricsGiven.slice();
+  const metricCount = round.metricCount;
   for (const entry of entries) {
     const slot = round.slotOf[entry.participant] ?? -1;
     if (slot < 0) throw new RangeError(`Participant ${entry.participant} does not play round ${roundIndex}`);
@@ -186,14 +291,22 @@ export function recordFfaResults(t: FfaTournament, roundIndex: number, entries: 
     if (!Number.isInteger(gameIndex) || gameIndex < 0 || gameIndex >= games) {
       throw new RangeError(`Game index ${gameIndex} out of range`);
     }
-    results[slot * games + gameIndex] = entry.result ? normalizeFfaResult(entry.result) : undefined;
+    const k = slot * games + gameIndex;
+    const result = entry.result && normalizeFfaResult(entry.result);
+    resultState[k] = !result ? NO_RESULT : result.isForfeit ? FORFEIT : PLAYED;
+    ingameRank[k] = result?.ingameRank ?? 0;
+    // Metric scores beyond the configured metrics carry no points and are not kept.
+    const scores = result?.ingameMetricScores ?? [];
+    const kept = Math.min(scores.length, metricCount);
+    for (let m = 0; m < kept; m++) metricScores[k * metricCount + m] = scores[m].score;
+    metricsGiven[k] = kept;
   }
   const rounds = t.rounds.slice();
-  rounds[roundIndex] = { ...round, results };
+  rounds[roundIndex] = { ...round, resultState, ingameRank, metricScores, metricsGiven };
   let next: FfaTournament = { ...t, rounds };
   const reassignedRounds: number[] = [];
   for (let r = roundIndex + 1; r < rounds.length; r++) {
-    if (next.rounds[r].results.some((x) => x !== undefined)) continue;
+    if (next.rounds[r].resultState.some((x) => x !== NO_RESULT)) continue;
     const rebuilt = buildRound(next, r);
     const before = next.rounds[r].lobbyMembers;
     const same = before.length === rebuilt.lobbyMembers.length && before.every((p, i) => rebuilt.lobbyMembers[i] === p);

@@ -51,7 +51,13 @@ export function prizeDistributionWindow(schedule: TournamentSchedule): PhaseWind
   return end === undefined ? undefined : { start: end + PRIZE_DISTRIBUTION_DELAY_MS, end: Number.POSITIVE_INFINITY };
 }
 
-/** Index of the round players can join at `now` (15 minutes early up to its end), or -1. */
+/** Whether players can join round `round` at `now`: from 15 minutes before its start up to its end. */
+export function isRoundJoinable(schedule: TournamentSchedule, round: number, now: Instant): boolean {
+  const r = schedule.rounds[round];
+  return r !== undefined && now >= r.start - JOIN_BEFORE_ROUND_MS && now < r.end;
+}
+
+/** Index of the first round players can join at `now` (15 minutes early up to its end), or -1. */
 export function joinableRound(schedule: TournamentSchedule, now: Instant): number {
   for (let r = 0; r < schedule.rounds.length; r++) {
     const round = schedule.rounds[r];

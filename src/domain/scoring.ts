@@ -14,6 +14,7 @@ export function rankPoints(rankRanges: readonly RankRange[], rank: number): numb
  * scores are kept only when every one of them is a number.
  */
 export function normalizeFfaResult(result: FfaGameResult): FfaGameResult {
+  if (isNormalized(result)) return result;
   if (result.isForfeit) return { gameIndex: result.gameIndex, isForfeit: true };
   const out: FfaGameResult = { gameIndex: result.gameIndex, isForfeit: false };
   if (result.ingameRank !== undefined && result.ingameRank !== null) out.ingameRank = result.ingameRank;
@@ -22,6 +23,20 @@ export function normalizeFfaResult(result: FfaGameResult): FfaGameResult {
     out.ingameMetricScores = metrics.map((m) => ({ score: m.score }));
   }
   return out;
+}
+
+/** Already in stored shape: nothing to drop, so large batches skip copying. */
+function isNormalized(result: FfaGameResult): boolean {
+  if (result.isForfeit) return result.ingameRank === undefined && result.ingameMetricScores === undefined;
+  if (result.ingameRank === null) return false;
+  const metrics = result.ingameMetricScores;
+  if (metrics === undefined) return true;
+  if (metrics === null || metrics.length === 0) return false;
+  for (let i = 0; i < metrics.length; i++) {
+    const score = metrics[i]?.score;
+    if (typeof score !== 'number' || !Number.isFinite(score)) return false;
+  }
+  return true;
 }
 
 /**

@@ -100,9 +100,8 @@ export function createSingleElimination(options: SingleEliminationOptions): Sing
 /** Round index of a match (the decider belongs to the final round). */
 export function matchRound(bracket: SingleEliminationBracket, matchId: number): number {
   if (matchId === bracket.thirdPlaceMatch) return bracket.roundCount - 1;
-  let r = 0;
-  while (matchId >= bracket.roundOffsets[r + 1]) r++;
-  return r;
+  // Round r holds ids size - size/2^r … size - size/2^(r+1) - 1, so size - id has ceil(log2) = roundCount - r.
+  return bracket.roundCount - (32 - Math.clz32(bracket.size - matchId - 1));
 }
 
 /** Recomputes a match's state and winner from its opponents and stored result. */
@@ -225,10 +224,12 @@ export function recordResults(bracket: SingleEliminationBracket, entries: readon
       feed(next, m, round, touch);
     }
   }
-  touchedList.sort((x, y) => x - y);
+  // A typed-array sort is numeric and much faster than sorting boxed numbers with a comparator.
+  const touchedIds = Int32Array.from(touchedList).sort();
   const changedMatches: number[] = [];
   const invalidatedMatches: number[] = [];
-  for (const m of touchedList) {
+  for (let i = 0; i < touchedIds.length; i++) {
+    const m = touchedIds[i];
     if (
       next.opponent1[m] !== bracket.opponent1[m] ||
       next.opponent2[m] !== bracket.opponent2[m] ||
@@ -356,13 +357,25 @@ export function describeMatch(bracket: SingleEliminationBracket, matchId: number
   };
 }
 
-/** Ids of matches whose two opponents are known and that still wait for a (valid) result. */
-export function playableMatches(bracket: SingleEliminationBracket): number[] {
+/**
+ * Ids of matches whose two opponents are known and that still wait for a (valid) result, in the given round
+ * (the decider counts as the final round) or in the whole bracket.
+ */
+export function playableMatches(bracket: SingleEliminationBracket, round?: number): number[] {
   const ids: number[] = [];
-  for (let m = 0; m < bracket.matchCount; m++) {
-    const s = bracket.state[m];
+  const from = round === undefined ? 0 : bracket.roundOffsets[round];
+  const to = round === undefined ? bracket.matchCount : bracket.roundOffsets[round + 1];
+  const state = bracket.state;
+  for (let m = from; m < to; m++) {
+    const s = state[m];
     if (s === MATCH_STATE.READY || s === MATCH_STATE.IN_PROGRESS || s === MATCH_STATE.NEEDS_ORGANIZER_DECISION) {
       ids.push(m);
+    }
+  }
+  if (round === bracket.roundCount - 1 && bracket.thirdPlaceMatch >= 0) {
+    const s = state[bracket.thirdPlaceMatch];
+    if (s === MATCH_STATE.READY || s === MATCH_STATE.IN_PROGRESS || s === MATCH_STATE.NEEDS_ORGANIZER_DECISION) {
+      ids.push(bracket.thirdPlaceMatch);
     }
   }
   return ids;

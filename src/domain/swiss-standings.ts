@@ -70,8 +70,23 @@ export function bestOfForRound(bestOf: readonly BestOf[] | undefined, round: num
   return bestOf[Math.min(round, bestOf.length - 1)];
 }
 
+// Tournaments are values that are never mutated, so one value's full table and ranking can be reused
+// (standings after a round, then the next pairing, both from the same value).
+const tableCache = new WeakMap<SwissTournament, SwissTable>();
+const rankingCache = new WeakMap<SwissTable, { order: Int32Array; rank: Int32Array }>();
+
 /** Points, wins, opponents and tie-break values over the first `roundsCounted` rounds. */
 export function computeSwissTable(t: SwissTournament, roundsCounted = t.rounds.length): SwissTable {
+  if (roundsCounted !== t.rounds.length) return buildSwissTable(t, roundsCounted);
+  let table = tableCache.get(t);
+  if (!table) {
+    table = buildSwissTable(t, roundsCounted);
+    tableCache.set(t, table);
+  }
+  return table;
+}
+
+function buildSwissTable(t: SwissTournament, roundsCounted: number): SwissTable {
   const n = t.options.participantCount;
   const R = roundsCounted;
   const { winPoints, lossPoints, byePoints, forfeitPenalty } = t.options.scoring;
@@ -136,6 +151,15 @@ export function computeSwissTable(t: SwissTournament, roundsCounted = t.rounds.l
 
 /** Order of all participants: ranked by points and tie-breaks, disqualified ones last. */
 export function rankSwissTable(t: SwissTournament, table: SwissTable): { order: Int32Array; rank: Int32Array } {
+  // A table belongs to one tournament value; disqualifications make a new value, hence a new table.
+  const cached = rankingCache.get(table);
+  if (cached) return cached;
+  const ranking = rankSwiss(t, table);
+  rankingCache.set(table, ranking);
+  return ranking;
+}
+
+function rankSwiss(t: SwissTournament, table: SwissTable): { order: Int32Array; rank: Int32Array } {
   const n = t.options.participantCount;
   const R = table.roundsCounted;
   const kept: number[] = [];

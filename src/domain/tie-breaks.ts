@@ -56,7 +56,8 @@ function tournamentKey(input: RankingInput): KeyFn | undefined {
     if (!dates) return undefined;
     return (p) => {
       const d = dates[p];
-      return d === undefined || Number.isNaN(d) ? -Infinity : -d;
+      // A finite sentinel: the sort subtracts keys, and -Infinity minus -Infinity is NaN.
+      return d === undefined || Number.isNaN(d) ? -Number.MAX_VALUE : -d;
     };
   }
   if (tb.kind === 'RANDOM') {
@@ -68,8 +69,24 @@ function tournamentKey(input: RankingInput): KeyFn | undefined {
   return (p) => -(position.get(p) ?? Number.MAX_SAFE_INTEGER);
 }
 
-/** Sorts `ids[from, to)` by key descending and returns the boundaries of equal-key runs. */
+/**
+ * Sorts `ids[from, to)` by key descending (stable, so earlier order survives among equals) and returns the
+ * boundaries of equal-key runs.
+ */
 function splitBlock(ids: Int32Array, from: number, to: number, key: KeyFn, keys: Float64Array): number[] {
+  if (to - from === 2) {
+    // The most common tie by far: two participants, no allocation needed.
+    const a = ids[from];
+    const b = ids[from + 1];
+    const ka = key(a);
+    const kb = key(b);
+    if (ka === kb) return [from, to];
+    if (kb > ka) {
+      ids[from] = b;
+      ids[from + 1] = a;
+    }
+    return [from, from + 1, to];
+  }
   for (let i = from; i < to; i++) keys[ids[i]] = key(ids[i]);
   const slice = Array.from(ids.subarray(from, to));
   slice.sort((a, b) => keys[b] - keys[a]);
@@ -83,37 +100,69 @@ function splitBlock(ids: Int32Array, from: number, to: number, key: KeyFn, keys:
 export function rankWithTieBreaks(input: RankingInput): Ranking {
   const count = input.participants.length;
   const ids = Int32Array.from(input.participants);
-  const { points } = input;
-  // Points first, seed as the stable fallback: one native sort covers the common case of no ties.
-  ids.sort((a, b) => points[b] - points[a] || a - b);
   let maxId = 0;
   for (let i = 0; i < count; i++) if (ids[i] > maxId) maxId = ids[i];
   const keys = new Float64Array(maxId + 1);
   const blockOf = new Int32Array(maxId + 1).fill(-1);
 
-  // Blocks of participants still tied, as [start, end) boundaries over `ids`.
-  let bounds: number[] = [0];
-  for (let i = 1; i < count; i++) if (points[ids[i]] !== points[ids[i - 1]]) bounds.push(i);
-  bounds.push(count);
-
-  const keyFns: KeyFn[] = [];
+  // Criteria that are plain per-participant values sort together in one pass; head-to-head depends on
+  // who else is tied, so it and everything after it refine the tied blocks one criterion at a time.
+  const columns: ArrayLike<number>[] = [input.points];
+  const refiners: KeyFn[] = [];
   for (const criterion of input.criteria) {
     if (criterion === 'HEAD_TO_HEAD') {
       const h2h = input.headToHead;
       if (!h2h) continue;
-      keyFns.push((p) => h2h(p, (other) => other <= maxId && blockOf[other] === blockOf[p]));
+      refiners.push((p) => h2h(p, (other) => other <= maxId && blockOf[other] === blockOf[p]));
     } else {
       const values = input.values?.[criterion];
-      if (values) keyFns.push((p) => values[p]);
+      if (!values) continue;
+      if (refiners.length === 0) columns.push(values);
+      else refiners.push((p) => values[p]);
     }
   }
   const last = tournamentKey(input);
-  if (last) keyFns.push(last);
-  if (input.breakRemainingTiesBySeed !== false) keyFns.push((p) => -p);
+  if (last) {
+    if (refiners.length === 0) {
+      const column = new Float64Array(maxId + 1);
+      for (let i = 0; i < count; i++) column[ids[i]] = last(ids[i]);
+      columns.push(column);
+    } else refiners.push(last);
+  }
 
-  for (const key of keyFns) {
+  const width = columns.length;
+  const first = columns[0];
+  const second = columns[1];
+  // Specialised comparators for the usual one or two columns: the generic loop costs a third more.
+  if (width === 1) ids.sort((a, b) => first[b] - first[a] || a - b);
+  else if (width === 2) ids.sort((a, b) => first[b] - first[a] || second[b] - second[a] || a - b);
+  else {
+    ids.sort((a, b) => {
+      for (let c = 0; c < width; c++) {
+        const col = columns[c];
+        const d = col[b] - col[a];
+        if (d !== 0) return d;
+      }
+      return a - b;
+    });
+  }
+  // Blocks of participants still tied, as [start, end) boundaries over `ids`.
+  let bounds: number[] = [0];
+  for (let i = 1; i < count; i++) {
+    const a = ids[i - 1];
+    const b = ids[i];
+    for (let c = 0; c < width; c++) {
+      if (columns[c][a] !== columns[c][b]) {
+        bounds.push(i);
+        break;
+      }
+    }
+  }
+  bounds.push(count);
+
+  for (const key of refiners) {
+    if (bounds.length === count + 1) break;
     const nextBounds: number[] = [0];
-    let anyTie = false;
     for (let b = 0; b + 1 < bounds.length; b++) {
       const from = bounds[b];
       const to = bounds[b + 1];
@@ -121,16 +170,20 @@ export function rankWithTieBreaks(input: RankingInput): Ranking {
         for (let i = from; i < to; i++) blockOf[ids[i]] = from;
         const inner = splitBlock(ids, from, to, key, keys);
         for (let k = 1; k < inner.length; k++) nextBounds.push(inner[k]);
-        if (inner.length < to - from + 1) anyTie = true;
       } else {
         nextBounds.push(to);
       }
     }
     bounds = nextBounds;
-    if (!anyTie) break;
   }
 
   const rank = new Int32Array(count);
+  if (input.breakRemainingTiesBySeed !== false) {
+    // The sorts above are stable over an order that started by seed, so remaining ties are already in
+    // seed order: the position is the rank.
+    for (let i = 0; i < count; i++) rank[i] = i + 1;
+    return { order: ids, rank };
+  }
   for (let b = 0; b + 1 < bounds.length; b++) {
     for (let i = bounds[b]; i < bounds[b + 1]; i++) rank[i] = bounds[b] + 1;
   }

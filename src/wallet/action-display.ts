@@ -1,21 +1,24 @@
 // Renders each requested action for the approval window: contract, action name, authorization and
-// every data field (nested values flattened to dotted paths). Nothing is hidden, so nothing is signed
-// blind; UOS asset strings are normalised to their 8-decimal form and flagged as amounts.
+// every data field (nested values flattened to dotted paths). Nothing is hidden or rewritten, so
+// nothing is signed blind; well-formed UOS amounts are flagged so the window can highlight them.
 import { formatUos, tryParseUos } from '../domain/uos';
 import { ProviderError } from './provider-error';
 import type { RequestedAction } from './transaction-request';
 import type { ActionFieldView, ActionView } from './wallet-views';
 
-const ASSET = /^-?\d+(\.\d+)?\s+UOS$/;
+// Exactly what the chain accepts for UOS: all 8 decimals (ultra-chain.md §1).
+const UOS_ASSET = /^-?\d+\.\d{8} UOS$/;
 const MAX_FIELDS_PER_ACTION = 500;
 
 function fieldValue(value: unknown): { value: string; isAmount: boolean } {
   if (typeof value === 'string') {
-    if (ASSET.test(value.trim())) {
+    // The exact signed text is shown, never a reformatted one: "12.5 UOS" serialises with precision 1
+    // and would be a different asset from the "12.50000000 UOS" a prettified view would suggest.
+    if (UOS_ASSET.test(value)) {
       const units = tryParseUos(value);
-      if (units !== null) return { value: formatUos(units), isAmount: true };
+      if (units !== null && formatUos(units) === value) return { value, isAmount: true };
     }
-    return { value, isAmount: false };
+    return { value: value === '' ? '""' : value, isAmount: false };
   }
   if (value === null) return { value: 'null', isAmount: false };
   if (typeof value === 'bigint') return { value: value.toString(), isAmount: false };

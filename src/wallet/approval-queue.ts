@@ -20,6 +20,15 @@ export interface ApprovalDecision {
   consent?: boolean;
 }
 
+/**
+ * An approved request. The caller does the approved work, then calls `release()` to close the window:
+ * closing a window while the answer travels back to the page stalls the browser's message routing
+ * (measured: ~110 ms instead of ~15 ms from click to response), so the window goes last.
+ */
+export interface ApprovedRequest extends ApprovalDecision {
+  release(): void;
+}
+
 export interface ApprovalWindows {
   open(requestId: string): Promise<number | null>;
   close(windowId: number): Promise<void>;
@@ -28,9 +37,13 @@ export interface ApprovalWindows {
 interface Waiter {
   request: ApprovalRequest;
   windowId: number | null;
-  resolve: (decision: ApprovalDecision) => void;
+  resolve: (decision: ApprovedRequest) => void;
   reject: (error: ProviderError) => void;
 }
+
+/** Closes the window of an approved request even if the caller never releases it. */
+const RELEASE_FALLBACK_MS = 30_000;
+const WINDOW_CLOSE_DELAY_MS = 100;
 
 export class ApprovalQueue {
   private readonly waiters = new Map<string, Waiter>();
@@ -46,13 +59,14 @@ export class ApprovalQueue {
    * Queues a request and opens its window. Resolves with the user's decision when it was approved;
    * rejects 4001 when refused or the window closed, -32002 when the origin already has one pending.
    */
-  async request<P>(origin: string, kind: ApprovalKind, payload: P): Promise<ApprovalDecision> {
+  async request<P>(origin: string, kind: ApprovalKind, payload: P): Promise<ApprovedRequest> {
     if (this.pendingFor(origin)) throw new ProviderError('resourceUnavailable');
     const request: ApprovalRequest<P> = { id: this.newId(), origin, kind, payload, createdAt: this.now() };
-    const decision = new Promise<ApprovalDecision>((resolve, reject) => {
+    const decision = new Promise<ApprovedRequest>((resolve, reject) => {
       this.waiters.set(request.id, { request, windowId: null, resolve, reject });
     });
-    await this.persist();
+    // The window opens at once; the session mirror is written alongside (it only serves recovery).
+    void this.persist();
     try {
       const windowId = await this.windows.open(request.id);
       const waiter = this.waiters.get(request.id);
@@ -63,7 +77,7 @@ export class ApprovalQueue {
         await this.windows.close(windowId); // settled while the window was opening
       }
     } catch {
-      this.settle(request.id, (w) => w.reject(new ProviderError('internal', 'Could not open the approval window')));
+      this.reject(request.id, new ProviderError('internal', 'Could not open the approval window'));
     }
     return decision;
   }
@@ -82,13 +96,29 @@ export class ApprovalQueue {
 
   /** Settles exactly the request with this id; returns false if no such request is pending. */
   decide(id: string, decision: ApprovalDecision): boolean {
-    return this.settle(id, (w) =>
-      decision.approved ? w.resolve(decision) : w.reject(new ProviderError('userRejected')),
-    );
+    if (!decision.approved) return this.reject(id, new ProviderError('userRejected'));
+    const waiter = this.take(id);
+    if (!waiter) return false;
+    const windowId = waiter.windowId;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      clearTimeout(fallback);
+      // A beat after the caller's answer is posted, so it reaches the page before the teardown starts.
+      if (windowId !== null) setTimeout(() => void this.windows.close(windowId).catch(() => undefined), WINDOW_CLOSE_DELAY_MS);
+    };
+    const fallback = setTimeout(release, RELEASE_FALLBACK_MS);
+    waiter.resolve({ ...decision, release });
+    return true;
   }
 
   reject(id: string, error: ProviderError): boolean {
-    return this.settle(id, (w) => w.reject(error));
+    const waiter = this.take(id);
+    if (!waiter) return false;
+    waiter.reject(error);
+    if (waiter.windowId !== null) void this.windows.close(waiter.windowId).catch(() => undefined);
+    return true;
   }
 
   /** Locking the wallet, or switching account or network, invalidates everything pending. */
@@ -115,14 +145,13 @@ export class ApprovalQueue {
     if (orphans.length > 0) await this.persist();
   }
 
-  private settle(id: string, action: (waiter: Waiter) => void): boolean {
+  /** Removes a pending request so it can be settled exactly once. */
+  private take(id: string): Waiter | null {
     const waiter = this.waiters.get(id);
-    if (!waiter) return false;
+    if (!waiter) return null;
     this.waiters.delete(id);
-    action(waiter);
-    if (waiter.windowId !== null) void this.windows.close(waiter.windowId).catch(() => undefined);
     void this.persist();
-    return true;
+    return waiter;
   }
 
   private async persist(): Promise<void> {

@@ -8,11 +8,36 @@ import {
   toLegacyPublicKey,
   transact,
 } from '../chain';
-import type { ChainAccess, KeyTools } from './key-tools';
+import type { ActionInput, TransactResult } from '../chain';
+import type { KeyTools } from './key-tools';
+
+/** Node access per node URL: what the wallet reads from and sends to a chain. */
+export interface ChainAccess {
+  getInfo(nodeUrl: string): Promise<{ chain_id: string }>;
+  transact(options: {
+    nodeUrl: string;
+    chainId?: string;
+    actions: ActionInput[];
+    privateKeys: string[];
+    broadcast: boolean;
+  }): Promise<TransactResult>;
+  getCurrencyBalance(nodeUrl: string, account: string): Promise<bigint>;
+  getUniqsOf(nodeUrl: string, owner: string): Promise<Array<Record<string, unknown>>>;
+  getFactory(nodeUrl: string, id: number): Promise<Record<string, unknown> | null>;
+  /** Accounts whose permissions list one of the keys (get_accounts_by_authorizers). */
+  findAccountsByKeys(nodeUrl: string, publicKeys: string[]): Promise<Array<{ accountName: string; permission: string; publicKey: string }>>;
+}
 
 export const chainKeyTools: KeyTools = { generateKeyPair, publicKeyOf, isValidPrivateKey, signMessage, toLegacyPublicKey };
 
-export function createChainAccess(fetchImpl?: typeof fetch): ChainAccess {
+/** A node that never answers must not hold a page's request (or an approval) forever. */
+const NODE_TIMEOUT_MS = 15_000;
+
+function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return globalThis.fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(NODE_TIMEOUT_MS) });
+}
+
+export function createChainAccess(fetchImpl: typeof fetch = fetchWithTimeout): ChainAccess {
   const clients = new Map<string, ChainClient>();
   const client = (nodeUrl: string) => {
     let existing = clients.get(nodeUrl);

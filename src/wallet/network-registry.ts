@@ -1,6 +1,6 @@
 // Configured networks: the built-in "Arena" network (node URL from the build, overridable in settings)
 // and custom networks the user added. Chain ids are always read from the node's get_info.
-import type { ChainAccess } from './key-tools';
+import type { ChainAccess } from './chain-access';
 import { checkNetworkName, checkNodeUrl, isChainId, normaliseNodeUrl } from './network-rules';
 import { createSerialQueue } from './serial-queue';
 import type { WalletState } from './wallet-state';

@@ -2,7 +2,7 @@
 // (token.b rows joined with their factory and its off-chain metadata) and recent transactions.
 import { formatUos } from '../domain/uos';
 import { selectedAccountEntry } from './account-book';
-import type { ChainAccess } from './key-tools';
+import type { ChainAccess } from './chain-access';
 import type { NetworkRegistry } from './network-registry';
 import type { WalletState } from './wallet-state';
 import type { PortfolioView, UniqView } from './wallet-views';
@@ -21,7 +21,8 @@ function text(value: unknown): string | null {
 /** Reads a name and a square image from the factory metadata, tolerating the shapes in use. */
 export function factoryDisplayFromMetadata(metadata: unknown, fallbackName: string): FactoryDisplay {
   const m = (typeof metadata === 'object' && metadata !== null ? metadata : {}) as Record<string, any>;
-  const name = text(m.name) ?? text(m.title) ?? fallbackName;
+  // Ultra metadata v2 (what Arena's server writes) keeps texts under `content`; older shapes at the top.
+  const name = text(m.content?.name) ?? text(m.name) ?? text(m.title) ?? fallbackName;
   const image =
     text(m.media?.images?.square) ??
     text(m.medias?.square?.uri) ??

@@ -100,12 +100,15 @@ export class ProviderService {
     if (!selectedAccountEntry(await this.deps.state.keyring.load())) {
       throw new ProviderError('resourceUnavailable', 'Arena Wallet has no account yet: set the account name in the wallet.');
     }
-    if (!(trusted && unlocked && nonce === null)) {
-      await this.deps.queue.request(origin, 'connect', { nonce });
+    if (trusted && unlocked && nonce === null) return this.connectResult(nonce);
+    const approved = await this.deps.queue.request(origin, 'connect', { nonce });
+    try {
       await this.requireUnlocked();
       await this.deps.trusted.trust(origin);
+      return await this.connectResult(nonce);
+    } finally {
+      approved.release();
     }
-    return this.connectResult(nonce);
   }
 
   private async connectResult(nonce: string | null): Promise<ConnectResult> {
@@ -119,7 +122,8 @@ export class ProviderService {
       publicKey: this.deps.keys.toLegacyPublicKey(selected.publicKey),
       accounts: toAccountInfos(keyring.accounts),
       selectedAccount: selectedInfo,
-      network: { name: network.name, chainId: await this.deps.networks.currentChainId() },
+      // The chain id learnt earlier is enough here; asking the node again would slow every connect.
+      network: { name: network.name, chainId: network.chainId ?? (await this.deps.networks.currentChainId()) },
     };
     if (nonce !== null) {
       result.nonce = nonce;
@@ -140,20 +144,29 @@ export class ProviderService {
     const actions = parseTransactionRequest(tx, fallback);
     const { signOnly } = parseSignTransactionOptions(rawOptions);
     actions.forEach(describeAction); // refuses what could not be shown in full
-    const decision = await this.deps.queue.request(origin, 'signTransaction', { actions, signOnly });
-    if (signOnly && decision.consent !== true) throw new ProviderError('userRejected', 'Signing without broadcasting needs explicit consent.');
-    await this.requireUnlocked();
-    const network = await this.deps.networks.current();
-    const withChainId = { ...network, chainId: network.chainId ?? (await this.deps.networks.currentChainId()) };
-    return this.deps.signer.sign(origin, withChainId, await this.deps.state.keyring.load(), actions, signOnly);
+    const approved = await this.deps.queue.request(origin, 'signTransaction', { actions, signOnly });
+    try {
+      if (signOnly && approved.consent !== true) throw new ProviderError('userRejected', 'Signing without broadcasting needs explicit consent.');
+      await this.requireUnlocked();
+      const network = await this.deps.networks.current();
+      // Custom networks pin the chain id recorded when they were added (a swapped node cannot make us sign
+      // for another chain); the built-in network follows its node, whose dev chain may have been reset.
+      const pinned = network.isCustom ? network : { ...network, chainId: await this.deps.networks.currentChainId() };
+      return await this.deps.signer.sign(origin, pinned, await this.deps.state.keyring.load(), actions, signOnly);
+    } finally {
+      approved.release();
+    }
   }
 
   private async signMessage(origin: string, rawMessage: unknown): Promise<{ signature: string }> {
     const message = parseSignableMessage(rawMessage);
     if (!selectedAccountEntry(await this.deps.state.keyring.load())) throw new ProviderError('unauthorized', 'No account is selected.');
-    await this.deps.queue.request(origin, 'signMessage', { message });
-    await this.requireUnlocked();
-    return { signature: this.deps.keys.signMessage(await this.selectedPrivateKey(), message) };
+    const approved = await this.deps.queue.request(origin, 'signMessage', { message });
+    try {
+      return { signature: this.deps.keys.signMessage(await this.selectedPrivateKey(), message) };
+    } finally {
+      approved.release();
+    }
   }
 
   private async switchNetwork(origin: string, chainId: unknown): Promise<void> {

@@ -1,7 +1,7 @@
 // Signs (and by default broadcasts) an approved transaction with the keys the vault holds for its
 // authorizations, shapes the result as Ultra Wallet does (reference §2.5) and records it.
 import { summariseAction } from './action-display';
-import type { ChainAccess } from './key-tools';
+import type { ChainAccess } from './chain-access';
 import type { WalletNetwork } from './network-registry';
 import { ProviderError } from './provider-error';
 import type { RequestedAction } from './transaction-request';
@@ -66,7 +66,11 @@ export class TransactionSigner {
       };
     }
     await this.record(origin, network, actions, result.transactionId);
-    return { transaction_id: result.transactionId, processed: result.processed ?? null, transactionHash: result.transactionId };
+    // src/chain hands back the node's push_transaction body ({transaction_id, processed}); the page
+    // gets that body plus transactionHash (reference §2.5).
+    const body = result.processed ?? {};
+    const pushed = 'processed' in body ? body : { transaction_id: result.transactionId, processed: body };
+    return { ...pushed, transactionHash: result.transactionId };
   }
 
   private async keysFor(keyring: Keyring, actions: RequestedAction[]): Promise<{ privateKeys: string[]; unsignedAuth: string[] }> {

@@ -97,7 +97,8 @@ export class UltraProvider extends ProviderEventEmitter {
 
   #post(frame: PageFrame): void {
     const message: PageToWalletMessage = { channel: PAGE_CHANNEL, to: 'wallet', frame };
-    this.#target.postMessage(message, this.#target.location.origin);
+    const origin = this.#target.location.origin;
+    this.#target.postMessage(message, origin === 'null' ? '*' : origin);
   }
 }
 

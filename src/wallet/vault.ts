@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { KeyTools } from './key-tools';
 import { createSerialQueue } from './serial-queue';
+import { StorageCorruptError } from './storage-item';
 import {
   decryptWithKey,
   decryptWithPassword,
@@ -37,8 +38,13 @@ export class Vault {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** A corrupted vault still counts as initialized (it must not be silently replaced) but never unlocks. */
   async status(): Promise<VaultStatus> {
-    const [vault, session] = await Promise.all([this.state.vault.load(), this.state.session.load()]);
+    const [vault, session] = await Promise.all([
+      this.state.vault.load().catch((error: unknown) => (error instanceof StorageCorruptError ? 'corrupt' : Promise.reject(error))),
+      this.state.session.load(),
+    ]);
+    if (vault === 'corrupt') return { initialized: true, unlocked: false };
     return { initialized: vault !== null, unlocked: vault !== null && session !== null };
   }
 

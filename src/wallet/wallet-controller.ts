@@ -5,7 +5,8 @@ import { describeAction } from './action-display';
 import { ApprovalQueue, type ApprovalWindows } from './approval-queue';
 import { AutoLock, type AlarmScheduler } from './auto-lock';
 import { EventHub } from './event-hub';
-import type { ChainAccess, KeyTools } from './key-tools';
+import type { ChainAccess } from './chain-access';
+import type { KeyTools } from './key-tools';
 import type { MessageName, MessageParams, MessageResult } from './message-protocol';
 import { NetworkRegistry } from './network-registry';
 import { Portfolio, type FetchJson } from './portfolio';
@@ -30,6 +31,9 @@ export interface WalletPlatform {
   defaultArenaNodeUrl: string;
   now?: () => number;
 }
+
+/** Messages that are not the user doing something (approval:decide counts activity itself). */
+const PASSIVE_MESSAGES = new Set<MessageName>(['wallet:overview', 'portfolio:get', 'approval:get', 'approval:decide', 'wallet:lock']);
 
 type Handlers = { [N in MessageName]: (params: MessageParams<N>) => Promise<MessageResult<N>> };
 
@@ -141,25 +145,26 @@ export class WalletController {
         return this.overview();
       },
       'preferences:set-auto-lock': async ({ minutes }) => {
+        if (!Number.isFinite(minutes) || minutes < 1 || minutes > 24 * 60) throw new Error('Auto-lock takes 1 to 1440 minutes');
         await this.state.preferences.save({ autoLockMinutes: Math.round(minutes) });
         await this.autoLock.reschedule();
         return this.overview();
       },
       'approval:get': async ({ id }) => this.approvalView(id),
       'approval:decide': async ({ id, approved, consent }) => {
-        if (approved) await this.autoLock.activity();
-        return { settled: this.queue.decide(id, { approved, consent }) };
+        // Settle first: the page is waiting; the idle timer can be pushed back afterwards.
+        const settled = this.queue.decide(id, { approved, consent });
+        if (approved) void this.autoLock.activity();
+        return { settled };
       },
     };
   }
 
-  /** Dispatches a popup/approval message. Activity from the user's own pages postpones auto-lock. */
+  /** Dispatches a popup/approval message. User actions postpone auto-lock; reads and polling do not. */
   async handleMessage<N extends MessageName>(name: N, params: MessageParams<N>): Promise<MessageResult<N>> {
     const handler = this.handlers[name] as ((p: MessageParams<N>) => Promise<MessageResult<N>>) | undefined;
     if (!handler) throw new Error(`Unknown message ${String(name)}`);
-    if (name !== 'wallet:overview' && name !== 'approval:get' && name !== 'wallet:lock') {
-      await this.vault.touch();
-    }
+    if (!PASSIVE_MESSAGES.has(name)) await this.vault.touch();
     return handler(params ?? ({} as MessageParams<N>));
   }
 

@@ -20,7 +20,15 @@ export function validatePrizes(rewards: readonly Reward[], participantCount: num
       if (units === null) addError(errors, `${path}.uosAmount`, msg.INVALID_VALUE);
       else if (units <= 0n) addError(errors, `${path}.uosAmount`, msg.MUST_BE_POSITIVE);
     }
-    const players = playersInRanks(reward.ranks, participantCount);
+    const ranks = reward.ranks;
+    const validRank = (r: number) => Number.isInteger(r) && r >= 1;
+    if (ranks.kind === 'SPECIFIC' && !validRank(ranks.rank)) addError(errors, `${path}.ranks.rank`, msg.INVALID_RANK);
+    if (ranks.kind === 'RANGE') {
+      if (!validRank(ranks.startRank)) addError(errors, `${path}.ranks.startRank`, msg.INVALID_RANK);
+      else if (!validRank(ranks.endRank)) addError(errors, `${path}.ranks.endRank`, msg.INVALID_RANK);
+      else if (ranks.startRank >= ranks.endRank) addError(errors, `${path}.ranks.endRank`, msg.START_RANK_BEFORE_END_RANK);
+    }
+    const players = playersInRanks(ranks, participantCount);
     uniqs.forEach((uniq, u) => {
       const upath = `${path}.uniqs.${u}.quantity`;
       if (!Number.isInteger(uniq.quantity)) addError(errors, upath, msg.INVALID_VALUE);

@@ -125,7 +125,7 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
       <div className={styles.actions}>
         <Button variant="secondary" block disabled={busy} onClick={() => void decide(false)} data-testid="approval-reject">Reject</Button>
         <Button block disabled={busy || view.locked || (needsConsent && !consent)} onClick={() => void decide(true)} data-testid="approval-approve">
-          {view.kind === 'connect' ? 'Connect' : 'Sign'}
+          {busy ? 'Working…' : view.kind === 'connect' ? 'Connect' : 'Sign'}
         </Button>
       </div>
     </div>

@@ -1,0 +1,33 @@
+// Public surface of the tournament domain: pure functions over plain data, shared by server and web app.
+
+export * from './types.js';
+export * from './uos.js';
+export * from './seeded-random.js';
+export * from './seeding-order.js';
+export * from './seeding.js';
+export * from './duel-outcome.js';
+export * from './single-elimination.js';
+export * from './tie-breaks.js';
+export * from './max-matching.js';
+export * from './swiss-pairing.js';
+export * from './swiss-standings.js';
+export * from './swiss-tournament.js';
+export * from './scoring.js';
+export * from './matchups-ffa.js';
+export * from './schedule.js';
+export * from './match-status.js';
+export * from './phase-status.js';
+export * from './tournament-state.js';
+export * from './leaderboard-aggregation.js';
+export * from './ending-modal-rewards.js';
+export * from './prize-split.js';
+export * from './format-options.js';
+export * as validationMessages from './validation-messages.js';
+export * from './validators/field-checks.js';
+export * from './validators/scoring-rules.js';
+export * from './validators/schedule-rules.js';
+export * from './validators/seeding-rules.js';
+export * from './validators/format-rules.js';
+export * from './validators/tournament-rules.js';
+export * from './validators/prize-rules.js';
+export * from './validators/resale-rules.js';

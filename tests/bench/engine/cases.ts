@@ -1,0 +1,206 @@
+// One benchmark case per process (`tsx cases.ts <case> <n> [rounds]`), so peak memory is that case's own and a
+// slow peer can be stopped by the orchestrator without taking the others down. Prints one JSON line.
+
+import { BracketsManager } from 'brackets-manager';
+import { InMemoryDatabase } from 'brackets-memory-db';
+import { createRequire } from 'node:module';
+import TournamentOrganizer from 'tournament-organizer';
+import {
+  champion,
+  createFfa,
+  createSingleElimination,
+  createSwiss,
+  ffaStandings,
+  isBracketComplete,
+  pairNextRound,
+  placements,
+  playableMatches,
+  recordFfaResults,
+  recordResults,
+  recordSwissResults,
+  startNextFfaRound,
+  swissStandings,
+  type DuelResult,
+  type FfaGameResult,
+  type ScoringSystem,
+} from '../../../src/domain/index.js';
+
+const require = createRequire(import.meta.url);
+
+/** Deterministic pseudo-random bits for results (no Math.random: runs are comparable). */
+function coin(a: number, b: number, r: number): boolean {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + r * 7919, 0xc2b2ae35);
+  h ^= h >>> 15;
+  return (h & 1) === 1;
+}
+
+const duelScoring = { winPoints: 3, lossPoints: 0, byePoints: 3, forfeitPenalty: 0 };
+
+// Game records are immutable data, so identical games can share one object (as rows decoded once would).
+const FIRST_WINS = [{ score: [2, 1] as const }];
+const SECOND_WINS = [{ score: [1, 2] as const }];
+
+async function oursSingleElimination(n: number): Promise<string> {
+  let b = createSingleElimination({ participantCount: n, thirdPlaceDecider: true });
+  for (let round = 0; round < b.roundCount; round++) {
+    const ids = playableMatches(b, round);
+    const entries = new Array<{ matchId: number; result: DuelResult }>(ids.length);
+    for (let i = 0; i < ids.length; i++) {
+      const m = ids[i];
+      const p = b.opponent1[m];
+      const q = b.opponent2[m];
+      entries[i] = { matchId: m, result: { participants: [p, q], games: coin(p, q, 0) ? FIRST_WINS : SECOND_WINS } };
+    }
+    b = recordResults(b, entries).bracket;
+  }
+  if (!isBracketComplete(b)) throw new Error('bracket not complete');
+  const place = placements(b);
+  return `champion ${champion(b)}, ${place.filter((p) => p === 1).length} first place`;
+}
+
+async function oursSwiss(n: number, rounds: number): Promise<string> {
+  let t = createSwiss({ participantCount: n, numberOfRounds: rounds, scoring: duelScoring });
+  let repeats = 0;
+  let top = -1;
+  for (let r = 0; r < rounds; r++) {
+    t = pairNextRound(t);
+    const round = t.rounds[r];
+    repeats += round.repeats;
+    const entries = [];
+    for (let k = 0; k < round.pairs.length / 2; k++) {
+      const a = round.pairs[2 * k];
+      const c = round.pairs[2 * k + 1];
+      const aWins = coin(a, c, r);
+      entries.push({ pair: k, result: { participants: [a, c] as const, games: [{ score: (aWins ? [1, 0] : [0, 1]) as [number, number] }] } });
+    }
+    t = recordSwissResults(t, r, entries).tournament;
+    top = swissStandings(t)[0].participant;
+  }
+  return `${repeats} repeats, leader ${top}`;
+}
+
+async function oursFfa(n: number, rounds: number): Promise<string> {
+  const scoring: ScoringSystem = {
+    rankRanges: [
+      { startRank: 1, endRank: 1, points: 10 },
+      { startRank: 2, endRank: 3, points: 6 },
+      { startRank: 4, endRank: 10, points: 2 },
+    ],
+    ingameMetrics: [{ label: 'kills', factor: 2 }],
+    winPoints: 0,
+    lossPoints: 0,
+    byePoints: 0,
+    forfeitPenalty: -5,
+  };
+  let t = createFfa({ participantCount: n, lobbySize: 100, numberOfRounds: rounds, numberOfGames: 1, scoring });
+  let leader = -1;
+  for (let r = 0; r < rounds; r++) {
+    t = startNextFfaRound(t);
+    const { lobbyMembers, lobbyOffsets } = t.rounds[r];
+    const entries: { participant: number; result: FfaGameResult }[] = [];
+    for (let l = 0; l + 1 < lobbyOffsets.length; l++) {
+      const size = lobbyOffsets[l + 1] - lobbyOffsets[l];
+      for (let s = 0; s < size; s++) {
+        const p = lobbyMembers[lobbyOffsets[l] + s];
+        // A rotating finishing order so ranks differ between rounds.
+        const rank = ((s + r * 37 + l) % size) + 1;
+        const forfeited = (p + r) % 997 === 0;
+        entries.push({
+          participant: p,
+          result: forfeited
+            ? { gameIndex: 0, isForfeit: true }
+            : { gameIndex: 0, isForfeit: false, ingameRank: rank, ingameMetricScores: [{ score: (p * 7 + r) % 13 }] },
+        });
+      }
+    }
+    t = recordFfaResults(t, r, entries).tournament;
+    leader = ffaStandings(t)[0].participant;
+  }
+  return `leader ${leader}`;
+}
+
+async function bracketsManager(n: number): Promise<string> {
+  const storage = new InMemoryDatabase();
+  const manager = new BracketsManager(storage);
+  await manager.create.stage({
+    tournamentId: 0,
+    name: 'bench',
+    type: 'single_elimination',
+    seeding: Array.from({ length: n }, (_, i) => `P${i + 1}`),
+    settings: { consolationFinal: true, seedOrdering: ['inner_outer'] },
+  });
+  const stage = (await storage.select<{ id: number }>('stage'))![0];
+  // Matches are stored round by round; completing them in id order always finds both opponents set.
+  const matches = (await storage.select<{ id: number; round_id: number; number: number; opponent1: unknown; opponent2: unknown }>('match'))!;
+  const order = matches.map((m) => m.id).sort((a, b) => a - b);
+  for (const id of order) {
+    const match = (await storage.select<{ opponent1: { id: number } | null; opponent2: { id: number } | null; status: number }>('match', id))!;
+    if (!match.opponent1 || !match.opponent2 || match.status >= 4) continue;
+    const firstWins = coin(Number(match.opponent1.id), Number(match.opponent2.id), 0);
+    await manager.update.match({
+      id,
+      opponent1: { score: firstWins ? 2 : 1, result: firstWins ? 'win' : 'loss' },
+      opponent2: { score: firstWins ? 1 : 2, result: firstWins ? 'loss' : 'win' },
+    });
+  }
+  const standings = await manager.get.finalStandings(stage.id);
+  return `${standings.length} standings, champion ${standings[0]?.name}`;
+}
+
+async function tournamentOrganizerSwiss(n: number, rounds: number): Promise<string> {
+  const manager = new TournamentOrganizer();
+  const t = manager.createTournament('bench', {
+    stageOne: { format: 'swiss', rounds },
+    scoring: { bestOf: 1, win: 3, loss: 0, bye: 3, tiebreaks: ['solkoff', 'sonneborn berger', 'versus'] },
+  });
+  for (let i = 0; i < n; i++) t.createPlayer(`P${i}`, `p${i}`);
+  t.startTournament();
+  for (let r = 0; r < rounds; r++) {
+    if (r > 0) t.nextRound();
+    for (const match of t.getActiveMatches()) {
+      const v = match.getValues();
+      if (!v.player1.id || !v.player2.id) continue;
+      const first = coin(Number(v.player1.id.slice(1)), Number(v.player2.id.slice(1)), r);
+      t.enterResult(v.id, first ? 1 : 0, first ? 0 : 1);
+    }
+  }
+  const standings = t.getStandings();
+  return `${standings.length} standings`;
+}
+
+async function swissPairingLib(n: number): Promise<string> {
+  const lib = require('swiss-pairing')({ maxPerRound: 1 });
+  const participants = Array.from({ length: n }, (_, i) => ({ id: i + 1, seed: n - i }));
+  const matchups = lib.getMatchups(1, participants, []);
+  return `${matchups.length} matchups`;
+}
+
+const cases: Record<string, (n: number, rounds: number) => Promise<string>> = {
+  'ours-se': (n) => oursSingleElimination(n),
+  'ours-swiss': (n, r) => oursSwiss(n, r),
+  'ours-ffa': (n, r) => oursFfa(n, r),
+  'brackets-manager-se': (n) => bracketsManager(n),
+  'tournament-organizer-swiss': (n, r) => tournamentOrganizerSwiss(n, r),
+  'swiss-pairing': (n) => swissPairingLib(n),
+};
+
+async function main() {
+  const [name, nText, roundsText] = process.argv.slice(2);
+  const run = cases[name];
+  if (!run) throw new Error(`Unknown case ${name}`);
+  const cpuStart = process.cpuUsage();
+  const start = performance.now();
+  const note = await run(Number(nText), Number(roundsText ?? 1));
+  const ms = performance.now() - start;
+  // CPU time of this process: much less sensitive than wall time to other work on a shared machine.
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  // maxRSS is in kilobytes: the peak resident memory of this process.
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+  process.stdout.write(`${JSON.stringify({ ms, cpuMs, peakMb, note })}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

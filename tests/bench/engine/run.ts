@@ -1,0 +1,132 @@
+// `npm run bench:engine`: our tournament engine side by side with brackets-manager (in-memory storage),
+// tournament-organizer and swiss-pairing, each case in its own process (own peak memory, own time limit).
+// Slow peers are capped: a case over its limit is stopped and printed as skipped.
+
+import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+interface Case {
+  group: string;
+  engine: string;
+  name: string;
+  n: number;
+  rounds?: number;
+  limitS: number;
+  /** Our figure to compare against (same group key): ratio = this case's time / ours. */
+  compareTo?: string;
+  key: string;
+  targetMs?: number;
+}
+
+interface Outcome {
+  ms?: number;
+  cpuMs?: number;
+  peakMb?: number;
+  note?: string;
+  skipped?: string;
+}
+
+const casesFile = fileURLToPath(new URL('./cases.ts', import.meta.url));
+
+function runCase(c: Case): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const args = ['--import', 'tsx', casesFile, c.name, String(c.n), String(c.rounds ?? 1)];
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    const timer = setTimeout(() => child.kill('SIGKILL'), c.limitS * 1000);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (signal === 'SIGKILL') return resolve({ skipped: `skipped (>${c.limitS}s)` });
+      if (code !== 0) return resolve({ skipped: `failed: ${err.trim().split('\n')[0]}` });
+      try {
+        resolve(JSON.parse(out.trim().split('\n').pop() as string) as Outcome);
+      } catch {
+        resolve({ skipped: `no result: ${out.slice(0, 80)}` });
+      }
+    });
+  });
+}
+
+const se = (n: number): Case[] => [
+  { group: 'single elimination: create + play all + placements', engine: 'arena', name: 'ours-se', n, limitS: 60, key: `se-${n}` },
+  { group: 'single elimination: create + play all + placements', engine: 'brackets-manager', name: 'brackets-manager-se', n, limitS: 60, compareTo: `se-${n}`, key: `bm-${n}` },
+];
+const swissOneRound = (n: number): Case[] => [
+  { group: 'Swiss, one round: pair + results + standings', engine: 'arena', name: 'ours-swiss', n, rounds: 1, limitS: 60, key: `sw1-${n}` },
+  { group: 'Swiss, one round: pair + results + standings', engine: 'tournament-organizer', name: 'tournament-organizer-swiss', n, rounds: 1, limitS: 60, compareTo: `sw1-${n}`, key: `to-${n}` },
+  { group: 'Swiss, one round: pair + results + standings', engine: 'swiss-pairing (pairing only)', name: 'swiss-pairing', n, limitS: 60, compareTo: `sw1-${n}`, key: `sp-${n}` },
+];
+
+const plan: Case[] = [
+  ...se(4096),
+  ...se(16384),
+  { group: 'single elimination: create + play all + placements', engine: 'arena', name: 'ours-se', n: 1_048_576, limitS: 120, key: 'se-1m', targetMs: 10_000 },
+  ...swissOneRound(256),
+  ...swissOneRound(1024),
+  { group: 'Swiss, every round: pair + results + standings', engine: 'arena', name: 'ours-swiss', n: 1024, rounds: 10, limitS: 60, key: 'sw-1024x10', targetMs: 1_000 },
+  { group: 'Swiss, every round: pair + results + standings', engine: 'arena', name: 'ours-swiss', n: 16384, rounds: 14, limitS: 120, key: 'sw-16384x14', targetMs: 30_000 },
+  { group: 'FFA matchups, lobbies of 100: results + standings', engine: 'arena', name: 'ours-ffa', n: 100_000, rounds: 5, limitS: 60, key: 'ffa-100k', targetMs: 2_000 },
+];
+
+function fmtMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length);
+}
+
+async function main() {
+  const results = new Map<string, Outcome>();
+  const rows: string[][] = [];
+  const header = ['case', 'engine', 'N', 'rounds', 'time', 'CPU time', 'peak RSS', 'ratio / check', 'note'];
+  const started = performance.now();
+  for (const c of plan) {
+    const outcome = await runCase(c);
+    results.set(c.key, outcome);
+    let ratio = '';
+    if (outcome.ms !== undefined && c.compareTo) {
+      const ours = results.get(c.compareTo)?.ms;
+      if (ours) ratio = `${(outcome.ms / ours).toFixed(0)}× slower than arena`;
+    } else if (outcome.skipped?.startsWith('skipped') && c.compareTo) {
+      // Stopped at the limit: the limit itself bounds how much slower it is.
+      const ours = results.get(c.compareTo)?.ms;
+      if (ours) ratio = `> ${((c.limitS * 1000) / ours).toFixed(0)}× slower (stopped)`;
+    } else if (outcome.ms !== undefined && c.targetMs) {
+      ratio = `${outcome.ms < c.targetMs ? 'meets' : 'MISSES'} target < ${fmtMs(c.targetMs)}`;
+    }
+    const row = [
+      c.group,
+      c.engine,
+      c.n.toLocaleString('en-US'),
+      String(c.rounds ?? 1),
+      outcome.ms !== undefined ? fmtMs(outcome.ms) : (outcome.skipped ?? ''),
+      outcome.cpuMs !== undefined ? fmtMs(outcome.cpuMs) : '',
+      outcome.peakMb !== undefined ? `${outcome.peakMb.toFixed(0)} MB` : '',
+      ratio,
+      outcome.note ?? '',
+    ];
+    rows.push(row);
+    process.stderr.write(`  ${row.slice(1, 8).join(' | ')}\n`);
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(r));
+  const [load1] = loadavg();
+  console.log(
+    `\nTotal bench time ${fmtMs(performance.now() - started)}; Node ${process.version}; ${cpus().length} CPUs, load average ${load1.toFixed(1)} at the end.` +
+      '\nTimes are wall clock of one run in a fresh process (JIT warm-up included); ratios compare wall times of the same N.' +
+      '\nPeak RSS is the whole process, including the ~90 MB of runtime and loaded libraries.',
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

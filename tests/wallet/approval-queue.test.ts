@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { ApprovalQueue } from '../../src/wallet/approval-queue';
+import { ProviderError } from '../../src/wallet/provider-error';
+import { RequestLimiter } from '../../src/wallet/request-limiter';
+import { createWalletState } from '../../src/wallet/wallet-state';
+import { memoryStorage } from './memory-storage';
+import { ORIGIN, readyFixture } from './wallet-fixture';
+
+function makeQueue() {
+  const storage = memoryStorage();
+  const opened: string[] = [];
+  const closed: number[] = [];
+  let ids = 0;
+  const queue = new ApprovalQueue(
+    createWalletState(storage),
+    {
+      async open(id) {
+        opened.push(id);
+        return 500 + opened.length;
+      },
+      async close(windowId) {
+        closed.push(windowId);
+      },
+    },
+    () => 1000,
+    () => `req-${++ids}`,
+  );
+  return { queue, opened, closed, storage };
+}
+
+const settle = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+
+describe('approval queue', () => {
+  it('is resolved only by the request id, and only once', async () => {
+    const { queue } = makeQueue();
+    const a = settle(queue.request('https://a.example', 'signMessage', { message: 'message:a' }));
+    const b = settle(queue.request('https://b.example', 'signMessage', { message: 'message:b' }));
+    await Promise.resolve();
+    expect(queue.list().map((r) => r.id)).toEqual(['req-1', 'req-2']);
+    expect(queue.decide('req-404', { approved: true })).toBe(false);
+    expect(queue.decide('req-2', { approved: true })).toBe(true);
+    expect(queue.decide('req-2', { approved: false })).toBe(false);
+    const approvedB = (await b) as { value: { approved: boolean; release(): void } };
+    expect(approvedB.value).toMatchObject({ approved: true });
+    expect(queue.get('req-1')).toMatchObject({ origin: 'https://a.example', kind: 'signMessage', payload: { message: 'message:a' } });
+    queue.decide('req-1', { approved: false });
+    expect(await a).toEqual({ error: expect.objectContaining({ code: 4001 }) });
+  });
+
+  it('allows one pending request per origin (-32002) and frees the slot when settled', async () => {
+    const { queue } = makeQueue();
+    void settle(queue.request(ORIGIN, 'connect', {}));
+    const second = await settle(queue.request(ORIGIN, 'signMessage', {}));
+    expect(second).toEqual({ error: expect.objectContaining({ code: -32002 }) });
+    const other = settle(queue.request('https://other.example', 'connect', {}));
+    await Promise.resolve();
+    expect(queue.list()).toHaveLength(2);
+    queue.decide(queue.pendingFor(ORIGIN)!.id, { approved: false });
+    const third = settle(queue.request(ORIGIN, 'signMessage', {}));
+    await Promise.resolve();
+    expect(queue.pendingFor(ORIGIN)?.kind).toBe('signMessage');
+    queue.rejectAll('test over');
+    await Promise.all([other, third]);
+  });
+
+  it('closing the approval window rejects with 4001 and settled requests close their window', async () => {
+    const { queue, closed } = makeQueue();
+    const pending = settle(queue.request(ORIGIN, 'connect', {}));
+    await new Promise((r) => setTimeout(r, 0));
+    queue.windowClosed(501);
+    expect(await pending).toEqual({ error: expect.objectContaining({ code: 4001 }) });
+    expect(closed).toContain(501);
+    expect(queue.list()).toHaveLength(0);
+  });
+
+  it('closes an approved request\'s window only after the caller released it', async () => {
+    const { queue, closed } = makeQueue();
+    const pending = queue.request(ORIGIN, 'signMessage', {});
+    await new Promise((r) => setTimeout(r, 0));
+    queue.decide('req-1', { approved: true });
+    const approved = await pending;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(closed).toEqual([]);
+    approved.release();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(closed).toEqual([501]);
+  });
+
+  it('rejectAll rejects every pending request', async () => {
+    const { queue } = makeQueue();
+    const all = [settle(queue.request('https://a.example', 'connect', {})), settle(queue.request('https://b.example', 'connect', {}))];
+    await Promise.resolve();
+    expect(queue.rejectAll('The wallet was locked.')).toBe(2);
+    for (const result of await Promise.all(all)) {
+      expect(result).toEqual({ error: expect.objectContaining({ code: 4001, message: 'The wallet was locked.' }) });
+    }
+  });
+
+  it('mirrors pending requests in session storage and closes orphaned windows after a restart', async () => {
+    const { queue, storage } = makeQueue();
+    void settle(queue.request(ORIGIN, 'connect', { nonce: null }));
+    await new Promise((r) => setTimeout(r, 0));
+    const saved = storage.session.dump()['arena.approvals'] as { value: unknown[] };
+    expect(saved.value).toEqual([{ id: 'req-1', origin: ORIGIN, kind: 'connect', payload: { nonce: null }, createdAt: 1000, windowId: 501 }]);
+    const closed: number[] = [];
+    const restarted = new ApprovalQueue(createWalletState(storage), { open: async () => 1, close: async (id) => void closed.push(id) });
+    await restarted.recover();
+    expect(closed).toEqual([501]);
+    expect((storage.session.dump()['arena.approvals'] as { value: unknown[] }).value).toEqual([]);
+  });
+});
+
+describe('wallet-level approval rules', () => {
+  it('locking the wallet rejects what is pending', async () => {
+    const fixture = await readyFixture();
+    await fixture.call(ORIGIN, 'connect');
+    fixture.user('wait');
+    const pending = fixture.call(ORIGIN, 'signMessage', 'message:sign me');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(fixture.controller.queue.list()).toHaveLength(1);
+    await fixture.controller.handleMessage('wallet:lock', {});
+    expect(await pending).toMatchObject({ status: 'error', code: 4001 });
+  });
+
+  it('switching account or network rejects what is pending', async () => {
+    const fixture = await readyFixture();
+    await fixture.call(ORIGIN, 'connect');
+    fixture.user('wait');
+    await fixture.controller.handleMessage('account:set', { publicKey: fixture.publicKey, accountName: 'player2', permission: 'active' });
+    let pending = fixture.call(ORIGIN, 'signMessage', 'message:1');
+    await new Promise((r) => setTimeout(r, 5));
+    await fixture.controller.handleMessage('account:select', { accountName: 'player2', permission: 'active' });
+    expect(await pending).toMatchObject({ code: 4001 });
+    pending = fixture.call(ORIGIN, 'signMessage', 'message:2');
+    await new Promise((r) => setTimeout(r, 5));
+    await fixture.controller.handleMessage('network:set-arena-url', { nodeUrl: 'http://localhost:3999' });
+    expect(await pending).toMatchObject({ code: 4001 });
+  });
+
+  it('a duplicate connect from the same origin gets -32002, and switchNetwork is blocked meanwhile', async () => {
+    const fixture = await readyFixture();
+    fixture.user('wait');
+    const first = fixture.call(ORIGIN, 'connect');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await fixture.call(ORIGIN, 'connect')).toMatchObject({ code: -32002 });
+    const [request] = fixture.controller.queue.list();
+    await fixture.controller.handleMessage('approval:decide', { id: request.id, approved: true });
+    expect(await first).toMatchObject({ status: 'success' });
+    const signing = fixture.call(ORIGIN, 'signMessage', 'message:pending');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await fixture.call(ORIGIN, 'switchNetwork', 'cf057bbfb72640471fd910bcb67639c22df9f92470936cddc1ade0e2f2e7dc4f')).toMatchObject({ code: -32002 });
+    fixture.controller.queue.rejectAll('done');
+    expect(await signing).toMatchObject({ code: 4001 });
+  });
+
+  it('the approval view shows origin, kind and every action field exactly as signed, flagging UOS amounts', async () => {
+    const fixture = await readyFixture();
+    await fixture.call(ORIGIN, 'connect');
+    fixture.user('wait');
+    const pending = fixture.call(ORIGIN, 'signTransaction', {
+      contract: 'eosio.nft.ft',
+      action: 'create.b',
+      data: { create: { memo: 'm', minimum_resell_price: '2.50000000 UOS', fee: '2.5 UOS', resale_shares: [{ receiver: 'org1', basis_point: 500 }], lock_hash: false } },
+    });
+    await new Promise((r) => setTimeout(r, 5));
+    const [request] = fixture.controller.queue.list();
+    const view = await fixture.controller.handleMessage('approval:get', { id: request.id });
+    expect(view).toMatchObject({ origin: ORIGIN, kind: 'signTransaction', locked: false, account: 'player1@active' });
+    expect(view?.transaction?.actions[0]).toEqual({
+      contract: 'eosio.nft.ft',
+      action: 'create.b',
+      authorization: ['player1@active'],
+      fields: [
+        { path: 'create.memo', value: 'm', isAmount: false },
+        { path: 'create.minimum_resell_price', value: '2.50000000 UOS', isAmount: true },
+        { path: 'create.fee', value: '2.5 UOS', isAmount: false },
+        { path: 'create.resale_shares.0.receiver', value: 'org1', isAmount: false },
+        { path: 'create.resale_shares.0.basis_point', value: '500', isAmount: false },
+        { path: 'create.lock_hash', value: 'false', isAmount: false },
+      ],
+    });
+    expect(await fixture.controller.handleMessage('approval:get', { id: 'unknown' })).toBeNull();
+    await fixture.controller.handleMessage('approval:decide', { id: request.id, approved: false });
+    expect(await pending).toMatchObject({ code: 4001 });
+  });
+});
+
+describe('per-origin limit', () => {
+  it('allows at most 10 requests in flight per origin (-32005), counted per origin', async () => {
+    const limiter = new RequestLimiter();
+    const gates: Array<() => void> = [];
+    const slow = () => new Promise<void>((resolve) => gates.push(resolve));
+    const running = Array.from({ length: 10 }, () => limiter.run(ORIGIN, slow));
+    await expect(limiter.run(ORIGIN, slow)).rejects.toMatchObject({ code: -32005 });
+    const elsewhere = limiter.run('https://other.example', async () => 'ok');
+    expect(await elsewhere).toBe('ok');
+    gates.forEach((open) => open());
+    await Promise.all(running);
+    expect(limiter.pending(ORIGIN)).toBe(0);
+    expect(await limiter.run(ORIGIN, async () => 'again')).toBe('again');
+  });
+
+  it('the provider answers the eleventh concurrent request from one page with -32005', async () => {
+    const fixture = await readyFixture();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const original = fixture.chain.getInfo;
+    fixture.chain.getInfo = async (url) => {
+      await gate;
+      return original(url);
+    };
+    const calls = Array.from({ length: 10 }, () => fixture.call(ORIGIN, 'getChainId'));
+    await new Promise((r) => setTimeout(r, 5));
+    expect(await fixture.call(ORIGIN, 'getChainId')).toMatchObject({ status: 'error', code: -32005 });
+    release();
+    for (const result of await Promise.all(calls)) expect(result.status).toBe('success');
+  });
+
+  it('ProviderError turns into the catalogue failure shape', () => {
+    expect(new ProviderError('limitExceeded').toFailure()).toEqual({ status: 'error', code: -32005, message: expect.any(String) });
+  });
+});
