@@ -39,7 +39,8 @@ export async function startPlatformServer(env: Record<string, string>, timeoutMs
   let log = '';
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'test', ...env },
+    // DATABASE_URL: '' gives each server its own PGlite in the temp DATA_DIR (never CI's shared database).
+    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so close() ends tsx and the node process it starts
   });

@@ -65,6 +65,9 @@ export async function startArenaServer(options: StartServerOptions = {}): Promis
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
+      // Each server gets its own fresh database: embedded PGlite in the temp DATA_DIR unless the test passes
+      // a (throwaway) DATABASE_URL itself. Inheriting CI's DATABASE_URL would share one dirty database.
+      DATABASE_URL: '',
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
