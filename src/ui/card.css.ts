@@ -11,3 +11,6 @@ export const card = style({
 });
 
 export const cardTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space.md });
+
+/** A card whose children stack with even gaps (forms and panels built from several blocks). */
+export const stackedCard = style([card, { display: 'flex', flexDirection: 'column', gap: vars.space.lg }]);

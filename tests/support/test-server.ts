@@ -1,7 +1,6 @@
 // A real Arena server for API suites: a fresh database of the given engine, a temp data folder, the app
 // listening on a free loopback port, and helpers to get real tokens through the built-in provider.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +9,9 @@ import type { TokensResponse } from '../../src/contract/auth.js';
 import { loadConfig } from '../../server/config.js';
 import { buildApp } from '../../server/app.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { freePort } from './free-port.js';
+
+export { freePort };
 import { exchangeCode, signInAtIdp, signUpAtIdp } from './idp-browserless.js';
 
 export interface Session extends TokensResponse {
@@ -29,16 +31,6 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export function sessionOf(tokens: TokensResponse): Session {
   return { ...tokens, headers: { authorization: `Bearer ${tokens.access_token}`, refresh_token: tokens.refresh_token } };

@@ -1,5 +1,6 @@
 // Loads the built Arena Wallet into headless Chromium the way TOOLCHAIN.md describes, and drives its
 // pages: popup onboarding, approval windows, and a dApp page on a tiny local HTTP server.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.js';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -11,7 +12,7 @@ import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core'
 export const ROOT = resolve(import.meta.dirname, '../../..');
 // ARENA_EXTENSION_DIR points the harness at another unpacked build (e.g. to compare a stripped-down page).
 export const EXTENSION_DIR = process.env.ARENA_EXTENSION_DIR ?? join(ROOT, '.output/chrome-mv3');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 
 function newestSourceTime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -45,17 +46,7 @@ export async function launchWalletBrowser(): Promise<WalletBrowser> {
     headless: true,
     userDataDir,
     enableExtensions: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
   });
   const worker = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'), { timeout: 30_000 });
   const extensionId = new URL(worker.url()).host;

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/free-port.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './extension-harness';
@@ -17,16 +17,6 @@ export interface PlatformServer {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export function platformServerExists(): boolean {
   return existsSync(SERVER_ENTRY);

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { startArenaServer, type ArenaServer } from '../support/arena-server.js';
+import { startArenaServerOn, type ArenaServer } from '../support/arena-server.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { DEMO_ACCOUNTS, createAccountFromNavigation, newAccount, signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { seriousAxeViolations } from '../support/axe.js';
-import { createThrowawayPostgres, testEngines } from '../../support/test-database.js';
+import { testEngines } from '../../support/test-database.js';
 
 const TIMEOUT = 20_000;
 
@@ -38,7 +38,6 @@ async function typeInto(page: Page, label: string, value: string) {
 describe.each(testEngines())('teams and organizations in the browser (%s)', (engine) => {
   let server: ArenaServer;
   let browser: TestBrowser;
-  let dropDatabase: (() => Promise<void>) | undefined;
   const contexts: BrowserContext[] = [];
 
   async function newPage(): Promise<Page> {
@@ -51,20 +50,13 @@ describe.each(testEngines())('teams and organizations in the browser (%s)', (eng
 
   beforeAll(async () => {
     await ensureWebBuild();
-    const env: Record<string, string> = {};
-    if (engine === 'postgres') {
-      const database = await createThrowawayPostgres();
-      env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    }
-    server = await startArenaServer({ env });
+    server = await startArenaServerOn(engine);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
     await server?.stop();
-    await dropDatabase?.();
   });
 
   it('team life cycle by e-mail invitation, then an organization for the former owner', async () => {

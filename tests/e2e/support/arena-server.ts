@@ -2,7 +2,7 @@
 // port with a throwaway data directory, and stops it again. Shared by the browser suites.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { freePort } from '../../support/free-port.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,18 +27,6 @@ export interface StartServerOptions {
   readyTimeoutMs?: number;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
 
 async function waitForReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -102,4 +90,19 @@ export async function startArenaServer(options: StartServerOptions = {}): Promis
     throw error;
   }
   return { url, port, dataDir, output, stop };
+}
+
+/** A server on the given engine: its own PGlite, or a throwaway PostgreSQL database dropped on stop. */
+export async function startArenaServerOn(engine: 'pglite' | 'postgres'): Promise<ArenaServer> {
+  if (engine === 'pglite') return startArenaServer();
+  const { createThrowawayPostgres } = await import('../../support/test-database.js');
+  const database = await createThrowawayPostgres();
+  const server = await startArenaServer({ env: { DATABASE_URL: database.url } });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      await database.drop();
+    },
+  };
 }

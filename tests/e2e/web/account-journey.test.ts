@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startArenaServer, type ArenaServer } from '../support/arena-server.js';
+import { startArenaServerOn, type ArenaServer } from '../support/arena-server.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { createAccountFromNavigation, newAccount } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { createThrowawayPostgres, testEngines } from '../../support/test-database.js';
+import { testEngines } from '../../support/test-database.js';
 
 async function clickButton(page: Page, label: string) {
   const button = await page.waitForSelector(`xpath/.//button[normalize-space(.)="${label}"]`, { visible: true });
@@ -25,23 +25,15 @@ async function textAppears(page: Page, text: string) {
 describe.each(testEngines())('a new player’s first visit (%s)', (engine) => {
   let server: ArenaServer;
   let browser: TestBrowser;
-  let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     await ensureWebBuild();
-    const env: Record<string, string> = {};
-    if (engine === 'postgres') {
-      const database = await createThrowawayPostgres();
-      env.DATABASE_URL = database.url;
-      dropDatabase = database.drop;
-    }
-    server = await startArenaServer({ env });
+    server = await startArenaServerOn(engine);
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    await dropDatabase?.();
   });
 
   it('signs up, edits the profile, keeps it after a reload, and signs out', async () => {

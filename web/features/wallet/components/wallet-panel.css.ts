@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../src/ui/tokens.css.js';
+import { stackedCard } from '../../../../src/ui/card.css.js';
 
-export const panel = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const panel = stackedCard;
 
 export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
