@@ -26,6 +26,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 30_000,
+          // Projects run one after another (unit, then api, then e2e), each with its own parallelism.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -37,6 +39,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -48,6 +51,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -3,10 +3,11 @@ import type { CoreTables } from './core-tables.js';
 import type { IdpTables } from '../idp/idp-tables.js';
 import type { WalletTables } from '../modules/wallet/wallet-tables.js';
 import type { UniqTables } from '../modules/uniqs/uniq-tables.js';
+import type { ChainTables } from '../chain/chain-tables.js';
 import type { TeamTables } from '../modules/teams/team-tables.js';
 import type { OrganizationTables } from '../modules/organizations/organization-tables.js';
 import type { MailTables } from '../mail/mail-tables.js';
 import type { AnalyticsTables } from '../modules/analytics/analytics-tables.js';
 import type { StatsTables } from '../modules/stats/stats-tables.js';
 
-export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables {}
+export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, ChainTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables {}

@@ -2,7 +2,6 @@
 // Both the signer (transact) and the dev chain decode with these same definitions.
 import './buffer-polyfill';
 import { Serialize, type RpcInterfaces } from 'eosjs';
-import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 
 export type ChainAbi = RpcInterfaces.Abi;
 
@@ -154,4 +153,3 @@ export function unpackContextFreeData(bytes: Uint8Array): Uint8Array[] {
   return entries;
 }
 
-export { bytesToHex, hexToBytes };

@@ -53,6 +53,13 @@ export interface TableQuery {
   reverse?: boolean;
 }
 
+export interface AccountTransaction {
+  id: string;
+  block_num: number;
+  block_time: string;
+  actions: { account: string; name: string; authorization: { actor: string; permission: string }[]; data: Record<string, unknown>; hex_data: string }[];
+}
+
 export interface PushTransactionArgs {
   signatures: string[];
   compression?: number;
@@ -166,6 +173,12 @@ export class ChainClient {
   /** The dev chain answers this like nodeos's history plugin; real nodes may not have it. */
   getTransaction(id: string): Promise<Record<string, unknown> & { id: string; block_num: number }> {
     return this.call('history/get_transaction', { id });
+  }
+
+  /** Recent transactions touching `account`, newest first (dev chain only: /v1/history/get_account_transactions). */
+  async getAccountTransactions(account: string, limit = 20): Promise<AccountTransaction[]> {
+    const result = await this.call<{ transactions: AccountTransaction[] }>('history/get_account_transactions', { account_name: account, limit });
+    return result.transactions;
   }
 
   pushTransaction(args: PushTransactionArgs): Promise<{ transaction_id: string; processed: Record<string, unknown> }> {

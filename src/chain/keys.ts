@@ -1,11 +1,11 @@
 // K1 key text formats (WIF, PVT_K1_, EOS…, PUB_K1_) and key generation. Point math is @noble/curves;
-// the base58 + ripemd160 checksummed text forms come from eosjs's Numeric module.
+// the checksummed text forms live in key-text.ts.
 import './buffer-polyfill';
 import { Numeric } from 'eosjs';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
+import { decodeKeyText, encodeKeyText } from './key-text';
 
-const K1 = Numeric.KeyType.k1;
 
 /** The 32 raw bytes of a private key given as WIF (5…, checksum verified) or PVT_K1_…. */
 export function privateKeyBytes(privateKey: string): Uint8Array {
@@ -13,7 +13,7 @@ export function privateKeyBytes(privateKey: string): Uint8Array {
   const text = privateKey.trim();
   let data: Uint8Array;
   if (text.startsWith('PVT_K1_')) {
-    data = Numeric.stringToPrivateKey(text).data;
+    data = decodeKeyText(text, 'PVT_K1_', 32, 'K1');
   } else if (/^[1-9A-HJ-NP-Za-km-z]{50,52}$/.test(text)) {
     // eosjs skips the WIF checksum; a typo in an imported key must not silently become another key.
     const whole = Numeric.base58ToBinary(37, text);
@@ -30,17 +30,19 @@ export function privateKeyBytes(privateKey: string): Uint8Array {
 
 /** 33-byte compressed point of a public key given as EOS… or PUB_K1_…. */
 export function publicKeyBytes(publicKey: string): Uint8Array {
-  const key = Numeric.stringToPublicKey(publicKey.trim());
-  if (key.type !== K1) throw new RangeError('Only K1 public keys are supported');
-  return key.data;
+  if (typeof publicKey !== 'string') throw new TypeError('Public key must be a string');
+  const text = publicKey.trim();
+  if (text.startsWith('PUB_K1_')) return decodeKeyText(text, 'PUB_K1_', 33, 'K1');
+  if (text.startsWith('EOS')) return decodeKeyText(text, 'EOS', 33, '');
+  throw new RangeError('Only K1 public keys (PUB_K1_… or EOS…) are supported');
 }
 
 export function publicKeyFromBytes(bytes: Uint8Array): string {
-  return Numeric.publicKeyToString({ type: K1, data: bytes });
+  return encodeKeyText('PUB_K1_', bytes, 'K1');
 }
 
 export function privateKeyFromBytes(bytes: Uint8Array): string {
-  return Numeric.privateKeyToString({ type: K1, data: bytes });
+  return encodeKeyText('PVT_K1_', bytes, 'K1');
 }
 
 export async function generateKeyPair(): Promise<{ privateKey: string; publicKey: string }> {
@@ -60,7 +62,7 @@ export function toPrivateKeyK1(privateKey: string): string {
 
 /** Legacy EOS… form; accepts either public key form. */
 export function toLegacyPublicKey(publicKey: string): string {
-  return Numeric.publicKeyToLegacyString({ type: K1, data: publicKeyBytes(publicKey) });
+  return encodeKeyText('EOS', publicKeyBytes(publicKey), '');
 }
 
 /** PUB_K1_ form; accepts either public key form. */

@@ -1,13 +1,12 @@
 // K1 signatures in the chain's text form (SIG_K1_…): signing a 32-byte digest the way eosjs does
 // (RFC 6979, retried until canonical), recovering the signer's key, and message signing (§2.6).
 import './buffer-polyfill';
-import { Numeric } from 'eosjs';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { privateKeyBytes, publicKeyFromBytes } from './keys';
+import { decodeKeyText, encodeKeyText } from './key-text';
 
-const K1 = Numeric.KeyType.k1;
 
 /** The chain's canonicality rule on the 65-byte signature (no high bits, no redundant leading zero). */
 export function isCanonicalSignature(sig65: Uint8Array): boolean {
@@ -20,15 +19,14 @@ export function isCanonicalSignature(sig65: Uint8Array): boolean {
   );
 }
 
-/** 65 bytes `[recid+31] ‖ r ‖ s` of a SIG_K1_ text (checksum verified by eosjs). */
+/** 65 bytes `[recid+31] ‖ r ‖ s` of a SIG_K1_ text (checksum verified). */
 export function signatureBytes(signature: string): Uint8Array {
-  const key = Numeric.stringToSignature(signature.trim());
-  if (key.type !== K1 || key.data.length !== 65) throw new RangeError('Only K1 signatures are supported');
-  return key.data;
+  if (typeof signature !== 'string') throw new TypeError('Signature must be a string');
+  return decodeKeyText(signature.trim(), 'SIG_K1_', 65, 'K1');
 }
 
 export function signatureFromBytes(sig65: Uint8Array): string {
-  return Numeric.signatureToString({ type: K1, data: sig65 });
+  return encodeKeyText('SIG_K1_', sig65, 'K1');
 }
 
 /**

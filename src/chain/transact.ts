@@ -8,7 +8,7 @@ import { ChainClient } from './chain-client';
 import { ChainRpcError } from './chain-rpc-error';
 import { KeySignatureProvider } from './key-signature-provider';
 import { transactionId } from './digests';
-import { unpackTransaction, type TransactionJson } from './abi-codec';
+import { abiToBinary, unpackTransaction, type ChainAbi, type TransactionJson } from './abi-codec';
 
 export interface TransactOptions {
   rpcUrl: string;
@@ -44,6 +44,8 @@ export interface TransactorOptions {
   chainId?: string;
   privateKeys: string[];
   fetch?: typeof fetch;
+  /** ABIs known in advance (account → ABI); the node is not asked for these. */
+  abis?: Record<string, ChainAbi>;
 }
 
 /** Reusable signer: keeps eosjs's ABI cache and the chain id between transactions. */
@@ -58,6 +60,7 @@ export class Transactor {
     this.signer = new KeySignatureProvider(options.privateKeys);
     const rpc = new JsonRpc(this.client.rpcUrl, { fetch: fetchImpl as never });
     this.api = new Api({ rpc, signatureProvider: this.signer, chainId: options.chainId, textEncoder: new TextEncoder(), textDecoder: new TextDecoder() });
+    for (const [account, abi] of Object.entries(options.abis ?? {})) this.api.cachedAbis.set(account, { rawAbi: abiToBinary(abi), abi });
   }
 
   async transact(options: {

@@ -1,0 +1,48 @@
+// A Fastify app on 127.0.0.1 (random port) serving the dev chain over a fresh, migrated test database.
+import Fastify from 'fastify';
+import type { Engine } from '../../../server/db/database.js';
+import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { createDevChain, type DevChain } from '../../../server/chain/dev-chain.js';
+import { devChainPlugin } from '../../../server/chain/dev-chain-plugin.js';
+import { ChainClient, generateKeyPair } from '../../../src/chain/index.js';
+
+export const PLATFORM = 'arena.escrow';
+
+export interface ChainTestServer {
+  url: string;
+  chain: DevChain;
+  client: ChainClient;
+  database: TestDatabase;
+  platformKey: string;
+  /** Creates an account with a fresh key, optionally funded from the faucet; returns its private key. */
+  account(name: string, fundUnits?: bigint): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startChainTestServer(engine: Engine): Promise<ChainTestServer> {
+  const database = await createTestDatabase(engine);
+  const platform = await generateKeyPair();
+  const chain = await createDevChain({ db: database.handle.db, platformAccount: { name: PLATFORM, publicKey: platform.publicKey } });
+  chain.start();
+  const app = Fastify({ logger: false });
+  await app.register(devChainPlugin, { chain });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    chain,
+    client: new ChainClient(url),
+    database,
+    platformKey: platform.privateKey,
+    async account(name, fundUnits) {
+      const pair = await generateKeyPair();
+      await chain.createAccount(name, pair.publicKey);
+      if (fundUnits) await chain.faucet(name, fundUnits);
+      return pair.privateKey;
+    },
+    async close() {
+      await app.close();
+      await chain.stop();
+      await database.drop();
+    },
+  };
+}
