@@ -51,8 +51,16 @@ function follow(provider: UltraProvider) {
   });
 }
 
-/** On page load: find the provider and reconnect silently if this site is already trusted. */
-export async function detectWallet(): Promise<void> {
+let detection: Promise<void> | null = null;
+
+/** On page load: find the provider and reconnect silently if this site is already trusted (once per load). */
+export function detectWallet(): Promise<void> {
+  if (walletConnectionStore.getState().status === 'absent') detection = null; // "I installed it": look again
+  detection ??= detectOnce();
+  return detection;
+}
+
+async function detectOnce(): Promise<void> {
   const provider = await waitForUltra();
   if (!provider) {
     walletConnectionStore.setState({ status: 'absent' });
