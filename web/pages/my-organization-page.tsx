@@ -7,6 +7,7 @@ import { MyOrganizationOverview } from '../features/organizations/components/my-
 import { useCurrentOrganization } from '../features/organizations/api/get-current-organization.js';
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
 import { OrganizationUniqsPanel } from '../features/uniqs/components/organization-uniqs-panel.js';
+import { FactoryList } from '../features/uniqs/components/factory-list.js';
 import * as styles from './page.css.js';
 
 const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs'] as const;
@@ -22,7 +23,7 @@ export function MyOrganizationPage() {
         <p className={styles.eyebrow}>Organizer</p>
         <h1 className={styles.title}>Your Organization</h1>
       </header>
-      <MyOrganizationOverview />
+      <MyOrganizationOverview sections={{ uniqFactories: (id) => <FactoryList organizationId={id} /> }} />
       <Tabs
         label="Organization sections"
         selectedId={tab}

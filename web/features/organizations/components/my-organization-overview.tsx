@@ -1,5 +1,7 @@
 // The organization page of /my-organization: name, lock state, organizers, and the participants,
-// tournaments, leaderboards and Uniq factories sections (empty until those capabilities fill them).
+// tournaments, leaderboards and Uniq factories sections. Pages fill a section with another feature's list
+// (features never import each other); a section nobody fills shows its honest empty state.
+import type { ReactNode } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Card } from '../../../../src/ui/card.js';
 import { EmptyState } from '../../../../src/ui/empty-state.js';
@@ -9,14 +11,16 @@ import { useCurrentOrganization } from '../api/get-current-organization.js';
 import { OrganizationMembers } from './organization-members.js';
 import * as styles from './organization.css.js';
 
-const SECTIONS = [
-  { title: 'Participants', icon: <PlayerIcon />, text: 'Players and teams registered to your tournaments will be listed here.' },
-  { title: 'Tournaments', icon: <TrophyIcon />, text: 'Tournaments your organization creates will be listed here.' },
-  { title: 'Leaderboards', icon: <ChartIcon />, text: 'Leaderboards your organization runs will be listed here.' },
-  { title: 'Uniq factories', icon: <GemIcon />, text: 'Uniq factories for rewards and gated access will be listed here.' },
+export type OverviewSection = 'participants' | 'tournaments' | 'leaderboards' | 'uniqFactories';
+
+const SECTIONS: { key: OverviewSection; title: string; icon: ReactNode; text: string }[] = [
+  { key: 'participants', title: 'Participants', icon: <PlayerIcon />, text: 'Players and teams registered to your tournaments will be listed here.' },
+  { key: 'tournaments', title: 'Tournaments', icon: <TrophyIcon />, text: 'Tournaments your organization creates will be listed here.' },
+  { key: 'leaderboards', title: 'Leaderboards', icon: <ChartIcon />, text: 'Leaderboards your organization runs will be listed here.' },
+  { key: 'uniqFactories', title: 'Uniq factories', icon: <GemIcon />, text: 'Uniq factories for rewards and gated access will be listed here.' },
 ];
 
-export function MyOrganizationOverview() {
+export function MyOrganizationOverview({ sections = {} }: { sections?: Partial<Record<OverviewSection, (organizationId: string) => ReactNode>> }) {
   const current = useCurrentOrganization();
   if (current.isPending) return <Spinner label="Loading your organization…" showLabel />;
   if (!current.data) {
@@ -45,8 +49,10 @@ export function MyOrganizationOverview() {
       <OrganizationMembers organizationId={organization.id} canManage={viewerRole === 'OWNER'} />
       <div className={styles.sections}>
         {SECTIONS.map((section) => (
-          <Card key={section.title} title={section.title}>
-            <EmptyState icon={section.icon} title={`No ${section.title.toLowerCase()} yet`} description={section.text} headingLevel={3} />
+          <Card key={section.key} title={section.title}>
+            {sections[section.key]?.(organization.id) ?? (
+              <EmptyState icon={section.icon} title={`No ${section.title.toLowerCase()} yet`} description={section.text} headingLevel={3} />
+            )}
           </Card>
         ))}
       </div>
