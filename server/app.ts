@@ -49,6 +49,10 @@ import { OrganizationsService } from './modules/organizations/organizations-serv
 import { organizationsRoutes } from './modules/organizations/organizations-routes.js';
 import { StatsService } from './modules/stats/stats-service.js';
 import { statsRoutes } from './modules/stats/stats-routes.js';
+import { TournamentReader } from './modules/tournaments/tournament-reader.js';
+import { TournamentOrganizerService } from './modules/tournaments/tournament-organizer-service.js';
+import { TournamentRegistrationService } from './modules/tournaments/tournament-registration-service.js';
+import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -187,6 +191,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(teamsRoutes, { teams });
       await api.register(organizationsRoutes, { organizations });
       await api.register(statsRoutes, { stats });
+      const tournamentReader = new TournamentReader(database.db);
+      await api.register(tournamentsRoutes, {
+        reader: tournamentReader,
+        organizer: new TournamentOrganizerService(database.db, tournamentReader),
+        registration: new TournamentRegistrationService(database.db, tournamentReader),
+      });
       await api.register(analyticsRoutes, { analytics });
     },
     { prefix: API_PREFIX },

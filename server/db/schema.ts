@@ -9,5 +9,6 @@ import type { OrganizationTables } from '../modules/organizations/organization-t
 import type { MailTables } from '../mail/mail-tables.js';
 import type { AnalyticsTables } from '../modules/analytics/analytics-tables.js';
 import type { StatsTables } from '../modules/stats/stats-tables.js';
+import type { TournamentTables } from '../modules/tournaments/tournament-tables.js';
 
-export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, ChainTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables {}
+export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, ChainTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables, TournamentTables {}

@@ -76,6 +76,10 @@ export const ERROR_CATALOGUE = {
   'TOURNAMENT-SCORES-UNRESOLVED': 'All scores must be resolved first.',
   'TOURNAMENT-SCORES-ERROR': 'We could not process the scores.',
   'TOURNAMENT-CANCELED': 'This tournament has been canceled.',
+  'TOURNAMENT-ESCROW-REQUIRED': 'Cannot publish yet. A prize pool with UOS or Uniqs must first be placed in escrow.',
+  'TOURNAMENT-TEAM-SIZE-INVALID': 'The number of players does not match the team size of this tournament.',
+  'TEAM-CAPTAIN-ONLY': 'Only the team captain can do this for the team.',
+  'TOURNAMENT-WRONG-PARTICIPANT-TYPE': 'This tournament does not take this kind of registration.',
   'ORGANIZATION-LOCKED': 'This organization is locked; its tournaments cannot be published.',
 
   // Teams (codes as the spec names them)

@@ -45,6 +45,19 @@ export const apiPaths = {
   organizationMembers: (id: string) => `/organizations/${encodeURIComponent(id)}/members`,
   organizationMember: (id: string, userId: string) => `/organizations/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
   currentOrganization: '/organizations/current',
+  // Tournaments: organizer calls (our design) and player calls (SPEC §7)
+  tournaments: '/tournaments',
+  tournament: (id: string) => `/tournaments/${encodeURIComponent(id)}`,
+  tournamentSection: (id: string, section: string) => `/tournaments/${encodeURIComponent(id)}/sections/${encodeURIComponent(section)}`,
+  tournamentPublish: (id: string) => `/tournaments/${encodeURIComponent(id)}/publish`,
+  tournamentCancel: (id: string) => `/tournaments/${encodeURIComponent(id)}/cancel`,
+  organizationTournaments: '/organizations/current/tournaments',
+  promotedTournaments: '/tournaments/promoted',
+  registeredTournaments: '/tournaments/registered',
+  soloRegistration: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations/solo`,
+  teamRegistration: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations/team`,
+  registrations: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations`,
+  checkIn: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/check-in`,
   // Analytics
   analyticsEvents: '/analytics/events',
 } as const;

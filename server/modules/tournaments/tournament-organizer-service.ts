@@ -1,0 +1,95 @@
+// The organizer's side of a tournament (SPEC §2, §4): the wizard's draft, each section saved on its own,
+// publishing and cancelling. Every write is one transaction that first locks the tournament row, and only
+// members of the owning organization get past that lock; everyone else is told it does not exist.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { CreateTournamentBody, PrizepoolSection, ScheduleSection, SettingsSection, TournamentSection, TournamentView } from '../../../src/contract/tournaments.js';
+import { validateMainInformation } from '../../../src/domain/index.js';
+import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../../http-error.js';
+import { isOrganizationLocked, organizationOfUser } from '../organizations/organization-lock.js';
+import { finishTeamParticipation } from '../teams/team-membership.js';
+import type { UserRow } from '../users/users-repository.js';
+import { needsEscrow, SECTION_COLUMNS, validateSection } from './tournament-sections.js';
+import type { TournamentReader } from './tournament-reader.js';
+import * as repo from './tournaments-repository.js';
+
+type Db = Kysely<Database>;
+
+export class TournamentOrganizerService {
+  constructor(
+    private readonly db: Db,
+    private readonly reader: TournamentReader,
+  ) {}
+
+  /** The tournament locked, when `user` organizes for its organization; otherwise 404. */
+  private async lockOwned(trx: Db, id: string, user: UserRow): Promise<repo.TournamentRow> {
+    const row = await repo.lockTournament(trx, id);
+    if (!row || (await organizationOfUser(trx, user.id)) !== row.organization_id) throw notFound('TOURNAMENT-NOT-FOUND');
+    return row;
+  }
+
+  async create(user: UserRow, body: CreateTournamentBody): Promise<TournamentView> {
+    const organizationId = await organizationOfUser(this.db, user.id);
+    if (!organizationId) throw forbidden();
+    const errors = validateMainInformation({ name: body.name });
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    const discipline = await repo.findDisciplineByCode(this.db, body.disciplineCode);
+    if (!discipline) throw badRequest('INVALID-DISCIPLINE-CODE');
+    const id = await this.db.transaction().execute((trx) => repo.insertTournament(trx, { organizationId, disciplineId: discipline.id, name: body.name.trim() }));
+    return this.reader.view(id, user.id);
+  }
+
+  async listOwn(user: UserRow): Promise<TournamentView[]> {
+    const organizationId = await organizationOfUser(this.db, user.id);
+    if (!organizationId) throw forbidden();
+    return this.reader.ofOrganization(organizationId, user.id);
+  }
+
+  async saveSection(user: UserRow, id: string, section: TournamentSection, body: unknown): Promise<TournamentView> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, id, user);
+      // SPEC §4: publishing locks the sections; a cancelled or finished tournament is closed for good.
+      if (row.status !== 'DRAFT') throw conflict('TOURNAMENT-SECTION-LOCKED');
+      const errors = validateSection(section, body, row, Date.now());
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      const extra: { name?: string; hidden?: boolean } = {};
+      if (section === 'main-information') extra.name = (body as { name: string }).name.trim();
+      if (section === 'settings') extra.hidden = (body as SettingsSection).hidden;
+      await repo.saveSection(trx, id, SECTION_COLUMNS[section], body, extra);
+    });
+    return this.reader.view(id, user.id);
+  }
+
+  async publish(user: UserRow, id: string): Promise<TournamentView> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, id, user);
+      if (row.status === 'PUBLISHED') throw conflict('TOURNAMENT-ALREADY-PUBLISHED');
+      if (row.status !== 'DRAFT') throw conflict('TOURNAMENT-NOT-EDITABLE');
+      if (await isOrganizationLocked(trx, row.organization_id)) throw forbidden('ORGANIZATION-LOCKED');
+      if (!row.main_information) throw badRequest('TOURNAMENT-MAIN-INFO-INCOMPLETE');
+      if (!row.settings) throw badRequest('TOURNAMENT-SETTINGS-INCOMPLETE');
+      if (!row.format) throw badRequest('TOURNAMENT-FORMAT-INCOMPLETE');
+      if (!row.schedule) throw badRequest('TOURNAMENT-SCHEDULE-INCOMPLETE');
+      // The schedule was valid when saved; the tournament opens with registration, which must still lie ahead.
+      const now = new Date();
+      if (Date.parse((row.schedule as ScheduleSection).registration.start) <= now.getTime()) throw badRequest('TOURNAMENT-START-DATE-PASSED');
+      // Prize escrow on chain is not built yet: a prize pool of UOS or Uniqs must never publish without it.
+      if (needsEscrow(row.prizepool as PrizepoolSection | null)) throw conflict('TOURNAMENT-ESCROW-REQUIRED');
+      await repo.setStatus(trx, id, 'PUBLISHED', now);
+    });
+    return this.reader.view(id, user.id);
+  }
+
+  async cancel(user: UserRow, id: string): Promise<TournamentView> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, id, user);
+      if (row.status === 'CANCELED') throw conflict('TOURNAMENT-CANCELED');
+      if (row.status === 'FINISHED') throw conflict('TOURNAMENT-NOT-EDITABLE');
+      const now = new Date();
+      await repo.setStatus(trx, id, 'CANCELED', now);
+      // Teams registered here may change again once the tournament is off.
+      for (const teamId of await repo.activeTeamIds(trx, id)) await finishTeamParticipation(trx, teamId, id, now);
+    });
+    return this.reader.view(id, user.id);
+  }
+}

@@ -1,0 +1,62 @@
+// Reads tournaments as a given viewer sees them: who may see which (drafts and locked organizations only
+// to the owning organization's members), and each viewer's role, registration and derived state.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TournamentListQuery, TournamentView } from '../../../src/contract/tournaments.js';
+import { notFound } from '../../http-error.js';
+import { isOrganizationLocked, organizationOfUser } from '../organizations/organization-lock.js';
+import * as repo from './tournaments-repository.js';
+import { SPECTATOR, toTournamentView, type ViewerRelation } from './tournament-views.js';
+
+type Db = Kysely<Database>;
+
+export class TournamentReader {
+  constructor(private readonly db: Db) {}
+
+  /** Same answer whether the tournament does not exist or the viewer may not see it. */
+  async visibleRow(db: Db, id: string, viewerId: string | null): Promise<repo.TournamentWithGameRow> {
+    const row = await repo.findTournament(db, id);
+    if (!row) throw notFound('TOURNAMENT-NOT-FOUND');
+    const member = viewerId !== null && (await organizationOfUser(db, viewerId)) === row.organization_id;
+    if (member) return row;
+    if (row.published_at === null || (await isOrganizationLocked(db, row.organization_id))) throw notFound('TOURNAMENT-NOT-FOUND');
+    return row;
+  }
+
+  async view(id: string, viewerId: string | null, db: Db = this.db): Promise<TournamentView> {
+    const row = await this.visibleRow(db, id, viewerId);
+    const [view] = await this.views([row], viewerId, db);
+    return view!;
+  }
+
+  async views(rows: repo.TournamentWithGameRow[], viewerId: string | null, db: Db = this.db): Promise<TournamentView[]> {
+    const ids = rows.map((row) => row.id);
+    const counts = await repo.countActiveRegistrations(db, ids);
+    const organizationId = viewerId ? await organizationOfUser(db, viewerId) : null;
+    const registrations = viewerId ? await repo.activeRegistrationsOfPlayer(db, viewerId, ids) : new Map<string, repo.RegistrationRow>();
+    const now = Date.now();
+    return rows.map((row) => {
+      const registration = registrations.get(row.id);
+      let relation: ViewerRelation = SPECTATOR;
+      if (organizationId === row.organization_id) relation = { role: 'ORGANIZER', registration: 'NONE' };
+      else if (registration) relation = { role: 'PARTICIPANT', registration: registration.status === 'CHECKED_IN' ? 'CHECKED_IN' : 'REGISTERED' };
+      return toTournamentView(row, counts.get(row.id) ?? 0, relation, now);
+    });
+  }
+
+  async list(filters: TournamentListQuery, viewerId: string | null): Promise<TournamentView[]> {
+    return this.views(await repo.listPublicTournaments(this.db, filters), viewerId);
+  }
+
+  async promoted(viewerId: string | null): Promise<TournamentView[]> {
+    return this.views(await repo.listPublicTournaments(this.db, { promoted: true }), viewerId);
+  }
+
+  async registered(userId: string): Promise<TournamentView[]> {
+    return this.views(await repo.listTournamentsOfPlayer(this.db, userId), userId);
+  }
+
+  async ofOrganization(organizationId: string, viewerId: string): Promise<TournamentView[]> {
+    return this.views(await repo.listOrganizationTournaments(this.db, organizationId), viewerId);
+  }
+}

@@ -1,0 +1,150 @@
+// The player's side (SPEC §4, §5, §7): solo and team registration, cancelling it, and check-in. Each is one
+// transaction that first locks the tournament row, then counts and checks, then writes, so a full tournament
+// stays full and a player racing themself is registered once. Each answers with the updated tournament.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { FormatSection, ScheduleSection, SettingsSection, SoloRegistrationBody, TeamRegistrationBody, TournamentView } from '../../../src/contract/tournaments.js';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
+import { isOrganizationLocked } from '../organizations/organization-lock.js';
+import { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from '../teams/team-membership.js';
+import { isUniqueViolation } from '../teams/unique-violation.js';
+import type { UserRow } from '../users/users-repository.js';
+import type { TournamentReader } from './tournament-reader.js';
+import * as repo from './tournaments-repository.js';
+
+type Db = Kysely<Database>;
+
+interface OpenTournament {
+  row: repo.TournamentRow;
+  settings: SettingsSection;
+  format: FormatSection;
+  schedule: ScheduleSection;
+}
+
+const inWindow = (now: number, window: { start: string; end: string }) => now >= Date.parse(window.start) && now < Date.parse(window.end);
+
+export class TournamentRegistrationService {
+  constructor(
+    private readonly db: Db,
+    private readonly reader: TournamentReader,
+  ) {}
+
+  /** Locks a published tournament players may act on; drafts and locked organizations do not exist for them. */
+  private async lockPublished(trx: Db, id: string): Promise<OpenTournament> {
+    const row = await repo.lockTournament(trx, id);
+    if (!row || row.published_at === null || (await isOrganizationLocked(trx, row.organization_id))) throw notFound('TOURNAMENT-NOT-FOUND');
+    if (row.status === 'CANCELED') throw conflict('TOURNAMENT-CANCELED');
+    return { row, settings: row.settings as SettingsSection, format: row.format as FormatSection, schedule: row.schedule as ScheduleSection };
+  }
+
+  /** Checks shared by solo and team registration, in the order a player would fix them. */
+  private assertMayRegister(open: OpenTournament, body: SoloRegistrationBody, participantType: SettingsSection['participantType'], now: number) {
+    if (open.settings.participantType !== participantType) throw badRequest('TOURNAMENT-WRONG-PARTICIPANT-TYPE');
+    // Gated access (Uniq tickets read from the chain) is a later slice; until then nobody gets in without one.
+    if (open.settings.accessType === 'GATED_ACCESS') throw forbidden('NO-VALID-TICKET');
+    if (open.row.status !== 'PUBLISHED' || !inWindow(now, open.schedule.registration)) throw conflict('TOURNAMENT-REGISTRATION-CLOSED');
+    if (!body.acceptedArenaTermsOfUse || !body.acceptedTournamentTermsOfUse) throw badRequest('TOURNAMENT-TERMS-NOT-ACCEPTED');
+    // Every tournament has a minimum age (at least 13, SPEC §9), so the player always confirms it.
+    if (body.isOldEnough !== true) throw badRequest('TOURNAMENT-MINIMUM-AGE');
+  }
+
+  private async assertRoomFor(trx: Db, open: OpenTournament, memberIds: string[]) {
+    if ((await repo.activeRegistrationsOfAny(trx, open.row.id, memberIds)).length > 0) throw conflict('USER-ALREADY-REGISTERED');
+    const count = (await repo.countActiveRegistrations(trx, [open.row.id])).get(open.row.id) ?? 0;
+    if (count >= open.format.maxParticipants) throw conflict('TOURNAMENT-REGISTRATION-FULL');
+  }
+
+  /** The unique indexes back the locked checks up; should one ever fire, it is the same answer. */
+  private async insert(trx: Db, registration: repo.NewRegistration) {
+    try {
+      await repo.insertRegistration(trx, registration);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('USER-ALREADY-REGISTERED');
+      throw error;
+    }
+  }
+
+  async registerSolo(user: UserRow, tournamentId: string, body: SoloRegistrationBody): Promise<TournamentView> {
+    await this.db.transaction().execute(async (trx) => {
+      const open = await this.lockPublished(trx, tournamentId);
+      this.assertMayRegister(open, body, 'SOLO_MATCH', Date.now());
+      await this.assertRoomFor(trx, open, [user.id]);
+      await this.insert(trx, {
+        tournamentId,
+        kind: 'SOLO',
+        userId: user.id,
+        teamId: null,
+        memberIds: [user.id],
+        discordNickname: body.discordNickname,
+        gameNickname: body.gameNickname,
+        isOldEnough: body.isOldEnough === true,
+      });
+    });
+    return this.reader.view(tournamentId, user.id);
+  }
+
+  async registerTeam(user: UserRow, tournamentId: string, body: TeamRegistrationBody): Promise<TournamentView> {
+    await this.db.transaction().execute(async (trx) => {
+      const open = await this.lockPublished(trx, tournamentId);
+      this.assertMayRegister(open, body, 'TEAM_MATCH', Date.now());
+      // Locked after the tournament (the teams service never takes a tournament lock), so no deadlock, and a
+      // roster change racing this registration waits and then sees the team as taking part.
+      const team = await trx.selectFrom('teams').select('id').where('id', '=', body.teamId).forUpdate().executeTakeFirst();
+      if (!team) throw notFound('TEAM-NOT-FOUND');
+      if (!(await isTeamCaptain(trx, body.teamId, user.id))) throw forbidden('TEAM-CAPTAIN-ONLY');
+      const members = new Set(await teamMemberIds(trx, body.teamId));
+      const players = [...new Set(body.userIds)];
+      if (players.some((id) => !members.has(id))) throw badRequest('TEAM-NOT-MEMBER');
+      const options = open.settings.teamOptions;
+      if (!options || players.length < options.minPlayers || players.length > options.maxPlayers) throw badRequest('TOURNAMENT-TEAM-SIZE-INVALID');
+      if (await repo.activeTeamRegistration(trx, tournamentId, body.teamId)) throw conflict('USER-ALREADY-REGISTERED');
+      await this.assertRoomFor(trx, open, players);
+      await this.insert(trx, {
+        tournamentId,
+        kind: 'TEAM',
+        userId: user.id,
+        teamId: body.teamId,
+        memberIds: players,
+        discordNickname: body.discordNickname,
+        gameNickname: body.gameNickname,
+        isOldEnough: body.isOldEnough === true,
+      });
+      await recordTeamParticipation(trx, body.teamId, tournamentId);
+    });
+    return this.reader.view(tournamentId, user.id);
+  }
+
+  /** The registration `user` acts for: their own solo one, or their team's when they are its captain. */
+  private async registrationOf(trx: Db, tournamentId: string, user: UserRow, notRegistered: HttpError, captainOnly: HttpError): Promise<repo.RegistrationRow> {
+    const [registration] = await repo.activeRegistrationsOfAny(trx, tournamentId, [user.id]);
+    if (!registration) throw notRegistered;
+    if (registration.kind === 'TEAM' && !(registration.team_id && (await isTeamCaptain(trx, registration.team_id, user.id)))) {
+      throw captainOnly;
+    }
+    return registration;
+  }
+
+  async cancelRegistration(user: UserRow, tournamentId: string): Promise<TournamentView> {
+    await this.db.transaction().execute(async (trx) => {
+      const open = await this.lockPublished(trx, tournamentId);
+      const registration = await this.registrationOf(trx, tournamentId, user, conflict('TOURNAMENT-NOT-REGISTERED'), forbidden('TEAM-CAPTAIN-ONLY'));
+      // Withdrawing stays possible until check-in closes; after that the bracket is being built on it.
+      if (open.row.status !== 'PUBLISHED' || Date.now() >= Date.parse(open.schedule.checkIn.end)) throw conflict('TOURNAMENT-REGISTRATION-CLOSED');
+      const now = new Date();
+      await repo.markCanceled(trx, registration.id, now);
+      if (registration.team_id) await finishTeamParticipation(trx, registration.team_id, tournamentId, now);
+    });
+    return this.reader.view(tournamentId, user.id);
+  }
+
+  async checkIn(user: UserRow, tournamentId: string): Promise<TournamentView> {
+    await this.db.transaction().execute(async (trx) => {
+      const open = await this.lockPublished(trx, tournamentId);
+      if (open.row.status !== 'PUBLISHED' || !inWindow(Date.now(), open.schedule.checkIn)) throw conflict('CHECKIN-NOT-IN-WINDOW');
+      const registration = await this.registrationOf(trx, tournamentId, user, conflict('CHECKIN-NOT-REGISTERED'), forbidden('CHECKIN-CAPTAIN-ONLY'));
+      if (registration.status === 'CHECKED_IN') throw conflict('CHECKIN-ALREADY-CHECKED-IN');
+      await repo.markCheckedIn(trx, registration.id, new Date());
+    });
+    return this.reader.view(tournamentId, user.id);
+  }
+}

@@ -1,0 +1,52 @@
+// Kysely row types of the tournament tables (migration 0300).
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: read back parsed, written as JSON text (JSON.stringify) so both engines store the same thing. */
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+export type TournamentRowStatus = 'DRAFT' | 'PUBLISHED' | 'CANCELED' | 'FINISHED';
+export type RegistrationKind = 'SOLO' | 'TEAM';
+export type RegistrationStatus = 'REGISTERED' | 'CHECKED_IN' | 'CANCELED' | 'DISQUALIFIED';
+
+export interface TournamentsTable {
+  id: Generated<string>;
+  organization_id: string;
+  discipline_id: string;
+  name: string;
+  status: ColumnType<TournamentRowStatus, TournamentRowStatus | undefined, TournamentRowStatus>;
+  main_information: NullableJson<unknown>;
+  settings: NullableJson<unknown>;
+  format: NullableJson<unknown>;
+  schedule: NullableJson<unknown>;
+  prizepool: NullableJson<unknown>;
+  promoted: ColumnType<boolean, boolean | undefined, boolean>;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  published_at: NullableTimestamp;
+  canceled_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TournamentRegistrationsTable {
+  id: Generated<string>;
+  tournament_id: string;
+  kind: RegistrationKind;
+  user_id: string;
+  team_id: string | null;
+  member_ids: Json<string[]>;
+  discord_nickname: string;
+  game_nickname: string;
+  is_old_enough: ColumnType<boolean, boolean | undefined, boolean>;
+  status: ColumnType<RegistrationStatus, RegistrationStatus | undefined, RegistrationStatus>;
+  registered_at: Timestamp;
+  checked_in_at: NullableTimestamp;
+  canceled_at: NullableTimestamp;
+}
+
+export interface TournamentTables {
+  tournaments: TournamentsTable;
+  tournament_registrations: TournamentRegistrationsTable;
+}

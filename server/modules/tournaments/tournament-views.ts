@@ -1,0 +1,63 @@
+// The tournament as every call returns it, with the viewer's SPEC §4 state derived at response time.
+import { deriveTournamentState, type RegistrationRelation, type TournamentRole, type TournamentStatus, type UserTournamentState } from '../../../src/domain/index.js';
+import type { ScheduleSection, SettingsSection, FormatSection, TournamentView, MainInformationSection, PrizepoolSection } from '../../../src/contract/tournaments.js';
+import type { TournamentRow, TournamentWithGameRow } from './tournaments-repository.js';
+import { toDomainSchedule } from './tournament-sections.js';
+
+export interface ViewerRelation {
+  role: TournamentRole;
+  registration: RegistrationRelation;
+}
+
+export const SPECTATOR: ViewerRelation = { role: 'SPECTATOR', registration: 'NONE' };
+
+const STATUS: Record<TournamentRow['status'], TournamentStatus> = {
+  DRAFT: 'draft',
+  PUBLISHED: 'published',
+  CANCELED: 'canceled',
+  FINISHED: 'finished',
+};
+
+/** Full once active registrations reach the format's maximum (players for solo, teams for team tournaments). */
+export function isFull(row: TournamentRow, participantCount: number): boolean {
+  const format = row.format as FormatSection | null;
+  return format !== null && participantCount >= format.maxParticipants;
+}
+
+function viewerState(row: TournamentRow, relation: ViewerRelation, full: boolean, now: number): UserTournamentState {
+  const status = STATUS[row.status];
+  const schedule = row.schedule as ScheduleSection | null;
+  // A draft may have no schedule yet; the domain answers DRAFT/TOURNAMENT_CANCELED without reading it.
+  if (!schedule) return status === 'canceled' ? 'TOURNAMENT_CANCELED' : 'DRAFT';
+  const settings = row.settings as SettingsSection | null;
+  return deriveTournamentState({
+    tournament: { status, paused: false, accessType: settings?.accessType ?? 'OPEN', registrationFull: full },
+    schedule: toDomainSchedule(schedule),
+    now,
+    relation: { registration: relation.registration },
+    role: relation.role,
+  });
+}
+
+export function toTournamentView(row: TournamentWithGameRow, participantCount: number, relation: ViewerRelation, now: number): TournamentView {
+  const full = isFull(row, participantCount);
+  return {
+    id: row.id,
+    organizationId: row.organization_id,
+    game: { id: row.discipline_id, code: row.discipline_code, name: row.discipline_name },
+    name: row.name,
+    status: STATUS[row.status],
+    hidden: row.hidden,
+    promoted: row.promoted,
+    publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
+    createdAt: new Date(row.created_at).toISOString(),
+    mainInformation: row.main_information as MainInformationSection | null,
+    settings: row.settings as SettingsSection | null,
+    format: row.format as FormatSection | null,
+    schedule: row.schedule as ScheduleSection | null,
+    prizepool: row.prizepool as PrizepoolSection | null,
+    participantCount,
+    registrationFull: full,
+    viewer: { role: relation.role, registration: relation.registration, state: viewerState(row, relation, full, now) },
+  };
+}

@@ -1,0 +1,199 @@
+// SQL for tournaments and their registrations. Every function takes the Kysely instance or a transaction;
+// writes run inside the services' transactions, after lockTournament().
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TournamentListQuery } from '../../../src/contract/tournaments.js';
+import type { RegistrationKind, TournamentRegistrationsTable, TournamentsTable } from './tournament-tables.js';
+
+type Db = Kysely<Database>;
+export type TournamentRow = Selectable<TournamentsTable>;
+export type RegistrationRow = Selectable<TournamentRegistrationsTable>;
+export interface TournamentWithGameRow extends TournamentRow {
+  discipline_code: string;
+  discipline_name: string;
+}
+
+export const ACTIVE_REGISTRATION = ['REGISTERED', 'CHECKED_IN'] as const;
+export type SectionColumn = 'main_information' | 'settings' | 'format' | 'schedule' | 'prizepool';
+
+/** Locks the tournament row for the rest of the transaction: every tournament write starts here. */
+export function lockTournament(trx: Db, id: string): Promise<TournamentRow | undefined> {
+  return trx.selectFrom('tournaments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+function withGame(db: Db) {
+  return db
+    .selectFrom('tournaments')
+    .innerJoin('disciplines', 'disciplines.id', 'tournaments.discipline_id')
+    .selectAll('tournaments')
+    .select(['disciplines.code as discipline_code', 'disciplines.name as discipline_name']);
+}
+
+export function findTournament(db: Db, id: string): Promise<TournamentWithGameRow | undefined> {
+  return withGame(db).where('tournaments.id', '=', id).executeTakeFirst();
+}
+
+export function findDisciplineByCode(db: Db, code: string) {
+  return db.selectFrom('disciplines').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
+}
+
+export async function insertTournament(trx: Db, values: { organizationId: string; disciplineId: string; name: string }): Promise<string> {
+  const row = await trx
+    .insertInto('tournaments')
+    .values({ organization_id: values.organizationId, discipline_id: values.disciplineId, name: values.name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function saveSection(trx: Db, id: string, column: SectionColumn, value: unknown, extra: { name?: string; hidden?: boolean } = {}) {
+  await trx
+    .updateTable('tournaments')
+    .set({ [column]: JSON.stringify(value), ...extra, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setStatus(trx: Db, id: string, status: 'PUBLISHED' | 'CANCELED', at: Date) {
+  await trx
+    .updateTable('tournaments')
+    .set({ status, updated_at: at, ...(status === 'PUBLISHED' ? { published_at: at } : { canceled_at: at }) })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Published (or since canceled/finished), not hidden, of an organization that is not locked. */
+function listed(db: Db) {
+  return withGame(db)
+    .innerJoin('organizations', 'organizations.id', 'tournaments.organization_id')
+    .where('tournaments.published_at', 'is not', null)
+    .where('tournaments.hidden', '=', false)
+    .where('organizations.locked', '=', false);
+}
+
+export function listPublicTournaments(db: Db, filters: TournamentListQuery & { promoted?: boolean }): Promise<TournamentWithGameRow[]> {
+  let query = listed(db);
+  if (filters.game) query = query.where('disciplines.code', '=', filters.game);
+  if (filters.status) query = query.where('tournaments.status', '=', filters.status.toUpperCase() as TournamentRow['status']);
+  if (filters.platform) query = query.where(sql<boolean>`tournaments.main_information -> 'platforms' @> ${JSON.stringify([filters.platform])}::jsonb`);
+  if (filters.promoted) query = query.where('tournaments.promoted', '=', true);
+  return query.orderBy('tournaments.published_at', 'desc').limit(200).execute();
+}
+
+export function listOrganizationTournaments(db: Db, organizationId: string): Promise<TournamentWithGameRow[]> {
+  return withGame(db).where('tournaments.organization_id', '=', organizationId).orderBy('tournaments.created_at', 'desc').execute();
+}
+
+/** Tournaments where the user takes part in an active registration (alone or as a chosen team member). */
+export function listTournamentsOfPlayer(db: Db, userId: string): Promise<TournamentWithGameRow[]> {
+  return withGame(db)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('tournament_registrations as r')
+          .select('r.id')
+          .whereRef('r.tournament_id', '=', 'tournaments.id')
+          .where('r.status', 'in', ACTIVE_REGISTRATION)
+          .where(sql<boolean>`r.member_ids @> ${JSON.stringify([userId])}::jsonb`),
+      ),
+    )
+    .orderBy('tournaments.created_at', 'desc')
+    .execute();
+}
+
+export async function countActiveRegistrations(db: Db, tournamentIds: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (tournamentIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('tournament_registrations')
+    .select(['tournament_id', sql<number>`count(*)::int`.as('n')])
+    .where('tournament_id', 'in', tournamentIds)
+    .where('status', 'in', ACTIVE_REGISTRATION)
+    .groupBy('tournament_id')
+    .execute();
+  for (const row of rows) counts.set(row.tournament_id, Number(row.n));
+  return counts;
+}
+
+/** The active registration a player takes part in for each tournament (solo, or as a team member). */
+export async function activeRegistrationsOfPlayer(db: Db, userId: string, tournamentIds: readonly string[]): Promise<Map<string, RegistrationRow>> {
+  const result = new Map<string, RegistrationRow>();
+  if (tournamentIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('tournament_registrations')
+    .selectAll()
+    .where('tournament_id', 'in', tournamentIds)
+    .where('status', 'in', ACTIVE_REGISTRATION)
+    .where(sql<boolean>`member_ids @> ${JSON.stringify([userId])}::jsonb`)
+    .execute();
+  for (const row of rows) result.set(row.tournament_id, row);
+  return result;
+}
+
+/** The active registrations in `tournamentId` that any of `userIds` takes part in. */
+export function activeRegistrationsOfAny(trx: Db, tournamentId: string, userIds: readonly string[]): Promise<RegistrationRow[]> {
+  return trx
+    .selectFrom('tournament_registrations')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', ACTIVE_REGISTRATION)
+    .where((eb) => eb.or(userIds.map((id) => sql<boolean>`member_ids @> ${JSON.stringify([id])}::jsonb`)))
+    .execute();
+}
+
+export function activeTeamRegistration(trx: Db, tournamentId: string, teamId: string): Promise<RegistrationRow | undefined> {
+  return trx
+    .selectFrom('tournament_registrations')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('team_id', '=', teamId)
+    .where('status', 'in', ACTIVE_REGISTRATION)
+    .executeTakeFirst();
+}
+
+export interface NewRegistration {
+  tournamentId: string;
+  kind: RegistrationKind;
+  userId: string;
+  teamId: string | null;
+  memberIds: string[];
+  discordNickname: string;
+  gameNickname: string;
+  isOldEnough: boolean;
+}
+
+export async function insertRegistration(trx: Db, values: NewRegistration): Promise<void> {
+  await trx
+    .insertInto('tournament_registrations')
+    .values({
+      tournament_id: values.tournamentId,
+      kind: values.kind,
+      user_id: values.userId,
+      team_id: values.teamId,
+      member_ids: JSON.stringify(values.memberIds),
+      discord_nickname: values.discordNickname,
+      game_nickname: values.gameNickname,
+      is_old_enough: values.isOldEnough,
+    })
+    .execute();
+}
+
+export async function markCheckedIn(trx: Db, registrationId: string, at: Date) {
+  await trx.updateTable('tournament_registrations').set({ status: 'CHECKED_IN', checked_in_at: at }).where('id', '=', registrationId).execute();
+}
+
+export async function markCanceled(trx: Db, registrationId: string, at: Date) {
+  await trx.updateTable('tournament_registrations').set({ status: 'CANCELED', canceled_at: at }).where('id', '=', registrationId).execute();
+}
+
+/** Team registrations still active, so cancelling the tournament can release their teams. */
+export async function activeTeamIds(trx: Db, tournamentId: string): Promise<string[]> {
+  const rows = await trx
+    .selectFrom('tournament_registrations')
+    .select('team_id')
+    .where('tournament_id', '=', tournamentId)
+    .where('kind', '=', 'TEAM')
+    .where('status', 'in', ACTIVE_REGISTRATION)
+    .execute();
+  return rows.flatMap((row) => (row.team_id ? [row.team_id] : []));
+}

@@ -1,0 +1,90 @@
+// Tournament routes: the organizer's REST calls (our design, SPEC leaves them "not shown") and the player's
+// calls of SPEC §7. Thin wiring of contract schemas to the services; every mutation answers the tournament.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../src/contract/paths.js';
+import {
+  CreateTournamentBodySchema,
+  ParticipantTournamentParamsSchema,
+  SECTION_SCHEMAS,
+  SoloRegistrationBodySchema,
+  TeamRegistrationBodySchema,
+  TOURNAMENT_SECTIONS,
+  TournamentIdParamsSchema,
+  TournamentListQuerySchema,
+  TournamentListSchema,
+  TournamentSchema,
+} from '../../../src/contract/tournaments.js';
+import { requireScope, requireUser, signedIn } from '../../plugins/authentication.js';
+import type { TournamentOrganizerService } from './tournament-organizer-service.js';
+import type { TournamentReader } from './tournament-reader.js';
+import type { TournamentRegistrationService } from './tournament-registration-service.js';
+
+export interface TournamentsRoutesOptions {
+  reader: TournamentReader;
+  organizer: TournamentOrganizerService;
+  registration: TournamentRegistrationService;
+}
+
+export async function tournamentsRoutes(app: FastifyInstance, options: TournamentsRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tournaments'];
+  const { reader, organizer, registration } = options;
+  const response = { 200: TournamentSchema };
+  const created = { 201: TournamentSchema };
+  const list = { 200: TournamentListSchema };
+  const params = TournamentIdParamsSchema;
+  const participantParams = ParticipantTournamentParamsSchema;
+
+  // Player and visitor reads.
+  routes.get(apiPaths.tournaments, { schema: { tags, querystring: TournamentListQuerySchema, response: list } }, async (request) =>
+    reader.list(request.query, request.user?.id ?? null),
+  );
+  routes.get(apiPaths.promotedTournaments, { schema: { tags, response: list } }, async (request) => reader.promoted(request.user?.id ?? null));
+  routes.get(apiPaths.registeredTournaments, { config: signedIn, schema: { tags, response: list } }, async (request) =>
+    reader.registered(requireUser(request).id),
+  );
+  routes.get('/tournaments/:id', { schema: { tags, params, response } }, async (request) => reader.view(request.params.id, request.user?.id ?? null));
+
+  // Organizer calls.
+  routes.get(apiPaths.organizationTournaments, { config: signedIn, schema: { tags, response: list } }, async (request) =>
+    organizer.listOwn(requireScope(request, 'tournaments', 'read')),
+  );
+  routes.post(apiPaths.tournaments, { config: signedIn, schema: { tags, body: CreateTournamentBodySchema, response: created } }, async (request, reply) => {
+    const tournament = await organizer.create(requireScope(request, 'tournaments', 'create'), request.body);
+    return reply.code(201).send(tournament);
+  });
+  for (const section of TOURNAMENT_SECTIONS) {
+    routes.put(
+      `/tournaments/:id/sections/${section}`,
+      { config: signedIn, schema: { tags, params, body: SECTION_SCHEMAS[section], response } },
+      // Any signed-in user reaches the ownership check, so a tournament of another organization is a 404 for all.
+      async (request) => organizer.saveSection(requireUser(request), request.params.id, section, request.body),
+    );
+  }
+  routes.post('/tournaments/:id/publish', { config: signedIn, schema: { tags, params, response } }, async (request) =>
+    organizer.publish(requireUser(request), request.params.id),
+  );
+  routes.post('/tournaments/:id/cancel', { config: signedIn, schema: { tags, params, response } }, async (request) =>
+    organizer.cancel(requireUser(request), request.params.id),
+  );
+
+  // Player calls (SPEC §7).
+  routes.post(
+    '/participants/:tournamentId/registrations/solo',
+    { config: signedIn, schema: { tags, params: participantParams, body: SoloRegistrationBodySchema, response } },
+    async (request) => registration.registerSolo(requireUser(request), request.params.tournamentId, request.body),
+  );
+  routes.post(
+    '/participants/:tournamentId/registrations/team',
+    { config: signedIn, schema: { tags, params: participantParams, body: TeamRegistrationBodySchema, response } },
+    async (request) => registration.registerTeam(requireUser(request), request.params.tournamentId, request.body),
+  );
+  routes.delete('/participants/:tournamentId/registrations', { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
+    registration.cancelRegistration(requireUser(request), request.params.tournamentId),
+  );
+  routes.post('/participants/:tournamentId/check-in', { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
+    registration.checkIn(requireUser(request), request.params.tournamentId),
+  );
+}
+

@@ -1,0 +1,182 @@
+// Tournaments (SPEC §3, §4, §7): the organizer's sections, the tournament as every call returns it, and the
+// player's registration bodies. Section schemas check only shapes and types; the rules (lengths, dates, counts)
+// are the domain validators', applied by the server so their messages reach the form as formFieldErrors.
+import { z } from 'zod';
+import { USER_TOURNAMENT_STATES } from '../domain/tournament-state.js';
+
+export const TOURNAMENT_PLATFORMS = ['windows', 'playstation4', 'playstation5', 'xbox_one', 'nintendo_switch', 'mac', 'xbox', 'mobile'] as const;
+/** Lifecycle status of SPEC §3 as the API shows it. */
+export const TOURNAMENT_STATUSES = ['draft', 'published', 'live', 'canceled', 'finished'] as const;
+export const TOURNAMENT_SECTIONS = ['main-information', 'settings', 'format', 'schedule', 'prizepool'] as const;
+export type TournamentSection = (typeof TOURNAMENT_SECTIONS)[number];
+
+const count = z.number().int().min(-1_000_000).max(1_000_000);
+const instant = z.iso.datetime({ offset: true });
+
+export const PartnerSchema = z.object({
+  name: z.string().max(1024),
+  website: z.string().max(2048).optional(),
+  logo: z.string().max(2048).optional(),
+});
+
+export const MainInformationSectionSchema = z.object({
+  name: z.string().max(1024),
+  subtitle: z.string().max(1024).optional(),
+  rules: z.string().max(20_000).optional(),
+  howToJoin: z.string().max(20_000).optional(),
+  termsOfUseLink: z.url().max(2048).optional(),
+  platforms: z.array(z.enum(TOURNAMENT_PLATFORMS)).max(TOURNAMENT_PLATFORMS.length).default([]),
+  // No cap here: the domain rule (at most 12) answers with its own message.
+  partners: z.array(PartnerSchema).max(200).default([]),
+});
+export type MainInformationSection = z.infer<typeof MainInformationSectionSchema>;
+
+export const TeamOptionsSchema = z.object({ playersPerTeam: count, minPlayers: count, maxPlayers: count });
+
+export const SettingsSectionSchema = z.object({
+  participantType: z.enum(['SOLO_MATCH', 'TEAM_MATCH']),
+  teamOptions: TeamOptionsSchema.optional(),
+  accessType: z.enum(['OPEN', 'GATED_ACCESS']),
+  uniqFactoryIds: z.array(z.string().max(64)).max(100).default([]),
+  uniqFactoryRule: z.enum(['AT_LEAST_ONE_FACTORY', 'FOR_EACH_FACTORY']).optional(),
+  singleUseOfKey: z.boolean().default(false),
+  scoreScreenshotRequired: z.boolean().default(false),
+  hidden: z.boolean().default(false),
+  minimumAge: z.number(),
+});
+export type SettingsSection = z.infer<typeof SettingsSectionSchema>;
+
+const score = z.number();
+export const ScoringSystemSchema = z.object({
+  rankRanges: z.array(z.object({ startRank: z.number(), endRank: z.number(), points: score })).max(1024).default([]),
+  ingameMetrics: z.array(z.object({ label: z.string().max(256), factor: score })).max(64).default([]),
+  winPoints: score,
+  lossPoints: score,
+  byePoints: score,
+  forfeitPenalty: score,
+});
+
+export const FormatSectionSchema = z.object({
+  matchType: z.enum(['DUEL', 'FFA']),
+  format: z.enum(['SINGLE_ELIMINATION', 'SWISS_SYSTEM', 'MATCHUPS']),
+  stageType: z.literal('SIMPLE_STAGE').optional(),
+  minParticipants: count,
+  maxParticipants: count,
+  numberOfRounds: count.default(0),
+  thirdPlaceDecider: z.boolean().default(false),
+  numberOfGames: count.default(1),
+  lobbySize: count.optional(),
+  scoreReportingSystem: z.enum(['SCORE', 'RANK']),
+  bestOf: z.array(z.number().int()).max(64).default([]),
+  seeding: z.enum(['AUTO', 'MANUAL']),
+  scoringSystem: ScoringSystemSchema,
+  gameDuration: z.number().int().min(0).optional(),
+});
+export type FormatSection = z.infer<typeof FormatSectionSchema>;
+
+export const PhaseWindowSchema = z.object({ start: instant, end: instant });
+export const ScheduleSectionSchema = z.object({
+  registration: PhaseWindowSchema,
+  checkIn: PhaseWindowSchema,
+  seeding: PhaseWindowSchema.optional(),
+  rounds: z
+    .array(
+      PhaseWindowSchema.extend({
+        gameDurationMinutes: z.number().int().min(0).optional(),
+        matchDurationMinutes: z.number().int().min(0).optional(),
+        administrationTimeMinutes: z.number().int().min(0).optional(),
+      }),
+    )
+    .max(64),
+  prizepoolDistribution: PhaseWindowSchema.optional(),
+});
+export type ScheduleSection = z.infer<typeof ScheduleSectionSchema>;
+
+export const RewardRanksSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('FIRST') }),
+  z.object({ kind: z.literal('SECOND') }),
+  z.object({ kind: z.literal('THIRD') }),
+  z.object({ kind: z.literal('SPECIFIC'), rank: z.number() }),
+  z.object({ kind: z.literal('RANGE'), startRank: z.number(), endRank: z.number() }),
+  z.object({ kind: z.literal('ALL') }),
+]);
+export const RewardSchema = z.object({
+  ranks: RewardRanksSchema,
+  /** UOS as a decimal string (8 decimals at most), never a float. */
+  uosAmount: z.string().max(64).optional(),
+  uniqs: z.array(z.object({ factoryId: z.string().max(64), quantity: z.number() })).max(100).default([]),
+});
+export const PrizepoolSectionSchema = z.object({ rewards: z.array(RewardSchema).max(256) });
+export type PrizepoolSection = z.infer<typeof PrizepoolSectionSchema>;
+
+/** The body schema of each PUT …/sections/{section}. */
+export const SECTION_SCHEMAS = {
+  'main-information': MainInformationSectionSchema,
+  settings: SettingsSectionSchema,
+  format: FormatSectionSchema,
+  schedule: ScheduleSectionSchema,
+  prizepool: PrizepoolSectionSchema,
+} as const;
+
+export const CreateTournamentBodySchema = z.object({
+  /** The game chosen in the first wizard step. */
+  disciplineCode: z.string().min(1).max(64),
+  name: z.string().max(1024),
+});
+export type CreateTournamentBody = z.infer<typeof CreateTournamentBodySchema>;
+
+export const TournamentIdParamsSchema = z.object({ id: z.uuid() });
+export const ParticipantTournamentParamsSchema = z.object({ tournamentId: z.uuid() });
+
+export const TournamentListQuerySchema = z.object({
+  /** Discipline code. */
+  game: z.string().max(64).optional(),
+  status: z.enum(TOURNAMENT_STATUSES).optional(),
+  platform: z.enum(TOURNAMENT_PLATFORMS).optional(),
+});
+export type TournamentListQuery = z.infer<typeof TournamentListQuerySchema>;
+
+export const TournamentSchema = z.object({
+  id: z.string(),
+  organizationId: z.string(),
+  game: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  name: z.string(),
+  status: z.enum(TOURNAMENT_STATUSES),
+  hidden: z.boolean(),
+  promoted: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  mainInformation: MainInformationSectionSchema.nullable(),
+  settings: SettingsSectionSchema.nullable(),
+  format: FormatSectionSchema.nullable(),
+  schedule: ScheduleSectionSchema.nullable(),
+  prizepool: PrizepoolSectionSchema.nullable(),
+  /** Active (registered or checked-in) participants: players for SOLO_MATCH, teams for TEAM_MATCH. */
+  participantCount: z.number().int(),
+  registrationFull: z.boolean(),
+  viewer: z.object({
+    role: z.enum(['SPECTATOR', 'PARTICIPANT', 'ORGANIZER']),
+    registration: z.enum(['NONE', 'PENDING', 'REGISTERED', 'CHECKED_IN']),
+    /** SPEC §4 state for this viewer, derived at response time. */
+    state: z.enum(USER_TOURNAMENT_STATES),
+  }),
+});
+export type TournamentView = z.infer<typeof TournamentSchema>;
+export const TournamentListSchema = z.array(TournamentSchema);
+
+const nickname = z.string().trim().min(1).max(256);
+export const SoloRegistrationBodySchema = z.object({
+  discordNickname: nickname,
+  gameNickname: nickname,
+  acceptedArenaTermsOfUse: z.boolean(),
+  acceptedTournamentTermsOfUse: z.boolean(),
+  /** Sent only when true (SPEC §5). */
+  isOldEnough: z.boolean().optional(),
+});
+export type SoloRegistrationBody = z.infer<typeof SoloRegistrationBodySchema>;
+
+export const TeamRegistrationBodySchema = SoloRegistrationBodySchema.extend({
+  teamId: z.uuid(),
+  userIds: z.array(z.uuid()).min(1).max(100),
+});
+export type TeamRegistrationBody = z.infer<typeof TeamRegistrationBodySchema>;
