@@ -1,5 +1,6 @@
 // /tournaments: the games on Arena and their tournaments. The game filter lives in the address (?game=).
-// Tournaments arrive with the tournaments capability; until one is published the list says so.
+// Published tournaments come from GET /tournaments (filtered by the same ?game=); until one is published the
+// list says so.
 import { TrophyIcon } from '../../src/ui/icons.js';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../src/ui/button.js';
@@ -7,6 +8,8 @@ import { EmptyState } from '../../src/ui/empty-state.js';
 import { Spinner } from '../../src/ui/spinner.js';
 import { DisciplineGrid } from '../features/disciplines/components/discipline-grid.js';
 import { useDisciplines } from '../features/disciplines/api/get-disciplines.js';
+import { useTournaments } from '../features/tournaments/api/get-tournaments.js';
+import { TournamentList } from '../features/tournaments/components/tournament-list.js';
 import * as styles from './page.css.js';
 
 export function TournamentsPage() {
@@ -14,6 +17,7 @@ export function TournamentsPage() {
   const disciplines = useDisciplines();
   const selectedCode = searchParams.get('game');
   const selected = disciplines.data?.find((discipline) => discipline.code === selectedCode) ?? null;
+  const tournaments = useTournaments(selectedCode);
 
   function toggleGame(code: string) {
     setSearchParams(
@@ -61,16 +65,20 @@ export function TournamentsPage() {
         <h2 id="tournaments-title" className={styles.sectionTitle}>
           {selected ? `${selected.name} tournaments` : 'Upcoming tournaments'}
         </h2>
-        <EmptyState
-          headingLevel={3}
-          icon={<TrophyIcon />}
-          title="No tournaments yet"
-          description={
-            selected
-              ? `No ${selected.name} tournament is open right now. Check back soon or pick another game.`
-              : 'No tournament is published right now. Organizers are setting up the first ones; check back soon.'
-          }
-        />
+        {tournaments.isPending ? <Spinner label="Loading tournaments…" /> : null}
+        {tournaments.data && tournaments.data.length > 0 ? <TournamentList tournaments={tournaments.data} /> : null}
+        {tournaments.data?.length === 0 || tournaments.isError ? (
+          <EmptyState
+            headingLevel={3}
+            icon={<TrophyIcon />}
+            title="No tournaments yet"
+            description={
+              selected
+                ? `No ${selected.name} tournament is open right now. Check back soon or pick another game.`
+                : 'No tournament is published right now. Organizers are setting up the first ones; check back soon.'
+            }
+          />
+        ) : null}
       </section>
     </>
   );
