@@ -1,5 +1,6 @@
 // A Fastify app on 127.0.0.1 (random port) serving the dev chain over a fresh, migrated test database.
 import Fastify from 'fastify';
+import type { Kysely } from 'kysely';
 import type { Engine } from '../../../server/db/database.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { createDevChain, type DevChain } from '../../../server/chain/dev-chain.js';
@@ -19,10 +20,9 @@ export interface ChainTestServer {
   close(): Promise<void>;
 }
 
-export async function startChainTestServer(engine: Engine): Promise<ChainTestServer> {
-  const database = await createTestDatabase(engine);
-  const platform = await generateKeyPair();
-  const chain = await createDevChain({ db: database.handle.db, platformAccount: { name: PLATFORM, publicKey: platform.publicKey } });
+/** The dev chain of `db`, producing blocks and served over HTTP; close() stops both (not the database). */
+export async function serveDevChain(db: Kysely<any>, platformPublicKey: string) {
+  const chain = await createDevChain({ db, platformAccount: { name: PLATFORM, publicKey: platformPublicKey } });
   chain.start();
   const app = Fastify({ logger: false });
   await app.register(devChainPlugin, { chain });
@@ -31,6 +31,22 @@ export async function startChainTestServer(engine: Engine): Promise<ChainTestSer
     url,
     chain,
     client: new ChainClient(url),
+    async close() {
+      await app.close();
+      await chain.stop();
+    },
+  };
+}
+
+export async function startChainTestServer(engine: Engine): Promise<ChainTestServer> {
+  const database = await createTestDatabase(engine);
+  const platform = await generateKeyPair();
+  const served = await serveDevChain(database.handle.db, platform.publicKey);
+  const { url, chain } = served;
+  return {
+    url,
+    chain,
+    client: served.client,
     database,
     platformKey: platform.privateKey,
     async account(name, fundUnits) {
@@ -40,8 +56,7 @@ export async function startChainTestServer(engine: Engine): Promise<ChainTestSer
       return pair.privateKey;
     },
     async close() {
-      await app.close();
-      await chain.stop();
+      await served.close();
       await database.drop();
     },
   };

@@ -3,29 +3,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../server/db/database.js';
 import { migrate } from '../../../server/db/migrate.js';
-import { createDevChain } from '../../../server/chain/dev-chain.js';
-import { devChainPlugin } from '../../../server/chain/dev-chain-plugin.js';
-import { ChainClient, createFactory, generateKeyPair, issueUniqs, transact, transferUos } from '../../../src/chain/index.js';
+import { serveDevChain } from './chain-test-server.js';
+import { createFactory, generateKeyPair, issueUniqs, transact, transferUos } from '../../../src/chain/index.js';
 
 async function boot(dataDir: string, platformPublicKey: string) {
   const handle = await openDatabase({ dataDir });
   await migrate(handle);
-  const chain = await createDevChain({ db: handle.db, platformAccount: { name: 'arena.escrow', publicKey: platformPublicKey } });
-  chain.start();
-  const app = Fastify({ logger: false });
-  await app.register(devChainPlugin, { chain });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const served = await serveDevChain(handle.db, platformPublicKey);
   return {
-    url,
-    chain,
-    client: new ChainClient(url),
+    ...served,
     async close() {
-      await app.close();
-      await chain.stop();
+      await served.close();
       await handle.close();
     },
   };
