@@ -1,9 +1,12 @@
 // Organizer calls around the sections (unlocking a section, uploading art) and the participants list. Our
 // design (SPEC marks organizer calls "not shown"); the sections themselves are in tournaments-routes.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ParticipantListSchema,
+  PromotionBodySchema,
   SectionParamsSchema,
   TOURNAMENT_MEDIA_KINDS,
   TournamentIdParamsSchema,
@@ -12,13 +15,17 @@ import {
   type TournamentMediaKind,
 } from '../../../src/contract/tournaments.js';
 import { HttpError, fieldErrors } from '../../http-error.js';
-import { requireUser, signedIn } from '../../plugins/authentication.js';
+import { requireScope, requireUser, signedIn } from '../../plugins/authentication.js';
 import { MAX_MEDIA_BYTES } from '../uniqs/uniq-media.js';
 import type { TournamentMediaService } from './tournament-media.js';
 import type { TournamentOrganizerService } from './tournament-organizer-service.js';
 import type { TournamentParticipants } from './tournament-participants.js';
+import type { TournamentReader } from './tournament-reader.js';
+import { setPromotion } from './tournament-promotion.js';
 
 export interface TournamentContentRoutesOptions {
+  db: Kysely<Database>;
+  reader: TournamentReader;
   organizer: TournamentOrganizerService;
   media: TournamentMediaService;
   participants: TournamentParticipants;
@@ -73,5 +80,12 @@ export async function tournamentContentRoutes(app: FastifyInstance, options: Tou
     '/tournaments/:id/participants',
     { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, response: { 200: ParticipantListSchema } } },
     async (request) => options.participants.list(requireUser(request), request.params.id),
+  );
+
+  // Admins only (the users:edit scope marks a platform admin; organizers hold tournaments:edit themselves).
+  routes.put(
+    '/tournaments/:id/promotion',
+    { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, body: PromotionBodySchema, response: { 200: TournamentSchema } } },
+    async (request) => setPromotion(options.db, options.reader, requireScope(request, 'users', 'edit'), request.params.id, request.body.promoted),
   );
 }

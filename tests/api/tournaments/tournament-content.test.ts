@@ -190,3 +190,32 @@ describe.each(testEngines())('tournament sections content on %s', (engine) => {
     expect((await call(server, 'GET', `/tournaments/${draft}/participants`, { session: organizer })).body).toEqual([]);
   });
 });
+
+describe.each(testEngines())('tournament promotion on %s', (engine) => {
+  let server: TestServer;
+  let organizer: Session;
+  let admin: Session;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    [organizer, admin] = await Promise.all([server.signUp('promo-org@example.com', 'PromoOrg'), server.signUp('promo-admin@example.com', 'PromoAdmin')]);
+    await makeOrganizer(server, organizer, 'Promo Events');
+    await server.database.handle.db.updateTable('users').set({ role: 'admin' }).where('email', '=', 'promo-admin@example.com').execute();
+    await addGame(server, 'chess', 'Chess');
+  });
+  afterAll(async () => server?.close());
+
+  it('lets an admin feature a published tournament on the promoted list, and nobody else', async () => {
+    const id = await createPublished(server, organizer, { name: 'Promoted Cup' });
+    expect((await call(server, 'GET', '/tournaments/promoted')).body).toEqual([]);
+    expect((await call(server, 'PUT', `/tournaments/${id}/promotion`, { session: organizer, json: { promoted: true } })).status).toBe(403);
+    const promoted = await call(server, 'PUT', `/tournaments/${id}/promotion`, { session: admin, json: { promoted: true } });
+    expect(promoted.body.promoted).toBe(true);
+    expect((await call(server, 'GET', '/tournaments/promoted')).body.map((t: { id: string }) => t.id)).toEqual([id]);
+    await call(server, 'PUT', `/tournaments/${id}/promotion`, { session: admin, json: { promoted: false } });
+    expect((await call(server, 'GET', '/tournaments/promoted')).body).toEqual([]);
+
+    const draft = await createDraft(server, organizer);
+    expect((await call(server, 'PUT', `/tournaments/${draft}/promotion`, { session: admin, json: { promoted: true } })).body).toMatchObject({ statusCode: 409 });
+  });
+});
