@@ -1,0 +1,263 @@
+// Gated access by Uniq tickets (issue 6 §2) against the real dev chain: factories created and Uniqs minted by an
+// organizer's chain account, players' wallets linked by signature, holdings read from the chain, and the single
+// use of key verified from the transaction the player signed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { ChainClient, createFactory, generateKeyPair, issueUniqs, signMessage, transact, transferUniqs, type ActionInput } from '../../../src/chain/index.js';
+import { testEngines } from '../../support/test-database.js';
+import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import { addMember, call, createTeam, userId } from '../teams/people-kit.js';
+import { addGame, createPublished, makeOrganizer, scheduleAt, setSchedule, settings, soloBody, teamSettings } from './tournament-kit.js';
+
+interface Wallet {
+  accountName: string;
+  privateKey: string;
+}
+
+describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
+  let server: TestServer;
+  let chain: ChainClient;
+  let organizer: Session;
+  let organizerWallet: Wallet;
+  /** Two listed factories and one that no tournament lists. */
+  let factoryA: string;
+  let factoryB: string;
+  let factoryC: string;
+
+  /** A chain account created for a fresh key and linked to the session's Arena account by signature. */
+  async function linkWallet(session: Session): Promise<Wallet> {
+    const key = await generateKeyPair();
+    const created = await call(server, 'POST', '/chain/accounts', { session, json: { publicKey: key.publicKey } });
+    expect(created.status).toBeLessThan(300);
+    const { message } = (await call(server, 'POST', '/wallet/link-challenge', { session })).body;
+    const linked = await call(server, 'POST', '/wallet/link', { session, json: { accountName: created.body.accountName, signature: signMessage(key.privateKey, message) } });
+    expect(linked.status).toBe(200);
+    return { accountName: created.body.accountName, privateKey: key.privateKey };
+  }
+
+  const sign = (wallet: Wallet, actions: ActionInput[]) => transact({ rpcUrl: server.baseUrl, actions, privateKeys: [wallet.privateKey], broadcast: true });
+
+  // Identical transactions within one block are duplicates for the chain, so each one gets its own memo.
+  let serial = 0;
+
+  async function newFactory(): Promise<string> {
+    const n = ++serial;
+    await sign(organizerWallet, [
+      createFactory({ assetCreator: organizerWallet.accountName, assetManager: organizerWallet.accountName, factoryUri: `https://arena.example/f${n}.json`, defaultTokenUri: 'https://arena.example/t.json', memo: `ticket factory ${n}` }),
+    ]);
+    const page = await chain.getTableRows<{ id: number | string }>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b', limit: 1000 });
+    return String(page.rows.at(-1)!.id);
+  }
+
+  /** Mints one Uniq of `factoryId` to `wallet` and returns its token id. */
+  async function mint(factoryId: string, wallet: Wallet): Promise<string> {
+    const before = new Set((await chain.getUniqsOf(wallet.accountName)).map((token) => String(token.id)));
+    await sign(organizerWallet, [issueUniqs({ issuer: organizerWallet.accountName, to: wallet.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }], memo: `ticket ${++serial}` })]);
+    const minted = (await chain.getUniqsOf(wallet.accountName)).map((token) => String(token.id)).filter((id) => !before.has(id));
+    expect(minted).toHaveLength(1);
+    return minted[0];
+  }
+
+  const heldIds = async (wallet: Wallet) => (await chain.getUniqsOf(wallet.accountName)).map((token) => String(token.id));
+
+  const gated = (overrides: Record<string, unknown> = {}) =>
+    settings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryA, factoryB], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY', ...overrides });
+
+  const check = (id: string, session?: Session) => call(server, 'GET', `/participants/${id}/uniq-check-gated-access`, { session });
+  const register = (id: string, session: Session, body: Record<string, unknown> = {}) =>
+    call(server, 'POST', `/participants/${id}/registrations/solo`, { session, json: soloBody(body) });
+  const cancel = (id: string, session: Session) => call(server, 'DELETE', `/participants/${id}/registrations`, { session });
+  const ticketRows = async (tournamentId: string) =>
+    (
+      await sql<{ token_id: string; transaction_id: string | null; account: string }>`
+        SELECT k.token_id, u.transaction_id, u.account FROM tournament_ticket_tokens k JOIN tournament_ticket_uses u ON u.id = k.use_id
+        WHERE k.tournament_id = ${tournamentId} ORDER BY k.token_id`.execute(server.database.handle.db)
+    ).rows;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    chain = new ChainClient(server.baseUrl);
+    organizer = await server.signUp('ga-organizer@example.com', 'GaOrganizer');
+    await makeOrganizer(server, organizer, 'Gated Events');
+    await addGame(server, 'chess', 'Chess');
+    organizerWallet = await linkWallet(organizer);
+    factoryA = await newFactory();
+    factoryB = await newFactory();
+    factoryC = await newFactory();
+    expect(new Set([factoryA, factoryB, factoryC]).size).toBe(3);
+  });
+  afterAll(async () => server?.close());
+
+  it('answers the check: OPEN admits everyone, gated asks for a linked wallet, visitors must sign in', async () => {
+    const player = await server.signUp('ga-nowallet@example.com', 'GaNoWallet');
+    const open = await createPublished(server, organizer, { name: 'Open Cup' });
+    const openCheck = await check(open, player);
+    expect(openCheck.status).toBe(200);
+    expect(openCheck.body).toMatchObject({ hasAccess: true, walletAccount: null, rule: null, ticketTokenIds: [], consumeActions: null });
+
+    const gatedId = await createPublished(server, organizer, { name: 'Gated Wallet Cup', settings: gated() });
+    expect((await check(gatedId)).status).toBe(401);
+    const noWallet = await check(gatedId, player);
+    expect(noWallet.status).toBe(400);
+    expect(noWallet.body.message).toBe('MISSING-WALLET');
+    const refused = await register(gatedId, player);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('MISSING-WALLET');
+    expect((await check('00000000-0000-4000-8000-000000000000', player)).status).toBe(404);
+  });
+
+  it('AT_LEAST_ONE_FACTORY: no Uniq, no entry; one Uniq of any listed factory admits once per tournament', async () => {
+    const [alice, bob] = await Promise.all([server.signUp('ga-alice@example.com', 'GaAlice'), server.signUp('ga-bob@example.com', 'GaBob')]);
+    const [aliceWallet, bobWallet] = [await linkWallet(alice), await linkWallet(bob)];
+    const id = await createPublished(server, organizer, { name: 'At Least One Cup', settings: gated() });
+    await mint(factoryC, aliceWallet); // a Uniq of a factory the tournament does not list
+
+    const empty = await check(id, alice);
+    expect(empty.body).toMatchObject({ hasAccess: false, walletAccount: aliceWallet.accountName, rule: 'AT_LEAST_ONE_FACTORY', ticketTokenIds: [] });
+    expect(empty.body.missingFactoryIds.sort()).toEqual([factoryA, factoryB].sort());
+    const refused = await register(id, alice);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('NO-VALID-TICKET');
+
+    const ticket = await mint(factoryB, aliceWallet);
+    const ready = await check(id, alice);
+    expect(ready.body).toMatchObject({ hasAccess: true, singleUseOfKey: false, ticketTokenIds: [ticket], missingFactoryIds: [], consumeActions: null });
+    const registered = await register(id, alice);
+    expect(registered.status).toBe(200);
+    expect(registered.body.viewer.registration).toBe('REGISTERED');
+    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: null, account: aliceWallet.accountName }]);
+    // Shown, not consumed: the Uniq stays in the wallet.
+    expect(await heldIds(aliceWallet)).toContain(ticket);
+
+    // The same Uniq handed to another player does not admit a second time.
+    await sign(aliceWallet, [transferUniqs({ from: aliceWallet.accountName, to: bobWallet.accountName, tokenIds: [ticket] })]);
+    const bobCheck = await check(id, bob);
+    expect(bobCheck.body).toMatchObject({ hasAccess: false, ticketTokenIds: [] });
+    const twice = await register(id, bob);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('UNIQ-ALREADY-USED');
+    expect(await ticketRows(id)).toHaveLength(1);
+
+    // Alice withdraws: a ticket only shown is freed, and now admits Bob.
+    expect((await cancel(id, alice)).status).toBe(200);
+    expect(await ticketRows(id)).toEqual([]);
+    expect((await check(id, bob)).body).toMatchObject({ hasAccess: true, ticketTokenIds: [ticket] });
+    expect((await register(id, bob)).status).toBe(200);
+    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: null, account: bobWallet.accountName }]);
+  });
+
+  it('keeps the order of checks: a closed window or missing terms are said before the ticket', async () => {
+    const player = await server.signUp('ga-order@example.com', 'GaOrder');
+    await linkWallet(player);
+    const id = await createPublished(server, organizer, { name: 'Order Cup', settings: gated() });
+    const terms = await register(id, player, { acceptedTournamentTermsOfUse: false });
+    expect(terms.body.message).toBe('TOURNAMENT-TERMS-NOT-ACCEPTED');
+    await setSchedule(server, id, scheduleAt('check-in'));
+    const closed = await register(id, player);
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toBe('TOURNAMENT-REGISTRATION-CLOSED');
+  });
+
+  it('FOR_EACH_FACTORY: one Uniq of each listed factory, all recorded', async () => {
+    const carol = await server.signUp('ga-carol@example.com', 'GaCarol');
+    const wallet = await linkWallet(carol);
+    const id = await createPublished(server, organizer, { name: 'For Each Cup', settings: gated({ uniqFactoryRule: 'FOR_EACH_FACTORY' }) });
+    const a = await mint(factoryA, wallet);
+    await mint(factoryA, wallet); // a second one of the same factory is not needed
+
+    const partial = await check(id, carol);
+    expect(partial.body).toMatchObject({ hasAccess: false, rule: 'FOR_EACH_FACTORY', missingFactoryIds: [factoryB], ticketTokenIds: [] });
+    expect((await register(id, carol)).body.message).toBe('NO-VALID-TICKET');
+
+    const b = await mint(factoryB, wallet);
+    const full = await check(id, carol);
+    expect(full.body.hasAccess).toBe(true);
+    expect(full.body.ticketTokenIds.sort()).toEqual([a, b].sort());
+    expect((await register(id, carol)).status).toBe(200);
+    expect((await ticketRows(id)).map((row) => row.token_id).sort()).toEqual([a, b].sort());
+  });
+
+  it('single use of key: the signed transfer to the platform is verified, consumes the Uniq and admits once', async () => {
+    const [dave, erin] = await Promise.all([server.signUp('ga-dave@example.com', 'GaDave'), server.signUp('ga-erin@example.com', 'GaErin')]);
+    const [daveWallet, erinWallet] = [await linkWallet(dave), await linkWallet(erin)];
+    const id = await createPublished(server, organizer, { name: 'Single Use Cup', settings: gated({ singleUseOfKey: true }) });
+    const other = await createPublished(server, organizer, { name: 'Other Single Use Cup', settings: gated({ singleUseOfKey: true }) });
+    const ticket = await mint(factoryA, daveWallet);
+    const spare = await mint(factoryA, daveWallet);
+    const unlisted = await mint(factoryC, daveWallet);
+
+    const ready = await check(id, dave);
+    expect(ready.body).toMatchObject({ hasAccess: true, singleUseOfKey: true, ticketTokenIds: [ticket] });
+    expect(ready.body.consumeActions).toHaveLength(1);
+    const [consume] = ready.body.consumeActions;
+    expect(consume).toMatchObject({ contract: 'eosio.nft.ft', action: 'transfer' });
+    expect(consume.data.transfer).toMatchObject({ from: daveWallet.accountName, token_ids: [ticket], memo: `arena-ticket:${id}` });
+    const platformAccount = consume.data.transfer.to;
+
+    // Without a transaction, with an unknown one, or with a malformed one: no ticket.
+    for (const body of [{}, { ticketTransactionId: '0'.repeat(64) }, { ticketTransactionId: 'not-a-transaction' }]) {
+      const refused = await register(id, dave, body);
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('NO-VALID-TICKET');
+    }
+    // A transfer made for another tournament (wrong memo) does not admit here.
+    const wrongMemo = await sign(daveWallet, [transferUniqs({ from: daveWallet.accountName, to: platformAccount, tokenIds: [spare], memo: `arena-ticket:${other}` })]);
+    expect((await register(id, dave, { ticketTransactionId: wrongMemo.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    // A Uniq of an unlisted factory, with the right memo, is not a ticket.
+    const wrongToken = await sign(daveWallet, [transferUniqs({ from: daveWallet.accountName, to: platformAccount, tokenIds: [unlisted], memo: `arena-ticket:${id}` })]);
+    expect((await register(id, dave, { ticketTransactionId: wrongToken.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    // Sent somewhere else than the platform: not consumed for Arena.
+    const elsewhere = await sign(daveWallet, [transferUniqs({ from: daveWallet.accountName, to: erinWallet.accountName, tokenIds: [ticket], memo: `arena-ticket:${id}` })]);
+    expect((await register(id, dave, { ticketTransactionId: elsewhere.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    await sign(erinWallet, [transferUniqs({ from: erinWallet.accountName, to: daveWallet.accountName, tokenIds: [ticket] })]);
+    expect(await check(id, dave)).toMatchObject({ body: { hasAccess: true, ticketTokenIds: [ticket] } });
+
+    // The transaction the check proposed, signed as the wallet would.
+    const consumed = await sign(daveWallet, [{ account: consume.contract, name: consume.action, authorization: [{ actor: daveWallet.accountName, permission: 'active' }], data: consume.data }]);
+    const registered = await register(id, dave, { ticketTransactionId: consumed.transactionId });
+    expect(registered.status).toBe(200);
+    expect(registered.body.viewer.registration).toBe('REGISTERED');
+    expect(await heldIds(daveWallet)).not.toContain(ticket);
+    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: consumed.transactionId, account: daveWallet.accountName }]);
+
+    // Someone else presenting Dave's transaction: it did not consume their Uniq.
+    expect((await register(id, erin, { ticketTransactionId: consumed.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    // Dave withdraws: the consumed ticket stays used, so the same transaction does not admit again.
+    expect((await cancel(id, dave)).status).toBe(200);
+    expect(await ticketRows(id)).toHaveLength(1);
+    const reused = await register(id, dave, { ticketTransactionId: consumed.transactionId });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe('UNIQ-ALREADY-USED');
+  });
+
+  it('a team registers on its captain’s ticket', async () => {
+    const [captain, mate] = await Promise.all([server.signUp('ga-captain@example.com', 'GaCaptain'), server.signUp('ga-mate@example.com', 'GaMate')]);
+    const captainWallet = await linkWallet(captain);
+    const team = await createTeam(server, captain, 'Gated Team');
+    await addMember(server, captain, team.id, 'ga-mate@example.com', mate);
+    const id = await createPublished(server, organizer, { name: 'Gated Team Cup', settings: teamSettings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryB], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY' }) });
+    const body = { ...soloBody(), teamId: team.id, userIds: [await userId(server, captain), await userId(server, mate)] };
+
+    const refused = await call(server, 'POST', `/participants/${id}/registrations/team`, { session: captain, json: body });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('NO-VALID-TICKET');
+    const ticket = await mint(factoryB, captainWallet);
+    const registered = await call(server, 'POST', `/participants/${id}/registrations/team`, { session: captain, json: body });
+    expect(registered.status).toBe(200);
+    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: null, account: captainWallet.accountName }]);
+  });
+
+  it('a player racing themself with one ticket is registered once, with one ticket use', async () => {
+    const frank = await server.signUp('ga-frank@example.com', 'GaFrank');
+    const wallet = await linkWallet(frank);
+    const id = await createPublished(server, organizer, { name: 'Race Cup', settings: gated({ singleUseOfKey: true }) });
+    await mint(factoryA, wallet);
+    const [consume] = (await check(id, frank)).body.consumeActions;
+    const consumed = await sign(wallet, [{ account: consume.contract, name: consume.action, authorization: [{ actor: wallet.accountName, permission: 'active' }], data: consume.data }]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => register(id, frank, { ticketTransactionId: consumed.transactionId })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) expect(['USER-ALREADY-REGISTERED', 'UNIQ-ALREADY-USED']).toContain(answer.body.message);
+    expect(await ticketRows(id)).toHaveLength(1);
+  });
+});

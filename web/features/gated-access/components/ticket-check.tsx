@@ -1,0 +1,145 @@
+// The gated access ticket check (issue 6 §2), shown above the registration form of a GATED_ACCESS tournament:
+// a waiting message while the server reads the linked wallet on chain, "No valid ticket found!" with the
+// missing factories, or the ticket found. With single use of key, "Use ticket" signs its consumption in the
+// wallet and hands the transaction id to onReady, which the registration then sends as ticketTransactionId.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { Button } from '../../../../src/ui/button.js';
+import { Spinner } from '../../../../src/ui/spinner.js';
+import { isApiError } from '../../../app/api/api-error.js';
+import { walletRejectionText, isUltraRejection } from '../../../app/wallet/ultra-window.js';
+import { paths } from '../../../paths.js';
+import { useGatedAccessCheck } from '../api/check-gated-access.js';
+import { useTicketConsumption } from '../api/use-ticket.js';
+import { forgetUsedTicket, readUsedTicket, saveUsedTicket } from '../api/used-ticket-store.js';
+import * as styles from './ticket-check.css.js';
+
+export const CHECKING_TEXT = 'Checking your wallet for a ticket…';
+
+export interface TicketCheckProps {
+  tournamentId: string;
+  /** Called once the player may register: with the consuming transaction's id under single use of key. */
+  onReady: (ticketTransactionId?: string) => void;
+}
+
+const factoryList = (ids: readonly string[]) => ids.map((id) => `#${id}`).join(', ');
+
+export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
+  // A ticket consumed earlier in this tab whose registration has not gone through yet.
+  const [usedTransactionId, setUsedTransactionId] = useState(() => readUsedTicket(tournamentId));
+  const check = useGatedAccessCheck(tournamentId, usedTransactionId === null);
+  const consume = useTicketConsumption();
+  const readyFor = useRef<string | null>(null);
+  const data = check.data;
+
+  // A ticket only shown lets the player register at once (the server reads the wallet again); a consumed one
+  // goes with the registration.
+  useEffect(() => {
+    const ready = usedTransactionId ?? (data?.hasAccess && !data.singleUseOfKey ? 'shown' : null);
+    if (ready !== null && readyFor.current !== ready) {
+      readyFor.current = ready;
+      onReady(usedTransactionId ?? undefined);
+    }
+  }, [data, usedTransactionId, onReady]);
+
+  async function consumeTicket() {
+    if (!data?.walletAccount || !data.consumeActions) return;
+    const transactionId = await consume.mutateAsync({ walletAccount: data.walletAccount, consumeActions: data.consumeActions });
+    saveUsedTicket(tournamentId, transactionId);
+    setUsedTransactionId(transactionId);
+  }
+
+  function checkAgain() {
+    forgetUsedTicket(tournamentId);
+    setUsedTransactionId(null);
+    consume.reset();
+    void check.refetch();
+  }
+
+  let body;
+  if (usedTransactionId !== null) {
+    body = (
+      <>
+        <p className={styles.success} role="status" data-testid="ticket-used">
+          Ticket used (transaction {usedTransactionId.slice(0, 12)}…). Finish your registration below.
+        </p>
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={checkAgain}>Check my wallet again</Button>
+        </div>
+      </>
+    );
+  } else if (check.isError) {
+    const code = isApiError(check.error) ? check.error.code : null;
+    body = (
+      <>
+        <p className={styles.error} role="alert">{errorText(code)}</p>
+        {code === 'MISSING-WALLET' ? (
+          <p className={styles.muted}>
+            Link your wallet on <Link to={paths.myProfile}>your profile</Link>, then check again.
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={checkAgain}>Check again</Button>
+        </div>
+      </>
+    );
+  } else if (!data) {
+    body = (
+      <div className={styles.row}>
+        <Spinner label={CHECKING_TEXT} showLabel />
+      </div>
+    );
+  } else if (!data.hasAccess) {
+    body = (
+      <>
+        <p className={styles.error} role="alert" data-testid="no-ticket">{errorText('NO-VALID-TICKET')}</p>
+        {data.missingFactoryIds.length > 0 ? (
+          <p className={styles.muted}>
+            {data.rule === 'FOR_EACH_FACTORY'
+              ? `You need a Uniq of each of these factories in ${data.walletAccount}: ${factoryList(data.missingFactoryIds)}.`
+              : `You need a Uniq of one of these factories in ${data.walletAccount}: ${factoryList(data.missingFactoryIds)}.`}
+          </p>
+        ) : null}
+        <div className={styles.row}>
+          <Button variant="secondary" onClick={checkAgain} disabled={check.isFetching}>
+            {check.isFetching ? CHECKING_TEXT : 'Check again'}
+          </Button>
+        </div>
+      </>
+    );
+  } else if (data.walletAccount === null) {
+    // OPEN tournament: nothing to show.
+    return null;
+  } else if (!data.singleUseOfKey) {
+    body = (
+      <p className={styles.success} role="status" data-testid="ticket-found">
+        Ticket found in {data.walletAccount}: Uniq {data.ticketTokenIds.map((id) => `#${id}`).join(', ')}.
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <p className={styles.text} data-testid="ticket-found">
+          Ticket found in {data.walletAccount}: Uniq {data.ticketTokenIds.map((id) => `#${id}`).join(', ')}. This tournament uses it up: it is
+          transferred to Arena when you confirm in your wallet.
+        </p>
+        <div className={styles.row}>
+          <Button onClick={() => void consumeTicket().catch(() => undefined)} disabled={consume.isPending}>
+            {consume.isPending ? 'Confirm in your wallet…' : 'Use ticket'}
+          </Button>
+        </div>
+        {consume.isError ? (
+          <p className={styles.error} role="alert">
+            {isUltraRejection(consume.error) ? walletRejectionText(consume.error) : (consume.error as Error).message}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <section className={styles.box} aria-label="Ticket check" aria-busy={check.isFetching} data-testid="ticket-check">
+      {body}
+    </section>
+  );
+}
