@@ -23,6 +23,8 @@ export default defineConfig({
             'tests/wallet/**/*.test.ts',
             'tests/web/**/*.test.{ts,tsx}',
             'tests/architecture/**/*.test.ts',
+            // Pure server code (rules that need no database): escrow amounts, ticket picking.
+            'tests/server-unit/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

@@ -7,6 +7,7 @@ import {
   validateSchedule,
   validateScoring,
   validateSettings,
+  validateTournamentMedia,
   validationMessages as msg,
   type BestOf,
   type FieldErrors,
@@ -22,13 +23,16 @@ import type {
   TournamentSection,
 } from '../../../src/contract/tournaments.js';
 import type { SectionColumn, TournamentRow } from './tournaments-repository.js';
+import { storedMediaType } from './tournament-media.js';
 
-export const SECTION_COLUMNS: Record<TournamentSection, SectionColumn> = {
+/** Where each section is stored; the leaderboard link is a plain column so leaderboards can find their tournaments. */
+export const SECTION_COLUMNS: Record<TournamentSection, SectionColumn | 'leaderboard_id'> = {
   'main-information': 'main_information',
   settings: 'settings',
   format: 'format',
   schedule: 'schedule',
   prizepool: 'prizepool',
+  leaderboard: 'leaderboard_id',
 };
 
 const ms = (iso: string): Instant => Date.parse(iso);
@@ -66,8 +70,13 @@ function validateTeamOptions(settings: SettingsSection): FieldErrors {
  */
 export function validateSection(section: TournamentSection, body: unknown, row: TournamentRow, now: Instant): FieldErrors {
   switch (section) {
-    case 'main-information':
-      return validateMainInformation(body as MainInformationSection);
+    case 'main-information': {
+      const main = body as MainInformationSection;
+      return { ...validateMainInformation(main), ...validateTournamentMedia(main, storedMediaType) };
+    }
+    case 'leaderboard':
+      // Needs the leaderboard's row: checked by the service (tournament-leaderboard-link.ts).
+      return {};
     case 'settings': {
       const settings = body as SettingsSection;
       return { ...validateSettings(settings), ...validateTeamOptions(settings) };
@@ -91,10 +100,4 @@ export function validateSection(section: TournamentSection, body: unknown, row: 
       return validatePrizes((body as PrizepoolSection).rewards, format?.maxParticipants ?? 0);
     }
   }
-}
-
-/** A prize pool holding UOS or Uniqs must be escrowed on chain before publishing (not built yet). */
-export function needsEscrow(prizepool: PrizepoolSection | null): boolean {
-  if (!prizepool) return false;
-  return prizepool.rewards.some((reward) => (reward.uosAmount !== undefined && reward.uosAmount !== '' && !/^0*(\.0*)?$/.test(reward.uosAmount)) || reward.uniqs.length > 0);
 }
