@@ -1,29 +1,170 @@
-// /tournaments/{id}: a tournament's page. Tournaments are not published on this server yet, so any id is
-// answered honestly with "not found" rather than an invented tournament.
-import { TrophyIcon } from '../../src/ui/icons.js';
+// /tournaments/{id}: a published tournament for players and visitors (SPEC §2, §4). The header with the
+// viewer's state and the action it allows, the main information, and the tabs participants, brackets and
+// leaderboard; visitors are asked to log in or create an account instead of seeing the tabs or registering.
+// The page composes the features: the registration modal (tournaments) gets the captain's teams and their
+// members (teams), and a successful registration refreshes the current user (users, SPEC §4).
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { buttonClassName } from '../../src/ui/button.js';
+import { Button, buttonClassName } from '../../src/ui/button.js';
+import { Card } from '../../src/ui/card.js';
 import { EmptyState } from '../../src/ui/empty-state.js';
+import { ChartIcon, TrophyIcon } from '../../src/ui/icons.js';
+import { Spinner } from '../../src/ui/spinner.js';
+import { Tabs } from '../../src/ui/tabs.js';
 import { visuallyHidden } from '../../src/ui/visually-hidden.css.js';
+import type { TournamentView } from '../../src/contract/tournaments.js';
+import { useTabParam } from '../app/routing/use-tab-param.js';
+import { useViewer } from '../app/session/use-viewer.js';
+import { useSignIn } from '../features/auth/hooks/use-sign-in.js';
+import { useMyTeams } from '../features/teams/api/get-my-teams.js';
+import { useTeamMembers } from '../features/teams/api/get-team-members.js';
+import { useTicketGate } from '../features/gated-access/components/use-ticket-gate.js';
+import { useParticipants } from '../features/tournaments/api/get-participants.js';
+import { useTournament } from '../features/tournaments/api/get-tournament.js';
+import { ParticipantList } from '../features/tournaments/components/participant-list.js';
+import { RegistrationModal, type TeamPickerData } from '../features/tournaments/components/registration-modal.js';
+import { TournamentActionButtons } from '../features/tournaments/components/tournament-actions.js';
+import { TournamentHeader } from '../features/tournaments/components/tournament-header.js';
+import { TournamentInformation } from '../features/tournaments/components/tournament-information.js';
+import { Banners, HeroArt } from '../features/tournaments/components/tournament-media.js';
+import { currentUserQueryKey } from '../features/users/api/get-current-user.js';
 import { paths } from '../paths.js';
+import * as styles from './page.css.js';
+
+const TAB_IDS = ['participants', 'brackets', 'leaderboard'] as const;
 
 export function TournamentPage() {
   const { id = '' } = useParams();
+  const tournament = useTournament(id);
+  const viewer = useViewer();
+  const signedIn = viewer.status !== 'guest';
+  const [registering, setRegistering] = useState(false);
+  const [tab, setTab] = useTabParam(TAB_IDS, 'participants');
+  const queryClient = useQueryClient();
+  const { start, pending } = useSignIn();
+  const ticketGate = useTicketGate(tournament.data);
+  // A team member who is not the captain: the view does not say who captains, the participants list does.
+  const inTeam = tournament.data?.settings?.participantType === 'TEAM_MATCH' && tournament.data.viewer.registration !== 'NONE';
+  const participants = useParticipants(id, signedIn && inTeam);
+  const viewerId = viewer.user?.id ?? null;
+  const ownEntry = participants.data?.find((entry) => entry.members.some((member) => member.id === viewerId));
+  const captainOnly = ownEntry !== undefined && ownEntry.captain.id !== viewerId;
+
+  if (tournament.isPending) return <Spinner fullPage label="Loading tournament…" />;
+  if (!tournament.data) {
+    return (
+      <>
+        <h1 className={visuallyHidden}>Tournament {id}</h1>
+        <EmptyState
+          icon={<TrophyIcon />}
+          title="Tournament not found"
+          description="This tournament does not exist or is not published yet."
+          action={
+            <Link to={paths.tournaments} className={buttonClassName()}>
+              Browse tournaments
+            </Link>
+          }
+        />
+      </>
+    );
+  }
+  const view = tournament.data;
+  const team = view.settings?.participantType === 'TEAM_MATCH';
+
+  function onRegistered() {
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  }
+
   return (
     <>
-      <h1 className={visuallyHidden}>
-        Tournament {id}
-      </h1>
-      <EmptyState
-        icon={<TrophyIcon />}
-        title="Tournament not found"
-        description="This tournament does not exist or is not published yet."
-        action={
-          <Link to={paths.tournaments} className={buttonClassName()}>
-            Browse tournaments
-          </Link>
+      <HeroArt media={view.mainInformation?.heroArt} name={view.name} />
+      <TournamentHeader
+        tournament={view}
+        actions={
+          <TournamentActionButtons tournament={view} signedIn={signedIn} captainOnly={captainOnly} onRegister={() => setRegistering(true)} />
         }
       />
+      <Banners banners={view.mainInformation?.banners ?? []} position="TOP_BANNER" />
+      <div className={styles.twoColumns}>
+        <div>
+          <Banners banners={view.mainInformation?.banners ?? []} position="SUPER_LEADERBOARD" />
+          {signedIn ? (
+            <Tabs
+              label="Tournament sections"
+              selectedId={tab}
+              onSelect={setTab}
+              tabs={[
+                { id: 'participants', label: 'Participants', panel: <ParticipantList tournamentId={view.id} /> },
+                {
+                  id: 'brackets',
+                  label: 'Brackets',
+                  panel: <EmptyState headingLevel={3} icon={<TrophyIcon />} title="No brackets yet" description="The brackets are available when the tournament starts." />,
+                },
+                {
+                  id: 'leaderboard',
+                  label: 'Leaderboard',
+                  panel: (
+                    <EmptyState
+                      headingLevel={3}
+                      icon={<ChartIcon />}
+                      title={view.leaderboard ? `Leaderboard: ${view.leaderboard.name}` : 'No leaderboard yet'}
+                      description="The leaderboard is available when the tournament starts."
+                    />
+                  ),
+                },
+              ]}
+            />
+          ) : (
+            <Card title="Join the Arena" data-testid="visitor-prompt">
+              <p className={styles.muted}>Log in or create an account to see the participants, brackets and leaderboard, and to register for this tournament.</p>
+              <div className={styles.buttonRow} style={{ justifyContent: 'flex-start', marginTop: 16 }}>
+                <Button onClick={() => void start('login')} disabled={pending !== null}>
+                  {pending === 'login' ? 'Opening sign-in…' : 'Login'}
+                </Button>
+                <Button variant="secondary" onClick={() => void start('create-account')} disabled={pending !== null}>
+                  {pending === 'create-account' ? 'Opening sign-up…' : 'Create account'}
+                </Button>
+              </div>
+            </Card>
+          )}
+        </div>
+        <TournamentInformation tournament={view} />
+      </div>
+      {signedIn && registering ? (
+        team ? (
+          <TeamRegistrationModal tournament={view} viewerId={viewer.user?.id ?? null} onClose={() => setRegistering(false)} onRegistered={onRegistered} />
+        ) : (
+          <RegistrationModal open tournament={view} onClose={() => setRegistering(false)} onRegistered={onRegistered} {...ticketGate} />
+        )
+      ) : null}
     </>
   );
+}
+
+/** The team modal with the viewer's captained teams and the chosen team's members. */
+function TeamRegistrationModal({
+  tournament,
+  viewerId,
+  onClose,
+  onRegistered,
+}: {
+  tournament: TournamentView;
+  viewerId: string | null;
+  onClose: () => void;
+  onRegistered: () => void;
+}) {
+  const teams = useMyTeams();
+  const [teamId, setTeamId] = useState<string | null>(null);
+  const members = useTeamMembers(teamId ?? '', teamId !== null);
+  const ticketGate = useTicketGate(tournament);
+  const picker: TeamPickerData = {
+    teams: (teams.data ?? []).filter((candidate) => candidate.captainId === viewerId).map(({ id, name }) => ({ id, name })),
+    teamsLoading: teams.isPending,
+    selectedTeamId: teamId,
+    onSelectTeam: setTeamId,
+    members: (members.data?.members ?? []).map(({ userId, nickname }) => ({ userId, nickname })),
+    membersLoading: teamId !== null && members.isPending,
+  };
+  return <RegistrationModal open tournament={tournament} team={picker} onClose={onClose} onRegistered={onRegistered} {...ticketGate} />;
 }

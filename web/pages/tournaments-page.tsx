@@ -1,6 +1,5 @@
-// /tournaments: the games on Arena and their tournaments. The game filter lives in the address (?game=).
-// Published tournaments come from GET /tournaments (filtered by the same ?game=); until one is published the
-// list says so.
+// /tournaments: the games on Arena and their tournaments. The filters live in the address (?game=, ?status=,
+// ?platform=) and go as they are to GET /tournaments; promoted tournaments get a strip of their own above.
 import { TrophyIcon } from '../../src/ui/icons.js';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../src/ui/button.js';
@@ -8,7 +7,10 @@ import { EmptyState } from '../../src/ui/empty-state.js';
 import { Spinner } from '../../src/ui/spinner.js';
 import { DisciplineGrid } from '../features/disciplines/components/discipline-grid.js';
 import { useDisciplines } from '../features/disciplines/api/get-disciplines.js';
+import { TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES, type TournamentListQuery } from '../../src/contract/tournaments.js';
 import { useTournaments } from '../features/tournaments/api/get-tournaments.js';
+import { usePromotedTournaments } from '../features/tournaments/api/get-promoted-tournaments.js';
+import { TournamentFilters } from '../features/tournaments/components/tournament-filters.js';
 import { TournamentList } from '../features/tournaments/components/tournament-list.js';
 import * as styles from './page.css.js';
 
@@ -17,7 +19,25 @@ export function TournamentsPage() {
   const disciplines = useDisciplines();
   const selectedCode = searchParams.get('game');
   const selected = disciplines.data?.find((discipline) => discipline.code === selectedCode) ?? null;
-  const tournaments = useTournaments(selectedCode);
+  // Unknown values in the address are ignored rather than sent (the server would refuse them).
+  const status = oneOf(TOURNAMENT_STATUSES, searchParams.get('status'));
+  const platform = oneOf(TOURNAMENT_PLATFORMS, searchParams.get('platform'));
+  const filters: TournamentListQuery = { game: selectedCode ?? undefined, status, platform };
+  const tournaments = useTournaments(filters);
+  const promoted = usePromotedTournaments();
+  const filtered = Boolean(selectedCode || status || platform);
+
+  function setFilter(name: 'status' | 'platform', value: string) {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (value) params.set(name, value);
+        else params.delete(name);
+        return params;
+      },
+      { replace: true },
+    );
+  }
 
   function toggleGame(code: string) {
     setSearchParams(
@@ -41,6 +61,15 @@ export function TournamentsPage() {
         </p>
       </header>
 
+      {promoted.data && promoted.data.length > 0 ? (
+        <section className={styles.section} aria-labelledby="promoted-title">
+          <h2 id="promoted-title" className={styles.sectionTitle}>
+            Promoted
+          </h2>
+          <TournamentList tournaments={promoted.data} label="Promoted tournaments" cardTestId="promoted-tournament-card" />
+        </section>
+      ) : null}
+
       <section className={styles.section} aria-labelledby="games-title">
         <div className={styles.sectionHeader}>
           <h2 id="games-title" className={styles.sectionTitle}>
@@ -63,8 +92,9 @@ export function TournamentsPage() {
 
       <section className={styles.section} aria-labelledby="tournaments-title">
         <h2 id="tournaments-title" className={styles.sectionTitle}>
-          {selected ? `${selected.name} tournaments` : 'Upcoming tournaments'}
+          {selected ? `${selected.name} tournaments` : 'Tournaments'}
         </h2>
+        <TournamentFilters status={status} platform={platform} onChange={setFilter} />
         {tournaments.isPending ? <Spinner label="Loading tournaments…" /> : null}
         {tournaments.data && tournaments.data.length > 0 ? <TournamentList tournaments={tournaments.data} /> : null}
         {tournaments.data?.length === 0 || tournaments.isError ? (
@@ -73,8 +103,8 @@ export function TournamentsPage() {
             icon={<TrophyIcon />}
             title="No tournaments yet"
             description={
-              selected
-                ? `No ${selected.name} tournament is open right now. Check back soon or pick another game.`
+              filtered
+                ? `No ${selected ? `${selected.name} ` : ''}tournament matches these filters. Check back soon or change the filters.`
                 : 'No tournament is published right now. Organizers are setting up the first ones; check back soon.'
             }
           />
@@ -82,4 +112,8 @@ export function TournamentsPage() {
       </section>
     </>
   );
+}
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined;
 }

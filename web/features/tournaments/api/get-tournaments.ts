@@ -1,17 +1,28 @@
-// GET /tournaments?game=: published tournaments (hidden ones and locked organizations' excluded by the server).
+// GET /tournaments?game=&status=&platform=: published tournaments (hidden ones and locked organizations'
+// excluded by the server). The filters come from the address of /tournaments.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TournamentListSchema } from '../../../../src/contract/tournaments.js';
+import { TournamentListSchema, type TournamentListQuery, type TournamentView } from '../../../../src/contract/tournaments.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
+import { tournamentKeys } from './tournament-query-keys.js';
 
-export const tournamentsQueryKey = (game: string | null) => ['tournaments', 'list', game ?? 'all'] as const;
+/** Only the filters that are set, in a fixed order, so equal filters share one cache entry and one URL. */
+export function listQueryString(filters: TournamentListQuery): string {
+  const params = new URLSearchParams();
+  if (filters.game) params.set('game', filters.game);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.platform) params.set('platform', filters.platform);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
-export const tournamentsQueryOptions = (game: string | null) =>
-  queryOptions({
-    queryKey: tournamentsQueryKey(game),
-    queryFn: ({ signal }) => api.get(`${apiPaths.tournaments}${game ? `?game=${encodeURIComponent(game)}` : ''}`, { schema: TournamentListSchema, signal }),
-  });
+export function getTournaments(filters: TournamentListQuery, signal?: AbortSignal): Promise<TournamentView[]> {
+  return api.get(`${apiPaths.tournaments}${listQueryString(filters)}`, { schema: TournamentListSchema, signal });
+}
 
-export function useTournaments(game: string | null) {
-  return useQuery(tournamentsQueryOptions(game));
+export const tournamentsQueryOptions = (filters: TournamentListQuery) =>
+  queryOptions({ queryKey: tournamentKeys.list(filters), queryFn: ({ signal }) => getTournaments(filters, signal) });
+
+export function useTournaments(filters: TournamentListQuery) {
+  return useQuery(tournamentsQueryOptions(filters));
 }

@@ -4,19 +4,22 @@ import { Badge } from '../../../../src/ui/badge.js';
 import { Card } from '../../../../src/ui/card.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
 import { paths } from '../../../paths.js';
+import { stateLabel, stateTone } from './tournament-labels.js';
 import * as styles from './tournament-list.css.js';
 
-/** "REGISTRATION_OPEN" → "Registration open". */
-export function stateLabel(state: string): string {
-  const words = state.toLowerCase().replace(/_/g, ' ').replace('checkin', 'check-in');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+export interface TournamentListProps {
+  tournaments: TournamentView[];
+  /** Names the list for screen readers. */
+  label?: string;
+  /** Marks the cards, so the promoted strip and the main list can be told apart. */
+  cardTestId?: string;
 }
 
-export function TournamentList({ tournaments }: { tournaments: TournamentView[] }) {
+export function TournamentList({ tournaments, label = 'Tournaments', cardTestId = 'tournament-card' }: TournamentListProps) {
   return (
-    <ul className={styles.list} aria-label="Tournaments">
+    <ul className={styles.list} aria-label={label}>
       {tournaments.map((tournament) => (
-        <li key={tournament.id} data-testid="tournament-card">
+        <li key={tournament.id} data-testid={cardTestId}>
           <Card className={styles.item}>
             <h3 className={styles.name}>
               <Link to={paths.tournament.build(tournament.id)}>{tournament.name}</Link>
@@ -24,7 +27,7 @@ export function TournamentList({ tournaments }: { tournaments: TournamentView[] 
             {tournament.mainInformation?.subtitle ? <p className={styles.muted}>{tournament.mainInformation.subtitle}</p> : null}
             <div className={styles.row}>
               <Badge>{tournament.game.name}</Badge>
-              <Badge tone={tournament.registrationFull ? 'danger' : 'success'}>{stateLabel(tournament.viewer.state)}</Badge>
+              <Badge tone={stateTone(tournament.viewer.state)}>{stateLabel(tournament.viewer.state)}</Badge>
             </div>
             <p className={styles.muted}>
               {tournament.participantCount}

@@ -1,0 +1,119 @@
+// The pure rules behind the player's tournament screens: which action a viewer gets, the registration form's
+// checks and bodies (isOldEnough only when true), the readable labels and the list's query string.
+import { describe, expect, it } from 'vitest';
+import type { TournamentView } from '../../../src/contract/tournaments.js';
+import { validationTexts } from '../../../src/contract/validation-texts.js';
+import { tournamentActions } from '../../../web/features/tournaments/components/tournament-action.js';
+import {
+  emptyRegistration,
+  soloBody,
+  teamBody,
+  validateRegistration,
+  validateTeamChoice,
+} from '../../../web/features/tournaments/components/registration-form.js';
+import { ordinal, rewardRanksLabel, schedulePhases, stateLabel, stateTone } from '../../../web/features/tournaments/components/tournament-labels.js';
+import { listQueryString } from '../../../web/features/tournaments/api/get-tournaments.js';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+function view(viewer: Partial<TournamentView['viewer']>, overrides: Partial<TournamentView> = {}): TournamentView {
+  return {
+    id: 't1',
+    organizationId: 'o1',
+    game: { id: 'g', code: 'chess', name: 'Chess' },
+    name: 'Nova Cup',
+    status: 'published',
+    hidden: false,
+    promoted: false,
+    publishedAt: iso(NOW - HOUR),
+    createdAt: iso(NOW - 2 * HOUR),
+    mainInformation: null,
+    settings: null,
+    format: null,
+    schedule: {
+      registration: { start: iso(NOW - HOUR), end: iso(NOW + HOUR) },
+      checkIn: { start: iso(NOW + HOUR), end: iso(NOW + 2 * HOUR) },
+      rounds: [{ start: iso(NOW + 3 * HOUR), end: iso(NOW + 4 * HOUR) }],
+    },
+    prizepool: null,
+    leaderboard: null,
+    participantCount: 0,
+    registrationFull: false,
+    viewer: { role: 'SPECTATOR', registration: 'NONE', state: 'REGISTRATION_OPEN', ...viewer },
+    ...overrides,
+  } as TournamentView;
+}
+
+describe('tournament actions', () => {
+  it('offers Register to a signed-in spectator while registration is open, and nothing to a visitor', () => {
+    expect(tournamentActions(view({}), true, NOW)).toEqual({ primary: 'register', canCancel: false });
+    expect(tournamentActions(view({ state: 'GATED_ACCESS_REGISTRATION_OPEN' }), true, NOW).primary).toBe('register');
+    expect(tournamentActions(view({}), false, NOW)).toEqual({ primary: null, canCancel: false });
+    expect(tournamentActions(view({ state: 'REGISTRATION_CLOSED' }), true, NOW)).toEqual({ primary: null, canCancel: false });
+  });
+
+  it('lets a registered player cancel, check in during check-in, and shows "Checked in" after', () => {
+    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' }), true, NOW)).toEqual({ primary: null, canCancel: true });
+    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'CHECKIN_OPEN' }), true, NOW)).toEqual({ primary: 'check-in', canCancel: true });
+    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'CHECKED_IN', state: 'CHECKED_IN' }), true, NOW)).toEqual({ primary: 'checked-in', canCancel: true });
+  });
+
+  it('stops offering cancel once check-in has closed, and offers nothing to organizers or on other statuses', () => {
+    const later = NOW + 2 * HOUR;
+    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'CHECKED_IN', state: 'CHECKED_IN' }), true, later)).toEqual({ primary: 'checked-in', canCancel: false });
+    expect(tournamentActions(view({ role: 'ORGANIZER' }), true, NOW)).toEqual({ primary: null, canCancel: false });
+    expect(tournamentActions(view({}, { status: 'canceled' }), true, NOW)).toEqual({ primary: null, canCancel: false });
+  });
+});
+
+describe('registration form', () => {
+  it('reports every missing field with the SPEC §5 texts', () => {
+    expect(validateRegistration(emptyRegistration())).toEqual({
+      discordNickname: validationTexts.required,
+      gameNickname: validationTexts.required,
+      acceptedArenaTermsOfUse: validationTexts.required,
+      acceptedTournamentTermsOfUse: validationTexts.required,
+      isOldEnough: validationTexts.required,
+    });
+    const filled = { discordNickname: ' nova#1 ', gameNickname: 'x'.repeat(257), acceptedArenaTermsOfUse: true, acceptedTournamentTermsOfUse: true, isOldEnough: true };
+    expect(validateRegistration(filled)).toEqual({ gameNickname: validationTexts.maxLength(256) });
+    expect(validateRegistration({ ...filled, discordNickname: '   ', gameNickname: 'Nova' })).toEqual({ discordNickname: validationTexts.required });
+  });
+
+  it('sends trimmed names, isOldEnough only when true and the ticket only when given', () => {
+    const values = { discordNickname: ' nova#1 ', gameNickname: ' Nova ', acceptedArenaTermsOfUse: true, acceptedTournamentTermsOfUse: true, isOldEnough: true };
+    expect(soloBody(values)).toEqual({ discordNickname: 'nova#1', gameNickname: 'Nova', acceptedArenaTermsOfUse: true, acceptedTournamentTermsOfUse: true, isOldEnough: true });
+    expect(soloBody({ ...values, isOldEnough: false })).not.toHaveProperty('isOldEnough');
+    expect(soloBody(values)).not.toHaveProperty('ticketTransactionId');
+    expect(soloBody(values, 'abc123').ticketTransactionId).toBe('abc123');
+    expect(teamBody(values, { teamId: 'team', userIds: ['a', 'b', 'a'] })).toMatchObject({ teamId: 'team', userIds: ['a', 'b'], isOldEnough: true });
+  });
+
+  it('keeps the team choice within the tournament limits', () => {
+    const limits = { minPlayers: 2, maxPlayers: 3 };
+    expect(validateTeamChoice({ teamId: null, userIds: [] }, limits)).toEqual({ teamId: validationTexts.required });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a'] }, limits)).toEqual({ userIds: validationTexts.minValue(2) });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'a'] }, limits)).toEqual({ userIds: validationTexts.minValue(2) });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b', 'c', 'd'] }, limits)).toEqual({ userIds: validationTexts.maxValue(3) });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b'] }, limits)).toEqual({});
+  });
+});
+
+describe('labels and list query', () => {
+  it('names states, ranks and phases for people', () => {
+    expect(stateLabel('CHECKIN_OPEN')).toBe('Check-in open');
+    expect(stateLabel('REGISTERED')).toBe('Registered');
+    expect(stateTone('TOURNAMENT_CANCELED')).toBe('danger');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
+    expect(rewardRanksLabel({ kind: 'RANGE', startRank: 4, endRank: 8 })).toBe('4th to 8th place');
+    expect(schedulePhases(view({}).schedule!).map((phase) => phase.label)).toEqual(['Registration', 'Check-in', 'Round']);
+  });
+
+  it('sends only the filters that are set, in a fixed order', () => {
+    expect(listQueryString({})).toBe('');
+    expect(listQueryString({ platform: 'mac', game: 'chess' })).toBe('?game=chess&platform=mac');
+    expect(listQueryString({ status: 'live' })).toBe('?status=live');
+  });
+});

@@ -1,0 +1,18 @@
+// GET /tournaments/registered: the tournaments the signed-in user (or their team) is registered for.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { TournamentListSchema, type TournamentView } from '../../../../src/contract/tournaments.js';
+import { apiPaths } from '../../../../src/contract/paths.js';
+import { api } from '../../../app/api/api-client.js';
+import { tournamentKeys } from './tournament-query-keys.js';
+
+export function getRegisteredTournaments(signal?: AbortSignal): Promise<TournamentView[]> {
+  return api.get(apiPaths.registeredTournaments, { schema: TournamentListSchema, signal });
+}
+
+export const registeredTournamentsQueryOptions = () =>
+  queryOptions({ queryKey: tournamentKeys.registered, queryFn: ({ signal }) => getRegisteredTournaments(signal) });
+
+/** Asks only when signed in (the call needs a session). */
+export function useRegisteredTournaments(enabled = true) {
+  return useQuery({ ...registeredTournamentsQueryOptions(), enabled });
+}
