@@ -3,11 +3,12 @@
 // are the domain validators', applied by the server so their messages reach the form as formFieldErrors.
 import { z } from 'zod';
 import { USER_TOURNAMENT_STATES } from '../domain/tournament-state.js';
+import { TournamentEscrowSummarySchema } from './tournament-escrow.js';
 
 export const TOURNAMENT_PLATFORMS = ['windows', 'playstation4', 'playstation5', 'xbox_one', 'nintendo_switch', 'mac', 'xbox', 'mobile'] as const;
 /** Lifecycle status of SPEC §3 as the API shows it. */
 export const TOURNAMENT_STATUSES = ['draft', 'published', 'live', 'canceled', 'finished'] as const;
-export const TOURNAMENT_SECTIONS = ['main-information', 'settings', 'format', 'schedule', 'prizepool'] as const;
+export const TOURNAMENT_SECTIONS = ['main-information', 'settings', 'format', 'schedule', 'prizepool', 'leaderboard'] as const;
 export type TournamentSection = (typeof TOURNAMENT_SECTIONS)[number];
 
 const count = z.number().int().min(-1_000_000).max(1_000_000);
@@ -19,6 +20,20 @@ export const PartnerSchema = z.object({
   logo: z.string().max(2048).optional(),
 });
 
+/** An uploaded picture or video (POST /tournaments/{id}/media gives the url). */
+export const TournamentMediaSchema = z.object({ url: z.string().max(2048), mediaType: z.enum(['image', 'video']) });
+export const BANNER_POSITIONS = ['TOP_BANNER', 'SUPER_LEADERBOARD'] as const;
+export const BannerSchema = z.object({
+  name: z.string().max(1024),
+  brand: z.string().max(1024),
+  description: z.string().max(2048).optional(),
+  /** Where a click on the banner leads. */
+  link: z.string().max(2048),
+  imageUrl: z.string().max(2048),
+  position: z.enum(BANNER_POSITIONS),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
 export const MainInformationSectionSchema = z.object({
   name: z.string().max(1024),
   subtitle: z.string().max(1024).optional(),
@@ -28,6 +43,9 @@ export const MainInformationSectionSchema = z.object({
   platforms: z.array(z.enum(TOURNAMENT_PLATFORMS)).max(TOURNAMENT_PLATFORMS.length).default([]),
   // No cap here: the domain rule (at most 12) answers with its own message.
   partners: z.array(PartnerSchema).max(200).default([]),
+  banners: z.array(BannerSchema).max(50).default([]),
+  heroArt: TournamentMediaSchema.optional(),
+  backgroundArt: TournamentMediaSchema.optional(),
 });
 export type MainInformationSection = z.infer<typeof MainInformationSectionSchema>;
 
@@ -109,6 +127,10 @@ export const RewardSchema = z.object({
 export const PrizepoolSectionSchema = z.object({ rewards: z.array(RewardSchema).max(256) });
 export type PrizepoolSection = z.infer<typeof PrizepoolSectionSchema>;
 
+/** Links the tournament's results to one of the organization's leaderboards (null unlinks). */
+export const LeaderboardSectionSchema = z.object({ leaderboardId: z.uuid().nullable() });
+export type LeaderboardSection = z.infer<typeof LeaderboardSectionSchema>;
+
 /** The body schema of each PUT …/sections/{section}. */
 export const SECTION_SCHEMAS = {
   'main-information': MainInformationSectionSchema,
@@ -116,6 +138,7 @@ export const SECTION_SCHEMAS = {
   format: FormatSectionSchema,
   schedule: ScheduleSectionSchema,
   prizepool: PrizepoolSectionSchema,
+  leaderboard: LeaderboardSectionSchema,
 } as const;
 
 export const CreateTournamentBodySchema = z.object({
@@ -139,6 +162,8 @@ export type TournamentListQuery = z.infer<typeof TournamentListQuerySchema>;
 export const TournamentSchema = z.object({
   id: z.string(),
   organizationId: z.string(),
+  /** The organizer players see in the header. */
+  organizationName: z.string(),
   game: z.object({ id: z.string(), code: z.string(), name: z.string() }),
   name: z.string(),
   status: z.enum(TOURNAMENT_STATUSES),
@@ -151,6 +176,9 @@ export const TournamentSchema = z.object({
   format: FormatSectionSchema.nullable(),
   schedule: ScheduleSectionSchema.nullable(),
   prizepool: PrizepoolSectionSchema.nullable(),
+  /** The prize escrow, shown to the organizers only (null for everyone else, and before any escrow). */
+  escrow: TournamentEscrowSummarySchema.nullable(),
+  leaderboard: z.object({ id: z.string(), name: z.string(), kind: z.enum(['POINTS', 'RANK']) }).nullable(),
   /** Active (registered or checked-in) participants: players for SOLO_MATCH, teams for TEAM_MATCH. */
   participantCount: z.number().int(),
   registrationFull: z.boolean(),
@@ -172,6 +200,8 @@ export const SoloRegistrationBodySchema = z.object({
   acceptedTournamentTermsOfUse: z.boolean(),
   /** Sent only when true (SPEC §5). */
   isOldEnough: z.boolean().optional(),
+  /** Gated access with single use of key: the wallet transaction that consumed the ticket Uniq. */
+  ticketTransactionId: z.string().min(1).max(128).optional(),
 });
 export type SoloRegistrationBody = z.infer<typeof SoloRegistrationBodySchema>;
 
@@ -180,3 +210,40 @@ export const TeamRegistrationBodySchema = SoloRegistrationBodySchema.extend({
   userIds: z.array(z.uuid()).min(1).max(100),
 });
 export type TeamRegistrationBody = z.infer<typeof TeamRegistrationBodySchema>;
+
+export const TOURNAMENT_MEDIA_KINDS = ['hero', 'background', 'banner', 'partner-logo'] as const;
+export type TournamentMediaKind = (typeof TOURNAMENT_MEDIA_KINDS)[number];
+export const TournamentMediaResponseSchema = TournamentMediaSchema;
+export type TournamentMedia = z.infer<typeof TournamentMediaSchema>;
+
+export const PromotionBodySchema = z.object({ promoted: z.boolean() });
+
+export const SectionParamsSchema = z.object({ id: z.uuid(), section: z.enum(TOURNAMENT_SECTIONS) });
+
+/** A registration as the participants tab and the organizer's participants table show it. */
+export const ParticipantSchema = z.object({
+  registrationId: z.string(),
+  kind: z.enum(['SOLO', 'TEAM']),
+  /** The player's nickname, or the team's name. */
+  name: z.string(),
+  teamId: z.string().nullable(),
+  captain: z.object({ id: z.string(), nickname: z.string() }),
+  members: z.array(z.object({ id: z.string(), nickname: z.string() })),
+  status: z.enum(['REGISTERED', 'CHECKED_IN', 'DISQUALIFIED']),
+  registeredAt: z.string(),
+  checkedInAt: z.string().nullable(),
+  /** Contact details, only for the tournament's organizer. */
+  email: z.string().optional(),
+  discordNickname: z.string().optional(),
+  gameNickname: z.string().optional(),
+});
+export type Participant = z.infer<typeof ParticipantSchema>;
+export const ParticipantListSchema = z.array(ParticipantSchema);
+
+export const LeaderboardSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['POINTS', 'RANK']),
+  status: z.enum(['DRAFT', 'ACTIVE', 'ENDED', 'DELETED']),
+});
+export const LeaderboardSummaryListSchema = z.array(LeaderboardSummarySchema);

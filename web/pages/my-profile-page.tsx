@@ -1,11 +1,10 @@
 // /my-profile: the signed-in user's own profile, tabs my-tournaments, teams and user-info (SPEC §2).
-import { TrophyIcon } from '../../src/ui/icons.js';
-import { EmptyState } from '../../src/ui/empty-state.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { ProfileHeader } from '../features/users/components/profile-header.js';
 import { UserInfoForm } from '../features/users/components/user-info-form.js';
 import { AvatarUpload } from '../features/users/components/avatar-upload.js';
 import { MyTeamsPanel } from '../features/teams/components/my-teams-panel.js';
+import { RegisteredTournaments } from '../features/tournaments/components/registered-tournaments.js';
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
 import { WalletPanel } from '../features/wallet/components/wallet-panel.js';
@@ -42,13 +41,7 @@ export function MyProfilePage() {
           {
             id: 'my-tournaments',
             label: 'My tournaments',
-            panel: (
-              <EmptyState
-                icon={<TrophyIcon />}
-                title="No tournaments yet"
-                description="Tournaments you register for will show up here with your check-in and match status."
-              />
-            ),
+            panel: <RegisteredTournaments />,
           },
           {
             id: 'teams',

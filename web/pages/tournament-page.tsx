@@ -81,6 +81,7 @@ export function TournamentPage() {
       <HeroArt media={view.mainInformation?.heroArt} name={view.name} />
       <TournamentHeader
         tournament={view}
+        organizer={view.organizationName}
         actions={
           <TournamentActionButtons tournament={view} signedIn={signedIn} captainOnly={captainOnly} onRegister={() => setRegistering(true)} />
         }

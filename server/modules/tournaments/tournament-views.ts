@@ -44,6 +44,7 @@ export function toTournamentView(row: TournamentWithGameRow, participantCount: n
   return {
     id: row.id,
     organizationId: row.organization_id,
+    organizationName: row.organization_name,
     game: { id: row.discipline_id, code: row.discipline_code, name: row.discipline_name },
     name: row.name,
     status: STATUS[row.status],
@@ -56,6 +57,9 @@ export function toTournamentView(row: TournamentWithGameRow, participantCount: n
     format: row.format as FormatSection | null,
     schedule: row.schedule as ScheduleSection | null,
     prizepool: row.prizepool as PrizepoolSection | null,
+    // Filled in by the reader for organizers (escrow/escrow-repository.ts escrowSummaries).
+    escrow: null,
+    leaderboard: row.leaderboard_id && row.leaderboard_name && row.leaderboard_kind ? { id: row.leaderboard_id, name: row.leaderboard_name, kind: row.leaderboard_kind } : null,
     participantCount,
     registrationFull: full,
     viewer: { role: relation.role, registration: relation.registration, state: viewerState(row, relation, full, now) },

@@ -11,6 +11,9 @@ export type RegistrationRow = Selectable<TournamentRegistrationsTable>;
 export interface TournamentWithGameRow extends TournamentRow {
   discipline_code: string;
   discipline_name: string;
+  leaderboard_name: string | null;
+  leaderboard_kind: 'POINTS' | 'RANK' | null;
+  organization_name: string;
 }
 
 export const ACTIVE_REGISTRATION = ['REGISTERED', 'CHECKED_IN'] as const;
@@ -21,16 +24,77 @@ export function lockTournament(trx: Db, id: string): Promise<TournamentRow | und
   return trx.selectFrom('tournaments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+/**
+ * lockTournament for the players' calls, with its organization's lock flag read in the same round trip
+ * (a registration rush is paid per query). FOR UPDATE locks only the tournament row, not the organization.
+ */
+export function lockTournamentForPlayers(trx: Db, id: string): Promise<(TournamentRow & { organization_locked: boolean }) | undefined> {
+  return trx
+    .selectFrom('tournaments')
+    .selectAll('tournaments')
+    .select(sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as('organization_locked'))
+    .where('tournaments.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Under the tournament lock: its active registrations, and whether any of `userIds` already holds one — one query. */
+export async function roomFor(trx: Db, tournamentId: string, userIds: readonly string[]): Promise<{ active: number; anyRegistered: boolean }> {
+  const taken = userIds.length === 0 ? sql`false` : sql.join(userIds.map((id) => sql`member_ids @> ${JSON.stringify([id])}::jsonb`), sql` OR `);
+  const row = await trx
+    .selectFrom('tournament_registrations')
+    .select([sql<number>`count(*)::int`.as('active'), sql<number>`count(*) FILTER (WHERE ${taken})::int`.as('registered')])
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', ACTIVE_REGISTRATION)
+    .executeTakeFirstOrThrow();
+  return { active: Number(row.active), anyRegistered: Number(row.registered) > 0 };
+}
+
 function withGame(db: Db) {
   return db
     .selectFrom('tournaments')
     .innerJoin('disciplines', 'disciplines.id', 'tournaments.discipline_id')
+    .innerJoin('organizations', 'organizations.id', 'tournaments.organization_id')
+    .leftJoin('leaderboards', 'leaderboards.id', 'tournaments.leaderboard_id')
     .selectAll('tournaments')
-    .select(['disciplines.code as discipline_code', 'disciplines.name as discipline_name']);
+    .select(['disciplines.code as discipline_code', 'disciplines.name as discipline_name', 'leaderboards.name as leaderboard_name', 'leaderboards.kind as leaderboard_kind', 'organizations.name as organization_name']);
 }
 
 export function findTournament(db: Db, id: string): Promise<TournamentWithGameRow | undefined> {
   return withGame(db).where('tournaments.id', '=', id).executeTakeFirst();
+}
+
+export interface TournamentForViewerRow extends TournamentWithGameRow {
+  organization_locked: boolean;
+  participant_count: number;
+  /** The organization the viewer organizes for (organizationOfUser), null for visitors. */
+  viewer_organization_id: string | null;
+  /** The status of the viewer's active registration here (activeRegistrationsOfPlayer), if any. */
+  viewer_registration_status: RegistrationRow['status'] | null;
+}
+
+const ACTIVE_REGISTRATION_SQL = sql.join(ACTIVE_REGISTRATION.map((status) => sql.lit(status)));
+
+/**
+ * One tournament with everything its view needs for one viewer, in a single round trip: every player call
+ * answers with this view, so a registration rush pays for it on each request.
+ */
+export function findTournamentForViewer(db: Db, id: string, viewerId: string | null): Promise<TournamentForViewerRow | undefined> {
+  const viewerOrganization = viewerId
+    ? sql<string | null>`(SELECT m.organization_id FROM organization_members m WHERE m.user_id = ${viewerId} LIMIT 1)`
+    : sql<string | null>`NULL::uuid`;
+  const viewerRegistration = viewerId
+    ? sql<RegistrationRow['status'] | null>`(SELECT r.status FROM tournament_registrations r WHERE r.tournament_id = tournaments.id AND r.status IN (${ACTIVE_REGISTRATION_SQL}) AND r.member_ids @> ${JSON.stringify([viewerId])}::jsonb LIMIT 1)`
+    : sql<RegistrationRow['status'] | null>`NULL::text`;
+  return withGame(db)
+    .select([
+      sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as('organization_locked'),
+      sql<number>`(SELECT count(*)::int FROM tournament_registrations r WHERE r.tournament_id = tournaments.id AND r.status IN (${ACTIVE_REGISTRATION_SQL}))`.as('participant_count'),
+      viewerOrganization.as('viewer_organization_id'),
+      viewerRegistration.as('viewer_registration_status'),
+    ])
+    .where('tournaments.id', '=', id)
+    .executeTakeFirst() as Promise<TournamentForViewerRow | undefined>;
 }
 
 export function findDisciplineByCode(db: Db, code: string) {
@@ -54,6 +118,17 @@ export async function saveSection(trx: Db, id: string, column: SectionColumn, va
     .execute();
 }
 
+export async function saveLeaderboardLink(trx: Db, id: string, leaderboardId: string | null) {
+  await trx.updateTable('tournaments').set({ leaderboard_id: leaderboardId, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Clears sections (unlocking): a null section is "not saved yet" again. */
+export async function eraseSections(trx: Db, id: string, columns: readonly (SectionColumn | 'leaderboard_id')[]) {
+  const cleared: Record<string, null> = {};
+  for (const column of columns) cleared[column] = null;
+  await trx.updateTable('tournaments').set({ ...cleared, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
 export async function setStatus(trx: Db, id: string, status: 'PUBLISHED' | 'CANCELED', at: Date) {
   await trx
     .updateTable('tournaments')
@@ -65,7 +140,6 @@ export async function setStatus(trx: Db, id: string, status: 'PUBLISHED' | 'CANC
 /** Published (or since canceled/finished), not hidden, of an organization that is not locked. */
 function listed(db: Db) {
   return withGame(db)
-    .innerJoin('organizations', 'organizations.id', 'tournaments.organization_id')
     .where('tournaments.published_at', 'is not', null)
     .where('tournaments.hidden', '=', false)
     .where('organizations.locked', '=', false);

@@ -22,6 +22,7 @@ function view(viewer: Partial<TournamentView['viewer']>, overrides: Partial<Tour
   return {
     id: 't1',
     organizationId: 'o1',
+    organizationName: 'Nova Events',
     game: { id: 'g', code: 'chess', name: 'Chess' },
     name: 'Nova Cup',
     status: 'published',
