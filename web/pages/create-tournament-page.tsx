@@ -1,8 +1,37 @@
-// /create-tournament/{id}: tournament administration.
-import { useParams } from 'react-router-dom';
-import { AdministrationPage } from './administration-page.js';
+// /create-tournament/{id}: tournament administration (no nav bar or footer). The page composes the
+// organizer's sections with the organization's Uniq factories and the prize escrow's signing section.
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { SettingsIcon } from '../../src/ui/icons.js';
+import { EmptyState } from '../../src/ui/empty-state.js';
+import { useCurrentOrganization } from '../features/organizations/api/get-current-organization.js';
+import { EscrowSection } from '../features/tournament-escrow/components/escrow-section.js';
+import { TournamentAdministration } from '../features/tournament-admin/components/tournament-administration.js';
+import type { UniqFactoryOption } from '../features/tournament-admin/components/uniq-factory-option.js';
+import { organizationFactoriesQueryOptions } from '../features/uniqs/api/get-organization-factories.js';
+import { paths } from '../paths.js';
+import * as styles from './page.css.js';
 
 export function CreateTournamentPage() {
   const { id = '' } = useParams();
-  return <AdministrationPage kind="tournament" id={id} />;
+  const organization = useCurrentOrganization();
+  const organizationId = organization.data?.organization.id ?? '';
+  const factories = useQuery({ ...organizationFactoriesQueryOptions(organizationId), enabled: organizationId !== '' });
+  // Sections store chain factory ids: that is what gated access and the escrow read on chain.
+  const factoryOptions: UniqFactoryOption[] = (factories.data ?? []).map((factory) => ({ id: String(factory.chainFactoryId), label: `${factory.name} (#${factory.chainFactoryId})` }));
+  return (
+    <main id="main" tabIndex={-1} className={styles.adminShell}>
+      <Link to={`${paths.myOrganization}?tab=my-tournaments`} className={styles.backLink}>
+        ← Back to your organization
+      </Link>
+      <TournamentAdministration
+        tournamentId={id}
+        factories={factoryOptions}
+        renderEscrow={(tournament) => <EscrowSection tournament={tournament} />}
+        notFound={
+          <EmptyState icon={<SettingsIcon />} title="Tournament not found" description="This tournament does not exist in your organization. Tournaments you create will be managed here." />
+        }
+      />
+    </main>
+  );
 }

@@ -1,8 +1,10 @@
 // /my-organization (needs read on organizations): the organizer's tournaments, leaderboards and Uniqs.
-import { ChartIcon, GemIcon, TrophyIcon } from '../../src/ui/icons.js';
+import { ChartIcon, GemIcon } from '../../src/ui/icons.js';
 import { EmptyState } from '../../src/ui/empty-state.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
+import { useDisciplines } from '../features/disciplines/api/get-disciplines.js';
+import { OrganizationTournamentsPanel } from '../features/tournament-admin/components/organization-tournaments-panel.js';
 import { MyOrganizationOverview } from '../features/organizations/components/my-organization-overview.js';
 import { useCurrentOrganization } from '../features/organizations/api/get-current-organization.js';
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
@@ -16,6 +18,7 @@ export function MyOrganizationPage() {
   const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
   const organization = useCurrentOrganization();
   const { data: user } = useCurrentUser();
+  const disciplines = useDisciplines();
   const organizationId = organization.data?.organization.id;
   return (
     <>
@@ -32,7 +35,7 @@ export function MyOrganizationPage() {
           {
             id: 'my-tournaments',
             label: 'Tournaments',
-            panel: <EmptyState icon={<TrophyIcon />} title="No tournaments yet" description="Tournaments your organization creates will be listed here." />,
+            panel: <OrganizationTournamentsPanel games={disciplines.data ?? []} />,
           },
           {
             id: 'my-leaderboards',

@@ -1,0 +1,224 @@
+// Format section: match type and format, participants, rounds, games, score reporting, best-of per round,
+// seeding, and the scoring system (rank ranges, in-game metrics, win/loss/bye points, forfeit penalty).
+import { useState } from 'react';
+import { Button } from '../../../../src/ui/button.js';
+import { TextInput } from '../../../../src/ui/text-input.js';
+import type { FormatSection, TournamentView } from '../../../../src/contract/tournaments.js';
+import { BEST_OF_VALUES } from '../../../../src/domain/types.js';
+import { useSaveSection } from '../api/save-section.js';
+import { unplacedErrors } from '../model/field-errors.js';
+import { fromNumber, toNumber } from '../model/form-numbers.js';
+import { roundCountOf } from '../model/recommended-schedule.js';
+import { CheckboxField, GroupError, SelectField } from './form-controls.js';
+import { SectionForm } from './section-form.js';
+import { sectionErrors } from './use-section-errors.js';
+import * as styles from './tournament-admin.css.js';
+
+const LABEL_MAX = 256;
+const PREFIX = 'format';
+
+interface RangeDraft {
+  startRank: string;
+  endRank: string;
+  points: string;
+}
+interface MetricDraft {
+  label: string;
+  factor: string;
+}
+
+export function FormatForm({ tournament, readOnly, onSaved }: { tournament: TournamentView; readOnly: boolean; onSaved: () => void }) {
+  const saved = tournament.format;
+  const [choice, setChoice] = useState({
+    matchType: saved?.matchType ?? 'DUEL',
+    format: saved?.format ?? 'SINGLE_ELIMINATION',
+    scoreReportingSystem: saved?.scoreReportingSystem ?? 'SCORE',
+    seeding: saved?.seeding ?? 'AUTO',
+  } as Pick<FormatSection, 'matchType' | 'format' | 'scoreReportingSystem' | 'seeding'>);
+  const [numbers, setNumbers] = useState({
+    minParticipants: fromNumber(saved?.minParticipants ?? 2),
+    maxParticipants: fromNumber(saved?.maxParticipants ?? 16),
+    numberOfRounds: fromNumber(saved?.numberOfRounds || 3),
+    numberOfGames: fromNumber(saved?.numberOfGames ?? 1),
+    lobbySize: fromNumber(saved?.lobbySize ?? 8),
+  });
+  const [thirdPlaceDecider, setThirdPlaceDecider] = useState(saved?.thirdPlaceDecider ?? false);
+  const [bestOf, setBestOf] = useState<number[]>(saved?.bestOf ?? []);
+  const scoring = saved?.scoringSystem;
+  const [points, setPoints] = useState({
+    winPoints: fromNumber(scoring?.winPoints ?? 3),
+    lossPoints: fromNumber(scoring?.lossPoints ?? 0),
+    byePoints: fromNumber(scoring?.byePoints ?? 3),
+    forfeitPenalty: fromNumber(scoring?.forfeitPenalty ?? 0),
+  });
+  const [ranges, setRanges] = useState<RangeDraft[]>((scoring?.rankRanges ?? []).map((r) => ({ startRank: fromNumber(r.startRank), endRank: fromNumber(r.endRank), points: fromNumber(r.points) })));
+  const [metrics, setMetrics] = useState<MetricDraft[]>((scoring?.ingameMetrics ?? []).map((m) => ({ label: m.label, factor: fromNumber(m.factor) })));
+  const save = useSaveSection(tournament.id, 'format');
+  const { errorAt, all } = sectionErrors(save.error, PREFIX);
+
+  const singleElimination = choice.format === 'SINGLE_ELIMINATION';
+  const matchups = choice.format === 'MATCHUPS';
+  const duel = choice.matchType === 'DUEL';
+  const rounds = roundCountOf({ format: choice.format, maxParticipants: toNumber(numbers.maxParticipants) || 2, numberOfRounds: toNumber(numbers.numberOfRounds) || 1 });
+  const roundCount = Math.min(rounds, 64);
+  // One best-of per round; rounds added since the last choice start at best of 1.
+  const bestOfPerRound = Array.from({ length: roundCount }, (_, i) => bestOf[i] ?? 1);
+  const setNumber = (key: keyof typeof numbers) => (value: string) => setNumbers((current) => ({ ...current, [key]: value }));
+  const setPoint = (key: keyof typeof points) => (value: string) => setPoints((current) => ({ ...current, [key]: value }));
+
+  const submit = () => {
+    const body: FormatSection = {
+      ...choice,
+      stageType: 'SIMPLE_STAGE',
+      minParticipants: toNumber(numbers.minParticipants),
+      maxParticipants: toNumber(numbers.maxParticipants),
+      numberOfRounds: singleElimination ? 0 : toNumber(numbers.numberOfRounds),
+      thirdPlaceDecider: singleElimination && thirdPlaceDecider,
+      numberOfGames: matchups ? toNumber(numbers.numberOfGames) : 1,
+      lobbySize: matchups && !duel ? toNumber(numbers.lobbySize) : undefined,
+      bestOf: duel ? bestOfPerRound : [],
+      scoringSystem: {
+        rankRanges: ranges.map((r) => ({ startRank: toNumber(r.startRank), endRank: toNumber(r.endRank), points: toNumber(r.points) })),
+        ingameMetrics: metrics.map((m) => ({ label: m.label, factor: toNumber(m.factor) })),
+        winPoints: toNumber(points.winPoints),
+        lossPoints: toNumber(points.lossPoints),
+        byePoints: toNumber(points.byePoints),
+        forfeitPenalty: toNumber(points.forfeitPenalty),
+      },
+    };
+    save.mutate(body, { onSuccess: onSaved });
+  };
+
+  const shown = [
+    'matchType', 'format', 'minParticipants', 'maxParticipants', 'numberOfRounds', 'numberOfGames', 'lobbySize', 'scoreReportingSystem', 'seeding', 'bestOf',
+    ...bestOfPerRound.map((_, i) => `bestOf.${i}`),
+    'scoringSystem.rankRanges', 'scoringSystem.ingameMetrics', 'scoringSystem.winPoints', 'scoringSystem.lossPoints', 'scoringSystem.byePoints', 'scoringSystem.forfeitPenalty',
+    ...ranges.flatMap((_, i) => ['startRank', 'endRank', 'points'].map((f) => `scoringSystem.rankRanges.${i}.${f}`)),
+    ...metrics.flatMap((_, i) => ['label', 'factor'].map((f) => `scoringSystem.ingameMetrics.${i}.${f}`)),
+  ];
+
+  return (
+    <SectionForm name="format" readOnly={readOnly} pending={save.isPending} onSubmit={submit} otherErrors={unplacedErrors(all, shown, PREFIX)}>
+      <div className={styles.grid}>
+        <SelectField
+          label="Match type"
+          name="matchType"
+          value={choice.matchType}
+          options={[
+            { value: 'DUEL', label: 'Duel (1 vs 1)' },
+            { value: 'FFA', label: 'Free for all' },
+          ]}
+          onValueChange={(matchType) => setChoice((c) => ({ ...c, matchType }))}
+          error={errorAt('matchType')}
+        />
+        <SelectField
+          label="Format"
+          name="format"
+          value={choice.format}
+          options={[
+            { value: 'SINGLE_ELIMINATION', label: 'Single elimination' },
+            { value: 'SWISS_SYSTEM', label: 'Swiss system' },
+            { value: 'MATCHUPS', label: 'Matchups' },
+          ]}
+          onValueChange={(format) => setChoice((c) => ({ ...c, format }))}
+          error={errorAt('format')}
+        />
+        <TextInput label="Minimum participants" name="minParticipants" inputMode="numeric" value={numbers.minParticipants} onValueChange={setNumber('minParticipants')} error={errorAt('minParticipants')} />
+        <TextInput label="Maximum participants" name="maxParticipants" inputMode="numeric" value={numbers.maxParticipants} onValueChange={setNumber('maxParticipants')} error={errorAt('maxParticipants')} />
+        {singleElimination ? null : (
+          <TextInput label="Number of rounds" name="numberOfRounds" inputMode="numeric" value={numbers.numberOfRounds} onValueChange={setNumber('numberOfRounds')} error={errorAt('numberOfRounds')} />
+        )}
+        {matchups ? <TextInput label="Number of games" name="numberOfGames" inputMode="numeric" value={numbers.numberOfGames} onValueChange={setNumber('numberOfGames')} error={errorAt('numberOfGames')} /> : null}
+        {matchups && !duel ? <TextInput label="Lobby size" name="lobbySize" inputMode="numeric" value={numbers.lobbySize} onValueChange={setNumber('lobbySize')} error={errorAt('lobbySize')} /> : null}
+        <SelectField
+          label="Score reporting system"
+          name="scoreReportingSystem"
+          value={choice.scoreReportingSystem}
+          options={[
+            { value: 'SCORE', label: 'Score' },
+            { value: 'RANK', label: 'Rank' },
+          ]}
+          onValueChange={(scoreReportingSystem) => setChoice((c) => ({ ...c, scoreReportingSystem }))}
+          error={errorAt('scoreReportingSystem')}
+        />
+        <SelectField
+          label="Seeding"
+          name="seeding"
+          value={choice.seeding}
+          options={[
+            { value: 'AUTO', label: 'Automatic' },
+            { value: 'MANUAL', label: 'Manual' },
+          ]}
+          onValueChange={(seeding) => setChoice((c) => ({ ...c, seeding }))}
+          error={errorAt('seeding')}
+        />
+      </div>
+      {singleElimination ? <CheckboxField label="Third-place decider match" name="thirdPlaceDecider" checked={thirdPlaceDecider} onChange={setThirdPlaceDecider} /> : null}
+
+      {duel ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Best of, per round</legend>
+          <div className={styles.grid}>
+            {bestOfPerRound.map((value, index) => (
+              <SelectField
+                key={index}
+                label={`Round ${index + 1}`}
+                name={`bestOf-${index}`}
+                value={String(value)}
+                options={BEST_OF_VALUES.map((n) => ({ value: String(n), label: `Best of ${n}` }))}
+                onValueChange={(text) => setBestOf(bestOfPerRound.map((b, i) => (i === index ? Number(text) : b)))}
+                error={errorAt(`bestOf.${index}`)}
+              />
+            ))}
+          </div>
+          <GroupError text={errorAt('bestOf')} />
+        </fieldset>
+      ) : null}
+
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>Scoring system</legend>
+        <div className={styles.grid}>
+          <TextInput label="Win points" name="winPoints" inputMode="decimal" value={points.winPoints} onValueChange={setPoint('winPoints')} error={errorAt('scoringSystem.winPoints')} />
+          <TextInput label="Loss points" name="lossPoints" inputMode="decimal" value={points.lossPoints} onValueChange={setPoint('lossPoints')} error={errorAt('scoringSystem.lossPoints')} />
+          <TextInput label="Bye points" name="byePoints" inputMode="decimal" value={points.byePoints} onValueChange={setPoint('byePoints')} error={errorAt('scoringSystem.byePoints')} />
+          <TextInput label="Forfeit penalty" name="forfeitPenalty" inputMode="decimal" value={points.forfeitPenalty} onValueChange={setPoint('forfeitPenalty')} hint="0 or less" error={errorAt('scoringSystem.forfeitPenalty')} />
+        </div>
+
+        <h3 className={styles.legend}>In-game rank ranges</h3>
+        {ranges.map((range, index) => (
+          <div key={index} className={styles.row}>
+            <TextInput label="From rank" inputMode="numeric" value={range.startRank} onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, startRank: v } : r)))} error={errorAt(`scoringSystem.rankRanges.${index}.startRank`)} />
+            <TextInput label="To rank" inputMode="numeric" value={range.endRank} onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, endRank: v } : r)))} error={errorAt(`scoringSystem.rankRanges.${index}.endRank`)} />
+            <TextInput label="Points" inputMode="decimal" value={range.points} onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, points: v } : r)))} error={errorAt(`scoringSystem.rankRanges.${index}.points`)} />
+            <Button variant="ghost" size="sm" onClick={() => setRanges((l) => l.filter((_, i) => i !== index))}>
+              Remove range
+            </Button>
+          </div>
+        ))}
+        <GroupError text={errorAt('scoringSystem.rankRanges')} />
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setRanges((l) => [...l, { startRank: '', endRank: '', points: '' }])}>
+            Add rank range
+          </Button>
+        </div>
+
+        <h3 className={styles.legend}>In-game metrics</h3>
+        {metrics.map((metric, index) => (
+          <div key={index} className={styles.row}>
+            <TextInput label="Metric label" value={metric.label} maxLength={LABEL_MAX} onValueChange={(v) => setMetrics((l) => l.map((m, i) => (i === index ? { ...m, label: v } : m)))} error={errorAt(`scoringSystem.ingameMetrics.${index}.label`)} />
+            <TextInput label="Factor" inputMode="decimal" value={metric.factor} onValueChange={(v) => setMetrics((l) => l.map((m, i) => (i === index ? { ...m, factor: v } : m)))} error={errorAt(`scoringSystem.ingameMetrics.${index}.factor`)} />
+            <Button variant="ghost" size="sm" onClick={() => setMetrics((l) => l.filter((_, i) => i !== index))}>
+              Remove metric
+            </Button>
+          </div>
+        ))}
+        <GroupError text={errorAt('scoringSystem.ingameMetrics')} />
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setMetrics((l) => [...l, { label: '', factor: '1' }])}>
+            Add metric
+          </Button>
+        </div>
+      </fieldset>
+    </SectionForm>
+  );
+}

@@ -1,0 +1,37 @@
+// Publishing (SPEC §4): DRAFT → published, refused with the catalogue's texts while mandatory sections are
+// missing, the start has passed or the prize escrow is not signed yet.
+import { Button } from '../../../../src/ui/button.js';
+import type { TournamentView } from '../../../../src/contract/tournaments.js';
+import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { isApiError } from '../../../app/api/api-error.js';
+import { usePublishTournament } from '../api/publish-tournament.js';
+import { missingMandatorySections, sectionLabel } from '../model/admin-sections.js';
+import * as styles from './tournament-admin.css.js';
+
+export function PublishPanel({ tournament, onEscrowNeeded }: { tournament: TournamentView; onEscrowNeeded: () => void }) {
+  const publish = usePublishTournament(tournament.id);
+  if (tournament.status !== 'draft') return null;
+  const missing = missingMandatorySections(tournament);
+  const code = isApiError(publish.error) ? publish.error.code : null;
+  return (
+    <section className={styles.publishBox} aria-labelledby="publish-title">
+      <h2 id="publish-title" className={styles.legend}>
+        Publish
+      </h2>
+      {missing.length > 0 ? <p className={styles.muted}>Still to fill in: {missing.map(sectionLabel).join(', ')}.</p> : <p className={styles.muted}>Every mandatory section is saved.</p>}
+      <Button onClick={() => publish.mutate()} disabled={publish.isPending}>
+        {publish.isPending ? 'Publishing…' : 'Publish tournament'}
+      </Button>
+      {publish.isError ? (
+        <p className={styles.error} role="alert" data-testid="publish-refusal">
+          {errorText(code)}
+        </p>
+      ) : null}
+      {code === 'TOURNAMENT-ESCROW-REQUIRED' ? (
+        <Button variant="secondary" size="sm" onClick={onEscrowNeeded}>
+          Go to sign transaction
+        </Button>
+      ) : null}
+    </section>
+  );
+}
