@@ -52,7 +52,18 @@ import { statsRoutes } from './modules/stats/stats-routes.js';
 import { TournamentReader } from './modules/tournaments/tournament-reader.js';
 import { TournamentOrganizerService } from './modules/tournaments/tournament-organizer-service.js';
 import { TournamentRegistrationService } from './modules/tournaments/tournament-registration-service.js';
+import { GatedAccessService } from './modules/tournaments/gated-access/gated-access-service.js';
 import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
+import { EscrowService } from './modules/tournaments/escrow/escrow-service.js';
+import { tournamentEscrowRoutes } from './modules/tournaments/escrow/escrow-routes.js';
+import { tournamentContentRoutes } from './modules/tournaments/tournament-content-routes.js';
+import { TournamentMediaService } from './modules/tournaments/tournament-media.js';
+import { TournamentParticipants } from './modules/tournaments/tournament-participants.js';
+import { leaderboardsRoutes } from './modules/leaderboards/leaderboards-routes.js';
+import { TournamentPhaseService } from './modules/tournaments/phases/tournament-phase-service.js';
+import { PhaseScheduler } from './modules/tournaments/phases/phase-scheduler.js';
+import { TournamentChangeFeed } from './modules/tournaments/live/tournament-change-feed.js';
+import { tournamentEventsRoutes } from './modules/tournaments/live/tournament-events-routes.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -192,11 +203,36 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(organizationsRoutes, { organizations });
       await api.register(statsRoutes, { stats });
       const tournamentReader = new TournamentReader(database.db);
+      const escrow = new EscrowService({ db: database.db, chain, platformKey, reader: tournamentReader, fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined });
+      // Time-driven phases (durable pg-boss jobs + sweep) and live updates (one LISTEN per process → SSE).
+      const phaseScheduler = new PhaseScheduler({
+        database,
+        phases: new TournamentPhaseService({ db: database.db, onCanceled: (id) => escrow.returnEscrow(id), log: app.log }),
+        log: app.log,
+      });
+      await phaseScheduler.start();
+      api.addHook('onClose', async () => phaseScheduler.stop());
+      const changeFeed = new TournamentChangeFeed(database, app.log);
+      await changeFeed.start();
+      api.addHook('onClose', async () => changeFeed.stop());
+      await api.register(tournamentEventsRoutes, { feed: changeFeed });
+      const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, escrow, (id) => phaseScheduler.tournamentPublished(id));
+      await api.register(tournamentEscrowRoutes, { escrow });
+      const gatedAccess = new GatedAccessService(database.db, chain);
       await api.register(tournamentsRoutes, {
         reader: tournamentReader,
-        organizer: new TournamentOrganizerService(database.db, tournamentReader),
-        registration: new TournamentRegistrationService(database.db, tournamentReader),
+        organizer: tournamentOrganizer,
+        registration: new TournamentRegistrationService(database.db, tournamentReader, gatedAccess),
+        gatedAccess,
       });
+      await api.register(tournamentContentRoutes, {
+        db: database.db,
+        reader: tournamentReader,
+        organizer: tournamentOrganizer,
+        media: new TournamentMediaService(database.db, storage),
+        participants: new TournamentParticipants(database.db, tournamentReader),
+      });
+      await api.register(leaderboardsRoutes, { db: database.db });
       await api.register(analyticsRoutes, { analytics });
     },
     { prefix: API_PREFIX },

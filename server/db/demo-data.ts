@@ -8,6 +8,7 @@ import { createIdpAccount } from '../idp/identity-provider.js';
 import { upsertUserFromIdentity } from '../modules/users/users-repository.js';
 import { disciplineArtwork } from './discipline-artwork.js';
 import { seedDemoOrganization } from '../modules/organizations/demo-organization.js';
+import { seedDemoLeaderboards } from '../modules/leaderboards/demo-leaderboards.js';
 import { seedDemoTeam } from '../modules/teams/demo-team.js';
 
 export const DEMO_DISCIPLINES = [
@@ -70,5 +71,6 @@ export async function seedDemoData(options: {
     );
   }
   await seedDemoOrganization(db);
+  await seedDemoLeaderboards(db);
   await seedDemoTeam(db);
 }

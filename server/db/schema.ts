@@ -10,5 +10,9 @@ import type { MailTables } from '../mail/mail-tables.js';
 import type { AnalyticsTables } from '../modules/analytics/analytics-tables.js';
 import type { StatsTables } from '../modules/stats/stats-tables.js';
 import type { TournamentTables } from '../modules/tournaments/tournament-tables.js';
+import type { EscrowTables } from '../modules/tournaments/escrow/escrow-tables.js';
+import type { LeaderboardTables } from '../modules/leaderboards/leaderboard-tables.js';
+import type { TicketTables } from '../modules/tournaments/gated-access/ticket-tables.js';
+import type { PhaseTables } from '../modules/tournaments/phases/phase-tables.js';
 
-export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, ChainTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables, TournamentTables {}
+export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, ChainTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables, TournamentTables, LeaderboardTables, EscrowTables, TicketTables, PhaseTables {}

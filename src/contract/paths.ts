@@ -51,13 +51,20 @@ export const apiPaths = {
   tournamentSection: (id: string, section: string) => `/tournaments/${encodeURIComponent(id)}/sections/${encodeURIComponent(section)}`,
   tournamentPublish: (id: string) => `/tournaments/${encodeURIComponent(id)}/publish`,
   tournamentCancel: (id: string) => `/tournaments/${encodeURIComponent(id)}/cancel`,
+  tournamentEscrow: (id: string) => `/tournaments/${encodeURIComponent(id)}/escrow`,
+  tournamentMedia: (id: string) => `/tournaments/${encodeURIComponent(id)}/media`,
+  tournamentParticipants: (id: string) => `/tournaments/${encodeURIComponent(id)}/participants`,
+  organizationLeaderboards: '/leaderboards/organization',
   organizationTournaments: '/organizations/current/tournaments',
   promotedTournaments: '/tournaments/promoted',
   registeredTournaments: '/tournaments/registered',
+  /** Server-sent events: `tournament-changed` {id} for public tournaments (optionally ?ids=a,b). */
+  tournamentEvents: '/tournaments/events',
   soloRegistration: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations/solo`,
   teamRegistration: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations/team`,
   registrations: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations`,
   checkIn: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/check-in`,
+  uniqCheckGatedAccess: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/uniq-check-gated-access`,
   // Analytics
   analyticsEvents: '/analytics/events',
 } as const;

@@ -31,3 +31,5 @@ export * from './validators/format-rules.js';
 export * from './validators/tournament-rules.js';
 export * from './validators/prize-rules.js';
 export * from './validators/resale-rules.js';
+export * from './section-dependencies.js';
+export * from './validators/media-rules.js';

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './query-client.js';
+import { LiveTournamentUpdates } from './live/live-tournament-updates.js';
 import { routes } from './routes.js';
 import { reloadTokensFromStorage } from './session/token-store.js';
 
@@ -20,6 +21,7 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <LiveTournamentUpdates />
       <RouterProvider router={router} />
     </QueryClientProvider>
   );

@@ -1,24 +1,36 @@
 // The organizer's side of a tournament (SPEC §2, §4): the wizard's draft, each section saved on its own,
 // publishing and cancelling. Every write is one transaction that first locks the tournament row, and only
 // members of the owning organization get past that lock; everyone else is told it does not exist.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CreateTournamentBody, PrizepoolSection, ScheduleSection, SettingsSection, TournamentSection, TournamentView } from '../../../src/contract/tournaments.js';
-import { validateMainInformation } from '../../../src/domain/index.js';
+import type { CreateTournamentBody, FormatSection, LeaderboardSection, PrizepoolSection, ScheduleSection, SettingsSection, TournamentSection, TournamentView } from '../../../src/contract/tournaments.js';
+import { sectionsErasedByUnlocking, validateMainInformation } from '../../../src/domain/index.js';
+import { validateFormatAgainstLink, validateLeaderboardSection } from './tournament-leaderboard-link.js';
 import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isOrganizationLocked, organizationOfUser } from '../organizations/organization-lock.js';
 import { finishTeamParticipation } from '../teams/team-membership.js';
 import type { UserRow } from '../users/users-repository.js';
-import { needsEscrow, SECTION_COLUMNS, validateSection } from './tournament-sections.js';
+import { SECTION_COLUMNS, validateSection } from './tournament-sections.js';
 import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
+import { escrowCoversPrizepool } from './escrow/escrow-service.js';
 
 type Db = Kysely<Database>;
+
+/** Whether prize assets of the tournament sit in escrow (held, or on their way back). */
+async function hasHeldEscrow(trx: Db, id: string): Promise<boolean> {
+  const result = await sql`SELECT 1 FROM tournament_escrows WHERE tournament_id = ${id} AND status IN ('HELD', 'RETURNING') LIMIT 1`.execute(trx);
+  return result.rows.length > 0;
+}
 
 export class TournamentOrganizerService {
   constructor(
     private readonly db: Db,
     private readonly reader: TournamentReader,
+    /** Gives escrowed prizes back when the organizer cancels (escrow/escrow-service.ts). */
+    private readonly escrow?: { returnEscrow(tournamentId: string): Promise<void> },
+    /** Plans the tournament's time-driven phases once it is published (phases/phase-scheduler.ts). */
+    private readonly onPublished?: (tournamentId: string) => Promise<void>,
   ) {}
 
   /** The tournament locked, when `user` organizes for its organization; otherwise 404. */
@@ -50,12 +62,30 @@ export class TournamentOrganizerService {
       const row = await this.lockOwned(trx, id, user);
       // SPEC §4: publishing locks the sections; a cancelled or finished tournament is closed for good.
       if (row.status !== 'DRAFT') throw conflict('TOURNAMENT-SECTION-LOCKED');
+      // The escrowed prizes were verified against this prize pool: reversing the escrow unlocks it.
+      if (section === 'prizepool' && (await hasHeldEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
       const errors = validateSection(section, body, row, Date.now());
+      if (section === 'leaderboard') Object.assign(errors, await validateLeaderboardSection(trx, row, (body as LeaderboardSection).leaderboardId));
+      if (section === 'format') Object.assign(errors, await validateFormatAgainstLink(trx, row, body as FormatSection));
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      if (section === 'leaderboard') return repo.saveLeaderboardLink(trx, id, (body as LeaderboardSection).leaderboardId);
       const extra: { name?: string; hidden?: boolean } = {};
       if (section === 'main-information') extra.name = (body as { name: string }).name.trim();
       if (section === 'settings') extra.hidden = (body as SettingsSection).hidden;
-      await repo.saveSection(trx, id, SECTION_COLUMNS[section], body, extra);
+      await repo.saveSection(trx, id, SECTION_COLUMNS[section] as repo.SectionColumn, body, extra);
+    });
+    return this.reader.view(id, user.id);
+  }
+
+  /** Unlocking a saved section erases it and the sections built on it (SPEC §4); the web app confirms first. */
+  async unlockSection(user: UserRow, id: string, section: TournamentSection): Promise<TournamentView> {
+    await this.db.transaction().execute(async (trx) => {
+      const row = await this.lockOwned(trx, id, user);
+      if (row.status !== 'DRAFT') throw conflict('TOURNAMENT-SECTION-LOCKED');
+      const erased = sectionsErasedByUnlocking(section);
+      // Escrowed prizes stay on chain until the organizer reverses the escrow, which also resets the prize pool.
+      if (erased.includes('prizepool') && (await hasHeldEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
+      await repo.eraseSections(trx, id, erased.map((name) => SECTION_COLUMNS[name]));
     });
     return this.reader.view(id, user.id);
   }
@@ -73,10 +103,12 @@ export class TournamentOrganizerService {
       // The schedule was valid when saved; the tournament opens with registration, which must still lie ahead.
       const now = new Date();
       if (Date.parse((row.schedule as ScheduleSection).registration.start) <= now.getTime()) throw badRequest('TOURNAMENT-START-DATE-PASSED');
-      // Prize escrow on chain is not built yet: a prize pool of UOS or Uniqs must never publish without it.
-      if (needsEscrow(row.prizepool as PrizepoolSection | null)) throw conflict('TOURNAMENT-ESCROW-REQUIRED');
+      // A prize pool of UOS or Uniqs publishes only with a HELD escrow, verified on chain, that covers it.
+      if (!(await escrowCoversPrizepool(trx, id, row.prizepool as PrizepoolSection | null))) throw conflict('TOURNAMENT-ESCROW-REQUIRED');
       await repo.setStatus(trx, id, 'PUBLISHED', now);
     });
+    // After commit, so the scheduler's job never sees the tournament unpublished.
+    await this.onPublished?.(id);
     return this.reader.view(id, user.id);
   }
 
@@ -90,6 +122,9 @@ export class TournamentOrganizerService {
       // Teams registered here may change again once the tournament is off.
       for (const teamId of await repo.activeTeamIds(trx, id)) await finishTeamParticipation(trx, teamId, id, now);
     });
+    // Once the cancellation is committed the prizes go back (idempotent; if the chain fails now, the escrow
+    // stays HELD/RETURNING and DELETE …/escrow or the scheduler finishes the return).
+    await this.escrow?.returnEscrow(id);
     return this.reader.view(id, user.id);
   }
 }

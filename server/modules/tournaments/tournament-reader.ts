@@ -6,9 +6,17 @@ import type { TournamentListQuery, TournamentView } from '../../../src/contract/
 import { notFound } from '../../http-error.js';
 import { isOrganizationLocked, organizationOfUser } from '../organizations/organization-lock.js';
 import * as repo from './tournaments-repository.js';
+import { escrowSummaries } from './escrow/escrow-repository.js';
 import { SPECTATOR, toTournamentView, type ViewerRelation } from './tournament-views.js';
 
 type Db = Kysely<Database>;
+
+/** The viewer's role: the organizers of its organization, a player with an active registration, or a spectator. */
+function relationOf(organizer: boolean, registrationStatus: repo.RegistrationRow['status'] | null): ViewerRelation {
+  if (organizer) return { role: 'ORGANIZER', registration: 'NONE' };
+  if (registrationStatus) return { role: 'PARTICIPANT', registration: registrationStatus === 'CHECKED_IN' ? 'CHECKED_IN' : 'REGISTERED' };
+  return SPECTATOR;
+}
 
 export class TournamentReader {
   constructor(private readonly db: Db) {}
@@ -23,10 +31,15 @@ export class TournamentReader {
     return row;
   }
 
+  /** visibleRow + views for one tournament, in one query (plus the escrow for its organizers). */
   async view(id: string, viewerId: string | null, db: Db = this.db): Promise<TournamentView> {
-    const row = await this.visibleRow(db, id, viewerId);
-    const [view] = await this.views([row], viewerId, db);
-    return view!;
+    const row = await repo.findTournamentForViewer(db, id, viewerId);
+    if (!row) throw notFound('TOURNAMENT-NOT-FOUND');
+    const organizer = viewerId !== null && row.viewer_organization_id === row.organization_id;
+    if (!organizer && (row.published_at === null || row.organization_locked)) throw notFound('TOURNAMENT-NOT-FOUND');
+    const escrows = await escrowSummaries(db, organizer ? [row.id] : []);
+    const relation = relationOf(organizer, row.viewer_registration_status);
+    return { ...toTournamentView(row, row.participant_count, relation, Date.now()), escrow: escrows.get(row.id) ?? null };
   }
 
   async views(rows: repo.TournamentWithGameRow[], viewerId: string | null, db: Db = this.db): Promise<TournamentView[]> {
@@ -34,13 +47,12 @@ export class TournamentReader {
     const counts = await repo.countActiveRegistrations(db, ids);
     const organizationId = viewerId ? await organizationOfUser(db, viewerId) : null;
     const registrations = viewerId ? await repo.activeRegistrationsOfPlayer(db, viewerId, ids) : new Map<string, repo.RegistrationRow>();
+    // The prize escrow is the organizers' business only.
+    const escrows = await escrowSummaries(db, organizationId ? rows.filter((row) => row.organization_id === organizationId).map((row) => row.id) : []);
     const now = Date.now();
     return rows.map((row) => {
-      const registration = registrations.get(row.id);
-      let relation: ViewerRelation = SPECTATOR;
-      if (organizationId === row.organization_id) relation = { role: 'ORGANIZER', registration: 'NONE' };
-      else if (registration) relation = { role: 'PARTICIPANT', registration: registration.status === 'CHECKED_IN' ? 'CHECKED_IN' : 'REGISTERED' };
-      return toTournamentView(row, counts.get(row.id) ?? 0, relation, now);
+      const relation = relationOf(organizationId === row.organization_id, registrations.get(row.id)?.status ?? null);
+      return { ...toTournamentView(row, counts.get(row.id) ?? 0, relation, now), escrow: escrows.get(row.id) ?? null };
     });
   }
 

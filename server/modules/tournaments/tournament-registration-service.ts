@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { FormatSection, ScheduleSection, SettingsSection, SoloRegistrationBody, TeamRegistrationBody, TournamentView } from '../../../src/contract/tournaments.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
-import { isOrganizationLocked } from '../organizations/organization-lock.js';
 import { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from '../teams/team-membership.js';
 import { isUniqueViolation } from '../teams/unique-violation.js';
 import type { UserRow } from '../users/users-repository.js';
+import type { GatedAccessService } from './gated-access/gated-access-service.js';
 import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 
@@ -27,12 +27,14 @@ export class TournamentRegistrationService {
   constructor(
     private readonly db: Db,
     private readonly reader: TournamentReader,
+    private readonly gatedAccess: GatedAccessService,
   ) {}
 
   /** Locks a published tournament players may act on; drafts and locked organizations do not exist for them. */
   private async lockPublished(trx: Db, id: string): Promise<OpenTournament> {
-    const row = await repo.lockTournament(trx, id);
-    if (!row || row.published_at === null || (await isOrganizationLocked(trx, row.organization_id))) throw notFound('TOURNAMENT-NOT-FOUND');
+    // The organization's lock flag comes with the locked row: one round trip less on every player call.
+    const row = await repo.lockTournamentForPlayers(trx, id);
+    if (!row || row.published_at === null || row.organization_locked) throw notFound('TOURNAMENT-NOT-FOUND');
     if (row.status === 'CANCELED') throw conflict('TOURNAMENT-CANCELED');
     return { row, settings: row.settings as SettingsSection, format: row.format as FormatSection, schedule: row.schedule as ScheduleSection };
   }
@@ -40,8 +42,6 @@ export class TournamentRegistrationService {
   /** Checks shared by solo and team registration, in the order a player would fix them. */
   private assertMayRegister(open: OpenTournament, body: SoloRegistrationBody, participantType: SettingsSection['participantType'], now: number) {
     if (open.settings.participantType !== participantType) throw badRequest('TOURNAMENT-WRONG-PARTICIPANT-TYPE');
-    // Gated access (Uniq tickets read from the chain) is a later slice; until then nobody gets in without one.
-    if (open.settings.accessType === 'GATED_ACCESS') throw forbidden('NO-VALID-TICKET');
     if (open.row.status !== 'PUBLISHED' || !inWindow(now, open.schedule.registration)) throw conflict('TOURNAMENT-REGISTRATION-CLOSED');
     if (!body.acceptedArenaTermsOfUse || !body.acceptedTournamentTermsOfUse) throw badRequest('TOURNAMENT-TERMS-NOT-ACCEPTED');
     // Every tournament has a minimum age (at least 13, SPEC §9), so the player always confirms it.
@@ -49,9 +49,10 @@ export class TournamentRegistrationService {
   }
 
   private async assertRoomFor(trx: Db, open: OpenTournament, memberIds: string[]) {
-    if ((await repo.activeRegistrationsOfAny(trx, open.row.id, memberIds)).length > 0) throw conflict('USER-ALREADY-REGISTERED');
-    const count = (await repo.countActiveRegistrations(trx, [open.row.id])).get(open.row.id) ?? 0;
-    if (count >= open.format.maxParticipants) throw conflict('TOURNAMENT-REGISTRATION-FULL');
+    // Both answers in one query; "already registered" still wins over "full".
+    const room = await repo.roomFor(trx, open.row.id, memberIds);
+    if (room.anyRegistered) throw conflict('USER-ALREADY-REGISTERED');
+    if (room.active >= open.format.maxParticipants) throw conflict('TOURNAMENT-REGISTRATION-FULL');
   }
 
   /** The unique indexes back the locked checks up; should one ever fire, it is the same answer. */
@@ -65,10 +66,14 @@ export class TournamentRegistrationService {
   }
 
   async registerSolo(user: UserRow, tournamentId: string, body: SoloRegistrationBody): Promise<TournamentView> {
+    // Gated tournaments: the wallet is read from the chain here, before the lock (OPEN ones: a cached no-op).
+    const claim = await this.gatedAccess.prepare(user, tournamentId, body.ticketTransactionId);
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
       this.assertMayRegister(open, body, 'SOLO_MATCH', Date.now());
       await this.assertRoomFor(trx, open, [user.id]);
+      // The ticket comes last: an already registered player hears that, not that their ticket is used.
+      const admission = await this.gatedAccess.admit(trx, tournamentId, open.settings, claim);
       await this.insert(trx, {
         tournamentId,
         kind: 'SOLO',
@@ -79,11 +84,17 @@ export class TournamentRegistrationService {
         gameNickname: body.gameNickname,
         isOldEnough: body.isOldEnough === true,
       });
+      if (admission) {
+        const [registration] = await repo.activeRegistrationsOfAny(trx, tournamentId, [user.id]);
+        await this.gatedAccess.record(trx, tournamentId, registration.id, admission);
+      }
     });
     return this.reader.view(tournamentId, user.id);
   }
 
   async registerTeam(user: UserRow, tournamentId: string, body: TeamRegistrationBody): Promise<TournamentView> {
+    // The captain's linked wallet holds (or consumed) the team's ticket.
+    const claim = await this.gatedAccess.prepare(user, tournamentId, body.ticketTransactionId);
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
       this.assertMayRegister(open, body, 'TEAM_MATCH', Date.now());
@@ -99,6 +110,7 @@ export class TournamentRegistrationService {
       if (!options || players.length < options.minPlayers || players.length > options.maxPlayers) throw badRequest('TOURNAMENT-TEAM-SIZE-INVALID');
       if (await repo.activeTeamRegistration(trx, tournamentId, body.teamId)) throw conflict('USER-ALREADY-REGISTERED');
       await this.assertRoomFor(trx, open, players);
+      const admission = await this.gatedAccess.admit(trx, tournamentId, open.settings, claim);
       await this.insert(trx, {
         tournamentId,
         kind: 'TEAM',
@@ -109,6 +121,10 @@ export class TournamentRegistrationService {
         gameNickname: body.gameNickname,
         isOldEnough: body.isOldEnough === true,
       });
+      if (admission) {
+        const registration = await repo.activeTeamRegistration(trx, tournamentId, body.teamId);
+        await this.gatedAccess.record(trx, tournamentId, registration!.id, admission);
+      }
       await recordTeamParticipation(trx, body.teamId, tournamentId);
     });
     return this.reader.view(tournamentId, user.id);
@@ -132,6 +148,7 @@ export class TournamentRegistrationService {
       if (open.row.status !== 'PUBLISHED' || Date.now() >= Date.parse(open.schedule.checkIn.end)) throw conflict('TOURNAMENT-REGISTRATION-CLOSED');
       const now = new Date();
       await repo.markCanceled(trx, registration.id, now);
+      await this.gatedAccess.release(trx, open.settings, registration.id);
       if (registration.team_id) await finishTeamParticipation(trx, registration.team_id, tournamentId, now);
     });
     return this.reader.view(tournamentId, user.id);

@@ -24,6 +24,7 @@ export interface TournamentsTable {
   prizepool: NullableJson<unknown>;
   promoted: ColumnType<boolean, boolean | undefined, boolean>;
   hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  leaderboard_id: ColumnType<string | null, string | null | undefined, string | null>;
   published_at: NullableTimestamp;
   canceled_at: NullableTimestamp;
   created_at: Timestamp;

@@ -19,17 +19,20 @@ import { requireScope, requireUser, signedIn } from '../../plugins/authenticatio
 import type { TournamentOrganizerService } from './tournament-organizer-service.js';
 import type { TournamentReader } from './tournament-reader.js';
 import type { TournamentRegistrationService } from './tournament-registration-service.js';
+import type { GatedAccessService } from './gated-access/gated-access-service.js';
+import { GatedAccessCheckSchema } from '../../../src/contract/gated-access.js';
 
 export interface TournamentsRoutesOptions {
   reader: TournamentReader;
   organizer: TournamentOrganizerService;
   registration: TournamentRegistrationService;
+  gatedAccess: GatedAccessService;
 }
 
 export async function tournamentsRoutes(app: FastifyInstance, options: TournamentsRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tournaments'];
-  const { reader, organizer, registration } = options;
+  const { reader, organizer, registration, gatedAccess } = options;
   const response = { 200: TournamentSchema };
   const created = { 201: TournamentSchema };
   const list = { 200: TournamentListSchema };
@@ -82,6 +85,11 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
   );
   routes.delete('/participants/:tournamentId/registrations', { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
     registration.cancelRegistration(requireUser(request), request.params.tournamentId),
+  );
+  routes.get(
+    '/participants/:tournamentId/uniq-check-gated-access',
+    { config: signedIn, schema: { tags, params: participantParams, response: { 200: GatedAccessCheckSchema } } },
+    async (request) => gatedAccess.check(requireUser(request), request.params.tournamentId),
   );
   routes.post('/participants/:tournamentId/check-in', { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
     registration.checkIn(requireUser(request), request.params.tournamentId),

@@ -1,0 +1,75 @@
+// Time-driven phase transitions of a published tournament (issue 6 §3): which are due at `now`, what each
+// one does (disqualify the players who did not check in, cancel for too few participants), and the next
+// instant something becomes due. Pure: the server applies the plan under the tournament's row lock and
+// records each applied phase, so replaying the plan after a crash or in a second process changes nothing.
+
+import type { Instant, TournamentSchedule } from './types.js';
+
+export const TOURNAMENT_PHASES = ['REGISTRATION_CLOSED', 'CHECKIN_OPENED', 'CHECKIN_CLOSED', 'SEEDING_OPENED'] as const;
+export type TournamentPhase = (typeof TOURNAMENT_PHASES)[number];
+
+export type PhaseCancelReason = 'TOO_FEW_REGISTERED' | 'TOO_FEW_CHECKED_IN';
+
+export interface PhaseStep {
+  phase: TournamentPhase;
+  /** The schedule instant the phase belongs to (not when it was applied). */
+  at: Instant;
+  /** CHECKIN_CLOSED: registrations still REGISTERED (not checked in) become DISQUALIFIED. */
+  disqualify?: boolean;
+  /** The tournament is cancelled by this step; no later phase follows. */
+  cancel?: PhaseCancelReason;
+}
+
+export interface PhasePlanInput {
+  /** Only a published tournament moves on its own; drafts, cancelled and finished ones never do. */
+  published: boolean;
+  schedule: TournamentSchedule;
+  minParticipants: number;
+  /** Phases already applied (recorded), in any order. */
+  applied: readonly TournamentPhase[];
+  /** Active registrations (REGISTERED + CHECKED_IN) and, of those, CHECKED_IN, as they are now. */
+  counts: { active: number; checkedIn: number };
+  now: Instant;
+}
+
+export interface PhasePlan {
+  /** Due, not yet applied, in schedule order. */
+  steps: PhaseStep[];
+  /** The next instant a phase becomes due after applying `steps`; null when nothing is left (or cancelled). */
+  nextAt: Instant | null;
+}
+
+/**
+ * Each phase and its instant, in order. Seeding opens with its window; without one (automatic seeding) it
+ * opens as check-in closes, so later stages always have a SEEDING_OPENED to start from.
+ */
+export function phaseInstants(schedule: TournamentSchedule): { phase: TournamentPhase; at: Instant }[] {
+  return [
+    { phase: 'REGISTRATION_CLOSED', at: schedule.registration.end },
+    { phase: 'CHECKIN_OPENED', at: schedule.checkIn.start },
+    { phase: 'CHECKIN_CLOSED', at: schedule.checkIn.end },
+    { phase: 'SEEDING_OPENED', at: schedule.seeding?.start ?? schedule.checkIn.end },
+  ];
+}
+
+export function planPhases(input: PhasePlanInput): PhasePlan {
+  if (!input.published) return { steps: [], nextAt: null };
+  const applied = new Set(input.applied);
+  const steps: PhaseStep[] = [];
+  let { active, checkedIn } = input.counts;
+  for (const { phase, at } of phaseInstants(input.schedule)) {
+    if (applied.has(phase)) continue;
+    // Phases are applied strictly in order: a later one never runs before an earlier one is recorded.
+    if (at > input.now) return { steps, nextAt: at };
+    const step: PhaseStep = { phase, at };
+    if (phase === 'REGISTRATION_CLOSED' && active < input.minParticipants) step.cancel = 'TOO_FEW_REGISTERED';
+    if (phase === 'CHECKIN_CLOSED') {
+      if (active > checkedIn) step.disqualify = true;
+      active = checkedIn;
+      if (checkedIn < input.minParticipants) step.cancel = 'TOO_FEW_CHECKED_IN';
+    }
+    steps.push(step);
+    if (step.cancel) return { steps, nextAt: null };
+  }
+  return { steps, nextAt: null };
+}

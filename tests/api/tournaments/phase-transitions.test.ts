@@ -1,0 +1,362 @@
+// Time-driven phases (issue 6 §3). The first suite drives TournamentPhaseService — the code the scheduler
+// runs — with a clock the test moves across each boundary, against the real server's database, and reads
+// the outcome through the API. The second lets the server's own pg-boss scheduler act on real time: a
+// boundary a few seconds ahead, and one that passes while the server is stopped.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { loadConfig } from '../../../server/config.js';
+import { buildApp } from '../../../server/app.js';
+import { openDatabase } from '../../../server/db/database.js';
+import { TournamentPhaseService } from '../../../server/modules/tournaments/phases/tournament-phase-service.js';
+import { TOURNAMENT_PHASES } from '../../../src/domain/tournament-phases.js';
+import { testEngines } from '../../support/test-database.js';
+import { freePort, startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import { addMember, call, createTeam, userId } from '../teams/people-kit.js';
+import {
+  addGame,
+  createDraft,
+  createPublished,
+  format,
+  mainInformation,
+  makeOrganizer,
+  saveSection,
+  scheduleAt,
+  setSchedule,
+  settings,
+  soloBody,
+  teamSettings,
+} from './tournament-kit.js';
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const iso = (ms: number) => new Date(ms).toISOString();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(testEngines())('phase transitions with a controllable clock on %s', (engine) => {
+  let server: TestServer;
+  let organizer: Session;
+  let players: Session[];
+  let clock = 0;
+  const canceledHooks: string[] = [];
+  let phases: TournamentPhaseService;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    organizer = await server.signUp(`ph-org-${engine}@example.com`, `PhOrg${engine}`);
+    players = [];
+    for (let i = 0; i < 4; i++) players.push(await server.signUp(`ph-p${i}-${engine}@example.com`, `PhPlayer${i}${engine}`));
+    await makeOrganizer(server, organizer, 'Phase Events');
+    await addGame(server, 'chess', 'Chess');
+    phases = new TournamentPhaseService({
+      db: server.database.handle.db,
+      now: () => clock,
+      onCanceled: async (id) => void canceledHooks.push(id),
+    });
+  });
+  afterAll(async () => server?.close());
+
+  const register = (id: string, player: Session) => call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() });
+  const checkIn = (id: string, player: Session) => call(server, 'POST', `/participants/${id}/check-in`, { session: player });
+  const view = async (id: string, session?: Session) => (await call(server, 'GET', `/tournaments/${id}`, { session })).body;
+  const schedule = async (id: string) => (await view(id)).schedule as ReturnType<typeof scheduleAt>;
+  const events = async (id: string) =>
+    (
+      await server.database.handle.db
+        .selectFrom('tournament_phase_events')
+        .select(['phase', 'details'])
+        .where('tournament_id', '=', id)
+        .execute()
+    )
+      .sort((a, b) => TOURNAMENT_PHASES.indexOf(a.phase) - TOURNAMENT_PHASES.indexOf(b.phase))
+      .map((row) => ({ phase: row.phase, details: row.details }));
+
+  it('closes registration, opens and closes check-in, disqualifies the no-shows, opens seeding — each exactly at its instant', async () => {
+    const id = await createPublished(server, organizer, { name: 'Full Run', format: { minParticipants: 2 } });
+    for (const player of players.slice(0, 3)) expect((await register(id, player)).status).toBe(200);
+    const registrationEnd = Date.parse((await schedule(id)).registration.end);
+
+    clock = registrationEnd - 1;
+    expect(await phases.advance(id)).toMatchObject({ applied: [], nextAt: registrationEnd, canceled: false });
+    clock = registrationEnd;
+    const closed = await phases.advance(id);
+    expect(closed.applied.map((step) => step.phase)).toEqual(['REGISTRATION_CLOSED']);
+    expect(closed.nextAt).toBeGreaterThan(registrationEnd);
+
+    // Real time moves to the check-in window (the API's own windows follow the wall clock).
+    await setSchedule(server, id, scheduleAt('check-in'));
+    const checkInWindow = (await schedule(id)).checkIn;
+    clock = Date.parse(checkInWindow.start);
+    expect((await phases.advance(id)).applied.map((step) => step.phase)).toEqual(['CHECKIN_OPENED']);
+    expect((await checkIn(id, players[0]!)).status).toBe(200);
+    expect((await checkIn(id, players[1]!)).status).toBe(200);
+
+    clock = Date.parse(checkInWindow.end) - 1;
+    expect((await phases.advance(id)).applied).toEqual([]);
+    clock = Date.parse(checkInWindow.end);
+    const afterCheckIn = await phases.advance(id);
+    expect(afterCheckIn.applied.map((step) => step.phase)).toEqual(['CHECKIN_CLOSED', 'SEEDING_OPENED']);
+    expect(afterCheckIn).toMatchObject({ nextAt: null, canceled: false });
+
+    // The API: two participants left, the no-show disqualified and no longer registered.
+    const tournament = await view(id, organizer);
+    expect(tournament).toMatchObject({ status: 'published', participantCount: 2 });
+    const participants = (await call(server, 'GET', `/tournaments/${id}/participants`, { session: organizer })).body as { status: string; captain: { nickname: string } }[];
+    expect(participants.map((p) => p.status).sort()).toEqual(['CHECKED_IN', 'CHECKED_IN', 'DISQUALIFIED']);
+    expect((await view(id, players[2])).viewer).toMatchObject({ role: 'SPECTATOR', registration: 'NONE' });
+    expect((await view(id, players[0])).viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'CHECKED_IN' });
+    expect(await events(id)).toEqual([
+      { phase: 'REGISTRATION_CLOSED', details: {} },
+      { phase: 'CHECKIN_OPENED', details: {} },
+      { phase: 'CHECKIN_CLOSED', details: { disqualified: 1 } },
+      { phase: 'SEEDING_OPENED', details: {} },
+    ]);
+
+    // Replaying, even from many callers at once (several processes, retries), changes nothing.
+    clock += 10 * MINUTE;
+    const replays = await Promise.all(Array.from({ length: 6 }, () => phases.advance(id)));
+    expect(replays.every((replay) => replay.applied.length === 0)).toBe(true);
+    expect(await events(id)).toHaveLength(4);
+  });
+
+  it('cancels at registration close when fewer than the minimum registered, then runs the cancellation hook once', async () => {
+    const id = await createPublished(server, organizer, { name: 'Too Few', format: { minParticipants: 3 } });
+    expect((await register(id, players[0]!)).status).toBe(200);
+    expect((await register(id, players[1]!)).status).toBe(200);
+    clock = Date.parse((await schedule(id)).registration.end);
+
+    const results = await Promise.all([phases.advance(id), phases.advance(id), phases.advance(id)]);
+    expect(results.filter((result) => result.canceled)).toHaveLength(1);
+    expect(canceledHooks.filter((hooked) => hooked === id)).toEqual([id]);
+    expect(await events(id)).toEqual([{ phase: 'REGISTRATION_CLOSED', details: { canceled: 'TOO_FEW_REGISTERED' } }]);
+
+    const seen = await view(id, players[0]);
+    expect(seen.status).toBe('canceled');
+    expect(seen.viewer.state).toBe('TOURNAMENT_CANCELED');
+    expect((await register(id, players[2]!)).body.message).toBe('TOURNAMENT-CANCELED');
+    expect((await phases.dueTournaments()).followUps).not.toContain(id);
+    // Nothing moves a cancelled tournament any more.
+    clock += 24 * 60 * MINUTE;
+    expect(await phases.advance(id)).toMatchObject({ applied: [], nextAt: null });
+  });
+
+  it('cancels at check-in close when fewer than the minimum checked in, after disqualifying the rest', async () => {
+    const id = await createPublished(server, organizer, { name: 'No Shows', format: { minParticipants: 2 } });
+    for (const player of players.slice(0, 3)) expect((await register(id, player)).status).toBe(200);
+    await setSchedule(server, id, scheduleAt('check-in'));
+    expect((await checkIn(id, players[0]!)).status).toBe(200);
+    // Down for the whole of check-in: the catch-up applies the missed phases in order.
+    clock = Date.parse((await schedule(id)).checkIn.end) + 5 * MINUTE;
+    const result = await phases.advance(id);
+    expect(result.applied.map((step) => step.phase)).toEqual(['REGISTRATION_CLOSED', 'CHECKIN_OPENED', 'CHECKIN_CLOSED']);
+    expect(result.canceled).toBe(true);
+    expect(await events(id)).toEqual([
+      { phase: 'REGISTRATION_CLOSED', details: {} },
+      { phase: 'CHECKIN_OPENED', details: {} },
+      { phase: 'CHECKIN_CLOSED', details: { disqualified: 2, canceled: 'TOO_FEW_CHECKED_IN' } },
+    ]);
+    const tournament = await view(id, players[0]);
+    expect(tournament).toMatchObject({ status: 'canceled', participantCount: 1 });
+    expect(tournament.viewer.state).toBe('TOURNAMENT_CANCELED');
+  });
+
+  it('opens seeding with its own window, and a failed cancellation hook is retried by the sweep', async () => {
+    const id = await createPublished(server, organizer, { name: 'Manual Seeding', format: { minParticipants: 2, seeding: 'MANUAL' } });
+    expect((await register(id, players[0]!)).status).toBe(200);
+    expect((await register(id, players[1]!)).status).toBe(200);
+    const base = scheduleAt('check-in');
+    const checkInEnd = Date.parse(base.checkIn.end);
+    await setSchedule(server, id, { ...base, seeding: { start: iso(checkInEnd + 5 * MINUTE), end: iso(checkInEnd + 20 * MINUTE) } });
+    expect((await checkIn(id, players[0]!)).status).toBe(200);
+    expect((await checkIn(id, players[1]!)).status).toBe(200);
+    clock = checkInEnd;
+    const closed = await phases.advance(id);
+    expect(closed.applied.map((step) => step.phase)).toEqual(['REGISTRATION_CLOSED', 'CHECKIN_OPENED', 'CHECKIN_CLOSED']);
+    expect(closed.nextAt).toBe(checkInEnd + 5 * MINUTE);
+    clock = checkInEnd + 5 * MINUTE;
+    expect((await phases.advance(id)).applied).toEqual([{ phase: 'SEEDING_OPENED', at: checkInEnd + 5 * MINUTE }]);
+
+    // The escrow return (the hook) fails once: the cancellation stands and the sweep retries the hook.
+    let failures = 1;
+    const flaky = new TournamentPhaseService({
+      db: server.database.handle.db,
+      now: () => clock,
+      onCanceled: async () => {
+        if (failures-- > 0) throw new Error('chain unavailable');
+      },
+    });
+    const doomed = await createPublished(server, organizer, { name: 'Flaky Return', format: { minParticipants: 5 } });
+    clock = Date.parse((await schedule(doomed)).registration.end);
+    expect((await flaky.advance(doomed)).canceled).toBe(true);
+    expect((await flaky.dueTournaments()).followUps).toContain(doomed);
+    expect(await flaky.followUpCancel(doomed)).toBe(true);
+    expect((await flaky.dueTournaments()).followUps).not.toContain(doomed);
+
+    // An organizer's cancellation whose escrow return failed (escrow still HELD) is retried by the sweep too,
+    // until the escrow is RETURNED.
+    const calledOff = await createPublished(server, organizer, { name: 'Held Escrow' });
+    expect((await call(server, 'POST', `/tournaments/${calledOff}/cancel`, { session: organizer })).status).toBe(200);
+    await sql`INSERT INTO tournament_escrows (tournament_id, transaction_id, from_account, uos_units) VALUES (${calledOff}, ${`tx-${calledOff}`}, 'nova.org', 100000000)`.execute(
+      server.database.handle.db,
+    );
+    expect((await phases.dueTournaments()).followUps).toContain(calledOff);
+    await sql`UPDATE tournament_escrows SET status = 'RETURNED' WHERE tournament_id = ${calledOff}`.execute(server.database.handle.db);
+    expect((await phases.dueTournaments()).followUps).not.toContain(calledOff);
+  });
+
+  it('a team that did not check in is disqualified, too few teams cancel, and every roster is released', async () => {
+    const [captainA, memberA, captainB, memberB] = players as [Session, Session, Session, Session];
+    const teamA = await createTeam(server, captainA, `Checked ${engine}`);
+    await addMember(server, captainA, teamA.id, `ph-p1-${engine}@example.com`, memberA);
+    const teamB = await createTeam(server, captainB, `Absent ${engine}`);
+    await addMember(server, captainB, teamB.id, `ph-p3-${engine}@example.com`, memberB);
+    const id = await createPublished(server, organizer, { name: 'Team Run', settings: teamSettings(), format: { minParticipants: 2 } });
+    const registerTeam = (captain: Session, teamId: string, members: Session[]) =>
+      Promise.all(members.map((member) => userId(server, member))).then((userIds) =>
+        call(server, 'POST', `/participants/${id}/registrations/team`, { session: captain, json: { ...soloBody(), teamId, userIds } }),
+      );
+    expect((await registerTeam(captainA, teamA.id, [captainA, memberA])).status).toBe(200);
+    expect((await registerTeam(captainB, teamB.id, [captainB, memberB])).status).toBe(200);
+    await setSchedule(server, id, scheduleAt('check-in'));
+    expect((await checkIn(id, captainA)).status).toBe(200);
+    expect((await call(server, 'GET', `/teams/${teamB.id}`, { session: captainB })).body.inTournament).toBe(true);
+
+    clock = Date.parse((await schedule(id)).checkIn.end);
+    const result = await phases.advance(id);
+    expect(result.applied.find((step) => step.phase === 'CHECKIN_CLOSED')).toMatchObject({ disqualify: true, cancel: 'TOO_FEW_CHECKED_IN' });
+    const participants = (await call(server, 'GET', `/tournaments/${id}/participants`, { session: organizer })).body as { teamId: string; status: string }[];
+    expect(Object.fromEntries(participants.map((p) => [p.teamId, p.status]))).toEqual({ [teamA.id]: 'CHECKED_IN', [teamB.id]: 'DISQUALIFIED' });
+    // The disqualified team may change its roster again, and so may the checked-in one: the tournament is off.
+    expect((await call(server, 'GET', `/teams/${teamB.id}`, { session: captainB })).body.inTournament).toBe(false);
+    expect((await call(server, 'GET', `/teams/${teamA.id}`, { session: captainA })).body.inTournament).toBe(false);
+    expect((await view(id, captainA)).status).toBe('canceled');
+  });
+
+  it('leaves drafts and organizer-cancelled tournaments alone', async () => {
+    const draft = await createDraft(server, organizer, 'chess', 'Still A Draft');
+    clock = Date.now() + 365 * 24 * 60 * MINUTE;
+    expect(await phases.advance(draft)).toMatchObject({ applied: [], nextAt: null });
+    const canceled = await createPublished(server, organizer, { name: 'Called Off' });
+    expect((await call(server, 'POST', `/tournaments/${canceled}/cancel`, { session: organizer })).status).toBe(200);
+    expect(await phases.advance(canceled)).toMatchObject({ applied: [], nextAt: null });
+    expect(await events(canceled)).toEqual([]);
+  });
+});
+
+describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
+  let server: TestServer;
+  let organizer: Session;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    organizer = await server.signUp(`pb-org-${engine}@example.com`, `PbOrg${engine}`);
+    await makeOrganizer(server, organizer, 'Scheduler Events');
+    await addGame(server, 'chess', 'Chess');
+  });
+  afterAll(async () => server?.close());
+
+  /** Published through the API with registration opening `opensInMs` from now and closing `lengthMs` later. */
+  async function publishSoon(target: TestServer, name: string, opensInMs: number, lengthMs: number, minParticipants = 2): Promise<{ id: string; registrationEnd: number }> {
+    const id = await createDraft(target, organizer, 'chess', name);
+    await saveSection(target, organizer, id, 'main-information', mainInformation({ name }));
+    await saveSection(target, organizer, id, 'settings', settings());
+    await saveSection(target, organizer, id, 'format', format({ minParticipants }));
+    const start = Date.now() + opensInMs;
+    const registrationEnd = start + lengthMs;
+    await saveSection(target, organizer, id, 'schedule', {
+      registration: { start: iso(start), end: iso(registrationEnd) },
+      checkIn: { start: iso(registrationEnd + MINUTE), end: iso(registrationEnd + 2 * MINUTE) },
+      rounds: [{ start: iso(registrationEnd + 3 * MINUTE), end: iso(registrationEnd + 4 * MINUTE) }],
+    });
+    const published = await call(target, 'POST', `/tournaments/${id}/publish`, { session: organizer });
+    expect(published.status).toBe(200);
+    return { id, registrationEnd };
+  }
+
+  async function waitForStatus(target: TestServer, id: string, status: string, timeoutMs: number): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if ((await call(target, 'GET', `/tournaments/${id}`)).body.status === status) return Date.now();
+      await sleep(200);
+    }
+    throw new Error(`tournament ${id} did not become ${status} within ${timeoutMs} ms`);
+  }
+
+  it('fires at the boundary with no manual call: registration closes and the under-filled tournament is cancelled', async () => {
+    const { id, registrationEnd } = await publishSoon(server, 'Clockwork Cup', 3 * SECOND, 3 * SECOND);
+    const job = await sql<{ start_after: Date; state: string }>`SELECT start_after, state FROM pgboss.job WHERE name = 'tournament-phase' AND data->>'tournamentId' = ${id}`.execute(
+      server.database.handle.db,
+    );
+    expect(job.rows.map((row) => new Date(row.start_after).getTime())).toEqual([registrationEnd]);
+    expect((await call(server, 'GET', `/tournaments/${id}`)).body.status).toBe('published');
+
+    const seenAt = await waitForStatus(server, id, 'canceled', 20 * SECOND);
+    expect(seenAt).toBeGreaterThanOrEqual(registrationEnd);
+    const event = await server.database.handle.db.selectFrom('tournament_phase_events').selectAll().where('tournament_id', '=', id).executeTakeFirstOrThrow();
+    expect(event).toMatchObject({ phase: 'REGISTRATION_CLOSED', details: { canceled: 'TOO_FEW_REGISTERED' } });
+    const lagMs = new Date(event.applied_at).getTime() - registrationEnd;
+    console.log(`[phase-transitions ${engine}] pg-boss applied REGISTRATION_CLOSED ${lagMs} ms after the instant`);
+    expect(lagMs).toBeGreaterThanOrEqual(0);
+    expect(lagMs).toBeLessThan(10 * SECOND);
+  });
+
+  it('with several server processes scheduling and sweeping, each phase is applied once', async () => {
+    // A second server on the same database: its own connection pool on PostgreSQL (as a second process
+    // would have), the shared instance on PGlite. Both run pg-boss workers and the sweep.
+    const handle =
+      engine === 'postgres' ? await openDatabase({ databaseUrl: server.database.databaseUrl!, poolSize: 5 }) : server.database.handle;
+    const port = await freePort();
+    const config = loadConfig({ PORT: String(port), PUBLIC_URL: server.baseUrl, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+    const other = await buildApp({ config, database: handle });
+    await other.app.listen({ port, host: '127.0.0.1' });
+    try {
+      const tournaments = await Promise.all([0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 3 * SECOND, 2 * SECOND)));
+      // Both processes also sweep repeatedly while the boundary passes.
+      const phasesOfOther = new TournamentPhaseService({ db: handle.db });
+      const deadline = Math.max(...tournaments.map((t) => t.registrationEnd)) + 500;
+      while (Date.now() < deadline + 2 * SECOND) {
+        await Promise.all(tournaments.map((t) => phasesOfOther.advance(t.id)));
+        await sleep(100);
+      }
+      for (const { id } of tournaments) await waitForStatus(server, id, 'canceled', 20 * SECOND);
+      const events = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tournament_phase_events WHERE tournament_id IN (${sql.join(tournaments.map((t) => t.id))})`.execute(
+        server.database.handle.db,
+      );
+      expect(Number(events.rows[0]!.n)).toBe(3);
+      // One queued job per tournament and instant, although both processes' workers and sweeps planned them.
+      const jobs = await sql<{ tournament_id: string; n: number }>`
+        SELECT data->>'tournamentId' AS tournament_id, count(*)::int AS n
+        FROM (SELECT data FROM pgboss.job WHERE name = 'tournament-phase' UNION ALL SELECT data FROM pgboss.archive WHERE name = 'tournament-phase') j
+        GROUP BY 1`.execute(server.database.handle.db);
+      const perTournament = new Map(jobs.rows.map((row) => [row.tournament_id, Number(row.n)]));
+      expect(tournaments.map((t) => perTournament.get(t.id))).toEqual([1, 1, 1]);
+    } finally {
+      await other.app.close();
+      if (handle !== server.database.handle) await handle.close();
+    }
+  });
+
+  it('a boundary that passes while the server is stopped is applied after a restart on the same database', async () => {
+    const { id, registrationEnd } = await publishSoon(server, 'Sleeping Cup', 3 * SECOND, 2 * SECOND);
+    // Stop the server (its scheduler included) but keep the database, and let the boundary pass.
+    await server.app.close();
+    await sleep(Math.max(0, registrationEnd - Date.now()) + SECOND);
+    const stillPublished = await server.database.handle.db.selectFrom('tournaments').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stillPublished.status).toBe('PUBLISHED');
+
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+    const restarted = await buildApp({ config, database: server.database.handle });
+    await restarted.app.listen({ port, host: '127.0.0.1' });
+    const startedAt = Date.now();
+    const again: TestServer = { ...server, baseUrl, app: restarted.app, api: (path, init = {}) => fetch(`${baseUrl}/api/v1${path}`, init) };
+    try {
+      const seenAt = await waitForStatus(again, id, 'canceled', 20 * SECOND);
+      console.log(`[phase-transitions ${engine}] missed boundary applied ${seenAt - startedAt} ms after restart`);
+      const events = await server.database.handle.db.selectFrom('tournament_phase_events').select('phase').where('tournament_id', '=', id).execute();
+      expect(events.map((event) => event.phase)).toEqual(['REGISTRATION_CLOSED']);
+    } finally {
+      await restarted.app.close();
+    }
+  });
+});

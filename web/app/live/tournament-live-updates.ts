@@ -1,0 +1,91 @@
+// One live connection per tab (issue 6 §4): when a tournament changes anywhere (any server process, via
+// PostgreSQL LISTEN/NOTIFY), the queries that show it are refetched, so lists and the tournament page follow
+// registrations, check-ins and state changes without a reload. A WebSocket rather than an EventSource: an
+// event stream is a never-ending HTTP request and would hold one of the browser's six connections per
+// origin in every open tab.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { API_PREFIX, apiPaths } from '../../../src/contract/paths.js';
+import { TOURNAMENT_CHANGED_EVENT, TOURNAMENT_EVENTS_READY, TournamentChangedEventSchema } from '../../../src/contract/tournament-events.js';
+
+/** Everything of the tournaments feature lives under this query-key prefix. */
+const TOURNAMENTS = 'tournaments';
+/** Keys naming one tournament as their third part; every other tournaments key (lists) may contain any. */
+const PER_TOURNAMENT = new Set(['detail', 'participants']);
+// Changes arriving together (a registration rush) refetch once: at most about three times a second.
+const BATCH_MS = 300;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
+/** Whether a query shows tournament `id` (or shows lists that may contain it). */
+export function showsTournament(key: QueryKey, id: string): boolean {
+  if (key[0] !== TOURNAMENTS) return false;
+  return !PER_TOURNAMENT.has(String(key[1])) || key[2] === id;
+}
+
+export function liveUpdatesUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${API_PREFIX}${apiPaths.tournamentEvents}`;
+}
+
+/** Opens the connection and keeps it open (reconnecting with backoff); returns the function that closes it. */
+export function connectTournamentLiveUpdates(queryClient: QueryClient, url = liveUpdatesUrl(window.location)): () => void {
+  let socket: WebSocket | null = null;
+  let stopped = false;
+  let retryMs = FIRST_RETRY_MS;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let batchTimer: ReturnType<typeof setTimeout> | undefined;
+  let everConnected = false;
+  const changed = new Set<string>();
+
+  const refetchChanged = () => {
+    batchTimer = undefined;
+    const ids = [...changed];
+    changed.clear();
+    void queryClient.invalidateQueries({ predicate: (query) => ids.some((id) => showsTournament(query.queryKey, id)) });
+  };
+
+  const onMessage = (data: unknown) => {
+    if (typeof data !== 'string') return;
+    const message = safeJson(data) as { type?: unknown } | null;
+    if (message?.type === TOURNAMENT_EVENTS_READY) {
+      retryMs = FIRST_RETRY_MS;
+      // Back after a gap: changes may have been missed, so refresh everything tournament-shaped once.
+      if (everConnected) void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS] });
+      everConnected = true;
+      return;
+    }
+    if (message?.type !== TOURNAMENT_CHANGED_EVENT) return;
+    const parsed = TournamentChangedEventSchema.safeParse(message);
+    if (!parsed.success) return;
+    changed.add(parsed.data.id);
+    batchTimer ??= setTimeout(refetchChanged, BATCH_MS);
+  };
+
+  const connect = () => {
+    if (stopped) return;
+    const current = new WebSocket(url);
+    socket = current;
+    current.onmessage = (event) => onMessage(event.data);
+    current.onclose = () => {
+      if (stopped || socket !== current) return;
+      // Server restarting or draining, network gone: come back, a little later each time.
+      retryTimer = setTimeout(connect, retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    };
+  };
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    clearTimeout(batchTimer);
+    socket?.close();
+  };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
