@@ -23,8 +23,10 @@ export const GatedAccessCheckSchema = z.object({
   missingFactoryIds: z.array(z.string()),
   /** With single use of key and access: the transaction to sign in the wallet that consumes the ticket. */
   consumeActions: z.array(WalletTransactionObjectSchema).nullable(),
+  /** The other way to consume the same ticket, when the player would rather burn it than give it away. */
+  burnActions: z.array(WalletTransactionObjectSchema).nullable(),
 });
 export type GatedAccessCheck = z.infer<typeof GatedAccessCheckSchema>;
 
-/** The memo prefix of a ticket-consuming transfer; the tournament id follows it. */
+/** The memo prefix of a ticket-consuming transfer or burn; the tournament id follows it. */
 export const TICKET_MEMO_PREFIX = 'arena-ticket:';

@@ -1,9 +1,10 @@
 // Gated access by Uniq tickets (issue 6 §2) against the real dev chain: factories created and Uniqs minted by an
 // organizer's chain account, players' wallets linked by signature, holdings read from the chain, and the single
-// use of key verified from the transaction the player signed.
+// use of key verified from the transaction the player signed (a transfer to the platform, or a burn of the ticket
+// the check offered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ChainClient, createFactory, generateKeyPair, issueUniqs, signMessage, transact, transferUniqs, type ActionInput } from '../../../src/chain/index.js';
+import { ChainClient, burnUniqs, createFactory, generateKeyPair, issueUniqs, signMessage, transact, transferUniqs, type ActionInput } from '../../../src/chain/index.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { addMember, call, createTeam, userId } from '../teams/people-kit.js';
@@ -93,7 +94,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
     const open = await createPublished(server, organizer, { name: 'Open Cup' });
     const openCheck = await check(open, player);
     expect(openCheck.status).toBe(200);
-    expect(openCheck.body).toMatchObject({ hasAccess: true, walletAccount: null, rule: null, ticketTokenIds: [], consumeActions: null });
+    expect(openCheck.body).toMatchObject({ hasAccess: true, walletAccount: null, rule: null, ticketTokenIds: [], consumeActions: null, burnActions: null });
 
     const gatedId = await createPublished(server, organizer, { name: 'Gated Wallet Cup', settings: gated() });
     expect((await check(gatedId)).status).toBe(401);
@@ -121,7 +122,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
 
     const ticket = await mint(factoryB, aliceWallet);
     const ready = await check(id, alice);
-    expect(ready.body).toMatchObject({ hasAccess: true, singleUseOfKey: false, ticketTokenIds: [ticket], missingFactoryIds: [], consumeActions: null });
+    expect(ready.body).toMatchObject({ hasAccess: true, singleUseOfKey: false, ticketTokenIds: [ticket], missingFactoryIds: [], consumeActions: null, burnActions: null });
     const registered = await register(id, alice);
     expect(registered.status).toBe(200);
     expect(registered.body.viewer.registration).toBe('REGISTERED');
@@ -228,6 +229,92 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
     const reused = await register(id, dave, { ticketTransactionId: consumed.transactionId });
     expect(reused.status).toBe(409);
     expect(reused.body.message).toBe('UNIQ-ALREADY-USED');
+  });
+
+  it('single use of key: a burn of the ticket the check offered admits once; a burn of any other token does not', async () => {
+    const [grace, hank] = await Promise.all([server.signUp('ga-grace@example.com', 'GaGrace'), server.signUp('ga-hank@example.com', 'GaHank')]);
+    const [graceWallet, hankWallet] = [await linkWallet(grace), await linkWallet(hank)];
+    const id = await createPublished(server, organizer, { name: 'Burn Cup', settings: gated({ singleUseOfKey: true }) });
+    const other = await createPublished(server, organizer, { name: 'Other Burn Cup', settings: gated({ uniqFactoryIds: [factoryB], singleUseOfKey: true }) });
+    const ticket = await mint(factoryA, graceWallet);
+    const otherTicket = await mint(factoryB, graceWallet);
+    const burnOf = (wallet: Wallet, tokenIds: string[], tournamentId = id) => sign(wallet, [burnUniqs({ owner: wallet.accountName, tokenIds, memo: `arena-ticket:${tournamentId}` })]);
+    const offers = async () =>
+      (
+        await sql<{ user_id: string; account: string; token_id: string; factory_id: string }>`
+          SELECT user_id, account, token_id, factory_id FROM tournament_ticket_offers WHERE tournament_id = ${id} ORDER BY token_id`.execute(server.database.handle.db)
+      ).rows;
+
+    // The check offers the ticket both ways, and remembers the offer with the factory it read.
+    const ready = await check(id, grace);
+    expect(ready.body).toMatchObject({ hasAccess: true, singleUseOfKey: true, ticketTokenIds: [ticket] });
+    expect(ready.body.burnActions).toEqual([{ contract: 'eosio.nft.ft', action: 'burn', data: { burn: { owner: graceWallet.accountName, token_ids: [ticket], memo: `arena-ticket:${id}` } } }]);
+    expect(ready.body.consumeActions[0].data.transfer.token_ids).toEqual([ticket]);
+    expect(await offers()).toEqual([{ user_id: await userId(server, grace), account: graceWallet.accountName, token_id: ticket, factory_id: factoryA }]);
+    expect((await check(other, grace)).body.ticketTokenIds).toEqual([otherTicket]);
+
+    // A listed-factory Uniq the check never offered: burned with the right memo, still no ticket.
+    const unoffered = await mint(factoryA, graceWallet);
+    const refusedBurns = [await burnOf(graceWallet, [unoffered])];
+    // One offered for another tournament only.
+    refusedBurns.push(await burnOf(graceWallet, [otherTicket]));
+    // One offered to another player, then handed to Grace.
+    const hankTicket = await mint(factoryA, hankWallet);
+    expect((await check(id, hank)).body.ticketTokenIds).toEqual([hankTicket]);
+    await sign(hankWallet, [transferUniqs({ from: hankWallet.accountName, to: graceWallet.accountName, tokenIds: [hankTicket] })]);
+    refusedBurns.push(await burnOf(graceWallet, [hankTicket]));
+    for (const burned of refusedBurns) {
+      const refused = await register(id, grace, { ticketTransactionId: burned.transactionId });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('NO-VALID-TICKET');
+    }
+    expect(await heldIds(graceWallet)).toEqual([ticket]);
+    // The offered ticket burned for another tournament (wrong memo) does not admit here either.
+    const wrongMemo = await mint(factoryA, hankWallet);
+    expect((await check(id, hank)).body.ticketTokenIds).toEqual([wrongMemo]);
+    expect((await register(id, hank, { ticketTransactionId: (await burnOf(hankWallet, [wrongMemo], other)).transactionId })).body.message).toBe('NO-VALID-TICKET');
+    expect(await ticketRows(id)).toEqual([]);
+
+    // The burn the check proposed, signed as the wallet would: it admits, and the Uniq is gone from the chain.
+    const [proposed] = ready.body.burnActions;
+    const burned = await sign(graceWallet, [{ account: proposed.contract, name: proposed.action, authorization: [{ actor: graceWallet.accountName, permission: 'active' }], data: proposed.data }]);
+    // Someone else presenting Grace's burn: it did not consume their Uniq.
+    expect((await register(id, hank, { ticketTransactionId: burned.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    const registered = await register(id, grace, { ticketTransactionId: burned.transactionId });
+    expect(registered.status).toBe(200);
+    expect(registered.body.viewer.registration).toBe('REGISTERED');
+    expect(await heldIds(graceWallet)).toEqual([]);
+    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: burned.transactionId, account: graceWallet.accountName }]);
+
+    // Grace withdraws: the burned ticket stays used, so the same burn does not admit again.
+    expect((await cancel(id, grace)).status).toBe(200);
+    const reused = await register(id, grace, { ticketTransactionId: burned.transactionId });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe('UNIQ-ALREADY-USED');
+    expect(await ticketRows(id)).toHaveLength(1);
+  });
+
+  it('single use of key, FOR_EACH_FACTORY: a burn admits only with an offered ticket of each listed factory', async () => {
+    const ivy = await server.signUp('ga-ivy@example.com', 'GaIvy');
+    const wallet = await linkWallet(ivy);
+    const id = await createPublished(server, organizer, { name: 'Burn Each Cup', settings: gated({ uniqFactoryRule: 'FOR_EACH_FACTORY', singleUseOfKey: true }) });
+    const a = await mint(factoryA, wallet);
+    const b = await mint(factoryB, wallet);
+    expect((await check(id, ivy)).body.ticketTokenIds.sort()).toEqual([a, b].sort());
+    const burnOf = (tokenIds: string[]) => sign(wallet, [burnUniqs({ owner: wallet.accountName, tokenIds, memo: `arena-ticket:${id}` })]);
+
+    // Half the ticket: both offered, only one burned.
+    const half = await burnOf([a]);
+    expect((await register(id, ivy, { ticketTransactionId: half.transactionId })).body.message).toBe('NO-VALID-TICKET');
+
+    const a2 = await mint(factoryA, wallet);
+    const again = await check(id, ivy);
+    expect(again.body.ticketTokenIds.sort()).toEqual([a2, b].sort());
+    const [proposed] = again.body.burnActions;
+    const full = await sign(wallet, [{ account: proposed.contract, name: proposed.action, authorization: [{ actor: wallet.accountName, permission: 'active' }], data: proposed.data }]);
+    expect((await register(id, ivy, { ticketTransactionId: full.transactionId })).status).toBe(200);
+    expect(await heldIds(wallet)).toEqual([]);
+    expect((await ticketRows(id)).map((row) => row.token_id).sort()).toEqual([a2, b].sort());
   });
 
   it('a team registers on its captain’s ticket', async () => {

@@ -1,7 +1,8 @@
 // Gated access in the browser with the real Arena Wallet (issue 6 §5): a tournament open to holders of a Uniq
 // ticket, single use of key. A player without the ticket is told "No valid ticket found!" and cannot submit;
 // a player holding it clicks "Use ticket", approves the connection and the ticket's transfer in the wallet,
-// registers, and the Uniq has left their wallet for the platform's. Against the real server and dev chain.
+// registers, and the Uniq has left their wallet for the platform's; choosing "Burn the ticket" instead, the Uniq is
+// burned and is nowhere on chain. Against the real server and dev chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { ChainClient, createFactory, generateKeyPair, issueUniqs, signMessage, transact } from '../../../src/chain/index.js';
@@ -43,6 +44,8 @@ describe('gated registration with Arena Wallet', () => {
   let factoryId: string;
   let holder: { session: Session; account: string; privateKey: string };
   let ticket: string;
+  let organizer: Session;
+  let org: { account: string; privateKey: string };
   const suffix = Math.random().toString(36).slice(2, 7);
 
   /** A chain account for a fresh key, linked to the session's Arena account by a signed challenge. */
@@ -60,12 +63,12 @@ describe('gated registration with Arena Wallet', () => {
     await ensureWebBuild();
     server = await startTestServer('pglite');
     chain = new ChainClient(server.baseUrl);
-    const organizer = await server.signUp(`ga-org-${suffix}@example.com`, `GaOrg${suffix}`);
+    organizer = await server.signUp(`ga-org-${suffix}@example.com`, `GaOrg${suffix}`);
     await makeOrganizer(server, organizer, `Ticket Events ${suffix}`);
     await addGame(server, 'chess', 'Chess');
 
     // The organizer's ticket collection: a factory on chain, one Uniq minted to the ticket holder.
-    const org = await linkedWallet(organizer);
+    org = await linkedWallet(organizer);
     await transact({
       rpcUrl: server.baseUrl,
       actions: [createFactory({ assetCreator: org.account, assetManager: org.account, factoryUri: 'https://arena.example/ticket.json', defaultTokenUri: 'https://arena.example/t.json' })],
@@ -160,10 +163,60 @@ describe('gated registration with Arena Wallet', () => {
     await click(page, button('Register', dialog));
     await page.waitForSelector('div[role="dialog"]', { hidden: true, timeout: TIMEOUT });
     await page.waitForFunction(() => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Registered', { timeout: TIMEOUT });
+    await page.close();
 
     expect((await call(server, 'GET', `/tournaments/${tournamentId}`, { session: holder.session })).body.viewer.registration).toBe('REGISTERED');
     expect((await chain.getUniqsOf(holder.account)).map((token) => String(token.id))).not.toContain(ticket);
     const check = await call(server, 'GET', `/participants/${tournamentId}/uniq-check-gated-access`, { session: holder.session });
     expect(check.body).toMatchObject({ hasAccess: false, ticketTokenIds: [] });
+  });
+
+  it('the ticket holder may burn the ticket instead: it admits, and the Uniq is gone from the chain', async () => {
+    const burnCup = await createPublished(server, organizer, {
+      name: 'Ticket Burners Cup',
+      settings: settings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryId], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY', singleUseOfKey: true }),
+    });
+    await transact({
+      rpcUrl: server.baseUrl,
+      actions: [issueUniqs({ issuer: org.account, to: holder.account, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }], memo: 'second ticket' })],
+      privateKeys: [org.privateKey],
+      broadcast: true,
+    });
+    const [second] = (await chain.getUniqsOf(holder.account)).map((token) => String(token.id));
+    expect(second).toBeDefined();
+    const platformAccount = (await call(server, 'GET', `/participants/${burnCup}/uniq-check-gated-access`, { session: holder.session })).body.consumeActions[0].data.transfer.to;
+
+    const page = await wallet.browser.newPage();
+    await page.setViewport({ width: 1366, height: 900 });
+    await page.goto(`${server.baseUrl}/tournaments/${burnCup}`, { waitUntil: 'networkidle0' });
+    await click(page, button('Register'));
+    await page.waitForSelector('[data-testid="ticket-found"]', { visible: true, timeout: TIMEOUT });
+    expect(await dialogText(page)).toContain(`#${second}`);
+    // Giving it to Arena is the default; burning is the other choice.
+    expect(await page.$eval('[data-testid="ticket-use-transfer"]', (input) => (input as HTMLInputElement).checked)).toBe(true);
+    await page.click('[data-testid="ticket-use-burn"]');
+    await click(page, button('Burn ticket', dialog));
+    // The site is connected already: the wallet only asks to sign the burn.
+    const approval = await nextApproval(wallet.browser);
+    const shown = await approval.evaluate(() => document.body.innerText);
+    expect(shown).toContain('burn');
+    expect(shown).toContain(`arena-ticket:${burnCup}`);
+    await clickTestId(approval, 'approval-approve');
+    await page.waitForSelector('[data-testid="ticket-used"]', { visible: true, timeout: TIMEOUT });
+
+    await typeInto(page, 'Discord nickname', 'holder#1234');
+    await typeInto(page, 'In-game nickname', 'Holder');
+    await tick(page, 'acceptedArenaTermsOfUse');
+    await tick(page, 'acceptedTournamentTermsOfUse');
+    await tick(page, 'isOldEnough');
+    await click(page, button('Register', dialog));
+    await page.waitForSelector('div[role="dialog"]', { hidden: true, timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Registered', { timeout: TIMEOUT });
+
+    expect((await call(server, 'GET', `/tournaments/${burnCup}`, { session: holder.session })).body.viewer.registration).toBe('REGISTERED');
+    // Burned: neither in the holder's wallet nor handed to the platform.
+    expect((await chain.getUniqsOf(holder.account)).map((token) => String(token.id))).not.toContain(second);
+    expect((await chain.getUniqsOf(platformAccount)).map((token) => String(token.id))).not.toContain(second);
+    expect((await chain.getUniqsOf(platformAccount)).map((token) => String(token.id))).toContain(ticket);
   });
 });

@@ -12,7 +12,8 @@ import { isUniqueViolation } from '../../teams/unique-violation.js';
 import type { UserRow } from '../../users/users-repository.js';
 import type { ChainGateway } from '../../wallet/chain-gateway.js';
 import { findTournament } from '../tournaments-repository.js';
-import { consumeActions, readConsumption } from './ticket-consumption.js';
+import { burnActions, consumeActions, readConsumption } from './ticket-consumption.js';
+import * as offers from './ticket-offers-repository.js';
 import { canonicalId, pickTickets, ruleOf, type HeldToken, type TicketRule } from './ticket-rule.js';
 import * as uses from './ticket-uses-repository.js';
 
@@ -88,7 +89,7 @@ export class GatedAccessService {
     const row = await findTournament(this.db, tournamentId);
     if (!row || row.published_at === null || !row.settings || (await isOrganizationLocked(this.db, row.organization_id))) throw notFound('TOURNAMENT-NOT-FOUND');
     const requirement = GatedAccessService.requirementOf(row.settings as SettingsSection);
-    const open = { walletAccount: user.wallet_id, rule: null, singleUseOfKey: false, ticketTokenIds: [], missingFactoryIds: [], consumeActions: null };
+    const open = { walletAccount: user.wallet_id, rule: null, singleUseOfKey: false, ticketTokenIds: [], missingFactoryIds: [], consumeActions: null, burnActions: null };
     if (!requirement.gated) return { hasAccess: true, ...open };
     const account = user.wallet_id;
     if (!account) throw badRequest('MISSING-WALLET');
@@ -96,6 +97,9 @@ export class GatedAccessService {
     const used = await uses.usedTokenIds(this.db, tournamentId, held.map((token) => token.tokenId));
     const pick = pickTickets(requirement.rule, requirement.factoryIds, held, used);
     const ticketTokenIds = pick.tokens.map((token) => token.tokenId);
+    const consumable = requirement.singleUseOfKey && pick.hasAccess;
+    // Remembered so that a burn of these tokens can be judged: once burned, their factory is nowhere on chain.
+    if (consumable) await offers.recordOffers(this.db, { tournamentId, userId: user.id, account, tokens: pick.tokens });
     return {
       hasAccess: pick.hasAccess,
       walletAccount: account,
@@ -103,13 +107,14 @@ export class GatedAccessService {
       singleUseOfKey: requirement.singleUseOfKey,
       ticketTokenIds,
       missingFactoryIds: pick.missingFactoryIds,
-      consumeActions: requirement.singleUseOfKey && pick.hasAccess ? consumeActions(account, this.chain.platformAccount, tournamentId, ticketTokenIds) : null,
+      consumeActions: consumable ? consumeActions(account, this.chain.platformAccount, tournamentId, ticketTokenIds) : null,
+      burnActions: consumable ? burnActions(account, tournamentId, ticketTokenIds) : null,
     };
   }
 
   /**
    * Reads the chain for a registration, before any lock: the holdings of `registrant`'s linked wallet, or,
-   * with single use of key, the tokens the signed transaction handed to the platform. Never throws for the
+   * with single use of key, the tokens the signed transaction handed to the platform or burned. Never throws for the
    * player's mistakes: those come back as a refusal so the earlier checks keep their order.
    */
   async prepare(registrant: UserRow, tournamentId: string, ticketTransactionId: string | undefined): Promise<TicketClaim> {
@@ -121,7 +126,7 @@ export class GatedAccessService {
       if (!account) throw badRequest('MISSING-WALLET');
       if (!requirement.singleUseOfKey) return { kind: 'held', account, held: await this.holdings(account) };
       if (!ticketTransactionId) throw forbidden('NO-VALID-TICKET');
-      const tokens = await this.consumedTickets(account, tournamentId, ticketTransactionId, requirement);
+      const tokens = await this.consumedTickets(registrant.id, account, tournamentId, ticketTransactionId, requirement);
       return { kind: 'consumed', account, transactionId: ticketTransactionId.toLowerCase(), tokens };
     } catch (error) {
       if (error instanceof HttpError) return { kind: 'refused', error };
@@ -129,8 +134,12 @@ export class GatedAccessService {
     }
   }
 
-  /** The listed-factory tokens a transaction transferred from `account` to the platform for this tournament. */
-  private async consumedTickets(account: string, tournamentId: string, transactionId: string, requirement: Requirement): Promise<HeldToken[]> {
+  /**
+   * The listed-factory tokens a transaction consumed from `account` for this tournament: transferred to the
+   * platform (factory read there), or burned after the check offered them to this user in this account (factory
+   * from the offer; a burn of a token never offered to them here is no ticket).
+   */
+  private async consumedTickets(userId: string, account: string, tournamentId: string, transactionId: string, requirement: Requirement): Promise<HeldToken[]> {
     if (!/^[0-9a-fA-F]{64}$/.test(transactionId)) throw forbidden('NO-VALID-TICKET');
     let transaction: Record<string, unknown>;
     try {
@@ -140,13 +149,16 @@ export class GatedAccessService {
       if (error instanceof ChainRpcError && error.httpStatus !== undefined) throw forbidden('NO-VALID-TICKET');
       throw chainUnavailable();
     }
-    const tokenIds = readConsumption(transaction, account, this.chain.platformAccount, tournamentId);
+    const consumption = readConsumption(transaction, account, this.chain.platformAccount, tournamentId);
     // The transferred tokens now sit in the platform's scope, where their factory can be read.
     const tokens: HeldToken[] = [];
-    for (const tokenId of tokenIds) {
+    for (const tokenId of consumption.transferred) {
       const factoryId = await this.platformTokenFactory(tokenId);
       if (factoryId !== null && requirement.factoryIds.includes(factoryId)) tokens.push({ tokenId, factoryId });
     }
+    // The burned ones are gone: their factory is the one read when the check offered them.
+    const burned = await offers.offeredTokens(this.db, tournamentId, userId, account, consumption.burned);
+    for (const token of burned) if (requirement.factoryIds.includes(token.factoryId) && !tokens.some((t) => t.tokenId === token.tokenId)) tokens.push(token);
     if (!pickTickets(requirement.rule, requirement.factoryIds, tokens).hasAccess) throw forbidden('NO-VALID-TICKET');
     return tokens;
   }

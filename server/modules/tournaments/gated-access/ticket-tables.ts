@@ -1,5 +1,6 @@
-// Kysely row types of the gated access ticket tables (migration 0320).
+// Kysely row types of the gated access ticket tables (migrations 0320 and 0340), merged in server/db/schema.ts.
 import type { ColumnType, Generated } from 'kysely';
+import type { TicketOfferTables } from './ticket-offer-tables.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -19,7 +20,7 @@ export interface TournamentTicketTokensTable {
   factory_id: string;
 }
 
-export interface TicketTables {
+export interface TicketTables extends TicketOfferTables {
   tournament_ticket_uses: TournamentTicketUsesTable;
   tournament_ticket_tokens: TournamentTicketTokensTable;
 }

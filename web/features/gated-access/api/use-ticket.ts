@@ -1,11 +1,12 @@
-// Single use of key: the player signs, in the wallet, the transaction the server proposed (a transfer of the
-// ticket Uniq to the platform); its id goes with the registration, where the server verifies it on chain.
+// Single use of key: the player signs, in the wallet, a transaction the server proposed (a transfer of the ticket
+// Uniq to the platform, or its burn); its id goes with the registration, where the server verifies it on chain.
 import { useMutation } from '@tanstack/react-query';
 import type { WalletTransactionObject } from '../../../../src/contract/gated-access.js';
 import { waitForUltra } from '../../../app/wallet/ultra-window.js';
 
 export interface UseTicketInput {
   walletAccount: string;
+  /** The check's consumeActions or burnActions, whichever the player chose. */
   consumeActions: WalletTransactionObject[];
 }
 

@@ -1,7 +1,8 @@
 // The gated access ticket check (issue 6 §2), shown above the registration form of a GATED_ACCESS tournament:
 // a waiting message while the server reads the linked wallet on chain, "No valid ticket found!" with the
-// missing factories, or the ticket found. With single use of key, "Use ticket" signs its consumption in the
-// wallet and hands the transaction id to onReady, which the registration then sends as ticketTransactionId.
+// missing factories, or the ticket found. With single use of key, the player chooses to give the ticket to Arena
+// (a transfer, the default) or to burn it; "Use ticket" signs that in the wallet and hands the transaction id to
+// onReady, which the registration then sends as ticketTransactionId.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
@@ -25,11 +26,16 @@ export interface TicketCheckProps {
 
 const factoryList = (ids: readonly string[]) => ids.map((id) => `#${id}`).join(', ');
 
+/** How a single-use ticket is consumed: handed to the platform, or burned. */
+type TicketUse = 'transfer' | 'burn';
+const USE_LABELS: Record<TicketUse, string> = { transfer: 'Give the ticket to Arena', burn: 'Burn the ticket' };
+
 export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
   // A ticket consumed earlier in this tab whose registration has not gone through yet.
   const [usedTransactionId, setUsedTransactionId] = useState(() => readUsedTicket(tournamentId));
   const check = useGatedAccessCheck(tournamentId, usedTransactionId === null);
   const consume = useTicketConsumption();
+  const [use, setUse] = useState<TicketUse>('transfer');
   const readyFor = useRef<string | null>(null);
   const data = check.data;
 
@@ -44,8 +50,9 @@ export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
   }, [data, usedTransactionId, onReady]);
 
   async function consumeTicket() {
-    if (!data?.walletAccount || !data.consumeActions) return;
-    const transactionId = await consume.mutateAsync({ walletAccount: data.walletAccount, consumeActions: data.consumeActions });
+    const actions = use === 'burn' ? data?.burnActions : data?.consumeActions;
+    if (!data?.walletAccount || !actions) return;
+    const transactionId = await consume.mutateAsync({ walletAccount: data.walletAccount, consumeActions: actions });
     saveUsedTicket(tournamentId, transactionId);
     setUsedTransactionId(transactionId);
   }
@@ -121,12 +128,23 @@ export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
     body = (
       <>
         <p className={styles.text} data-testid="ticket-found">
-          Ticket found in {data.walletAccount}: Uniq {data.ticketTokenIds.map((id) => `#${id}`).join(', ')}. This tournament uses it up: it is
-          transferred to Arena when you confirm in your wallet.
+          Ticket found in {data.walletAccount}: Uniq {data.ticketTokenIds.map((id) => `#${id}`).join(', ')}. This tournament uses it up:{' '}
+          {use === 'burn' ? 'it is burned' : 'it is transferred to Arena'} when you confirm in your wallet.
         </p>
+        {data.burnActions ? (
+          <fieldset className={styles.choices} disabled={consume.isPending} data-testid="ticket-use-choice">
+            <legend className={styles.muted}>How to use it</legend>
+            {(['transfer', 'burn'] as const).map((option) => (
+              <label key={option} className={styles.choice}>
+                <input type="radio" name="ticketUse" value={option} checked={use === option} onChange={() => setUse(option)} data-testid={`ticket-use-${option}`} />
+                {USE_LABELS[option]}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <div className={styles.row}>
           <Button onClick={() => void consumeTicket().catch(() => undefined)} disabled={consume.isPending}>
-            {consume.isPending ? 'Confirm in your wallet…' : 'Use ticket'}
+            {consume.isPending ? 'Confirm in your wallet…' : use === 'burn' ? 'Burn ticket' : 'Use ticket'}
           </Button>
         </div>
         {consume.isError ? (
