@@ -1,0 +1,146 @@
+// Issue 6 §5 "Concurrency": two real server processes (tsx server/main.ts) on one fresh PostgreSQL database,
+// 2,000 signed-in players, 256 places. Every player fires one solo registration at the same moment, half of
+// them to each process: exactly 256 get in, everybody else hears TOURNAMENT-REGISTRATION-FULL (or
+// USER-ALREADY-REGISTERED), nobody a 5xx, and the database holds 256 distinct players — the ones who were told
+// yes. The only thing the processes share is PostgreSQL, so this proves the tournament row lock (not any
+// in-process state) keeps count-then-insert atomic. Then one player fires 20 registrations at once across
+// both processes and is registered once. PostgreSQL only: two processes cannot share an embedded PGlite.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startArenaCluster, type ArenaCluster } from '../../bench/registration/arena-cluster.js';
+import { closeCrowd, seedCrowd, signInCrowd, type SignedInMember } from '../../bench/registration/player-crowd.js';
+import { addGame, createPublished, makeOrganizer, soloBody } from './tournament-kit.js';
+
+const PLAYERS = 2_000;
+const PLACES = 256;
+const SAME_PLAYER_ATTEMPTS = 20;
+const REFUSALS = ['TOURNAMENT-REGISTRATION-FULL', 'USER-ALREADY-REGISTERED'];
+
+interface Answer {
+  process: number;
+  player: SignedInMember;
+  status: number;
+  message?: string;
+  body: any;
+}
+
+const postgres = Boolean(process.env.DATABASE_URL);
+const suite = postgres ? describe : describe.skip;
+const title = postgres
+  ? 'registrations across two server processes on PostgreSQL'
+  : 'registrations across two server processes (skipped: set DATABASE_URL — two processes need a shared PostgreSQL, PGlite is embedded in one)';
+
+suite(title, () => {
+  let cluster: ArenaCluster;
+  let organizer: SignedInMember;
+  let players: SignedInMember[];
+  const crowds: Parameters<typeof closeCrowd>[0][] = [];
+
+  /** `player` registers solo through process `process`, on the player's own connection. */
+  async function register(process: number, player: SignedInMember, tournamentId: string): Promise<Answer> {
+    const response = await fetch(`${cluster.processes[process]!.url}/api/v1/participants/${tournamentId}/registrations/solo`, {
+      method: 'POST',
+      headers: { ...player.session.headers, 'content-type': 'application/json' },
+      body: JSON.stringify(soloBody({ gameNickname: player.nickname })),
+      dispatcher: player.dispatcher,
+    } as RequestInit);
+    const text = await response.text();
+    let body: any;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = text;
+    }
+    return { process, player, status: response.status, message: body?.message, body };
+  }
+
+  async function registeredUserIds(tournamentId: string) {
+    return cluster.database.db
+      .selectFrom('tournament_registrations')
+      .select(['user_id', 'status', 'kind'])
+      .where('tournament_id', '=', tournamentId)
+      .execute();
+  }
+
+  beforeAll(async () => {
+    cluster = await startArenaCluster();
+    const db = cluster.database.db;
+    const origins = cluster.processes.map((server) => server.url);
+    const hosts = await seedCrowd(db, 'host', 1);
+    const crowd = await seedCrowd(db, 'rusher', PLAYERS);
+    crowds.push(hosts, crowd);
+    [organizer] = await signInCrowd(hosts, cluster.publicUrl, origins, 1);
+    await makeOrganizer(cluster.via(0), organizer!.session, 'Rush Events');
+    await addGame(cluster.via(0), 'chess');
+    players = await signInCrowd(crowd, cluster.publicUrl, origins, 24);
+    // The Arena user behind each token, to compare the database with who was told yes.
+    const users = await db.selectFrom('users').select(['id', 'email']).execute();
+    const idByEmail = new Map(users.map((user) => [user.email, user.id]));
+    for (const player of players) player.userId = idByEmail.get(player.email);
+  }, 600_000);
+
+  afterAll(async () => {
+    for (const crowd of crowds) await closeCrowd(crowd);
+    await cluster?.stop();
+  }, 60_000);
+
+  it(`admits exactly ${PLACES} of ${PLAYERS} players registering at once through two processes`, async () => {
+    expect(players.every((player) => player.userId)).toBe(true);
+    expect(new Set(players.map((player) => player.userId)).size).toBe(PLAYERS);
+    const id = await createPublished(cluster.via(0), organizer.session, { name: 'Rush Cup', format: { maxParticipants: PLACES } });
+    const before = await fetch(`${cluster.processes[1]!.url}/api/v1/tournaments/${id}`, { headers: players[0]!.session.headers });
+    expect(await before.json()).toMatchObject({ participantCount: 0, registrationFull: false, viewer: { state: 'REGISTRATION_OPEN' } });
+
+    const answers = await Promise.all(players.map((player, index) => register(index % 2, player, id)));
+
+    const unexpected = answers.filter((answer) => answer.status !== 200 && !(answer.status === 409 && REFUSALS.includes(answer.message!)));
+    expect(unexpected.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`.slice(0, 200))).toEqual([]);
+    const accepted = answers.filter((answer) => answer.status === 200);
+    expect(accepted).toHaveLength(PLACES);
+    // Both processes took part in filling the tournament: the serialization happened in PostgreSQL.
+    for (const process of [0, 1]) expect(accepted.filter((answer) => answer.process === process).length).toBeGreaterThan(0);
+    for (const answer of accepted) {
+      expect(answer.body.viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED' });
+      expect(answer.body.participantCount).toBeGreaterThanOrEqual(1);
+      expect(answer.body.participantCount).toBeLessThanOrEqual(PLACES);
+    }
+    // Each player asked once, so every refusal is "full"; the last one admitted saw the tournament full.
+    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.message === 'TOURNAMENT-REGISTRATION-FULL')).toBe(true);
+    expect(accepted.some((answer) => answer.body.participantCount === PLACES && answer.body.registrationFull === true)).toBe(true);
+
+    const rows = await registeredUserIds(id);
+    expect(rows).toHaveLength(PLACES);
+    expect(rows.every((row) => row.status === 'REGISTERED' && row.kind === 'SOLO')).toBe(true);
+    const stored = new Set(rows.map((row) => row.user_id));
+    expect(stored.size).toBe(PLACES);
+    expect(stored).toEqual(new Set(accepted.map((answer) => answer.player.userId)));
+
+    for (const server of cluster.processes) {
+      const view = await (await fetch(`${server.url}/api/v1/tournaments/${id}`)).json();
+      expect(view).toMatchObject({ participantCount: PLACES, registrationFull: true });
+    }
+    // A registered player sees their place, a refused one sees the tournament full, on either process.
+    const refused = answers.find((answer) => answer.status === 409)!.player;
+    const insider = accepted[0]!.player;
+    const asInsider = await (await fetch(`${cluster.processes[1]!.url}/api/v1/tournaments/${id}`, { headers: insider.session.headers })).json();
+    expect(asInsider.viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' });
+    const asRefused = await (await fetch(`${cluster.processes[0]!.url}/api/v1/tournaments/${id}`, { headers: refused.session.headers })).json();
+    expect(asRefused.viewer).toMatchObject({ role: 'SPECTATOR', registration: 'NONE', state: 'REGISTRATION_CLOSED' });
+  }, 300_000);
+
+  it(`registers a player once when they fire ${SAME_PLAYER_ATTEMPTS} registrations at once across both processes`, async () => {
+    const id = await createPublished(cluster.via(1), organizer.session, { name: 'Double Tap Cup', format: { maxParticipants: PLACES } });
+    const player = players[PLAYERS - 1]!;
+    const answers = await Promise.all(Array.from({ length: SAME_PLAYER_ATTEMPTS }, (_, attempt) => register(attempt % 2, player, id)));
+
+    expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refusals = answers.filter((answer) => answer.status !== 200);
+    expect(refusals.map((answer) => `${answer.status} ${answer.message}`)).toEqual(Array(SAME_PLAYER_ATTEMPTS - 1).fill('409 USER-ALREADY-REGISTERED'));
+
+    const rows = await registeredUserIds(id);
+    expect(rows.map((row) => row.user_id)).toEqual([player.userId]);
+    for (const server of cluster.processes) {
+      expect(await (await fetch(`${server.url}/api/v1/tournaments/${id}`)).json()).toMatchObject({ participantCount: 1, registrationFull: false });
+    }
+  }, 120_000);
+});

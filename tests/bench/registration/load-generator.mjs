@@ -1,0 +1,58 @@
+// The registration benchmark's load generator, in its own process so it does not steal the servers' event
+// loops: autocannon spread over every server process (one URL each, connections split evenly), every request
+// built on the fly. Plan (a JSON file, argv[2]):
+//   { urls, connections, seconds, kind: 'registrations', tokens, tournamentIds, body }
+//     → each request registers a new (player, tournament) pair, tournaments interleaved so the row locks of
+//       consecutive requests differ, as in a rush over many tournaments;
+//   { urls, connections, seconds, kind: 'primary-key-reads', ids }
+//     → GET /users/<id> over the given ids, round robin.
+// Prints one JSON line: requests per second, accepted (2xx) per second, latency percentiles, status counts.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+const plan = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+let next = 0;
+
+function registration(request) {
+  const index = next++;
+  const tournament = plan.tournamentIds[index % plan.tournamentIds.length];
+  const token = plan.tokens[Math.floor(index / plan.tournamentIds.length) % plan.tokens.length];
+  return {
+    ...request,
+    method: 'POST',
+    path: `/api/v1/participants/${tournament}/registrations/solo`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: plan.body,
+  };
+}
+
+function primaryKeyRead(request) {
+  const id = plan.ids[next++ % plan.ids.length];
+  return { ...request, method: 'GET', path: `/users/${id}` };
+}
+
+const result = await autocannon({
+  url: plan.urls,
+  connections: plan.connections,
+  duration: plan.seconds,
+  requests: [{ setupRequest: plan.kind === 'registrations' ? registration : primaryKeyRead }],
+});
+
+console.log(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    acceptedPerSecond: result['2xx'] / result.duration,
+    total: result.requests.total,
+    accepted: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodeStats: result.statusCodeStats,
+    duration: result.duration,
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    sent: next,
+  }),
+);

@@ -1,0 +1,161 @@
+// `npm run bench:registration` (issue 6 §6): a registration rush against PostgreSQL (DATABASE_URL) served by
+// two real Arena processes (tsx server/main.ts, one PUBLIC_URL, as behind a load balancer). Players signed in
+// through the real OIDC flow register solo into many open tournaments with room for all of them, each request
+// a new (player, tournament) pair, from a load generator in its own process. Printed beside the same
+// machine's raw Fastify + PostgreSQL primary-key read (two processes too, same pool size) measured in the
+// same run, with the ratio, the target (≥ 1,500 accepted registrations/s, p99 < 100 ms) and the load average,
+// since the machine may be shared. Afterwards the database must hold exactly the registrations accepted.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
+import { startArenaCluster, type ArenaCluster } from './arena-cluster.js';
+import { closeCrowd, seedCrowd, signInCrowd } from './player-crowd.js';
+import { addGame, createPublished, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
+
+const HERE = fileURLToPath(new URL('.', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '20';
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
+const TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 100);
+const WARM_UP_TOURNAMENTS = 10;
+const TARGET = { acceptedPerSecond: 1_500, p99: 100 };
+
+interface LoadResult {
+  requestsPerSecond: number;
+  acceptedPerSecond: number;
+  total: number;
+  accepted: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statusCodeStats: Record<string, { count: number }>;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+
+async function generate(plan: Record<string, unknown>): Promise<LoadResult> {
+  const dir = await mkdtemp(join(tmpdir(), 'arena-bench-'));
+  const file = join(dir, 'plan.json');
+  await writeFile(file, JSON.stringify(plan));
+  try {
+    return await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [join(HERE, 'load-generator.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => {
+        try {
+          resolve(JSON.parse(output));
+        } catch {
+          reject(new Error(`load generator exited with ${code}: ${output}`));
+        }
+      });
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function startRawServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [join(HERE, 'raw-pk-server.mjs')], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: POOL_SIZE },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
+    child.once('exit', (code) => reject(new Error(`raw server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child };
+}
+
+async function rawPrimaryKeyReads(cluster: ArenaCluster): Promise<LoadResult> {
+  const users = await cluster.database.db.selectFrom('users').select('id').execute();
+  const servers = [await startRawServer(cluster.databaseUrl), await startRawServer(cluster.databaseUrl)];
+  try {
+    const plan = { urls: servers.map((server) => server.url), connections: CONNECTIONS, kind: 'primary-key-reads', ids: users.map((user) => user.id) };
+    await generate({ ...plan, seconds: WARM_UP_SECONDS });
+    return await generate({ ...plan, seconds: SECONDS });
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+  }
+}
+
+async function registrationRush(cluster: ArenaCluster): Promise<{ result: LoadResult; stored: number; expected: number; inFlight: number; duplicates: number }> {
+  const origins = cluster.processes.map((server) => server.url);
+  const db = cluster.database.db;
+  const hosts = await seedCrowd(db, 'benchhost', 1);
+  const crowd = await seedCrowd(db, 'benchplayer', PLAYERS);
+  try {
+    const [organizer] = await signInCrowd(hosts, cluster.publicUrl, origins, 1);
+    await makeOrganizer(cluster.via(0), organizer!.session, 'Bench Events');
+    await addGame(cluster.via(0), 'chess');
+    const started = Date.now();
+    const players = await signInCrowd(crowd, cluster.publicUrl, origins, 24);
+    console.error(`${PLAYERS} players signed in through the IdP in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const tournaments: string[] = [];
+    for (let i = 0; i < WARM_UP_TOURNAMENTS + TOURNAMENTS; i++) {
+      tournaments.push(await createPublished(cluster.via(i), organizer!.session, { name: `Rush ${i}`, format: { maxParticipants: PLAYERS } }));
+    }
+    const plan = { urls: origins, connections: CONNECTIONS, kind: 'registrations', tokens: players.map((player) => player.session.access_token), body: JSON.stringify(soloBody()) };
+    const warmUp = await generate({ ...plan, seconds: WARM_UP_SECONDS, tournamentIds: tournaments.slice(0, WARM_UP_TOURNAMENTS) });
+    const result = await generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) });
+
+    // Every accepted answer is one row, and no player is in a tournament twice. The generator stops by
+    // dropping its connections, so up to one in-flight request per connection and phase may still have
+    // committed without its answer being counted: stored may exceed accepted by at most that.
+    const counts = await sql<{ stored: number; distinct_pairs: number }>`
+      SELECT count(*)::int AS stored, count(DISTINCT (tournament_id, user_id))::int AS distinct_pairs
+      FROM tournament_registrations WHERE status = 'REGISTERED'`.execute(db);
+    const { stored, distinct_pairs } = counts.rows[0]!;
+    return { result, stored, expected: warmUp.accepted + result.accepted, inFlight: 2 * CONNECTIONS, duplicates: stored - distinct_pairs };
+  } finally {
+    await closeCrowd([...hosts, ...crowd]);
+  }
+}
+
+if (!process.env.DATABASE_URL) {
+  console.log('The registration benchmark runs against PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  process.exit(0);
+}
+
+const loadBefore = load();
+const cluster = await startArenaCluster({ env: { DATABASE_POOL_SIZE: POOL_SIZE } });
+let rush: Awaited<ReturnType<typeof registrationRush>>;
+let raw: LoadResult;
+try {
+  rush = await registrationRush(cluster);
+  raw = await rawPrimaryKeyReads(cluster);
+} finally {
+  await cluster.stop();
+}
+const loadAfter = load();
+
+const rushRow = rush.result;
+const row = (name: string, figures: LoadResult, perSecond: number) =>
+  `| ${name} | ${Math.round(perSecond)} | ${figures.p50} | ${figures.p99} | ${figures.max} | ${figures.errors + figures.timeouts} | ${figures.non2xx} | ${(perSecond / raw.requestsPerSecond).toFixed(2)}× |`;
+console.log(
+  `\nRegistration rush: 2 Arena processes on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s (after ${WARM_UP_SECONDS} s warm-up), ` +
+    `${PLAYERS} players × ${TOURNAMENTS} tournaments, pool ${POOL_SIZE} per process, load generator in its own process (${cpus().length} cores)\n`,
+);
+console.log('| what | per s | p50 ms | p99 ms | max ms | errors | non-2xx | vs raw read |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+console.log(row('raw Fastify + pg primary-key read (2 processes)', raw, raw.requestsPerSecond));
+console.log(row('accepted solo registrations (2 Arena processes)', rushRow, rushRow.acceptedPerSecond));
+const met = rushRow.acceptedPerSecond >= TARGET.acceptedPerSecond && rushRow.p99 < TARGET.p99;
+console.log(
+  `\nTarget ≥ ${TARGET.acceptedPerSecond}/s with p99 < ${TARGET.p99} ms: ${met ? 'met' : 'MISSED'}. ` +
+    `Database: ${rush.stored} registrations stored for ${rush.expected} accepted answers (+ at most ${rush.inFlight} cut off in flight), ${rush.duplicates} duplicates. ` +
+    `Load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}.`,
+);
+const consistent = rush.stored >= rush.expected && rush.stored <= rush.expected + rush.inFlight && rush.duplicates === 0;
+if (!consistent) console.log('INCONSISTENT: the database does not match the answers.');
+if (!consistent || rushRow.non2xx > 0) process.exitCode = 1;
