@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withPreparedStatements } from './prepared-statements.js';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
@@ -50,7 +51,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on('error', () => {
     /* an idle client died (server restart); the pool replaces it on next use */
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
   return {
     db,
     engine: 'postgres',
