@@ -29,6 +29,8 @@ export interface TournamentsTable {
   canceled_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Kept by a trigger on tournament_registrations (migration 0350); never written by the services. */
+  active_registrations: ColumnType<number, never, never>;
 }
 
 export interface TournamentRegistrationsTable {
@@ -47,7 +49,15 @@ export interface TournamentRegistrationsTable {
   canceled_at: NullableTimestamp;
 }
 
+/** Who takes part in each active registration, one row per player (trigger-maintained, migration 0350). */
+export interface TournamentRegistrationMembersTable {
+  tournament_id: string;
+  user_id: string;
+  registration_id: string;
+}
+
 export interface TournamentTables {
   tournaments: TournamentsTable;
   tournament_registrations: TournamentRegistrationsTable;
+  tournament_registration_members: TournamentRegistrationMembersTable;
 }

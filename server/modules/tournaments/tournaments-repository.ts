@@ -38,16 +38,65 @@ export function lockTournamentForPlayers(trx: Db, id: string): Promise<(Tourname
     .executeTakeFirst();
 }
 
-/** Under the tournament lock: its active registrations, and whether any of `userIds` already holds one — one query. */
+/**
+ * Under the tournament lock: its active registrations (the trigger-kept counter, exact under the lock), and
+ * whether any of `userIds` already takes part in an active one here (the members table) — one query.
+ */
 export async function roomFor(trx: Db, tournamentId: string, userIds: readonly string[]): Promise<{ active: number; anyRegistered: boolean }> {
-  const taken = userIds.length === 0 ? sql`false` : sql.join(userIds.map((id) => sql`member_ids @> ${JSON.stringify([id])}::jsonb`), sql` OR `);
+  const taken =
+    userIds.length === 0
+      ? sql<boolean>`false`
+      : sql<boolean>`EXISTS (SELECT 1 FROM tournament_registration_members m WHERE m.tournament_id = tournaments.id AND m.user_id IN (${sql.join(userIds.map((id) => sql`${id}::uuid`))}))`;
   const row = await trx
-    .selectFrom('tournament_registrations')
-    .select([sql<number>`count(*)::int`.as('active'), sql<number>`count(*) FILTER (WHERE ${taken})::int`.as('registered')])
-    .where('tournament_id', '=', tournamentId)
-    .where('status', 'in', ACTIVE_REGISTRATION)
+    .selectFrom('tournaments')
+    .select(['active_registrations', taken.as('registered')])
+    .where('id', '=', tournamentId)
     .executeTakeFirstOrThrow();
-  return { active: Number(row.active), anyRegistered: Number(row.registered) > 0 };
+  return { active: Number(row.active_registrations), anyRegistered: Boolean(row.registered) };
+}
+
+/** The tournament columns a solo registration's answer needs besides the cached sections (published-sections.ts). */
+export type RegisteredTournamentRow = Omit<TournamentWithGameRow, 'main_information' | 'settings' | 'format'> & {
+  viewer_organization_id: string | null;
+};
+
+/**
+ * The registration rush's fast path: registers `userId` alone in one statement, without an explicit transaction.
+ * The CTE locks the tournament row only while it is published, of an unlocked organization, open for registration
+ * at `now` (the schedule is read here, never cached) and has room by its counter; FOR UPDATE re-checks that WHERE on the newest row version after waiting for the lock, so a full
+ * tournament stays full. The trigger (migration 0350) then counts the registration and adds its member row,
+ * whose primary key refuses a player already taking part (23505). Answers the tournament as it was locked
+ * (active_registrations before this registration), or undefined when nothing was inserted.
+ */
+export async function registerSoloIfRoom(
+  db: Db,
+  values: { tournamentId: string; maxParticipants: number; now: Date; userId: string; discordNickname: string; gameNickname: string; isOldEnough: boolean },
+): Promise<RegisteredTournamentRow | undefined> {
+  const result = await sql<RegisteredTournamentRow>`
+    WITH room AS (
+      SELECT t.id, t.organization_id, t.discipline_id, t.name, t.status, t.schedule, t.prizepool, t.promoted, t.hidden, t.leaderboard_id,
+             t.published_at, t.canceled_at, t.created_at, t.updated_at, t.active_registrations
+      FROM tournaments t
+      WHERE t.id = ${values.tournamentId} AND t.status = 'PUBLISHED' AND t.active_registrations < ${values.maxParticipants}
+        AND (t.schedule #>> '{registration,start}')::timestamptz <= ${values.now.toISOString()}::timestamptz
+        AND ${values.now.toISOString()}::timestamptz < (t.schedule #>> '{registration,end}')::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM organizations o WHERE o.id = t.organization_id AND o.locked)
+      FOR UPDATE
+    ), registered AS (
+      INSERT INTO tournament_registrations (tournament_id, kind, user_id, member_ids, discord_nickname, game_nickname, is_old_enough)
+      SELECT room.id, 'SOLO', ${values.userId}, ${JSON.stringify([values.userId])}::jsonb, ${values.discordNickname}, ${values.gameNickname}, ${values.isOldEnough}
+      FROM room
+      RETURNING id
+    )
+    SELECT room.*, d.code AS discipline_code, d.name AS discipline_name, l.name AS leaderboard_name, l.kind AS leaderboard_kind,
+           o.name AS organization_name,
+           (SELECT om.organization_id FROM organization_members om WHERE om.user_id = ${values.userId} LIMIT 1) AS viewer_organization_id
+    FROM room
+    JOIN registered ON true
+    JOIN disciplines d ON d.id = room.discipline_id
+    JOIN organizations o ON o.id = room.organization_id
+    LEFT JOIN leaderboards l ON l.id = room.leaderboard_id`.execute(db);
+  return result.rows[0];
 }
 
 function withGame(db: Db) {
@@ -73,8 +122,6 @@ export interface TournamentForViewerRow extends TournamentWithGameRow {
   viewer_registration_status: RegistrationRow['status'] | null;
 }
 
-const ACTIVE_REGISTRATION_SQL = sql.join(ACTIVE_REGISTRATION.map((status) => sql.lit(status)));
-
 /**
  * One tournament with everything its view needs for one viewer, in a single round trip: every player call
  * answers with this view, so a registration rush pays for it on each request.
@@ -84,12 +131,12 @@ export function findTournamentForViewer(db: Db, id: string, viewerId: string | n
     ? sql<string | null>`(SELECT m.organization_id FROM organization_members m WHERE m.user_id = ${viewerId} LIMIT 1)`
     : sql<string | null>`NULL::uuid`;
   const viewerRegistration = viewerId
-    ? sql<RegistrationRow['status'] | null>`(SELECT r.status FROM tournament_registrations r WHERE r.tournament_id = tournaments.id AND r.status IN (${ACTIVE_REGISTRATION_SQL}) AND r.member_ids @> ${JSON.stringify([viewerId])}::jsonb LIMIT 1)`
+    ? sql<RegistrationRow['status'] | null>`(SELECT r.status FROM tournament_registration_members m JOIN tournament_registrations r ON r.id = m.registration_id WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid)`
     : sql<RegistrationRow['status'] | null>`NULL::text`;
   return withGame(db)
     .select([
       sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as('organization_locked'),
-      sql<number>`(SELECT count(*)::int FROM tournament_registrations r WHERE r.tournament_id = tournaments.id AND r.status IN (${ACTIVE_REGISTRATION_SQL}))`.as('participant_count'),
+      sql<number>`tournaments.active_registrations`.as('participant_count'),
       viewerOrganization.as('viewer_organization_id'),
       viewerRegistration.as('viewer_registration_status'),
     ])
@@ -178,14 +225,9 @@ export function listTournamentsOfPlayer(db: Db, userId: string): Promise<Tournam
 export async function countActiveRegistrations(db: Db, tournamentIds: readonly string[]): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   if (tournamentIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('tournament_registrations')
-    .select(['tournament_id', sql<number>`count(*)::int`.as('n')])
-    .where('tournament_id', 'in', tournamentIds)
-    .where('status', 'in', ACTIVE_REGISTRATION)
-    .groupBy('tournament_id')
-    .execute();
-  for (const row of rows) counts.set(row.tournament_id, Number(row.n));
+  // The trigger-kept counter (migration 0350) instead of counting rows.
+  const rows = await db.selectFrom('tournaments').select(['id', 'active_registrations']).where('id', 'in', tournamentIds).execute();
+  for (const row of rows) counts.set(row.id, Number(row.active_registrations));
   return counts;
 }
 
