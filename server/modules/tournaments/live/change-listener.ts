@@ -21,21 +21,32 @@ async function listenOnPool(pool: pg.Pool, onPayload: (payload: string) => void,
   let client: pg.PoolClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let releaseCurrent: (error?: Error) => void = () => undefined;
 
   const connect = async (): Promise<void> => {
     const next = await pool.connect();
     next.on('notification', (message) => {
       if (message.channel === TOURNAMENT_CHANGED_CHANNEL) onPayload(message.payload ?? '');
     });
+    let released = false;
+    const release = (error?: Error) => {
+      // A connection can fail after it was handed back (the pool ending at shutdown, a dropped database):
+      // releasing twice throws inside the event handler and would crash the process.
+      if (released) return;
+      released = true;
+      next.release(error);
+    };
     next.on('error', (error) => {
+      if (released) return;
       log.warn({ err: error }, 'live updates: LISTEN connection lost, reconnecting');
       if (client === next) client = null;
-      next.release(error);
+      release(error);
       scheduleReconnect();
     });
+    releaseCurrent = release;
     await next.query(`LISTEN ${TOURNAMENT_CHANGED_CHANNEL}`);
     if (stopped) {
-      next.release();
+      release();
       return;
     }
     client = next;
@@ -59,6 +70,6 @@ async function listenOnPool(pool: pg.Pool, onPayload: (payload: string) => void,
     client = null;
     if (!current) return;
     await current.query(`UNLISTEN ${TOURNAMENT_CHANGED_CHANNEL}`).catch(() => undefined);
-    current.release();
+    releaseCurrent();
   };
 }
