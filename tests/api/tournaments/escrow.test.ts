@@ -4,54 +4,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ChainClient,
-  CONTRACTS,
-  createFactory,
-  generateKeyPair,
   issueUniqs,
-  signMessage,
-  transact,
   transferUniqs,
   transferUos,
   refBlockNum,
   refBlockPrefix,
   Transactor,
   type ActionInput,
-  type FactoryRow,
 } from '../../../src/chain/index.js';
 import { returnActions } from '../../../server/modules/tournaments/escrow/escrow-transfers.js';
 import { testEngines } from '../../support/test-database.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { startTestServer } from '../../support/test-server.js';
 import { call, count } from '../teams/people-kit.js';
+import { createUniqFactory, linkWallet, push, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { addGame, createDraft, format, futureSchedule, mainInformation, makeOrganizer, saveSection, settings } from './tournament-kit.js';
 
 const ESCROW = 'arena.escrow';
 const UOS = 100_000_000n;
-
-interface Wallet {
-  accountName: string;
-  privateKey: string;
-}
-
-/** A chain account for the user's new key, linked to Arena by signature (what the wallet page does). */
-async function linkWallet(server: TestServer, session: Session): Promise<Wallet> {
-  const key = await generateKeyPair();
-  const created = await call(server, 'POST', '/chain/accounts', { session, json: { publicKey: key.publicKey } });
-  const { message } = (await call(server, 'POST', '/wallet/link-challenge', { session })).body;
-  const linked = await call(server, 'POST', '/wallet/link', { session, json: { accountName: created.body.accountName, signature: signMessage(key.privateKey, message) } });
-  expect(linked.status).toBe(200);
-  return { accountName: created.body.accountName, privateKey: key.privateKey };
-}
-
-/** What window.ultra.signTransaction does with the transaction objects: sign with the wallet's key and broadcast. */
-async function signInWallet(server: TestServer, wallet: Wallet, objects: { contract: string; action: string; data: Record<string, unknown> }[]) {
-  const actions: ActionInput[] = objects.map((o) => ({ account: o.contract, name: o.action, authorization: [{ actor: wallet.accountName, permission: 'active' }], data: o.data }));
-  return (await transact({ rpcUrl: server.baseUrl, actions, privateKeys: [wallet.privateKey], broadcast: true })).transactionId;
-}
-
-async function push(server: TestServer, wallet: Wallet, actions: ActionInput[]) {
-  return (await transact({ rpcUrl: server.baseUrl, actions, privateKeys: [wallet.privateKey], broadcast: true })).transactionId;
-}
 
 describe.each(testEngines())('prize escrow on %s', (engine) => {
   let server: TestServer;
@@ -60,8 +30,8 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
   let colleague: Session;
   let rival: Session;
   let player: Session;
-  let wallet: Wallet;
-  let rivalWallet: Wallet;
+  let wallet: LinkedWallet;
+  let rivalWallet: LinkedWallet;
   let factoryId: string;
 
   /** 112.5 UOS and 3 Uniqs in all: rewards are totals split over their ranks (src/domain/prize-split.ts). */
@@ -85,7 +55,7 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
   async function fund(id: string): Promise<{ transactionId: string; tokenIds: string[] }> {
     const described = await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer });
     expect(described.status).toBe(200);
-    const transactionId = await signInWallet(server, wallet, described.body.actions);
+    const transactionId = await pushWalletObjects(server, wallet, described.body.actions);
     const funded = await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } });
     expect(funded.status, JSON.stringify(funded.body)).toBe(200);
     return { transactionId, tokenIds: funded.body.escrow.uniqTokenIds };
@@ -111,9 +81,7 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     rivalWallet = await linkWallet(server, rival);
     expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     // A Uniq factory of the organizer's, and 14 Uniqs of it in the organizer's wallet.
-    await push(server, wallet, [createFactory({ assetCreator: wallet.accountName, assetManager: wallet.accountName, factoryUri: 'https://escrow.example/f.json', defaultTokenUri: 'https://escrow.example/t.json' })]);
-    const factories = await chain.getTableRows<FactoryRow>({ code: CONTRACTS.nft, scope: CONTRACTS.nft, table: 'factory.b', limit: 1000 });
-    factoryId = String(factories.rows.find((f) => f.asset_manager === wallet.accountName)!.id);
+    factoryId = await createUniqFactory(server, wallet, 'escrow-prize');
     await push(server, wallet, [issueUniqs({ issuer: wallet.accountName, to: wallet.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 14 }] })]);
   });
   afterAll(async () => server?.close());

@@ -4,54 +4,32 @@
 // the check offered).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { ChainClient, burnUniqs, createFactory, generateKeyPair, issueUniqs, signMessage, transact, transferUniqs, type ActionInput } from '../../../src/chain/index.js';
+import { ChainClient, burnUniqs, issueUniqs, transferUniqs, type ActionInput } from '../../../src/chain/index.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { addMember, call, createTeam, userId } from '../teams/people-kit.js';
+import { createUniqFactory, linkWallet, push, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { addGame, createPublished, makeOrganizer, scheduleAt, setSchedule, settings, soloBody, teamSettings } from './tournament-kit.js';
-
-interface Wallet {
-  accountName: string;
-  privateKey: string;
-}
 
 describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
   let server: TestServer;
   let chain: ChainClient;
   let organizer: Session;
-  let organizerWallet: Wallet;
+  let organizerWallet: LinkedWallet;
   /** Two listed factories and one that no tournament lists. */
   let factoryA: string;
   let factoryB: string;
   let factoryC: string;
 
-  /** A chain account created for a fresh key and linked to the session's Arena account by signature. */
-  async function linkWallet(session: Session): Promise<Wallet> {
-    const key = await generateKeyPair();
-    const created = await call(server, 'POST', '/chain/accounts', { session, json: { publicKey: key.publicKey } });
-    expect(created.status).toBeLessThan(300);
-    const { message } = (await call(server, 'POST', '/wallet/link-challenge', { session })).body;
-    const linked = await call(server, 'POST', '/wallet/link', { session, json: { accountName: created.body.accountName, signature: signMessage(key.privateKey, message) } });
-    expect(linked.status).toBe(200);
-    return { accountName: created.body.accountName, privateKey: key.privateKey };
-  }
-
-  const sign = (wallet: Wallet, actions: ActionInput[]) => transact({ rpcUrl: server.baseUrl, actions, privateKeys: [wallet.privateKey], broadcast: true });
+  const sign = (wallet: LinkedWallet, actions: ActionInput[]) => push(server, wallet, actions);
 
   // Identical transactions within one block are duplicates for the chain, so each one gets its own memo.
   let serial = 0;
 
-  async function newFactory(): Promise<string> {
-    const n = ++serial;
-    await sign(organizerWallet, [
-      createFactory({ assetCreator: organizerWallet.accountName, assetManager: organizerWallet.accountName, factoryUri: `https://arena.example/f${n}.json`, defaultTokenUri: 'https://arena.example/t.json', memo: `ticket factory ${n}` }),
-    ]);
-    const page = await chain.getTableRows<{ id: number | string }>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b', limit: 1000 });
-    return String(page.rows.at(-1)!.id);
-  }
+  const newFactory = () => createUniqFactory(server, organizerWallet, `ticket-factory-${++serial}`);
 
   /** Mints one Uniq of `factoryId` to `wallet` and returns its token id. */
-  async function mint(factoryId: string, wallet: Wallet): Promise<string> {
+  async function mint(factoryId: string, wallet: LinkedWallet): Promise<string> {
     const before = new Set((await chain.getUniqsOf(wallet.accountName)).map((token) => String(token.id)));
     await sign(organizerWallet, [issueUniqs({ issuer: organizerWallet.accountName, to: wallet.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }], memo: `ticket ${++serial}` })]);
     const minted = (await chain.getUniqsOf(wallet.accountName)).map((token) => String(token.id)).filter((id) => !before.has(id));
@@ -59,7 +37,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
     return minted[0];
   }
 
-  const heldIds = async (wallet: Wallet) => (await chain.getUniqsOf(wallet.accountName)).map((token) => String(token.id));
+  const heldIds = async (wallet: LinkedWallet) => (await chain.getUniqsOf(wallet.accountName)).map((token) => String(token.id));
 
   const gated = (overrides: Record<string, unknown> = {}) =>
     settings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryA, factoryB], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY', ...overrides });
@@ -81,7 +59,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
     organizer = await server.signUp('ga-organizer@example.com', 'GaOrganizer');
     await makeOrganizer(server, organizer, 'Gated Events');
     await addGame(server, 'chess', 'Chess');
-    organizerWallet = await linkWallet(organizer);
+    organizerWallet = await linkWallet(server, organizer);
     factoryA = await newFactory();
     factoryB = await newFactory();
     factoryC = await newFactory();
@@ -109,7 +87,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
 
   it('AT_LEAST_ONE_FACTORY: no Uniq, no entry; one Uniq of any listed factory admits once per tournament', async () => {
     const [alice, bob] = await Promise.all([server.signUp('ga-alice@example.com', 'GaAlice'), server.signUp('ga-bob@example.com', 'GaBob')]);
-    const [aliceWallet, bobWallet] = [await linkWallet(alice), await linkWallet(bob)];
+    const [aliceWallet, bobWallet] = [await linkWallet(server, alice), await linkWallet(server, bob)];
     const id = await createPublished(server, organizer, { name: 'At Least One Cup', settings: gated() });
     await mint(factoryC, aliceWallet); // a Uniq of a factory the tournament does not list
 
@@ -149,7 +127,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
 
   it('keeps the order of checks: a closed window or missing terms are said before the ticket', async () => {
     const player = await server.signUp('ga-order@example.com', 'GaOrder');
-    await linkWallet(player);
+    await linkWallet(server, player);
     const id = await createPublished(server, organizer, { name: 'Order Cup', settings: gated() });
     const terms = await register(id, player, { acceptedTournamentTermsOfUse: false });
     expect(terms.body.message).toBe('TOURNAMENT-TERMS-NOT-ACCEPTED');
@@ -161,7 +139,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
 
   it('FOR_EACH_FACTORY: one Uniq of each listed factory, all recorded', async () => {
     const carol = await server.signUp('ga-carol@example.com', 'GaCarol');
-    const wallet = await linkWallet(carol);
+    const wallet = await linkWallet(server, carol);
     const id = await createPublished(server, organizer, { name: 'For Each Cup', settings: gated({ uniqFactoryRule: 'FOR_EACH_FACTORY' }) });
     const a = await mint(factoryA, wallet);
     await mint(factoryA, wallet); // a second one of the same factory is not needed
@@ -180,7 +158,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
 
   it('single use of key: the signed transfer to the platform is verified, consumes the Uniq and admits once', async () => {
     const [dave, erin] = await Promise.all([server.signUp('ga-dave@example.com', 'GaDave'), server.signUp('ga-erin@example.com', 'GaErin')]);
-    const [daveWallet, erinWallet] = [await linkWallet(dave), await linkWallet(erin)];
+    const [daveWallet, erinWallet] = [await linkWallet(server, dave), await linkWallet(server, erin)];
     const id = await createPublished(server, organizer, { name: 'Single Use Cup', settings: gated({ singleUseOfKey: true }) });
     const other = await createPublished(server, organizer, { name: 'Other Single Use Cup', settings: gated({ singleUseOfKey: true }) });
     const ticket = await mint(factoryA, daveWallet);
@@ -203,42 +181,42 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
     }
     // A transfer made for another tournament (wrong memo) does not admit here.
     const wrongMemo = await sign(daveWallet, [transferUniqs({ from: daveWallet.accountName, to: platformAccount, tokenIds: [spare], memo: `arena-ticket:${other}` })]);
-    expect((await register(id, dave, { ticketTransactionId: wrongMemo.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    expect((await register(id, dave, { ticketTransactionId: wrongMemo })).body.message).toBe('NO-VALID-TICKET');
     // A Uniq of an unlisted factory, with the right memo, is not a ticket.
     const wrongToken = await sign(daveWallet, [transferUniqs({ from: daveWallet.accountName, to: platformAccount, tokenIds: [unlisted], memo: `arena-ticket:${id}` })]);
-    expect((await register(id, dave, { ticketTransactionId: wrongToken.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    expect((await register(id, dave, { ticketTransactionId: wrongToken })).body.message).toBe('NO-VALID-TICKET');
     // Sent somewhere else than the platform: not consumed for Arena.
     const elsewhere = await sign(daveWallet, [transferUniqs({ from: daveWallet.accountName, to: erinWallet.accountName, tokenIds: [ticket], memo: `arena-ticket:${id}` })]);
-    expect((await register(id, dave, { ticketTransactionId: elsewhere.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    expect((await register(id, dave, { ticketTransactionId: elsewhere })).body.message).toBe('NO-VALID-TICKET');
     await sign(erinWallet, [transferUniqs({ from: erinWallet.accountName, to: daveWallet.accountName, tokenIds: [ticket] })]);
     expect(await check(id, dave)).toMatchObject({ body: { hasAccess: true, ticketTokenIds: [ticket] } });
 
     // The transaction the check proposed, signed as the wallet would.
-    const consumed = await sign(daveWallet, [{ account: consume.contract, name: consume.action, authorization: [{ actor: daveWallet.accountName, permission: 'active' }], data: consume.data }]);
-    const registered = await register(id, dave, { ticketTransactionId: consumed.transactionId });
+    const consumed = await pushWalletObjects(server, daveWallet, [consume]);
+    const registered = await register(id, dave, { ticketTransactionId: consumed });
     expect(registered.status).toBe(200);
     expect(registered.body.viewer.registration).toBe('REGISTERED');
     expect(await heldIds(daveWallet)).not.toContain(ticket);
-    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: consumed.transactionId, account: daveWallet.accountName }]);
+    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: consumed, account: daveWallet.accountName }]);
 
     // Someone else presenting Dave's transaction: it did not consume their Uniq.
-    expect((await register(id, erin, { ticketTransactionId: consumed.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    expect((await register(id, erin, { ticketTransactionId: consumed })).body.message).toBe('NO-VALID-TICKET');
     // Dave withdraws: the consumed ticket stays used, so the same transaction does not admit again.
     expect((await cancel(id, dave)).status).toBe(200);
     expect(await ticketRows(id)).toHaveLength(1);
-    const reused = await register(id, dave, { ticketTransactionId: consumed.transactionId });
+    const reused = await register(id, dave, { ticketTransactionId: consumed });
     expect(reused.status).toBe(409);
     expect(reused.body.message).toBe('UNIQ-ALREADY-USED');
   });
 
   it('single use of key: a burn of the ticket the check offered admits once; a burn of any other token does not', async () => {
     const [grace, hank] = await Promise.all([server.signUp('ga-grace@example.com', 'GaGrace'), server.signUp('ga-hank@example.com', 'GaHank')]);
-    const [graceWallet, hankWallet] = [await linkWallet(grace), await linkWallet(hank)];
+    const [graceWallet, hankWallet] = [await linkWallet(server, grace), await linkWallet(server, hank)];
     const id = await createPublished(server, organizer, { name: 'Burn Cup', settings: gated({ singleUseOfKey: true }) });
     const other = await createPublished(server, organizer, { name: 'Other Burn Cup', settings: gated({ uniqFactoryIds: [factoryB], singleUseOfKey: true }) });
     const ticket = await mint(factoryA, graceWallet);
     const otherTicket = await mint(factoryB, graceWallet);
-    const burnOf = (wallet: Wallet, tokenIds: string[], tournamentId = id) => sign(wallet, [burnUniqs({ owner: wallet.accountName, tokenIds, memo: `arena-ticket:${tournamentId}` })]);
+    const burnOf = (wallet: LinkedWallet, tokenIds: string[], tournamentId = id) => sign(wallet, [burnUniqs({ owner: wallet.accountName, tokenIds, memo: `arena-ticket:${tournamentId}` })]);
     const offers = async () =>
       (
         await sql<{ user_id: string; account: string; token_id: string; factory_id: string }>`
@@ -264,7 +242,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
     await sign(hankWallet, [transferUniqs({ from: hankWallet.accountName, to: graceWallet.accountName, tokenIds: [hankTicket] })]);
     refusedBurns.push(await burnOf(graceWallet, [hankTicket]));
     for (const burned of refusedBurns) {
-      const refused = await register(id, grace, { ticketTransactionId: burned.transactionId });
+      const refused = await register(id, grace, { ticketTransactionId: burned });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toBe('NO-VALID-TICKET');
     }
@@ -272,23 +250,23 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
     // The offered ticket burned for another tournament (wrong memo) does not admit here either.
     const wrongMemo = await mint(factoryA, hankWallet);
     expect((await check(id, hank)).body.ticketTokenIds).toEqual([wrongMemo]);
-    expect((await register(id, hank, { ticketTransactionId: (await burnOf(hankWallet, [wrongMemo], other)).transactionId })).body.message).toBe('NO-VALID-TICKET');
+    expect((await register(id, hank, { ticketTransactionId: await burnOf(hankWallet, [wrongMemo], other) })).body.message).toBe('NO-VALID-TICKET');
     expect(await ticketRows(id)).toEqual([]);
 
     // The burn the check proposed, signed as the wallet would: it admits, and the Uniq is gone from the chain.
     const [proposed] = ready.body.burnActions;
-    const burned = await sign(graceWallet, [{ account: proposed.contract, name: proposed.action, authorization: [{ actor: graceWallet.accountName, permission: 'active' }], data: proposed.data }]);
+    const burned = await pushWalletObjects(server, graceWallet, [proposed]);
     // Someone else presenting Grace's burn: it did not consume their Uniq.
-    expect((await register(id, hank, { ticketTransactionId: burned.transactionId })).body.message).toBe('NO-VALID-TICKET');
-    const registered = await register(id, grace, { ticketTransactionId: burned.transactionId });
+    expect((await register(id, hank, { ticketTransactionId: burned })).body.message).toBe('NO-VALID-TICKET');
+    const registered = await register(id, grace, { ticketTransactionId: burned });
     expect(registered.status).toBe(200);
     expect(registered.body.viewer.registration).toBe('REGISTERED');
     expect(await heldIds(graceWallet)).toEqual([]);
-    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: burned.transactionId, account: graceWallet.accountName }]);
+    expect(await ticketRows(id)).toEqual([{ token_id: ticket, transaction_id: burned, account: graceWallet.accountName }]);
 
     // Grace withdraws: the burned ticket stays used, so the same burn does not admit again.
     expect((await cancel(id, grace)).status).toBe(200);
-    const reused = await register(id, grace, { ticketTransactionId: burned.transactionId });
+    const reused = await register(id, grace, { ticketTransactionId: burned });
     expect(reused.status).toBe(409);
     expect(reused.body.message).toBe('UNIQ-ALREADY-USED');
     expect(await ticketRows(id)).toHaveLength(1);
@@ -296,7 +274,7 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
 
   it('single use of key, FOR_EACH_FACTORY: a burn admits only with an offered ticket of each listed factory', async () => {
     const ivy = await server.signUp('ga-ivy@example.com', 'GaIvy');
-    const wallet = await linkWallet(ivy);
+    const wallet = await linkWallet(server, ivy);
     const id = await createPublished(server, organizer, { name: 'Burn Each Cup', settings: gated({ uniqFactoryRule: 'FOR_EACH_FACTORY', singleUseOfKey: true }) });
     const a = await mint(factoryA, wallet);
     const b = await mint(factoryB, wallet);
@@ -305,21 +283,21 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
 
     // Half the ticket: both offered, only one burned.
     const half = await burnOf([a]);
-    expect((await register(id, ivy, { ticketTransactionId: half.transactionId })).body.message).toBe('NO-VALID-TICKET');
+    expect((await register(id, ivy, { ticketTransactionId: half })).body.message).toBe('NO-VALID-TICKET');
 
     const a2 = await mint(factoryA, wallet);
     const again = await check(id, ivy);
     expect(again.body.ticketTokenIds.sort()).toEqual([a2, b].sort());
     const [proposed] = again.body.burnActions;
-    const full = await sign(wallet, [{ account: proposed.contract, name: proposed.action, authorization: [{ actor: wallet.accountName, permission: 'active' }], data: proposed.data }]);
-    expect((await register(id, ivy, { ticketTransactionId: full.transactionId })).status).toBe(200);
+    const full = await pushWalletObjects(server, wallet, [proposed]);
+    expect((await register(id, ivy, { ticketTransactionId: full })).status).toBe(200);
     expect(await heldIds(wallet)).toEqual([]);
     expect((await ticketRows(id)).map((row) => row.token_id).sort()).toEqual([a2, b].sort());
   });
 
   it('a team registers on its captain’s ticket', async () => {
     const [captain, mate] = await Promise.all([server.signUp('ga-captain@example.com', 'GaCaptain'), server.signUp('ga-mate@example.com', 'GaMate')]);
-    const captainWallet = await linkWallet(captain);
+    const captainWallet = await linkWallet(server, captain);
     const team = await createTeam(server, captain, 'Gated Team');
     await addMember(server, captain, team.id, 'ga-mate@example.com', mate);
     const id = await createPublished(server, organizer, { name: 'Gated Team Cup', settings: teamSettings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryB], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY' }) });
@@ -336,12 +314,12 @@ describe.each(testEngines())('gated access by Uniq tickets on %s', (engine) => {
 
   it('a player racing themself with one ticket is registered once, with one ticket use', async () => {
     const frank = await server.signUp('ga-frank@example.com', 'GaFrank');
-    const wallet = await linkWallet(frank);
+    const wallet = await linkWallet(server, frank);
     const id = await createPublished(server, organizer, { name: 'Race Cup', settings: gated({ singleUseOfKey: true }) });
     await mint(factoryA, wallet);
     const [consume] = (await check(id, frank)).body.consumeActions;
-    const consumed = await sign(wallet, [{ account: consume.contract, name: consume.action, authorization: [{ actor: wallet.accountName, permission: 'active' }], data: consume.data }]);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => register(id, frank, { ticketTransactionId: consumed.transactionId })));
+    const consumed = await pushWalletObjects(server, wallet, [consume]);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => register(id, frank, { ticketTransactionId: consumed })));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 200)) expect(['USER-ALREADY-REGISTERED', 'UNIQ-ALREADY-USED']).toContain(answer.body.message);

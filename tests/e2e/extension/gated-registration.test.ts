@@ -5,7 +5,8 @@
 // burned and is nowhere on chain. Against the real server and dev chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { ChainClient, createFactory, generateKeyPair, issueUniqs, signMessage, transact } from '../../../src/chain/index.js';
+import { ChainClient, issueUniqs } from '../../../src/chain/index.js';
+import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { addGame, createPublished, makeOrganizer, settings } from '../../api/tournaments/tournament-kit.js';
@@ -13,22 +14,10 @@ import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { clickTestId, ensureExtensionBuilt, launchWalletBrowser, nextApproval, onboard, type WalletBrowser } from './extension-harness.js';
+import { button, click, dialog, typeIntoDialog } from '../support/page-actions.js';
 
 const TIMEOUT = 30_000;
 const PASSWORD = 'correct-horse-battery';
-const dialog = '//div[@role="dialog"]';
-const button = (label: string, within = '') => `${within}//button[normalize-space(.)="${label}"]`;
-
-async function click(page: Page, xpath: string) {
-  const element = await page.waitForSelector(`xpath/${xpath}`, { visible: true, timeout: TIMEOUT });
-  await element!.click();
-}
-
-async function typeInto(page: Page, label: string, value: string) {
-  const input = await page.waitForSelector(`xpath/${dialog}//label[normalize-space(.)="${label}"]/following::input[1]`, { visible: true, timeout: TIMEOUT });
-  await input!.click({ clickCount: 3 });
-  await input!.type(value);
-}
 
 const tick = (page: Page, name: string) => page.click(`div[role="dialog"] input[name="${name}"]`);
 const dialogText = (page: Page) => page.$eval('div[role="dialog"]', (element) => (element as HTMLElement).innerText);
@@ -42,21 +31,11 @@ describe('gated registration with Arena Wallet', () => {
   let plain: TestBrowser;
   let tournamentId: string;
   let factoryId: string;
-  let holder: { session: Session; account: string; privateKey: string };
+  let holder: { session: Session } & LinkedWallet;
   let ticket: string;
   let organizer: Session;
-  let org: { account: string; privateKey: string };
+  let org: LinkedWallet;
   const suffix = Math.random().toString(36).slice(2, 7);
-
-  /** A chain account for a fresh key, linked to the session's Arena account by a signed challenge. */
-  async function linkedWallet(session: Session) {
-    const key = await generateKeyPair();
-    const created = await call(server, 'POST', '/chain/accounts', { session, json: { publicKey: key.publicKey } });
-    const { message } = (await call(server, 'POST', '/wallet/link-challenge', { session })).body;
-    const linked = await call(server, 'POST', '/wallet/link', { session, json: { accountName: created.body.accountName, signature: signMessage(key.privateKey, message) } });
-    expect(linked.status).toBe(200);
-    return { account: created.body.accountName as string, privateKey: key.privateKey };
-  }
 
   beforeAll(async () => {
     ensureExtensionBuilt();
@@ -68,32 +47,20 @@ describe('gated registration with Arena Wallet', () => {
     await addGame(server, 'chess', 'Chess');
 
     // The organizer's ticket collection: a factory on chain, one Uniq minted to the ticket holder.
-    org = await linkedWallet(organizer);
-    await transact({
-      rpcUrl: server.baseUrl,
-      actions: [createFactory({ assetCreator: org.account, assetManager: org.account, factoryUri: 'https://arena.example/ticket.json', defaultTokenUri: 'https://arena.example/t.json' })],
-      privateKeys: [org.privateKey],
-      broadcast: true,
-    });
-    const factories = await chain.getTableRows<{ id: number | string }>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b', limit: 100 });
-    factoryId = String(factories.rows.at(-1)!.id);
+    org = await linkWallet(server, organizer);
+    factoryId = await createUniqFactory(server, org, 'ticket');
     tournamentId = await createPublished(server, organizer, {
       name: 'Ticket Holders Cup',
       settings: settings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryId], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY', singleUseOfKey: true }),
     });
 
     const holderSession = await server.signUp(`ga-holder-${suffix}@example.com`, `Holder${suffix}`, PASSWORD);
-    holder = { session: holderSession, ...(await linkedWallet(holderSession)) };
-    await transact({
-      rpcUrl: server.baseUrl,
-      actions: [issueUniqs({ issuer: org.account, to: holder.account, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }] })],
-      privateKeys: [org.privateKey],
-      broadcast: true,
-    });
-    ticket = String((await chain.getUniqsOf(holder.account))[0].id);
+    holder = { session: holderSession, ...(await linkWallet(server, holderSession)) };
+    await push(server, org, [issueUniqs({ issuer: org.accountName, to: holder.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }] })]);
+    ticket = String((await chain.getUniqsOf(holder.accountName))[0].id);
 
     wallet = await launchWalletBrowser();
-    await onboard(wallet, { password: 'gated pass 1', accountName: holder.account, importKey: holder.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
+    await onboard(wallet, { password: 'gated pass 1', accountName: holder.accountName, importKey: holder.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
     plain = await launchBrowser();
   }, 240_000);
 
@@ -105,7 +72,7 @@ describe('gated registration with Arena Wallet', () => {
 
   it('a player without the ticket Uniq is told "No valid ticket found!" and cannot register', async () => {
     const outsider = await server.signUp(`ga-outsider-${suffix}@example.com`, `Outsider${suffix}`, PASSWORD);
-    await linkedWallet(outsider);
+    await linkWallet(server, outsider);
     const context = await plain.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1366, height: 900 });
@@ -119,8 +86,8 @@ describe('gated registration with Arena Wallet', () => {
     expect(await page.$(`xpath/${button('Use ticket', dialog)}`)).toBeNull();
 
     // Even with the form filled in, submit stays off; and the server says the same to a direct call.
-    await typeInto(page, 'Discord nickname', 'out#1234');
-    await typeInto(page, 'In-game nickname', 'Outsider');
+    await typeIntoDialog(page, 'Discord nickname', 'out#1234');
+    await typeIntoDialog(page, 'In-game nickname', 'Outsider');
     await tick(page, 'acceptedArenaTermsOfUse');
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
@@ -155,8 +122,8 @@ describe('gated registration with Arena Wallet', () => {
     await page.waitForSelector('[data-testid="ticket-used"]', { visible: true, timeout: TIMEOUT });
     expect(await submitDisabled(page)).toBe(false);
 
-    await typeInto(page, 'Discord nickname', 'holder#1234');
-    await typeInto(page, 'In-game nickname', 'Holder');
+    await typeIntoDialog(page, 'Discord nickname', 'holder#1234');
+    await typeIntoDialog(page, 'In-game nickname', 'Holder');
     await tick(page, 'acceptedArenaTermsOfUse');
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
@@ -166,7 +133,7 @@ describe('gated registration with Arena Wallet', () => {
     await page.close();
 
     expect((await call(server, 'GET', `/tournaments/${tournamentId}`, { session: holder.session })).body.viewer.registration).toBe('REGISTERED');
-    expect((await chain.getUniqsOf(holder.account)).map((token) => String(token.id))).not.toContain(ticket);
+    expect((await chain.getUniqsOf(holder.accountName)).map((token) => String(token.id))).not.toContain(ticket);
     const check = await call(server, 'GET', `/participants/${tournamentId}/uniq-check-gated-access`, { session: holder.session });
     expect(check.body).toMatchObject({ hasAccess: false, ticketTokenIds: [] });
   });
@@ -176,13 +143,8 @@ describe('gated registration with Arena Wallet', () => {
       name: 'Ticket Burners Cup',
       settings: settings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryId], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY', singleUseOfKey: true }),
     });
-    await transact({
-      rpcUrl: server.baseUrl,
-      actions: [issueUniqs({ issuer: org.account, to: holder.account, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }], memo: 'second ticket' })],
-      privateKeys: [org.privateKey],
-      broadcast: true,
-    });
-    const [second] = (await chain.getUniqsOf(holder.account)).map((token) => String(token.id));
+    await push(server, org, [issueUniqs({ issuer: org.accountName, to: holder.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }], memo: 'second ticket' })]);
+    const [second] = (await chain.getUniqsOf(holder.accountName)).map((token) => String(token.id));
     expect(second).toBeDefined();
     const platformAccount = (await call(server, 'GET', `/participants/${burnCup}/uniq-check-gated-access`, { session: holder.session })).body.consumeActions[0].data.transfer.to;
 
@@ -204,8 +166,8 @@ describe('gated registration with Arena Wallet', () => {
     await clickTestId(approval, 'approval-approve');
     await page.waitForSelector('[data-testid="ticket-used"]', { visible: true, timeout: TIMEOUT });
 
-    await typeInto(page, 'Discord nickname', 'holder#1234');
-    await typeInto(page, 'In-game nickname', 'Holder');
+    await typeIntoDialog(page, 'Discord nickname', 'holder#1234');
+    await typeIntoDialog(page, 'In-game nickname', 'Holder');
     await tick(page, 'acceptedArenaTermsOfUse');
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
@@ -215,7 +177,7 @@ describe('gated registration with Arena Wallet', () => {
 
     expect((await call(server, 'GET', `/tournaments/${burnCup}`, { session: holder.session })).body.viewer.registration).toBe('REGISTERED');
     // Burned: neither in the holder's wallet nor handed to the platform.
-    expect((await chain.getUniqsOf(holder.account)).map((token) => String(token.id))).not.toContain(second);
+    expect((await chain.getUniqsOf(holder.accountName)).map((token) => String(token.id))).not.toContain(second);
     expect((await chain.getUniqsOf(platformAccount)).map((token) => String(token.id))).not.toContain(second);
     expect((await chain.getUniqsOf(platformAccount)).map((token) => String(token.id))).toContain(ticket);
   });

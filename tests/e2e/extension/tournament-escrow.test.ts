@@ -4,7 +4,8 @@
 // everything back. Real server, real dev chain, real extension in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { ChainClient, createFactory, generateKeyPair, issueUniqs, signMessage, transact, type ActionInput } from '../../../src/chain/index.js';
+import { ChainClient, issueUniqs } from '../../../src/chain/index.js';
+import { createUniqFactory, linkWallet, push, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { addGame, createDraft, format, futureSchedule, mainInformation, makeOrganizer, saveSection, settings } from '../../api/tournaments/tournament-kit.js';
@@ -22,7 +23,7 @@ describe('prize escrow with Arena Wallet', () => {
   let chain: ChainClient;
   let wallet: WalletBrowser;
   let organizer: Session;
-  let org: { account: string; privateKey: string };
+  let org: LinkedWallet;
   let factoryId: string;
   const suffix = Math.random().toString(36).slice(2, 7);
   const email = `escrow-org-${suffix}@example.com`;
@@ -61,21 +62,13 @@ describe('prize escrow with Arena Wallet', () => {
     await makeOrganizer(server, organizer, `Escrow Events ${suffix}`);
     await addGame(server, 'chess', 'Chess');
 
-    const key = await generateKeyPair();
-    const created = await call(server, 'POST', '/chain/accounts', { session: organizer, json: { publicKey: key.publicKey } });
-    const { message } = (await call(server, 'POST', '/wallet/link-challenge', { session: organizer })).body;
-    const linked = await call(server, 'POST', '/wallet/link', { session: organizer, json: { accountName: created.body.accountName, signature: signMessage(key.privateKey, message) } });
-    expect(linked.status).toBe(200);
-    org = { account: created.body.accountName, privateKey: key.privateKey };
+    org = await linkWallet(server, organizer);
     expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
-    const push = (actions: ActionInput[]) => transact({ rpcUrl: server.baseUrl, actions, privateKeys: [org.privateKey], broadcast: true });
-    await push([createFactory({ assetCreator: org.account, assetManager: org.account, factoryUri: 'https://arena.example/prize.json', defaultTokenUri: 'https://arena.example/p.json' })]);
-    const factories = await chain.getTableRows<{ id: number | string; asset_manager: string }>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b', limit: 100 });
-    factoryId = String(factories.rows.find((f) => f.asset_manager === org.account)!.id);
-    await push([issueUniqs({ issuer: org.account, to: org.account, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 }] })]);
+    factoryId = await createUniqFactory(server, org, 'escrow-prize');
+    await push(server, org, [issueUniqs({ issuer: org.accountName, to: org.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 }] })]);
 
     wallet = await launchWalletBrowser();
-    await onboard(wallet, { password: 'escrow pass 1', accountName: org.account, importKey: org.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
+    await onboard(wallet, { password: 'escrow pass 1', accountName: org.accountName, importKey: org.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
   }, 240_000);
 
   afterAll(async () => {
@@ -121,19 +114,13 @@ describe('prize escrow with Arena Wallet', () => {
 
   it('reversing the escrow from the section returns the UOS and the Uniq and resets the prize pool', async () => {
     const id = await draft('Escrow Reversed');
-    const uosBefore = await chain.getCurrencyBalance(org.account);
-    const tokensBefore = await heldTokens(org.account);
+    const uosBefore = await chain.getCurrencyBalance(org.accountName);
+    const tokensBefore = await heldTokens(org.accountName);
     // Funded directly with the key (the wallet flow is covered above).
     const described = (await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body;
-    const actions: ActionInput[] = described.actions.map((a: { contract: string; action: string; data: Record<string, unknown> }) => ({
-      account: a.contract,
-      name: a.action,
-      authorization: [{ actor: org.account, permission: 'active' }],
-      data: a.data,
-    }));
-    const { transactionId } = await transact({ rpcUrl: server.baseUrl, actions, privateKeys: [org.privateKey], broadcast: true });
+    const transactionId = await pushWalletObjects(server, org, described.actions);
     expect((await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } })).status).toBe(200);
-    expect(await chain.getCurrencyBalance(org.account)).toBe(uosBefore - 30n * UOS);
+    expect(await chain.getCurrencyBalance(org.accountName)).toBe(uosBefore - 30n * UOS);
 
     const page = await wallet.browser.newPage();
     await page.setViewport({ width: 1366, height: 900 });
@@ -147,8 +134,8 @@ describe('prize escrow with Arena Wallet', () => {
     const view = (await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body;
     expect(view.prizepool).toBeNull();
     expect(view.escrow.status).toBe('RETURNED');
-    expect(await chain.getCurrencyBalance(org.account)).toBe(uosBefore);
-    expect(await heldTokens(org.account)).toEqual(tokensBefore);
+    expect(await chain.getCurrencyBalance(org.accountName)).toBe(uosBefore);
+    expect(await heldTokens(org.accountName)).toEqual(tokensBefore);
     await page.close();
   });
 });

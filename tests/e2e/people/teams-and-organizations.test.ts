@@ -14,20 +14,10 @@ import { DEMO_ACCOUNTS, createAccountFromNavigation, newAccount, signInWithPassw
 import { ensureWebBuild } from '../support/web-build.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { testEngines } from '../../support/test-database.js';
+import { button, click, dialog, textAppears } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
 
-async function click(page: Page, xpath: string) {
-  const element = await page.waitForSelector(`xpath/${xpath}`, { visible: true, timeout: TIMEOUT });
-  await element!.click();
-}
-
-const button = (label: string, within = '') => `${within}//button[normalize-space(.)="${label}"]`;
-const dialog = '//div[@role="dialog"]';
-
-async function textAppears(page: Page, text: string) {
-  await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: TIMEOUT }, text);
-}
 
 async function typeInto(page: Page, label: string, value: string) {
   const input = await page.waitForSelector(`xpath///label[normalize-space(.)="${label}"]/ancestor::div[1]/following-sibling::input | //label[normalize-space(.)="${label}"]/following::input[1]`, { visible: true, timeout: TIMEOUT });

@@ -13,25 +13,16 @@ import { DEMO_ACCOUNTS, signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { testEngines } from '../../support/test-database.js';
-import { ChainClient, generateKeyPair, signMessage } from '../../../src/chain/index.js';
+import { ChainClient } from '../../../src/chain/index.js';
+import { linkWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { addGame, createDraft, format, futureSchedule, mainInformation, makeOrganizer, saveSection as saveSectionByApi, settings } from '../../api/tournaments/tournament-kit.js';
 import { clickTestId, ensureExtensionBuilt, launchWalletBrowser, nextApproval, onboard, type WalletBrowser } from '../extension/extension-harness.js';
+import { button, click, dialog, textAppears } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
-const dialog = '//div[@role="dialog"]';
-const button = (label: string, within = '') => `${within}//button[normalize-space(.)="${label}"]`;
 const sectionForm = (section: string) => `//form[@data-section-form="${section}"]`;
-
-async function click(page: Page, xpath: string) {
-  const element = await page.waitForSelector(`xpath/${xpath}`, { visible: true, timeout: TIMEOUT });
-  await element!.click();
-}
-
-async function textAppears(page: Page, text: string) {
-  await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: TIMEOUT }, text);
-}
 
 /** Replaces the value of the input or textarea named `name`. */
 async function fill(page: Page, name: string, value: string) {
@@ -242,14 +233,10 @@ describe.each(testEngines())('organizer prize pool and escrow with Arena Wallet 
     await makeOrganizer(server, organizer, `Prize Events ${suffix}`);
     await addGame(server, 'chess', 'Chess');
     // The organizer's wallet: a dev-chain account linked to Arena by a signed challenge, with faucet UOS.
-    const key = await generateKeyPair();
-    const created = await call(server, 'POST', '/chain/accounts', { session: organizer, json: { publicKey: key.publicKey } });
-    const { message } = (await call(server, 'POST', '/wallet/link-challenge', { session: organizer })).body;
-    const linked = await call(server, 'POST', '/wallet/link', { session: organizer, json: { accountName: created.body.accountName, signature: signMessage(key.privateKey, message) } });
-    expect(linked.status).toBe(200);
+    const linked = await linkWallet(server, organizer);
     expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     wallet = await launchWalletBrowser();
-    await onboard(wallet, { password: 'prize pass 1', accountName: created.body.accountName, importKey: key.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
+    await onboard(wallet, { password: 'prize pass 1', accountName: linked.accountName, importKey: linked.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
   }, 240_000);
   afterAll(async () => {
     await wallet?.close();

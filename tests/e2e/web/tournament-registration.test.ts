@@ -12,22 +12,10 @@ import { addGame, createPublished, makeOrganizer, scheduleAt, setSchedule, soloB
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { seriousAxeViolations } from '../support/axe.js';
+import { button, click, dialog, typeIntoDialog } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
 const PASSWORD = 'correct-horse-battery';
-const dialog = '//div[@role="dialog"]';
-const button = (label: string, within = '') => `${within}//button[normalize-space(.)="${label}"]`;
-
-async function click(page: Page, xpath: string) {
-  const element = await page.waitForSelector(`xpath/${xpath}`, { visible: true, timeout: TIMEOUT });
-  await element!.click();
-}
-
-async function typeInto(page: Page, label: string, value: string) {
-  const input = await page.waitForSelector(`xpath/${dialog}//label[normalize-space(.)="${label}"]/following::input[1]`, { visible: true, timeout: TIMEOUT });
-  await input!.click({ clickCount: 3 });
-  await input!.type(value);
-}
 
 async function tick(page: Page, name: string) {
   await page.click(`div[role="dialog"] input[name="${name}"]`);
@@ -142,8 +130,8 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     expect(await page.$eval('div[role="dialog"]', (element) => element.textContent)).toContain('I am at least 13 years old');
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await typeInto(page, 'Discord nickname', 'solo#1234');
-    await typeInto(page, 'In-game nickname', 'SoloStar');
+    await typeIntoDialog(page, 'Discord nickname', 'solo#1234');
+    await typeIntoDialog(page, 'In-game nickname', 'SoloStar');
     await tick(page, 'acceptedArenaTermsOfUse');
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
@@ -167,8 +155,8 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     // Registered meanwhile elsewhere (another tab, through the API): the server's refusal shows as the SPEC §8
     // banner, and the page reads the tournament again.
     await click(page, button('Register'));
-    await typeInto(page, 'Discord nickname', 'solo#1234');
-    await typeInto(page, 'In-game nickname', 'SoloStar');
+    await typeIntoDialog(page, 'Discord nickname', 'solo#1234');
+    await typeIntoDialog(page, 'In-game nickname', 'SoloStar');
     await tick(page, 'acceptedArenaTermsOfUse');
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
@@ -214,8 +202,8 @@ describe.each(testEngines())('tournament pages and registration in the browser (
 
     // One player is too few for this tournament (2 to 3).
     await (await page.$(playerBox(`Cap${suffix}`)))!.click();
-    await typeInto(page, 'Discord nickname', 'cap#0001');
-    await typeInto(page, 'In-game nickname', 'CapStar');
+    await typeIntoDialog(page, 'Discord nickname', 'cap#0001');
+    await typeIntoDialog(page, 'In-game nickname', 'CapStar');
     await tick(page, 'acceptedArenaTermsOfUse');
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
