@@ -56,6 +56,7 @@ import { GatedAccessService } from './modules/tournaments/gated-access/gated-acc
 import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
 import { EscrowService } from './modules/tournaments/escrow/escrow-service.js';
 import { tournamentEscrowRoutes } from './modules/tournaments/escrow/escrow-routes.js';
+import { PublishedSectionsCache } from './modules/tournaments/published-sections.js';
 import { tournamentContentRoutes } from './modules/tournaments/tournament-content-routes.js';
 import { TournamentMediaService } from './modules/tournaments/tournament-media.js';
 import { TournamentParticipants } from './modules/tournaments/tournament-participants.js';
@@ -218,11 +219,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(tournamentEventsRoutes, { feed: changeFeed });
       const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, escrow, (id) => phaseScheduler.tournamentPublished(id));
       await api.register(tournamentEscrowRoutes, { escrow });
-      const gatedAccess = new GatedAccessService(database.db, chain);
+      const publishedSections = new PublishedSectionsCache(database.db);
+      const gatedAccess = new GatedAccessService(database.db, chain, publishedSections);
       await api.register(tournamentsRoutes, {
         reader: tournamentReader,
         organizer: tournamentOrganizer,
-        registration: new TournamentRegistrationService(database.db, tournamentReader, gatedAccess),
+        registration: new TournamentRegistrationService(database.db, tournamentReader, gatedAccess, publishedSections),
         gatedAccess,
       });
       await api.register(tournamentContentRoutes, {

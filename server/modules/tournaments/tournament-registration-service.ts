@@ -9,7 +9,7 @@ import { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMe
 import { isUniqueViolation } from '../teams/unique-violation.js';
 import type { UserRow } from '../users/users-repository.js';
 import type { GatedAccessService } from './gated-access/gated-access-service.js';
-import { PublishedSectionsCache, type PublishedSections } from './published-sections.js';
+import type { PublishedSectionsCache, PublishedSections } from './published-sections.js';
 import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 import { toTournamentView } from './tournament-views.js';
@@ -26,15 +26,13 @@ interface OpenTournament {
 const inWindow = (now: number, window: { start: string; end: string }) => now >= Date.parse(window.start) && now < Date.parse(window.end);
 
 export class TournamentRegistrationService {
-  private readonly published: PublishedSectionsCache;
-
   constructor(
     private readonly db: Db,
     private readonly reader: TournamentReader,
     private readonly gatedAccess: GatedAccessService,
-  ) {
-    this.published = new PublishedSectionsCache(db);
-  }
+    /** Shared with the gated-access service: one copy of each published tournament's locked sections. */
+    private readonly published: PublishedSectionsCache,
+  ) {}
 
   /** Locks a published tournament players may act on; drafts and locked organizations do not exist for them. */
   private async lockPublished(trx: Db, id: string): Promise<OpenTournament> {

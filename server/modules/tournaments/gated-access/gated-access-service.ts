@@ -2,6 +2,7 @@
 // tournament (prepare), so the row lock never waits on RPC; the locked part (admit, record) only picks among
 // what was read and writes the use, and the unique indexes back it up against races.
 import type { Kysely } from 'kysely';
+import type { PublishedSectionsCache } from '../published-sections.js';
 import { CONTRACTS, ChainRpcError, type TokenRow } from '../../../../src/chain/index.js';
 import type { GatedAccessCheck } from '../../../../src/contract/gated-access.js';
 import type { SettingsSection } from '../../../../src/contract/tournaments.js';
@@ -41,16 +42,14 @@ interface Requirement {
   singleUseOfKey: boolean;
 }
 
-const MAX_CACHED = 10_000;
 const chainUnavailable = () => new HttpError(503, 'CHAIN-UNAVAILABLE');
 
 export class GatedAccessService {
-  /** Access settings of published tournaments: publishing locks the settings section, so they never change. */
-  private readonly requirements = new Map<string, Requirement>();
-
   constructor(
     private readonly db: Db,
     private readonly chain: ChainGateway,
+    /** Publishing locks the settings section, so the access settings of a published tournament never change. */
+    private readonly published: PublishedSectionsCache,
   ) {}
 
   private static requirementOf(settings: SettingsSection): Requirement {
@@ -64,14 +63,8 @@ export class GatedAccessService {
 
   /** The access requirement of a published tournament, or null when players cannot see it. */
   private async requirement(tournamentId: string): Promise<Requirement | null> {
-    const cached = this.requirements.get(tournamentId);
-    if (cached) return cached;
-    const row = await this.db.selectFrom('tournaments').select(['settings', 'published_at']).where('id', '=', tournamentId).executeTakeFirst();
-    if (!row || row.published_at === null || !row.settings) return null;
-    const requirement = GatedAccessService.requirementOf(row.settings as SettingsSection);
-    if (this.requirements.size >= MAX_CACHED) this.requirements.clear();
-    this.requirements.set(tournamentId, requirement);
-    return requirement;
+    const sections = await this.published.get(tournamentId);
+    return sections ? GatedAccessService.requirementOf(sections.settings) : null;
   }
 
   private async holdings(account: string): Promise<HeldToken[]> {
