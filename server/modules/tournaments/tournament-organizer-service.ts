@@ -1,7 +1,7 @@
 // The organizer's side of a tournament (SPEC §2, §4): the wizard's draft, each section saved on its own,
 // publishing and cancelling. Every write is one transaction that first locks the tournament row, and only
 // members of the owning organization get past that lock; everyone else is told it does not exist.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { CreateTournamentBody, FormatSection, LeaderboardSection, PrizepoolSection, ScheduleSection, SettingsSection, TournamentSection, TournamentView } from '../../../src/contract/tournaments.js';
 import { sectionsErasedByUnlocking, validateMainInformation } from '../../../src/domain/index.js';
@@ -14,14 +14,9 @@ import { SECTION_COLUMNS, validateSection } from './tournament-sections.js';
 import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 import { escrowCoversPrizepool } from './escrow/escrow-service.js';
+import { liveEscrow } from './escrow/escrow-repository.js';
 
 type Db = Kysely<Database>;
-
-/** Whether prize assets of the tournament sit in escrow (held, or on their way back). */
-async function hasHeldEscrow(trx: Db, id: string): Promise<boolean> {
-  const result = await sql`SELECT 1 FROM tournament_escrows WHERE tournament_id = ${id} AND status IN ('HELD', 'RETURNING') LIMIT 1`.execute(trx);
-  return result.rows.length > 0;
-}
 
 export class TournamentOrganizerService {
   constructor(
@@ -63,7 +58,7 @@ export class TournamentOrganizerService {
       // SPEC §4: publishing locks the sections; a cancelled or finished tournament is closed for good.
       if (row.status !== 'DRAFT') throw conflict('TOURNAMENT-SECTION-LOCKED');
       // The escrowed prizes were verified against this prize pool: reversing the escrow unlocks it.
-      if (section === 'prizepool' && (await hasHeldEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
+      if (section === 'prizepool' && (await liveEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
       const errors = validateSection(section, body, row, Date.now());
       if (section === 'leaderboard') Object.assign(errors, await validateLeaderboardSection(trx, row, (body as LeaderboardSection).leaderboardId));
       if (section === 'format') Object.assign(errors, await validateFormatAgainstLink(trx, row, body as FormatSection));
@@ -84,7 +79,7 @@ export class TournamentOrganizerService {
       if (row.status !== 'DRAFT') throw conflict('TOURNAMENT-SECTION-LOCKED');
       const erased = sectionsErasedByUnlocking(section);
       // Escrowed prizes stay on chain until the organizer reverses the escrow, which also resets the prize pool.
-      if (erased.includes('prizepool') && (await hasHeldEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
+      if (erased.includes('prizepool') && (await liveEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
       await repo.eraseSections(trx, id, erased.map((name) => SECTION_COLUMNS[name]));
     });
     return this.reader.view(id, user.id);
