@@ -61,6 +61,13 @@ async function fieldError(page: Page, name: string): Promise<string | null> {
 
 /** Picks the option of select `name` whose text contains `text`. */
 async function selectOptionContaining(page: Page, name: string, text: string) {
+  // Options may arrive from the API after the section opens (the organization's leaderboards).
+  await page.waitForFunction(
+    (selector: string, wanted: string) => [...((document.querySelector(selector) as HTMLSelectElement | null)?.options ?? [])].some((option) => option.text.includes(wanted)),
+    { timeout: TIMEOUT },
+    `select[name="${name}"]`,
+    text,
+  );
   const value = await page.$eval(
     `select[name="${name}"]`,
     (select, wanted) => [...(select as HTMLSelectElement).options].find((option) => option.text.includes(wanted as string))?.value ?? null,
