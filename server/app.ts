@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,8 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installAuthentication } from './plugins/authentication.js';
+import { installSecurityHeaders } from './plugins/security-headers.js';
+import { installTextGuard } from './plugins/text-guard.js';
 import { AccessTokenVerifier } from './modules/auth/access-token-verifier.js';
 import { RelyingParty } from './modules/auth/oidc-relying-party.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
@@ -100,7 +101,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -187,6 +188,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
 
   installErrorHandler(app, { loginUrl: () => relyingParty.loginUrl() });
   installAuthentication(app, { verifier, relyingParty, resolveUser: (claims) => users.resolveFromClaims(claims) });
+  installTextGuard(app);
 
   await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
   await app.register(

@@ -33,6 +33,14 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 // the client's bad input, so it is a 400, for every upload route at once.
 const MULTIPART_PARSE_ERRORS = /Unexpected end of (form|file)|Malformed part header|Boundary not found|Malformed urlencoded form/i;
 
+// PostgreSQL refusing a character in text (a NUL, say, in a multipart field that the text guard cannot see):
+// the input was bad, and the statement that met it rolled back.
+const UNSTORABLE_TEXT = new Set(['22P05', '22021']);
+
+function isUnstorableText(error: FastifyError): boolean {
+  return typeof error.code === 'string' && UNSTORABLE_TEXT.has(error.code);
+}
+
 function isMalformedMultipart(error: Error): boolean {
   return MULTIPART_PARSE_ERRORS.test(error.message) || Boolean(error.stack?.includes('/busboy/'));
 }
@@ -64,6 +72,7 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
       return send(reply, 400, 'VALIDATION-FAILED', fields);
     }
     if (!error.statusCode && isMalformedMultipart(error)) return send(reply, 400, 'BAD-REQUEST');
+    if (isUnstorableText(error)) return send(reply, 400, 'BAD-REQUEST');
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return send(reply, known.status, known.code);
     const status = error.statusCode ?? 500;

@@ -13,6 +13,7 @@ import type { PublishedSectionsCache, PublishedSections } from './published-sect
 import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 import { toTournamentView } from './tournament-views.js';
+import { SoloRegistrations, type SoloRegistrationResult } from './solo-registrations.js';
 
 type Db = Kysely<Database>;
 
@@ -26,13 +27,17 @@ interface OpenTournament {
 const inWindow = (now: number, window: { start: string; end: string }) => now >= Date.parse(window.start) && now < Date.parse(window.end);
 
 export class TournamentRegistrationService {
+  private readonly soloRegistrations: SoloRegistrations;
+
   constructor(
     private readonly db: Db,
     private readonly reader: TournamentReader,
     private readonly gatedAccess: GatedAccessService,
     /** Shared with the gated-access service: one copy of each published tournament's locked sections. */
     private readonly published: PublishedSectionsCache,
-  ) {}
+  ) {
+    this.soloRegistrations = new SoloRegistrations(db);
+  }
 
   /** Locks a published tournament players may act on; drafts and locked organizations do not exist for them. */
   private async lockPublished(trx: Db, id: string): Promise<OpenTournament> {
@@ -71,42 +76,39 @@ export class TournamentRegistrationService {
 
   /**
    * The registration rush (issue 6 §6): an OPEN solo tournament whose locked sections admit the player is
-   * registered in one statement (repo.registerSoloIfRoom) and answered from what it returned: two round trips a
-   * request with the sign-in, instead of seven. Anything else, and every refusal, takes the locked transaction
-   * below, which alone decides the error and its order; a retry there is harmless, since nothing was written.
+   * registered by SoloRegistrations, in one statement shared with the other registrations arriving at the same
+   * time, and answered from what it returned: with the sign-in, well under two round trips a request instead of
+   * seven. Anything else, and every refusal, takes the locked transaction below, which alone decides the error and
+   * its order; a retry there is harmless, since nothing was written.
    */
   private async registerSoloFast(user: UserRow, tournamentId: string, body: SoloRegistrationBody): Promise<TournamentView | null> {
     const sections = await this.published.get(tournamentId);
     if (!sections || !this.admitsSolo(sections, body)) return null;
-    let row: repo.RegisteredTournamentRow | undefined;
+    let registered: SoloRegistrationResult | undefined;
     try {
-      row = await repo.registerSoloIfRoom(this.db, {
+      registered = await this.soloRegistrations.register({
         tournamentId,
         maxParticipants: sections.format.maxParticipants,
-        // The registration window is judged in the statement, against the schedule it locks.
-        now: new Date(),
         userId: user.id,
         discordNickname: body.discordNickname,
         gameNickname: body.gameNickname,
-        isOldEnough: true,
       });
     } catch (error) {
-      // The members' primary key (or the solo index): the player already takes part, and there was room.
+      // The members' primary key: the player already takes part, and there was room.
       if (isUniqueViolation(error)) throw conflict('USER-ALREADY-REGISTERED');
       throw error;
     }
-    if (!row) return null;
+    if (!registered) return null;
+    const { viewer_organization_id: viewerOrganization, ...tournament } = registered.tournament;
     // An organizer of this organization registering in its tournament is answered as an organizer (with escrow).
-    if (row.viewer_organization_id === row.organization_id) return this.reader.view(tournamentId, user.id);
-    const { viewer_organization_id: _viewerOrganization, ...tournament } = row;
+    if (viewerOrganization === tournament.organization_id) return this.reader.view(tournamentId, user.id);
     const full = {
       ...tournament,
       main_information: sections.mainInformation,
       settings: sections.settings,
       format: sections.format,
     };
-    // The counter as locked, plus this registration: exact when the statement committed.
-    return toTournamentView(full, Number(row.active_registrations) + 1, { role: 'PARTICIPANT', registration: 'REGISTERED' }, Date.now());
+    return toTournamentView(full, registered.participants, { role: 'PARTICIPANT', registration: 'REGISTERED' }, Date.now());
   }
 
   /** assertMayRegister's checks that need no database, for an OPEN solo tournament: true when all pass. */

@@ -55,50 +55,6 @@ export async function roomFor(trx: Db, tournamentId: string, userIds: readonly s
   return { active: Number(row.active_registrations), anyRegistered: Boolean(row.registered) };
 }
 
-/** The tournament columns a solo registration's answer needs besides the cached sections (published-sections.ts). */
-export type RegisteredTournamentRow = Omit<TournamentWithGameRow, 'main_information' | 'settings' | 'format'> & {
-  viewer_organization_id: string | null;
-};
-
-/**
- * The registration rush's fast path: registers `userId` alone in one statement, without an explicit transaction.
- * The CTE locks the tournament row only while it is published, of an unlocked organization, open for registration
- * at `now` (the schedule is read here, never cached) and has room by its counter; FOR UPDATE re-checks that WHERE on the newest row version after waiting for the lock, so a full
- * tournament stays full. The trigger (migration 0350) then counts the registration and adds its member row,
- * whose primary key refuses a player already taking part (23505). Answers the tournament as it was locked
- * (active_registrations before this registration), or undefined when nothing was inserted.
- */
-export async function registerSoloIfRoom(
-  db: Db,
-  values: { tournamentId: string; maxParticipants: number; now: Date; userId: string; discordNickname: string; gameNickname: string; isOldEnough: boolean },
-): Promise<RegisteredTournamentRow | undefined> {
-  const result = await sql<RegisteredTournamentRow>`
-    WITH room AS (
-      SELECT t.id, t.organization_id, t.discipline_id, t.name, t.status, t.schedule, t.prizepool, t.promoted, t.hidden, t.leaderboard_id,
-             t.published_at, t.canceled_at, t.created_at, t.updated_at, t.active_registrations
-      FROM tournaments t
-      WHERE t.id = ${values.tournamentId} AND t.status = 'PUBLISHED' AND t.active_registrations < ${values.maxParticipants}
-        AND (t.schedule #>> '{registration,start}')::timestamptz <= ${values.now.toISOString()}::timestamptz
-        AND ${values.now.toISOString()}::timestamptz < (t.schedule #>> '{registration,end}')::timestamptz
-        AND NOT EXISTS (SELECT 1 FROM organizations o WHERE o.id = t.organization_id AND o.locked)
-      FOR UPDATE
-    ), registered AS (
-      INSERT INTO tournament_registrations (tournament_id, kind, user_id, member_ids, discord_nickname, game_nickname, is_old_enough)
-      SELECT room.id, 'SOLO', ${values.userId}, ${JSON.stringify([values.userId])}::jsonb, ${values.discordNickname}, ${values.gameNickname}, ${values.isOldEnough}
-      FROM room
-      RETURNING id
-    )
-    SELECT room.*, d.code AS discipline_code, d.name AS discipline_name, l.name AS leaderboard_name, l.kind AS leaderboard_kind,
-           o.name AS organization_name,
-           (SELECT om.organization_id FROM organization_members om WHERE om.user_id = ${values.userId} LIMIT 1) AS viewer_organization_id
-    FROM room
-    JOIN registered ON true
-    JOIN disciplines d ON d.id = room.discipline_id
-    JOIN organizations o ON o.id = room.organization_id
-    LEFT JOIN leaderboards l ON l.id = room.leaderboard_id`.execute(db);
-  return result.rows[0];
-}
-
 function withGame(db: Db) {
   return db
     .selectFrom('tournaments')

@@ -1,5 +1,5 @@
 // SQL for users. Every function takes the Kysely instance or a transaction.
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { UsersTable, UserRole } from '../../db/core-tables.js';
 
@@ -18,8 +18,16 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findUserByIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('issuer', '=', issuer).where('subject', '=', subject).executeTakeFirst();
+/** The users of identity-provider subjects, in order, in one query (one text for any count, so it is prepared once). */
+export async function findUsersByIdentities(db: Db, issuer: string, subjects: readonly string[]): Promise<(UserRow | undefined)[]> {
+  const rows = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('issuer', '=', issuer)
+    .where(sql<boolean>`subject = ANY(${[...subjects]}::text[])`)
+    .execute();
+  const bySubject = new Map(rows.map((row) => [row.subject, row]));
+  return subjects.map((subject) => bySubject.get(subject));
 }
 
 /** Creates the Arena user on first sign-in; later sign-ins refresh e-mail and full name from the provider. */

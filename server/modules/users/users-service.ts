@@ -5,9 +5,10 @@ import type { UpdateCurrentUserBody } from '../../../src/contract/users.js';
 import { fieldErrors, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { downloadAvatar, storeAvatar } from './avatar-service.js';
+import { StatementBatcher } from '../../db/statement-batcher.js';
 import {
   findUserById,
-  findUserByIdentity,
+  findUsersByIdentities,
   updateUserAvatar,
   updateUserProfile,
   upsertUserFromIdentity,
@@ -25,15 +26,23 @@ export function nicknameFromClaims(claims: Record<string, unknown>): string {
 }
 
 export class UsersService {
+  /**
+   * Every API request with a token looks its user up; under load, the lookups of concurrent requests share one
+   * query. The row is read after the request arrived, as before, so a role changed elsewhere is seen at once.
+   */
+  private readonly identities: StatementBatcher<string, UserRow | undefined>;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
     /** The issuer recorded on users; the built-in provider uses a stable key that survives URL changes. */
     private readonly issuerKey: string,
-  ) {}
+  ) {
+    this.identities = new StatementBatcher((subjects) => findUsersByIdentities(db, issuerKey, subjects), { maxInFlight: 2, maxBatch: 64 });
+  }
 
   async resolveFromClaims(claims: Record<string, unknown> & { sub: string }): Promise<UserRow> {
-    const existing = await findUserByIdentity(this.db, this.issuerKey, claims.sub);
+    const existing = await this.identities.submit(claims.sub);
     if (existing) return existing;
     return this.upsertFromClaims(claims);
   }
