@@ -99,7 +99,10 @@ export async function registerSolosIfRoom(db: Db, requests: readonly SoloRegistr
 
 /** Batches of at most this many requests: bounded statement size, lock count and latency for the last one. */
 const MAX_BATCH = 64;
-/** Batches at the database at once per process. */
+/**
+ * Batches at the database at once per process: while one is away, the next gathers. (1, 2 and 4 measured alike
+ * in the rush, about 3.7 requests a batch; 2 keeps a batch waiting on another process's lock from stalling all.)
+ */
 const MAX_IN_FLIGHT = 2;
 
 /** The per-process front of registerSolosIfRoom: concurrent requests share a statement, and errors stay their own. */
