@@ -13,6 +13,7 @@ import {
   type TournamentView,
 } from '../../../../src/contract/tournaments.js';
 import { MAX_PARTNERS, NAME_MAX_LENGTH } from '../../../../src/domain/validators/tournament-rules.js';
+import { PLATFORM_NAMES } from '../../../app/labels/platform-names.js';
 import { useSaveSection } from '../api/save-section.js';
 import { unplacedErrors } from '../model/field-errors.js';
 import { BANNER_SLOTS, bannerSlotsLeft } from '../model/banner-slots.js';
@@ -24,16 +25,6 @@ import * as styles from './tournament-admin.css.js';
 
 const LONG_TEXT_MAX = 20_000;
 const LINK_MAX = 2048;
-const PLATFORM_LABELS: Record<(typeof TOURNAMENT_PLATFORMS)[number], string> = {
-  windows: 'Windows',
-  playstation4: 'PlayStation 4',
-  playstation5: 'PlayStation 5',
-  xbox_one: 'Xbox One',
-  nintendo_switch: 'Nintendo Switch',
-  mac: 'Mac',
-  xbox: 'Xbox',
-  mobile: 'Mobile',
-};
 const POSITION_LABELS: Record<Banner['position'], string> = { TOP_BANNER: 'Top banner', SUPER_LEADERBOARD: 'Super leaderboard' };
 
 interface PartnerDraft {
@@ -105,7 +96,7 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
             <CheckboxField
               key={platform}
               name={`platform-${platform}`}
-              label={PLATFORM_LABELS[platform]}
+              label={PLATFORM_NAMES[platform]}
               checked={platforms.includes(platform)}
               onChange={(checked) => setPlatforms((list) => (checked ? [...list, platform] : list.filter((p) => p !== platform)))}
             />

@@ -2,8 +2,9 @@
 // values in the address; "" means any.
 import { useId } from 'react';
 import { TOURNAMENT_PLATFORMS, type TournamentListQuery } from '../../../../src/contract/tournaments.js';
-import { platformLabel, statusLabel } from './tournament-labels.js';
+import { statusLabel } from './tournament-labels.js';
 import * as styles from './tournament.css.js';
+import { platformName } from '../../../app/labels/platform-names.js';
 
 /** Drafts never reach players, so they are not a choice. */
 export const PLAYER_STATUSES = ['published', 'live', 'finished', 'canceled'] as const;
@@ -40,7 +41,7 @@ export function TournamentFilters({ status, platform, onChange }: TournamentFilt
           <option value="">Any platform</option>
           {TOURNAMENT_PLATFORMS.map((value) => (
             <option key={value} value={value}>
-              {platformLabel(value)}
+              {platformName(value)}
             </option>
           ))}
         </select>

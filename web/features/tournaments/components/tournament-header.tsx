@@ -3,8 +3,9 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
-import { platformLabel, schedulePhases, stateLabel, stateTone, statusLabel, windowLabel } from './tournament-labels.js';
+import { schedulePhases, stateLabel, stateTone, statusLabel, windowLabel } from './tournament-labels.js';
 import * as styles from './tournament.css.js';
+import { platformName } from '../../../app/labels/platform-names.js';
 
 export interface TournamentHeaderProps {
   tournament: TournamentView;
@@ -28,7 +29,7 @@ export function TournamentHeader({ tournament, organizer, actions }: TournamentH
         </Badge>
         {tournament.settings?.accessType === 'GATED_ACCESS' ? <Badge tone="neutral">Ticket required</Badge> : null}
         {platforms.map((platform) => (
-          <Badge key={platform}>{platformLabel(platform)}</Badge>
+          <Badge key={platform}>{platformName(platform)}</Badge>
         ))}
       </div>
       <dl className={styles.facts}>

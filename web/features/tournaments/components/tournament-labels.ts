@@ -1,4 +1,4 @@
-// Readable words for the tournament's codes: the viewer's SPEC §4 state, the lifecycle status, platforms,
+// Readable words for the tournament's codes: the viewer's SPEC §4 state, the lifecycle status,
 // prize ranks and phase dates. Pure, so the wording is tested without a browser.
 import type { UserTournamentState } from '../../../../src/domain/tournament-state.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
@@ -54,21 +54,6 @@ const STATUS_LABELS: Record<TournamentView['status'], string> = {
 
 export function statusLabel(status: TournamentView['status']): string {
   return STATUS_LABELS[status];
-}
-
-const PLATFORM_LABELS: Record<string, string> = {
-  windows: 'Windows',
-  playstation4: 'PlayStation 4',
-  playstation5: 'PlayStation 5',
-  xbox_one: 'Xbox One',
-  nintendo_switch: 'Nintendo Switch',
-  mac: 'Mac',
-  xbox: 'Xbox',
-  mobile: 'Mobile',
-};
-
-export function platformLabel(platform: string): string {
-  return PLATFORM_LABELS[platform] ?? platform;
 }
 
 type RewardRanks = NonNullable<TournamentView['prizepool']>['rewards'][number]['ranks'];
