@@ -65,6 +65,32 @@ export const apiPaths = {
   registrations: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations`,
   checkIn: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/check-in`,
   uniqCheckGatedAccess: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/uniq-check-gated-access`,
+  // Matches: seeding, rounds, reports and round management (SPEC §7 `/matches/{tournamentId}/…`; issue 11)
+  brackets: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/brackets`,
+  tiebreakerLeaderboard: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/tiebreaker-leaderboard`,
+  myMatch: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/my-match`,
+  seeds: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/seeds`,
+  roundManagement: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/round-management`,
+  match: (tournamentId: string, matchId: string) => `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}`,
+  duelScore: (tournamentId: string, matchId: string) =>
+    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/duel/score`,
+  ffaScore: (tournamentId: string, matchId: string) =>
+    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/ffa/score`,
+  confirmScore: (tournamentId: string, matchId: string) =>
+    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/confirm`,
+  disputeScore: (tournamentId: string, matchId: string) =>
+    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/dispute`,
+  matchIssue: (tournamentId: string, matchId: string) =>
+    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/issue`,
+  matchResult: (tournamentId: string, matchId: string) =>
+    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/result`,
+  matchAmendmentPreview: (tournamentId: string, matchId: string) =>
+    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/result/preview`,
+  disqualifyEntrant: (tournamentId: string, registrationId: string) =>
+    `/matches/${encodeURIComponent(tournamentId)}/entrants/${encodeURIComponent(registrationId)}/disqualify`,
+  pauseTournament: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/pause`,
+  resumeTournament: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/resume`,
+  skipRound: (tournamentId: string, round: number) => `/matches/${encodeURIComponent(tournamentId)}/rounds/${round}/skip`,
   // Analytics
   analyticsEvents: '/analytics/events',
 } as const;

@@ -1,0 +1,296 @@
+// The playing half of a tournament (issue 11; SPEC §2–§7): entrants and their seeds, rounds, matches, score
+// reports, disputes, the organizer's round management and the standings. Matches are the system of record;
+// these are the shapes every call returns. Paths are in paths.ts (`/matches/{tournamentId}/…`).
+import { z } from 'zod';
+
+/**
+ * Stored status of a match:
+ * - PENDING: waiting for an opponent (single elimination, an earlier match is not decided yet);
+ * - READY: both sides known, the round is on, nobody reported yet;
+ * - REPORTED: a report is in; the opponent(s) may confirm or dispute until `bufferEndsAt`;
+ * - DISPUTED: reports conflict, or a side said the reported score is wrong: the organizer decides;
+ * - COMPLETED: final result (confirmed, unopposed after the buffer, or set by the organizer);
+ * - WALKOVER: a side forfeited or was disqualified; BYE: no opponent, the side advances;
+ * - SCORE_MISSING: the round ended without a final result: the organizer chooses.
+ */
+export const MATCH_STATUSES = [
+  'PENDING',
+  'READY',
+  'REPORTED',
+  'DISPUTED',
+  'COMPLETED',
+  'WALKOVER',
+  'BYE',
+  'SCORE_MISSING',
+] as const;
+export type MatchStoredStatus = (typeof MATCH_STATUSES)[number];
+
+/** How a final result came about. */
+export const MATCH_RESOLUTIONS = ['CONFIRMED', 'BUFFER_ENDED', 'ORGANIZER', 'WALKOVER', 'BYE'] as const;
+export type MatchResolution = (typeof MATCH_RESOLUTIONS)[number];
+
+/** SPEC §4 round/match statuses as the screens name them (null for PENDING and BYE). */
+export const MATCH_DISPLAY_STATUSES = [
+  'ROUND_IN_PROGRESS',
+  'SCORE_REPORTED',
+  'DISPUTE_BUFFER',
+  'DISPUTED',
+  'DISPUTE_RESOLVED',
+  'SCORE_MISSING',
+] as const;
+
+export const ENTRANT_STATUSES = ['ACTIVE', 'ELIMINATED', 'DISQUALIFIED', 'BANNED'] as const;
+
+/** A seeded participant: a player (solo) or a team. `seed` is 1-based; the engine index is seed - 1. */
+export const EntrantSchema = z.object({
+  seed: z.number().int(),
+  registrationId: z.string(),
+  name: z.string(),
+  teamId: z.string().nullable(),
+  /** The player (solo) or the team's captain: the one who reports. */
+  captainId: z.string(),
+  memberIds: z.array(z.string()),
+  avatarUrl: z.string().nullable(),
+  status: z.enum(ENTRANT_STATUSES),
+  /** Final placement (1-based) once known. */
+  finalRank: z.number().int().nullable(),
+});
+export type Entrant = z.infer<typeof EntrantSchema>;
+
+/** One side of a match: the entrant's seed, or null while unknown; `bye` when nobody will come. */
+export const MatchSideSchema = z.object({
+  seed: z.number().int().nullable(),
+  bye: z.boolean(),
+  /** Duel: games won in the final result. FFA: points earned in the lobby. */
+  score: z.number().nullable(),
+  /** FFA: rank within the lobby once final. */
+  rank: z.number().int().nullable(),
+  isWinner: z.boolean(),
+});
+export type MatchSide = z.infer<typeof MatchSideSchema>;
+
+export const DuelGameSchema = z.object({ scores: z.array(z.number()).length(2) });
+
+/** One FFA game result of one participant (SPEC §3). */
+export const FfaGameResultSchema = z.object({
+  gameIndex: z.number().int().min(0).max(63),
+  isForfeit: z.boolean(),
+  ingameRank: z.number().int().min(1).max(1024).optional(),
+  ingameMetricScores: z.array(z.object({ score: z.number().min(-1_000_000).max(1_000_000) })).max(16).optional(),
+});
+export type FfaGameResultBody = z.infer<typeof FfaGameResultSchema>;
+
+export const MatchSchema = z.object({
+  id: z.string(),
+  tournamentId: z.string(),
+  /** 0-based round index. */
+  roundIndex: z.number().int(),
+  /** Position within the round: bracket order (single elimination), pairing order (Swiss), lobby number (FFA). */
+  position: z.number().int(),
+  kind: z.enum(['DUEL', 'FFA']),
+  bestOf: z.number().int(),
+  isThirdPlaceDecider: z.boolean(),
+  /** Duel: exactly two sides in bracket order. FFA: every lobby member. */
+  sides: z.array(MatchSideSchema),
+  status: z.enum(MATCH_STATUSES),
+  displayStatus: z.enum(MATCH_DISPLAY_STATUSES).nullable(),
+  resolution: z.enum(MATCH_RESOLUTIONS).nullable(),
+  winnerSeed: z.number().int().nullable(),
+  /** Duel games of the final result, scores in side order. */
+  games: z.array(DuelGameSchema),
+  /** FFA results of the final result, by seed. */
+  ffaResults: z.array(z.object({ seed: z.number().int(), results: z.array(FfaGameResultSchema) })),
+  reportedAt: z.string().nullable(),
+  bufferEndsAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  /** True when an amendment upstream replaced an opponent after this match had a result. */
+  resultStale: z.boolean(),
+});
+export type MatchView = z.infer<typeof MatchSchema>;
+
+export const ROUND_STATUSES = ['UPCOMING', 'IN_PROGRESS', 'COMPLETE', 'SKIPPED'] as const;
+export const RoundSchema = z.object({
+  index: z.number().int(),
+  /** "Round 1", "Quarterfinals", "Semifinals", "Final". */
+  name: z.string(),
+  status: z.enum(ROUND_STATUSES),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type RoundView = z.infer<typeof RoundSchema>;
+
+/** Everything the brackets tab (and the embeddable bracket page) draws. */
+export const BracketsSchema = z.object({
+  tournamentId: z.string(),
+  format: z.enum(['SINGLE_ELIMINATION', 'SWISS_SYSTEM', 'MATCHUPS']),
+  matchType: z.enum(['DUEL', 'FFA']),
+  /** Empty before seeding. */
+  entrants: z.array(EntrantSchema),
+  rounds: z.array(RoundSchema),
+  matches: z.array(MatchSchema),
+  /** The viewer's own seed (solo player, or a member of the team), to highlight their path. */
+  viewerSeed: z.number().int().nullable(),
+  finished: z.boolean(),
+});
+export type BracketsView = z.infer<typeof BracketsSchema>;
+
+export const TIE_BREAK_COLUMNS = ['BUCHHOLZ', 'BUCHHOLZ_CUT_1', 'SONNEBORN_BERGER', 'HEAD_TO_HEAD', 'WINS'] as const;
+
+/** GET /matches/{tournamentId}/tiebreaker-leaderboard: the tournament standings. */
+export const StandingRowSchema = z.object({
+  /** null ('-' badge) while the entrant has no rank yet. */
+  rank: z.number().int().nullable(),
+  seed: z.number().int(),
+  name: z.string(),
+  status: z.enum(ENTRANT_STATUSES),
+  points: z.number(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  gamesPlayed: z.number().int(),
+  /** Tie-break values by criterion, in the order of `columns`. */
+  tieBreaks: z.array(z.number()),
+});
+export const StandingsSchema = z.object({
+  tournamentId: z.string(),
+  columns: z.array(z.enum(TIE_BREAK_COLUMNS)),
+  rows: z.array(StandingRowSchema),
+  final: z.boolean(),
+});
+export type StandingsView = z.infer<typeof StandingsSchema>;
+
+/** A report as stored; shown to the match's participants and the organizer. */
+export const MatchReportSchema = z.object({
+  id: z.string(),
+  seed: z.number().int(),
+  reporterId: z.string(),
+  reporterNickname: z.string(),
+  kind: z.enum(['DUEL', 'FFA']),
+  /** Duel: games in side order and the winner claimed. */
+  games: z.array(DuelGameSchema),
+  winnerSeed: z.number().int().nullable(),
+  ffa: FfaGameResultSchema.nullable(),
+  screenshots: z.array(z.object({ gameIndex: z.number().int(), url: z.string() })),
+  createdAt: z.string(),
+});
+export type MatchReport = z.infer<typeof MatchReportSchema>;
+
+export const MATCH_EVENT_KINDS = [
+  'REPORTED',
+  'CONFIRMED',
+  'DISPUTED',
+  'ISSUE_REPORTED',
+  'FINALIZED',
+  'RESULT_SET',
+  'AMENDED',
+  'FORFEITED',
+  'DISQUALIFIED',
+  'SCORE_MISSING',
+  'WALKOVER',
+] as const;
+/** The audit trail: who did what to the match, and when. */
+export const MatchEventSchema = z.object({
+  kind: z.enum(MATCH_EVENT_KINDS),
+  actorId: z.string().nullable(),
+  actorNickname: z.string().nullable(),
+  at: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+export const MatchDetailSchema = z.object({
+  match: MatchSchema,
+  entrants: z.array(EntrantSchema),
+  reports: z.array(MatchReportSchema),
+  /** The audit trail and reported issues: the organizer sees all; participants see their match's. */
+  events: z.array(MatchEventSchema),
+  /** What the viewer may do now. */
+  viewer: z.object({
+    seed: z.number().int().nullable(),
+    canReport: z.boolean(),
+    canConfirm: z.boolean(),
+    canDispute: z.boolean(),
+    isOrganizer: z.boolean(),
+  }),
+  /** Round window (the join window opens 15 minutes before `startsAt`). */
+  round: RoundSchema,
+  /** Game name and the tournament's "how to join" text for the match available screen. */
+  howToJoin: z.string().nullable(),
+  screenshotRequired: z.boolean(),
+});
+export type MatchDetail = z.infer<typeof MatchDetailSchema>;
+
+/** GET /matches/{tournamentId}/my-match: the viewer's current or next match, null when none. */
+export const MyMatchSchema = MatchDetailSchema.nullable();
+
+/** GET /matches/{tournamentId}/round-management: the organizer's live table. */
+export const RoundManagementSchema = z.object({
+  tournamentId: z.string(),
+  currentRound: z.number().int().nullable(),
+  rounds: z.array(RoundSchema),
+  entrants: z.array(EntrantSchema),
+  matches: z.array(MatchSchema),
+  /** Per match id: the reports and the count of issues, so the table can show them without a call per row. */
+  reports: z.record(z.string(), z.array(MatchReportSchema)),
+  issues: z.record(z.string(), z.number().int()),
+  paused: z.boolean(),
+  finished: z.boolean(),
+});
+export type RoundManagementView = z.infer<typeof RoundManagementSchema>;
+
+export const MatchParamsSchema = z.object({ tournamentId: z.uuid(), matchId: z.uuid() });
+export const MatchesTournamentParamsSchema = z.object({ tournamentId: z.uuid() });
+export const RoundManagementQuerySchema = z.object({
+  round: z.coerce.number().int().min(0).max(64).optional(),
+  status: z.enum(MATCH_STATUSES).optional(),
+});
+
+/** The organizer's result (resolve a dispute or a missing score, forfeit a side, or amend). */
+export const SetResultBodySchema = z.object({
+  /** Games in side order; optional when only a winner (decision) or a forfeit is set. */
+  games: z.array(DuelGameSchema).max(9).optional(),
+  winnerSeed: z.number().int().min(1).max(1_048_576).optional(),
+  forfeitSeed: z.number().int().min(1).max(1_048_576).optional(),
+  /** FFA: the results of each lobby member. */
+  ffaResults: z
+    .array(z.object({ seed: z.number().int().min(1).max(1_048_576), results: z.array(FfaGameResultSchema).max(64) }))
+    .max(1024)
+    .optional(),
+  reason: z.string().max(1000).optional(),
+});
+export type SetResultBody = z.infer<typeof SetResultBodySchema>;
+
+/** What an amendment changes, shown before the organizer confirms. */
+export const AmendmentPreviewSchema = z.object({
+  changedMatches: z.array(MatchSchema),
+  /** Matches whose played result no longer applies (their opponents change) and will be replayed. */
+  invalidatedMatchIds: z.array(z.string()),
+});
+export type AmendmentPreview = z.infer<typeof AmendmentPreviewSchema>;
+
+export const DisqualifyBodySchema = z.object({
+  /** BANNED also bars the player or team from the organization's later tournaments. Both are irreversible. */
+  ban: z.boolean().default(false),
+  reason: z.string().max(1000).optional(),
+});
+export const EntrantParamsSchema = z.object({ tournamentId: z.uuid(), registrationId: z.uuid() });
+
+export const ReportIssueBodySchema = z.object({ message: z.string().trim().min(1).max(2000) });
+export const DisputeBodySchema = z.object({ message: z.string().trim().max(2000).optional() });
+
+/** PUT /matches/{tournamentId}/seeds: a seed slot list, one entry per checked-in participant. */
+export const SeedSlotsBodySchema = z
+  .array(z.object({ registrationId: z.uuid(), seed: z.number() }))
+  .max(65_536);
+export type SeedSlotsBody = z.infer<typeof SeedSlotsBodySchema>;
+
+export const SeedingSchema = z.object({
+  tournamentId: z.string(),
+  mode: z.enum(['AUTO', 'MANUAL']),
+  /** Whether the organizer may change the seeds now (the seeding window). */
+  editable: z.boolean(),
+  windowStart: z.string().nullable(),
+  windowEnd: z.string().nullable(),
+  entrants: z.array(EntrantSchema),
+});
+export type SeedingView = z.infer<typeof SeedingSchema>;
+
+export const RoundParamsSchema = z.object({ tournamentId: z.uuid(), round: z.coerce.number().int().min(0).max(64) });

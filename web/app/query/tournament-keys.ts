@@ -1,0 +1,23 @@
+// One query-key namespace per tournament (issue 11 §0): everything cached about tournament `id` lives under
+// ['tournament', id, …], so a live update invalidates by id alone — public page, brackets, matches, standings
+// and organizer screens alike. Lists that may contain any tournament live under ['tournaments', …].
+import type { QueryClient } from '@tanstack/react-query';
+
+export const TOURNAMENT_KEY = 'tournament';
+export const TOURNAMENT_LISTS_KEY = 'tournaments';
+
+export const tournamentKey = {
+  one: (id: string) => [TOURNAMENT_KEY, id] as const,
+  brackets: (id: string) => [TOURNAMENT_KEY, id, 'brackets'] as const,
+  standings: (id: string) => [TOURNAMENT_KEY, id, 'standings'] as const,
+  matches: (id: string) => [TOURNAMENT_KEY, id, 'matches'] as const,
+  match: (id: string, matchId: string) => [TOURNAMENT_KEY, id, 'matches', 'one', matchId] as const,
+  myMatch: (id: string) => [TOURNAMENT_KEY, id, 'matches', 'mine'] as const,
+  roundManagement: (id: string) => [TOURNAMENT_KEY, id, 'matches', 'round-management'] as const,
+  seeds: (id: string) => [TOURNAMENT_KEY, id, 'seeds'] as const,
+};
+
+/** Refetches everything shown about one tournament (after a mutation, or when the server says it changed). */
+export function invalidateTournament(queryClient: QueryClient, id: string): void {
+  void queryClient.invalidateQueries({ queryKey: tournamentKey.one(id) });
+}
