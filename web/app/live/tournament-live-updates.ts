@@ -5,6 +5,7 @@
 // origin in every open tab.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { API_PREFIX, apiPaths } from '../../../src/contract/paths.js';
+import { TOURNAMENT_KEY } from '../query/tournament-keys.js';
 import { TOURNAMENT_CHANGED_EVENT, TOURNAMENT_EVENTS_READY, TournamentChangedEventSchema } from '../../../src/contract/tournament-events.js';
 
 /** Everything of the tournaments feature lives under this query-key prefix. */
@@ -18,6 +19,8 @@ const MAX_RETRY_MS = 30_000;
 
 /** Whether a query shows tournament `id` (or shows lists that may contain it). */
 export function showsTournament(key: QueryKey, id: string): boolean {
+  // ['tournament', id, …]: the per-tournament namespace (web/app/query/tournament-keys.ts).
+  if (key[0] === TOURNAMENT_KEY) return key[1] === id;
   if (key[0] !== TOURNAMENTS) return false;
   return !PER_TOURNAMENT.has(String(key[1])) || key[2] === id;
 }
