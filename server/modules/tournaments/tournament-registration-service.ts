@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { FormatSection, ScheduleSection, SettingsSection, SoloRegistrationBody, TeamRegistrationBody, TournamentView } from '../../../src/contract/tournaments.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
 import { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from '../teams/team-membership.js';
-import { isUniqueViolation } from '../teams/unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { UserRow } from '../users/users-repository.js';
 import type { GatedAccessService } from './gated-access/gated-access-service.js';
 import type { PublishedSectionsCache, PublishedSections } from './published-sections.js';
