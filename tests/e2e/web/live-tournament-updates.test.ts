@@ -111,7 +111,7 @@ describe('live tournament updates in the web app', () => {
     await saveSection(server, organizer, id, 'main-information', mainInformation({ name: 'Opening Bell Cup' }));
     await saveSection(server, organizer, id, 'settings', settings());
     await saveSection(server, organizer, id, 'format', format());
-    const opensAt = Date.now() + 6_000;
+    const opensAt = Date.now() + 8_000;
     await saveSection(server, organizer, id, 'schedule', {
       registration: { start: iso(opensAt), end: iso(opensAt + 60 * 60_000) },
       checkIn: { start: iso(opensAt + 60 * 60_000), end: iso(opensAt + 120 * 60_000) },
