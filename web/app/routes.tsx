@@ -6,24 +6,25 @@ import { paths } from '../paths.js';
 // The guards show it too, so it is part of the first load anyway.
 import { NotFoundPage } from '../pages/not-found-page.js';
 import { RouteErrorPage } from './crash/route-error-page.js';
+import { loadPage } from './routing/load-page.js';
 import { RequireAuthentication } from './guards/require-authentication.js';
 import { RequireScope } from './guards/require-scope.js';
 import { BareLayout } from './layouts/bare-layout.js';
 import { MainLayout } from './layouts/main-layout.js';
 import { RootLayout } from './layouts/root-layout.js';
 
-/** One chunk per page; the router loads it before it renders the route. */
+/** One chunk per page; the router loads it before it renders the route (a release meanwhile: load-page.ts). */
 const page = {
-  adminManagement: () => import('../pages/admin-management-page.js').then((p) => ({ Component: p.AdminManagementPage })),
-  createLeaderboard: () => import('../pages/create-leaderboard-page.js').then((p) => ({ Component: p.CreateLeaderboardPage })),
-  createTournament: () => import('../pages/create-tournament-page.js').then((p) => ({ Component: p.CreateTournamentPage })),
-  leaderboards: () => import('../pages/leaderboards-page.js').then((p) => ({ Component: p.LeaderboardsPage })),
-  legal: () => import('../pages/legal-page.js').then((p) => ({ Component: p.LegalPage })),
-  myOrganization: () => import('../pages/my-organization-page.js').then((p) => ({ Component: p.MyOrganizationPage })),
-  myProfile: () => import('../pages/my-profile-page.js').then((p) => ({ Component: p.MyProfilePage })),
-  profile: () => import('../pages/profile-page.js').then((p) => ({ Component: p.ProfilePage })),
-  tournament: () => import('../pages/tournament-page.js').then((p) => ({ Component: p.TournamentPage })),
-  tournaments: () => import('../pages/tournaments-page.js').then((p) => ({ Component: p.TournamentsPage })),
+  adminManagement: loadPage(() => import('../pages/admin-management-page.js'), (p) => p.AdminManagementPage),
+  createLeaderboard: loadPage(() => import('../pages/create-leaderboard-page.js'), (p) => p.CreateLeaderboardPage),
+  createTournament: loadPage(() => import('../pages/create-tournament-page.js'), (p) => p.CreateTournamentPage),
+  leaderboards: loadPage(() => import('../pages/leaderboards-page.js'), (p) => p.LeaderboardsPage),
+  legal: loadPage(() => import('../pages/legal-page.js'), (p) => p.LegalPage),
+  myOrganization: loadPage(() => import('../pages/my-organization-page.js'), (p) => p.MyOrganizationPage),
+  myProfile: loadPage(() => import('../pages/my-profile-page.js'), (p) => p.MyProfilePage),
+  profile: loadPage(() => import('../pages/profile-page.js'), (p) => p.ProfilePage),
+  tournament: loadPage(() => import('../pages/tournament-page.js'), (p) => p.TournamentPage),
+  tournaments: loadPage(() => import('../pages/tournaments-page.js'), (p) => p.TournamentsPage),
 } satisfies Record<string, RouteObject['lazy']>;
 
 // Guards sit outside the layouts so a missing scope shows the same bare 404 page as an unknown path.
