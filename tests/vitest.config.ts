@@ -26,7 +26,6 @@ export default defineConfig({
             // Pure server code (rules that need no database): escrow amounts, ticket picking.
             'tests/server-unit/**/*.test.ts',
             // Build and start scripts.
-            'tests/scripts/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,

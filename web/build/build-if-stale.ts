@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inputsHash } from './build-inputs-hash.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 const SHARED = ['src', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STAMPS = join(root, 'node_modules/.cache/arena-build-inputs');
 

@@ -1,5 +1,5 @@
 // One hash of a build's inputs (every file's path and content under the given files and folders), so a
-// start can tell whether the last build is still current (scripts/build-if-stale.ts).
+// start can tell whether the last build is still current (web/build/build-if-stale.ts).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

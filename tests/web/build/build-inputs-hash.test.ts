@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inputsHash } from '../../scripts/build-inputs-hash.js';
+import { inputsHash } from '../../../web/build/build-inputs-hash.js';
 
 const root = mkdtempSync(join(tmpdir(), 'arena-build-inputs-'));
 const write = (path: string, content: string) => {
