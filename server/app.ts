@@ -87,12 +87,18 @@ export interface BuildAppOptions {
 
 export interface ArenaApp {
   app: FastifyInstance;
+  /**
+   * Applies every time-driven change due now (phases, then the play clock) and waits for it: what the minute
+   * sweeps do, run at once (after a restart, or when the injected clock was moved).
+   */
+  runDueWork(): Promise<void>;
   /** Marks the app as draining so /readyz answers 503 while in-flight requests finish. */
   beginShutdown(): void;
 }
 
 export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<ArenaApp> {
   let shuttingDown = false;
+  let runDueWork = async (): Promise<void> => {};
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'] },
     genReqId: (request) => (typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'].slice(0, 64) : randomUUID()),
@@ -229,6 +235,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       api.addHook('onClose', async () => phaseScheduler.stop());
       await jobs.start();
       await matches.routes(api);
+      runDueWork = async () => {
+        await phaseScheduler.sweep();
+        await matches.sweep();
+        await matches.settled();
+      };
       // Catch up now rather than at the next minute: rounds may have come due while no process ran.
       const startupSweep = matches.sweep().catch((error) => app.log.warn({ err: error }, 'start-up play sweep failed'));
       api.addHook('onClose', async () => {
@@ -297,6 +308,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
 
   return {
     app,
+    runDueWork: () => runDueWork(),
     beginShutdown() {
       shuttingDown = true;
     },
