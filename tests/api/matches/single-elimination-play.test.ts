@@ -106,6 +106,11 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     const detail = await call<MatchDetail>(server, 'GET', `/matches/${t.id}/${semi.id}`, { session: organizer });
     expect(detail.body.events.map((e) => e.kind)).toEqual(['REPORTED', 'REPORTED', 'FINALIZED']);
     expect(detail.body.reports).toHaveLength(2);
+    // SPEC §4 states: the winner waits for the final, the loser for the third-place decider.
+    const stateOf = async (seed: number) => (await call(server, 'GET', `/tournaments/${t.id}`, { session: sessionOfSeed(b, sessions, seed) })).body.viewer.state;
+    expect(await stateOf(a)).toBe('WAITING_MATCH');
+    const otherSemi = matchAt(after, 0, 1);
+    expect(await stateOf(otherSemi.sides[0].seed!)).toBe('MATCH_AVAILABLE');
     // A spectator sees the match but not its reports.
     const spectator = await call<MatchDetail>(server, 'GET', `/matches/${t.id}/${semi.id}`, { session: outsider });
     expect(spectator.body.reports).toHaveLength(0);
@@ -176,6 +181,11 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     expect(standings.body.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
     const tournament = await call(server, 'GET', `/tournaments/${t.id}`, { session: outsider });
     expect(tournament.body.status).toBe('finished');
+    expect(tournament.body.viewer.state).toBe('TOURNAMENT_COMPLETE');
+    const champion = await call(server, 'GET', `/tournaments/${t.id}`, { session: sessionOfSeed(b, sessions, final.winnerSeed!) });
+    expect(champion.body.viewer.state).toBe('FIRST_PLACE');
+    const fourth = seedsOf(decider).find((s) => s !== decider.winnerSeed)!;
+    expect((await call(server, 'GET', `/tournaments/${t.id}`, { session: sessionOfSeed(b, sessions, fourth) })).body.viewer.state).toBe('NTH_PLACE');
   });
 
   it('previews and applies an amendment of a semifinal: the final is replayed with the new winner', async () => {
