@@ -29,6 +29,22 @@ export function createSwiss(options: SwissOptions): SwissTournament {
   };
 }
 
+/** Who floated in round `r`: 1 met a lower score or had the bye, -1 met a higher score (scores before round r). */
+function floatsOfRound(t: SwissTournament, r: number): Int8Array {
+  const before = computeSwissTable(t, r).points;
+  const round = t.rounds[r];
+  const out = new Int8Array(t.options.participantCount);
+  if (round.bye >= 0) out[round.bye] = 1;
+  for (let k = 0; k < round.pairs.length; k += 2) {
+    const a = round.pairs[k];
+    const b = round.pairs[k + 1];
+    if (before[a] === before[b]) continue;
+    out[a] = before[a] > before[b] ? 1 : -1;
+    out[b] = -out[a];
+  }
+  return out;
+}
+
 /** Pairing of round `r` from rounds 0..r-1, leaving out whoever left before round r. */
 function pairRound(t: SwissTournament, r: number): SwissRound {
   const table = computeSwissTable(t, r);
@@ -42,6 +58,7 @@ function pairRound(t: SwissTournament, r: number): SwissRound {
     history: table.opponents,
     roundsPlayed: r,
     byes: table.byes,
+    lastFloat: r > 0 ? floatsOfRound(t, r - 1) : undefined,
   });
   return {
     pairs: pairing.pairs,

@@ -1,0 +1,275 @@
+// The best pairing of an even list of Swiss players, as a maximum-weight perfect matching whose integer
+// weights encode, lexicographically: fewest repeats, fewest floats (players moved out of their score group,
+// counted per group crossed), then the smallest total score difference, then the Dutch order inside a score
+// group (its top half meets its bottom half: 1st–(n/2+1)th, so seeds meet late; a floater is its group's
+// lowest and meets the next group's highest), then no float for a player who floated the same way last
+// round. The largest score difference sits between floats and the total: it is not a sum, so it is settled
+// by searching the smallest threshold on edge differences that keeps the repeats and floats of the
+// unrestricted optimum. Colours play no part (games have no colours).
+//
+// Speed: a large score group (many more players than rounds played) can pair almost any way without repeats
+// (each player has met at most `rounds` others), so only its edges decide anything: its top and bottom
+// players (who may float) and their Dutch partners stay in the matching problem, the Dutch pairs in between
+// are kept as they are. Small fields are solved whole, so they are exactly optimal. The weighted matching
+// starts from the Dutch pairs (the zero-cost edges), so only the players they leave free need search stages.
+
+import { maxWeightMatching, type WeightedEdges } from './weighted-matching.js';
+
+export interface OptimalPairingInput {
+  /** Even list of participants, best ranked first. */
+  list: Int32Array;
+  points: ArrayLike<number>;
+  /** Previous opponents: history[p * roundsPlayed + r] = opponent in round r, or -1. */
+  history: Int32Array;
+  /** Fewest repeats possible (0 usually): repeat edges are left out when 0. */
+  minRepeats: number;
+  /** Float last round by participant: 1 down, -1 up, 0 none (optional). */
+  lastFloat?: ArrayLike<number>;
+  roundsPlayed: number;
+  participantCount: number;
+}
+
+/** Deviation from the Dutch order above which all pairs count the same. */
+const DUTCH_CAP = 8;
+/** Largest integer weight used (weights, duals and slacks stay exact in doubles). */
+const WEIGHT_LIMIT = 2 ** 51;
+
+/** Integer score units: the smallest power of ten that makes every score whole, divided by the common gap. */
+function scoreUnits(scores: number[]): { scale: number; gcd: number } {
+  let scale = 1;
+  while (scale < 1e6 && scores.some((s) => Math.abs(s * scale - Math.round(s * scale)) > 1e-9)) scale *= 10;
+  const gcdOf = (a: number, b: number): number => (b === 0 ? a : gcdOf(b, a % b));
+  let gcd = 0;
+  for (let i = 1; i < scores.length; i++) gcd = gcdOf(Math.round(Math.abs(scores[i - 1] - scores[i]) * scale), gcd);
+  return { scale, gcd: gcd || 1 };
+}
+
+interface Problem {
+  core: Int32Array;
+  /** Score group and score (in integer units) by core position. */
+  coreGroup: Int32Array;
+  coreScore: Int32Array;
+  /** Opponents met, as core positions, by core position (repeat check in the summary). */
+  coreMet: Set<number>[];
+  fixed: number[];
+  from: Int32Array;
+  to: Int32Array;
+  repeat: Uint8Array;
+  floats: Uint8Array;
+  diff: Int32Array;
+  dutch: Uint8Array;
+  consecutive: Uint8Array;
+  count: number;
+}
+
+function buildProblem(input: OptimalPairingInput): Problem {
+  const { list, points, lastFloat, history, roundsPlayed: R } = input;
+  const met = (a: number, b: number) => {
+    for (let i = a * R, end = i + R; i < end; i++) if (history[i] === b) return true;
+    return false;
+  };
+  const scores = [...new Set(Array.from(list, (p) => points[p]))].sort((a, b) => b - a);
+  const groupOfScore = new Map<number, number>();
+  scores.forEach((s, i) => groupOfScore.set(s, i));
+  const { scale, gcd } = scoreUnits(scores);
+  const members: number[][] = scores.map(() => []);
+  for (const p of list) members[groupOfScore.get(points[p]) as number].push(p);
+
+  // Large groups keep only their edges in the problem (see the file comment): enough players at each end
+  // that a few floaters in and out still leave a set every member of which has not met over half the others.
+  const keep = (R >> 1) + 4;
+  const core: number[] = [];
+  const fixed: number[] = [];
+  const size: number[] = [];
+  const reduced: boolean[] = [];
+  const coreGroup: number[] = [];
+  const corePosition: number[] = [];
+  members.forEach((m, gi) => {
+    size.push(m.length);
+    const half = m.length >> 1;
+    const inCore = new Uint8Array(m.length).fill(1);
+    reduced.push(m.length >= 4 * keep + 8);
+    if (reduced[gi]) {
+      for (let i = keep; i < half - keep; i++) {
+        if (met(m[i], m[i + half])) continue;
+        inCore[i] = inCore[i + half] = 0;
+        fixed.push(m[i], m[i + half]);
+      }
+    }
+    m.forEach((p, i) => {
+      if (!inCore[i]) return;
+      core.push(p);
+      coreGroup.push(gi);
+      corePosition.push(i);
+    });
+  });
+  // A floater never needs to pass through a large group (it could take the floater and send its own lowest
+  // on, with no more floats and no larger difference), so such edges are left out.
+  const largeBefore = new Int32Array(scores.length + 1);
+  for (let g = 0; g < scores.length; g++) largeBefore[g + 1] = largeBefore[g] + (reduced[g] ? 1 : 0);
+
+  const c = core.length;
+  const indexInCore = new Int32Array(input.participantCount).fill(-1);
+  core.forEach((p, u) => (indexInCore[p] = u));
+  const coreMet: Set<number>[] = core.map((p) => {
+    const set = new Set<number>();
+    for (let i = p * R, end = i + R; i < end; i++) if (history[i] >= 0 && indexInCore[history[i]] >= 0) set.add(indexInCore[history[i]]);
+    return set;
+  });
+  const coreScore = Int32Array.from(core, (p) => Math.round((Math.round(points[p] * scale) - Math.round(scores[0] * scale)) / gcd));
+  const capacity = (c * (c - 1)) >> 1;
+  const problem: Problem = {
+    core: Int32Array.from(core),
+    coreGroup: Int32Array.from(coreGroup),
+    coreScore,
+    coreMet,
+    fixed,
+    from: new Int32Array(capacity),
+    to: new Int32Array(capacity),
+    repeat: new Uint8Array(capacity),
+    floats: new Uint8Array(capacity),
+    diff: new Int32Array(capacity),
+    dutch: new Uint8Array(capacity),
+    consecutive: new Uint8Array(capacity),
+    count: 0,
+  };
+  const metMark = new Uint8Array(c);
+  for (let u = 0; u < c; u++) {
+    const a = core[u];
+    const ga = coreGroup[u];
+    const pa = corePosition[u];
+    for (const o of coreMet[u]) metMark[o] = 1;
+    for (let v = u + 1; v < c; v++) {
+      const gb = coreGroup[v];
+      // Core positions follow the list (rank) order, so gb >= ga.
+      if (gb - ga > 1 && largeBefore[gb] - largeBefore[ga + 1] > 0) break;
+      const repeat = metMark[v] === 1;
+      if (repeat && input.minRepeats === 0) continue;
+      const b = core[v];
+      const pb = corePosition[v];
+      const k = problem.count++;
+      problem.from[k] = u;
+      problem.to[k] = v;
+      problem.repeat[k] = repeat ? 1 : 0;
+      if (ga === gb) {
+        const half = size[ga] >> 1;
+        // Zero only for the Dutch pair (pa in the top half, pb = pa + half); two bottom-half players are far off.
+        problem.dutch[k] = pa < half ? Math.min(Math.abs(pb - pa - half), DUTCH_CAP) : DUTCH_CAP;
+      } else {
+        // a is in the higher group: a floats down, b up.
+        problem.floats[k] = Math.min(gb - ga, 255);
+        problem.diff[k] = coreScore[u] - coreScore[v];
+        problem.dutch[k] = Math.min(size[ga] - 1 - pa, DUTCH_CAP) + Math.min(pb, DUTCH_CAP);
+        if (lastFloat) problem.consecutive[k] = (lastFloat[a] === 1 ? 1 : 0) + (lastFloat[b] === -1 ? 1 : 0);
+      }
+    }
+    for (const o of coreMet[u]) metMark[o] = 0;
+  }
+  return problem;
+}
+
+/** Per-level multipliers so a unit of a level outweighs any total of the levels below it. */
+function multipliers(problem: Problem): { mult: number[]; top: number } | undefined {
+  const levels = [problem.repeat, problem.floats, problem.diff, problem.dutch, problem.consecutive];
+  const pairs = problem.core.length >> 1;
+  const maxima = levels.map((level) => {
+    let max = 0;
+    for (let k = 0; k < problem.count; k++) if (level[k] > max) max = level[k];
+    return max;
+  });
+  // Low levels are dropped (counted as zero) when the encoding would not fit exactly in a double.
+  for (let used = levels.length; used >= 3; used--) {
+    const mult = new Array<number>(levels.length).fill(0);
+    let span = 1;
+    for (let l = used - 1; l >= 0; l--) {
+      mult[l] = span;
+      span *= pairs * maxima[l] + 1;
+    }
+    if (span < WEIGHT_LIMIT) return { mult, top: span };
+  }
+  return undefined;
+}
+
+/** Solves the matching with edges of difference at most `limit`; mate by core position. */
+function solve(problem: Problem, mult: number[], top: number, limit: number): Int32Array {
+  const edges: WeightedEdges = {
+    from: new Int32Array(problem.count),
+    to: new Int32Array(problem.count),
+    weight: new Float64Array(problem.count),
+    count: 0,
+  };
+  const initial: number[] = [];
+  for (let k = 0; k < problem.count; k++) {
+    if (problem.diff[k] > limit) continue;
+    const cost =
+      problem.repeat[k] * mult[0] +
+      problem.floats[k] * mult[1] +
+      problem.diff[k] * mult[2] +
+      problem.dutch[k] * mult[3] +
+      problem.consecutive[k] * mult[4];
+    const e = edges.count++;
+    edges.from[e] = problem.from[k];
+    edges.to[e] = problem.to[k];
+    edges.weight[e] = top - cost;
+    if (cost === 0) initial.push(e);
+  }
+  return maxWeightMatching(problem.core.length, edges, initial);
+}
+
+interface Summary {
+  perfect: boolean;
+  repeats: number;
+  floats: number;
+  maxDiff: number;
+}
+
+function summarise(problem: Problem, mate: Int32Array): Summary {
+  const s: Summary = { perfect: true, repeats: 0, floats: 0, maxDiff: 0 };
+  for (let u = 0; u < mate.length; u++) {
+    const v = mate[u];
+    if (v === -1) s.perfect = false;
+    if (v <= u) continue;
+    if (problem.coreMet[u].has(v)) s.repeats++;
+    s.floats += Math.abs(problem.coreGroup[u] - problem.coreGroup[v]);
+    s.maxDiff = Math.max(s.maxDiff, Math.abs(problem.coreScore[u] - problem.coreScore[v]));
+  }
+  return s;
+}
+
+/**
+ * Mates (by participant index, -1 outside the list) of the optimal pairing, or undefined when the problem
+ * could not be encoded or solved perfectly (the caller then keeps its own pairing).
+ */
+export function optimalPairing(input: OptimalPairingInput): Int32Array | undefined {
+  const problem = buildProblem(input);
+  const encoding = multipliers(problem);
+  if (!encoding) return undefined;
+  const { mult, top } = encoding;
+  let mate = solve(problem, mult, top, Infinity);
+  const first = summarise(problem, mate);
+  if (!first.perfect) return undefined;
+  if (first.floats > 0) {
+    // Smallest edge-difference limit that keeps the repeats and floats of the unrestricted optimum.
+    const limits = new Set<number>();
+    for (let k = 0; k < problem.count; k++) if (problem.diff[k] > 0 && problem.diff[k] < first.maxDiff) limits.add(problem.diff[k]);
+    const sorted = [...limits].sort((a, b) => a - b);
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const attempt = solve(problem, mult, top, sorted[mid]);
+      const s = summarise(problem, attempt);
+      if (s.perfect && s.repeats === first.repeats && s.floats === first.floats) {
+        mate = attempt;
+        hi = mid;
+      } else lo = mid + 1;
+    }
+  }
+  const out = new Int32Array(input.participantCount).fill(-1);
+  for (let u = 0; u < mate.length; u++) out[problem.core[u]] = problem.core[mate[u]];
+  for (let k = 0; k < problem.fixed.length; k += 2) {
+    out[problem.fixed[k]] = problem.fixed[k + 1];
+    out[problem.fixed[k + 1]] = problem.fixed[k];
+  }
+  return out;
+}
