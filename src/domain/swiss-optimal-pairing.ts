@@ -1,9 +1,11 @@
 // The best pairing of an even list of Swiss players, as a maximum-weight perfect matching whose integer
 // weights encode, lexicographically: fewest repeats, fewest floats (players moved out of their score group,
-// counted per group crossed), then the smallest total score difference, then the Dutch order inside a score
-// group (its top half meets its bottom half: 1st–(n/2+1)th, so seeds meet late; a floater is its group's
-// lowest and meets the next group's highest), then no float for a player who floated the same way last
-// round. The largest score difference sits between floats and the total: it is not a sum, so it is settled
+// counted per group crossed), then the smallest total score difference, then no float for a player who
+// floated the same way last round, then the Dutch order inside a score group (its top half meets its bottom
+// half: 1st–(n/2+1)th, so seeds meet late; a floater is its group's lowest and meets the next group's
+// highest). Consecutive floats come before the Dutch order as in FIDE's rules (float criteria C.14–C.19 rank
+// above the order in which transpositions are tried); the other way round they would almost never decide,
+// since the Dutch order alone already names one floater. The largest score difference sits between floats and the total: it is not a sum, so it is settled
 // by searching the smallest threshold on edge differences that keeps the repeats and floats of the
 // unrestricted optimum. Colours play no part (games have no colours).
 //
@@ -153,8 +155,9 @@ function buildProblem(input: OptimalPairingInput): Problem {
       problem.repeat[k] = repeat ? 1 : 0;
       if (ga === gb) {
         const half = size[ga] >> 1;
-        // Zero only for the Dutch pair (pa in the top half, pb = pa + half); two bottom-half players are far off.
-        problem.dutch[k] = pa < half ? Math.min(Math.abs(pb - pa - half), DUTCH_CAP) : DUTCH_CAP;
+        // Zero for the Dutch pair (pb = pa + half). Counting the distance only, not which half pa is in, keeps
+        // the order when a floater arrives and the rest of the group shifts by one.
+        problem.dutch[k] = Math.min(Math.abs(pb - pa - half), DUTCH_CAP);
       } else {
         // a is in the higher group: a floats down, b up.
         problem.floats[k] = Math.min(gb - ga, 255);
@@ -170,7 +173,7 @@ function buildProblem(input: OptimalPairingInput): Problem {
 
 /** Per-level multipliers so a unit of a level outweighs any total of the levels below it. */
 function multipliers(problem: Problem): { mult: number[]; top: number } | undefined {
-  const levels = [problem.repeat, problem.floats, problem.diff, problem.dutch, problem.consecutive];
+  const levels = [problem.repeat, problem.floats, problem.diff, problem.consecutive, problem.dutch];
   const pairs = problem.core.length >> 1;
   const maxima = levels.map((level) => {
     let max = 0;
@@ -205,8 +208,8 @@ function solve(problem: Problem, mult: number[], top: number, limit: number): In
       problem.repeat[k] * mult[0] +
       problem.floats[k] * mult[1] +
       problem.diff[k] * mult[2] +
-      problem.dutch[k] * mult[3] +
-      problem.consecutive[k] * mult[4];
+      problem.consecutive[k] * mult[3] +
+      problem.dutch[k] * mult[4];
     const e = edges.count++;
     edges.from[e] = problem.from[k];
     edges.to[e] = problem.to[k];

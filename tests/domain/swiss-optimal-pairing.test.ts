@@ -203,3 +203,73 @@ describe('Swiss pairing equals the brute-force optimum', () => {
     );
   });
 });
+
+/** An input from score groups given best first; every player has met the listed opponents (one round each). */
+function state(points: number[], met: [number, number][] = [], lastFloat?: number[]): SwissPairingInput {
+  const n = points.length;
+  const rounds = Math.max(1, met.length);
+  const history = new Int32Array(n * rounds).fill(-1);
+  met.forEach(([a, b], r) => {
+    history[a * rounds + r] = b;
+    history[b * rounds + r] = a;
+  });
+  const ranked = Array.from({ length: n }, (_, i) => i);
+  return { participantCount: n, ranked, points, history, roundsPlayed: rounds, byes: new Array(n).fill(0), lastFloat };
+}
+
+function pairList(pairs: Int32Array): [number, number][] {
+  const out: [number, number][] = [];
+  for (let k = 0; k < pairs.length; k += 2) out.push([pairs[k], pairs[k + 1]]);
+  return out;
+}
+
+describe('Swiss pairing, fixed examples', () => {
+  it('pairs inside every score group when a repeat-free way exists (the greedy pass floated two players)', () => {
+    // Found by comparing with the earlier greedy engine: 8 players after 2 rounds, one point a win.
+    // Ranked 3,4 (2 points), 0,1,2,5 (1 point), 6,7 (0). The Dutch pair 0–2 is a repeat, so 0–1 and 2–5.
+    const points = [1, 1, 1, 2, 2, 1, 0, 0];
+    const rounds = 2;
+    const opponents = [[2, 6], [4, 2], [0, 1], [7, 5], [1, 7], [6, 3], [5, 0], [3, 4]];
+    const history = Int32Array.from(opponents.flat());
+    const input = { participantCount: 8, ranked: [3, 4, 0, 1, 2, 5, 6, 7], points, history, roundsPlayed: rounds, byes: new Array(8).fill(0) };
+    const pairing = pairSwissRound(input);
+    expect(pairList(pairing.pairs)).toEqual([
+      [3, 4],
+      [0, 1],
+      [2, 5],
+      [6, 7],
+    ]);
+  });
+
+  it('floats one step at a time: 4–3 and 3–2 rather than 4–2 beside 3–3', () => {
+    // Both pairings float twice (4 → 2 crosses the 3-point group); the largest difference decides.
+    const pairing = pairSwissRound(state([4, 3, 3, 2]));
+    const q = pairingQuality(pairing.pairs, [4, 3, 3, 2], () => false);
+    expect(q).toMatchObject({ floats: 2, maxDifference: 1, totalDifference: 2 });
+  });
+
+  it('floats the lowest of an odd group to meet the highest of the next (Dutch order)', () => {
+    // 2-point group 0,1,2 and 1-point group 3,4,5: the lowest of the first (2) floats and meets 3.
+    const pairing = pairSwissRound(state([2, 2, 2, 1, 1, 1]));
+    expect(pairList(pairing.pairs)).toEqual([
+      [0, 1],
+      [2, 3],
+      [4, 5],
+    ]);
+  });
+
+  it('does not float a player who floated down last round when another can float instead', () => {
+    // As above, but 2 floated down last round: 1 floats instead and 0 meets 2.
+    const pairing = pairSwissRound(state([2, 2, 2, 1, 1, 1], [], [0, 0, 1, 0, 0, 0]));
+    expect(pairList(pairing.pairs)).toEqual([
+      [0, 2],
+      [1, 3],
+      [4, 5],
+    ]);
+  });
+
+  it('pairs top half against bottom half in a large score group (1–9, 2–10, … of 16)', () => {
+    const pairing = pairSwissRound(state(new Array(16).fill(0)));
+    expect(pairList(pairing.pairs)).toEqual(Array.from({ length: 8 }, (_, i) => [i, i + 8]));
+  });
+});
