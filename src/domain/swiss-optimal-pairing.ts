@@ -33,6 +33,8 @@ export interface OptimalPairingInput {
 
 /** Deviation from the Dutch order above which all pairs count the same. */
 const DUTCH_CAP = 8;
+/** Most players kept in the weighted matching problem. */
+const MAX_CORE = 4000;
 /** Largest integer weight used (weights, duals and slacks stay exact in doubles). */
 const WEIGHT_LIMIT = 2 ** 51;
 
@@ -64,7 +66,7 @@ interface Problem {
   count: number;
 }
 
-function buildProblem(input: OptimalPairingInput): Problem {
+function buildProblem(input: OptimalPairingInput): Problem | undefined {
   const { list, points, lastFloat, history, roundsPlayed: R } = input;
   const met = (a: number, b: number) => {
     for (let i = a * R, end = i + R; i < end; i++) if (history[i] === b) return true;
@@ -111,6 +113,8 @@ function buildProblem(input: OptimalPairingInput): Problem {
   for (let g = 0; g < scores.length; g++) largeBefore[g + 1] = largeBefore[g] + (reduced[g] ? 1 : 0);
 
   const c = core.length;
+  // Beyond this many players in the matching problem its dense edges cost too much: the caller's pairing stays.
+  if (c > MAX_CORE) return undefined;
   const indexInCore = new Int32Array(input.participantCount).fill(-1);
   core.forEach((p, u) => (indexInCore[p] = u));
   const coreMet: Set<number>[] = core.map((p) => {
@@ -171,8 +175,15 @@ function buildProblem(input: OptimalPairingInput): Problem {
   return problem;
 }
 
+interface Encoding {
+  mult: number[];
+  top: number;
+  /** Dutch deviations above this count the same (a coarser Dutch order keeps the encoding exact). */
+  dutchCap: number;
+}
+
 /** Per-level multipliers so a unit of a level outweighs any total of the levels below it. */
-function multipliers(problem: Problem): { mult: number[]; top: number } | undefined {
+function encoding(problem: Problem): Encoding | undefined {
   const levels = [problem.repeat, problem.floats, problem.diff, problem.consecutive, problem.dutch];
   const pairs = problem.core.length >> 1;
   const maxima = levels.map((level) => {
@@ -180,21 +191,24 @@ function multipliers(problem: Problem): { mult: number[]; top: number } | undefi
     for (let k = 0; k < problem.count; k++) if (level[k] > max) max = level[k];
     return max;
   });
-  // Low levels are dropped (counted as zero) when the encoding would not fit exactly in a double.
-  for (let used = levels.length; used >= 3; used--) {
+  // When the exact encoding would not fit in a double, the Dutch order is coarsened, then dropped, then the
+  // consecutive-float level: the first three levels are always exact.
+  for (const [dutchCap, used] of [[2 * DUTCH_CAP, 5], [3, 5], [1, 5], [0, 4], [0, 3]]) {
+    const max = maxima.slice();
+    max[4] = Math.min(max[4], dutchCap);
     const mult = new Array<number>(levels.length).fill(0);
     let span = 1;
     for (let l = used - 1; l >= 0; l--) {
       mult[l] = span;
-      span *= pairs * maxima[l] + 1;
+      span *= pairs * max[l] + 1;
     }
-    if (span < WEIGHT_LIMIT) return { mult, top: span };
+    if (span < WEIGHT_LIMIT) return { mult, top: span, dutchCap };
   }
   return undefined;
 }
 
 /** Solves the matching with edges of difference at most `limit`; mate by core position. */
-function solve(problem: Problem, mult: number[], top: number, limit: number): Int32Array {
+function solve(problem: Problem, { mult, top, dutchCap }: Encoding, limit: number): Int32Array {
   const edges: WeightedEdges = {
     from: new Int32Array(problem.count),
     to: new Int32Array(problem.count),
@@ -209,7 +223,7 @@ function solve(problem: Problem, mult: number[], top: number, limit: number): In
       problem.floats[k] * mult[1] +
       problem.diff[k] * mult[2] +
       problem.consecutive[k] * mult[3] +
-      problem.dutch[k] * mult[4];
+      Math.min(problem.dutch[k], dutchCap) * mult[4];
     const e = edges.count++;
     edges.from[e] = problem.from[k];
     edges.to[e] = problem.to[k];
@@ -245,10 +259,10 @@ function summarise(problem: Problem, mate: Int32Array): Summary {
  */
 export function optimalPairing(input: OptimalPairingInput): Int32Array | undefined {
   const problem = buildProblem(input);
-  const encoding = multipliers(problem);
-  if (!encoding) return undefined;
-  const { mult, top } = encoding;
-  let mate = solve(problem, mult, top, Infinity);
+  if (!problem) return undefined;
+  const encoded = encoding(problem);
+  if (!encoded) return undefined;
+  let mate = solve(problem, encoded, Infinity);
   const first = summarise(problem, mate);
   if (!first.perfect) return undefined;
   if (first.floats > 0) {
@@ -260,7 +274,7 @@ export function optimalPairing(input: OptimalPairingInput): Int32Array | undefin
     let hi = sorted.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      const attempt = solve(problem, mult, top, sorted[mid]);
+      const attempt = solve(problem, encoded, sorted[mid]);
       const s = summarise(problem, attempt);
       if (s.perfect && s.repeats === first.repeats && s.floats === first.floats) {
         mate = attempt;
