@@ -5,12 +5,12 @@
 // half: 1st–(n/2+1)th, so seeds meet late; a floater is its group's lowest and meets the next group's
 // highest). Consecutive floats come before the Dutch order as in FIDE's rules (float criteria C.14–C.19 rank
 // above the order in which transpositions are tried); the other way round they would almost never decide,
-// since the Dutch order alone already names one floater. The largest score difference sits between floats and the total: it is not a sum, so it is settled
-// by searching the smallest threshold on edge differences that keeps the repeats and floats of the
-// unrestricted optimum. Colours play no part (games have no colours).
+// since the Dutch order alone already names one floater. The largest score difference ranks between floats
+// and the total; not being a sum, it is settled by searching the smallest limit on pair differences that
+// keeps the repeats and floats of the unrestricted optimum. Colours play no part (games have no colours).
 //
 // Speed: a large score group (many more players than rounds played) can pair almost any way without repeats
-// (each player has met at most `rounds` others), so only its edges decide anything: its top and bottom
+// (each player has met at most `rounds` others), so only its ends decide anything: its top and bottom
 // players (who may float) and their Dutch partners stay in the matching problem, the Dutch pairs in between
 // are kept as they are. Small fields are solved whole, so they are exactly optimal. The weighted matching
 // starts from the Dutch pairs (the zero-cost edges), so only the players they leave free need search stages.
@@ -119,10 +119,14 @@ function buildProblem(input: OptimalPairingInput): Problem | undefined {
   core.forEach((p, u) => (indexInCore[p] = u));
   const coreMet: Set<number>[] = core.map((p) => {
     const set = new Set<number>();
-    for (let i = p * R, end = i + R; i < end; i++) if (history[i] >= 0 && indexInCore[history[i]] >= 0) set.add(indexInCore[history[i]]);
+    for (let i = p * R, end = i + R; i < end; i++) {
+      const o = history[i];
+      if (o >= 0 && indexInCore[o] >= 0) set.add(indexInCore[o]);
+    }
     return set;
   });
-  const coreScore = Int32Array.from(core, (p) => Math.round((Math.round(points[p] * scale) - Math.round(scores[0] * scale)) / gcd));
+  const units = (score: number) => Math.round(score * scale);
+  const coreScore = Int32Array.from(core, (p) => Math.round((units(points[p]) - units(scores[0])) / gcd));
   const capacity = (c * (c - 1)) >> 1;
   const problem: Problem = {
     core: Int32Array.from(core),
@@ -268,7 +272,9 @@ export function optimalPairing(input: OptimalPairingInput): Int32Array | undefin
   if (first.floats > 0) {
     // Smallest edge-difference limit that keeps the repeats and floats of the unrestricted optimum.
     const limits = new Set<number>();
-    for (let k = 0; k < problem.count; k++) if (problem.diff[k] > 0 && problem.diff[k] < first.maxDiff) limits.add(problem.diff[k]);
+    for (let k = 0; k < problem.count; k++) {
+      if (problem.diff[k] > 0 && problem.diff[k] < first.maxDiff) limits.add(problem.diff[k]);
+    }
     const sorted = [...limits].sort((a, b) => a - b);
     let lo = 0;
     let hi = sorted.length;

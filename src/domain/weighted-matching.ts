@@ -15,7 +15,11 @@ export interface WeightedEdges {
 }
 
 /** Returns mate[v] (vertex, or -1) of a maximum-cardinality maximum-weight matching. */
-export function maxWeightMatching(vertexCount: number, edges: WeightedEdges, initialEdges: readonly number[] = []): Int32Array {
+export function maxWeightMatching(
+  vertexCount: number,
+  edges: WeightedEdges,
+  initialEdges: readonly number[] = [],
+): Int32Array {
   const n = vertexCount;
   const m = edges.count;
   const { from, to, weight } = edges;

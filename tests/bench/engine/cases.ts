@@ -91,7 +91,8 @@ class QualityTally {
   }
 
   toString(): string {
-    return `floats ${this.floats} (${this.crossPairs} cross-group pairs), total score diff ${this.totalDifference}, ${this.repeats} repeats`;
+    const { floats, crossPairs, totalDifference, repeats } = this;
+    return `floats ${floats} (${crossPairs} cross-group pairs), total score diff ${totalDifference}, ${repeats} repeats`;
   }
 }
 

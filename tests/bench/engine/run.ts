@@ -67,8 +67,25 @@ const swissOneRound = (n: number): Case[] => [
 const QUALITY = 'Swiss quality, 250 players × 8 rounds: pair + results (floats, total score diff summed over rounds)';
 const swissQuality: Case[] = [
   { group: QUALITY, engine: 'arena', name: 'ours-swiss', n: 250, rounds: 8, limitS: 60, key: 'swq-250' },
-  { group: QUALITY, engine: 'tournament-organizer (own states)', name: 'tournament-organizer-swiss', n: 250, rounds: 8, limitS: 60, compareTo: 'swq-250', key: 'toq-250' },
-  { group: QUALITY, engine: 'swiss-pairing (arena states)', name: 'swiss-pairing-same-states', n: 250, rounds: 8, limitS: 120, key: 'spq-250' },
+  {
+    group: QUALITY,
+    engine: 'tournament-organizer (own states)',
+    name: 'tournament-organizer-swiss',
+    n: 250,
+    rounds: 8,
+    limitS: 60,
+    compareTo: 'swq-250',
+    key: 'toq-250',
+  },
+  {
+    group: QUALITY,
+    engine: 'swiss-pairing (arena states)',
+    name: 'swiss-pairing-same-states',
+    n: 250,
+    rounds: 8,
+    limitS: 120,
+    key: 'spq-250',
+  },
 ];
 
 const plan: Case[] = [
