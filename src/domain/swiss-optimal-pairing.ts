@@ -53,8 +53,8 @@ interface Problem {
   /** Score group and score (in integer units) by core position. */
   coreGroup: Int32Array;
   coreScore: Int32Array;
-  /** Opponents met, as core positions, by core position (repeat check in the summary). */
-  coreMet: Set<number>[];
+  /** Whether two participants met before. */
+  met: (a: number, b: number) => boolean;
   fixed: number[];
   from: Int32Array;
   to: Int32Array;
@@ -107,32 +107,31 @@ function buildProblem(input: OptimalPairingInput): Problem | undefined {
       corePosition.push(i);
     });
   });
-  // A floater never needs to pass through a large group (it could take the floater and send its own lowest
-  // on, with no more floats and no larger difference), so such edges are left out.
-  const largeBefore = new Int32Array(scores.length + 1);
-  for (let g = 0; g < scores.length; g++) largeBefore[g + 1] = largeBefore[g] + (reduced[g] ? 1 : 0);
-
   const c = core.length;
   // Beyond this many players in the matching problem its dense edges cost too much: the caller's pairing stays.
   if (c > MAX_CORE) return undefined;
   const indexInCore = new Int32Array(input.participantCount).fill(-1);
   core.forEach((p, u) => (indexInCore[p] = u));
-  const coreMet: Set<number>[] = core.map((p) => {
-    const set = new Set<number>();
-    for (let i = p * R, end = i + R; i < end; i++) {
-      const o = history[i];
-      if (o >= 0 && indexInCore[o] >= 0) set.add(indexInCore[o]);
-    }
-    return set;
-  });
   const units = (score: number) => Math.round(score * scale);
   const coreScore = Int32Array.from(core, (p) => Math.round((units(points[p]) - units(scores[0])) / gcd));
+  // Core positions of each group: [segmentStart[g], segmentEnd[g]); a large group's top half ends at topEnd[g].
+  const segmentStart = new Int32Array(scores.length);
+  const segmentEnd = new Int32Array(scores.length);
+  const topEnd = new Int32Array(scores.length);
+  for (let u = c - 1; u >= 0; u--) {
+    const g = coreGroup[u];
+    segmentStart[g] = u;
+    if (corePosition[u] < size[g] >> 1 || !reduced[g]) topEnd[g] = Math.max(topEnd[g], u + 1);
+  }
+  for (let u = 0; u < c; u++) segmentEnd[coreGroup[u]] = u + 1;
+  for (let g = 0; g < scores.length; g++) if (!reduced[g]) topEnd[g] = segmentEnd[g];
+
   const capacity = (c * (c - 1)) >> 1;
   const problem: Problem = {
     core: Int32Array.from(core),
     coreGroup: Int32Array.from(coreGroup),
     coreScore,
-    coreMet,
+    met,
     fixed,
     from: new Int32Array(capacity),
     to: new Int32Array(capacity),
@@ -144,37 +143,49 @@ function buildProblem(input: OptimalPairingInput): Problem | undefined {
     count: 0,
   };
   const metMark = new Uint8Array(c);
-  for (let u = 0; u < c; u++) {
-    const a = core[u];
+  const mark = (u: number, value: number) => {
+    for (let i = core[u] * R, end = i + R; i < end; i++) {
+      const o = history[i];
+      if (o >= 0 && indexInCore[o] >= 0) metMark[indexInCore[o]] = value;
+    }
+  };
+  const addEdge = (u: number, v: number): void => {
+    const repeat = metMark[v] === 1;
+    if (repeat && input.minRepeats === 0) return;
     const ga = coreGroup[u];
+    const gb = coreGroup[v];
     const pa = corePosition[u];
-    for (const o of coreMet[u]) metMark[o] = 1;
-    for (let v = u + 1; v < c; v++) {
-      const gb = coreGroup[v];
-      // Core positions follow the list (rank) order, so gb >= ga.
-      if (gb - ga > 1 && largeBefore[gb] - largeBefore[ga + 1] > 0) break;
-      const repeat = metMark[v] === 1;
-      if (repeat && input.minRepeats === 0) continue;
-      const b = core[v];
-      const pb = corePosition[v];
-      const k = problem.count++;
-      problem.from[k] = u;
-      problem.to[k] = v;
-      problem.repeat[k] = repeat ? 1 : 0;
-      if (ga === gb) {
-        const half = size[ga] >> 1;
-        // Zero for the Dutch pair (pb = pa + half). Counting the distance only, not which half pa is in, keeps
-        // the order when a floater arrives and the rest of the group shifts by one.
-        problem.dutch[k] = Math.min(Math.abs(pb - pa - half), DUTCH_CAP);
-      } else {
-        // a is in the higher group: a floats down, b up.
-        problem.floats[k] = Math.min(gb - ga, 255);
-        problem.diff[k] = coreScore[u] - coreScore[v];
-        problem.dutch[k] = Math.min(size[ga] - 1 - pa, DUTCH_CAP) + Math.min(pb, DUTCH_CAP);
-        if (lastFloat) problem.consecutive[k] = (lastFloat[a] === 1 ? 1 : 0) + (lastFloat[b] === -1 ? 1 : 0);
+    const pb = corePosition[v];
+    const k = problem.count++;
+    problem.from[k] = u;
+    problem.to[k] = v;
+    problem.repeat[k] = repeat ? 1 : 0;
+    if (ga === gb) {
+      // Zero for the Dutch pair (pb = pa + half). Counting the distance only, not which half pa is in, keeps
+      // the order when a floater arrives and the rest of the group shifts by one.
+      problem.dutch[k] = Math.min(Math.abs(pb - pa - (size[ga] >> 1)), DUTCH_CAP);
+    } else {
+      // u is in the higher group: it floats down, v up.
+      problem.floats[k] = Math.min(gb - ga, 255);
+      problem.diff[k] = coreScore[u] - coreScore[v];
+      problem.dutch[k] = Math.min(size[ga] - 1 - pa, DUTCH_CAP) + Math.min(pb, DUTCH_CAP);
+      if (lastFloat) problem.consecutive[k] = (lastFloat[core[u]] === 1 ? 1 : 0) + (lastFloat[core[v]] === -1 ? 1 : 0);
+    }
+  };
+  for (let u = 0; u < c; u++) {
+    const ga = coreGroup[u];
+    mark(u, 1);
+    for (let v = u + 1; v < segmentEnd[ga]; v++) addEdge(u, v);
+    // A large group does not float down a top-half player, nor up a bottom-half one: its other half has
+    // enough players for any few floats. No floater passes through a large group (it could take the
+    // floater and send its own lowest on, with no more floats and no larger difference).
+    if (!(reduced[ga] && corePosition[u] < size[ga] >> 1)) {
+      for (let gb = ga + 1; gb < scores.length; gb++) {
+        for (let v = segmentStart[gb]; v < topEnd[gb]; v++) addEdge(u, v);
+        if (reduced[gb]) break;
       }
     }
-    for (const o of coreMet[u]) metMark[o] = 0;
+    mark(u, 0);
   }
   return problem;
 }
@@ -250,7 +261,7 @@ function summarise(problem: Problem, mate: Int32Array): Summary {
     const v = mate[u];
     if (v === -1) s.perfect = false;
     if (v <= u) continue;
-    if (problem.coreMet[u].has(v)) s.repeats++;
+    if (problem.met(problem.core[u], problem.core[v])) s.repeats++;
     s.floats += Math.abs(problem.coreGroup[u] - problem.coreGroup[v]);
     s.maxDiff = Math.max(s.maxDiff, Math.abs(problem.coreScore[u] - problem.coreScore[v]));
   }
