@@ -65,6 +65,8 @@ class QualityTally {
   crossPairs = 0;
   totalDifference = 0;
   repeats = 0;
+  /** Parity lower bound on floats, summed over rounds. */
+  minimumFloats = 0;
   /** Meetings so far (a * n + b); shared with the tally of another engine's pairings of the same states. */
   readonly met: Set<number>;
   constructor(
@@ -79,6 +81,14 @@ class QualityTally {
   /** Adds one round's pairs, scored with the points before the round; remembers the meetings. */
   add(pairs: ArrayLike<number>, points: ArrayLike<number>): void {
     const q = pairingQuality(pairs, points, (a, b) => this.met.has(a * this.n + b));
+    // Lower bound: every score-group boundary with an odd number of paired players above it is crossed.
+    const counts = new Map<number, number>();
+    for (let k = 0; k < pairs.length; k++) counts.set(points[pairs[k]], (counts.get(points[pairs[k]]) ?? 0) + 1);
+    let above = 0;
+    for (const score of [...counts.keys()].sort((x, y) => y - x)) {
+      above += counts.get(score) as number;
+      if (above % 2 === 1) this.minimumFloats++;
+    }
     this.floats += q.floats;
     this.crossPairs += q.crossPairs;
     this.totalDifference += q.totalDifference;
@@ -91,8 +101,9 @@ class QualityTally {
   }
 
   toString(): string {
-    const { floats, crossPairs, totalDifference, repeats } = this;
-    return `floats ${floats} (${crossPairs} cross-group pairs), total score diff ${totalDifference}, ${repeats} repeats`;
+    const { floats, minimumFloats, crossPairs, totalDifference, repeats } = this;
+    const pairsText = `${crossPairs} cross-group pairs, parity minimum ${minimumFloats}`;
+    return `floats ${floats} (${pairsText}), total score diff ${totalDifference}, ${repeats} repeats`;
   }
 }
 
