@@ -6,9 +6,11 @@ import { resultAppliesTo } from './duel-outcome.js';
 import { pairSwissRound } from './swiss-pairing.js';
 import {
   computeSwissTable,
+  OUTCOME,
   rankSwissTable,
   type SwissOptions,
   type SwissRound,
+  type SwissTable,
   type SwissTournament,
 } from './swiss-standings.js';
 import type { DuelResult } from './types.js';
@@ -29,11 +31,27 @@ export function createSwiss(options: SwissOptions): SwissTournament {
   };
 }
 
-/** Who floated in round `r`: 1 met a lower score or had the bye, -1 met a higher score (scores before round r). */
-function floatsOfRound(t: SwissTournament, r: number): Int8Array {
-  const before = computeSwissTable(t, r).points;
+/**
+ * Who floated in the last round counted by `table`: 1 met a lower score or had the bye, -1 met a higher
+ * score, by the scores before that round (the table's points less what that round gave).
+ */
+function floatsOfLastRound(t: SwissTournament, table: SwissTable): Int8Array {
+  const R = table.roundsCounted;
+  const r = R - 1;
+  const { winPoints, lossPoints, byePoints, forfeitPenalty } = t.options.scoring;
+  const n = t.options.participantCount;
+  const before = new Float64Array(n);
+  for (let p = 0; p < n; p++) {
+    const outcome = table.outcomes[p * R + r];
+    let earned = 0;
+    if (outcome === OUTCOME.WIN || outcome === OUTCOME.WALKOVER_WIN) earned = winPoints;
+    else if (outcome === OUTCOME.LOSS) earned = lossPoints;
+    else if (outcome === OUTCOME.FORFEIT_LOSS) earned = lossPoints + forfeitPenalty;
+    else if (outcome === OUTCOME.BYE) earned = byePoints;
+    before[p] = table.points[p] - earned;
+  }
   const round = t.rounds[r];
-  const out = new Int8Array(t.options.participantCount);
+  const out = new Int8Array(n);
   if (round.bye >= 0) out[round.bye] = 1;
   for (let k = 0; k < round.pairs.length; k += 2) {
     const a = round.pairs[k];
@@ -58,7 +76,7 @@ function pairRound(t: SwissTournament, r: number): SwissRound {
     history: table.opponents,
     roundsPlayed: r,
     byes: table.byes,
-    lastFloat: r > 0 ? floatsOfRound(t, r - 1) : undefined,
+    lastFloat: r > 0 ? floatsOfLastRound(t, table) : undefined,
   });
   return {
     pairs: pairing.pairs,

@@ -72,15 +72,17 @@ class QualityTally {
   constructor(
     private readonly n: number,
     sameStatesAs?: QualityTally,
+    remember = true,
   ) {
     this.met = sameStatesAs?.met ?? new Set<number>();
-    this.remember = !sameStatesAs;
+    this.remember = remember && !sameStatesAs;
   }
   private readonly remember: boolean;
 
   /** Adds one round's pairs, scored with the points before the round; remembers the meetings. */
-  add(pairs: ArrayLike<number>, points: ArrayLike<number>): void {
+  add(pairs: ArrayLike<number>, points: ArrayLike<number>, knownRepeats?: number): void {
     const q = pairingQuality(pairs, points, (a, b) => this.met.has(a * this.n + b));
+    if (knownRepeats !== undefined) q.repeats = knownRepeats;
     // Lower bound: every score-group boundary with an odd number of paired players above it is crossed.
     const counts = new Map<number, number>();
     for (let k = 0; k < pairs.length; k++) counts.set(points[pairs[k]], (counts.get(points[pairs[k]]) ?? 0) + 1);
@@ -116,14 +118,15 @@ async function oursSwiss(
   let t = createSwiss({ participantCount: n, numberOfRounds: rounds, scoring: duelScoring });
   let top = -1;
   const points = new Float64Array(n);
-  const ours = new QualityTally(n);
+  // Our engine reports its own repeats; meetings are only remembered for another engine's same-state pairings.
+  const ours = new QualityTally(n, undefined, alsoPair !== undefined);
   const theirs = new QualityTally(n, ours);
   const history: [number, number, number][] = [];
   for (let r = 0; r < rounds; r++) {
     if (alsoPair) theirs.add(alsoPair(r, points, history), points);
     t = pairNextRound(t);
     const round = t.rounds[r];
-    ours.add(round.pairs, points);
+    ours.add(round.pairs, points, round.repeats);
     const entries = [];
     for (let k = 0; k < round.pairs.length / 2; k++) {
       const a = round.pairs[2 * k];
