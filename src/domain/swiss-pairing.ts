@@ -4,8 +4,9 @@
 //    maximum, so its repeat count is the fewest possible. With an odd field the bye goes to the lowest ranked
 //    player among those with the fewest byes whose removal still allows that fewest count.
 // 2. The pairing itself: the optimal pairing of the rest (swiss-optimal-pairing.ts): fewest floats, then the
-//    smallest largest and total score difference, then the Dutch order, then no consecutive floats. Should
+//    smallest largest and total score difference, then no consecutive floats, then the Dutch order. Should
 //    it ever be worse than step 1's pairing (it cannot be on fields solved whole), step 1's pairing is kept.
+//    An even field paired without repeats by step 2 alone skips step 1 (no repeats is the fewest).
 
 import { augmentToMaximum } from './max-matching.js';
 import { compareQuality, pairingQuality } from './swiss-pairing-quality.js';
@@ -185,29 +186,41 @@ function pairsFromMates(list: Int32Array, mate: Int32Array, participantCount: nu
   return pairs.subarray(0, w);
 }
 
-/** Step 2 (see the file comment): the optimal pairing of `list`, unless step 1's `base` is better. */
-function bestPairing(input: SwissPairingInput, list: Int32Array, base: { pairs: Int32Array; repeats: number }) {
-  const met = (a: number, b: number) => havePlayed(input, a, b);
+/** Step 2 (see the file comment): the optimal pairing of `list` given the fewest repeats, if it was found. */
+function optimalOf(input: SwissPairingInput, list: Int32Array, minRepeats: number) {
   const mate = optimalPairing({
     list,
     points: input.points,
     history: input.history,
     roundsPlayed: input.roundsPlayed,
     participantCount: input.participantCount,
-    minRepeats: base.repeats,
+    minRepeats,
     lastFloat: input.lastFloat,
   });
-  if (!mate) return base;
+  if (!mate) return undefined;
   const pairs = pairsFromMates(list, mate, input.participantCount);
-  if (pairs.length !== list.length) return base;
-  const quality = pairingQuality(pairs, input.points, met);
-  if (compareQuality(quality, pairingQuality(base.pairs, input.points, met)) > 0) return base;
-  return { pairs, repeats: quality.repeats };
+  if (pairs.length !== list.length) return undefined;
+  const quality = pairingQuality(pairs, input.points, (a, b) => havePlayed(input, a, b));
+  return { pairs, repeats: quality.repeats, quality };
+}
+
+/** Step 2 after step 1: the optimal pairing of `list`, unless step 1's `base` is better. */
+function bestPairing(input: SwissPairingInput, list: Int32Array, base: { pairs: Int32Array; repeats: number }) {
+  const optimal = optimalOf(input, list, base.repeats);
+  if (!optimal) return base;
+  const baseQuality = pairingQuality(base.pairs, input.points, (a, b) => havePlayed(input, a, b));
+  if (compareQuality(optimal.quality, baseQuality) > 0) return base;
+  return { pairs: optimal.pairs, repeats: optimal.repeats };
 }
 
 export function pairSwissRound(input: SwissPairingInput): SwissPairing {
   const ranked = Int32Array.from(input.ranked);
-  if (ranked.length % 2 === 0) return { ...bestPairing(input, ranked, pairEven(input, ranked)), bye: -1 };
+  if (ranked.length % 2 === 0) {
+    // An even field found without repeats needs no step 1: no repeats is the fewest.
+    const direct = optimalOf(input, ranked, 0);
+    if (direct) return { pairs: direct.pairs, repeats: direct.repeats, bye: -1 };
+    return { ...bestPairing(input, ranked, pairEven(input, ranked)), bye: -1 };
+  }
   const candidates = byeCandidates(ranked, input.byes);
   const tries = ranked.length <= EXHAUSTIVE_BYE_LIMIT ? candidates.length : Math.min(8, candidates.length);
   let best: SwissPairing | undefined;
