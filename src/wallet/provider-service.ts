@@ -169,13 +169,21 @@ export class ProviderService {
     }
   }
 
+  /** Needs the user's approval, and never runs while the wallet is locked (the window offers to unlock). */
   private async switchNetwork(origin: string, chainId: unknown): Promise<void> {
     if (!isChainId(chainId)) throw new ProviderError('invalidInput', 'chainId must be 64 lowercase hex characters');
-    if (this.deps.queue.pendingFor(origin)) throw new ProviderError('resourceUnavailable');
     await this.deps.networks.currentChainId(); // learn Arena's chain id so it can be matched
-    const selected = await this.deps.networks.select(chainId);
-    if (!selected) throw new ProviderError('invalidInput', 'This network is not configured in the wallet.');
-    if (selected.changed) await this.deps.changes.networkChanged();
+    const target = (await this.deps.networks.list()).find((n) => n.chainId === chainId);
+    if (!target) throw new ProviderError('invalidInput', 'This network is not configured in the wallet.');
+    const approved = await this.deps.queue.request(origin, 'switchNetwork', { network: { name: target.name, chainId } });
+    try {
+      await this.requireUnlocked();
+      const selected = await this.deps.networks.select(chainId);
+      if (!selected) throw new ProviderError('invalidInput', 'This network is not configured in the wallet.');
+      if (selected.changed) await this.deps.changes.networkChanged();
+    } finally {
+      approved.release();
+    }
   }
 
   private async currentNetworkInfo(): Promise<NetworkInfo> {

@@ -12,6 +12,8 @@ import { NetworkRegistry } from './network-registry';
 import { Portfolio, type FetchJson } from './portfolio';
 import { ProviderService } from './provider-service';
 import { RequestLimiter } from './request-limiter';
+import { RiskAssessor } from './risk-assessor';
+import type { RiskFlag } from './signature-risks';
 import type { WalletStorage } from './storage-area';
 import { TransactionSigner } from './transaction-signer';
 import type { RequestedAction } from './transaction-request';
@@ -49,6 +51,9 @@ export class WalletController {
   readonly provider: ProviderService;
   readonly autoLock: AutoLock;
   private readonly portfolio: Portfolio;
+  private readonly risks: RiskAssessor;
+  /** Risks of each request on screen, assessed once (the window may ask again after unlocking). */
+  private readonly riskCache = new Map<string, Promise<RiskFlag[]>>();
   private readonly handlers: Handlers;
 
   constructor(platform: WalletPlatform) {
@@ -63,6 +68,7 @@ export class WalletController {
     this.changes = new WalletChanges(this.state, this.vault, this.networks, this.queue, this.events);
     this.autoLock = new AutoLock(this.state, this.vault, platform.alarms, () => this.lock(), now);
     this.portfolio = new Portfolio(this.state, this.networks, platform.chain, platform.fetchJson);
+    this.risks = new RiskAssessor(this.state, this.networks, platform.chain, this.trusted, now);
     this.provider = new ProviderService({
       state: this.state,
       vault: this.vault,
@@ -204,8 +210,19 @@ export class WalletController {
   private async approvalView(id: string): Promise<ApprovalView | null> {
     const request = this.queue.get(id);
     if (!request) return null;
-    const [status, keyring, network] = await Promise.all([this.vault.status(), this.accounts.load(), this.networks.current()]);
-    const payload = request.payload as { nonce?: string | null; message?: string; actions?: RequestedAction[]; signOnly?: boolean };
+    const payload = request.payload as {
+      nonce?: string | null;
+      message?: string;
+      actions?: RequestedAction[];
+      signOnly?: boolean;
+      network?: { name: string; chainId: string };
+    };
+    const [status, keyring, network, risks] = await Promise.all([
+      this.vault.status(),
+      this.accounts.load(),
+      this.networks.current(),
+      payload.actions ? this.risksOf(request.id, request.origin, payload.actions) : Promise.resolve([]),
+    ]);
     return {
       id: request.id,
       origin: request.origin,
@@ -216,7 +233,18 @@ export class WalletController {
       nonce: payload.nonce ?? null,
       message: payload.message ?? null,
       transaction: payload.actions ? { signOnly: payload.signOnly === true, actions: payload.actions.map(describeAction) } : null,
+      risks,
+      switchTo: request.kind === 'switchNetwork' && payload.network ? payload.network : null,
     };
   }
-}
 
+  private risksOf(id: string, origin: string, actions: RequestedAction[]): Promise<RiskFlag[]> {
+    for (const known of this.riskCache.keys()) if (!this.queue.get(known)) this.riskCache.delete(known);
+    let risks = this.riskCache.get(id);
+    if (!risks) {
+      risks = this.risks.assess(origin, actions);
+      this.riskCache.set(id, risks);
+    }
+    return risks;
+  }
+}

@@ -58,6 +58,9 @@ const recentTransactionSchema = z.object({
 });
 export type RecentTransaction = z.infer<typeof recentTransactionSchema>;
 
+const knownRecipientSchema = z.object({ networkId: z.string(), account: z.string(), to: z.string() });
+export type KnownRecipient = z.infer<typeof knownRecipientSchema>;
+
 const unlockedSessionSchema = z.object({
   key: vaultKeySchema,
   /** publicKey → private key; exists only in chrome.storage.session. */
@@ -69,7 +72,7 @@ export type UnlockedSession = z.infer<typeof unlockedSessionSchema>;
 const pendingApprovalSchema = z.object({
   id: z.string(),
   origin: z.string(),
-  kind: z.enum(['connect', 'signTransaction', 'signMessage']),
+  kind: z.enum(['connect', 'signTransaction', 'signMessage', 'switchNetwork']),
   payload: z.unknown(),
   createdAt: z.number(),
   windowId: z.number().nullable(),
@@ -83,6 +86,7 @@ export interface WalletState {
   preferences: StorageItem<Preferences>;
   trustedOrigins: StorageItem<TrustedOrigin[]>;
   recentTransactions: StorageItem<RecentTransaction[]>;
+  recipients: StorageItem<KnownRecipient[]>;
   session: StorageItem<UnlockedSession | null>;
   approvals: StorageItem<PendingApprovalRecord[]>;
 }
@@ -128,6 +132,13 @@ export function createWalletState(storage: WalletStorage): WalletState {
       key: 'arena.recent-transactions',
       version: 1,
       schema: z.array(recentTransactionSchema),
+      fallback: () => [],
+      onInvalid: 'fallback',
+    }),
+    recipients: defineStorageItem(storage.local, {
+      key: 'arena.recipients',
+      version: 1,
+      schema: z.array(knownRecipientSchema),
       fallback: () => [],
       onInvalid: 'fallback',
     }),

@@ -1,6 +1,7 @@
 // What the popup and the approval window are shown: plain data, never private keys.
 import type { ApprovalKind } from './approval-queue';
 import type { WalletNetwork } from './network-registry';
+import type { RiskFlag } from './signature-risks';
 import type { RecentTransaction, TrustedOrigin, WalletAccount } from './wallet-state';
 
 export interface WalletOverview {
@@ -40,6 +41,10 @@ export interface ApprovalView {
   nonce: string | null;
   message: string | null;
   transaction: { signOnly: boolean; actions: ActionView[] } | null;
+  /** Warnings shown above the action table (signTransaction only). */
+  risks: RiskFlag[];
+  /** The network a switchNetwork request asks for. */
+  switchTo: { name: string; chainId: string } | null;
 }
 
 export interface UniqView {
