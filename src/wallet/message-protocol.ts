@@ -17,6 +17,7 @@ export interface ProtocolMap {
   'account:discover': { params: Record<string, never>; result: WalletOverview };
   'account:select': { params: { accountName: string; permission: string }; result: WalletOverview };
   'portfolio:get': { params: Record<string, never>; result: PortfolioView };
+  'uniq:transfer': { params: { tokenId: string; to: string; memo: string }; result: { requested: true } };
   'network:add': { params: { name: string; nodeUrl: string }; result: WalletOverview };
   'network:remove': { params: { id: string }; result: WalletOverview };
   'network:select': { params: { id: string }; result: WalletOverview };

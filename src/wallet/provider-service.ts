@@ -34,6 +34,9 @@ export interface ProviderServiceDeps {
   changes: WalletChanges;
 }
 
+/** Shown as the requester of transactions the popup starts; never a web origin, so no page can be it. */
+export const WALLET_ORIGIN = 'Arena Wallet';
+
 type Handler = (origin: string, params: unknown[]) => Promise<unknown>;
 
 function optionsObject(value: unknown): Record<string, unknown> {
@@ -84,6 +87,18 @@ export class ProviderService {
       }
       const data = await this.deps.limiter.run(origin, () => this.handlers[method](origin, args));
       return success(data === undefined ? null : data);
+    } catch (error) {
+      return toFailure(error);
+    }
+  }
+
+  /**
+   * A transaction the wallet's own popup asks for (e.g. sending a Uniq): the same approval window and
+   * signing path as a page's signTransaction, under the wallet's own origin, which needs no trust.
+   */
+  async walletTransaction(tx: unknown): Promise<ProviderResponse> {
+    try {
+      return success(await this.signTransaction(WALLET_ORIGIN, tx, undefined));
     } catch (error) {
       return toFailure(error);
     }

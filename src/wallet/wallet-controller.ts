@@ -1,6 +1,7 @@
 // The background's composition root: builds the wallet's services over injected platform pieces
 // (storage areas, windows, alarms, chain access) and answers the popup and approval protocol.
-import { AccountBook } from './account-book';
+import { isValidAccountName } from '../chain';
+import { AccountBook, selectedAccountEntry } from './account-book';
 import { describeAction } from './action-display';
 import { ApprovalQueue, type ApprovalWindows } from './approval-queue';
 import { AutoLock, type AlarmScheduler } from './auto-lock';
@@ -8,7 +9,9 @@ import { EventHub } from './event-hub';
 import type { ChainAccess } from './chain-access';
 import type { KeyTools } from './key-tools';
 import type { MessageName, MessageParams, MessageResult } from './message-protocol';
-import { NetworkRegistry } from './network-registry';
+import { historyTxUrl, NetworkRegistry, type ArenaDefaults } from './network-registry';
+import { normaliseNodeUrl } from './network-rules';
+import type { PackagedConfig } from './packaged-config';
 import { Portfolio, type FetchJson } from './portfolio';
 import { ProviderService } from './provider-service';
 import { RequestLimiter } from './request-limiter';
@@ -30,8 +33,23 @@ export interface WalletPlatform {
   windows: ApprovalWindows;
   alarms: AlarmScheduler;
   fetchJson: FetchJson;
+  /** The build's node URL, used when no packaged configuration is readable. */
   defaultArenaNodeUrl: string;
+  /** Reads the configuration packaged with the extension (written by the Arena it came from). */
+  packagedConfig?: () => Promise<PackagedConfig | null>;
   now?: () => number;
+}
+
+/** Reads the packaged configuration once per worker life; the build's URL when there is none. */
+function arenaDefaultsOf(platform: WalletPlatform): () => Promise<ArenaDefaults> {
+  let loaded: Promise<ArenaDefaults> | null = null;
+  return () =>
+    (loaded ??= (async () => {
+      const packaged = platform.packagedConfig ? await platform.packagedConfig().catch(() => null) : null;
+      if (packaged) return { nodeUrl: packaged.nodeUrl, explorerTxUrl: packaged.explorerTxUrl, arenaUrl: packaged.arenaUrl };
+      const nodeUrl = normaliseNodeUrl(platform.defaultArenaNodeUrl);
+      return { nodeUrl, explorerTxUrl: historyTxUrl(nodeUrl), arenaUrl: null };
+    })());
 }
 
 /** Messages that are not the user doing something (approval:decide counts activity itself). */
@@ -50,6 +68,7 @@ export class WalletController {
   readonly changes: WalletChanges;
   readonly provider: ProviderService;
   readonly autoLock: AutoLock;
+  private readonly arenaDefaults: () => Promise<ArenaDefaults>;
   private readonly portfolio: Portfolio;
   private readonly risks: RiskAssessor;
   /** Risks of each request on screen, assessed once (the window may ask again after unlocking). */
@@ -61,7 +80,8 @@ export class WalletController {
     this.state = createWalletState(platform.storage);
     this.vault = new Vault(this.state, platform.keys, now);
     this.accounts = new AccountBook(this.state);
-    this.networks = new NetworkRegistry(this.state, platform.chain, platform.defaultArenaNodeUrl);
+    this.arenaDefaults = arenaDefaultsOf(platform);
+    this.networks = new NetworkRegistry(this.state, platform.chain, this.arenaDefaults);
     this.trusted = new TrustedOrigins(this.state, now);
     this.queue = new ApprovalQueue(this.state, platform.windows, now);
     this.events = new EventHub((origin) => this.trusted.isTrusted(origin));
@@ -126,6 +146,20 @@ export class WalletController {
         return this.overview();
       },
       'portfolio:get': () => this.portfolio.view(),
+      'uniq:transfer': async ({ tokenId, to, memo }) => {
+        const selected = selectedAccountEntry(await this.accounts.load());
+        if (!selected) throw new Error('No account is selected');
+        const recipient = to.trim();
+        if (!isValidAccountName(recipient)) throw new Error('The recipient must be an account name (a-z, 1-5 and dots)');
+        if (recipient === selected.accountName) throw new Error('This Uniq is already yours');
+        if (!/^\d{1,20}$/.test(tokenId)) throw new Error('Unknown Uniq');
+        if (memo.length > 256) throw new Error('The memo takes at most 256 characters');
+        const data = { transfer: { from: selected.accountName, to: recipient, token_ids: [tokenId], memo } };
+        // Approved in the approval window like any request; the popup closes when it opens, and the
+        // signed transfer shows up in the activity list.
+        void this.provider.walletTransaction({ contract: 'eosio.nft.ft', action: 'transfer', data });
+        return { requested: true as const };
+      },
       'network:add': async ({ name, nodeUrl }) => {
         await this.networks.add(name, nodeUrl);
         return this.overview();

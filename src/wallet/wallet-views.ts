@@ -2,6 +2,7 @@
 import type { ApprovalKind } from './approval-queue';
 import type { WalletNetwork } from './network-registry';
 import type { RiskFlag } from './signature-risks';
+import type { UniqAttribute } from './uniq-metadata';
 import type { RecentTransaction, TrustedOrigin, WalletAccount } from './wallet-state';
 
 export interface WalletOverview {
@@ -51,15 +52,24 @@ export interface UniqView {
   id: string;
   factoryId: string;
   serial: string;
+  /** The token's own name (token metadata), else the factory's, else `Factory #id`. */
   name: string;
   image: string | null;
+  factoryName: string | null;
+  description: string | null;
+  attributes: UniqAttribute[];
 }
+
+export type RecentTransactionView = RecentTransaction & {
+  /** The transaction on the network's explorer view, when the network has one. */
+  explorerUrl: string | null;
+};
 
 export interface PortfolioView {
   account: string | null;
   balance: string | null;
   uniqs: UniqView[];
-  transactions: RecentTransaction[];
+  transactions: RecentTransactionView[];
   /** Set when the node could not be read; the rest holds what is known. */
   error: string | null;
 }

@@ -76,7 +76,7 @@ describe('network registry', () => {
   function makeRegistry() {
     const state = createWalletState(memoryStorage());
     const chain = fakeChain({ 'https://node.example.com': OTHER_ID });
-    return { state, chain, registry: new NetworkRegistry(state, chain, 'http://localhost:3000/v1/chain') };
+    return { state, chain, registry: new NetworkRegistry(state, chain, async () => ({ nodeUrl: 'http://localhost:3000/v1/chain', explorerTxUrl: null, arenaUrl: null })) };
   }
 
   it('starts on the built-in Arena network from the build-time URL', async () => {
