@@ -81,7 +81,7 @@ describe('network registry', () => {
 
   it('starts on the built-in Arena network from the build-time URL', async () => {
     const { registry } = makeRegistry();
-    expect(await registry.current()).toEqual({ id: 'arena', name: 'Arena', chainId: null, nodeUrl: 'http://localhost:3000', isCustom: false });
+    expect(await registry.current()).toEqual({ id: 'arena', name: 'Arena', chainId: null, nodeUrl: 'http://localhost:3000', isCustom: false, explorerTxUrl: null });
     expect(await registry.currentChainId()).toBe(DEV_CHAIN_ID);
     expect((await registry.current()).chainId).toBe(DEV_CHAIN_ID);
   });
@@ -89,7 +89,7 @@ describe('network registry', () => {
   it('adds a custom network with the chain id read from get_info, switches to it and back', async () => {
     const { registry } = makeRegistry();
     const added = await registry.add('Sweden testnet', 'https://node.example.com/');
-    expect(added).toEqual({ id: OTHER_ID, name: 'Sweden testnet', chainId: OTHER_ID, nodeUrl: 'https://node.example.com', isCustom: true });
+    expect(added).toEqual({ id: OTHER_ID, name: 'Sweden testnet', chainId: OTHER_ID, nodeUrl: 'https://node.example.com', isCustom: true, explorerTxUrl: null });
     expect(await registry.select(OTHER_ID)).toMatchObject({ changed: true });
     expect(await registry.currentChainId()).toBe(OTHER_ID);
     expect(await registry.select(OTHER_ID)).toMatchObject({ changed: false });
