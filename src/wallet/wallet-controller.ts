@@ -24,7 +24,7 @@ import { TrustedOrigins } from './trusted-origins';
 import { Vault } from './vault';
 import { WalletChanges } from './wallet-changes';
 import { createWalletState, type WalletState } from './wallet-state';
-import type { ApprovalView, WalletOverview } from './wallet-views';
+import type { AccountDiscoveryReport, ApprovalView, WalletOverview } from './wallet-views';
 
 export interface WalletPlatform {
   storage: WalletStorage;
@@ -135,10 +135,20 @@ export class WalletController {
       'account:discover': async () => {
         const keyring = await this.accounts.load();
         const network = await this.networks.current();
-        const found = await chain.findAccountsByKeys(network.nodeUrl, keyring.publicKeys);
+        const report: AccountDiscoveryReport = { networkName: network.name, nodeUrl: network.nodeUrl, found: [], added: 0, error: null };
+        let found: Awaited<ReturnType<ChainAccess['findAccountsByKeys']>> = [];
+        try {
+          found = await chain.findAccountsByKeys(network.nodeUrl, keyring.publicKeys);
+        } catch (error) {
+          report.error = error instanceof Error && error.message ? error.message : 'no answer';
+        }
+        report.found = [...new Set(found.map((f) => `${f.accountName}@${f.permission}`))];
+        const before = keyring.accounts.length;
         const { selectionChanged } = await this.accounts.merge(found);
         if (selectionChanged) await this.changes.accountChanged();
-        return this.overview();
+        const overview = await this.overview();
+        report.added = overview.accounts.length - before;
+        return { overview, report };
       },
       'account:select': async ({ accountName, permission }) => {
         const { changed } = await this.accounts.select(accountName, permission);
@@ -220,13 +230,14 @@ export class WalletController {
   }
 
   async overview(): Promise<WalletOverview> {
-    const [status, keyring, network, networks, preferences, trustedOrigins] = await Promise.all([
+    const [status, keyring, network, networks, preferences, trustedOrigins, defaults] = await Promise.all([
       this.vault.status(),
       this.accounts.load(),
       this.networks.current(),
       this.networks.list(),
       this.state.preferences.load(),
       this.trusted.list(),
+      this.arenaDefaults(),
     ]);
     return {
       initialized: status.initialized,
@@ -238,6 +249,7 @@ export class WalletController {
       networks,
       autoLockMinutes: preferences.autoLockMinutes,
       trustedOrigins,
+      arenaUrl: defaults.arenaUrl,
     };
   }
 

@@ -16,6 +16,20 @@ export interface WalletOverview {
   networks: WalletNetwork[];
   autoLockMinutes: number;
   trustedOrigins: TrustedOrigin[];
+  /** The Arena the extension came from (packaged configuration), for "get an account" hints. */
+  arenaUrl: string | null;
+}
+
+/** What "Find my account" did: which node it asked, what it found, or why it found nothing. */
+export interface AccountDiscoveryReport {
+  networkName: string;
+  nodeUrl: string;
+  /** `account@permission` entries listing one of the wallet's keys. */
+  found: string[];
+  /** How many of them were new to the wallet. */
+  added: number;
+  /** Set when the node could not be asked. */
+  error: string | null;
 }
 
 export interface ActionFieldView {

@@ -134,7 +134,8 @@ describe('accounts by key', () => {
   it('finds the accounts listing the wallet key on the current network and selects one', async () => {
     const fixture = createFixtureWithoutAccount();
     const { publicKey } = await fixture.controller.handleMessage('wallet:create', { password: 'correct horse battery' });
-    const overview = await fixture.controller.handleMessage('account:discover', {});
+    const { overview, report } = await fixture.controller.handleMessage('account:discover', {});
+    expect(report).toEqual({ networkName: 'Arena', nodeUrl: 'http://localhost:3000', found: ['found1@active'], added: 1, error: null });
     expect(overview.accounts).toEqual([{ accountName: 'found1', permission: 'active', publicKey }]);
     expect(overview.selected).toBe('found1@active');
   });
