@@ -39,14 +39,15 @@ export interface WalletBrowser {
   close(): Promise<void>;
 }
 
-export async function launchWalletBrowser(): Promise<WalletBrowser> {
+/** `extensionDir`: another unpacked copy, e.g. the zip a server served, unpacked. */
+export async function launchWalletBrowser(extensionDir = EXTENSION_DIR): Promise<WalletBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'arena-wallet-e2e-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
     userDataDir,
     enableExtensions: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
   const worker = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'), { timeout: 30_000 });
   const extensionId = new URL(worker.url()).host;
