@@ -151,6 +151,8 @@ export async function nextApproval(browser: Browser, timeout = 15_000): Promise<
 
 export interface DappServer {
   origin: string;
+  /** Served paths; may be extended once the origin is known. */
+  files: Record<string, { type: string; body: string | Buffer }>;
   close(): Promise<void>;
 }
 
@@ -170,6 +172,7 @@ export async function startDappServer(files: Record<string, { type: string; body
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     origin: `http://127.0.0.1:${port}`,
+    files,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
