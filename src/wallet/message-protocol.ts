@@ -14,7 +14,10 @@ export interface ProtocolMap {
   'wallet:unlock': { params: { password: string }; result: WalletOverview };
   'wallet:lock': { params: Record<string, never>; result: WalletOverview };
   'account:set': { params: { publicKey: string; accountName: string; permission: string }; result: WalletOverview };
-  'account:discover': { params: Record<string, never>; result: { overview: WalletOverview; report: AccountDiscoveryReport } };
+  'account:discover': {
+    params: Record<string, never>;
+    result: { overview: WalletOverview; report: AccountDiscoveryReport };
+  };
   'account:select': { params: { accountName: string; permission: string }; result: WalletOverview };
   'portfolio:get': { params: Record<string, never>; result: PortfolioView };
   'uniq:transfer': { params: { tokenId: string; to: string; memo: string }; result: { requested: true } };

@@ -47,6 +47,7 @@ export function arenaPackagedConfig(publicUrl: string, chainRpcUrl: string | nul
 export function extraHostPattern(url: string, coveredPatterns: readonly string[]): string | null {
   const { protocol, hostname } = new URL(url);
   const pattern = `${protocol}//${hostname}/*`;
-  if (coveredPatterns.includes(pattern) || (protocol === 'https:' && coveredPatterns.includes('https://*/*'))) return null;
+  if (coveredPatterns.includes(pattern) || (protocol === 'https:' && coveredPatterns.includes('https://*/*')))
+    return null;
   return pattern;
 }

@@ -20,7 +20,10 @@ function text(value: unknown): string | null {
 }
 
 /** Name and square image of a factory's metadata (kept for callers that only need those two). */
-export function factoryDisplayFromMetadata(metadata: unknown, fallbackName: string): { name: string; image: string | null } {
+export function factoryDisplayFromMetadata(
+  metadata: unknown,
+  fallbackName: string,
+): { name: string; image: string | null } {
   const display = readUniqMetadata(metadata);
   return { name: display.name ?? fallbackName, image: display.image };
 }

@@ -190,7 +190,8 @@ export class ProviderService {
     await this.deps.networks.currentChainId(); // learn Arena's chain id so it can be matched
     const target = (await this.deps.networks.list()).find((n) => n.chainId === chainId);
     if (!target) throw new ProviderError('invalidInput', 'This network is not configured in the wallet.');
-    const approved = await this.deps.queue.request(origin, 'switchNetwork', { network: { name: target.name, chainId } });
+    const network = { name: target.name, chainId };
+    const approved = await this.deps.queue.request(origin, 'switchNetwork', { network });
     try {
       await this.requireUnlocked();
       const selected = await this.deps.networks.select(chainId);

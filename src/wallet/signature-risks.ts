@@ -53,7 +53,8 @@ export function recipientsOf(actions: readonly RequestedAction[], account: strin
   const found = new Set<string>();
   for (const action of actions) {
     if (action.name !== 'transfer') continue;
-    const body = action.account === 'eosio.nft.ft' && isObject(action.data.transfer) ? action.data.transfer : action.data;
+    const body =
+      action.account === 'eosio.nft.ft' && isObject(action.data.transfer) ? action.data.transfer : action.data;
     if (body.from === account && typeof body.to === 'string') found.add(body.to);
   }
   return [...found];
@@ -93,7 +94,10 @@ export function assessSignatureRisks(actions: readonly RequestedAction[], contex
     const known = new Set(context.recipients);
     const fresh = recipientsOf(actions, account).filter((to) => !known.has(to));
     if (fresh.length > 0) {
-      flags.push({ code: 'new-recipient', message: `You never sent anything to ${fresh.join(', ')} from this wallet.` });
+      flags.push({
+        code: 'new-recipient',
+        message: `You never sent anything to ${fresh.join(', ')} from this wallet.`,
+      });
     }
   }
   const insecure = originRisk(context.origin);

@@ -20,7 +20,8 @@ const MAX_ATTRIBUTES = 50;
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const at = (v: unknown, ...path: string[]): unknown => path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), v);
+const at = (v: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), v);
 
 function text(value: unknown): string | null {
   if (typeof value !== 'string' || value.trim() === '') return null;
@@ -84,7 +85,11 @@ export function readUniqMetadata(metadata: unknown): UniqMetadataDisplay {
 }
 
 /** Ultra's dynamic default token URIs carry `{serial_number}`; static ones are used as they are. */
-export function tokenMetadataUri(tokenUri: string | null, defaultTokenUri: string | null, serial: string): string | null {
+export function tokenMetadataUri(
+  tokenUri: string | null,
+  defaultTokenUri: string | null,
+  serial: string,
+): string | null {
   const uri = tokenUri ?? defaultTokenUri;
   return uri ? uri.replaceAll('{serial_number}', encodeURIComponent(serial)) : null;
 }

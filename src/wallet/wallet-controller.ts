@@ -46,7 +46,9 @@ function arenaDefaultsOf(platform: WalletPlatform): () => Promise<ArenaDefaults>
   return () =>
     (loaded ??= (async () => {
       const packaged = platform.packagedConfig ? await platform.packagedConfig().catch(() => null) : null;
-      if (packaged) return { nodeUrl: packaged.nodeUrl, explorerTxUrl: packaged.explorerTxUrl, arenaUrl: packaged.arenaUrl };
+      if (packaged) {
+        return { nodeUrl: packaged.nodeUrl, explorerTxUrl: packaged.explorerTxUrl, arenaUrl: packaged.arenaUrl };
+      }
       const nodeUrl = normaliseNodeUrl(platform.defaultArenaNodeUrl);
       return { nodeUrl, explorerTxUrl: historyTxUrl(nodeUrl), arenaUrl: null };
     })());
@@ -135,7 +137,13 @@ export class WalletController {
       'account:discover': async () => {
         const keyring = await this.accounts.load();
         const network = await this.networks.current();
-        const report: AccountDiscoveryReport = { networkName: network.name, nodeUrl: network.nodeUrl, found: [], added: 0, error: null };
+        const report: AccountDiscoveryReport = {
+          networkName: network.name,
+          nodeUrl: network.nodeUrl,
+          found: [],
+          added: 0,
+          error: null,
+        };
         let found: Awaited<ReturnType<ChainAccess['findAccountsByKeys']>> = [];
         try {
           found = await chain.findAccountsByKeys(network.nodeUrl, keyring.publicKeys);
@@ -160,7 +168,9 @@ export class WalletController {
         const selected = selectedAccountEntry(await this.accounts.load());
         if (!selected) throw new Error('No account is selected');
         const recipient = to.trim();
-        if (!isValidAccountName(recipient)) throw new Error('The recipient must be an account name (a-z, 1-5 and dots)');
+        if (!isValidAccountName(recipient)) {
+          throw new Error('The recipient must be an account name (a-z, 1-5 and dots)');
+        }
         if (recipient === selected.accountName) throw new Error('This Uniq is already yours');
         if (!/^\d{1,20}$/.test(tokenId)) throw new Error('Unknown Uniq');
         if (memo.length > 256) throw new Error('The memo takes at most 256 characters');

@@ -41,7 +41,10 @@ describe('approval window risks', () => {
     const fixture = await readyFixture();
     await fixture.call(ORIGIN, 'connect');
     const { view, pending, id } = await viewOf(fixture, { contract: 'game.play', action: 'move', data: { x: 1 } });
-    expect(view?.risks).toContainEqual({ code: 'unknown-contract', message: expect.stringContaining('node supplied the ABI') });
+    expect(view?.risks).toContainEqual({
+      code: 'unknown-contract',
+      message: expect.stringContaining('node supplied the ABI'),
+    });
     await fixture.controller.handleMessage('approval:decide', { id, approved: false });
     await pending;
   });

@@ -16,9 +16,19 @@ function hostileTokenAbi(): ChainAbi {
 
 function hostileNode(): { fetch: typeof fetch; asked: string[] } {
   const asked: string[] = [];
-  const block = { block_num: 100, timestamp: '2030-01-01T00:00:00.000', ref_block_prefix: 12345, id: '00000064' + '0'.repeat(56) };
+  const block = {
+    block_num: 100,
+    timestamp: '2030-01-01T00:00:00.000',
+    ref_block_prefix: 12345,
+    id: '00000064' + '0'.repeat(56),
+  };
   const answers: Record<string, unknown> = {
-    get_info: { chain_id: CHAIN_ID, head_block_num: 103, last_irreversible_block_num: 100, head_block_time: block.timestamp },
+    get_info: {
+      chain_id: CHAIN_ID,
+      head_block_num: 103,
+      last_irreversible_block_num: 100,
+      head_block_time: block.timestamp,
+    },
     get_block_info: block,
     get_block: block,
     get_raw_abi: {
@@ -32,21 +42,31 @@ function hostileNode(): { fetch: typeof fetch; asked: string[] } {
     const method = String(input).split('/').pop()!;
     asked.push(method);
     const body = answers[method];
-    if (body === undefined) return new Response(JSON.stringify({ code: 404, message: 'Not Found', error: { code: 0, name: 'exception', what: 'unknown', details: [] } }), { status: 404 });
+    if (body === undefined)
+      return new Response(
+        JSON.stringify({
+          code: 404,
+          message: 'Not Found',
+          error: { code: 0, name: 'exception', what: 'unknown', details: [] },
+        }),
+        { status: 404 },
+      );
     return new Response(JSON.stringify(body), { status: 200 });
   };
   return { fetch: fake as typeof fetch, asked };
 }
 
 describe('pinned ABIs', () => {
-  it('encode eosio.token actions with the wallet\'s ABI, whatever ABI the node serves', async () => {
+  it("encode eosio.token actions with the wallet's ABI, whatever ABI the node serves", async () => {
     const node = hostileNode();
     const { privateKey } = await generateKeyPair();
     const data = { from: 'player1', to: 'friend1', quantity: '1.00000000 UOS', memo: 'shown' };
     const result = await createChainAccess(node.fetch).transact({
       nodeUrl: 'https://node.example.com',
       chainId: CHAIN_ID,
-      actions: [{ account: 'eosio.token', name: 'transfer', authorization: [{ actor: 'player1', permission: 'active' }], data }],
+      actions: [
+        { account: 'eosio.token', name: 'transfer', authorization: [{ actor: 'player1', permission: 'active' }], data },
+      ],
       privateKeys: [privateKey],
       broadcast: false,
     });

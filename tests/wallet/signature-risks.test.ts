@@ -55,7 +55,9 @@ describe('signature risk rules', () => {
     expect(codes([uos('stranger1', '1.00000000 UOS')])).toEqual(['new-recipient']);
     expect(codes([uniq('stranger2')])).toEqual(['new-recipient']);
     expect(codes([uniq('friend1')])).toEqual([]);
-    expect(recipientsOf([uos('a', '1.00000000 UOS'), uniq('b'), uos('c', '1.00000000 UOS', 'other')], 'player1')).toEqual(['a', 'b']);
+    expect(
+      recipientsOf([uos('a', '1.00000000 UOS'), uniq('b'), uos('c', '1.00000000 UOS', 'other')], 'player1'),
+    ).toEqual(['a', 'b']);
     const [flag] = assessSignatureRisks([uos('stranger1', '1.00000000 UOS')], calm);
     expect(flag.message).toContain('stranger1');
   });

@@ -19,7 +19,10 @@ export function findExtensionZip(outputDir: string): string | null {
   return zips[0] ?? null;
 }
 
-export async function extensionDownloadRoutes(app: FastifyInstance, options: { outputDir: string; config: PackagedConfig }) {
+export async function extensionDownloadRoutes(
+  app: FastifyInstance,
+  options: { outputDir: string; config: PackagedConfig },
+) {
   // One rewrite per build: keyed by the zip's path and modification time.
   let cached: { key: string; bytes: Promise<Buffer> } | null = null;
   const packageFor = (zip: string): Promise<Buffer> => {

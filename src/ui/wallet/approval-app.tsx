@@ -100,7 +100,9 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
         <section className={styles.card}>
           <div className={styles.origin} data-testid="approval-origin">{view.origin}</div>
           <div className={styles.muted}>Account {view.account ?? '—'} · {view.network.name}</div>
-          <div className={styles.mono} data-testid="approval-chain-id">Chain id {view.network.chainId ?? 'not read yet'}</div>
+          <div className={styles.mono} data-testid="approval-chain-id">
+            Chain id {view.network.chainId ?? 'not read yet'}
+          </div>
         </section>
         {view.risks.length > 0 ? (
           <ul className={styles.riskList} data-testid="approval-risks" aria-label="Warnings">

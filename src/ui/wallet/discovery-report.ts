@@ -8,6 +8,7 @@ export function discoveryReportText(report: AccountDiscoveryReport, arenaUrl: st
     const hint = arenaUrl ? ` Get one in Arena at ${arenaUrl}: Your Profile → User info → Wallet.` : '';
     return `No account on ${where} lists your key yet.${hint}`;
   }
-  const added = report.added === 0 ? 'Already in the wallet.' : report.added === 1 ? '1 added.' : `${report.added} added.`;
+  const added =
+    report.added === 0 ? 'Already in the wallet.' : report.added === 1 ? '1 added.' : `${report.added} added.`;
   return `Found on ${where}: ${report.found.join(', ')}. ${added}`;
 }

@@ -64,8 +64,17 @@ export function HomeScreen({ overview, onChange }: { overview: WalletOverview; o
         <ul className={styles.list} data-testid="uniqs">
           {portfolio?.uniqs.map((u) => (
             <li key={u.id} className={styles.listItem} data-testid="uniq">
-              <button type="button" className={styles.linkButton} onClick={() => setOpenUniq(u.id)} data-testid="uniq-open">
-                {u.image ? <img className={styles.uniqImage} src={u.image} alt="" /> : <div className={styles.uniqImage} aria-hidden />}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => setOpenUniq(u.id)}
+                data-testid="uniq-open"
+              >
+                {u.image ? (
+                  <img className={styles.uniqImage} src={u.image} alt="" />
+                ) : (
+                  <div className={styles.uniqImage} aria-hidden />
+                )}
                 <div>
                   <div data-testid="uniq-name">{u.name}</div>
                   <div className={styles.muted}>Factory #{u.factoryId} · Serial #{u.serial}</div>
@@ -87,7 +96,13 @@ export function HomeScreen({ overview, onChange }: { overview: WalletOverview; o
                 <div className={styles.muted}>{new Date(t.at).toLocaleString()} · {t.origin}</div>
                 <div className={styles.mono}>{t.transactionId}</div>
                 {t.explorerUrl ? (
-                  <a className={styles.link} href={t.explorerUrl} target="_blank" rel="noopener noreferrer" data-testid="transaction-link">
+                  <a
+                    className={styles.link}
+                    href={t.explorerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="transaction-link"
+                  >
                     View on the explorer
                   </a>
                 ) : null}

@@ -22,16 +22,23 @@ export function UniqDetail({ uniq, onBack }: { uniq: UniqView; onBack: () => voi
 
   return (
     <div className={styles.body} data-testid="uniq-detail">
-      <Button variant="ghost" size="sm" onClick={onBack} data-testid="uniq-back">← Back</Button>
+      <Button variant="ghost" size="sm" onClick={onBack} data-testid="uniq-back">
+        ← Back
+      </Button>
       <section className={styles.card}>
-        {uniq.image ? <img className={styles.uniqDetailImage} src={uniq.image} alt="" data-testid="uniq-detail-image" /> : null}
+        {uniq.image ? (
+          <img className={styles.uniqDetailImage} src={uniq.image} alt="" data-testid="uniq-detail-image" />
+        ) : null}
         <h2 data-testid="uniq-detail-name">{uniq.name}</h2>
         {uniq.description ? <p className={styles.muted}>{uniq.description}</p> : null}
         <table className={styles.fieldTable}>
           <tbody>
             <tr>
               <td className={styles.fieldName}>factory</td>
-              <td className={styles.fieldCell} data-testid="uniq-detail-factory">#{uniq.factoryId}{uniq.factoryName ? ` · ${uniq.factoryName}` : ''}</td>
+              <td className={styles.fieldCell} data-testid="uniq-detail-factory">
+                #{uniq.factoryId}
+                {uniq.factoryName ? ` · ${uniq.factoryName}` : ''}
+              </td>
             </tr>
             <tr>
               <td className={styles.fieldName}>serial</td>
@@ -52,13 +59,35 @@ export function UniqDetail({ uniq, onBack }: { uniq: UniqView; onBack: () => voi
       </section>
       <section className={styles.card}>
         <h2 className={styles.sectionTitle}>Send</h2>
-        <form className={styles.stack} onSubmit={(e) => { e.preventDefault(); void send(); }}>
-          <TextInput label="Recipient account" value={to} onValueChange={(v) => setTo(v.toLowerCase())} name="uniqRecipient" maxLength={12} />
+        <form
+          className={styles.stack}
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <TextInput
+            label="Recipient account"
+            value={to}
+            onValueChange={(v) => setTo(v.toLowerCase())}
+            name="uniqRecipient"
+            maxLength={12}
+          />
           <TextInput label="Memo" value={memo} onValueChange={setMemo} name="uniqMemo" maxLength={256} />
-          <Button type="submit" block disabled={busy || to === ''} data-testid="uniq-send">Send for approval</Button>
+          <Button type="submit" block disabled={busy || to === ''} data-testid="uniq-send">
+            Send for approval
+          </Button>
         </form>
-        {sent ? <p className={styles.muted} role="status">Approve the transfer in the approval window.</p> : null}
-        {error ? <p className={styles.errorText} role="alert">{walletErrorText(error)}</p> : null}
+        {sent ? (
+          <p className={styles.muted} role="status">
+            Approve the transfer in the approval window.
+          </p>
+        ) : null}
+        {error ? (
+          <p className={styles.errorText} role="alert">
+            {walletErrorText(error)}
+          </p>
+        ) : null}
       </section>
     </div>
   );

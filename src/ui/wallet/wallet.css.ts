@@ -131,7 +131,12 @@ export const riskList = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const uniqDetailImage = style({ width: '100%', maxHeight: 240, objectFit: 'contain', borderRadius: vars.radius.md });
+export const uniqDetailImage = style({
+  width: '100%',
+  maxHeight: 240,
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+});
 
 export const linkButton = style({
   background: 'none',

@@ -20,7 +20,13 @@ describe.each(testEngines())('transaction page of the dev chain on %s', (engine)
     const wallet = await linkWallet(server, await server.signUp('explorer@arena.gg'));
     const memo = '<script>alert(1)</script>';
     const id = await push(server, wallet, [
-      createFactory({ assetCreator: wallet.accountName, assetManager: wallet.accountName, factoryUri: 'https://arena.example/f.json', defaultTokenUri: 'https://arena.example/t.json', memo }),
+      createFactory({
+        assetCreator: wallet.accountName,
+        assetManager: wallet.accountName,
+        factoryUri: 'https://arena.example/f.json',
+        defaultTokenUri: 'https://arena.example/t.json',
+        memo,
+      }),
     ]);
     const response = await fetch(`${server.baseUrl}/chain/transactions/${id}`);
     expect(response.status).toBe(200);

@@ -8,7 +8,16 @@ import { dirname, join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeCode, signUpAtIdp } from '../../support/idp-browserless';
-import { clickTestId, ensureExtensionBuilt, launchWalletBrowser, nextApproval, settled, startCall, typeInto, type WalletBrowser } from './extension-harness';
+import {
+  clickTestId,
+  ensureExtensionBuilt,
+  launchWalletBrowser,
+  nextApproval,
+  settled,
+  startCall,
+  typeInto,
+  type WalletBrowser,
+} from './extension-harness';
 import { platformServerExists, startPlatformServer, type PlatformServer } from './platform-server';
 
 async function unzipTo(bytes: ArrayBuffer, dir: string): Promise<void> {
@@ -63,12 +72,18 @@ describe.runIf(platformServerExists())('Arena Wallet downloaded from an Arena on
     await clickTestId(popup, 'discover-accounts');
     await popup.waitForSelector('[data-testid="discover-report"]');
     const report = await popup.$eval('[data-testid="discover-report"]', (el) => el.textContent);
-    expect(report).toBe(`No account on Arena (${server.baseUrl}) lists your key yet. Get one in Arena at ${server.baseUrl}: Your Profile → User info → Wallet.`);
+    expect(report).toBe(
+      `No account on Arena (${server.baseUrl}) lists your key yet. Get one in Arena at ${server.baseUrl}: Your Profile → User info → Wallet.`,
+    );
   });
 
   it('after Arena created the account for the key, finds it and uses it', async () => {
     // What Your Profile → User info → Wallet does with the pasted public key.
-    const outcome = await signUpAtIdp(server.baseUrl, { email: 'download@arena.gg', password: 'download-flow-2026', nickname: 'downloader' });
+    const outcome = await signUpAtIdp(server.baseUrl, {
+      email: 'download@arena.gg',
+      password: 'download-flow-2026',
+      nickname: 'downloader',
+    });
     const tokens = await exchangeCode(server.baseUrl, outcome.code!);
     const created = await fetch(`${server.baseUrl}/api/v1/chain/accounts`, {
       method: 'POST',
@@ -80,15 +95,20 @@ describe.runIf(platformServerExists())('Arena Wallet downloaded from an Arena on
 
     await clickTestId(popup, 'discover-accounts');
     await popup.waitForSelector('[data-testid="tab-settings"]');
-    await popup.waitForFunction(() => /UOS$/.test(document.querySelector('[data-testid="balance"]')?.textContent ?? ''), { polling: 100, timeout: 20_000 });
+    await popup.waitForFunction(
+      () => /UOS$/.test(document.querySelector('[data-testid="balance"]')?.textContent ?? ''),
+      { polling: 100, timeout: 20_000 },
+    );
     await clickTestId(popup, 'tab-settings');
     expect(await popup.$eval('[data-testid="account-in-use"]', (el) => el.textContent)).toBe(`${accountName}@active`);
   });
 
-  it('the Arena page itself connects to the wallet, on that server\'s chain', async () => {
+  it("the Arena page itself connects to the wallet, on that server's chain", async () => {
     const page = await wallet.browser.newPage();
     await page.goto(`${server.baseUrl}/tournaments`);
-    const info = (await (await fetch(`${server.chainUrl}/get_info`, { method: 'POST', body: '{}' })).json()) as { chain_id: string };
+    const info = (await (await fetch(`${server.chainUrl}/get_info`, { method: 'POST', body: '{}' })).json()) as {
+      chain_id: string;
+    };
     await startCall(page, 'connect', 'window.ultra.connect()');
     const approval = await nextApproval(wallet.browser);
     expect(await approval.$eval('[data-testid="approval-origin"]', (el) => el.textContent)).toBe(server.baseUrl);
