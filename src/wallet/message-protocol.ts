@@ -21,7 +21,7 @@ export interface ProtocolMap {
   'account:select': { params: { accountName: string; permission: string }; result: WalletOverview };
   'portfolio:get': { params: Record<string, never>; result: PortfolioView };
   'uniq:transfer': { params: { tokenId: string; to: string; memo: string }; result: { requested: true } };
-  'network:add': { params: { name: string; nodeUrl: string }; result: WalletOverview };
+  'network:add': { params: { name: string; nodeUrl: string; explorerTxUrl?: string }; result: WalletOverview };
   'network:remove': { params: { id: string }; result: WalletOverview };
   'network:select': { params: { id: string }; result: WalletOverview };
   'network:set-arena-url': { params: { nodeUrl: string | null }; result: WalletOverview };

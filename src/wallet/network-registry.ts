@@ -1,7 +1,7 @@
 // Configured networks: the built-in "Arena" network (node URL from the build, overridable in settings)
 // and custom networks the user added. Chain ids are always read from the node's get_info.
 import type { ChainAccess } from './chain-access';
-import { checkNetworkName, checkNodeUrl, isChainId, normaliseNodeUrl } from './network-rules';
+import { checkExplorerUrl, checkNetworkName, checkNodeUrl, isChainId, normaliseNodeUrl } from './network-rules';
 import { createSerialQueue } from './serial-queue';
 import type { WalletState } from './wallet-state';
 
@@ -69,7 +69,7 @@ export class NetworkRegistry {
       chainId: n.chainId,
       nodeUrl: n.nodeUrl,
       isCustom: true,
-      explorerTxUrl: null,
+      explorerTxUrl: n.explorerTxUrl ?? null,
     }));
     return [arena, ...custom];
   }
@@ -98,13 +98,15 @@ export class NetworkRegistry {
     }
   }
 
-  add(name: string, nodeUrlText: string): Promise<WalletNetwork> {
+  add(name: string, nodeUrlText: string, explorerText = ''): Promise<WalletNetwork> {
     return this.serial(async () => {
       const networks = await this.list();
       const nameCheck = checkNetworkName(name, networks.map((n) => n.name));
       if (!nameCheck.ok) throw new NetworkRuleError(nameCheck.reason);
       const urlCheck = checkNodeUrl(nodeUrlText);
       if (!urlCheck.ok) throw new NetworkRuleError(urlCheck.reason);
+      const explorerCheck = checkExplorerUrl(explorerText);
+      if (!explorerCheck.ok) throw new NetworkRuleError(explorerCheck.reason);
       let chainId: string;
       try {
         const info = await this.chain.getInfo(urlCheck.nodeUrl);
@@ -115,9 +117,9 @@ export class NetworkRegistry {
       }
       if (networks.some((n) => n.chainId === chainId)) throw new NetworkRuleError('This chain is already configured');
       const settings = await this.state.networks.load();
-      const added = { name: nameCheck.name, nodeUrl: urlCheck.nodeUrl, chainId };
+      const added = { name: nameCheck.name, nodeUrl: urlCheck.nodeUrl, chainId, explorerTxUrl: explorerCheck.explorerTxUrl };
       await this.state.networks.save({ ...settings, custom: [...settings.custom, added] });
-      return { id: chainId, ...added, isCustom: true, explorerTxUrl: null };
+      return { id: chainId, ...added, isCustom: true };
     });
   }
 

@@ -180,8 +180,8 @@ export class WalletController {
         void this.provider.walletTransaction({ contract: 'eosio.nft.ft', action: 'transfer', data });
         return { requested: true as const };
       },
-      'network:add': async ({ name, nodeUrl }) => {
-        await this.networks.add(name, nodeUrl);
+      'network:add': async ({ name, nodeUrl, explorerTxUrl }) => {
+        await this.networks.add(name, nodeUrl, explorerTxUrl ?? '');
         return this.overview();
       },
       'network:remove': async ({ id }) => {

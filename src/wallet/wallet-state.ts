@@ -27,6 +27,8 @@ const customNetworkSchema = z.object({
   name: z.string(),
   nodeUrl: z.string(),
   chainId: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Transaction view with `{id}`; absent on networks added before explorers were supported. */
+  explorerTxUrl: z.string().nullable().optional(),
 });
 export type CustomNetwork = z.infer<typeof customNetworkSchema>;
 

@@ -146,3 +146,23 @@ describe('accounts by key', () => {
     await expect(fixture.controller.handleMessage('account:set', { publicKey: 'PUB_K1_other', accountName: 'player5', permission: 'active' })).rejects.toThrow('no such key');
   });
 });
+
+describe('explorer links', () => {
+  const OTHER_ID = 'cd'.repeat(32);
+  it('a custom network may have an explorer URL with {id}; the popup links its transactions there', async () => {
+    const fixture = await readyFixture();
+    fixture.chain.getInfo = async (url) => ({ chain_id: url.includes('node.example') ? OTHER_ID : DEV_CHAIN_ID });
+    const add = (explorerTxUrl: string) =>
+      fixture.controller.handleMessage('network:add', { name: 'Sweden', nodeUrl: 'https://node.example.com', explorerTxUrl });
+    await expect(add('https://explorer.example.com/tx/')).rejects.toThrow('{id}');
+    await expect(add('javascript:alert(1)//{id}')).rejects.toThrow();
+    await expect(add('http://explorer.example.com/tx/{id}')).rejects.toThrow('HTTPS');
+    const overview = await add('https://explorer.example.com/tx/{id}?net=1');
+    expect(overview.networks[1]).toMatchObject({ name: 'Sweden', explorerTxUrl: 'https://explorer.example.com/tx/{id}?net=1' });
+    await fixture.controller.handleMessage('network:select', { id: OTHER_ID });
+    await fixture.call(ORIGIN, 'connect');
+    await fixture.call(ORIGIN, 'signTransaction', { contract: 'eosio.token', action: 'transfer', data: { from: 'player1', to: 'friend1', quantity: '1.00000000 UOS', memo: '' } });
+    const portfolio = await fixture.controller.handleMessage('portfolio:get', {});
+    expect(portfolio.transactions[0].explorerUrl).toBe(`https://explorer.example.com/tx/${'ab'.repeat(32)}?net=1`);
+  });
+});
