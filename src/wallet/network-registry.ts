@@ -117,7 +117,8 @@ export class NetworkRegistry {
       }
       if (networks.some((n) => n.chainId === chainId)) throw new NetworkRuleError('This chain is already configured');
       const settings = await this.state.networks.load();
-      const added = { name: nameCheck.name, nodeUrl: urlCheck.nodeUrl, chainId, explorerTxUrl: explorerCheck.explorerTxUrl };
+      const { explorerTxUrl } = explorerCheck;
+      const added = { name: nameCheck.name, nodeUrl: urlCheck.nodeUrl, chainId, explorerTxUrl };
       await this.state.networks.save({ ...settings, custom: [...settings.custom, added] });
       return { id: chainId, ...added, isCustom: true };
     });
