@@ -38,6 +38,8 @@ import { WalletLinkService } from './modules/wallet/wallet-link-service.js';
 import { DevChainAccountsService } from './modules/wallet/dev-chain-accounts-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { extensionDownloadRoutes } from './modules/downloads/extension-download-routes.js';
+import { arenaPackagedConfig } from '../src/wallet/packaged-config.js';
+import { transactionPageRoutes } from './chain/transaction-page-routes.js';
 import { UniqFactoriesService } from './modules/uniqs/uniq-factories-service.js';
 import { uniqFactoriesRoutes } from './modules/uniqs/uniq-factories-routes.js';
 import { inProcessFetch } from './in-process-fetch.js';
@@ -180,6 +182,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     : null;
   if (devChain) {
     await app.register(devChainPlugin, { chain: devChain });
+    await app.register(transactionPageRoutes, { chain: devChain });
     devChain.start();
     app.addHook('onClose', async () => devChain.stop());
   }
@@ -275,7 +278,10 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   );
   if (servesDevMailbox(config)) await app.register(devMailboxRoutes, { db: database.db });
 
-  await app.register(extensionDownloadRoutes, { outputDir: EXTENSION_OUTPUT });
+  await app.register(extensionDownloadRoutes, {
+    outputDir: EXTENSION_OUTPUT,
+    config: arenaPackagedConfig(config.PUBLIC_URL, config.CHAIN_RPC_URL ?? null),
+  });
   await app.register(fastifyStatic, {
     root: join(resolve(config.DATA_DIR), 'uploads'),
     prefix: UPLOADS_URL_PREFIX,
