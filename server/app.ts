@@ -15,7 +15,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { API_PREFIX } from '../src/contract/paths.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { installErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrorReply, installErrorHandler } from './plugins/error-handler.js';
+import { installJsonBodyParser } from './plugins/json-body.js';
 import { installAuthentication } from './plugins/authentication.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installTextGuard } from './plugins/text-guard.js';
@@ -94,7 +95,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorReply,
   });
+  installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

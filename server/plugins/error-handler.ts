@@ -5,6 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FormFieldErrors } from '../../src/contract/error-body.js';
 import type { ErrorCode } from '../../src/contract/error-catalogue.js';
 import { HttpError, LoginRequiredError } from '../http-error.js';
+import { ChainError } from '../chain/chain-errors.js';
+import { nodeosErrorBody } from '../chain/nodeos-error-body.js';
 import { zodIssuesToFieldErrors, type IssueLike } from './zod-field-errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
@@ -80,4 +82,18 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'INTERNAL-ERROR');
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a path that is not valid percent-encoding, a
+ * path parameter over the length limit). Its default body echoes the path; these answer the envelope too,
+ * or the dev chain's own error shape under /v1/.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/v1/')) {
+    const invalid = new ChainError(3200006, 'invalid_http_request', 'invalid http request', 'Unable to parse valid input from the request', 400);
+    return reply.code(400).type('application/json').send(nodeosErrorBody(invalid));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 404, 'NOT-FOUND');
+  return send(reply, 400, 'BAD-REQUEST');
 }

@@ -14,6 +14,7 @@ export const ERROR_CATALOGUE = {
   'UNSUPPORTED-MEDIA-TYPE': 'That kind of content is not accepted here.',
   'TOO-MANY-REQUESTS': 'Too many attempts. Please wait a minute and try again.',
   'VALIDATION-FAILED': 'Some fields need your attention.',
+  'JSON-TOO-DEEP': 'The request is nested too deeply to be read.',
 
   // Authentication
   'AUTHENTICATION-FAILED': 'Signing in failed. Please try again.',
