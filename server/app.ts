@@ -22,6 +22,7 @@ import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installTextGuard } from './plugins/text-guard.js';
 import { AccessTokenVerifier } from './modules/auth/access-token-verifier.js';
 import { RelyingParty } from './modules/auth/oidc-relying-party.js';
+import { LoginBinding } from './modules/auth/login-binding.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { UsersService } from './modules/users/users-service.js';
 import { usersRoutes } from './modules/users/users-routes.js';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     fetchImpl: idp ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
     builtIn: Boolean(idp),
   });
+  const loginBinding = new LoginBinding({ secureCookie: config.PUBLIC_URL.startsWith('https:') });
   const verifier = new AccessTokenVerifier({
     issuer,
     audience: idp ? `${config.PUBLIC_URL}/api` : config.OIDC_AUDIENCE,
@@ -189,14 +191,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   const organizations = new OrganizationsService(database.db);
   const stats = new StatsService(database.db);
 
-  installErrorHandler(app, { loginUrl: () => relyingParty.loginUrl() });
+  installErrorHandler(app, { loginUrl: (request, reply) => relyingParty.loginUrl(loginBinding.start(request, reply)) });
   installAuthentication(app, { verifier, relyingParty, resolveUser: (claims) => users.resolveFromClaims(claims) });
   installTextGuard(app);
 
   await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { relyingParty, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
+      await api.register(authRoutes, { relyingParty, loginBinding, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
       await api.register(usersRoutes, { users });
       await api.register(disciplinesRoutes, { db: database.db });
       await api.register(walletRoutes, {
@@ -260,7 +262,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
   app.setNotFoundHandler(async (request, reply) => {
     const servedElsewhere = ['/api/', '/v1/', '/idp/', '/uploads/', '/downloads/'].some((prefix) => request.url.startsWith(prefix));
     const wantsPage = request.method === 'GET' && !servedElsewhere;
-    if (wantsPage && webBuilt) return reply.type('text/html').sendFile('index.html', WEB_DIST);
+    if (wantsPage && webBuilt) {
+      // The page hands the browser its sign-in key before any API call can ask for one (login-binding.ts).
+      loginBinding.ensureKey(request, reply);
+      return reply.type('text/html').sendFile('index.html', WEB_DIST);
+    }
     return reply.code(404).send({ statusCode: 404, message: 'NOT-FOUND' });
   });
 

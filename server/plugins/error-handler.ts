@@ -54,14 +54,14 @@ function send(reply: FastifyReply, statusCode: number, message: ErrorBody['messa
 
 export interface ErrorHandlerOptions {
   /** Where a request without a valid session is sent (SPEC §8: {loginUrl}). */
-  loginUrl: (request: FastifyRequest) => Promise<string> | string;
+  loginUrl: (request: FastifyRequest, reply: FastifyReply) => Promise<string> | string;
 }
 
 export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error.statusCode, error.code, error.formFieldErrors);
     if (error instanceof LoginRequiredError) {
-      return send(reply, 401, { loginUrl: await options.loginUrl(request) });
+      return send(reply, 401, { loginUrl: await options.loginUrl(request, reply) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: IssueLike[] = error.validation.map((v) => ({

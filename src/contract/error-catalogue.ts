@@ -19,6 +19,7 @@ export const ERROR_CATALOGUE = {
   // Authentication
   'AUTHENTICATION-FAILED': 'Signing in failed. Please try again.',
   'INVALID-AUTHORIZATION-CODE': 'This sign-in link has expired. Please sign in again.',
+  'LOGIN-STATE-MISMATCH': 'This sign-in was not started from this browser, so it was stopped. Please sign in again.',
 
   // Users
   'USER-CREATION-ERROR': 'We could not create your account. Please try again.',
