@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { USER_TOURNAMENT_STATES } from '../domain/tournament-state.js';
 import { TournamentEscrowSummarySchema } from './tournament-escrow.js';
+import { WebLinkSchema } from './web-link.js';
 
 export const TOURNAMENT_PLATFORMS = ['windows', 'playstation4', 'playstation5', 'xbox_one', 'nintendo_switch', 'mac', 'xbox', 'mobile'] as const;
 /** Lifecycle status of SPEC §3 as the API shows it. */
@@ -16,7 +17,7 @@ const instant = z.iso.datetime({ offset: true });
 
 export const PartnerSchema = z.object({
   name: z.string().max(1024),
-  website: z.string().max(2048).optional(),
+  website: WebLinkSchema.optional(),
   logo: z.string().max(2048).optional(),
 });
 
@@ -28,7 +29,7 @@ export const BannerSchema = z.object({
   brand: z.string().max(1024),
   description: z.string().max(2048).optional(),
   /** Where a click on the banner leads. */
-  link: z.string().max(2048),
+  link: WebLinkSchema,
   imageUrl: z.string().max(2048),
   position: z.enum(BANNER_POSITIONS),
 });
@@ -39,7 +40,7 @@ export const MainInformationSectionSchema = z.object({
   subtitle: z.string().max(1024).optional(),
   rules: z.string().max(20_000).optional(),
   howToJoin: z.string().max(20_000).optional(),
-  termsOfUseLink: z.url().max(2048).optional(),
+  termsOfUseLink: WebLinkSchema.optional(),
   platforms: z.array(z.enum(TOURNAMENT_PLATFORMS)).max(TOURNAMENT_PLATFORMS.length).default([]),
   // No cap here: the domain rule (at most 12) answers with its own message.
   partners: z.array(PartnerSchema).max(200).default([]),
