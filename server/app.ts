@@ -79,6 +79,8 @@ const AVATAR_UPLOAD_LIMIT = 5 * 1024 * 1024 + 1;
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The clock of time-bound rules (the sign-in lock); the real one by default. */
+  now?: () => Date;
 }
 
 export interface ArenaApp {
@@ -87,7 +89,7 @@ export interface ArenaApp {
   beginShutdown(): void;
 }
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<ArenaApp> {
+export async function buildApp({ config, database, now = () => new Date() }: BuildAppOptions): Promise<ArenaApp> {
   let shuttingDown = false;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'] },
@@ -144,6 +146,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
         trustProxy: config.TRUST_PROXY,
         trustedClients: config.IDP_TRUSTED_CLIENTS,
         logger: app.log,
+        now,
       })
     : null;
   if (idp) await app.register(idp.plugin, { prefix: '/idp' });

@@ -38,13 +38,13 @@ export function sessionOf(tokens: TokensResponse): Session {
 
 let accountCounter = 0;
 
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
   const database = await createTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'arena-api-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
-  const { app } = await buildApp({ config, database: database.handle });
+  const { app } = await buildApp({ config, database: database.handle, now: options.now });
   await app.listen({ port, host: '127.0.0.1' });
 
   const server: TestServer = {
