@@ -13,6 +13,14 @@ export const TOURNAMENT_SECTIONS = ['main-information', 'settings', 'format', 's
 export type TournamentSection = (typeof TOURNAMENT_SECTIONS)[number];
 
 const count = z.number().int().min(-1_000_000).max(1_000_000);
+// Sanity bounds on numbers whose finer rules (at least 1, integer, within the participants) are the domain's:
+// no placement, Uniq quantity or duration comes near them, and nothing larger reaches arithmetic or storage.
+export const RANK_MAX = 1_000_000;
+export const UNIQ_QUANTITY_MAX = 1_000_000;
+/** Minutes: a week. */
+export const DURATION_MINUTES_MAX = 7 * 24 * 60;
+const rank = z.number().max(RANK_MAX);
+const minutes = z.number().int().min(0).max(DURATION_MINUTES_MAX);
 const instant = z.iso.datetime({ offset: true });
 
 export const PartnerSchema = z.object({
@@ -61,13 +69,14 @@ export const SettingsSectionSchema = z.object({
   singleUseOfKey: z.boolean().default(false),
   scoreScreenshotRequired: z.boolean().default(false),
   hidden: z.boolean().default(false),
+  /** 13…99 (the domain's MINIMUM_AGE and MAXIMUM_AGE), answered as a field error. */
   minimumAge: z.number(),
 });
 export type SettingsSection = z.infer<typeof SettingsSectionSchema>;
 
 const score = z.number();
 export const ScoringSystemSchema = z.object({
-  rankRanges: z.array(z.object({ startRank: z.number(), endRank: z.number(), points: score })).max(1024).default([]),
+  rankRanges: z.array(z.object({ startRank: rank, endRank: rank, points: score })).max(1024).default([]),
   ingameMetrics: z.array(z.object({ label: z.string().max(256), factor: score })).max(64).default([]),
   winPoints: score,
   lossPoints: score,
@@ -89,7 +98,7 @@ export const FormatSectionSchema = z.object({
   bestOf: z.array(z.number().int()).max(64).default([]),
   seeding: z.enum(['AUTO', 'MANUAL']),
   scoringSystem: ScoringSystemSchema,
-  gameDuration: z.number().int().min(0).optional(),
+  gameDuration: minutes.optional(),
 });
 export type FormatSection = z.infer<typeof FormatSectionSchema>;
 
@@ -101,9 +110,9 @@ export const ScheduleSectionSchema = z.object({
   rounds: z
     .array(
       PhaseWindowSchema.extend({
-        gameDurationMinutes: z.number().int().min(0).optional(),
-        matchDurationMinutes: z.number().int().min(0).optional(),
-        administrationTimeMinutes: z.number().int().min(0).optional(),
+        gameDurationMinutes: minutes.optional(),
+        matchDurationMinutes: minutes.optional(),
+        administrationTimeMinutes: minutes.optional(),
       }),
     )
     .max(64),
@@ -115,15 +124,15 @@ export const RewardRanksSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('FIRST') }),
   z.object({ kind: z.literal('SECOND') }),
   z.object({ kind: z.literal('THIRD') }),
-  z.object({ kind: z.literal('SPECIFIC'), rank: z.number() }),
-  z.object({ kind: z.literal('RANGE'), startRank: z.number(), endRank: z.number() }),
+  z.object({ kind: z.literal('SPECIFIC'), rank }),
+  z.object({ kind: z.literal('RANGE'), startRank: rank, endRank: rank }),
   z.object({ kind: z.literal('ALL') }),
 ]);
 export const RewardSchema = z.object({
   ranks: RewardRanksSchema,
   /** UOS as a decimal string (8 decimals at most), never a float. */
   uosAmount: z.string().max(64).optional(),
-  uniqs: z.array(z.object({ factoryId: z.string().max(64), quantity: z.number() })).max(100).default([]),
+  uniqs: z.array(z.object({ factoryId: z.string().max(64), quantity: z.number().max(UNIQ_QUANTITY_MAX) })).max(100).default([]),
 });
 export const PrizepoolSectionSchema = z.object({ rewards: z.array(RewardSchema).max(256) });
 export type PrizepoolSection = z.infer<typeof PrizepoolSectionSchema>;
