@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { signInAtIdp } from '../../support/idp-browserless.js';
-import { recordFailure, remainingLockMs } from '../../../server/idp/sign-in-lockout.js';
 
 const PASSWORD = 'correct-horse-battery';
 const errorOf = (html = '') => html.match(/(E-mail or password is incorrect\.|Too many failed attempts[^<]*)/)?.[1];
@@ -52,17 +51,5 @@ describe.each(testEngines())('sign-in lock, on %s', (engine) => {
     expect(await attempts('nobody@example.com', ['wrong-again'])).toEqual([
       { status: 429, error: expect.stringContaining('locked for 2 minutes.'), code: false },
     ]);
-  });
-
-  it('grows the lock by doubling up to an hour, and forgets a day-old streak', () => {
-    let record: ReturnType<typeof recordFailure> | undefined;
-    const start = new Date('2026-01-01T00:00:00Z');
-    const locks: number[] = [];
-    for (let i = 0; i < 14; i++) {
-      record = recordFailure(record, start);
-      locks.push(remainingLockMs(record, start) / 60_000);
-    }
-    expect(locks).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
-    expect(recordFailure(record, new Date(start.getTime() + 25 * 3600_000)).failures).toBe(1);
   });
 });
