@@ -249,7 +249,9 @@ export async function buildApp({ config, database, now = () => new Date() }: Bui
     },
     { prefix: API_PREFIX },
   );
-  if (servesDevMailbox(config)) await app.register(devMailboxRoutes, { db: database.db, adminOnly: config.NODE_ENV !== 'development' });
+  if (servesDevMailbox(config)) {
+    await app.register(devMailboxRoutes, { db: database.db, adminOnly: config.NODE_ENV !== 'development' });
+  }
 
   await app.register(extensionDownloadRoutes, { outputDir: EXTENSION_OUTPUT });
   await app.register(fastifyStatic, {

@@ -67,7 +67,13 @@ export class AuthorityChecker {
   }
 
   /** Whether the signed keys meet `permission` of `actor`; the keys that counted are added to `used`. */
-  private satisfied(actor: string, permission: string, signed: Set<string>, depth: number, used: Set<string>): boolean {
+  private satisfied(
+    actor: string,
+    permission: string,
+    signed: Set<string>,
+    depth: number,
+    used: Set<string>,
+  ): boolean {
     if (depth > MAX_DEPTH) return false;
     let record = this.cache.get(actor)?.permissions.get(permission);
     const seen = new Set<string>();
@@ -84,7 +90,8 @@ export class AuthorityChecker {
       }
       for (const level of record.accounts) {
         if (weight >= record.threshold) break;
-        if (this.satisfied(level.permission.actor, level.permission.permission, signed, depth + 1, counted)) weight += level.weight;
+        const { actor: member, permission: memberPermission } = level.permission;
+        if (this.satisfied(member, memberPermission, signed, depth + 1, counted)) weight += level.weight;
       }
       if (weight >= record.threshold) {
         for (const key of counted) used.add(key);

@@ -28,6 +28,8 @@ const UNSTORABLE_TEXT = new Set(['22P05', '22021']);
 /** The node's error for a failure no ChainError describes: never the underlying text. */
 export function unexpectedChainFailure(error: unknown): ChainError {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) return badRequest('Unable to parse valid input from POST body');
+  if (typeof code === 'string' && UNSTORABLE_TEXT.has(code)) {
+    return badRequest('Unable to parse valid input from POST body');
+  }
   return new ChainError(0, 'exception', 'unspecified', 'unexpected failure');
 }

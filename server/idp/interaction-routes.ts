@@ -124,7 +124,9 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
       const body = request.body ?? {};
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
-      const page = (status: number, error: string) => html(reply, status, renderSignInPage({ interactionPath: pathFor(details.uid), assetsPath, email, error }));
+      const interactionPath = pathFor(details.uid);
+      const page = (status: number, error: string) =>
+        html(reply, status, renderSignInPage({ interactionPath, assetsPath, email, error }));
       if (!email || !password) return page(401, SIGN_IN_FAILED);
       const locked = await lockout.lockedFor(email);
       if (locked > 0) return page(429, lockedMessage(locked));

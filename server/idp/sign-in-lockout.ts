@@ -47,9 +47,17 @@ export class SignInLockout {
   ) {}
 
   private async load(key: string): Promise<FailureRecord | undefined> {
-    const row = await this.db.selectFrom('idp_sign_in_failures').selectAll().where('email_hash', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('idp_sign_in_failures')
+      .selectAll()
+      .where('email_hash', '=', key)
+      .executeTakeFirst();
     if (!row) return undefined;
-    return { failures: row.failures, lastFailureAt: new Date(row.last_failure_at), lockedUntil: row.locked_until ? new Date(row.locked_until) : null };
+    return {
+      failures: row.failures,
+      lastFailureAt: new Date(row.last_failure_at),
+      lockedUntil: row.locked_until ? new Date(row.locked_until) : null,
+    };
   }
 
   /** Milliseconds the e-mail stays locked (0: a password may be checked). */
@@ -80,5 +88,6 @@ export class SignInLockout {
 /** What the sign-in form says while the e-mail is locked (the same for every address). */
 export function lockedMessage(remainingMs: number): string {
   const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return `Too many failed attempts. For your safety, sign-in with this e-mail is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Please try again later.`;
+  const duration = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed attempts. For your safety, sign-in with this e-mail is locked for ${duration}. Please try again later.`;
 }

@@ -16,7 +16,8 @@ function linkify(text: string): string {
 }
 
 export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; adminOnly: boolean }) {
-  app.get<{ Querystring: { to?: string } }>(DEV_MAILBOX_PATH, { config: options.adminOnly ? signedIn : {} }, async (request, reply) => {
+  const config = options.adminOnly ? signedIn : {};
+  app.get<{ Querystring: { to?: string } }>(DEV_MAILBOX_PATH, { config }, async (request, reply) => {
     // Platform admins are the users who may edit users (SPEC: Admin Management).
     if (options.adminOnly) requireScope(request, 'users', 'edit');
     const to = typeof request.query.to === 'string' && request.query.to.length <= 320 ? request.query.to : undefined;

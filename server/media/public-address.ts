@@ -27,7 +27,8 @@ function ipv4Number(address: string): number {
 
 function isPublicIpv4(address: string): boolean {
   const value = ipv4Number(address);
-  return !BLOCKED_V4.some(([base, bits]) => Math.floor(value / 2 ** (32 - bits)) === Math.floor(base / 2 ** (32 - bits)));
+  const prefix = (address: number, bits: number) => Math.floor(address / 2 ** (32 - bits));
+  return !BLOCKED_V4.some(([base, bits]) => prefix(value, bits) === prefix(base, bits));
 }
 
 /** The eight 16-bit groups of an IPv6 address (with or without a dotted IPv4 tail). */

@@ -18,8 +18,12 @@ async function checkedAddress(url: URL): Promise<{ address: string; family: numb
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RemoteFetchError('refused');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isIP(host);
-  const addresses = literal ? [{ address: host, family: literal }] : await lookup(host, { all: true, verbatim: true }).catch(() => []);
-  if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) throw new RemoteFetchError('refused');
+  const addresses = literal
+    ? [{ address: host, family: literal }]
+    : await lookup(host, { all: true, verbatim: true }).catch(() => []);
+  if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {
+    throw new RemoteFetchError('refused');
+  }
   return addresses[0];
 }
 

@@ -91,7 +91,8 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
  */
 export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (request.url.startsWith('/v1/')) {
-    const invalid = new ChainError(3200006, 'invalid_http_request', 'invalid http request', 'Unable to parse valid input from the request', 400);
+    const message = 'Unable to parse valid input from the request';
+    const invalid = new ChainError(3200006, 'invalid_http_request', 'invalid http request', message, 400);
     return reply.code(400).type('application/json').send(nodeosErrorBody(invalid));
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 404, 'NOT-FOUND');

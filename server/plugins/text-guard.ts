@@ -36,7 +36,9 @@ export function fieldsWithNul(value: unknown): string[] {
     if (typeof current === 'string') {
       if (current.includes(NUL)) found.push(pathOf(entry));
     } else if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index--) stack.push({ value: current[index], parent: entry, key: String(index) });
+      for (let index = current.length - 1; index >= 0; index--) {
+        stack.push({ value: current[index], parent: entry, key: String(index) });
+      }
     } else if (current !== null && typeof current === 'object') {
       const entries = Object.entries(current);
       for (let index = entries.length - 1; index >= 0; index--) {

@@ -132,7 +132,10 @@ export const RewardSchema = z.object({
   ranks: RewardRanksSchema,
   /** UOS as a decimal string (8 decimals at most), never a float. */
   uosAmount: z.string().max(64).optional(),
-  uniqs: z.array(z.object({ factoryId: z.string().max(64), quantity: z.number().max(UNIQ_QUANTITY_MAX) })).max(100).default([]),
+  uniqs: z
+    .array(z.object({ factoryId: z.string().max(64), quantity: z.number().max(UNIQ_QUANTITY_MAX) }))
+    .max(100)
+    .default([]),
 });
 export const PrizepoolSectionSchema = z.object({ rewards: z.array(RewardSchema).max(256) });
 export type PrizepoolSection = z.infer<typeof PrizepoolSectionSchema>;

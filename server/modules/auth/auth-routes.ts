@@ -30,14 +30,18 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const { relyingParty, loginBinding } = options;
 
   // Each URL carries a fresh state and PKCE challenge bound to the asking browser (login-binding.ts).
-  routes.get(apiPaths.loginUrl, { schema: { tags, response: { 200: LoginUrlResponseSchema } } }, async (request, reply) => ({
-    loginUrl: await relyingParty.loginUrl(loginBinding.start(request, reply)),
-  }));
+  routes.get(
+    apiPaths.loginUrl,
+    { schema: { tags, response: { 200: LoginUrlResponseSchema } } },
+    async (request, reply) => ({ loginUrl: await relyingParty.loginUrl(loginBinding.start(request, reply)) }),
+  );
 
   routes.get(
     apiPaths.accountCreationUrl,
     { schema: { tags, response: { 200: AccountCreationUrlResponseSchema } } },
-    async (request, reply) => ({ accountCreationUrl: await relyingParty.accountCreationUrl(loginBinding.start(request, reply)) }),
+    async (request, reply) => ({
+      accountCreationUrl: await relyingParty.accountCreationUrl(loginBinding.start(request, reply)),
+    }),
   );
 
   routes.post(

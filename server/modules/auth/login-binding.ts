@@ -42,7 +42,8 @@ export class LoginBinding {
     if (existing) return existing;
     const key = randomBytes(32).toString('base64url');
     const secure = this.options.secureCookie ? '; Secure' : '';
-    reply.header('set-cookie', `${LOGIN_KEY_COOKIE}=${key}; Path=/; Max-Age=${KEY_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+    const attributes = `Path=/; Max-Age=${KEY_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`;
+    reply.header('set-cookie', `${LOGIN_KEY_COOKIE}=${key}; ${attributes}`);
     return key;
   }
 
