@@ -16,12 +16,14 @@ import { API_PREFIX } from '../src/contract/paths.js';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { DatabaseHandle } from './db/database.js';
-import { installErrorHandler } from './plugins/error-handler.js';
+import { frameworkErrorReply, installErrorHandler } from './plugins/error-handler.js';
+import { installJsonBodyParser } from './plugins/json-body.js';
 import { installAuthentication } from './plugins/authentication.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installTextGuard } from './plugins/text-guard.js';
 import { AccessTokenVerifier } from './modules/auth/access-token-verifier.js';
 import { RelyingParty } from './modules/auth/oidc-relying-party.js';
+import { LoginBinding } from './modules/auth/login-binding.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { UsersService } from './modules/users/users-service.js';
 import { usersRoutes } from './modules/users/users-routes.js';
@@ -108,7 +110,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorReply,
   });
+  installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -154,6 +158,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         trustProxy: config.TRUST_PROXY,
         trustedClients: config.IDP_TRUSTED_CLIENTS,
         logger: app.log,
+        now: () => new Date(clock.now()),
       })
     : null;
   if (idp) await app.register(idp.plugin, { prefix: '/idp' });
@@ -169,6 +174,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     fetchImpl: idp ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
     builtIn: Boolean(idp),
   });
+  const loginBinding = new LoginBinding({ secureCookie: config.PUBLIC_URL.startsWith('https:') });
   const verifier = new AccessTokenVerifier({
     issuer,
     audience: idp ? `${config.PUBLIC_URL}/api` : config.OIDC_AUDIENCE,
@@ -201,14 +207,14 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   const organizations = new OrganizationsService(database.db);
   const stats = new StatsService(database.db);
 
-  installErrorHandler(app, { loginUrl: () => relyingParty.loginUrl() });
+  installErrorHandler(app, { loginUrl: (request, reply) => relyingParty.loginUrl(loginBinding.start(request, reply)) });
   installAuthentication(app, { verifier, relyingParty, resolveUser: (claims) => users.resolveFromClaims(claims) });
   installTextGuard(app);
 
   await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { relyingParty, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
+      await api.register(authRoutes, { relyingParty, loginBinding, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
       await api.register(usersRoutes, { users });
       await api.register(disciplinesRoutes, { db: database.db });
       await api.register(walletRoutes, {
@@ -276,7 +282,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     },
     { prefix: API_PREFIX },
   );
-  if (servesDevMailbox(config)) await app.register(devMailboxRoutes, { db: database.db });
+  if (servesDevMailbox(config)) {
+    await app.register(devMailboxRoutes, { db: database.db, adminOnly: config.NODE_ENV !== 'development' });
+  }
 
   await app.register(extensionDownloadRoutes, {
     outputDir: EXTENSION_OUTPUT,
@@ -308,7 +316,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   app.setNotFoundHandler(async (request, reply) => {
     const servedElsewhere = ['/api/', '/v1/', '/idp/', '/uploads/', '/downloads/'].some((prefix) => request.url.startsWith(prefix));
     const wantsPage = request.method === 'GET' && !servedElsewhere;
-    if (wantsPage && webBuilt) return reply.type('text/html').sendFile('index.html', WEB_DIST);
+    if (wantsPage && webBuilt) {
+      // The page hands the browser its sign-in key before any API call can ask for one (login-binding.ts).
+      loginBinding.ensureKey(request, reply);
+      return reply.type('text/html').sendFile('index.html', WEB_DIST);
+    }
     return reply.code(404).send({ statusCode: 404, message: 'NOT-FOUND' });
   });
 

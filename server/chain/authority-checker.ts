@@ -1,7 +1,7 @@
 // Checks a transaction's declared authorizations against the accounts' permissions: the weights of the
 // keys that signed (plus satisfied account-level permissions) must reach the threshold, and a parent
 // permission (owner over active) satisfies its children, as nodeos does.
-import { unsatisfiedAuthorization } from './chain-errors.js';
+import { irrelevantSignatures, unsatisfiedAuthorization } from './chain-errors.js';
 import { publicKeyBytes } from '../../src/chain/index.js';
 import type { SignatureVerifier } from './signature-verifier.js';
 
@@ -66,25 +66,47 @@ export class AuthorityChecker {
     }
   }
 
-  private satisfied(actor: string, permission: string, signed: Set<string>, depth: number): boolean {
+  /** Whether the signed keys meet `permission` of `actor`; the keys that counted are added to `used`. */
+  private satisfied(
+    actor: string,
+    permission: string,
+    signed: Set<string>,
+    depth: number,
+    used: Set<string>,
+  ): boolean {
     if (depth > MAX_DEPTH) return false;
     let record = this.cache.get(actor)?.permissions.get(permission);
     const seen = new Set<string>();
     while (record && !seen.has(record.permName)) {
       seen.add(record.permName);
       let weight = 0;
-      for (const { key, weight: w } of record.keys) if (signed.has(key)) weight += w;
+      const counted = new Set<string>();
+      for (const { key, weight: w } of record.keys) {
+        if (weight >= record.threshold) break;
+        if (signed.has(key)) {
+          weight += w;
+          counted.add(key);
+        }
+      }
       for (const level of record.accounts) {
         if (weight >= record.threshold) break;
-        if (this.satisfied(level.permission.actor, level.permission.permission, signed, depth + 1)) weight += level.weight;
+        const { actor: member, permission: memberPermission } = level.permission;
+        if (this.satisfied(member, memberPermission, signed, depth + 1, counted)) weight += level.weight;
       }
-      if (weight >= record.threshold) return true;
+      if (weight >= record.threshold) {
+        for (const key of counted) used.add(key);
+        return true;
+      }
       record = record.parent ? this.cache.get(actor)?.permissions.get(record.parent) : undefined;
     }
     return false;
   }
 
-  /** Throws unsatisfied_authorization (3090003) for the first authorization the signatures do not meet. */
+  /**
+   * Throws unsatisfied_authorization (3090003) for the first authorization the signatures do not meet, and
+   * irrelevant_auth (3090005) when a signature was not needed to meet them, as a node refuses a transaction
+   * that carries signatures it did not use.
+   */
   async check(authorizations: { actor: string; permission: string }[], preimage: Uint8Array, signatures: Uint8Array[]): Promise<void> {
     await this.permissionsOf(authorizations.map((a) => a.actor));
     const candidates = new Set<string>();
@@ -92,9 +114,12 @@ export class AuthorityChecker {
     const keys = [...candidates];
     const verdicts = signatures.length > 0 && keys.length > 0 ? await this.verifier.verify({ preimage, signatures, keys: keys.map((k) => this.keyBytes(k)) }) : [];
     const signed = new Set(keys.filter((_, i) => verdicts[i]));
+    const used = new Set<string>();
     for (const { actor, permission } of authorizations) {
-      if (!this.satisfied(actor, permission, signed, 0)) throw unsatisfiedAuthorization(actor, permission);
+      if (!this.satisfied(actor, permission, signed, 0, used)) throw unsatisfiedAuthorization(actor, permission);
     }
+    // Each used key stands for at least one signature: any signature beyond them signed for nothing.
+    if (signatures.length > used.size) throw irrelevantSignatures();
   }
 
   private keyBytes(key: string): Uint8Array {

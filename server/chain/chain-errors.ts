@@ -37,6 +37,16 @@ export function unsatisfiedAuthorization(actor: string, permission: string): Cha
   );
 }
 
+/** A signature that no declared authorization needed (an extra key, or the same key twice). */
+export function irrelevantSignatures(): ChainError {
+  return new ChainError(
+    3090005,
+    'irrelevant_auth_exception',
+    'Irrelevant authority included',
+    'transaction bears unsatisfied or irrelevant signatures',
+  );
+}
+
 export function expiredTransaction(expiration: string, blockTime: string): ChainError {
   return new ChainError(3040005, 'expired_tx_exception', 'Expired Transaction', `expired transaction ${expiration}, expiration is ${expiration} and pending block time is ${blockTime}`);
 }

@@ -4,23 +4,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ChainError } from './chain-errors.js';
 import { DEV_CHAIN_METHODS, type DevChain } from './dev-chain.js';
+import { nodeosErrorBody } from './nodeos-error-body.js';
+import { checkRpcInput, unexpectedChainFailure } from './rpc-input-check.js';
+import { jsonNestingExceeds } from '../plugins/json-depth.js';
+
+export { nodeosErrorBody };
 
 const HISTORY_METHODS = ['get_transaction', 'get_account_transactions'] as const;
 const INVALID_JSON = Symbol('invalid-json');
-const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 500: 'Internal Service Error' };
-
-export function nodeosErrorBody(error: ChainError) {
-  return {
-    code: error.httpStatus,
-    message: STATUS_TEXT[error.httpStatus] ?? 'Internal Service Error',
-    error: {
-      code: error.code,
-      name: error.errorName,
-      what: error.what,
-      details: [{ message: error.message, file: '', line_number: 0, method: '' }],
-    },
-  };
-}
 
 export async function devChainPlugin(app: FastifyInstance, opts: { chain: DevChain }) {
   const { chain } = opts;
@@ -30,6 +21,7 @@ export async function devChainPlugin(app: FastifyInstance, opts: { chain: DevCha
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body ?? '').trim();
     if (text === '') return done(null, {});
+    if (jsonNestingExceeds(text)) return done(null, { [INVALID_JSON]: true });
     try {
       done(null, JSON.parse(text));
     } catch {
@@ -46,13 +38,14 @@ export async function devChainPlugin(app: FastifyInstance, opts: { chain: DevCha
       if (!allowed.includes(method)) throw new ChainError(0, 'exception', 'unspecified', `Unknown Endpoint: ${request.url}`, 404);
       if (raw && typeof raw === 'object' && INVALID_JSON in raw) throw new ChainError(3200006, 'invalid_http_request', 'invalid http request', 'Unable to parse valid input from POST body', 400);
       const body = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+      checkRpcInput(body);
       const result = await chain.handle(method, body);
       return reply.code(200).type('application/json').send(result);
     } catch (error) {
       if (error instanceof ChainError) return reply.code(error.httpStatus).type('application/json').send(nodeosErrorBody(error));
-      request.log.error({ err: error, method }, 'dev chain request failed');
-      const failure = new ChainError(0, 'exception', 'unspecified', (error as Error).message ?? 'unexpected failure');
-      return reply.code(500).type('application/json').send(nodeosErrorBody(failure));
+      const failure = unexpectedChainFailure(error);
+      if (failure.httpStatus >= 500) request.log.error({ err: error, method }, 'dev chain request failed');
+      return reply.code(failure.httpStatus).type('application/json').send(nodeosErrorBody(failure));
     }
   };
 

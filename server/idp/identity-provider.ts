@@ -33,6 +33,8 @@ export interface IdentityProviderOptions {
   trustProxy?: boolean;
   /** Further confidential clients with implicit consent (IDP_TRUSTED_CLIENTS). */
   trustedClients?: TrustedClient[];
+  /** The clock of the sign-in lock; the real one by default. */
+  now?: () => Date;
 }
 
 export interface IdentityProvider {
@@ -93,6 +95,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         basePath,
         homeUrl,
         trustedClientIds: new Set([FIRST_PARTY_CLIENT_ID, ...(options.trustedClients ?? []).map((client) => client.clientId)]),
+        now: options.now ?? (() => new Date()),
       });
     });
 

@@ -1,4 +1,4 @@
-// Kysely row types of the built-in identity provider's tables (migration 0002).
+// Kysely row types of the built-in identity provider's tables (migrations 0002, 0370).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -34,8 +34,16 @@ export interface IdpSecretsTable {
   created_at: Timestamp;
 }
 
+export interface IdpSignInFailuresTable {
+  email_hash: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
 export interface IdpTables {
   idp_accounts: IdpAccountsTable;
+  idp_sign_in_failures: IdpSignInFailuresTable;
   idp_payloads: IdpPayloadsTable;
   idp_secrets: IdpSecretsTable;
 }

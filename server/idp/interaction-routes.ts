@@ -11,6 +11,7 @@ import { renderMessagePage } from './pages/message-page.js';
 import { renderSignInPage } from './pages/sign-in-page.js';
 import { renderSignUpPage } from './pages/sign-up-page.js';
 import { duplicateEmailMessage, PASSWORD_MAX, readSignUpInput, validateSignUp } from './sign-up-form.js';
+import { lockedMessage, SignInLockout } from './sign-in-lockout.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -21,6 +22,8 @@ export interface InteractionRoutesOptions {
   homeUrl: string;
   /** Clients whose consent is implicit: Arena's own and the configured trusted ones. */
   trustedClientIds: ReadonlySet<string>;
+  /** The clock of the account lock (sign-in-lockout.ts). */
+  now: () => Date;
 }
 
 export const SIGN_IN_FAILED = 'E-mail or password is incorrect.';
@@ -36,6 +39,7 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
   const { provider, db, basePath } = options;
   const assetsPath = `${basePath}/assets`;
   const pathFor = (uid: string) => `${basePath}/interaction/${encodeURIComponent(uid)}`;
+  const lockout = new SignInLockout(db, options.now);
 
   // urlencoded forms are parsed only inside this encapsulated context; oidc-provider's own endpoints read
   // their raw bodies themselves.
@@ -120,11 +124,18 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
       const body = request.body ?? {};
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       const password = typeof body.password === 'string' ? body.password : '';
-      const account =
-        email && password && password.length <= PASSWORD_MAX ? await authenticateIdpAccount(db, email, password) : undefined;
+      const interactionPath = pathFor(details.uid);
+      const page = (status: number, error: string) =>
+        html(reply, status, renderSignInPage({ interactionPath, assetsPath, email, error }));
+      if (!email || !password) return page(401, SIGN_IN_FAILED);
+      const locked = await lockout.lockedFor(email);
+      if (locked > 0) return page(429, lockedMessage(locked));
+      const account = password.length <= PASSWORD_MAX ? await authenticateIdpAccount(db, email, password) : undefined;
       if (!account) {
-        return html(reply, 401, renderSignInPage({ interactionPath: pathFor(details.uid), assetsPath, email, error: SIGN_IN_FAILED }));
+        const lockedNow = await lockout.failed(email);
+        return lockedNow > 0 ? page(429, lockedMessage(lockedNow)) : page(401, SIGN_IN_FAILED);
       }
+      await lockout.succeeded(email);
       return finish(request, reply, { login: { accountId: account.id } });
     },
   );

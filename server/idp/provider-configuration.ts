@@ -91,7 +91,8 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
     conformIdTokenClaims: false,
     responseTypes: ['code'],
     extraParams: ['screen'],
-    pkce: { required: (_ctx: unknown, client: OidcClient) => client.clientAuthMethod === 'none' },
+    // PKCE for every client, confidential ones included (OAuth 2.0 Security BCP): a stolen code is useless.
+    pkce: { required: () => true },
     // The only client exchanges codes server-side; browsers never call the token endpoint cross-origin.
     clientBasedCORS: () => false,
     async findAccount(_ctx: unknown, sub: string) {

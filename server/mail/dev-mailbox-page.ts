@@ -1,10 +1,12 @@
 // GET /dev/mailbox: a plain page listing what the dev mailer stored. Registered only without SMTP_URL and
-// outside production, so real deployments never expose other people's mail.
+// outside production, so real deployments never expose other people's mail; outside development builds
+// (NODE_ENV=test, a staging server) only a platform admin may read it (Authorization: Bearer <token>).
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { listDevMailbox } from './dev-mailbox-mailer.js';
 import { escapeHtml } from './mailer.js';
+import { requireScope, signedIn } from '../plugins/authentication.js';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 
@@ -13,8 +15,11 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {
-  app.get<{ Querystring: { to?: string } }>(DEV_MAILBOX_PATH, async (request, reply) => {
+export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; adminOnly: boolean }) {
+  const config = options.adminOnly ? signedIn : {};
+  app.get<{ Querystring: { to?: string } }>(DEV_MAILBOX_PATH, { config }, async (request, reply) => {
+    // Platform admins are the users who may edit users (SPEC: Admin Management).
+    if (options.adminOnly) requireScope(request, 'users', 'edit');
     const to = typeof request.query.to === 'string' && request.query.to.length <= 320 ? request.query.to : undefined;
     const mails = await listDevMailbox(options.db, to);
     const items = mails

@@ -1,42 +1,92 @@
-// Downloads a picture given by URL (profilePictureUrl) without letting the server be used to reach
-// private addresses, and without reading more than the size limit.
+// Downloads a picture given by URL (profilePictureUrl) without letting the server be used to reach private
+// addresses, and without reading more than the size limit. The host is resolved once and the connection goes
+// to exactly the address that was checked (no second lookup a DNS rebinding could answer differently); every
+// redirect is checked the same way. Every refusal is the same RemoteFetchError, so the answers cannot be
+// used to tell which hosts or ports exist.
 import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './public-address.js';
 
 export class RemoteFetchError extends Error {}
 
-function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 6) {
-    const lower = address.toLowerCase();
-    if (lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80')) return true;
-    const mapped = lower.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/);
-    return mapped ? isPrivateAddress(mapped[1]) : false;
+const MAX_REDIRECTS = 3;
+
+/** The one address to connect to, or a refusal when the host resolves to anything that is not public. */
+async function checkedAddress(url: URL): Promise<{ address: string; family: number }> {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RemoteFetchError('refused');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const literal = isIP(host);
+  const addresses = literal
+    ? [{ address: host, family: literal }]
+    : await lookup(host, { all: true, verbatim: true }).catch(() => []);
+  if (addresses.length === 0 || !addresses.every((entry) => isPublicAddress(entry.address))) {
+    throw new RemoteFetchError('refused');
   }
-  const [a, b] = address.split('.').map(Number);
-  return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+  return addresses[0];
+}
+
+function get(url: URL, target: { address: string; family: number }, signal: AbortSignal): Promise<IncomingMessage> {
+  // The lookup hands back the address already checked; TLS still verifies the certificate for the host name.
+  const pinned: LookupFunction = (_host, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as (e: null, list: typeof target[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
+  };
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = send(url, { lookup: pinned, signal, headers: { accept: 'image/*' } }, resolve);
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
 }
 
 export async function fetchRemoteImage(url: string, maxBytes: number, timeoutMs = 5000): Promise<Buffer> {
-  let parsed: URL;
+  let current: URL;
   try {
-    parsed = new URL(url);
+    current = new URL(url);
   } catch {
-    throw new RemoteFetchError('invalid url');
+    throw new RemoteFetchError('refused');
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new RemoteFetchError('unsupported protocol');
-  const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true }).catch(() => []);
-  if (addresses.length === 0 || addresses.some((entry) => isPrivateAddress(entry.address))) {
-    throw new RemoteFetchError('unreachable host');
+  const signal = AbortSignal.timeout(timeoutMs);
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const target = await checkedAddress(current);
+    const response = await get(current, target, signal).catch(() => null);
+    if (!response) throw new RemoteFetchError('refused');
+    const status = response.statusCode ?? 0;
+    if (status >= 300 && status < 400 && response.headers.location) {
+      response.resume();
+      try {
+        current = new URL(response.headers.location, current);
+      } catch {
+        throw new RemoteFetchError('refused');
+      }
+      continue;
+    }
+    if (status !== 200) {
+      response.resume();
+      throw new RemoteFetchError('refused');
+    }
+    return readLimited(response, maxBytes);
   }
-  const response = await fetch(parsed, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) }).catch(() => null);
-  if (!response?.ok || !response.body) throw new RemoteFetchError('download failed');
+  throw new RemoteFetchError('refused');
+}
+
+async function readLimited(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    total += chunk.byteLength;
-    if (total > maxBytes) throw new RemoteFetchError('too large');
-    chunks.push(Buffer.from(chunk));
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      total += chunk.byteLength;
+      if (total > maxBytes) {
+        response.destroy();
+        throw new RemoteFetchError('too large');
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof RemoteFetchError) throw error;
+    throw new RemoteFetchError('refused');
   }
   return Buffer.concat(chunks);
 }

@@ -70,7 +70,8 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/api/v1/')) await authenticate(request, reply);
+    // API calls, and the few pages outside the API that declare they need a user (the dev mailbox).
+    if (request.url.startsWith('/api/v1/') || request.routeOptions.config?.auth) await authenticate(request, reply);
   });
   // Before validation, so a visitor learns to sign in rather than that the body was wrong.
   app.addHook('preValidation', async (request) => {

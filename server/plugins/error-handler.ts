@@ -5,6 +5,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FormFieldErrors } from '../../src/contract/error-body.js';
 import type { ErrorCode } from '../../src/contract/error-catalogue.js';
 import { HttpError, LoginRequiredError } from '../http-error.js';
+import { ChainError } from '../chain/chain-errors.js';
+import { nodeosErrorBody } from '../chain/nodeos-error-body.js';
 import { zodIssuesToFieldErrors, type IssueLike } from './zod-field-errors.js';
 
 const FASTIFY_CODES: Record<string, { status: number; code: ErrorCode }> = {
@@ -52,14 +54,14 @@ function send(reply: FastifyReply, statusCode: number, message: ErrorBody['messa
 
 export interface ErrorHandlerOptions {
   /** Where a request without a valid session is sent (SPEC §8: {loginUrl}). */
-  loginUrl: (request: FastifyRequest) => Promise<string> | string;
+  loginUrl: (request: FastifyRequest, reply: FastifyReply) => Promise<string> | string;
 }
 
 export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return send(reply, error.statusCode, error.code, error.formFieldErrors);
     if (error instanceof LoginRequiredError) {
-      return send(reply, 401, { loginUrl: await options.loginUrl(request) });
+      return send(reply, 401, { loginUrl: await options.loginUrl(request, reply) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: IssueLike[] = error.validation.map((v) => ({
@@ -80,4 +82,19 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'INTERNAL-ERROR');
   });
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a path that is not valid percent-encoding, a
+ * path parameter over the length limit). Its default body echoes the path; these answer the envelope too,
+ * or the dev chain's own error shape under /v1/.
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (request.url.startsWith('/v1/')) {
+    const message = 'Unable to parse valid input from the request';
+    const invalid = new ChainError(3200006, 'invalid_http_request', 'invalid http request', message, 400);
+    return reply.code(400).type('application/json').send(nodeosErrorBody(invalid));
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return send(reply, 404, 'NOT-FOUND');
+  return send(reply, 400, 'BAD-REQUEST');
 }

@@ -9,14 +9,42 @@ import { fieldErrors } from '../http-error.js';
 
 const NUL = '\u0000';
 
-/** The paths ("teamOptions.name", "userIds.2"; "" for `value` itself) of every string in `value` holding a NUL. */
-export function fieldsWithNul(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) found.push(path.join('.'));
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => fieldsWithNul(item, [...path, String(index)], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) fieldsWithNul(item, [...path, key], found);
+interface Pending {
+  value: unknown;
+  /** The parent's entry, so a path is only spelled out for the rare string that holds a NUL. */
+  parent: Pending | null;
+  key: string;
+}
+
+function pathOf(entry: Pending): string {
+  const keys: string[] = [];
+  for (let at: Pending | null = entry; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * The paths ("teamOptions.name", "userIds.2"; "" for `value` itself) of every string in `value` holding a NUL.
+ * Walks with an explicit stack: no recursion to overflow and no path copied per level, so the cost is linear
+ * in the size of the value however deep it is.
+ */
+export function fieldsWithNul(value: unknown): string[] {
+  const found: string[] = [];
+  const stack: Pending[] = [{ value, parent: null, key: '' }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const current = entry.value;
+    if (typeof current === 'string') {
+      if (current.includes(NUL)) found.push(pathOf(entry));
+    } else if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index--) {
+        stack.push({ value: current[index], parent: entry, key: String(index) });
+      }
+    } else if (current !== null && typeof current === 'object') {
+      const entries = Object.entries(current);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        stack.push({ value: entries[index][1], parent: entry, key: entries[index][0] });
+      }
+    }
   }
   return found;
 }

@@ -3,7 +3,11 @@ import { z } from 'zod';
 
 export const LoginUrlResponseSchema = z.object({ loginUrl: z.string() });
 export const AccountCreationUrlResponseSchema = z.object({ accountCreationUrl: z.string() });
-export const AuthenticationBodySchema = z.object({ code: z.string().min(1).max(2048) });
+/** `state` is the one the identity provider sent back with the code; without it the code is refused. */
+export const AuthenticationBodySchema = z.object({
+  code: z.string().min(1).max(2048),
+  state: z.string().min(1).max(512).optional(),
+});
 export const TokensResponseSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),

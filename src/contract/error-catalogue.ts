@@ -14,10 +14,12 @@ export const ERROR_CATALOGUE = {
   'UNSUPPORTED-MEDIA-TYPE': 'That kind of content is not accepted here.',
   'TOO-MANY-REQUESTS': 'Too many attempts. Please wait a minute and try again.',
   'VALIDATION-FAILED': 'Some fields need your attention.',
+  'JSON-TOO-DEEP': 'The request is nested too deeply to be read.',
 
   // Authentication
   'AUTHENTICATION-FAILED': 'Signing in failed. Please try again.',
   'INVALID-AUTHORIZATION-CODE': 'This sign-in link has expired. Please sign in again.',
+  'LOGIN-STATE-MISMATCH': 'This sign-in was not started from this browser, so it was stopped. Please sign in again.',
 
   // Users
   'USER-CREATION-ERROR': 'We could not create your account. Please try again.',

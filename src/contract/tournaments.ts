@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { USER_TOURNAMENT_STATES } from '../domain/tournament-state.js';
 import { TournamentEscrowSummarySchema } from './tournament-escrow.js';
+import { WebLinkSchema } from './web-link.js';
 
 export const TOURNAMENT_PLATFORMS = ['windows', 'playstation4', 'playstation5', 'xbox_one', 'nintendo_switch', 'mac', 'xbox', 'mobile'] as const;
 /** Lifecycle status of SPEC §3 as the API shows it. */
@@ -12,11 +13,19 @@ export const TOURNAMENT_SECTIONS = ['main-information', 'settings', 'format', 's
 export type TournamentSection = (typeof TOURNAMENT_SECTIONS)[number];
 
 const count = z.number().int().min(-1_000_000).max(1_000_000);
+// Sanity bounds on numbers whose finer rules (at least 1, integer, within the participants) are the domain's:
+// no placement, Uniq quantity or duration comes near them, and nothing larger reaches arithmetic or storage.
+export const RANK_MAX = 1_000_000;
+export const UNIQ_QUANTITY_MAX = 1_000_000;
+/** Minutes: a week. */
+export const DURATION_MINUTES_MAX = 7 * 24 * 60;
+const rank = z.number().max(RANK_MAX);
+const minutes = z.number().int().min(0).max(DURATION_MINUTES_MAX);
 const instant = z.iso.datetime({ offset: true });
 
 export const PartnerSchema = z.object({
   name: z.string().max(1024),
-  website: z.string().max(2048).optional(),
+  website: WebLinkSchema.optional(),
   logo: z.string().max(2048).optional(),
 });
 
@@ -28,7 +37,7 @@ export const BannerSchema = z.object({
   brand: z.string().max(1024),
   description: z.string().max(2048).optional(),
   /** Where a click on the banner leads. */
-  link: z.string().max(2048),
+  link: WebLinkSchema,
   imageUrl: z.string().max(2048),
   position: z.enum(BANNER_POSITIONS),
 });
@@ -39,7 +48,7 @@ export const MainInformationSectionSchema = z.object({
   subtitle: z.string().max(1024).optional(),
   rules: z.string().max(20_000).optional(),
   howToJoin: z.string().max(20_000).optional(),
-  termsOfUseLink: z.url().max(2048).optional(),
+  termsOfUseLink: WebLinkSchema.optional(),
   platforms: z.array(z.enum(TOURNAMENT_PLATFORMS)).max(TOURNAMENT_PLATFORMS.length).default([]),
   // No cap here: the domain rule (at most 12) answers with its own message.
   partners: z.array(PartnerSchema).max(200).default([]),
@@ -60,13 +69,14 @@ export const SettingsSectionSchema = z.object({
   singleUseOfKey: z.boolean().default(false),
   scoreScreenshotRequired: z.boolean().default(false),
   hidden: z.boolean().default(false),
+  /** 13…99 (the domain's MINIMUM_AGE and MAXIMUM_AGE), answered as a field error. */
   minimumAge: z.number(),
 });
 export type SettingsSection = z.infer<typeof SettingsSectionSchema>;
 
 const score = z.number();
 export const ScoringSystemSchema = z.object({
-  rankRanges: z.array(z.object({ startRank: z.number(), endRank: z.number(), points: score })).max(1024).default([]),
+  rankRanges: z.array(z.object({ startRank: rank, endRank: rank, points: score })).max(1024).default([]),
   ingameMetrics: z.array(z.object({ label: z.string().max(256), factor: score })).max(64).default([]),
   winPoints: score,
   lossPoints: score,
@@ -88,7 +98,7 @@ export const FormatSectionSchema = z.object({
   bestOf: z.array(z.number().int()).max(64).default([]),
   seeding: z.enum(['AUTO', 'MANUAL']),
   scoringSystem: ScoringSystemSchema,
-  gameDuration: z.number().int().min(0).optional(),
+  gameDuration: minutes.optional(),
 });
 export type FormatSection = z.infer<typeof FormatSectionSchema>;
 
@@ -100,9 +110,9 @@ export const ScheduleSectionSchema = z.object({
   rounds: z
     .array(
       PhaseWindowSchema.extend({
-        gameDurationMinutes: z.number().int().min(0).optional(),
-        matchDurationMinutes: z.number().int().min(0).optional(),
-        administrationTimeMinutes: z.number().int().min(0).optional(),
+        gameDurationMinutes: minutes.optional(),
+        matchDurationMinutes: minutes.optional(),
+        administrationTimeMinutes: minutes.optional(),
       }),
     )
     .max(64),
@@ -114,15 +124,18 @@ export const RewardRanksSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('FIRST') }),
   z.object({ kind: z.literal('SECOND') }),
   z.object({ kind: z.literal('THIRD') }),
-  z.object({ kind: z.literal('SPECIFIC'), rank: z.number() }),
-  z.object({ kind: z.literal('RANGE'), startRank: z.number(), endRank: z.number() }),
+  z.object({ kind: z.literal('SPECIFIC'), rank }),
+  z.object({ kind: z.literal('RANGE'), startRank: rank, endRank: rank }),
   z.object({ kind: z.literal('ALL') }),
 ]);
 export const RewardSchema = z.object({
   ranks: RewardRanksSchema,
   /** UOS as a decimal string (8 decimals at most), never a float. */
   uosAmount: z.string().max(64).optional(),
-  uniqs: z.array(z.object({ factoryId: z.string().max(64), quantity: z.number() })).max(100).default([]),
+  uniqs: z
+    .array(z.object({ factoryId: z.string().max(64), quantity: z.number().max(UNIQ_QUANTITY_MAX) }))
+    .max(100)
+    .default([]),
 });
 export const PrizepoolSectionSchema = z.object({ rewards: z.array(RewardSchema).max(256) });
 export type PrizepoolSection = z.infer<typeof PrizepoolSectionSchema>;

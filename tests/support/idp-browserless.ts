@@ -47,6 +47,10 @@ function formAction(html: string, pageUrl: string): string {
 export interface IdpOutcome {
   /** Present when the provider redirected back with an authorization code. */
   code?: string;
+  /** The state that came back with the code. */
+  state?: string;
+  /** The Cookie header of this "browser" (it holds the key its login is bound to). */
+  cookie: string;
   /** The HTML of the page shown instead (e.g. a form with errors). */
   html?: string;
   status: number;
@@ -54,7 +58,9 @@ export interface IdpOutcome {
 
 async function submit(baseUrl: string, startPath: string, fields: Record<string, string>): Promise<IdpOutcome> {
   const jar = new CookieJar();
-  const start = (await (await fetch(`${baseUrl}/api/v1${startPath}`)).json()) as Record<string, string>;
+  const started = await fetch(`${baseUrl}/api/v1${startPath}`);
+  jar.store(started);
+  const start = (await started.json()) as Record<string, string>;
   const first = await follow(jar, Object.values(start)[0]);
   const html = await first.response.text();
   const action = formAction(html, first.url);
@@ -63,9 +69,10 @@ async function submit(baseUrl: string, startPath: string, fields: Record<string,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
   });
-  const code = new URL(posted.url).searchParams.get('code');
-  if (code) return { code, status: posted.response.status };
-  return { html: await posted.response.text(), status: posted.response.status };
+  const back = new URL(posted.url).searchParams;
+  const code = back.get('code');
+  if (code) return { code, state: back.get('state') ?? undefined, cookie: jar.header(), status: posted.response.status };
+  return { html: await posted.response.text(), cookie: jar.header(), status: posted.response.status };
 }
 
 export function signInAtIdp(baseUrl: string, email: string, password: string): Promise<IdpOutcome> {
@@ -81,11 +88,12 @@ export function signUpAtIdp(baseUrl: string, input: { email: string; password: s
   });
 }
 
-export async function exchangeCode(baseUrl: string, code: string): Promise<TokensResponse> {
+/** POST /authentication from the "browser" that signed in, as the web app sends it: code and state. */
+export async function exchangeCode(baseUrl: string, outcome: IdpOutcome): Promise<TokensResponse> {
   const response = await fetch(`${baseUrl}/api/v1/authentication`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
+    headers: { 'content-type': 'application/json', cookie: outcome.cookie },
+    body: JSON.stringify({ code: outcome.code, state: outcome.state }),
   });
   if (!response.ok) throw new Error(`code exchange failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as TokensResponse;

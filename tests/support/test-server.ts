@@ -64,12 +64,12 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     async signUp(email, nickname, password = 'correct-horse-battery') {
       const outcome = await signUpAtIdp(baseUrl, { email, password, nickname: nickname ?? `player${++accountCounter}x` });
       if (!outcome.code) throw new Error(`sign-up did not return a code (${outcome.status}): ${outcome.html?.slice(0, 500)}`);
-      return sessionOf(await exchangeCode(baseUrl, outcome.code));
+      return sessionOf(await exchangeCode(baseUrl, outcome));
     },
     async signIn(email, password) {
       const outcome = await signInAtIdp(baseUrl, email, password);
       if (!outcome.code) throw new Error(`sign-in did not return a code (${outcome.status})`);
-      return sessionOf(await exchangeCode(baseUrl, outcome.code));
+      return sessionOf(await exchangeCode(baseUrl, outcome));
     },
     api(path, init = {}) {
       const { session, headers, ...rest } = init;

@@ -13,11 +13,19 @@ describe('decideAuthStart', () => {
     expect(decideAuthStart({ url: url('/?code=abc&state=s&session_state=x'), hasAuthorization: false, desktopClient: false })).toEqual({
       kind: 'exchange-code',
       code: 'abc',
+      state: 's',
     });
     expect(decideAuthStart({ url: url('/?code=abc&state=s'), hasAuthorization: true, desktopClient: false })).toEqual({
       kind: 'exchange-code',
       code: 'abc',
+      state: 's',
     });
+  });
+
+  it('refuses a code that came back without a state instead of exchanging it (login CSRF)', () => {
+    for (const address of ['/?code=attacker-code', '/my-profile?code=attacker-code&session_state=x', '/?code=c&state=']) {
+      expect(decideAuthStart({ url: url(address), hasAuthorization: false, desktopClient: false })).toEqual({ kind: 'sign-in-refused' });
+    }
   });
 
   it('sends a visitor without a session to sign in on login routes only', () => {
@@ -68,8 +76,8 @@ describe('completeSignIn', () => {
   it('stores the three tokens under the SPEC keys and returns to the saved page', async () => {
     saveReturnPath('/my-profile?tab=user-info');
     const exchangeCode = vi.fn().mockResolvedValue(tokens);
-    const destination = await completeSignIn('the-code', url('/?code=the-code&state=s'), { exchangeCode, updateTokens, takeReturnPath });
-    expect(exchangeCode).toHaveBeenCalledWith('the-code');
+    const destination = await completeSignIn('the-code', 's', url('/?code=the-code&state=s'), { exchangeCode, updateTokens, takeReturnPath });
+    expect(exchangeCode).toHaveBeenCalledWith('the-code', 's');
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.authorization)).toBe('access-1');
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.refreshToken)).toBe('refresh-1');
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.idToken)).toBe('id-1');
@@ -81,19 +89,19 @@ describe('completeSignIn', () => {
 
   it('without a saved page stays on the current page minus the provider parameters, the root meaning tournaments', async () => {
     const exchangeCode = vi.fn().mockResolvedValue(tokens);
-    expect(await completeSignIn('c', url('/?code=c&state=s&session_state=x&iss=i'), { exchangeCode, updateTokens, takeReturnPath })).toBe('/tournaments');
-    expect(await completeSignIn('c', url('/legal?code=c&state=s'), { exchangeCode, updateTokens, takeReturnPath })).toBe('/legal');
+    expect(await completeSignIn('c', 's', url('/?code=c&state=s&session_state=x&iss=i'), { exchangeCode, updateTokens, takeReturnPath })).toBe('/tournaments');
+    expect(await completeSignIn('c', 's', url('/legal?code=c&state=s'), { exchangeCode, updateTokens, takeReturnPath })).toBe('/legal');
   });
 
   it('ignores a saved path that points to another site', async () => {
     sessionStorage.setItem('arena.returnPath', '//evil.example/steal');
     const exchangeCode = vi.fn().mockResolvedValue(tokens);
-    expect(await completeSignIn('c', url('/?code=c'), { exchangeCode, updateTokens, takeReturnPath })).toBe('/tournaments');
+    expect(await completeSignIn('c', 's', url('/?code=c'), { exchangeCode, updateTokens, takeReturnPath })).toBe('/tournaments');
   });
 
   it('stores nothing when the exchange fails', async () => {
     const exchangeCode = vi.fn().mockRejectedValue(new Error('bad code'));
-    await expect(completeSignIn('c', url('/?code=c'), { exchangeCode, updateTokens, takeReturnPath })).rejects.toThrow('bad code');
+    await expect(completeSignIn('c', 's', url('/?code=c'), { exchangeCode, updateTokens, takeReturnPath })).rejects.toThrow('bad code');
     expect(localStorage.getItem(AUTH_STORAGE_KEYS.authorization)).toBeNull();
   });
 });

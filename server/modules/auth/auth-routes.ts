@@ -11,10 +11,12 @@ import {
 } from '../../../src/contract/auth.js';
 import { apiPaths } from '../../../src/contract/paths.js';
 import { HttpError } from '../../http-error.js';
+import type { LoginBinding } from './login-binding.js';
 import type { RelyingParty } from './oidc-relying-party.js';
 
 export interface AuthRoutesOptions {
   relyingParty: RelyingParty;
+  loginBinding: LoginBinding;
   /** Creates or refreshes the Arena user from the ID token claims of a fresh sign-in. */
   onSignedIn: (claims: Record<string, unknown>) => Promise<void>;
 }
@@ -25,21 +27,32 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['authentication'];
 
-  routes.get(apiPaths.loginUrl, { schema: { tags, response: { 200: LoginUrlResponseSchema } } }, async () => ({
-    loginUrl: await options.relyingParty.loginUrl(),
-  }));
+  const { relyingParty, loginBinding } = options;
+
+  // Each URL carries a fresh state and PKCE challenge bound to the asking browser (login-binding.ts).
+  routes.get(
+    apiPaths.loginUrl,
+    { schema: { tags, response: { 200: LoginUrlResponseSchema } } },
+    async (request, reply) => ({ loginUrl: await relyingParty.loginUrl(loginBinding.start(request, reply)) }),
+  );
 
   routes.get(
     apiPaths.accountCreationUrl,
     { schema: { tags, response: { 200: AccountCreationUrlResponseSchema } } },
-    async () => ({ accountCreationUrl: await options.relyingParty.accountCreationUrl() }),
+    async (request, reply) => ({
+      accountCreationUrl: await relyingParty.accountCreationUrl(loginBinding.start(request, reply)),
+    }),
   );
 
   routes.post(
     apiPaths.authentication,
     { config: authRateLimit, schema: { tags, body: AuthenticationBodySchema, response: { 200: TokensResponseSchema } } },
     async (request) => {
-      const tokens = await options.relyingParty.exchangeCode(request.body.code).catch((error: Error) => {
+      // A code without the state of a login this browser started is refused before anything is exchanged:
+      // it is how an attacker's link would sign the victim in to the attacker's account (login CSRF).
+      const login = loginBinding.resume(request, request.body.state);
+      if (!login) throw new HttpError(400, 'LOGIN-STATE-MISMATCH');
+      const tokens = await relyingParty.exchangeCode(request.body.code, login).catch((error: Error) => {
         request.log.info({ reason: error.message }, 'authorization code refused');
         throw new HttpError(400, 'INVALID-AUTHORIZATION-CODE');
       });
@@ -52,7 +65,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     apiPaths.authenticationLogout,
     { config: authRateLimit, schema: { tags, body: LogoutBodySchema, response: { 200: LogoutResponseSchema } } },
     async (request) => {
-      const logoutUrl = await options.relyingParty.logoutUrl(request.body.idToken).catch(() => undefined);
+      const logoutUrl = await relyingParty.logoutUrl(request.body.idToken).catch(() => undefined);
       return logoutUrl ? { logoutUrl } : {};
     },
   );

@@ -1,6 +1,7 @@
 // Arena as an OpenID Connect client: builds the login and sign-up URLs, exchanges codes, refreshes and logs
 // out. The same code talks to the built-in provider (through an in-process fetch) or to any external one.
 import * as oidc from 'openid-client';
+import type { PendingLogin } from './login-binding.js';
 
 export interface RelyingPartyOptions {
   issuer: string;
@@ -44,34 +45,44 @@ export class RelyingParty {
     return oidc.discovery(new URL(issuer), clientId, clientSecret, undefined, options);
   }
 
-  private authorizationParams(extra: Record<string, string>) {
+  private async authorizationParams(login: PendingLogin, extra: Record<string, string>) {
     return {
       redirect_uri: this.options.redirectUri,
       scope: 'openid profile email offline_access',
       ...(this.options.resource ? { resource: this.options.resource } : {}),
+      state: login.state,
+      code_challenge: await oidc.calculatePKCECodeChallenge(login.codeVerifier),
+      code_challenge_method: 'S256',
       ...extra,
     };
   }
 
-  async loginUrl(): Promise<string> {
-    return oidc.buildAuthorizationUrl(await this.config(), this.authorizationParams({ prompt: 'consent' })).href;
+  async loginUrl(login: PendingLogin): Promise<string> {
+    const params = await this.authorizationParams(login, { prompt: 'consent' });
+    return oidc.buildAuthorizationUrl(await this.config(), params).href;
   }
 
-  async accountCreationUrl(): Promise<string> {
+  async accountCreationUrl(login: PendingLogin): Promise<string> {
     const extra: Record<string, string> = this.options.builtIn ? { screen: 'signup', prompt: 'consent' } : { prompt: 'create' };
-    return oidc.buildAuthorizationUrl(await this.config(), this.authorizationParams(extra)).href;
+    return oidc.buildAuthorizationUrl(await this.config(), await this.authorizationParams(login, extra)).href;
   }
 
-  async exchangeCode(code: string): Promise<TokenSet> {
+  /** Exchanges a code for tokens; `login` is the browser's own login the code came back to (state checked). */
+  async exchangeCode(code: string, login: PendingLogin): Promise<TokenSet> {
     const config = await this.config();
-    // The web app hands us only the code (SPEC §7); the callback URL is rebuilt around it. `iss` is added
-    // because we talk to exactly one issuer, which is what the mix-up check protects.
+    // The web app hands us the code and state (SPEC §7); the callback URL is rebuilt around them. `iss` is
+    // added because we talk to exactly one issuer, which is what the mix-up check protects.
     const callback = new URL(this.options.redirectUri);
     callback.searchParams.set('code', code);
+    callback.searchParams.set('state', login.state);
     if (config.serverMetadata().authorization_response_iss_parameter_supported) {
       callback.searchParams.set('iss', config.serverMetadata().issuer);
     }
-    const tokens = await oidc.authorizationCodeGrant(config, callback, { idTokenExpected: true });
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      idTokenExpected: true,
+      expectedState: login.state,
+      pkceCodeVerifier: login.codeVerifier,
+    });
     return toTokenSet(tokens);
   }
 

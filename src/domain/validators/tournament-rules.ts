@@ -8,6 +8,8 @@ export const NAME_MIN_LENGTH = 1;
 export const NAME_MAX_LENGTH = 256;
 export const MAX_PARTNERS = 12;
 export const MINIMUM_AGE = 13;
+/** The highest minimum age an organizer may ask for: above it nobody could take part. */
+export const MAXIMUM_AGE = 99;
 
 export interface MainInformationInput {
   name: string;
@@ -46,6 +48,7 @@ export function validateSettings(input: SettingsInput): FieldErrors {
   if (input.minimumAge === undefined || input.minimumAge === null) addError(errors, 'minimumAge', msg.REQUIRED);
   else if (!isFiniteNumber(input.minimumAge) || !Number.isInteger(input.minimumAge)) addError(errors, 'minimumAge', msg.INVALID_VALUE);
   else if (input.minimumAge < MINIMUM_AGE) addError(errors, 'minimumAge', msg.minValue(MINIMUM_AGE));
+  else if (input.minimumAge > MAXIMUM_AGE) addError(errors, 'minimumAge', msg.maxValue(MAXIMUM_AGE));
   return errors;
 }
 

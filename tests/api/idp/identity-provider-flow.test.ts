@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../support/test-database.js';
-import { discover, readForm, startIdp, TestBrowser, type RunningIdp } from './idp-test-harness.js';
+import { discover, readForm, startIdp, TestBrowser, type RunningIdp, PKCE_PARAMS, PKCE_VERIFIER } from './idp-test-harness.js';
 
 const SCOPE = 'openid profile email offline_access';
 
@@ -41,6 +41,7 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
   it('signs a new user up, issues verifiable tokens, refreshes them and signs out', async () => {
     const browser = new TestBrowser();
     const authorizationUrl = oidc.buildAuthorizationUrl(config, {
+      ...PKCE_PARAMS,
       redirect_uri: running.redirectUri,
       scope: SCOPE,
       // Exactly what the app's account-creation URL asks for.
@@ -69,7 +70,7 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
     expect(`${callback.origin}${callback.pathname}`).toBe(running.redirectUri);
     expect(callback.searchParams.get('code')).toBeTruthy();
 
-    const tokens = await oidc.authorizationCodeGrant(config, callback);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: PKCE_VERIFIER });
     expect(tokens.refresh_token).toBeTruthy();
     const claims = tokens.claims()!;
     expect(claims).toMatchObject({ iss: running.issuer, aud: running.idp.clientId, email: 'nova@example.com', nickname: 'NovaStrike', name: 'NovaStrike' });
@@ -89,7 +90,7 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
     expect(refreshedPayload.sub).toBe(claims.sub);
 
     // A second authorization in the same browser is answered without any page (SSO, no consent screen).
-    const again = await browser.follow(oidc.buildAuthorizationUrl(config, { redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
+    const again = await browser.follow(oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
     expect(new URL(again.url).searchParams.get('code')).toBeTruthy();
 
     // RP-initiated logout: the hand-off page submits itself and lands on the post-logout URI.
@@ -106,7 +107,7 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
     expect(loggedOut.headers.get('location')).toBe(running.postLogoutRedirectUri);
 
     // Signed out: the next authorization shows the sign-in page and the refresh token is dead.
-    const afterLogout = await browser.follow(oidc.buildAuthorizationUrl(config, { redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
+    const afterLogout = await browser.follow(oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
     expect(afterLogout.response.status).toBe(200);
     expect(await afterLogout.response.text()).toContain('Sign in');
     await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });

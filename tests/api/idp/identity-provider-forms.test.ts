@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oidc from 'openid-client';
 import { createIdpAccount } from '../../../server/idp/identity-provider.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../support/test-database.js';
-import { alertText, discover, fieldError, inputValue, readForm, startIdp, TestBrowser, type RunningIdp } from './idp-test-harness.js';
+import { alertText, discover, fieldError, inputValue, readForm, startIdp, TestBrowser, type RunningIdp, PKCE_PARAMS, PKCE_VERIFIER } from './idp-test-harness.js';
 
 const SCOPE = 'openid profile email offline_access';
 
@@ -27,7 +27,7 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
   /** Starts an authorization in a fresh browser and returns it with the interaction page. */
   async function openInteraction(extra: Record<string, string> = {}) {
     const browser = new TestBrowser();
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: running.redirectUri, scope: SCOPE, ...extra });
+    const url = oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE, ...extra });
     const { response, url: pageUrl } = await browser.follow(url.href, running.origin);
     expect(response.status).toBe(200);
     return { browser, pageUrl, html: await response.text() };
@@ -60,7 +60,7 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
     expect(response.status).toBe(303);
     const { url } = await browser.follow(new URL(response.headers.get('location')!, running.origin).href, running.origin);
     const callback = new URL(url);
-    const tokens = await oidc.authorizationCodeGrant(config, callback);
+    const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: PKCE_VERIFIER });
     expect(tokens.claims()).toMatchObject({ email: 'captain@arena.test', nickname: 'Captain' });
   });
 
@@ -145,7 +145,7 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
     const { browser, response } = await signIn('captain@arena.test', 'captain-pass-1');
     await browser.follow(new URL(response.headers.get('location')!, running.origin).href, running.origin);
 
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: running.redirectUri, scope: SCOPE, screen: 'signup' });
+    const url = oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE, screen: 'signup' });
     const { response: page, url: pageUrl } = await browser.follow(url.href, running.origin);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Create your account');
@@ -158,18 +158,18 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
     expect(created.status).toBe(303);
     // oidc-provider ends the previous account's session first (a self-submitting form), then issues the code.
     const { url: callbackUrl } = await browser.follow(new URL(created.headers.get('location')!, running.origin).href, running.origin);
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(callbackUrl));
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(callbackUrl), { pkceCodeVerifier: PKCE_VERIFIER });
     expect(tokens.claims()).toMatchObject({ email: 'second@arena.test', nickname: 'SecondOne' });
   });
 
   it('never shows a consent screen to the first-party client, even when consent is asked for', async () => {
     const { browser, response } = await signIn('captain@arena.test', 'captain-pass-1');
     await browser.follow(new URL(response.headers.get('location')!, running.origin).href, running.origin);
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: running.redirectUri, scope: SCOPE, prompt: 'consent' });
+    const url = oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE, prompt: 'consent' });
     const { url: callbackUrl, visited } = await browser.follow(url.href, running.origin);
     // The consent interaction is opened and resolved by the provider itself, without a page.
     expect(visited.some((hop) => hop.includes('/idp/interaction/'))).toBe(true);
-    const tokens = await oidc.authorizationCodeGrant(config, new URL(callbackUrl));
+    const tokens = await oidc.authorizationCodeGrant(config, new URL(callbackUrl), { pkceCodeVerifier: PKCE_VERIFIER });
     expect(tokens.refresh_token).toBeTruthy();
     expect(tokens.claims()).toMatchObject({ email: 'captain@arena.test' });
   });

@@ -5,7 +5,7 @@ import { createLocalJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { createIdentityProvider, createIdpAccount } from '../../../server/idp/identity-provider.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../support/test-database.js';
-import { discover, startIdp, TestBrowser, type RunningIdp } from './idp-test-harness.js';
+import { discover, startIdp, TestBrowser, type RunningIdp, PKCE_PARAMS, PKCE_VERIFIER } from './idp-test-harness.js';
 
 const SCOPE = 'openid profile email offline_access';
 
@@ -25,12 +25,12 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
   });
 
   async function signIn(config: oidc.Configuration, browser = new TestBrowser()) {
-    const url = oidc.buildAuthorizationUrl(config, { redirect_uri: running.redirectUri, scope: SCOPE });
+    const url = oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE });
     const { url: pageUrl } = await browser.follow(url.href, running.origin);
     const posted = await browser.postForm(`${pageUrl}/login`, { email: 'player@arena.test', password: 'player-pass-1' });
     expect(posted.status).toBe(303);
     const { url: callbackUrl } = await browser.follow(new URL(posted.headers.get('location')!, running.origin).href, running.origin);
-    return { browser, tokens: await oidc.authorizationCodeGrant(config, new URL(callbackUrl)) };
+    return { browser, tokens: await oidc.authorizationCodeGrant(config, new URL(callbackUrl), { pkceCodeVerifier: PKCE_VERIFIER }) };
   }
 
   it('keeps signing keys and the client secret when created again on the same database', async () => {
@@ -70,7 +70,7 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
     await jwtVerify(tokens.access_token, createLocalJWKSet(await running.idp.publicJwks()), { issuer: running.issuer, audience: running.resource });
 
     // The browser's provider session survived too: no sign-in page this time.
-    const again = await browser.follow(oidc.buildAuthorizationUrl(after, { redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
+    const again = await browser.follow(oidc.buildAuthorizationUrl(after, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
     expect(new URL(again.url).searchParams.get('code')).toBeTruthy();
   });
 

@@ -7,6 +7,7 @@ import * as oidc from 'openid-client';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema.js';
 import { createIdentityProvider, type IdentityProvider } from '../../../server/idp/identity-provider.js';
+import { createHash } from 'node:crypto';
 
 export interface RunningIdp {
   origin: string;
@@ -178,3 +179,11 @@ export function inputValue(html: string, field: string): string | undefined {
 export function alertText(html: string): string | undefined {
   return /class="alert" role="alert">([^<]*)</.exec(html)?.[1];
 }
+
+/** The provider requires PKCE (S256) of every client: one fixed pair is enough for these tests. */
+export const PKCE_VERIFIER = 'arena-test-pkce-verifier-0123456789-abcdefghijklmnop';
+export const PKCE_PARAMS = {
+  code_challenge: createHash('sha256').update(PKCE_VERIFIER).digest('base64url'),
+  code_challenge_method: 'S256',
+};
+

@@ -65,7 +65,7 @@ describe('an external OpenID provider (another Arena as the provider)', () => {
 
     const outcome = await signInAtIdp(baseUrl, 'ext@example.com', 'correct-horse-battery');
     expect(outcome.code, outcome.html?.slice(0, 1500)).toBeTruthy();
-    const tokens = await exchangeCode(baseUrl, outcome.code!);
+    const tokens = await exchangeCode(baseUrl, outcome);
     const me = await (await fetch(`${baseUrl}/api/v1/users/current`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
     expect(me).toMatchObject({ nickname: 'External', email: 'ext@example.com', type: 'player' });
 

@@ -126,7 +126,7 @@ describe.each(testEngines())('tournament sections content on %s', (engine) => {
     const refused = await call(server, 'PUT', `/tournaments/${id}/sections/main-information`, {
       session: organizer,
       json: mainInformation({
-        banners: [banner('SUPER_LEADERBOARD'), banner('SUPER_LEADERBOARD'), { ...banner('TOP_BANNER'), link: 'nope', imageUrl: 'https://elsewhere.example/a.png' }],
+        banners: [banner('SUPER_LEADERBOARD'), banner('SUPER_LEADERBOARD'), { ...banner('TOP_BANNER'), imageUrl: 'https://elsewhere.example/a.png' }],
         heroArt: { url: video, mediaType: 'image' },
         partners: [{ name: 'Nova', logo: video }],
       }),
@@ -134,13 +134,32 @@ describe.each(testEngines())('tournament sections content on %s', (engine) => {
     expect(refused.status).toBe(400);
     expect(refused.body.formFieldErrors).toMatchObject({
       'banners.1.position': 'The maximum value allowed is 1.',
-      'banners.2.link': 'Invalid link',
       'banners.2.imageUrl': 'Invalid format',
       'heroArt.url': 'Invalid format',
       'partners.0.logo': 'Invalid format',
     });
     // Nothing of the refused body was written.
     expect((await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body.mainInformation.banners).toHaveLength(2);
+  });
+
+  it('accepts only http(s) links for the terms of use, partner websites and banners', async () => {
+    const id = await createDraft(server, organizer);
+    const image = (await upload(organizer, id, 'banner', await png())).body.url as string;
+    const banner = (link: string) => ({ name: 'Sponsor', brand: 'Nova Drinks', link, imageUrl: image, position: 'TOP_BANNER' });
+    for (const link of ['javascript:alert(document.cookie)', 'data:text/html,<script>alert(1)</script>', 'nope', 'ftp://files.example/x']) {
+      const refused = await call(server, 'PUT', `/tournaments/${id}/sections/main-information`, {
+        session: organizer,
+        json: mainInformation({ termsOfUseLink: link, partners: [{ name: 'Nova', website: link }], banners: [banner(link)] }),
+      });
+      expect(refused.status, link).toBe(400);
+      expect(refused.body.formFieldErrors, link).toEqual({
+        termsOfUseLink: 'Invalid link',
+        'partners.0.website': 'Invalid link',
+        'banners.0.link': 'Invalid link',
+      });
+    }
+    const saved = await saveSection(server, organizer, id, 'main-information', mainInformation({ termsOfUseLink: 'https://nova.example/terms', banners: [banner('http://nova.example')] }));
+    expect(saved.mainInformation.termsOfUseLink).toBe('https://nova.example/terms');
   });
 
   it('links a leaderboard of the organization whose kind the format can feed, checked from both sides', async () => {

@@ -57,7 +57,10 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
   });
 
   it('an unknown or reused authorization code is refused with a catalogue code', async () => {
-    const response = await server.api('/authentication', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'nope' }) });
+    const started = await server.api('/authentication/login-url');
+    const state = new URL((await started.json()).loginUrl).searchParams.get('state');
+    const cookie = started.headers.getSetCookie()[0].split(';')[0];
+    const response = await server.api('/authentication', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code: 'nope', state }) });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('INVALID-AUTHORIZATION-CODE');
     const missing = await server.api('/authentication', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -109,7 +109,9 @@ export async function signInMember(member: CrowdMember, publicUrl: string, proce
     throw new Error('too many redirects');
   }
 
-  const start = (await (await get(`${processOrigin}/api/v1/authentication/login-url`)).json()) as { loginUrl: string };
+  const started = await get(`${processOrigin}/api/v1/authentication/login-url`);
+  jar.store(started);
+  const start = (await started.json()) as { loginUrl: string };
   const page = await follow(start.loginUrl);
   const html = await page.response.text();
   const action = html.match(/<form[^>]*action="([^"]+)"/)?.[1];
@@ -123,7 +125,7 @@ export async function signInMember(member: CrowdMember, publicUrl: string, proce
   const exchanged = await get(`${processOrigin}/api/v1/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: posted.code }),
+    body: JSON.stringify({ code: posted.code, state: new URL(posted.url).searchParams.get('state') }),
   });
   if (exchanged.status !== 200) throw new Error(`${member.email}: code exchange ${exchanged.status} ${await exchanged.text()}`);
   return { ...member, session: sessionOf((await exchanged.json()) as TokensResponse) };

@@ -59,6 +59,20 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
     });
   });
 
+  it('refuses a signature no authorization needed (3090005), an extra key or the same key twice', async () => {
+    await expect(push([transferUos('alice', 'bob', UOS)], [aliceKey, carolKey])).rejects.toMatchObject({
+      code: 3090005,
+      message: expect.stringContaining('irrelevant signatures'),
+    });
+    const signed = await sign([transferUos('alice', 'bob', UOS)], [aliceKey]);
+    await expect(pushSigned({ ...signed, signatures: [signed.signatures[0], signed.signatures[0]] })).rejects.toMatchObject({ code: 3090005 });
+    expect(await server.client.getCurrencyBalance('alice')).toBe(10n * UOS);
+    // The same transaction with only the signature it needs goes through.
+    await expect(pushSigned(signed)).resolves.toBeTruthy();
+    expect(await server.client.getCurrencyBalance('alice')).toBe(9n * UOS);
+    await push([transferUos('bob', 'alice', UOS)], [bobKey]);
+  });
+
   it('refuses an expired transaction (3040005) and one expiring too far ahead (3040006)', async () => {
     const info = await server.client.getInfo();
     const header = (offsetMs: number) => ({

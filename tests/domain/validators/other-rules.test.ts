@@ -90,6 +90,9 @@ describe('main information and settings', () => {
   it.each<[string, Parameters<typeof validateSettings>[0], Record<string, string>]>([
     ['open access at 13', { accessType: 'OPEN', minimumAge: 13 }, {}],
     ['minimum age 12', { accessType: 'OPEN', minimumAge: 12 }, { minimumAge: msg.minValue(13) }],
+    ['minimum age 99', { accessType: 'OPEN', minimumAge: 99 }, {}],
+    ['minimum age 100', { accessType: 'OPEN', minimumAge: 100 }, { minimumAge: msg.maxValue(99) }],
+    ['minimum age 1e300', { accessType: 'OPEN', minimumAge: 1e300 }, { minimumAge: msg.maxValue(99) }],
     ['gated without factory', { accessType: 'GATED_ACCESS', uniqFactoryIds: [], minimumAge: 18 }, { uniqFactoryIds: msg.GATED_ACCESS_NEEDS_FACTORY }],
     ['gated with a factory', { accessType: 'GATED_ACCESS', uniqFactoryIds: ['f1'], minimumAge: 18 }, {}],
   ])('%s', (_, input, expected) => {

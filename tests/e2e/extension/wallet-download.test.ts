@@ -84,7 +84,7 @@ describe.runIf(platformServerExists())('Arena Wallet downloaded from an Arena on
       password: 'download-flow-2026',
       nickname: 'downloader',
     });
-    const tokens = await exchangeCode(server.baseUrl, outcome.code!);
+    const tokens = await exchangeCode(server.baseUrl, outcome);
     const created = await fetch(`${server.baseUrl}/api/v1/chain/accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },

@@ -7,6 +7,8 @@ import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { DEMO_ACCOUNTS, createAccountFromNavigation, newAccount, signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
+import { signInAtIdp } from '../../support/idp-browserless.js';
+import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
 
 let server: ArenaServer;
 let chromium: TestBrowser;
@@ -101,6 +103,20 @@ describe('web app shell', () => {
     await newPage();
     await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("does not sign a visitor in with an attacker's code (login CSRF), with or without the attacker's state", async () => {
+    const attacker = await signInAtIdp(server.url, DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
+    expect(attacker.code).toBeTruthy();
+    await newPage();
+    const links = [`code=${attacker.code}&state=${attacker.state}`, `code=${attacker.code}`];
+    for (const query of links) {
+      await page.goto(`${server.url}/tournaments?${query}`, { waitUntil: 'networkidle0' });
+      await page.waitForFunction(() => !new URLSearchParams(window.location.search).has('code'), { timeout: 30_000 });
+      expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
+      const refusal = ERROR_CATALOGUE['LOGIN-STATE-MISMATCH'];
+      await page.waitForFunction((text: string) => document.body.innerText.includes(text), { timeout: 10_000 }, refusal);
+    }
   });
 
   it('signs a player in, shows Your Profile, passes axe on /my-profile, and hides /admin-management', async () => {

@@ -9,7 +9,9 @@ import type { StoredTokens } from './token-store.js';
 export const AUTH_CALLBACK_PARAMS = ['code', 'session_state', 'state', 'iss', 'error', 'error_description'] as const;
 
 export type AuthStartAction =
-  | { kind: 'exchange-code'; code: string }
+  | { kind: 'exchange-code'; code: string; state: string }
+  /** A code without the state of a sign-in: never exchanged (it may be an attacker's link, login CSRF). */
+  | { kind: 'sign-in-refused' }
   /** The provider came back without a code (the user cancelled, or it failed). */
   | { kind: 'sign-in-failed'; error: string }
   | { kind: 'redirect-to-login' }
@@ -23,13 +25,17 @@ export interface AuthStartInput {
 
 /**
  * What to do when a page opens. A `code` in the address always wins (session_state may be missing with
- * some providers). Without a code and without a session, only login routes send the user to sign in;
+ * some providers); it is only exchanged with the `state` it came back with, which the server checks
+ * against the browser that started the sign-in. Without a code and without a session, only login routes send the user to sign in;
  * public pages, /legal and the not-found page stay open, and so does the desktop client, which signs in
  * its own way.
  */
 export function decideAuthStart({ url, hasAuthorization, desktopClient }: AuthStartInput): AuthStartAction {
   const code = url.searchParams.get('code');
-  if (code) return { kind: 'exchange-code', code };
+  if (code) {
+    const state = url.searchParams.get('state');
+    return state ? { kind: 'exchange-code', code, state } : { kind: 'sign-in-refused' };
+  }
   const error = url.searchParams.get('error');
   if (error) return { kind: 'sign-in-failed', error };
   if (!hasAuthorization && !desktopClient && isLoginRoute(url.pathname)) return { kind: 'redirect-to-login' };
@@ -44,7 +50,7 @@ export function withoutAuthParams(url: URL): string {
 }
 
 export interface CompleteSignInDeps {
-  exchangeCode: (code: string) => Promise<TokensResponse>;
+  exchangeCode: (code: string, state: string) => Promise<TokensResponse>;
   updateTokens: (tokens: Partial<StoredTokens>) => void;
   takeReturnPath: () => string | null;
 }
@@ -54,8 +60,8 @@ export interface CompleteSignInDeps {
  * the user started from, else the current address without the provider's parameters (the site root
  * becomes the tournaments list).
  */
-export async function completeSignIn(code: string, url: URL, deps: CompleteSignInDeps): Promise<string> {
-  const tokens = await deps.exchangeCode(code);
+export async function completeSignIn(code: string, state: string, url: URL, deps: CompleteSignInDeps): Promise<string> {
+  const tokens = await deps.exchangeCode(code, state);
   deps.updateTokens({
     authorization: tokens.access_token,
     refreshToken: tokens.refresh_token,

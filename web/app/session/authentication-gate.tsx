@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../src/ui/spinner.js';
 import { exchangeCode } from '../../features/auth/api/exchange-code.js';
 import { notify } from '../notifications/notification-store.js';
+import { errorText } from '../../../src/contract/error-catalogue.js';
 import { completeSignIn, decideAuthStart, withoutAuthParams } from './auth-flow.js';
 import { takeReturnPath } from './return-path.js';
 import { getTokens, updateTokens } from './token-store.js';
@@ -14,10 +15,10 @@ import { paths } from '../../paths.js';
 // A code can be used once; React may mount the gate twice in development, so both share one exchange.
 const exchanges = new Map<string, Promise<string>>();
 
-function exchangeOnce(code: string, url: URL): Promise<string> {
+function exchangeOnce(code: string, state: string, url: URL): Promise<string> {
   let pending = exchanges.get(code);
   if (!pending) {
-    pending = completeSignIn(code, url, { exchangeCode, updateTokens, takeReturnPath });
+    pending = completeSignIn(code, state, url, { exchangeCode, updateTokens, takeReturnPath });
     exchanges.set(code, pending);
   }
   return pending;
@@ -36,9 +37,14 @@ export function AuthenticationGate({ children }: { children: ReactNode }) {
       navigate(withoutAuthParams(url), { replace: true });
       return;
     }
+    if (action.kind === 'sign-in-refused') {
+      notify('warning', errorText('LOGIN-STATE-MISMATCH'));
+      navigate(withoutAuthParams(url), { replace: true });
+      return;
+    }
     if (action.kind !== 'exchange-code') return;
     setBusyCode(action.code);
-    exchangeOnce(action.code, url)
+    exchangeOnce(action.code, action.state, url)
       .then((destination) => navigate(destination, { replace: true }))
       .catch(() => {
         // The API client already showed why; drop the spent code from the address.

@@ -26,6 +26,7 @@ import {
   type RegistrationValues,
 } from './registration-form.js';
 import * as styles from './tournament.css.js';
+import { safeHref } from '../../../../src/contract/web-link.js';
 
 export interface TeamPickerData {
   /** The viewer's teams where they are captain. */
@@ -189,8 +190,8 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
           error={errors.acceptedTournamentTermsOfUse}
         >
           I accept the{' '}
-          {termsLink ? (
-            <a href={termsLink} target="_blank" rel="noreferrer">
+          {safeHref(termsLink) ? (
+            <a href={safeHref(termsLink)} target="_blank" rel="noreferrer">
               tournament terms of use
             </a>
           ) : (

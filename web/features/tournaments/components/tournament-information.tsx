@@ -3,6 +3,7 @@ import { Card } from '../../../../src/ui/card.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
 import { rewardRanksLabel } from './tournament-labels.js';
 import * as styles from './tournament.css.js';
+import { safeHref } from '../../../../src/contract/web-link.js';
 
 export function TournamentInformation({ tournament }: { tournament: TournamentView }) {
   const info = tournament.mainInformation;
@@ -46,8 +47,8 @@ export function TournamentInformation({ tournament }: { tournament: TournamentVi
             {partners.map((partner) => (
               <li key={partner.name}>
                 {partner.logo ? <img src={partner.logo} alt="" className={styles.partnerLogo} /> : null}
-                {partner.website ? (
-                  <a href={partner.website} target="_blank" rel="noreferrer">
+                {safeHref(partner.website) ? (
+                  <a href={safeHref(partner.website)} target="_blank" rel="noreferrer">
                     {partner.name}
                   </a>
                 ) : (
@@ -58,9 +59,9 @@ export function TournamentInformation({ tournament }: { tournament: TournamentVi
           </ul>
         </Card>
       ) : null}
-      {info?.termsOfUseLink ? (
+      {safeHref(info?.termsOfUseLink) ? (
         <p className={styles.muted}>
-          <a href={info.termsOfUseLink} target="_blank" rel="noreferrer">
+          <a href={safeHref(info?.termsOfUseLink)} target="_blank" rel="noreferrer">
             Tournament terms of use
           </a>
         </p>

@@ -2,6 +2,7 @@
 // banners (at most 3 top banners and 1 super leaderboard, as the organizer section allows).
 import type { Banner, TournamentMedia } from '../../../../src/contract/tournaments.js';
 import * as styles from './tournament.css.js';
+import { safeHref } from '../../../../src/contract/web-link.js';
 
 export function HeroArt({ media, name }: { media: TournamentMedia | undefined; name: string }) {
   if (!media) return null;
@@ -19,7 +20,7 @@ export function Banners({ banners, position }: { banners: Banner[]; position: Ba
     <ul className={position === 'TOP_BANNER' ? styles.topBanners : styles.superLeaderboard} aria-label={position === 'TOP_BANNER' ? 'Sponsors' : 'Featured sponsor'}>
       {shown.map((banner) => (
         <li key={`${banner.brand}-${banner.name}`}>
-          <a href={banner.link} target="_blank" rel="noreferrer sponsored" className={styles.banner}>
+          <a href={safeHref(banner.link)} target="_blank" rel="noreferrer sponsored" className={styles.banner}>
             <img src={banner.imageUrl} alt={`${banner.brand}: ${banner.name}`} className={styles.bannerImage} />
             {banner.description ? <span className={styles.muted}>{banner.description}</span> : null}
           </a>
