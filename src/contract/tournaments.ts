@@ -50,6 +50,12 @@ export const MainInformationSectionSchema = z.object({
 export type MainInformationSection = z.infer<typeof MainInformationSectionSchema>;
 
 export const TeamOptionsSchema = z.object({ playersPerTeam: count, minPlayers: count, maxPlayers: count });
+export type TeamOptions = z.infer<typeof TeamOptionsSchema>;
+/**
+ * What the settings form starts with: five a side, but a team of three may enter short-handed and up to two
+ * substitutes may come along. The demo team (three members, server/modules/teams/demo-team.ts) fits it.
+ */
+export const DEFAULT_TEAM_OPTIONS: TeamOptions = { playersPerTeam: 5, minPlayers: 3, maxPlayers: 7 };
 
 export const SettingsSectionSchema = z.object({
   participantType: z.enum(['SOLO_MATCH', 'TEAM_MATCH']),
