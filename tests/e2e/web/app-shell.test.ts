@@ -62,7 +62,7 @@ describe('web app shell', () => {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle0' });
     expect(new URL(page.url()).pathname).toBe('/tournaments');
     await page.waitForSelector('nav[aria-label="Main"]');
-    const buttons = await page.$$eval('header button', (elements) => elements.map((element) => element.textContent?.trim()));
+    const buttons = await page.$$eval('header button', (elements) => elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim()));
     expect(buttons).toEqual(expect.arrayContaining(['Login', 'Create account']));
     await page.goto(`${server.url}/legal`, { waitUntil: 'networkidle0' });
     expect(new URL(page.url()).pathname).toBe('/legal');
