@@ -12,7 +12,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const grow = style({ flex: '1 1 140px', minWidth: 0, display: 'flex', flexDirection: 'column', overflowWrap: 'anywhere' });
 export const inlineForm = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-end', flexWrap: 'wrap', marginTop: vars.space.md });
-export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', gap: vars.space.md, margin: 0 });
+export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: vars.space.md, margin: 0 });
 export const tile = style({
   display: 'flex',
   flexDirection: 'column',
@@ -31,4 +31,5 @@ export const attentionRow = style({
   flexWrap: 'wrap',
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
 });

@@ -19,6 +19,17 @@ export const art = style({
   background: `linear-gradient(135deg, ${vars.color.surfaceRaised}, ${vars.color.background})`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+/** Without any art: the game's initial, as the games grid shows it. */
+export const artFallback = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
 export const artImage = style({ width: '100%', height: '100%', objectFit: 'cover', display: 'block' });
 export const artBadge = style({ position: 'absolute', top: vars.space.sm, left: vars.space.sm });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg, flex: 1 });

@@ -28,7 +28,13 @@ function TournamentCard({ tournament, testId }: { tournament: TournamentView; te
       <article className={styles.item}>
         <div className={styles.art}>
           {/* Decorative: the name below says what the card is. */}
-          {art ? <img className={styles.artImage} src={art} alt="" loading="lazy" data-testid="card-art" /> : null}
+          {art ? (
+            <img className={styles.artImage} src={art} alt="" loading="lazy" data-testid="card-art" />
+          ) : (
+            <span className={styles.artFallback} aria-hidden="true">
+              {tournament.game.name.charAt(0)}
+            </span>
+          )}
           <span className={styles.artBadge}>
             <Badge tone={badge.tone}>{badge.label}</Badge>
           </span>
