@@ -34,7 +34,10 @@ export class OrganizationOverviewReader {
     const tournaments = (await this.db
       .selectFrom('tournaments')
       .select(['id', 'name', 'status', 'schedule', 'prizepool', 'active_registrations as registered'])
-      .select(sql<number>`(SELECT count(*) FROM tournament_registrations r WHERE r.tournament_id = tournaments.id AND r.status = 'CHECKED_IN')::int`.as('checked_in'))
+      .select(
+        sql<number>`(SELECT count(*) FROM tournament_registrations r
+          WHERE r.tournament_id = tournaments.id AND r.status = 'CHECKED_IN')::int`.as('checked_in'),
+      )
       .where('organization_id', '=', organizationId)
       .orderBy('created_at', 'desc')
       .execute()) as TournamentFacts[];
@@ -45,7 +48,11 @@ export class OrganizationOverviewReader {
         .where('organization_id', '=', organizationId)
         .where('status', '<>', 'DELETED')
         .executeTakeFirstOrThrow(),
-      this.db.selectFrom('uniq_factories').select(sql<number>`count(*)::int`.as('n')).where('organization_id', '=', organizationId).executeTakeFirstOrThrow(),
+      this.db
+        .selectFrom('uniq_factories')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('organization_id', '=', organizationId)
+        .executeTakeFirstOrThrow(),
     ]);
 
     const count = (status: TournamentFacts['status']) => tournaments.filter((row) => row.status === status).length;
@@ -53,19 +60,33 @@ export class OrganizationOverviewReader {
     const attention: OrganizationAttention[] = [];
     for (const row of published) {
       if (inWindow(now, row.schedule?.checkIn)) {
-        attention.push({ kind: 'CHECK_IN_OPEN', tournamentId: row.id, tournamentName: row.name, checkedIn: Number(row.checked_in), registered: Number(row.registered) });
+        attention.push({
+          kind: 'CHECK_IN_OPEN',
+          tournamentId: row.id,
+          tournamentName: row.name,
+          checkedIn: Number(row.checked_in),
+          registered: Number(row.registered),
+        });
       }
     }
     for (const row of tournaments.filter((candidate) => candidate.status === 'DRAFT')) {
       // A prize pool in UOS or Uniqs blocks publishing until the organizer signs its escrow in the wallet.
-      const escrowMissing = needsAnything(escrowNeeds(row.prizepool)) && !(await escrowCoversPrizepool(this.db, row.id, row.prizepool));
-      attention.push({ kind: escrowMissing ? 'ESCROW_TO_SIGN' : 'DRAFT_NOT_PUBLISHED', tournamentId: row.id, tournamentName: row.name });
+      const escrowMissing =
+        needsAnything(escrowNeeds(row.prizepool)) && !(await escrowCoversPrizepool(this.db, row.id, row.prizepool));
+      const kind = escrowMissing ? 'ESCROW_TO_SIGN' : 'DRAFT_NOT_PUBLISHED';
+      attention.push({ kind, tournamentId: row.id, tournamentName: row.name });
     }
     const order = { CHECK_IN_OPEN: 0, ESCROW_TO_SIGN: 1, DRAFT_NOT_PUBLISHED: 2 } as const;
     attention.sort((a, b) => order[a.kind] - order[b.kind]);
 
     return {
-      tournaments: { total: tournaments.length, draft: count('DRAFT'), published: published.length, finished: count('FINISHED'), canceled: count('CANCELED') },
+      tournaments: {
+        total: tournaments.length,
+        draft: count('DRAFT'),
+        published: published.length,
+        finished: count('FINISHED'),
+        canceled: count('CANCELED'),
+      },
       participants: {
         registered: published.reduce((sum, row) => sum + Number(row.registered), 0),
         checkedIn: published.reduce((sum, row) => sum + Number(row.checked_in), 0),

@@ -21,7 +21,10 @@ import { requireScope, requireUser } from '../../plugins/authentication.js';
 import type { OrganizationsService } from './organizations-service.js';
 import type { OrganizationOverviewReader } from './organization-overview.js';
 
-export async function organizationsRoutes(app: FastifyInstance, options: { organizations: OrganizationsService; overview: OrganizationOverviewReader }) {
+export async function organizationsRoutes(
+  app: FastifyInstance,
+  options: { organizations: OrganizationsService; overview: OrganizationOverviewReader },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['organizations'];
   const { organizations } = options;
@@ -42,7 +45,8 @@ export async function organizationsRoutes(app: FastifyInstance, options: { organ
     organizations.current(requireScope(request, 'organizations', 'read')),
   );
 
-  routes.get(apiPaths.currentOrganizationOverview, { schema: { tags, response: { 200: OrganizationOverviewSchema } } }, async (request) =>
+  const overviewSchema = { tags, response: { 200: OrganizationOverviewSchema } };
+  routes.get(apiPaths.currentOrganizationOverview, { schema: overviewSchema }, async (request) =>
     options.overview.overview(await organizations.currentId(requireScope(request, 'organizations', 'read'))),
   );
 

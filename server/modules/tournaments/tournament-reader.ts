@@ -17,7 +17,9 @@ type Db = Kysely<Database>;
  */
 function relationOf(organizer: boolean, registrationStatus: repo.RegistrationRow['status'] | null): ViewerRelation {
   if (organizer) return { role: 'ORGANIZER', registration: 'NONE' };
-  if (registrationStatus === 'CHECKED_IN' || registrationStatus === 'DISQUALIFIED') return { role: 'PARTICIPANT', registration: registrationStatus };
+  if (registrationStatus === 'CHECKED_IN' || registrationStatus === 'DISQUALIFIED') {
+    return { role: 'PARTICIPANT', registration: registrationStatus };
+  }
   if (registrationStatus === 'REGISTERED') return { role: 'PARTICIPANT', registration: 'REGISTERED' };
   return SPECTATOR;
 }

@@ -91,8 +91,12 @@ export function findTournamentForViewer(db: Db, id: string, viewerId: string | n
   // registration naming the viewer (disqualification removes the member rows).
   const viewerRegistration = viewerId
     ? sql<RegistrationRow['status'] | null>`coalesce(
-        (SELECT r.status FROM tournament_registration_members m JOIN tournament_registrations r ON r.id = m.registration_id WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid),
-        (SELECT 'DISQUALIFIED' FROM tournament_registrations d WHERE d.tournament_id = tournaments.id AND d.status = 'DISQUALIFIED' AND d.member_ids @> ${JSON.stringify([viewerId])}::jsonb LIMIT 1))`
+        (SELECT r.status FROM tournament_registration_members m
+          JOIN tournament_registrations r ON r.id = m.registration_id
+          WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid),
+        (SELECT 'DISQUALIFIED' FROM tournament_registrations d
+          WHERE d.tournament_id = tournaments.id AND d.status = 'DISQUALIFIED'
+            AND d.member_ids @> ${JSON.stringify([viewerId])}::jsonb LIMIT 1))`
     : sql<RegistrationRow['status'] | null>`NULL::text`;
   return withGame(db)
     .select([
@@ -196,7 +200,11 @@ export async function countActiveRegistrations(db: Db, tournamentIds: readonly s
  * The registration each tournament shows its viewer: the active one, else a disqualified one (out, and told
  * why). Cancelled registrations are not shown.
  */
-export async function viewerRegistrationsOfPlayer(db: Db, userId: string, tournamentIds: readonly string[]): Promise<Map<string, RegistrationRow>> {
+export async function viewerRegistrationsOfPlayer(
+  db: Db,
+  userId: string,
+  tournamentIds: readonly string[],
+): Promise<Map<string, RegistrationRow>> {
   const result = new Map<string, RegistrationRow>();
   if (tournamentIds.length === 0) return result;
   const rows = await db
