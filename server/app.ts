@@ -53,6 +53,7 @@ import { TeamsService } from './modules/teams/teams-service.js';
 import { teamsRoutes } from './modules/teams/teams-routes.js';
 import { OrganizationsService } from './modules/organizations/organizations-service.js';
 import { organizationsRoutes } from './modules/organizations/organizations-routes.js';
+import { OrganizationOverviewReader } from './modules/organizations/organization-overview.js';
 import { StatsService } from './modules/stats/stats-service.js';
 import { statsRoutes } from './modules/stats/stats-routes.js';
 import { TournamentReader } from './modules/tournaments/tournament-reader.js';
@@ -224,7 +225,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       });
       await api.register(uniqFactoriesRoutes, { uniqs: new UniqFactoriesService(database.db, storage, chain, config.PUBLIC_URL) });
       await api.register(teamsRoutes, { teams });
-      await api.register(organizationsRoutes, { organizations });
+      await api.register(organizationsRoutes, { organizations, overview: new OrganizationOverviewReader(database.db) });
       await api.register(statsRoutes, { stats });
       const tournamentReader = new TournamentReader(database.db, clock);
       const escrow = new EscrowService({ db: database.db, chain, platformKey, reader: tournamentReader, fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined });

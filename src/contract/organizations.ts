@@ -45,6 +45,38 @@ export const MyOrganizationSchema = z.object({
 });
 export type MyOrganization = z.infer<typeof MyOrganizationSchema>;
 
+/**
+ * What needs the organizer now, most urgent first: a check-in running (who has checked in), a prize pool to
+ * place in escrow before publishing, a draft not published yet.
+ */
+export const ORGANIZATION_ATTENTION_KINDS = ['CHECK_IN_OPEN', 'ESCROW_TO_SIGN', 'DRAFT_NOT_PUBLISHED'] as const;
+export const OrganizationAttentionSchema = z.object({
+  kind: z.enum(ORGANIZATION_ATTENTION_KINDS),
+  tournamentId: z.string(),
+  tournamentName: z.string(),
+  /** CHECK_IN_OPEN: checked-in and registered participants. */
+  checkedIn: z.number().int().optional(),
+  registered: z.number().int().optional(),
+});
+export type OrganizationAttention = z.infer<typeof OrganizationAttentionSchema>;
+
+/** GET /organizations/current/overview: the counts of the organizer's page and what needs their attention. */
+export const OrganizationOverviewSchema = z.object({
+  tournaments: z.object({
+    total: z.number().int(),
+    draft: z.number().int(),
+    published: z.number().int(),
+    finished: z.number().int(),
+    canceled: z.number().int(),
+  }),
+  /** Active registrations (players or teams) in the organization's published tournaments. */
+  participants: z.object({ registered: z.number().int(), checkedIn: z.number().int() }),
+  leaderboards: z.number().int(),
+  uniqFactories: z.number().int(),
+  attention: z.array(OrganizationAttentionSchema),
+});
+export type OrganizationOverview = z.infer<typeof OrganizationOverviewSchema>;
+
 const email = z.string().trim().toLowerCase().email().max(320);
 const discord = z.string().trim().max(DISCORD_MAX);
 

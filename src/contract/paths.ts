@@ -45,6 +45,7 @@ export const apiPaths = {
   organizationMembers: (id: string) => `/organizations/${encodeURIComponent(id)}/members`,
   organizationMember: (id: string, userId: string) => `/organizations/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
   currentOrganization: '/organizations/current',
+  currentOrganizationOverview: '/organizations/current/overview',
   // Tournaments: organizer calls (our design) and player calls (SPEC §7)
   tournaments: '/tournaments',
   tournament: (id: string) => `/tournaments/${encodeURIComponent(id)}`,

@@ -59,6 +59,12 @@ export const MainInformationSectionSchema = z.object({
 export type MainInformationSection = z.infer<typeof MainInformationSectionSchema>;
 
 export const TeamOptionsSchema = z.object({ playersPerTeam: count, minPlayers: count, maxPlayers: count });
+export type TeamOptions = z.infer<typeof TeamOptionsSchema>;
+/**
+ * What the settings form starts with: five a side, but a team of three may enter short-handed and up to two
+ * substitutes may come along. The demo team (three members, server/modules/teams/demo-team.ts) fits it.
+ */
+export const DEFAULT_TEAM_OPTIONS: TeamOptions = { playersPerTeam: 5, minPlayers: 3, maxPlayers: 7 };
 
 export const SettingsSectionSchema = z.object({
   participantType: z.enum(['SOLO_MATCH', 'TEAM_MATCH']),
@@ -172,12 +178,16 @@ export const TournamentListQuerySchema = z.object({
 });
 export type TournamentListQuery = z.infer<typeof TournamentListQuerySchema>;
 
+/** NO_CHECK_IN: registered, but did not check in before check-in closed (SPEC §4). */
+export const DISQUALIFICATION_REASONS = ['NO_CHECK_IN'] as const;
+
 export const TournamentSchema = z.object({
   id: z.string(),
   organizationId: z.string(),
   /** The organizer players see in the header. */
   organizationName: z.string(),
-  game: z.object({ id: z.string(), code: z.string(), name: z.string() }),
+  /** imageUrl: the game's artwork (null without one), for cards without art of their own. */
+  game: z.object({ id: z.string(), code: z.string(), name: z.string(), imageUrl: z.string().nullable().optional() }),
   name: z.string(),
   status: z.enum(TOURNAMENT_STATUSES),
   hidden: z.boolean(),
@@ -197,7 +207,9 @@ export const TournamentSchema = z.object({
   registrationFull: z.boolean(),
   viewer: z.object({
     role: z.enum(['SPECTATOR', 'PARTICIPANT', 'ORGANIZER']),
-    registration: z.enum(['NONE', 'PENDING', 'REGISTERED', 'CHECKED_IN']),
+    registration: z.enum(['NONE', 'PENDING', 'REGISTERED', 'CHECKED_IN', 'DISQUALIFIED']),
+    /** Why the viewer is out of the tournament; only with registration DISQUALIFIED. */
+    disqualification: z.object({ reason: z.enum(DISQUALIFICATION_REASONS) }).optional(),
     /** SPEC §4 state for this viewer, derived at response time. */
     state: z.enum(USER_TOURNAMENT_STATES),
   }),

@@ -37,9 +37,10 @@ export type UserTournamentState = (typeof USER_TOURNAMENT_STATES)[number];
 
 /**
  * NONE: not registered. PENDING: registration submitted but not confirmed yet (team members to confirm,
- * gated-access ticket being checked). REGISTERED, CHECKED_IN: as named.
+ * gated-access ticket being checked). REGISTERED, CHECKED_IN: as named. DISQUALIFIED: registered but out of
+ * the tournament (today only for not checking in: SPEC §4).
  */
-export type RegistrationRelation = 'NONE' | 'PENDING' | 'REGISTERED' | 'CHECKED_IN';
+export type RegistrationRelation = 'NONE' | 'PENDING' | 'REGISTERED' | 'CHECKED_IN' | 'DISQUALIFIED';
 
 export interface UserRelation {
   registration: RegistrationRelation;
@@ -120,6 +121,10 @@ export function deriveTournamentState(input: TournamentStateInput): UserTourname
     if (checkedIn && relation.finalRank !== undefined) return placementState(relation.finalRank);
     return 'TOURNAMENT_COMPLETE';
   }
+
+  // Out of it: the player is told so (SPEC §4 has no state of its own for it; ELIMINATED covers being out),
+  // not shown the phase everyone else is in, as if they still took part.
+  if (participant && relation.registration === 'DISQUALIFIED') return 'ELIMINATED';
 
   if (now < schedule.registration.start) return 'COMING_SOON';
   if (inWindow(now, schedule.registration)) {

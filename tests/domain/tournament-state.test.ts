@@ -80,6 +80,10 @@ const rows: Row[] = [
   ['RESULT_VALIDATION_AWAITING', R1 + 30 * MIN, playing('DISPUTE_BUFFER')],
   ['RESULT_VALIDATION_AWAITING', R1 + 30 * MIN, playing('SCORE_REPORTED')],
   ['ELIMINATED', R2, { registration: 'CHECKED_IN', eliminated: true }],
+  // Disqualified for not checking in: out of it from then on, not shown the seeding everyone else is in.
+  ['ELIMINATED', CI_END, { registration: 'DISQUALIFIED' }],
+  ['ELIMINATED', R1, { registration: 'DISQUALIFIED' }],
+  ['TOURNAMENT_COMPLETE', PRIZES, { registration: 'DISQUALIFIED' }, { resultsValidated: true }],
   ['RESULT_VALIDATION_AWAITING', ROUNDS_END, checkedIn, { resultsValidated: true }],
   ['RESULT_VALIDATION_AWAITING', PRIZES, checkedIn, { resultsValidated: false }],
   ['FIRST_PLACE', PRIZES, { registration: 'CHECKED_IN', finalRank: 1 }, { resultsValidated: true }],

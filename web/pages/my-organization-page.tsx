@@ -1,5 +1,6 @@
-// /my-organization (needs read on organizations): the organizer's tournaments, leaderboards and Uniqs.
-import { ChartIcon, GemIcon } from '../../src/ui/icons.js';
+// /my-organization (needs read on organizations): one overview (counts, what needs attention, organizers),
+// then the organizer's tournaments, leaderboards and Uniqs in tabs.
+import { GemIcon } from '../../src/ui/icons.js';
 import { EmptyState } from '../../src/ui/empty-state.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
@@ -9,7 +10,7 @@ import { MyOrganizationOverview } from '../features/organizations/components/my-
 import { useCurrentOrganization } from '../features/organizations/api/get-current-organization.js';
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
 import { OrganizationUniqsPanel } from '../features/uniqs/components/organization-uniqs-panel.js';
-import { FactoryList } from '../features/uniqs/components/factory-list.js';
+import { OrganizationLeaderboardsPanel } from '../features/tournament-admin/components/organization-leaderboards-panel.js';
 import * as styles from './page.css.js';
 
 const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs'] as const;
@@ -26,7 +27,7 @@ export function MyOrganizationPage() {
         <p className={styles.eyebrow}>Organizer</p>
         <h1 className={styles.title}>Your Organization</h1>
       </header>
-      <MyOrganizationOverview sections={{ uniqFactories: (id) => <FactoryList organizationId={id} /> }} />
+      <MyOrganizationOverview />
       <Tabs
         label="Organization sections"
         selectedId={tab}
@@ -40,7 +41,7 @@ export function MyOrganizationPage() {
           {
             id: 'my-leaderboards',
             label: 'Leaderboards',
-            panel: <EmptyState icon={<ChartIcon />} title="No leaderboards yet" description="Leaderboards your organization creates will be listed here." />,
+            panel: <OrganizationLeaderboardsPanel />,
           },
           {
             id: 'my-uniqs',

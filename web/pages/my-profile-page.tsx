@@ -46,7 +46,7 @@ export function MyProfilePage() {
           {
             id: 'teams',
             label: 'Teams',
-            panel: <MyTeamsPanel />,
+            panel: <MyTeamsPanel viewerId={user.id} />,
           },
           {
             id: 'user-info',

@@ -1,6 +1,7 @@
 // Shared shell of the identity provider's server-rendered pages: dark gaming theme, system fonts. Styles and
 // the one script are served as same-origin files (see idp-assets.ts), never inline, so the pages keep working
-// under the app's Content-Security-Policy (helmet's script-src 'self').
+// under the app's Content-Security-Policy (helmet's script-src 'self'). The logo is the app's (src/ui/arena-logo.ts).
+import { ARENA_LOGO, arenaLogoSvg } from '../../../src/ui/arena-logo.js';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(value: unknown): string {
@@ -20,8 +21,7 @@ html,body{margin:0;min-height:100%}
 body{background:radial-gradient(1200px 600px at 10% -10%,#2a1a5e55,transparent),radial-gradient(900px 500px at 110% 110%,#0e749044,transparent),var(--bg);
 color:var(--text);font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,Ubuntu,sans-serif;display:flex;align-items:center;justify-content:center;min-height:100vh;padding:24px}
 main{width:100%;max-width:420px;background:var(--panel);border:1px solid var(--panel-edge);border-radius:16px;padding:32px;box-shadow:0 20px 60px #0008}
-.brand{display:flex;align-items:center;gap:10px;font-weight:800;letter-spacing:.08em;text-transform:uppercase;margin-bottom:20px}
-.brand-mark{width:28px;height:28px;border-radius:8px;background:linear-gradient(135deg,var(--accent),var(--accent-2))}
+.brand{display:flex;align-items:center;gap:8px;font-weight:800;font-size:1.25rem;letter-spacing:.18em;margin-bottom:20px}
 h1{font-size:1.5rem;margin:0 0 6px}
 p.lead{color:var(--muted);margin:0 0 24px}
 form{display:grid;gap:16px}
@@ -53,7 +53,7 @@ ${options.script ? `<script src="${escapeHtml(options.assetsPath)}/${escapeHtml(
 </head>
 <body>
 <main>
-<div class="brand"><span class="brand-mark" aria-hidden="true"></span><span>Arena</span></div>
+<div class="brand" data-brand="arena">${arenaLogoSvg('arena-logo')}<span>${ARENA_LOGO.wordMark}</span></div>
 ${options.body}
 </main>
 </body>

@@ -11,6 +11,7 @@ import {
   OrganizationListQuerySchema,
   OrganizationMemberListSchema,
   OrganizationMemberParamsSchema,
+  OrganizationOverviewSchema,
   OrganizationPageSchema,
   OrganizationSchema,
   TransferOrganizationBodySchema,
@@ -18,8 +19,12 @@ import {
 } from '../../../src/contract/organizations.js';
 import { requireScope, requireUser } from '../../plugins/authentication.js';
 import type { OrganizationsService } from './organizations-service.js';
+import type { OrganizationOverviewReader } from './organization-overview.js';
 
-export async function organizationsRoutes(app: FastifyInstance, options: { organizations: OrganizationsService }) {
+export async function organizationsRoutes(
+  app: FastifyInstance,
+  options: { organizations: OrganizationsService; overview: OrganizationOverviewReader },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['organizations'];
   const { organizations } = options;
@@ -38,6 +43,11 @@ export async function organizationsRoutes(app: FastifyInstance, options: { organ
 
   routes.get(apiPaths.currentOrganization, { schema: { tags, response: { 200: MyOrganizationSchema } } }, async (request) =>
     organizations.current(requireScope(request, 'organizations', 'read')),
+  );
+
+  const overviewSchema = { tags, response: { 200: OrganizationOverviewSchema } };
+  routes.get(apiPaths.currentOrganizationOverview, { schema: overviewSchema }, async (request) =>
+    options.overview.overview(await organizations.currentId(requireScope(request, 'organizations', 'read'))),
   );
 
   routes.get('/organizations/:id', { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) =>

@@ -130,6 +130,13 @@ export class OrganizationsService {
     return { organization, viewerRole: organization.ownerId === viewer.id ? 'OWNER' : 'MEMBER' };
   }
 
+  /** The organization the viewer organizes for; 404 when they belong to none. */
+  async currentId(viewer: UserRow): Promise<string> {
+    const membership = await repo.findMembership(this.db, viewer.id);
+    if (!membership) throw notFoundOrganization();
+    return membership.organization_id;
+  }
+
   async members(id: string, viewer: UserRow): Promise<OrganizationMember[]> {
     await this.assertCanRead(this.db, id, viewer);
     const organization = await this.summary(id);

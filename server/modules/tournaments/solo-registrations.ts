@@ -82,7 +82,7 @@ export async function registerSolosIfRoom(db: Db, requests: readonly SoloRegistr
       RETURNING tournament_id, user_id
     )
     SELECT admitted.ord, room.active_registrations + admitted.place AS place, room.*,
-           d.code AS discipline_code, d.name AS discipline_name, l.name AS leaderboard_name, l.kind AS leaderboard_kind,
+           d.code AS discipline_code, d.name AS discipline_name, d.image_url AS discipline_image_url, l.name AS leaderboard_name, l.kind AS leaderboard_kind,
            o.name AS organization_name,
            (SELECT om.organization_id FROM organization_members om WHERE om.user_id = admitted.user_id LIMIT 1) AS viewer_organization_id
     FROM admitted

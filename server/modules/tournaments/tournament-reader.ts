@@ -13,10 +13,16 @@ import { systemClock, type Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
 
-/** The viewer's role: the organizers of its organization, a player with an active registration, or a spectator. */
+/**
+ * The viewer's role: the organizers of its organization, a player with an active or disqualified registration
+ * (told they are out, and why), or a spectator (a cancelled registration leaves no trace for the viewer).
+ */
 function relationOf(organizer: boolean, registrationStatus: repo.RegistrationRow['status'] | null): ViewerRelation {
   if (organizer) return { role: 'ORGANIZER', registration: 'NONE' };
-  if (registrationStatus) return { role: 'PARTICIPANT', registration: registrationStatus === 'CHECKED_IN' ? 'CHECKED_IN' : 'REGISTERED' };
+  if (registrationStatus === 'CHECKED_IN' || registrationStatus === 'DISQUALIFIED') {
+    return { role: 'PARTICIPANT', registration: registrationStatus };
+  }
+  if (registrationStatus === 'REGISTERED') return { role: 'PARTICIPANT', registration: 'REGISTERED' };
   return SPECTATOR;
 }
 
@@ -52,7 +58,7 @@ export class TournamentReader {
     const ids = rows.map((row) => row.id);
     const counts = await repo.countActiveRegistrations(db, ids);
     const organizationId = viewerId ? await organizationOfUser(db, viewerId) : null;
-    const registrations = viewerId ? await repo.activeRegistrationsOfPlayer(db, viewerId, ids) : new Map<string, repo.RegistrationRow>();
+    const registrations = viewerId ? await repo.viewerRegistrationsOfPlayer(db, viewerId, ids) : new Map<string, repo.RegistrationRow>();
     // The prize escrow is the organizers' business only.
     const escrows = await escrowSummaries(db, organizationId ? rows.filter((row) => row.organization_id === organizationId).map((row) => row.id) : []);
     const now = this.clock.now();

@@ -48,7 +48,7 @@ export function toTournamentView(row: TournamentWithGameRow, participantCount: n
     id: row.id,
     organizationId: row.organization_id,
     organizationName: row.organization_name,
-    game: { id: row.discipline_id, code: row.discipline_code, name: row.discipline_name },
+    game: { id: row.discipline_id, code: row.discipline_code, name: row.discipline_name, imageUrl: row.discipline_image_url },
     name: row.name,
     status: STATUS[row.status],
     hidden: row.hidden,
@@ -65,6 +65,12 @@ export function toTournamentView(row: TournamentWithGameRow, participantCount: n
     leaderboard: row.leaderboard_id && row.leaderboard_name && row.leaderboard_kind ? { id: row.leaderboard_id, name: row.leaderboard_name, kind: row.leaderboard_kind } : null,
     participantCount,
     registrationFull: full,
-    viewer: { role: relation.role, registration: relation.registration, state: viewerState(row, relation, full, now) },
+      viewer: {
+      role: relation.role,
+      registration: relation.registration,
+      // The only way out today is the scheduler's disqualification of those who did not check in.
+      ...(relation.registration === 'DISQUALIFIED' ? { disqualification: { reason: 'NO_CHECK_IN' as const } } : {}),
+      state: viewerState(row, relation, full, now),
+    },
   };
 }

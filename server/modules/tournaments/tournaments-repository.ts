@@ -11,6 +11,7 @@ export type RegistrationRow = Selectable<TournamentRegistrationsTable>;
 export interface TournamentWithGameRow extends TournamentRow {
   discipline_code: string;
   discipline_name: string;
+  discipline_image_url: string | null;
   leaderboard_name: string | null;
   leaderboard_kind: 'POINTS' | 'RANK' | null;
   organization_name: string;
@@ -60,7 +61,7 @@ function withGame(db: Db) {
     .innerJoin('organizations', 'organizations.id', 'tournaments.organization_id')
     .leftJoin('leaderboards', 'leaderboards.id', 'tournaments.leaderboard_id')
     .selectAll('tournaments')
-    .select(['disciplines.code as discipline_code', 'disciplines.name as discipline_name', 'leaderboards.name as leaderboard_name', 'leaderboards.kind as leaderboard_kind', 'organizations.name as organization_name']);
+    .select(['disciplines.code as discipline_code', 'disciplines.name as discipline_name', 'disciplines.image_url as discipline_image_url', 'leaderboards.name as leaderboard_name', 'leaderboards.kind as leaderboard_kind', 'organizations.name as organization_name']);
 }
 
 export function findTournament(db: Db, id: string): Promise<TournamentWithGameRow | undefined> {
@@ -72,7 +73,7 @@ export interface TournamentForViewerRow extends TournamentWithGameRow {
   participant_count: number;
   /** The organization the viewer organizes for (organizationOfUser), null for visitors. */
   viewer_organization_id: string | null;
-  /** The status of the viewer's active registration here (activeRegistrationsOfPlayer), if any. */
+  /** The status of the viewer's active, else disqualified, registration here (viewerRegistrationsOfPlayer). */
   viewer_registration_status: RegistrationRow['status'] | null;
 }
 
@@ -84,8 +85,16 @@ export function findTournamentForViewer(db: Db, id: string, viewerId: string | n
   const viewerOrganization = viewerId
     ? sql<string | null>`(SELECT m.organization_id FROM organization_members m WHERE m.user_id = ${viewerId} LIMIT 1)`
     : sql<string | null>`NULL::uuid`;
+  // The active registration through the members table (primary key); only without one, a disqualified
+  // registration naming the viewer (disqualification removes the member rows).
   const viewerRegistration = viewerId
-    ? sql<RegistrationRow['status'] | null>`(SELECT r.status FROM tournament_registration_members m JOIN tournament_registrations r ON r.id = m.registration_id WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid)`
+    ? sql<RegistrationRow['status'] | null>`coalesce(
+        (SELECT r.status FROM tournament_registration_members m
+          JOIN tournament_registrations r ON r.id = m.registration_id
+          WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid),
+        (SELECT 'DISQUALIFIED' FROM tournament_registrations d
+          WHERE d.tournament_id = tournaments.id AND d.status = 'DISQUALIFIED'
+            AND d.member_ids @> ${JSON.stringify([viewerId])}::jsonb LIMIT 1))`
     : sql<RegistrationRow['status'] | null>`NULL::text`;
   return withGame(db)
     .select([
@@ -185,18 +194,27 @@ export async function countActiveRegistrations(db: Db, tournamentIds: readonly s
   return counts;
 }
 
-/** The active registration a player takes part in for each tournament (solo, or as a team member). */
-export async function activeRegistrationsOfPlayer(db: Db, userId: string, tournamentIds: readonly string[]): Promise<Map<string, RegistrationRow>> {
+/**
+ * The registration each tournament shows its viewer: the active one, else a disqualified one (out, and told
+ * why). Cancelled registrations are not shown.
+ */
+export async function viewerRegistrationsOfPlayer(
+  db: Db,
+  userId: string,
+  tournamentIds: readonly string[],
+): Promise<Map<string, RegistrationRow>> {
   const result = new Map<string, RegistrationRow>();
   if (tournamentIds.length === 0) return result;
   const rows = await db
     .selectFrom('tournament_registrations')
     .selectAll()
     .where('tournament_id', 'in', tournamentIds)
-    .where('status', 'in', ACTIVE_REGISTRATION)
+    .where('status', 'in', [...ACTIVE_REGISTRATION, 'DISQUALIFIED'])
     .where(sql<boolean>`member_ids @> ${JSON.stringify([userId])}::jsonb`)
     .execute();
-  for (const row of rows) result.set(row.tournament_id, row);
+  for (const row of rows) {
+    if (row.status !== 'DISQUALIFIED' || !result.has(row.tournament_id)) result.set(row.tournament_id, row);
+  }
   return result;
 }
 

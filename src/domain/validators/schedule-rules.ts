@@ -1,8 +1,8 @@
 // Schedule rules (SPEC §5): dates in the future, each end after its start, phases in order, and at most two
-// hours from the end of check-in to the first round.
+// hours from the end of check-in to the first round. A round's match and game durations fit inside the round.
 
 import { MAX_CHECKIN_TO_FIRST_ROUND_MS } from '../schedule.js';
-import type { Instant, PhaseWindow, TournamentSchedule } from '../types.js';
+import type { Instant, PhaseWindow, RoundSchedule, TournamentSchedule } from '../types.js';
 import * as msg from '../validation-messages.js';
 import { addError, type FieldErrors, isFiniteNumber } from './field-checks.js';
 
@@ -25,6 +25,19 @@ function checkWindow(errors: FieldErrors, path: string, window: PhaseWindow | un
     return false;
   }
   return true;
+}
+
+/** A match (or one game) that cannot end before its round does would be cut off by the next phase. */
+function checkDurationsFitRound(errors: FieldErrors, path: string, round: RoundSchedule): void {
+  const roundMinutes = Math.floor((round.end - round.start) / 60_000);
+  const durations = [
+    ['match', 'matchDurationMinutes'],
+    ['game', 'gameDurationMinutes'],
+  ] as const;
+  for (const [what, key] of durations) {
+    const minutes = round[key];
+    if (isFiniteNumber(minutes) && minutes > roundMinutes) addError(errors, `${path}.${key}`, msg.longerThanRound(what, roundMinutes));
+  }
 }
 
 /** Field errors of a schedule being saved at `now`; empty when valid. */
@@ -63,6 +76,7 @@ export function validateSchedule(schedule: TournamentSchedule, now: Instant, bas
     } else if (previousEnd !== undefined && round.start < previousEnd) {
       addError(errors, `${base}.rounds.${i}.start`, msg.ROUND_AFTER_PREVIOUS);
     }
+    checkDurationsFitRound(errors, `${base}.rounds.${i}`, round);
     previousEnd = round.end;
   });
   return errors;

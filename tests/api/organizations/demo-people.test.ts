@@ -7,6 +7,8 @@ import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
 import { LocalFileStorage } from '../../../server/storage/file-storage.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { call, count } from '../teams/people-kit.js';
+import { createPublished, soloBody, teamSettings } from '../tournaments/tournament-kit.js';
+import { DEFAULT_TEAM_OPTIONS } from '../../../src/contract/tournaments.js';
 
 describe('demo organization and team', () => {
   let server: TestServer;
@@ -37,5 +39,24 @@ describe('demo organization and team', () => {
       ['PixelPaula', 'MEMBER', false],
     ]);
     expect(members.body.invitations.map((i: { email: string }) => i.email)).toEqual(['player2@arena.gg']);
+  });
+
+  it('the demo team can enter a team tournament with the default team options', async () => {
+    const organizer = await server.signIn('organizer@arena.gg', 'arena-organizer-2026');
+    const id = await createPublished(server, organizer, {
+      game: 'league-of-legends',
+      name: 'Default Squads',
+      settings: teamSettings({ teamOptions: DEFAULT_TEAM_OPTIONS }),
+    });
+    const captain = await server.signIn('captain@arena.gg', 'arena-captain-2026');
+    const [team] = (await call(server, 'GET', '/teams', { session: captain })).body;
+    const members = (await call(server, 'GET', `/teams/${team.id}/members`, { session: captain })).body.members;
+    const userIds = members.map((member: { userId: string }) => member.userId);
+    const registered = await call(server, 'POST', `/participants/${id}/registrations/team`, {
+      session: captain,
+      json: { ...soloBody(), teamId: team.id, userIds },
+    });
+    expect(registered.status).toBe(200);
+    expect(registered.body.viewer.registration).toBe('REGISTERED');
   });
 });

@@ -104,7 +104,11 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     expect(tournament).toMatchObject({ status: 'published', participantCount: 2 });
     const participants = (await call(server, 'GET', `/tournaments/${id}/participants`, { session: organizer })).body as { status: string; captain: { nickname: string } }[];
     expect(participants.map((p) => p.status).sort()).toEqual(['CHECKED_IN', 'CHECKED_IN', 'DISQUALIFIED']);
-    expect((await view(id, players[2])).viewer).toMatchObject({ role: 'SPECTATOR', registration: 'NONE' });
+    // The no-show is told they are out, and why, on the page and in the list alike.
+    const disqualified = { role: 'PARTICIPANT', registration: 'DISQUALIFIED', disqualification: { reason: 'NO_CHECK_IN' }, state: 'ELIMINATED' };
+    expect((await view(id, players[2])).viewer).toEqual(disqualified);
+    const listed = (await call(server, 'GET', '/tournaments', { session: players[2] })).body as { id: string; viewer: unknown }[];
+    expect(listed.find((entry) => entry.id === id)?.viewer).toEqual(disqualified);
     expect((await view(id, players[0])).viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'CHECKED_IN' });
     expect(await events(id)).toEqual([
       { phase: 'REGISTRATION_CLOSED', details: {} },

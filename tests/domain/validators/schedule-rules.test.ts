@@ -44,6 +44,21 @@ describe('validateSchedule', () => {
     expect(edit(change)).toEqual(expected);
   });
 
+  it('refuses a match or game longer than its round, at the duration field', () => {
+    const roundMinutes = (schedule(2).rounds[1].end - schedule(2).rounds[1].start) / MIN;
+    expect(
+      edit((s) => {
+        s.rounds[1].matchDurationMinutes = roundMinutes + 1;
+        s.rounds[0].gameDurationMinutes = roundMinutes + 5;
+      }),
+    ).toEqual({
+      'schedule.rounds.1.matchDurationMinutes': msg.longerThanRound('match', roundMinutes),
+      'schedule.rounds.0.gameDurationMinutes': msg.longerThanRound('game', roundMinutes),
+    });
+    expect(msg.longerThanRound('match', 60)).toBe('The match duration cannot be longer than the round (60 minutes)');
+    expect(edit((s) => (s.rounds[1].matchDurationMinutes = roundMinutes))).toEqual({});
+  });
+
   it('allows exactly 2 hours between check-in and the first round', () => {
     expect(
       edit((s) => {

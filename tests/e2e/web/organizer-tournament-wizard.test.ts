@@ -145,6 +145,8 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     await fill(page, 'minimumAge', '16');
     await saveSection(page, 'settings');
     await waitForBadge(page, 'settings', 'Saved');
+    // The refusal spoke of the settings, which are saved now: it is gone, not left standing (issue 16).
+    await page.waitForSelector('[data-testid="publish-refusal"]', { hidden: true, timeout: TIMEOUT });
 
     // Format: loss points above win points come back from the scoring validator at the win points field.
     await openSection(page, 'format');
@@ -175,6 +177,14 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     expect(await page.$$eval('[data-phase^="rounds."]', (rounds) => rounds.length)).toBe(3);
     const registrationStart = await page.$eval('[name="registration.start"]', (el) => (el as HTMLInputElement).value);
     expect(Date.parse(registrationStart)).toBeGreaterThan(Date.now());
+    // A match longer than its round is refused at its field (issue 16), then fixed.
+    const recommendedMinutes = await page.$eval('[name="rounds.1.matchDurationMinutes"]', (el) => (el as HTMLInputElement).value);
+    await fill(page, 'rounds.1.matchDurationMinutes', '999');
+    await saveSection(page, 'schedule');
+    await page.waitForFunction(() => document.querySelector('[name="rounds.1.matchDurationMinutes"]')?.getAttribute('aria-invalid') === 'true', { timeout: TIMEOUT });
+    expect(await fieldError(page, 'rounds.1.matchDurationMinutes')).toMatch(/^The match duration cannot be longer than the round \(\d+ minutes\)$/);
+    expect(await sectionBadge(page, 'schedule')).toBe('To do');
+    await fill(page, 'rounds.1.matchDurationMinutes', recommendedMinutes);
     await saveSection(page, 'schedule');
     await waitForBadge(page, 'schedule', 'Saved');
 
@@ -199,7 +209,7 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     // Publish: the page shows it published, sections read-only, with a link to the tournament page.
     await click(page, button('Publish tournament'));
     await page.waitForFunction(() => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published', { timeout: TIMEOUT });
-    await textAppears(page, 'Published. Its sections are locked');
+    await textAppears(page, 'Published; its sections are locked.');
     expect(await sectionBadge(page, 'schedule')).toBe('Locked');
     expect(await page.$(`xpath/${button('Edit')}`)).toBeNull();
     expect(await page.$(`xpath/${button('Save section')}`)).toBeNull();

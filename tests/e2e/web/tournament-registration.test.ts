@@ -200,7 +200,7 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await page.waitForSelector(playerBox(`MateB${suffix}`), { visible: true, timeout: TIMEOUT });
     expect(await bodyText(page)).toContain('Players (2 to 3)');
 
-    // One player is too few for this tournament (2 to 3).
+    // One player is too few for this tournament (2 to 3): the captain is told which team rule.
     await (await page.$(playerBox(`Cap${suffix}`)))!.click();
     await typeIntoDialog(page, 'Discord nickname', 'cap#0001');
     await typeIntoDialog(page, 'In-game nickname', 'CapStar');
@@ -208,7 +208,7 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
     await click(page, button('Register team', dialog));
-    await page.waitForFunction(() => document.querySelector('div[role="dialog"]')?.textContent?.includes('The minimum value allowed is 2.'), { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelector('div[role="dialog"]')?.textContent?.includes('Choose at least 2 players: this tournament takes 2 to 3 players per team.'), { timeout: TIMEOUT });
 
     await (await page.$(playerBox(`MateB${suffix}`)))!.click();
     await click(page, button('Register team', dialog));

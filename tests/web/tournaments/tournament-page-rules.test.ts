@@ -95,10 +95,23 @@ describe('registration form', () => {
   it('keeps the team choice within the tournament limits', () => {
     const limits = { minPlayers: 2, maxPlayers: 3 };
     expect(validateTeamChoice({ teamId: null, userIds: [] }, limits)).toEqual({ teamId: validationTexts.required });
-    expect(validateTeamChoice({ teamId: 't', userIds: ['a'] }, limits)).toEqual({ userIds: validationTexts.minValue(2) });
-    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'a'] }, limits)).toEqual({ userIds: validationTexts.minValue(2) });
-    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b', 'c', 'd'] }, limits)).toEqual({ userIds: validationTexts.maxValue(3) });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a'] }, limits)).toEqual({ userIds: validationTexts.tooFewPlayers(2, 3) });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'a'] }, limits)).toEqual({ userIds: validationTexts.tooFewPlayers(2, 3) });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b', 'c', 'd'] }, limits)).toEqual({ userIds: validationTexts.tooManyPlayers(2, 3) });
     expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b'] }, limits)).toEqual({});
+  });
+
+  it('says which team rule is not met, in words', () => {
+    const limits = { minPlayers: 5, maxPlayers: 7 };
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b', 'c'] }, limits, 3)).toEqual({
+      userIds: 'Your team has 3 members; this tournament needs at least 5 players per team.',
+    });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a'] }, limits, 6)).toEqual({
+      userIds: 'Choose at least 5 players: this tournament takes 5 to 7 players per team.',
+    });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b'] }, { minPlayers: 1, maxPlayers: 1 }, 2)).toEqual({
+      userIds: 'Choose at most 1 player: this tournament takes 1 player per team.',
+    });
   });
 });
 

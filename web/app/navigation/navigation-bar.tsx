@@ -64,12 +64,14 @@ export function NavigationBar() {
           ) : null}
           {signedIn ? (
             <>
-              <Button variant="secondary" size="sm" onClick={() => setOpenModal('extension')}>
-                Get the extension
+              <Button variant="secondary" size="sm" aria-label="Get the extension" onClick={() => setOpenModal('extension')}>
+                <span className={styles.wideOnly}>Get the extension</span>
+                <span className={styles.narrowOnly}>Extension</span>
               </Button>
               {showClientDownload ? (
-                <Button variant="secondary" size="sm" onClick={() => setOpenModal('client')}>
-                  Download Client
+                <Button variant="secondary" size="sm" aria-label="Download Client" onClick={() => setOpenModal('client')}>
+                  <span className={styles.wideOnly}>Download Client</span>
+                  <span className={styles.narrowOnly}>Client</span>
                 </Button>
               ) : null}
               <Link to={paths.myProfile} className={styles.avatarLink} aria-label={`Your profile (${nickname})`}>

@@ -15,6 +15,7 @@ import { useSetOrganizationLock } from '../api/set-organization-lock.js';
 import { CreateOrganizationForm } from './create-organization-form.js';
 import { EditOrganizationModal } from './edit-organization-modal.js';
 import { TransferOrganizationModal } from './transfer-organization-modal.js';
+import { useDebouncedDraft } from './use-debounced-draft.js';
 import * as styles from './admin.css.js';
 
 type Dialog = { kind: 'edit' | 'transfer'; organization: Organization } | null;
@@ -37,6 +38,9 @@ export function OrganizationsAdmin() {
       { replace: true },
     );
 
+  // Debounce the query, not the input: typing at any speed keeps every character.
+  const [searchDraft, setSearchDraft] = useDebouncedDraft(search, (value) => update({ search: value, page: null }));
+
   const data = organizations.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
   return (
@@ -44,7 +48,7 @@ export function OrganizationsAdmin() {
       <CreateOrganizationForm />
       <Card title="Organizations">
         <div className={styles.toolbar}>
-          <TextInput label="Search by name, owner e-mail or nickname" type="search" value={search} onValueChange={(value) => update({ search: value, page: null })} />
+          <TextInput label="Search by name, owner e-mail or nickname" type="search" value={searchDraft} onValueChange={setSearchDraft} />
           {data ? <p className={styles.muted}>{data.total} {data.total === 1 ? 'organization' : 'organizations'}</p> : null}
         </div>
         {organizations.isPending ? (

@@ -1,27 +1,40 @@
-// The organization page of /my-organization: name, lock state, organizers, and the participants,
-// tournaments, leaderboards and Uniq factories sections. Pages fill a section with another feature's list
-// (features never import each other); a section nobody fills shows its honest empty state.
-import type { ReactNode } from 'react';
+// The top of /my-organization: name, lock state, the counts that are true now (tournaments, participants,
+// leaderboards, Uniq factories), what needs the organizer's attention, and the organizers. The lists
+// themselves are in the page's tabs below, once.
 import { Badge } from '../../../../src/ui/badge.js';
 import { Card } from '../../../../src/ui/card.js';
 import { EmptyState } from '../../../../src/ui/empty-state.js';
-import { ChartIcon, GemIcon, PlayerIcon, ShieldIcon, TrophyIcon } from '../../../../src/ui/icons.js';
+import { ShieldIcon } from '../../../../src/ui/icons.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
+import type { OrganizationOverview } from '../../../../src/contract/organizations.js';
 import { useCurrentOrganization } from '../api/get-current-organization.js';
+import { useOrganizationOverview } from '../api/get-organization-overview.js';
+import { OrganizationAttentionList } from './organization-attention.js';
 import { OrganizationMembers } from './organization-members.js';
 import * as styles from './organization.css.js';
 
-export type OverviewSection = 'participants' | 'tournaments' | 'leaderboards' | 'uniqFactories';
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-const SECTIONS: { key: OverviewSection; title: string; icon: ReactNode; text: string }[] = [
-  { key: 'participants', title: 'Participants', icon: <PlayerIcon />, text: 'Players and teams registered to your tournaments will be listed here.' },
-  { key: 'tournaments', title: 'Tournaments', icon: <TrophyIcon />, text: 'Tournaments your organization creates will be listed here.' },
-  { key: 'leaderboards', title: 'Leaderboards', icon: <ChartIcon />, text: 'Leaderboards your organization runs will be listed here.' },
-  { key: 'uniqFactories', title: 'Uniq factories', icon: <GemIcon />, text: 'Uniq factories for rewards and gated access will be listed here.' },
-];
+/** The four tiles: each a number and what it is made of. */
+export function overviewTiles(overview: OrganizationOverview): Array<{ label: string; value: number; detail: string }> {
+  const { tournaments, participants } = overview;
+  const parts = [
+    tournaments.draft ? plural(tournaments.draft, 'draft') : null,
+    tournaments.published ? `${tournaments.published} published` : null,
+    tournaments.finished ? `${tournaments.finished} finished` : null,
+    tournaments.canceled ? `${tournaments.canceled} canceled` : null,
+  ].filter(Boolean);
+  return [
+    { label: 'Tournaments', value: tournaments.total, detail: parts.join(' · ') || 'None yet' },
+    { label: 'Participants', value: participants.registered, detail: `${participants.checkedIn} checked in` },
+    { label: 'Leaderboards', value: overview.leaderboards, detail: 'Season rankings' },
+    { label: 'Uniq factories', value: overview.uniqFactories, detail: 'Rewards and tickets' },
+  ];
+}
 
-export function MyOrganizationOverview({ sections = {} }: { sections?: Partial<Record<OverviewSection, (organizationId: string) => ReactNode>> }) {
+export function MyOrganizationOverview() {
   const current = useCurrentOrganization();
+  const overview = useOrganizationOverview(current.data !== undefined);
   if (current.isPending) return <Spinner label="Loading your organization…" showLabel />;
   if (!current.data) {
     return (
@@ -46,16 +59,25 @@ export function MyOrganizationOverview({ sections = {} }: { sections?: Partial<R
           This organization is locked by an Arena admin: its published tournaments are hidden from players and it cannot publish new ones.
         </p>
       ) : null}
-      <OrganizationMembers organizationId={organization.id} canManage={viewerRole === 'OWNER'} />
-      <div className={styles.sections}>
-        {SECTIONS.map((section) => (
-          <Card key={section.key} title={section.title}>
-            {sections[section.key]?.(organization.id) ?? (
-              <EmptyState icon={section.icon} title={`No ${section.title.toLowerCase()} yet`} description={section.text} headingLevel={3} />
-            )}
+      {overview.data ? (
+        <>
+          <dl className={styles.tiles} data-testid="organization-counts">
+            {overviewTiles(overview.data).map((tile) => (
+              <div key={tile.label} className={styles.tile}>
+                <dt className={styles.tileLabel}>{tile.label}</dt>
+                <dd className={styles.tileValue}>{tile.value}</dd>
+                <dd className={styles.muted}>{tile.detail}</dd>
+              </div>
+            ))}
+          </dl>
+          <Card title="Needs your attention" data-testid="organization-attention">
+            <OrganizationAttentionList items={overview.data.attention} />
           </Card>
-        ))}
-      </div>
+        </>
+      ) : (
+        <Spinner label="Counting your tournaments…" />
+      )}
+      <OrganizationMembers organizationId={organization.id} canManage={viewerRole === 'OWNER'} />
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { TeamCard } from './team-card.js';
 import { TeamFormModal } from './team-form-modal.js';
 import * as styles from './teams.css.js';
 
-export function MyTeamsPanel() {
+/** `viewerId`: the signed-in user, so their own captaincy shows on their teams. */
+export function MyTeamsPanel({ viewerId = null }: { viewerId?: string | null }) {
   const teams = useMyTeams();
   const [creating, setCreating] = useState(false);
   const createButton = <Button onClick={() => setCreating(true)}>Create a team</Button>;
@@ -29,7 +30,7 @@ export function MyTeamsPanel() {
         <ul className={styles.list} aria-label="Your teams">
           {teams.data!.map((team) => (
             <li key={team.id}>
-              <TeamCard team={team} />
+              <TeamCard team={team} viewerId={viewerId} />
             </li>
           ))}
         </ul>

@@ -13,6 +13,7 @@ import { useLeaveTeam } from '../api/leave-team.js';
 import { ConfirmDialog } from './confirm-dialog.js';
 import { TeamFormModal } from './team-form-modal.js';
 import { TeamMembers } from './team-members.js';
+import { teamRoleBadges } from './team-role-badges.js';
 import * as styles from './teams.css.js';
 
 function OpenTeam({ teamId, fallback }: { teamId: string; fallback: Team }) {
@@ -73,7 +74,7 @@ function OpenTeam({ teamId, fallback }: { teamId: string; fallback: Team }) {
   );
 }
 
-export function TeamCard({ team }: { team: Team }) {
+export function TeamCard({ team, viewerId = null }: { team: Team; viewerId?: string | null }) {
   const [open, setOpen] = useState(false);
   const detailsId = `team-${team.id}-details`;
   return (
@@ -86,7 +87,11 @@ export function TeamCard({ team }: { team: Team }) {
             {team.memberCount} {team.memberCount === 1 ? 'member' : 'members'}
           </p>
         </div>
-        {team.viewerRole === 'OWNER' ? <Badge tone="accent">Owner</Badge> : team.viewerRole ? <Badge>Member</Badge> : null}
+        {teamRoleBadges(team, viewerId).map((badge) => (
+          <Badge key={badge.label} tone={badge.tone} data-testid="team-role">
+            {badge.label}
+          </Badge>
+        ))}
         <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
           {open ? 'Hide' : 'Manage'}
         </Button>

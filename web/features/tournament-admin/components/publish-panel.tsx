@@ -1,5 +1,6 @@
 // Publishing (SPEC §4): DRAFT → published, refused with the catalogue's texts while mandatory sections are
 // missing, the start has passed or the prize escrow is not signed yet.
+import { useEffect } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
@@ -10,6 +11,10 @@ import * as styles from './tournament-admin.css.js';
 
 export function PublishPanel({ tournament, onEscrowNeeded }: { tournament: TournamentView; onEscrowNeeded: () => void }) {
   const publish = usePublishTournament(tournament.id);
+  const { reset } = publish;
+  // A refusal speaks of the tournament as it was: once a section is saved (the view changes), it is stale.
+  // React Query keeps an unchanged view the same object, so only a real change clears it.
+  useEffect(() => reset(), [tournament, reset]);
   if (tournament.status !== 'draft') return null;
   const missing = missingMandatorySections(tournament);
   const code = isApiError(publish.error) ? publish.error.code : null;

@@ -122,9 +122,9 @@ export function ScheduleForm({ tournament, readOnly, onSaved }: { tournament: To
           <div className={styles.grid}>
             <TextInput label={`Round ${index + 1} start`} name={`rounds.${index}.start`} type="datetime-local" value={round.start} onValueChange={(start) => setRound(index, { start })} error={errorAt(`rounds.${index}.start`)} />
             <TextInput label={`Round ${index + 1} end`} name={`rounds.${index}.end`} type="datetime-local" value={round.end} onValueChange={(end) => setRound(index, { end })} error={errorAt(`rounds.${index}.end`)} />
-            <TextInput label="Game duration (minutes)" inputMode="numeric" value={round.gameDurationMinutes} onValueChange={(v) => setRound(index, { gameDurationMinutes: v })} error={errorAt(`rounds.${index}.gameDurationMinutes`)} />
-            <TextInput label="Match duration (minutes)" inputMode="numeric" value={round.matchDurationMinutes} onValueChange={(v) => setRound(index, { matchDurationMinutes: v })} error={errorAt(`rounds.${index}.matchDurationMinutes`)} />
-            <TextInput label="Administration time (minutes)" inputMode="numeric" value={round.administrationTimeMinutes} onValueChange={(v) => setRound(index, { administrationTimeMinutes: v })} error={errorAt(`rounds.${index}.administrationTimeMinutes`)} />
+            <TextInput label="Game duration (minutes)" name={`rounds.${index}.gameDurationMinutes`} inputMode="numeric" value={round.gameDurationMinutes} onValueChange={(v) => setRound(index, { gameDurationMinutes: v })} error={errorAt(`rounds.${index}.gameDurationMinutes`)} />
+            <TextInput label="Match duration (minutes)" name={`rounds.${index}.matchDurationMinutes`} inputMode="numeric" value={round.matchDurationMinutes} onValueChange={(v) => setRound(index, { matchDurationMinutes: v })} error={errorAt(`rounds.${index}.matchDurationMinutes`)} />
+            <TextInput label="Administration time (minutes)" name={`rounds.${index}.administrationTimeMinutes`} inputMode="numeric" value={round.administrationTimeMinutes} onValueChange={(v) => setRound(index, { administrationTimeMinutes: v })} error={errorAt(`rounds.${index}.administrationTimeMinutes`)} />
           </div>
           <GroupError text={errorAt(`rounds.${index}`)} />
           {draft.rounds.length > 1 ? (

@@ -2,7 +2,7 @@
 // rule and single use of key, score screenshots, hidden flag and minimum age (13 at least).
 import { useState } from 'react';
 import { TextInput } from '../../../../src/ui/text-input.js';
-import type { SettingsSection, TournamentView } from '../../../../src/contract/tournaments.js';
+import { DEFAULT_TEAM_OPTIONS, type SettingsSection, type TournamentView } from '../../../../src/contract/tournaments.js';
 import { MINIMUM_AGE } from '../../../../src/domain/validators/tournament-rules.js';
 import { useSaveSection } from '../api/save-section.js';
 import { unplacedErrors } from '../model/field-errors.js';
@@ -22,9 +22,9 @@ export function SettingsForm({ tournament, readOnly, onSaved, factories }: { tou
   const saved = tournament.settings;
   const [participantType, setParticipantType] = useState<SettingsSection['participantType']>(saved?.participantType ?? 'SOLO_MATCH');
   const [team, setTeam] = useState({
-    playersPerTeam: fromNumber(saved?.teamOptions?.playersPerTeam ?? 5),
-    minPlayers: fromNumber(saved?.teamOptions?.minPlayers ?? 5),
-    maxPlayers: fromNumber(saved?.teamOptions?.maxPlayers ?? 7),
+    playersPerTeam: fromNumber(saved?.teamOptions?.playersPerTeam ?? DEFAULT_TEAM_OPTIONS.playersPerTeam),
+    minPlayers: fromNumber(saved?.teamOptions?.minPlayers ?? DEFAULT_TEAM_OPTIONS.minPlayers),
+    maxPlayers: fromNumber(saved?.teamOptions?.maxPlayers ?? DEFAULT_TEAM_OPTIONS.maxPlayers),
   });
   const [accessType, setAccessType] = useState<SettingsSection['accessType']>(saved?.accessType ?? 'OPEN');
   const [factoryIds, setFactoryIds] = useState<string[]>(saved?.uniqFactoryIds ?? []);

@@ -30,6 +30,7 @@ import { ScheduleForm } from './schedule-form.js';
 import { SectionSidebar } from './section-sidebar.js';
 import { SettingsForm } from './settings-form.js';
 import type { UniqFactoryOption } from './uniq-factory-option.js';
+import { publishedMessage } from '../model/published-message.js';
 import * as styles from './tournament-admin.css.js';
 
 export interface TournamentAdministrationProps {
@@ -124,8 +125,8 @@ export function TournamentAdministration({ tournamentId, factories, renderEscrow
         </div>
       </header>
       {data.status === 'published' ? (
-        <p className={styles.success} role="status">
-          Published. Its sections are locked; players can register on the tournament page.
+        <p className={styles.success} role="status" data-testid="published-message">
+          {publishedMessage(data)}
         </p>
       ) : null}
       {data.status === 'canceled' ? <p className={styles.error}>This tournament is cancelled.</p> : null}

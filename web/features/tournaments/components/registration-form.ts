@@ -48,11 +48,15 @@ export function validateRegistration(values: RegistrationValues): FieldErrors {
   return errors;
 }
 
-export function validateTeamChoice(choice: TeamChoice, limits: { minPlayers: number; maxPlayers: number }): FieldErrors {
+/** The team rule a choice breaks, in words: a team too small for the tournament, too few or too many players. */
+export function validateTeamChoice(choice: TeamChoice, limits: { minPlayers: number; maxPlayers: number }, teamMembers?: number): FieldErrors {
   if (!choice.teamId) return { teamId: validationTexts.required };
+  if (teamMembers !== undefined && teamMembers < limits.minPlayers) {
+    return { userIds: validationTexts.teamTooSmall(teamMembers, limits.minPlayers) };
+  }
   const count = new Set(choice.userIds).size;
-  if (count < limits.minPlayers) return { userIds: validationTexts.minValue(limits.minPlayers) };
-  if (count > limits.maxPlayers) return { userIds: validationTexts.maxValue(limits.maxPlayers) };
+  if (count < limits.minPlayers) return { userIds: validationTexts.tooFewPlayers(limits.minPlayers, limits.maxPlayers) };
+  if (count > limits.maxPlayers) return { userIds: validationTexts.tooManyPlayers(limits.minPlayers, limits.maxPlayers) };
   return {};
 }
 

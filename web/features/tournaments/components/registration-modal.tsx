@@ -10,6 +10,7 @@ import { Modal } from '../../../../src/ui/modal.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
+import { validationTexts } from '../../../../src/contract/validation-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { paths } from '../../../paths.js';
 import { useRegisterSolo } from '../api/register-solo.js';
@@ -65,6 +66,9 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
   const minimumAge = tournament.settings?.minimumAge ?? 13;
   const limits = tournament.settings?.teamOptions ?? { minPlayers: 1, maxPlayers: 100 };
   const selectedTeamId = team?.selectedTeamId ?? null;
+  // Known once the chosen team's members are loaded: a team too small is said at once, not after submitting.
+  const teamMembers = team && selectedTeamId && !team.membersLoading ? team.members.length : undefined;
+  const teamTooSmall = teamMembers !== undefined && teamMembers < limits.minPlayers ? validationTexts.teamTooSmall(teamMembers, limits.minPlayers) : null;
 
   // Another team, other players.
   useEffect(() => setUserIds([]), [selectedTeamId]);
@@ -82,7 +86,7 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const choice = { teamId: selectedTeamId, userIds };
-    const found = { ...validateRegistration(values), ...(team ? validateTeamChoice(choice, limits) : {}) };
+    const found = { ...validateRegistration(values), ...(team ? validateTeamChoice(choice, limits, teamMembers) : {}) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
@@ -150,9 +154,9 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
                     {member.nickname}
                   </CheckboxField>
                 ))}
-                {errors.userIds ? (
-                  <p className={styles.fieldError} role="alert">
-                    {errors.userIds}
+                {errors.userIds ?? teamTooSmall ? (
+                  <p className={styles.fieldError} role="alert" data-testid="team-rule">
+                    {errors.userIds ?? teamTooSmall}
                   </p>
                 ) : null}
               </fieldset>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
-import { schedulePhases, stateLabel, stateTone, statusLabel, windowLabel } from './tournament-labels.js';
+import { disqualificationText, schedulePhases, statusLabel, viewerBadge, windowLabel } from './tournament-labels.js';
 import * as styles from './tournament.css.js';
 import { platformName } from '../../../app/labels/platform-names.js';
 
@@ -17,6 +17,8 @@ export interface TournamentHeaderProps {
 export function TournamentHeader({ tournament, organizer, actions }: TournamentHeaderProps) {
   const platforms = tournament.mainInformation?.platforms ?? [];
   const unit = tournament.settings?.participantType === 'TEAM_MATCH' ? 'teams' : 'players';
+  const badge = viewerBadge(tournament.viewer);
+  const disqualified = disqualificationText(tournament.viewer);
   return (
     <header className={styles.header}>
       <p className={styles.eyebrow}>{tournament.game.name}</p>
@@ -24,14 +26,19 @@ export function TournamentHeader({ tournament, organizer, actions }: TournamentH
       {tournament.mainInformation?.subtitle ? <p className={styles.subtitle}>{tournament.mainInformation.subtitle}</p> : null}
       <div className={styles.row}>
         <Badge data-testid="tournament-status">{statusLabel(tournament.status)}</Badge>
-        <Badge tone={stateTone(tournament.viewer.state)} data-testid="tournament-state">
-          {stateLabel(tournament.viewer.state)}
+        <Badge tone={badge.tone} data-testid="tournament-state">
+          {badge.label}
         </Badge>
         {tournament.settings?.accessType === 'GATED_ACCESS' ? <Badge tone="neutral">Ticket required</Badge> : null}
         {platforms.map((platform) => (
           <Badge key={platform}>{platformName(platform)}</Badge>
         ))}
       </div>
+      {disqualified ? (
+        <p className={styles.disqualified} role="status" data-testid="disqualification">
+          {disqualified}
+        </p>
+      ) : null}
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Participants</dt>
@@ -47,13 +54,13 @@ export function TournamentHeader({ tournament, organizer, actions }: TournamentH
           </div>
         ) : null}
         {tournament.schedule ? (
-          <div className={styles.fact}>
+          <div className={styles.scheduleFact}>
             <dt className={styles.factLabel}>Schedule</dt>
             <dd className={styles.factValue}>
               <ul className={styles.phases}>
                 {schedulePhases(tournament.schedule).map((phase) => (
-                  <li key={phase.label}>
-                    <strong>{phase.label}:</strong> {windowLabel(phase.window)}
+                  <li key={phase.label} className={styles.phase}>
+                    <strong>{phase.label}</strong> {windowLabel(phase.window)}
                   </li>
                 ))}
               </ul>

@@ -44,6 +44,22 @@ export function stateTone(state: UserTournamentState): StateTone {
   return 'neutral';
 }
 
+/** The viewer's own badge: their SPEC §4 state, except that a disqualified player reads "Disqualified". */
+export function viewerBadge(viewer: TournamentView['viewer']): { label: string; tone: StateTone } {
+  if (viewer.registration === 'DISQUALIFIED') return { label: 'Disqualified', tone: 'danger' };
+  return { label: stateLabel(viewer.state), tone: stateTone(viewer.state) };
+}
+
+const DISQUALIFICATION_TEXTS: Record<NonNullable<TournamentView['viewer']['disqualification']>['reason'], string> = {
+  NO_CHECK_IN: 'You were disqualified because you did not check in before check-in closed.',
+};
+
+/** Why the viewer is out of the tournament, in a sentence; null when they are not disqualified. */
+export function disqualificationText(viewer: TournamentView['viewer']): string | null {
+  if (viewer.registration !== 'DISQUALIFIED') return null;
+  return DISQUALIFICATION_TEXTS[viewer.disqualification?.reason ?? 'NO_CHECK_IN'];
+}
+
 const STATUS_LABELS: Record<TournamentView['status'], string> = {
   draft: 'Draft',
   published: 'Published',

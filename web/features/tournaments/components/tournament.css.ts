@@ -15,9 +15,33 @@ export const facts = style({
   '@media': { [minWidth('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+/** The schedule takes a row of its own, its phases side by side, so no column stands empty beside it. */
+export const scheduleFact = style([fact, { gridColumn: '1 / -1' }]);
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.08em' });
 export const factValue = style({ margin: 0 });
-export const phases = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const phases = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(210px, 1fr))',
+});
+export const phase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderLeft: `2px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+export const disqualified = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.text,
+});
 export const actions = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
 export const checkedIn = style({ color: vars.color.success, fontWeight: vars.fontWeight.bold });
 export const sections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginBottom: vars.space.xl });
@@ -62,6 +86,7 @@ const bannerList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', 
 export const topBanners = style({ ...bannerList, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
 export const superLeaderboard = style({ ...bannerList, gridTemplateColumns: '1fr' });
 export const banner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, textDecoration: 'none', color: vars.color.text });
-export const bannerImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.md, display: 'block' });
+// Sponsor art comes in any size: a 1920 px wide picture must not push the page down by hundreds of pixels.
+export const bannerImage = style({ width: '100%', height: 'auto', maxHeight: 180, objectFit: 'cover', borderRadius: vars.radius.md, display: 'block' });
 export const partnerLogo = style({ width: 24, height: 24, objectFit: 'contain', verticalAlign: 'middle', marginRight: vars.space.sm });
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -1,4 +1,5 @@
-// PUT /users/current/avatar: multipart with the picture file (SPEC §5: a file or a url).
+// PUT /users/current/avatar: multipart with the picture file (SPEC §5: a file or a url). Refusals (too small,
+// wrong format…) are shown at the picture field, not as a page banner that would outlive a later success.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AvatarResponseSchema } from '../../../../src/contract/users.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
@@ -11,7 +12,7 @@ export async function updateAvatar(source: AvatarSource): Promise<string> {
   const formData = new FormData();
   if ('file' in source) formData.append('profilePicture', source.file, source.file.name);
   else formData.append('profilePictureUrl', source.url);
-  const body = await api.request(apiPaths.currentUserAvatar, { method: 'PUT', formData, schema: AvatarResponseSchema });
+  const body = await api.request(apiPaths.currentUserAvatar, { method: 'PUT', formData, schema: AvatarResponseSchema, banner: false });
   return body.profilePictureURL;
 }
 

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from '../../../../src/ui/avatar.js';
 import { Button } from '../../../../src/ui/button.js';
-import { ERROR_CATALOGUE } from '../../../../src/contract/error-catalogue.js';
+import { ERROR_CATALOGUE, errorText } from '../../../../src/contract/error-catalogue.js';
 import { AVATAR_RULES } from '../../../../src/contract/users.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useUpdateAvatar } from '../api/update-avatar.js';
@@ -42,13 +42,14 @@ export function AvatarUpload({ currentUrl, nickname }: { currentUrl: string | nu
     if (!file || error) return;
     try {
       await upload.mutateAsync({ file });
+      setError(null);
       setDone(true);
       setFile(null);
       setPreviewUrl(null);
       if (inputRef.current) inputRef.current.value = '';
     } catch (failure) {
-      const fieldText = isApiError(failure) ? (failure.formFieldErrors?.profilePicture ?? null) : null;
-      if (fieldText) setError(fieldText);
+      // Every refusal lands at the field: the server's field text, else its catalogue text (e.g. too small).
+      setError(isApiError(failure) ? (failure.formFieldErrors?.profilePicture ?? errorText(failure.code)) : errorText(null));
     }
   }
 
