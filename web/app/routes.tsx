@@ -4,6 +4,7 @@ import { paths } from '../paths.js';
 import { AdminManagementPage } from '../pages/admin-management-page.js';
 import { CreateLeaderboardPage } from '../pages/create-leaderboard-page.js';
 import { CreateTournamentPage } from '../pages/create-tournament-page.js';
+import { EmbedBracketsPage } from '../pages/embed-brackets-page.js';
 import { LeaderboardsPage } from '../pages/leaderboards-page.js';
 import { LegalPage } from '../pages/legal-page.js';
 import { MyOrganizationPage } from '../pages/my-organization-page.js';
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           { path: paths.legal, element: <LegalPage /> },
+          { path: paths.embedBrackets.pattern, element: <EmbedBracketsPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,0 +1,51 @@
+// A duel's two sides as a compact card: the bracket picture places these absolutely, the rounds lists stack them.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../src/ui/tokens.css.js';
+
+export const card = style({
+  boxSizing: 'border-box',
+  display: 'grid',
+  gridTemplateRows: '1fr 1fr',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  selectors: {
+    '&[data-live="true"]': { borderLeft: `3px solid ${vars.color.accent}` },
+    '&[data-disputed="true"]': { borderLeft: `3px solid ${vars.color.warning}` },
+    // The viewer's own path through the bracket.
+    '&[data-viewer="true"]': { borderColor: vars.color.primary, boxShadow: vars.shadow.glow },
+  },
+});
+
+export const positioned = style({ position: 'absolute' });
+
+export const side = style({
+  display: 'grid',
+  gridTemplateColumns: '2.2em minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.sm}`,
+  minHeight: 28,
+  color: vars.color.textMuted,
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    '&[data-winner="true"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold, background: vars.color.surfaceRaised },
+    '&[data-empty="true"]': { fontStyle: 'italic', opacity: 0.75 },
+    '&[data-viewer="true"]': { color: vars.color.text, background: 'rgba(124, 58, 237, 0.22)' },
+  },
+});
+
+export const seed = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const name = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const score = style({
+  minWidth: '1.6em',
+  textAlign: 'right',
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { [`${side}[data-winner="true"] &`]: { color: vars.color.success } },
+});
