@@ -79,6 +79,9 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
 }
 
+/** Pages other sites may put in an iframe: the embeddable bracket (web/paths.ts `embedBrackets`). */
+const EMBEDDABLE_PAGE_PREFIXES = ['/embed/'];
+
 export interface ArenaApp {
   app: FastifyInstance;
   /** Marks the app as draining so /readyz answers 503 while in-flight requests finish. */
@@ -114,7 +117,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
+  }, EMBEDDABLE_PAGE_PREFIXES);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
