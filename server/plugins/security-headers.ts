@@ -19,11 +19,12 @@ export function installSecurityHeaders(app: FastifyInstance, options: HelmetOpti
 function framableOptions(options: HelmetOptions): HelmetOptions {
   const csp = options.contentSecurityPolicy;
   const base = typeof csp === 'object' ? csp : {};
-  return {
-    ...options,
+  const overrides: HelmetOptions = {
     xFrameOptions: false,
     contentSecurityPolicy: { ...base, directives: { ...base.directives, frameAncestors: ['*'] } },
   };
+  // HelmetOptions is a union (hsts / strictTransportSecurity aliases) too complex to check a merge against.
+  return Object.assign({}, options, overrides) as HelmetOptions;
 }
 
 export function isFramable(url: string, prefixes: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 // The standings table: the rank and name stay in view while the numbers scroll sideways on a phone.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../src/ui/tokens.css.js';
 
 export const scroller = style({
@@ -54,11 +54,9 @@ export const nameCell = style({
   boxShadow: `1px 0 0 ${vars.color.border}`,
 });
 
-export const row = style({
-  selectors: {
-    '&[data-viewer="true"] td, &[data-viewer="true"] th': { background: '#2a1f4a', fontWeight: vars.fontWeight.bold },
-    '&[data-out="true"]': { color: vars.color.textMuted },
-  },
-});
+export const row = style({ selectors: { '&[data-out="true"]': { color: vars.color.textMuted } } });
+
+// The viewer's row: an opaque tint, since the sticky cells must hide what scrolls beneath them.
+globalStyle(`${row}[data-viewer="true"] > *`, { background: '#2a1f4a', fontWeight: vars.fontWeight.bold });
 
 export const status = style({ marginLeft: vars.space.xs, fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: vars.fontWeight.regular });
