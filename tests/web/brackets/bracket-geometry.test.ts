@@ -4,6 +4,7 @@ import {
   DEFAULT_BRACKET_SIZES,
   columnAt,
   connectorPath,
+  currentColumn,
   layoutBracket,
   matchRect,
   scrollForZoom,
@@ -126,5 +127,16 @@ describe('bracket geometry', () => {
     expect(columnAt(layout, 0)).toBe(0);
     expect(columnAt(layout, layout.columns[2].x + 10)).toBe(2);
     expect(columnAt(layout, 1e6)).toBe(3);
+  });
+
+  it('keeps the chosen round marked while it stays in view, even where scrolling stops short of it', () => {
+    const layout = layoutBracket(countsFor(1024), false);
+    const width = 1260;
+    const maxLeft = layout.width - width;
+    // The final was chosen; the scroll stops at the right end, whose left edge shows round 6.
+    expect(columnAt(layout, maxLeft)).toBeLessThan(9);
+    expect(currentColumn(layout, 9, maxLeft, width)).toBe(9);
+    // Scrolled back to the start: the final is out of view, the left edge decides.
+    expect(currentColumn(layout, 9, 0, width)).toBe(0);
   });
 });

@@ -150,10 +150,21 @@ export function connectorPath(layout: BracketLayout, roundIndex: number, positio
   return `M${x1} ${y1}H${xm}V${y2}H${x2}`;
 }
 
-/** The column a horizontal scroll offset (layout coordinates) mostly shows: the round selector follows it. */
+/** The column a horizontal scroll offset (layout coordinates) mostly shows. */
 export function columnAt(layout: BracketLayout, x: number): number {
   const step = layout.sizes.matchWidth + layout.sizes.columnGap;
   return Math.max(0, Math.min(layout.columns.length - 1, Math.round(x / step)));
+}
+
+/**
+ * The round the selector marks after a scroll to [left, left + width): the one marked before while it is still
+ * wholly in view (a round chosen near the right end, where scrolling stops early, stays chosen), else the
+ * column at the left edge.
+ */
+export function currentColumn(layout: BracketLayout, previous: number, left: number, width: number): number {
+  const column = layout.columns[previous];
+  if (column && column.x >= left - 1 && column.x + layout.sizes.matchWidth <= left + width + 1) return previous;
+  return columnAt(layout, left);
 }
 
 /** Zoom after one ctrl/pinch wheel step, kept within [min, max]; the wheel's delta maps to a smooth factor. */

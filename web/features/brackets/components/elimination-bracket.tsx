@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { BracketsView } from '../../../../src/contract/matches.js';
 import { useVisibleWindow } from '../hooks/use-visible-window.js';
 import { MAX_ZOOM, MIN_ZOOM, useZoomPan } from '../hooks/use-zoom-pan.js';
-import { columnAt, connectorPath, layoutBracket, matchRect, visibleColumns, type BracketLayout } from './bracket-geometry.js';
+import { connectorPath, currentColumn, layoutBracket, matchRect, visibleColumns, type BracketLayout } from './bracket-geometry.js';
 import { eliminationModel, entrantsBySeed, type EliminationModel } from './brackets-model.js';
 import { MatchCard } from './match-card.js';
 import * as styles from './elimination-bracket.css.js';
@@ -37,13 +37,19 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
   const scrollRef = useRef<HTMLDivElement>(null);
   const { zoom, zoomTo } = useZoomPan(scrollRef);
   const visible = useVisibleWindow(scrollRef, zoom, { x: 0, y: 0, width: 1600, height: 1200 });
-  const [currentColumn, setCurrentColumn] = useState(0);
+  const [selectedRound, setSelectedRound] = useState(0);
 
-  // The round selector follows horizontal scrolling.
+  // The round selector follows horizontal scrolling, except during the smooth scroll to a chosen round.
+  const choosing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const onScroll = () => setCurrentColumn(columnAt(layout, element.scrollLeft / zoom));
+    const onScroll = () => {
+      if (choosing.current !== null) return;
+      setSelectedRound((previous) =>
+        currentColumn(layout, previous, element.scrollLeft / zoom, element.clientWidth / zoom),
+      );
+    };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
   }, [layout, zoom]);
@@ -74,7 +80,12 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
       top: Math.max(0, (rect.y + rect.height / 2) * zoom - element.clientHeight / 2 + HEADER_HEIGHT),
       behavior: 'smooth',
     });
-    setCurrentColumn(roundIndex);
+    setSelectedRound(roundIndex);
+    // A smooth scroll takes a few hundred milliseconds (`scrollend` is not everywhere yet).
+    if (choosing.current !== null) clearTimeout(choosing.current);
+    choosing.current = setTimeout(() => {
+      choosing.current = null;
+    }, 900);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -95,7 +106,7 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
               key={r}
               type="button"
               className={styles.roundChip}
-              aria-current={r === currentColumn ? 'true' : undefined}
+              aria-current={r === selectedRound ? 'true' : undefined}
               onClick={() => showRound(r)}
             >
               {name}
