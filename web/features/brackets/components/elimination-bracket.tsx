@@ -19,6 +19,8 @@ import { MatchCard } from './match-card.js';
 import * as styles from './elimination-bracket.css.js';
 
 const HEADER_HEIGHT = 32;
+/** Space between the frame's left edge and the first column. */
+const INSET = 8;
 const ZOOM_STEP = 1.25;
 
 export interface EliminationBracketProps {
@@ -44,14 +46,25 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
-    const onScroll = () => {
-      if (choosing.current !== null) return;
+    const follow = () =>
       setSelectedRound((previous) =>
         currentColumn(layout, previous, element.scrollLeft / zoom, element.clientWidth / zoom),
       );
+    const onScroll = () => {
+      if (choosing.current === null) follow();
+    };
+    const onScrollEnd = () => {
+      if (choosing.current === null) return;
+      clearTimeout(choosing.current);
+      choosing.current = null;
+      follow();
     };
     element.addEventListener('scroll', onScroll, { passive: true });
-    return () => element.removeEventListener('scroll', onScroll);
+    element.addEventListener('scrollend', onScrollEnd);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('scrollend', onScrollEnd);
+    };
   }, [layout, zoom]);
 
   // Open where the viewer plays (their latest match), once.
@@ -76,16 +89,16 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
     const position = Math.min(column.count - 1, Math.max(0, Math.round((centreY - column.firstY) / column.pitch)));
     const rect = matchRect(layout, roundIndex, position);
     element.scrollTo({
-      left: Math.max(0, column.x * zoom - 8),
+      left: Math.max(0, column.x * zoom),
       top: Math.max(0, (rect.y + rect.height / 2) * zoom - element.clientHeight / 2 + HEADER_HEIGHT),
       behavior: 'smooth',
     });
     setSelectedRound(roundIndex);
-    // A smooth scroll takes a few hundred milliseconds (`scrollend` is not everywhere yet).
+    // Until the smooth scroll ends (`scrollend`; a timer where browsers lack it) the chosen round stays marked.
     if (choosing.current !== null) clearTimeout(choosing.current);
     choosing.current = setTimeout(() => {
       choosing.current = null;
-    }, 900);
+    }, 3000);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -149,24 +162,24 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
         onKeyDown={onKeyDown}
         data-testid="bracket-viewport"
       >
-        <div className={styles.headers} style={{ width: layout.width * zoom + 16 }} aria-hidden="true">
+        <div className={styles.headers} style={{ width: layout.width * zoom + 2 * INSET }} aria-hidden="true">
           {layout.columns.map((column) => (
             <span
               key={column.roundIndex}
               className={styles.header}
-              style={{ left: column.x * zoom, width: layout.sizes.matchWidth * zoom }}
+              style={{ left: INSET + column.x * zoom, width: layout.sizes.matchWidth * zoom }}
             >
               {model.roundNames[column.roundIndex]}
             </span>
           ))}
         </div>
-        <div className={styles.canvas} style={{ width: layout.width * zoom + 16, height: layout.height * zoom + 16 }}>
+        <div className={styles.canvas} style={{ width: layout.width * zoom + 2 * INSET, height: layout.height * zoom + INSET }}>
           {layout.columns.map((column) => (
-            <span key={column.roundIndex} className={styles.snapMarker} style={{ left: column.x * zoom }} />
+            <span key={column.roundIndex} className={styles.snapMarker} style={{ left: INSET + column.x * zoom }} />
           ))}
           <div
             className={styles.scaled}
-            style={{ width: layout.width, height: layout.height, transform: `scale(${zoom})` }}
+            style={{ left: INSET, width: layout.width, height: layout.height, transform: `scale(${zoom})` }}
             data-testid="bracket-canvas"
           >
             <BracketContent
