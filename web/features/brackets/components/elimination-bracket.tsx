@@ -13,7 +13,15 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { BracketsView } from '../../../../src/contract/matches.js';
 import { useVisibleWindow } from '../hooks/use-visible-window.js';
 import { MAX_ZOOM, MIN_ZOOM, useZoomPan } from '../hooks/use-zoom-pan.js';
-import { connectorPath, currentColumn, layoutBracket, matchRect, visibleColumns, type BracketLayout } from './bracket-geometry.js';
+import {
+  connectorPath,
+  currentColumn,
+  layoutBracket,
+  matchRect,
+  visibleColumns,
+  type BracketLayout,
+  type Rect,
+} from './bracket-geometry.js';
 import { eliminationModel, entrantsBySeed, type EliminationModel } from './brackets-model.js';
 import { MatchCard } from './match-card.js';
 import * as styles from './elimination-bracket.css.js';
@@ -209,6 +217,7 @@ function BracketContent({
   entrants: ReturnType<typeof entrantsBySeed>;
   viewerSeed: number | null;
 }) {
+  const boxes = boxCache(layout);
   // All connectors in view as two paths (ordinary, viewer's): two DOM nodes however many lines there are.
   let plain = '';
   let mine = '';
@@ -226,7 +235,8 @@ function BracketContent({
     for (let p = column.from; p < column.to; p++) {
       const match = round[p];
       if (!match) continue;
-      const rect = matchRect(layout, column.roundIndex, p);
+      const rect = boxes.get(match.id) ?? matchRect(layout, column.roundIndex, p);
+      boxes.set(match.id, rect);
       cards.push(
         <MatchCard
           key={match.id}
@@ -234,7 +244,7 @@ function BracketContent({
           entrants={entrants}
           viewerSeed={viewerSeed}
           label={`${model.roundNames[column.roundIndex]}, match ${p + 1}`}
-          style={{ left: rect.x, top: rect.y, width: rect.width, height: rect.height }}
+          box={rect}
         />,
       );
     }
@@ -256,17 +266,20 @@ function BracketContent({
             entrants={entrants}
             viewerSeed={viewerSeed}
             label="Third place decider"
-            style={{
-              left: layout.decider.x,
-              top: layout.decider.y,
-              width: layout.decider.width,
-              height: layout.decider.height,
-            }}
+            box={layout.decider}
           />
         </>
       ) : null}
     </>
   );
+}
+
+// One box object per match and layout, so memoised cards see the same props from one scroll band to the next.
+const boxCaches = new WeakMap<BracketLayout, Map<string, Rect>>();
+function boxCache(layout: BracketLayout): Map<string, Rect> {
+  let cache = boxCaches.get(layout);
+  if (!cache) boxCaches.set(layout, (cache = new Map()));
+  return cache;
 }
 
 function latestViewerMatch(model: EliminationModel): { round: number; position: number; decider: boolean } | null {

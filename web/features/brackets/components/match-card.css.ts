@@ -20,7 +20,8 @@ export const card = style({
   },
 });
 
-export const positioned = style({ position: 'absolute' });
+// Its size is fixed by the layout: the browser never lays out or paints beyond the card for it.
+export const positioned = style({ position: 'absolute', contain: 'strict' });
 
 export const side = style({
   display: 'grid',

@@ -1,5 +1,5 @@
 // One duel: both sides with seed, name and games won; the winner stands out, byes and undecided sides say so.
-import type { CSSProperties } from 'react';
+import { memo } from 'react';
 import type { MatchView } from '../../../../src/contract/matches.js';
 import { isDecided, matchSummary, sideName, type EntrantsBySeed } from './brackets-model.js';
 import * as styles from './match-card.css.js';
@@ -8,12 +8,17 @@ export interface MatchCardProps {
   match: MatchView;
   entrants: EntrantsBySeed;
   viewerSeed: number | null;
-  /** Absolute placement inside the bracket picture; absent in lists. */
-  style?: CSSProperties;
+  /** Absolute placement inside the bracket picture (numbers, so memo can compare); absent in lists. */
+  box?: { x: number; y: number; width: number; height: number };
   label?: string;
 }
 
-export function MatchCard({ match, entrants, viewerSeed, style, label }: MatchCardProps) {
+/**
+ * Memoised: when scrolling brings new cards into the picture, the ones already drawn are not rendered again.
+ * `box` must therefore be a stable object per match (the picture memoises the layout), or absent.
+ */
+export const MatchCard = memo(function MatchCard({ match, entrants, viewerSeed, box, label }: MatchCardProps) {
+  const style = box ? { left: box.x, top: box.y, width: box.width, height: box.height } : undefined;
   const decided = isDecided(match);
   const mine = viewerSeed !== null && match.sides.some((side) => side.seed === viewerSeed);
   const live = match.status === 'READY' || match.status === 'REPORTED';
@@ -46,4 +51,4 @@ export function MatchCard({ match, entrants, viewerSeed, style, label }: MatchCa
       ))}
     </div>
   );
-}
+});
