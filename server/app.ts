@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../src/contract/paths.js';
 import type { Config } from './config.js';
+import { systemClock, type Clock } from './clock.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installAuthentication } from './plugins/authentication.js';
@@ -63,7 +64,10 @@ import { TournamentMediaService } from './modules/tournaments/tournament-media.j
 import { TournamentParticipants } from './modules/tournaments/tournament-participants.js';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards-routes.js';
 import { TournamentPhaseService } from './modules/tournaments/phases/tournament-phase-service.js';
+import { webAppCacheControl } from './web-app-caching.js';
 import { PhaseScheduler } from './modules/tournaments/phases/phase-scheduler.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { createMatchesModule } from './modules/matches/matches-module.js';
 import { TournamentChangeFeed } from './modules/tournaments/live/tournament-change-feed.js';
 import { tournamentEventsRoutes } from './modules/tournaments/live/tournament-events-routes.js';
 
@@ -77,6 +81,8 @@ const AVATAR_UPLOAD_LIMIT = 5 * 1024 * 1024 + 1;
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The one clock every service reads (tests pass one they move). */
+  clock?: Clock;
 }
 
 /** Pages other sites may put in an iframe: the embeddable bracket (web/paths.ts `embedBrackets`). */
@@ -88,7 +94,7 @@ export interface ArenaApp {
   beginShutdown(): void;
 }
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<ArenaApp> {
+export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<ArenaApp> {
   let shuttingDown = false;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'] },
@@ -208,28 +214,43 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(teamsRoutes, { teams });
       await api.register(organizationsRoutes, { organizations });
       await api.register(statsRoutes, { stats });
-      const tournamentReader = new TournamentReader(database.db);
+      const tournamentReader = new TournamentReader(database.db, clock);
       const escrow = new EscrowService({ db: database.db, chain, platformKey, reader: tournamentReader, fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined });
       // Time-driven phases (durable pg-boss jobs + sweep) and live updates (one LISTEN per process → SSE).
+      // The one job queue: modules register their job kinds before it starts.
+      const jobs = new JobQueue(database, app.log);
+      const matches = createMatchesModule({ db: database.db, clock, storage, queue: jobs, log: app.log });
       const phaseScheduler = new PhaseScheduler({
+        onApplied: (tournamentId, phases) => {
+          if (phases.includes('SEEDING_OPENED')) matches.seedingOpened(tournamentId);
+        },
         database,
-        phases: new TournamentPhaseService({ db: database.db, onCanceled: (id) => escrow.returnEscrow(id), log: app.log }),
+        phases: new TournamentPhaseService({ db: database.db, now: () => clock.now(), onCanceled: (id) => escrow.returnEscrow(id), log: app.log }),
         log: app.log,
       });
       await phaseScheduler.start();
       api.addHook('onClose', async () => phaseScheduler.stop());
+      await jobs.start();
+      await matches.routes(api);
+      // Catch up now rather than at the next minute: rounds may have come due while no process ran.
+      const startupSweep = matches.sweep().catch((error) => app.log.warn({ err: error }, 'start-up play sweep failed'));
+      api.addHook('onClose', async () => {
+        await startupSweep;
+        await matches.settled();
+        await jobs.stop();
+      });
       const changeFeed = new TournamentChangeFeed(database, app.log);
       await changeFeed.start();
       api.addHook('onClose', async () => changeFeed.stop());
       await api.register(tournamentEventsRoutes, { feed: changeFeed });
-      const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, escrow, (id) => phaseScheduler.tournamentPublished(id));
+      const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, escrow, (id) => phaseScheduler.tournamentPublished(id), clock);
       await api.register(tournamentEscrowRoutes, { escrow });
       const publishedSections = new PublishedSectionsCache(database.db);
       const gatedAccess = new GatedAccessService(database.db, chain, publishedSections);
       await api.register(tournamentsRoutes, {
         reader: tournamentReader,
         organizer: tournamentOrganizer,
-        registration: new TournamentRegistrationService(database.db, tournamentReader, gatedAccess, publishedSections),
+        registration: new TournamentRegistrationService(database.db, tournamentReader, gatedAccess, publishedSections, clock),
         gatedAccess,
       });
       await api.register(tournamentContentRoutes, {
@@ -254,7 +275,20 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
     index: false,
   });
   const webBuilt = existsSync(join(WEB_DIST, 'index.html'));
-  if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false });
+  if (webBuilt) {
+    // The build writes .br and .gz copies beside each file (web/build/precompress-plugin.ts); .vite/ holds
+    // its manifest, which is not for browsers.
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', webAppCacheControl(WEB_DIST, path)),
+    });
+  }
 
   // Unknown API paths get the JSON envelope; any other GET is the single-page app, which renders its own 404.
   app.setNotFoundHandler(async (request, reply) => {
