@@ -9,7 +9,8 @@ export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  overflow: 'hidden',
+  // No overflow clipping: a rounded clip per card is costly to paint when a zoomed-out bracket shows hundreds
+  // of them; the rows round their own corners instead.
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.tight,
   selectors: {
@@ -33,6 +34,8 @@ export const side = style({
   color: vars.color.textMuted,
   selectors: {
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    '&:first-child': { borderTopLeftRadius: vars.radius.md, borderTopRightRadius: vars.radius.md },
+    '&:last-child': { borderBottomLeftRadius: vars.radius.md, borderBottomRightRadius: vars.radius.md },
     '&[data-winner="true"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold, background: vars.color.surfaceRaised },
     '&[data-empty="true"]': { fontStyle: 'italic', opacity: 0.75 },
     '&[data-viewer="true"]': { color: vars.color.text, background: 'rgba(124, 58, 237, 0.22)' },
