@@ -6,7 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions, framablePrefixes: readonly string[] = []) {
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  framablePrefixes: readonly string[] = [],
+) {
   const setHeaders = helmet(options);
   const setFramableHeaders = helmet(framableOptions(options));
   app.addHook('onRequest', (request, reply, done) => {

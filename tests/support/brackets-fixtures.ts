@@ -33,7 +33,20 @@ import {
   type SingleEliminationBracket,
 } from '../../src/domain/index.js';
 
-const TAGS = ['Nova', 'Vortex', 'Kestrel', 'Onyx', 'Rune', 'Blaze', 'Cipher', 'Ember', 'Falcon', 'Glitch', 'Hex', 'Jolt'];
+const TAGS = [
+  'Nova',
+  'Vortex',
+  'Kestrel',
+  'Onyx',
+  'Rune',
+  'Blaze',
+  'Cipher',
+  'Ember',
+  'Falcon',
+  'Glitch',
+  'Hex',
+  'Jolt',
+];
 const TOURNAMENT_ID = '6f1c2a9e-4b7d-4c3e-9a51-2d8e7f0b1c34';
 
 export function entrantName(seed: number): string {
@@ -59,7 +72,11 @@ function roundStatus(r: number, played: number, total: number): RoundView['statu
   return r === played && played < total ? 'IN_PROGRESS' : 'UPCOMING';
 }
 
-function baseMatch(id: string, roundIndex: number, position: number): Omit<MatchView, 'sides' | 'status' | 'winnerSeed'> {
+function baseMatch(
+  id: string,
+  roundIndex: number,
+  position: number,
+): Omit<MatchView, 'sides' | 'status' | 'winnerSeed'> {
   return {
     id,
     tournamentId: TOURNAMENT_ID,
@@ -163,7 +180,10 @@ export function singleEliminationView(options: SingleEliminationFixture): Bracke
       bestOf: described.bestOf,
       isThirdPlaceDecider: described.isThirdPlaceDecider,
       sides: [side(described.opponent1), side(described.opponent2)],
-      status: described.state === 'IN_PROGRESS' || described.state === 'NEEDS_ORGANIZER_DECISION' ? 'REPORTED' : described.state,
+      status:
+        described.state === 'IN_PROGRESS' || described.state === 'NEEDS_ORGANIZER_DECISION'
+          ? 'REPORTED'
+          : described.state,
       resolution: described.state === 'BYE' ? 'BYE' : described.state === 'COMPLETED' ? 'CONFIRMED' : null,
       winnerSeed: described.winner === null ? null : described.winner + 1,
     });
@@ -349,7 +369,10 @@ export function ffaFixture(options: FfaFixture): { view: BracketsView; standings
     for (let l = 0; l + 1 < round.lobbyOffsets.length; l++) {
       const members = Array.from(round.lobbyMembers.subarray(round.lobbyOffsets[l], round.lobbyOffsets[l + 1]));
       const points = new Map(
-        members.map((p) => [p, (played.get(`${r}:${p}`) ?? []).reduce((sum, x) => sum + ffaGamePoints(FFA_SCORING, x), 0)]),
+        members.map((p) => [
+          p,
+          (played.get(`${r}:${p}`) ?? []).reduce((sum, x) => sum + ffaGamePoints(FFA_SCORING, x), 0),
+        ]),
       );
       const done = r < options.playedRounds;
       const ranked = [...members].sort((a, b) => points.get(b)! - points.get(a)! || a - b);

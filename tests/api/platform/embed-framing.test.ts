@@ -35,7 +35,9 @@ describe.each(testEngines())('framing of pages on %s', (engine) => {
   afterAll(async () => server?.close());
 
   it('lets any site frame the embeddable bracket page, keeping the rest of the policy', async () => {
-    const response = await fetch(`${server.baseUrl}/embed/tournaments/${TOURNAMENT}/brackets`, { headers: { accept: 'text/html' } });
+    const response = await fetch(`${server.baseUrl}/embed/tournaments/${TOURNAMENT}/brackets`, {
+      headers: { accept: 'text/html' },
+    });
     const csp = response.headers.get('content-security-policy');
     expect(frameAncestors(csp)).toBe('frame-ancestors *');
     expect(response.headers.get('x-frame-options')).toBeNull();

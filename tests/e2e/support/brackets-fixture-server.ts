@@ -38,7 +38,12 @@ export async function startBracketsFixtureServer(
     if (path.startsWith(API_PREFIX)) {
       const apiPath = path.slice(API_PREFIX.length);
       for (const [id, entry] of data) {
-        const body = apiPath === apiPaths.brackets(id) ? entry.brackets : apiPath === apiPaths.tiebreakerLeaderboard(id) ? entry.standings : undefined;
+        const body =
+          apiPath === apiPaths.brackets(id)
+            ? entry.brackets
+            : apiPath === apiPaths.tiebreakerLeaderboard(id)
+              ? entry.standings
+              : undefined;
         if (body) {
           response.writeHead(200, { 'content-type': 'application/json' });
           response.end(JSON.stringify(body));

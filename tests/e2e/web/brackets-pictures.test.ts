@@ -67,7 +67,12 @@ function inView(page: Page, selector: string) {
     (element, viewportSelector) => {
       const box = element.getBoundingClientRect();
       const frame = document.querySelector(viewportSelector)!.getBoundingClientRect();
-      return box.left >= frame.left - 1 && box.right <= frame.right + 1 && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+      return (
+        box.left >= frame.left - 1 &&
+        box.right <= frame.right + 1 &&
+        box.top >= frame.top - 1 &&
+        box.bottom <= frame.bottom + 1
+      );
     },
     '[data-testid="bracket-viewport"]',
   );
@@ -100,7 +105,9 @@ describe('embeddable bracket page in Chromium', () => {
     await page.keyboard.down('Control');
     await page.mouse.wheel({ deltaY: -200 });
     await page.keyboard.up('Control');
-    await page.waitForFunction(() => document.querySelector('[role="group"][aria-label="Zoom"] span')?.textContent !== '100%');
+    await page.waitForFunction(
+      () => document.querySelector('[role="group"][aria-label="Zoom"] span')?.textContent !== '100%',
+    );
     expect(Number.parseInt((await zoom()) ?? '0', 10)).toBeGreaterThan(100);
     await page.click('button[aria-label="Reset zoom"]');
     await page.click('button[aria-label="Zoom out"]');
@@ -119,12 +126,17 @@ describe('embeddable bracket page in Chromium', () => {
     const page = await open(BIG, 1280);
     expect(await page.$$eval('[data-match-id]', (cards) => cards.length)).toBeLessThan(150);
     await page.click('nav[aria-label="Rounds"] button:last-child');
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Rounds"] button:last-child')?.getAttribute('aria-current') === 'true');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('nav[aria-label="Rounds"] button:last-child')?.getAttribute('aria-current') === 'true',
+    );
     await page.waitForSelector('[aria-label^="Final, match 1"]');
     await page.waitForFunction(() => {
       const final = document.querySelector('[aria-label^="Final, match 1"]')!.getBoundingClientRect();
       const frame = document.querySelector('[data-testid="bracket-viewport"]')!.getBoundingClientRect();
-      return final.top >= frame.top && final.bottom <= frame.bottom && final.left >= frame.left && final.right <= frame.right;
+      return (
+        final.top >= frame.top && final.bottom <= frame.bottom && final.left >= frame.left && final.right <= frame.right
+      );
     });
     expect(await page.$$eval('[data-match-id]', (cards) => cards.length)).toBeLessThan(150);
     await shot(page, 'se-1024-final');
@@ -136,7 +148,9 @@ describe('embeddable bracket page in Chromium', () => {
     const card = await page.$eval('[data-match-id]', (element) => element.getBoundingClientRect().width);
     expect(card).toBeGreaterThanOrEqual(200);
     await page.click('nav[aria-label="Rounds"] button:nth-child(3)');
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid="bracket-viewport"]')!.scrollLeft > 400);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('[data-testid="bracket-viewport"]')!.scrollLeft > 400,
+    );
     await page.waitForSelector('[aria-label^="Semifinals, match 1"]');
     await shot(page, 'se-360');
   });
@@ -157,7 +171,13 @@ describe('embeddable bracket page in Chromium', () => {
     const page = await open(SE, 1280);
     const semifinal = '[aria-label^="Semifinals, match 1"]';
     expect(await page.$eval(semifinal, (card) => card.querySelector('[data-winner="true"]'))).toBeNull();
-    server.publish(SE, { brackets: singleEliminationView({ ...seOptions, bestOf: [...seOptions.bestOf], playedRounds: 3 }) });
-    await page.waitForFunction((selector) => document.querySelector(selector)?.querySelector('[data-winner="true"]') !== null, {}, semifinal);
+    server.publish(SE, {
+      brackets: singleEliminationView({ ...seOptions, bestOf: [...seOptions.bestOf], playedRounds: 3 }),
+    });
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.querySelector('[data-winner="true"]') !== null,
+      {},
+      semifinal,
+    );
   });
 });

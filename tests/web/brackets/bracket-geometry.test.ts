@@ -16,11 +16,16 @@ import {
 
 const countsFor = (size: number) => Array.from({ length: Math.log2(size) }, (_, r) => size >> (r + 1));
 const centreY = (rect: Rect) => rect.y + rect.height / 2;
-const meets = (a: Rect, b: Rect) => a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
+const meets = (a: Rect, b: Rect) =>
+  a.x <= b.x + b.width && b.x <= a.x + a.width && a.y <= b.y + b.height && b.y <= a.y + a.height;
 
 function allBoxes(layout: BracketLayout) {
   return layout.columns.flatMap((column) =>
-    Array.from({ length: column.count }, (_, p) => ({ round: column.roundIndex, p, rect: matchRect(layout, column.roundIndex, p) })),
+    Array.from({ length: column.count }, (_, p) => ({
+      round: column.roundIndex,
+      p,
+      rect: matchRect(layout, column.roundIndex, p),
+    })),
   );
 }
 
@@ -29,10 +34,14 @@ describe('bracket geometry', () => {
     const layout = layoutBracket(countsFor(1024), true);
     expect(layout.columns).toHaveLength(10);
     for (let r = 0; r + 1 < layout.columns.length; r++) {
-      expect(layout.columns[r + 1].x).toBe(layout.columns[r].x + DEFAULT_BRACKET_SIZES.matchWidth + DEFAULT_BRACKET_SIZES.columnGap);
+      expect(layout.columns[r + 1].x).toBe(
+        layout.columns[r].x + DEFAULT_BRACKET_SIZES.matchWidth + DEFAULT_BRACKET_SIZES.columnGap,
+      );
       for (let q = 0; q < layout.columns[r + 1].count; q++) {
         const parent = matchRect(layout, r + 1, q);
-        expect(centreY(parent)).toBeCloseTo((centreY(matchRect(layout, r, 2 * q)) + centreY(matchRect(layout, r, 2 * q + 1))) / 2);
+        expect(centreY(parent)).toBeCloseTo(
+          (centreY(matchRect(layout, r, 2 * q)) + centreY(matchRect(layout, r, 2 * q + 1))) / 2,
+        );
       }
     }
   });
@@ -50,7 +59,11 @@ describe('bracket geometry', () => {
         expect(box.y + box.height).toBeLessThanOrEqual(layout.height);
         for (let j = i + 1; j < boxes.length; j++) {
           const other = boxes[j];
-          const overlap = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+          const overlap =
+            box.x < other.x + other.width &&
+            other.x < box.x + box.width &&
+            box.y < other.y + other.height &&
+            other.y < box.y + box.height;
           expect(overlap, `${size}: boxes ${i} and ${j}`).toBe(false);
         }
       }
@@ -74,7 +87,11 @@ describe('bracket geometry', () => {
         (x, y, width, height) => {
           const viewport = { x, y, width, height };
           const visible = visibleColumns(layout, viewport);
-          const shown = new Set(visible.flatMap((column) => Array.from({ length: column.to - column.from }, (_, k) => `${column.roundIndex}:${column.from + k}`)));
+          const shown = new Set(
+            visible.flatMap((column) =>
+              Array.from({ length: column.to - column.from }, (_, k) => `${column.roundIndex}:${column.from + k}`),
+            ),
+          );
           const expected = boxes.filter((box) => meets(box.rect, viewport)).map((box) => `${box.round}:${box.p}`);
           for (const key of expected) expect(shown.has(key), key).toBe(true);
           // Only boxes of the columns in view are drawn, never a whole column "just in case".
@@ -89,7 +106,12 @@ describe('bracket geometry', () => {
               const child = matchRect(layout, column.roundIndex, p);
               const parent = matchRect(layout, column.roundIndex + 1, p >> 1);
               const top = Math.min(centreY(child), centreY(parent));
-              const bounds = { x: child.x + child.width, y: top, width: parent.x - child.x - child.width, height: Math.abs(centreY(child) - centreY(parent)) };
+              const bounds = {
+                x: child.x + child.width,
+                y: top,
+                width: parent.x - child.x - child.width,
+                height: Math.abs(centreY(child) - centreY(parent)),
+              };
               if (!meets(bounds, viewport)) continue;
               const drawn = visible.find((v) => v.roundIndex === column.roundIndex);
               expect(drawn && p >= drawn.linkFrom && p < drawn.linkTo, `link ${column.roundIndex}:${p}`).toBe(true);

@@ -26,7 +26,11 @@ describe('single elimination bracket', () => {
   it('draws rounds as columns with their names, every match, and the third-place decider apart', () => {
     const { container } = render(<BracketsPicture view={view} />);
     const rounds = screen.getByRole('navigation', { name: 'Rounds' });
-    expect(within(rounds).getAllByRole('button').map((button) => button.textContent)).toEqual(['Quarterfinals', 'Semifinals', 'Final']);
+    expect(
+      within(rounds)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Quarterfinals', 'Semifinals', 'Final']);
     expect(cards(container)).toHaveLength(bracket.matchCount);
     expect(screen.getByText('Third place')).toBeTruthy();
     expect(screen.getByRole('group', { name: /^Third place decider/ })).toBeTruthy();
@@ -38,7 +42,8 @@ describe('single elimination bracket', () => {
     for (let m = 0; m < bracket.matchCount; m++) {
       const engine = describeMatch(bracket, m);
       const card = byId.get(`se-${m}`)!;
-      const name = (slot: number | 'BYE' | null) => (slot === 'BYE' ? 'Bye' : slot === null ? 'TBD' : entrantName(slot + 1));
+      const name = (slot: number | 'BYE' | null) =>
+        slot === 'BYE' ? 'Bye' : slot === null ? 'TBD' : entrantName(slot + 1);
       expect(sideNames(card)).toEqual([name(engine.opponent1), name(engine.opponent2)]);
       const decided = engine.state === 'COMPLETED';
       expect(winnerName(card)).toBe(decided && engine.winner !== null ? entrantName(engine.winner + 1) : null);
@@ -131,7 +136,14 @@ describe('Swiss rounds', () => {
 
 describe('FFA lobbies', () => {
   it("shows every round's lobbies with each member's rank and points, the viewer highlighted", () => {
-    const { view } = ffaFixture({ participants: 24, lobbySize: 8, rounds: 3, playedRounds: 2, games: 2, viewerSeed: 5 });
+    const { view } = ffaFixture({
+      participants: 24,
+      lobbySize: 8,
+      rounds: 3,
+      playedRounds: 2,
+      games: 2,
+      viewerSeed: 5,
+    });
     render(<BracketsPicture view={view} />);
     const lobbies = screen.getAllByRole('group', { name: /^Lobby / });
     expect(lobbies).toHaveLength(9);
@@ -140,7 +152,9 @@ describe('FFA lobbies', () => {
     expect(rows).toHaveLength(8);
     // Completed lobbies list ranks 1st…8th, points never increasing down the table.
     expect(rows.map((row) => within(row).getByRole('img').getAttribute('aria-label'))).toEqual(
-      [1, 2, 3, 4, 5, 6, 7, 8].map((rank) => `Rank ${rank}${rank === 1 ? 'st' : rank === 2 ? 'nd' : rank === 3 ? 'rd' : 'th'}`),
+      [1, 2, 3, 4, 5, 6, 7, 8].map(
+        (rank) => `Rank ${rank}${rank === 1 ? 'st' : rank === 2 ? 'nd' : rank === 3 ? 'rd' : 'th'}`,
+      ),
     );
     const points = rows.map((row) => Number(row.children[2].textContent));
     expect([...points].sort((a, b) => b - a)).toEqual(points);
@@ -157,7 +171,12 @@ describe('FFA lobbies', () => {
 
 describe('before seeding', () => {
   it('says the brackets come once participants are seeded', () => {
-    const view = { ...singleEliminationView({ participants: 8, playedRounds: 0 }), entrants: [], matches: [], rounds: [] };
+    const view = {
+      ...singleEliminationView({ participants: 8, playedRounds: 0 }),
+      entrants: [],
+      matches: [],
+      rounds: [],
+    };
     render(<BracketsPicture view={view} />);
     expect(screen.getByRole('heading', { name: 'No brackets yet' })).toBeTruthy();
   });

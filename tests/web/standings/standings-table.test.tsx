@@ -12,8 +12,20 @@ describe('standings table', () => {
   it('lists the engine standings with rank badges, points, wins, losses and the tie-break columns', () => {
     render(<StandingsTable standings={standings} viewerSeed={9} />);
     const table = screen.getByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Losses', 'Buchholz', 'Buchholz cut 1', 'Sonneborn-Berger', 'Wins (tie-break)']);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Rank',
+      'Player',
+      'Points',
+      'Wins',
+      'Losses',
+      'Buchholz',
+      'Buchholz cut 1',
+      'Sonneborn-Berger',
+      'Wins (tie-break)',
+    ]);
     expect(screen.getByText('Final standings')).toBeTruthy();
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(16);
@@ -26,10 +38,14 @@ describe('standings table', () => {
       expect(Number(cells[5].textContent)).toBeCloseTo(row.tieBreaks[0], 2);
     });
     // Swiss with 3 points a win: the leader has the most points.
-    expect(Number(rows[0].querySelectorAll('td')[1].textContent)).toBe(Math.max(...standings.rows.map((row) => row.points)));
+    expect(Number(rows[0].querySelectorAll('td')[1].textContent)).toBe(
+      Math.max(...standings.rows.map((row) => row.points)),
+    );
     const tones = rows.slice(0, 4).map((row) => within(row).getByRole('img').getAttribute('data-tone'));
     const ranks = standings.rows.slice(0, 4).map((row) => row.rank);
-    expect(tones).toEqual(ranks.map((rank) => (rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : 'neutral')));
+    expect(tones).toEqual(
+      ranks.map((rank) => (rank === 1 ? 'gold' : rank === 2 ? 'silver' : rank === 3 ? 'bronze' : 'neutral')),
+    );
   });
 
   it("highlights the viewer's row", () => {

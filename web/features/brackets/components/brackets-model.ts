@@ -58,9 +58,7 @@ export function isDecided(match: MatchView): boolean {
 export function matchSummary(match: MatchView, entrants: EntrantsBySeed): string {
   const names = match.sides.map((side) => sideName(side, entrants));
   const scored = match.sides.some((side) => side.score !== null);
-  const body = scored
-    ? match.sides.map((side, k) => `${names[k]} ${side.score ?? 0}`).join(' – ')
-    : names.join(' vs ');
+  const body = scored ? match.sides.map((side, k) => `${names[k]} ${side.score ?? 0}`).join(' – ') : names.join(' vs ');
   const winner = match.sides.findIndex((side) => side.isWinner);
   if (winner >= 0 && isDecided(match)) {
     if (match.status === 'BYE') return `${names[winner]} advances (bye)`;

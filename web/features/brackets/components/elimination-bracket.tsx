@@ -41,7 +41,11 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
   const model = useMemo(() => eliminationModel(view), [view]);
   const entrants = useMemo(() => entrantsBySeed(view), [view]);
   const layout = useMemo(
-    () => layoutBracket(model.rounds.map((round) => round.length), model.decider !== null),
+    () =>
+      layoutBracket(
+        model.rounds.map((round) => round.length),
+        model.decider !== null,
+      ),
     [model],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -118,8 +122,12 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
   }
 
   return (
-    <section className={styles.root} style={fill ? { flex: 1 } : undefined}
-      data-fill={fill || undefined} aria-label="Single elimination bracket">
+    <section
+      className={styles.root}
+      style={fill ? { flex: 1 } : undefined}
+      data-fill={fill || undefined}
+      aria-label="Single elimination bracket"
+    >
       <div className={styles.toolbar}>
         <nav className={styles.rounds} aria-label="Rounds">
           {model.roundNames.map((name, r) => (
@@ -181,7 +189,10 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
             </span>
           ))}
         </div>
-        <div className={styles.canvas} style={{ width: layout.width * zoom + 2 * INSET, height: layout.height * zoom + INSET }}>
+        <div
+          className={styles.canvas}
+          style={{ width: layout.width * zoom + 2 * INSET, height: layout.height * zoom + INSET }}
+        >
           {layout.columns.map((column) => (
             <span key={column.roundIndex} className={styles.snapMarker} style={{ left: INSET + column.x * zoom }} />
           ))}

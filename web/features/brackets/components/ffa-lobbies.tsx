@@ -26,15 +26,30 @@ export function FfaLobbies({ view }: { view: BracketsView }) {
   );
 }
 
-function Lobby({ match, entrants, viewerSeed }: { match: MatchView; entrants: EntrantsBySeed; viewerSeed: number | null }) {
+function Lobby({
+  match,
+  entrants,
+  viewerSeed,
+}: {
+  match: MatchView;
+  entrants: EntrantsBySeed;
+  viewerSeed: number | null;
+}) {
   // Ranked members first (best rank first), then the others in seed order.
   const members = [...match.sides].sort(
-    (a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (a.seed ?? 0) - (b.seed ?? 0),
+    (a, b) =>
+      (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || (a.seed ?? 0) - (b.seed ?? 0),
   );
   const mine = viewerSeed !== null && match.sides.some((side) => side.seed === viewerSeed);
   const title = `Lobby ${match.position + 1}`;
   return (
-    <div className={styles.lobby} data-viewer={mine || undefined} data-match-id={match.id} role="group" aria-label={title}>
+    <div
+      className={styles.lobby}
+      data-viewer={mine || undefined}
+      data-match-id={match.id}
+      role="group"
+      aria-label={title}
+    >
       <h4 className={styles.lobbyTitle}>
         <span>{title}</span>
         <span>{members.length} players</span>
@@ -55,7 +70,11 @@ function Lobby({ match, entrants, viewerSeed }: { match: MatchView; entrants: En
         </thead>
         <tbody>
           {members.map((side, k) => (
-            <tr key={side.seed ?? `open-${k}`} className={styles.lobbyRow} data-viewer={(viewerSeed !== null && side.seed === viewerSeed) || undefined}>
+            <tr
+              key={side.seed ?? `open-${k}`}
+              className={styles.lobbyRow}
+              data-viewer={(viewerSeed !== null && side.seed === viewerSeed) || undefined}
+            >
               <td className={styles.lobbyCell}>
                 <RankBadge rank={side.rank} />
               </td>

@@ -36,7 +36,11 @@ export const side = style({
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
     '&:first-child': { borderTopLeftRadius: vars.radius.md, borderTopRightRadius: vars.radius.md },
     '&:last-child': { borderBottomLeftRadius: vars.radius.md, borderBottomRightRadius: vars.radius.md },
-    '&[data-winner="true"]': { color: vars.color.text, fontWeight: vars.fontWeight.bold, background: vars.color.surfaceRaised },
+    '&[data-winner="true"]': {
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.bold,
+      background: vars.color.surfaceRaised,
+    },
     '&[data-empty="true"]': { fontStyle: 'italic', opacity: 0.75 },
     '&[data-viewer="true"]': { color: vars.color.text, background: 'rgba(124, 58, 237, 0.22)' },
   },

@@ -19,13 +19,29 @@ export const round = style({
   containIntrinsicSize: 'auto 600px',
 });
 
-export const roundHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm });
+export const roundHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 
 export const roundTitle = style({ fontSize: vars.fontSize.lg, margin: 0 });
 
-export const roundStatus = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase' });
+export const roundStatus = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+});
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const lobbies = style({
   display: 'grid',
@@ -60,10 +76,19 @@ export const lobbyCell = style({
   selectors: { '&[data-numeric="true"]': { textAlign: 'right', fontFamily: vars.font.mono, whiteSpace: 'nowrap' } },
 });
 
-export const lobbyHeadCell = style([lobbyCell, { color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium }]);
+export const lobbyHeadCell = style([
+  lobbyCell,
+  { color: vars.color.textMuted, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium },
+]);
 
 export const lobbyRow = style({
   selectors: { '&[data-viewer="true"]': { background: 'rgba(124, 58, 237, 0.22)', fontWeight: vars.fontWeight.bold } },
 });
 
-export const lobbyName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 0, width: '100%' });
+export const lobbyName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: 0,
+  width: '100%',
+});

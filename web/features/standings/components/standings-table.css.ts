@@ -36,10 +36,22 @@ export const headCell = style({
   background: vars.color.surface,
 });
 
-export const numeric = style({ ...cell, textAlign: 'right', fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' });
+export const numeric = style({
+  ...cell,
+  textAlign: 'right',
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 // The first two columns stick to the left edge while the tie-breaks scroll.
-export const rankCell = style({ ...cell, position: 'sticky', left: 0, zIndex: 1, background: vars.color.surface, width: 56 });
+export const rankCell = style({
+  ...cell,
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  width: 56,
+});
 
 export const nameCell = style({
   ...cell,
@@ -59,4 +71,9 @@ export const row = style({ selectors: { '&[data-out="true"]': { color: vars.colo
 // The viewer's row: an opaque tint, since the sticky cells must hide what scrolls beneath them.
 globalStyle(`${row}[data-viewer="true"] > *`, { background: '#2a1f4a', fontWeight: vars.fontWeight.bold });
 
-export const status = style({ marginLeft: vars.space.xs, fontSize: vars.fontSize.xs, color: vars.color.danger, fontWeight: vars.fontWeight.regular });
+export const status = style({
+  marginLeft: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.regular,
+});

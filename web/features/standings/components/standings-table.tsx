@@ -70,7 +70,9 @@ export function StandingsTable({ standings, viewerSeed }: { standings: Standings
                 </td>
                 <th scope="row" className={styles.nameCell}>
                   {row.name}
-                  {out ? <span className={styles.status}>{row.status === 'BANNED' ? 'banned' : 'disqualified'}</span> : null}
+                  {out ? (
+                    <span className={styles.status}>{row.status === 'BANNED' ? 'banned' : 'disqualified'}</span>
+                  ) : null}
                 </th>
                 <td className={styles.numeric}>{formatValue(row.points)}</td>
                 <td className={styles.numeric}>{row.wins}</td>
