@@ -90,6 +90,9 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+/** Pages other sites may put in an iframe: the embeddable bracket (web/paths.ts `embedBrackets`). */
+const EMBEDDABLE_PAGE_PREFIXES = ['/embed/'];
+
 export interface ArenaApp {
   app: FastifyInstance;
   /**
@@ -133,7 +136,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
+  }, EMBEDDABLE_PAGE_PREFIXES);
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,

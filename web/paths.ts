@@ -21,6 +21,11 @@ export const paths = {
   },
   adminManagement: '/admin-management',
   legal: '/legal',
+  /** Read-only bracket for iframes (the server allows framing of /embed/* only). */
+  embedBrackets: {
+    pattern: '/embed/tournaments/:id/brackets',
+    build: (id: string) => `/embed/tournaments/${encodeURIComponent(id)}/brackets`,
+  },
 } as const;
 
 /** Files served by the server next to the app (not React routes). */

@@ -18,6 +18,7 @@ const page = {
   adminManagement: loadPage(() => import('../pages/admin-management-page.js'), (p) => p.AdminManagementPage),
   createLeaderboard: loadPage(() => import('../pages/create-leaderboard-page.js'), (p) => p.CreateLeaderboardPage),
   createTournament: loadPage(() => import('../pages/create-tournament-page.js'), (p) => p.CreateTournamentPage),
+  embedBrackets: loadPage(() => import('../pages/embed-brackets-page.js'), (p) => p.EmbedBracketsPage),
   leaderboards: loadPage(() => import('../pages/leaderboards-page.js'), (p) => p.LeaderboardsPage),
   legal: loadPage(() => import('../pages/legal-page.js'), (p) => p.LegalPage),
   myOrganization: loadPage(() => import('../pages/my-organization-page.js'), (p) => p.MyOrganizationPage),
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           { path: paths.legal, lazy: page.legal },
+          { path: paths.embedBrackets.pattern, lazy: page.embedBrackets },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '../../src/ui/button.js';
 import { Card } from '../../src/ui/card.js';
 import { EmptyState } from '../../src/ui/empty-state.js';
-import { ChartIcon, TrophyIcon } from '../../src/ui/icons.js';
+import { TrophyIcon } from '../../src/ui/icons.js';
 import { Spinner } from '../../src/ui/spinner.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { visuallyHidden } from '../../src/ui/visually-hidden.css.js';
@@ -17,6 +17,8 @@ import type { TournamentView } from '../../src/contract/tournaments.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
 import { useViewer } from '../app/session/use-viewer.js';
 import { useSignIn } from '../features/auth/hooks/use-sign-in.js';
+import { useBrackets } from '../features/brackets/api/get-brackets.js';
+import { BracketsPanel } from '../features/brackets/components/brackets-panel.js';
 import { useMyTeams } from '../features/teams/api/get-my-teams.js';
 import { useTeamMembers } from '../features/teams/api/get-team-members.js';
 import { useTicketGate } from '../features/gated-access/components/use-ticket-gate.js';
@@ -28,6 +30,7 @@ import { TournamentActionButtons } from '../features/tournaments/components/tour
 import { TournamentHeader } from '../features/tournaments/components/tournament-header.js';
 import { TournamentInformation } from '../features/tournaments/components/tournament-information.js';
 import { Banners, HeroArt } from '../features/tournaments/components/tournament-media.js';
+import { StandingsPanel } from '../features/standings/components/standings-table.js';
 import { currentUserQueryKey } from '../features/users/api/get-current-user.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
@@ -50,6 +53,8 @@ export function TournamentPage() {
   const viewerId = viewer.user?.id ?? null;
   const ownEntry = participants.data?.find((entry) => entry.members.some((member) => member.id === viewerId));
   const captainOnly = ownEntry !== undefined && ownEntry.captain.id !== viewerId;
+  // The standings highlight the viewer's row by seed, which the brackets view knows (same cached query).
+  const viewerSeed = useBrackets(id, signedIn && tab === 'leaderboard').data?.viewerSeed ?? null;
 
   if (tournament.isPending) return <Spinner fullPage label="Loading tournament…" />;
   if (!tournament.data) {
@@ -97,22 +102,11 @@ export function TournamentPage() {
               onSelect={setTab}
               tabs={[
                 { id: 'participants', label: 'Participants', panel: <ParticipantList tournamentId={view.id} /> },
-                {
-                  id: 'brackets',
-                  label: 'Brackets',
-                  panel: <EmptyState headingLevel={3} icon={<TrophyIcon />} title="No brackets yet" description="The brackets are available when the tournament starts." />,
-                },
+                { id: 'brackets', label: 'Brackets', panel: <BracketsPanel tournamentId={view.id} /> },
                 {
                   id: 'leaderboard',
                   label: 'Leaderboard',
-                  panel: (
-                    <EmptyState
-                      headingLevel={3}
-                      icon={<ChartIcon />}
-                      title={view.leaderboard ? `Leaderboard: ${view.leaderboard.name}` : 'No leaderboard yet'}
-                      description="The leaderboard is available when the tournament starts."
-                    />
-                  ),
+                  panel: <StandingsPanel tournamentId={view.id} viewerSeed={viewerSeed} />,
                 },
               ]}
             />

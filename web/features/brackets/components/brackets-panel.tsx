@@ -1,0 +1,43 @@
+// The brackets tab (and the embeddable bracket page): the picture that fits the tournament's format, or a
+// friendly word while there is nothing to draw yet. Follows live updates through the query key namespace.
+import { EmptyState } from '../../../../src/ui/empty-state.js';
+import { TrophyIcon } from '../../../../src/ui/icons.js';
+import { Spinner } from '../../../../src/ui/spinner.js';
+import type { BracketsView } from '../../../../src/contract/matches.js';
+import { useBrackets } from '../api/get-brackets.js';
+import { EliminationBracket } from './elimination-bracket.js';
+import { FfaLobbies } from './ffa-lobbies.js';
+import { RoundPairings } from './round-pairings.js';
+
+export function BracketsPanel({ tournamentId, fill = false }: { tournamentId: string; fill?: boolean }) {
+  const brackets = useBrackets(tournamentId);
+  if (brackets.isPending) return <Spinner label="Loading brackets…" />;
+  if (!brackets.data) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<TrophyIcon />}
+        title="Brackets unavailable"
+        description="The brackets of this tournament cannot be shown right now."
+      />
+    );
+  }
+  return <BracketsPicture view={brackets.data} fill={fill} />;
+}
+
+/** Draws a brackets view; exported for pages that already hold the data. */
+export function BracketsPicture({ view, fill = false }: { view: BracketsView; fill?: boolean }) {
+  if (view.entrants.length === 0 || view.matches.length === 0) {
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<TrophyIcon />}
+        title="No brackets yet"
+        description="The brackets appear here once the participants are seeded, when the tournament starts."
+      />
+    );
+  }
+  if (view.format === 'SINGLE_ELIMINATION') return <EliminationBracket view={view} fill={fill} />;
+  if (view.matchType === 'FFA') return <FfaLobbies view={view} />;
+  return <RoundPairings view={view} />;
+}

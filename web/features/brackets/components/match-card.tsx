@@ -1,0 +1,54 @@
+// One duel: both sides with seed, name and games won; the winner stands out, byes and undecided sides say so.
+import { memo } from 'react';
+import type { MatchView } from '../../../../src/contract/matches.js';
+import { isDecided, matchSummary, sideName, type EntrantsBySeed } from './brackets-model.js';
+import * as styles from './match-card.css.js';
+
+export interface MatchCardProps {
+  match: MatchView;
+  entrants: EntrantsBySeed;
+  viewerSeed: number | null;
+  /** Absolute placement inside the bracket picture (numbers, so memo can compare); absent in lists. */
+  box?: { x: number; y: number; width: number; height: number };
+  label?: string;
+}
+
+/**
+ * Memoised: when scrolling brings new cards into the picture, the ones already drawn are not rendered again.
+ * `box` must therefore be a stable object per match (the picture memoises the layout), or absent.
+ */
+export const MatchCard = memo(function MatchCard({ match, entrants, viewerSeed, box, label }: MatchCardProps) {
+  const style = box ? { left: box.x, top: box.y, width: box.width, height: box.height } : undefined;
+  const decided = isDecided(match);
+  const mine = viewerSeed !== null && match.sides.some((side) => side.seed === viewerSeed);
+  const live = match.status === 'READY' || match.status === 'REPORTED';
+  const disputed = match.status === 'DISPUTED' || match.status === 'SCORE_MISSING';
+  const summary = matchSummary(match, entrants);
+  return (
+    <div
+      role="group"
+      aria-label={label ? `${label}: ${summary}` : summary}
+      className={style ? `${styles.card} ${styles.positioned}` : styles.card}
+      style={style}
+      data-match-id={match.id}
+      data-status={match.status}
+      data-viewer={mine || undefined}
+      data-live={live || undefined}
+      data-disputed={disputed || undefined}
+    >
+      {match.sides.slice(0, 2).map((side, k) => (
+        <div
+          key={k}
+          className={styles.side}
+          data-winner={(decided && side.isWinner) || undefined}
+          data-empty={side.seed === null || undefined}
+          data-viewer={(viewerSeed !== null && side.seed === viewerSeed) || undefined}
+        >
+          <span className={styles.seed}>{side.seed ?? ''}</span>
+          <span className={styles.name}>{sideName(side, entrants)}</span>
+          <span className={styles.score}>{side.bye || side.score === null ? '' : side.score}</span>
+        </div>
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,17 @@
+// Column headings of the tie-break criteria, with the long name for tooltips and screen readers.
+import type { StandingsView } from '../../../../src/contract/matches.js';
+
+type TieBreakColumn = StandingsView['columns'][number];
+
+export const TIE_BREAK_LABELS: Record<TieBreakColumn, { short: string; long: string }> = {
+  BUCHHOLZ: { short: 'Buchholz', long: 'Buchholz: sum of the opponents’ points' },
+  BUCHHOLZ_CUT_1: { short: 'Buchholz cut 1', long: 'Buchholz cut 1: Buchholz without the weakest opponent' },
+  SONNEBORN_BERGER: { short: 'Sonneborn-Berger', long: 'Sonneborn-Berger: points of the opponents beaten' },
+  HEAD_TO_HEAD: { short: 'Head-to-head', long: 'Head-to-head: result between the tied players' },
+  WINS: { short: 'Wins (tie-break)', long: 'Number of wins, as a tie-break' },
+};
+
+/** Tie-break values are sums of points: whole numbers, or halves and quarters; never long decimals. */
+export function formatValue(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
+}
