@@ -28,6 +28,9 @@ import { TournamentActionButtons } from '../features/tournaments/components/tour
 import { TournamentHeader } from '../features/tournaments/components/tournament-header.js';
 import { TournamentInformation } from '../features/tournaments/components/tournament-information.js';
 import { Banners, HeroArt } from '../features/tournaments/components/tournament-media.js';
+import { tournamentKeys } from '../features/tournaments/api/tournament-query-keys.js';
+import { MatchCard } from '../features/match-play/components/match-card.js';
+import { showsMatchCard } from '../features/match-play/model/match-card-model.js';
 import { currentUserQueryKey } from '../features/users/api/get-current-user.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
@@ -87,6 +90,20 @@ export function TournamentPage() {
         }
       />
       <Banners banners={view.mainInformation?.banners ?? []} position="TOP_BANNER" />
+      {signedIn && showsMatchCard(view.viewer.state) ? (
+        <MatchCard
+          tournamentId={view.id}
+          state={view.viewer.state}
+          gameName={view.game.name}
+          metricLabels={(view.format?.scoringSystem.ingameMetrics ?? []).map((metric) => metric.label)}
+          numberOfGames={view.format?.numberOfGames ?? 1}
+          onChanged={() => {
+            // SPEC §4: a result submission also updates the user's own tournaments list (and the state shown here).
+            void queryClient.invalidateQueries({ queryKey: tournamentKeys.registered });
+            void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(view.id) });
+          }}
+        />
+      ) : null}
       <div className={styles.twoColumns}>
         <div>
           <Banners banners={view.mainInformation?.banners ?? []} position="SUPER_LEADERBOARD" />

@@ -1,4 +1,5 @@
 // Published tournaments as cards: name, game, the viewer's state (SPEC §4) and how full it is.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Card } from '../../../../src/ui/card.js';
@@ -13,9 +14,11 @@ export interface TournamentListProps {
   label?: string;
   /** Marks the cards, so the promoted strip and the main list can be told apart. */
   cardTestId?: string;
+  /** Extra lines under a card, composed by the page from other features (e.g. the viewer's next match). */
+  renderExtra?: (tournament: TournamentView) => ReactNode;
 }
 
-export function TournamentList({ tournaments, label = 'Tournaments', cardTestId = 'tournament-card' }: TournamentListProps) {
+export function TournamentList({ tournaments, label = 'Tournaments', cardTestId = 'tournament-card', renderExtra }: TournamentListProps) {
   return (
     <ul className={styles.list} aria-label={label}>
       {tournaments.map((tournament) => (
@@ -33,6 +36,7 @@ export function TournamentList({ tournaments, label = 'Tournaments', cardTestId 
               {tournament.participantCount}
               {tournament.format ? ` / ${tournament.format.maxParticipants}` : ''} {tournament.settings?.participantType === 'TEAM_MATCH' ? 'teams' : 'players'}
             </p>
+            {renderExtra?.(tournament)}
           </Card>
         </li>
       ))}
