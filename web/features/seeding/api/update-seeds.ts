@@ -31,6 +31,7 @@ export function useUpdateSeeds(tournamentId: string) {
       const parsed = SeedingSchema.safeParse(body);
       if (parsed.success) queryClient.setQueryData(key, parsed.data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    // Not awaited: the list is usable again as soon as the server answered.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
 }
