@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../src/contract/paths.js';
 import type { Config } from './config.js';
+import { systemClock, type Clock } from './clock.js';
 import type { DatabaseHandle } from './db/database.js';
 import { installErrorHandler } from './plugins/error-handler.js';
 import { installAuthentication } from './plugins/authentication.js';
@@ -77,6 +78,8 @@ const AVATAR_UPLOAD_LIMIT = 5 * 1024 * 1024 + 1;
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** The one clock every service reads (tests pass one they move). */
+  clock?: Clock;
 }
 
 export interface ArenaApp {
@@ -85,7 +88,7 @@ export interface ArenaApp {
   beginShutdown(): void;
 }
 
-export async function buildApp({ config, database }: BuildAppOptions): Promise<ArenaApp> {
+export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<ArenaApp> {
   let shuttingDown = false;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'] },
@@ -205,12 +208,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await api.register(teamsRoutes, { teams });
       await api.register(organizationsRoutes, { organizations });
       await api.register(statsRoutes, { stats });
-      const tournamentReader = new TournamentReader(database.db);
+      const tournamentReader = new TournamentReader(database.db, clock);
       const escrow = new EscrowService({ db: database.db, chain, platformKey, reader: tournamentReader, fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined });
       // Time-driven phases (durable pg-boss jobs + sweep) and live updates (one LISTEN per process → SSE).
       const phaseScheduler = new PhaseScheduler({
         database,
-        phases: new TournamentPhaseService({ db: database.db, onCanceled: (id) => escrow.returnEscrow(id), log: app.log }),
+        phases: new TournamentPhaseService({ db: database.db, now: () => clock.now(), onCanceled: (id) => escrow.returnEscrow(id), log: app.log }),
         log: app.log,
       });
       await phaseScheduler.start();
@@ -219,14 +222,14 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<A
       await changeFeed.start();
       api.addHook('onClose', async () => changeFeed.stop());
       await api.register(tournamentEventsRoutes, { feed: changeFeed });
-      const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, escrow, (id) => phaseScheduler.tournamentPublished(id));
+      const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, escrow, (id) => phaseScheduler.tournamentPublished(id), clock);
       await api.register(tournamentEscrowRoutes, { escrow });
       const publishedSections = new PublishedSectionsCache(database.db);
       const gatedAccess = new GatedAccessService(database.db, chain, publishedSections);
       await api.register(tournamentsRoutes, {
         reader: tournamentReader,
         organizer: tournamentOrganizer,
-        registration: new TournamentRegistrationService(database.db, tournamentReader, gatedAccess, publishedSections),
+        registration: new TournamentRegistrationService(database.db, tournamentReader, gatedAccess, publishedSections, clock),
         gatedAccess,
       });
       await api.register(tournamentContentRoutes, {

@@ -14,5 +14,6 @@ import type { EscrowTables } from '../modules/tournaments/escrow/escrow-tables.j
 import type { LeaderboardTables } from '../modules/leaderboards/leaderboard-tables.js';
 import type { TicketTables } from '../modules/tournaments/gated-access/ticket-tables.js';
 import type { PhaseTables } from '../modules/tournaments/phases/phase-tables.js';
+import type { MatchTables } from '../modules/matches/match-tables.js';
 
-export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, ChainTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables, TournamentTables, LeaderboardTables, EscrowTables, TicketTables, PhaseTables {}
+export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, ChainTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables, TournamentTables, LeaderboardTables, EscrowTables, TicketTables, PhaseTables, MatchTables {}

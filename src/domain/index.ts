@@ -7,6 +7,8 @@ export * from './seeding-order.js';
 export * from './seeding.js';
 export * from './duel-outcome.js';
 export * from './single-elimination.js';
+export * from './bracket-feeds.js';
+export * from './duel-report.js';
 export * from './tie-breaks.js';
 export * from './max-matching.js';
 export * from './swiss-pairing.js';

@@ -230,11 +230,15 @@ function rankFfa(t: FfaTournament, table: FfaTable): { order: Int32Array; rank: 
 }
 
 function buildRound(t: FfaTournament, r: number): FfaRound {
-  const n = t.options.participantCount;
   const { order } = rankTable(t, computeFfaTable(t, r));
   const ranked: number[] = [];
   for (let k = 0; k < order.length; k++) if (t.leftAtRound[order[k]] > r) ranked.push(order[k]);
   const { lobbyMembers, lobbyOffsets } = assignLobbies(ranked, t.options.lobbySize, t.options.lobbyAssignment ?? 'SNAKE');
+  return emptyRound(t, lobbyMembers, lobbyOffsets);
+}
+
+function emptyRound(t: FfaTournament, lobbyMembers: Int32Array, lobbyOffsets: Int32Array): FfaRound {
+  const n = t.options.participantCount;
   const slotOf = new Int32Array(n).fill(-1);
   for (let s = 0; s < lobbyMembers.length; s++) slotOf[lobbyMembers[s]] = s;
   return {
@@ -247,6 +251,26 @@ function buildRound(t: FfaTournament, r: number): FfaRound {
     metricsGiven: new Uint8Array(lobbyMembers.length * t.options.numberOfGames),
     metricCount: t.options.scoring.ingameMetrics.length,
   };
+}
+
+/**
+ * Appends a round whose lobbies are already known (stored ones, when the server replays matches from the
+ * database): a replay must keep the lobbies that were played even if an amendment changed the standings since.
+ */
+export function appendFfaRound(t: FfaTournament, lobbies: readonly (readonly number[])[]): FfaTournament {
+  const lobbyOffsets = new Int32Array(lobbies.length + 1);
+  lobbies.forEach((lobby, l) => (lobbyOffsets[l + 1] = lobbyOffsets[l] + lobby.length));
+  const lobbyMembers = Int32Array.from(lobbies.flat());
+  return { ...t, rounds: [...t.rounds, emptyRound(t, lobbyMembers, lobbyOffsets)] };
+}
+
+/** The lobbies of a round as lists of participants. */
+export function ffaLobbies(round: FfaRound): number[][] {
+  const lobbies: number[][] = [];
+  for (let l = 0; l + 1 < round.lobbyOffsets.length; l++) {
+    lobbies.push(Array.from(round.lobbyMembers.subarray(round.lobbyOffsets[l], round.lobbyOffsets[l + 1])));
+  }
+  return lobbies;
 }
 
 /** Forms the lobbies of the next round from the current standings (round 1: seed order). */

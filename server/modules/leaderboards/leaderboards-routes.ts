@@ -12,7 +12,7 @@ import { validateLeaderboardInformation } from '../../../src/domain/index.js';
 import { conflict, fieldErrors, forbidden } from '../../http-error.js';
 import { requireScope, signedIn } from '../../plugins/authentication.js';
 import { organizationOfUser } from '../organizations/organization-lock.js';
-import { isUniqueViolation } from '../teams/unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './leaderboards-repository.js';
 
 export const CreateLeaderboardBodySchema = z.object({

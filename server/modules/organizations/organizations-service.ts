@@ -14,7 +14,7 @@ import type {
 } from '../../../src/contract/organizations.js';
 import { conflict, notFound, badRequest } from '../../http-error.js';
 import type { UserRow } from '../users/users-repository.js';
-import { isUniqueViolation } from '../teams/unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { toOrganization, toOrganizationMember } from './organization-views.js';
 import * as repo from './organizations-repository.js';
 

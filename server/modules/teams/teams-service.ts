@@ -15,7 +15,7 @@ import { prepareTeamAvatar, storeTeamAvatar } from './team-avatar.js';
 import type { TeamForm } from './team-form.js';
 import { teamInvitationMail } from './team-invitation-mail.js';
 import { toPendingInvitation, toTeam, toTeamInvitation, toTeamMember } from './team-views.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './teams-repository.js';
 
 const TEAM_NAME_INDEX = 'teams_name_unique';

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
 import type { TournamentWithGameRow } from './tournaments-repository.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
 
@@ -109,8 +110,11 @@ const MAX_IN_FLIGHT = 2;
 export class SoloRegistrations {
   private readonly batcher: StatementBatcher<SoloRegistrationRequest, SoloRegistrationResult | undefined>;
 
-  constructor(private readonly db: Db) {
-    this.batcher = new StatementBatcher((requests) => registerSolosIfRoom(db, requests, new Date()), { maxInFlight: MAX_IN_FLIGHT, maxBatch: MAX_BATCH });
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {
+    this.batcher = new StatementBatcher((requests) => registerSolosIfRoom(db, requests, new Date(clock.now())), { maxInFlight: MAX_IN_FLIGHT, maxBatch: MAX_BATCH });
   }
 
   /**
@@ -121,7 +125,7 @@ export class SoloRegistrations {
     try {
       return await this.batcher.submit(request);
     } catch {
-      const [alone] = await registerSolosIfRoom(this.db, [request], new Date());
+      const [alone] = await registerSolosIfRoom(this.db, [request], new Date(this.clock.now()));
       return alone;
     }
   }

@@ -15,6 +15,7 @@ import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 import { escrowCoversPrizepool } from './escrow/escrow-service.js';
 import { liveEscrow } from './escrow/escrow-repository.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
 
@@ -26,6 +27,7 @@ export class TournamentOrganizerService {
     private readonly escrow?: { returnEscrow(tournamentId: string): Promise<void> },
     /** Plans the tournament's time-driven phases once it is published (phases/phase-scheduler.ts). */
     private readonly onPublished?: (tournamentId: string) => Promise<void>,
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** The tournament locked, when `user` organizes for its organization; otherwise 404. */
@@ -59,7 +61,7 @@ export class TournamentOrganizerService {
       if (row.status !== 'DRAFT') throw conflict('TOURNAMENT-SECTION-LOCKED');
       // The escrowed prizes were verified against this prize pool: reversing the escrow unlocks it.
       if (section === 'prizepool' && (await liveEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
-      const errors = validateSection(section, body, row, Date.now());
+      const errors = validateSection(section, body, row, this.clock.now());
       if (section === 'leaderboard') Object.assign(errors, await validateLeaderboardSection(trx, row, (body as LeaderboardSection).leaderboardId));
       if (section === 'format') Object.assign(errors, await validateFormatAgainstLink(trx, row, body as FormatSection));
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);
@@ -96,7 +98,7 @@ export class TournamentOrganizerService {
       if (!row.format) throw badRequest('TOURNAMENT-FORMAT-INCOMPLETE');
       if (!row.schedule) throw badRequest('TOURNAMENT-SCHEDULE-INCOMPLETE');
       // The schedule was valid when saved; the tournament opens with registration, which must still lie ahead.
-      const now = new Date();
+      const now = new Date(this.clock.now());
       if (Date.parse((row.schedule as ScheduleSection).registration.start) <= now.getTime()) throw badRequest('TOURNAMENT-START-DATE-PASSED');
       // A prize pool of UOS or Uniqs publishes only with a HELD escrow, verified on chain, that covers it.
       if (!(await escrowCoversPrizepool(trx, id, row.prizepool as PrizepoolSection | null))) throw conflict('TOURNAMENT-ESCROW-REQUIRED');
@@ -112,7 +114,7 @@ export class TournamentOrganizerService {
       const row = await this.lockOwned(trx, id, user);
       if (row.status === 'CANCELED') throw conflict('TOURNAMENT-CANCELED');
       if (row.status === 'FINISHED') throw conflict('TOURNAMENT-NOT-EDITABLE');
-      const now = new Date();
+      const now = new Date(this.clock.now());
       await repo.setStatus(trx, id, 'CANCELED', now);
       // Teams registered here may change again once the tournament is off.
       for (const teamId of await repo.activeTeamIds(trx, id)) await finishTeamParticipation(trx, teamId, id, now);

@@ -8,6 +8,7 @@ import { isOrganizationLocked, organizationOfUser } from '../organizations/organ
 import * as repo from './tournaments-repository.js';
 import { escrowSummaries } from './escrow/escrow-repository.js';
 import { SPECTATOR, toTournamentView, type ViewerRelation } from './tournament-views.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
 
@@ -19,7 +20,10 @@ function relationOf(organizer: boolean, registrationStatus: repo.RegistrationRow
 }
 
 export class TournamentReader {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock = systemClock,
+  ) {}
 
   /** Same answer whether the tournament does not exist or the viewer may not see it. */
   async visibleRow(db: Db, id: string, viewerId: string | null): Promise<repo.TournamentWithGameRow> {
@@ -39,7 +43,7 @@ export class TournamentReader {
     if (!organizer && (row.published_at === null || row.organization_locked)) throw notFound('TOURNAMENT-NOT-FOUND');
     const escrows = await escrowSummaries(db, organizer ? [row.id] : []);
     const relation = relationOf(organizer, row.viewer_registration_status);
-    return { ...toTournamentView(row, row.participant_count, relation, Date.now()), escrow: escrows.get(row.id) ?? null };
+    return { ...toTournamentView(row, row.participant_count, relation, this.clock.now()), escrow: escrows.get(row.id) ?? null };
   }
 
   async views(rows: repo.TournamentWithGameRow[], viewerId: string | null, db: Db = this.db): Promise<TournamentView[]> {
@@ -49,7 +53,7 @@ export class TournamentReader {
     const registrations = viewerId ? await repo.activeRegistrationsOfPlayer(db, viewerId, ids) : new Map<string, repo.RegistrationRow>();
     // The prize escrow is the organizers' business only.
     const escrows = await escrowSummaries(db, organizationId ? rows.filter((row) => row.organization_id === organizationId).map((row) => row.id) : []);
-    const now = Date.now();
+    const now = this.clock.now();
     return rows.map((row) => {
       const relation = relationOf(organizationId === row.organization_id, registrations.get(row.id)?.status ?? null);
       return { ...toTournamentView(row, counts.get(row.id) ?? 0, relation, now), escrow: escrows.get(row.id) ?? null };

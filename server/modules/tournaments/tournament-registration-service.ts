@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { FormatSection, ScheduleSection, SettingsSection, SoloRegistrationBody, TeamRegistrationBody, TournamentView } from '../../../src/contract/tournaments.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
 import { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from '../teams/team-membership.js';
-import { isUniqueViolation } from '../teams/unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { UserRow } from '../users/users-repository.js';
 import type { GatedAccessService } from './gated-access/gated-access-service.js';
 import type { PublishedSectionsCache, PublishedSections } from './published-sections.js';
@@ -14,6 +14,7 @@ import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 import { toTournamentView } from './tournament-views.js';
 import { SoloRegistrations, type SoloRegistrationResult } from './solo-registrations.js';
+import { systemClock, type Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
 
@@ -35,8 +36,9 @@ export class TournamentRegistrationService {
     private readonly gatedAccess: GatedAccessService,
     /** Shared with the gated-access service: one copy of each published tournament's locked sections. */
     private readonly published: PublishedSectionsCache,
+    private readonly clock: Clock = systemClock,
   ) {
-    this.soloRegistrations = new SoloRegistrations(db);
+    this.soloRegistrations = new SoloRegistrations(db, clock);
   }
 
   /** Locks a published tournament players may act on; drafts and locked organizations do not exist for them. */
@@ -108,7 +110,7 @@ export class TournamentRegistrationService {
       settings: sections.settings,
       format: sections.format,
     };
-    return toTournamentView(full, registered.participants, { role: 'PARTICIPANT', registration: 'REGISTERED' }, Date.now());
+    return toTournamentView(full, registered.participants, { role: 'PARTICIPANT', registration: 'REGISTERED' }, this.clock.now());
   }
 
   /** assertMayRegister's checks that need no database, for an OPEN solo tournament: true when all pass. */
@@ -129,7 +131,7 @@ export class TournamentRegistrationService {
     const claim = await this.gatedAccess.prepare(user, tournamentId, body.ticketTransactionId);
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
-      this.assertMayRegister(open, body, 'SOLO_MATCH', Date.now());
+      this.assertMayRegister(open, body, 'SOLO_MATCH', this.clock.now());
       await this.assertRoomFor(trx, open, [user.id]);
       // The ticket comes last: an already registered player hears that, not that their ticket is used.
       const admission = await this.gatedAccess.admit(trx, tournamentId, open.settings, claim);
@@ -156,7 +158,7 @@ export class TournamentRegistrationService {
     const claim = await this.gatedAccess.prepare(user, tournamentId, body.ticketTransactionId);
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
-      this.assertMayRegister(open, body, 'TEAM_MATCH', Date.now());
+      this.assertMayRegister(open, body, 'TEAM_MATCH', this.clock.now());
       // Locked after the tournament (the teams service never takes a tournament lock), so no deadlock, and a
       // roster change racing this registration waits and then sees the team as taking part.
       const team = await trx.selectFrom('teams').select('id').where('id', '=', body.teamId).forUpdate().executeTakeFirst();
@@ -204,8 +206,8 @@ export class TournamentRegistrationService {
       const open = await this.lockPublished(trx, tournamentId);
       const registration = await this.registrationOf(trx, tournamentId, user, conflict('TOURNAMENT-NOT-REGISTERED'), forbidden('TEAM-CAPTAIN-ONLY'));
       // Withdrawing stays possible until check-in closes; after that the bracket is being built on it.
-      if (open.row.status !== 'PUBLISHED' || Date.now() >= Date.parse(open.schedule.checkIn.end)) throw conflict('TOURNAMENT-REGISTRATION-CLOSED');
-      const now = new Date();
+      if (open.row.status !== 'PUBLISHED' || this.clock.now() >= Date.parse(open.schedule.checkIn.end)) throw conflict('TOURNAMENT-REGISTRATION-CLOSED');
+      const now = new Date(this.clock.now());
       await repo.markCanceled(trx, registration.id, now);
       await this.gatedAccess.release(trx, open.settings, registration.id);
       if (registration.team_id) await finishTeamParticipation(trx, registration.team_id, tournamentId, now);
@@ -216,10 +218,10 @@ export class TournamentRegistrationService {
   async checkIn(user: UserRow, tournamentId: string): Promise<TournamentView> {
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
-      if (open.row.status !== 'PUBLISHED' || !inWindow(Date.now(), open.schedule.checkIn)) throw conflict('CHECKIN-NOT-IN-WINDOW');
+      if (open.row.status !== 'PUBLISHED' || !inWindow(this.clock.now(), open.schedule.checkIn)) throw conflict('CHECKIN-NOT-IN-WINDOW');
       const registration = await this.registrationOf(trx, tournamentId, user, conflict('CHECKIN-NOT-REGISTERED'), forbidden('CHECKIN-CAPTAIN-ONLY'));
       if (registration.status === 'CHECKED_IN') throw conflict('CHECKIN-ALREADY-CHECKED-IN');
-      await repo.markCheckedIn(trx, registration.id, new Date());
+      await repo.markCheckedIn(trx, registration.id, new Date(this.clock.now()));
     });
     return this.reader.view(tournamentId, user.id);
   }

@@ -20,9 +20,7 @@ export const ACTIVE_REGISTRATION = ['REGISTERED', 'CHECKED_IN'] as const;
 export type SectionColumn = 'main_information' | 'settings' | 'format' | 'schedule' | 'prizepool';
 
 /** Locks the tournament row for the rest of the transaction: every tournament write starts here. */
-export function lockTournament(trx: Db, id: string): Promise<TournamentRow | undefined> {
-  return trx.selectFrom('tournaments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-}
+export { lockTournament } from './tournament-lock.js';
 
 /**
  * lockTournament for the players' calls, with its organization's lock flag read in the same round trip

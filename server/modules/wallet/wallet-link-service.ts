@@ -8,8 +8,8 @@ import type { Database } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../../http-error.js';
 import type { UserRow } from '../users/users-repository.js';
 import type { ChainGateway } from './chain-gateway.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
-const UNIQUE_VIOLATION = '23505';
 
 export class WalletLinkService {
   constructor(
@@ -50,7 +50,7 @@ export class WalletLinkService {
       try {
         await trx.updateTable('users').set({ wallet_id: accountName, updated_at: new Date() }).where('id', '=', user.id).execute();
       } catch (error) {
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION || /unique/i.test(String((error as Error).message))) {
+        if (isUniqueViolation(error)) {
           throw conflict('WALLET-ALREADY-LINKED');
         }
         throw error;

@@ -12,6 +12,7 @@ import type { PrizepoolSection, TournamentView } from '../../../../src/contract/
 import type { TournamentEscrow } from '../../../../src/contract/tournament-escrow.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../../../http-error.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 import { organizationOfUser } from '../../organizations/organization-lock.js';
 import type { UserRow } from '../../users/users-repository.js';
 import type { ChainGateway } from '../../wallet/chain-gateway.js';
@@ -25,7 +26,6 @@ import { escrowActions, escrowMemo, readTransfers, returnActions } from './escro
 
 type Db = Kysely<Database>;
 
-const UNIQUE_VIOLATION = '23505';
 const DUPLICATE_TRANSACTION = 3040008;
 /** How long a signed return may wait to be included; a stored one past this is signed again. */
 const RETURN_EXPIRE_SECONDS = 120;
@@ -40,9 +40,6 @@ export interface EscrowServiceOptions {
   /** How the platform's signer reaches the chain node (in-process for the embedded dev chain). */
   fetch?: typeof fetch;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === UNIQUE_VIOLATION || /unique|duplicate key/i.test(String((error as Error)?.message));
 
 const chainUnavailable = () => new HttpError(503, 'CHAIN-UNAVAILABLE');
 

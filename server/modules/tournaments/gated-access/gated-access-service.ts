@@ -9,7 +9,7 @@ import type { SettingsSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../../http-error.js';
 import { isOrganizationLocked } from '../../organizations/organization-lock.js';
-import { isUniqueViolation } from '../../teams/unique-violation.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
 import type { UserRow } from '../../users/users-repository.js';
 import type { ChainGateway } from '../../wallet/chain-gateway.js';
 import { findTournament } from '../tournaments-repository.js';
