@@ -60,8 +60,9 @@ export const gameRow = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // Labels of different lengths wrap differently: keep the inputs of a row on one line.
+  alignItems: 'end',
   minWidth: 0,
-  '@media': { [minWidth('xs')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))' } },
 });
 export const gameLegend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
 export const wide = style({ gridColumn: '1 / -1' });
@@ -86,7 +87,7 @@ export const screenshot = style({ display: 'flex', flexDirection: 'column', gap:
 export const screenshotLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const preview = style({
   maxWidth: '100%',
-  maxHeight: 160,
+  maxHeight: 120,
   objectFit: 'contain',
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.border}`,

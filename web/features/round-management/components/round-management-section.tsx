@@ -167,7 +167,7 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
                     <MatchSides match={match} entrants={view.entrants} />
                   </td>
                   <td className={styles.td}>
-                    <div className={styles.sides}>
+                    <div className={styles.badges}>
                       <Badge tone={STATUS_TONES[match.status]}>{STATUS_LABELS[match.status]}</Badge>
                       {issues > 0 ? <Badge tone="warning">{issues === 1 ? '1 issue' : `${issues} issues`}</Badge> : null}
                     </div>

@@ -32,7 +32,16 @@ export const notice = style({
   background: vars.color.warningSurface,
   color: vars.color.warning,
 });
-export const tableWrap = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+// width 0 + min-width 100%: the wide table scrolls inside its frame instead of widening the page on a phone.
+// position: the visually hidden header text is absolutely placed; it must scroll with the table, not widen the page.
+export const tableWrap = style({
+  position: 'relative',
+  overflowX: 'auto',
+  width: 0,
+  minWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: 640 });
 export const th = style({
   textAlign: 'left',
@@ -44,6 +53,7 @@ export const th = style({
 });
 export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 export const sides = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const badges = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, alignItems: 'flex-start' });
 export const side = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
 export const winner = style({ fontWeight: vars.fontWeight.bold, color: vars.color.success });
 export const score = style({ fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' });
