@@ -111,7 +111,7 @@ export function MatchCardView({ tournamentId, state, gameName, metricLabels, num
         <ul className={styles.reports} aria-label="Reported scores">
           {[...model.myReports, ...model.otherReports].map((report) => (
             <li key={report.id} className={styles.report}>
-              <ReportLine report={report} mine={report.seed === detail?.viewer.seed} nameOf={nameOf} />
+              <ReportLine report={report} mine={report.seed === detail?.viewer.seed} nameOf={nameOf} metricLabels={metricLabels} />
             </li>
           ))}
         </ul>
@@ -205,14 +205,26 @@ function apiErrorText(error: unknown): string {
   return errorText(isApiError(error) ? error.code : null);
 }
 
-function ReportLine({ report, mine, nameOf }: { report: MatchReport; mine: boolean; nameOf: (seed: number) => string }) {
+function ReportLine({
+  report,
+  mine,
+  nameOf,
+  metricLabels,
+}: {
+  report: MatchReport;
+  mine: boolean;
+  nameOf: (seed: number) => string;
+  metricLabels: string[];
+}) {
   const who = mine ? 'Your report' : `${report.reporterNickname} reported`;
   let what: string;
   if (report.kind === 'DUEL') {
     const games = report.games.map((game) => game.scores.join('–')).join(', ');
     what = `${games}${report.winnerSeed !== null ? ` · winner ${nameOf(report.winnerSeed)}` : ''}`;
   } else if (report.ffa) {
+    const metrics = (report.ffa.ingameMetricScores ?? []).map((metric, index) => `${metricLabels[index] ?? `Metric ${index + 1}`} ${metric.score}`);
     what = `game ${report.ffa.gameIndex + 1}: ${report.ffa.isForfeit ? 'forfeit' : `rank ${report.ffa.ingameRank ?? '–'}`}`;
+    if (metrics.length > 0) what += ` · ${metrics.join(', ')}`;
   } else {
     what = '';
   }
