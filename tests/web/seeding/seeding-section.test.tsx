@@ -99,6 +99,19 @@ describe('seeding section', () => {
     expect(screen.queryByTestId('seeding-error')).toBeNull();
   });
 
+  it('moves a row by drag and drop onto another row', async () => {
+    const server = stubServer(seeding());
+    renderSection();
+    await waitFor(() => expect(names()).toHaveLength(3));
+    const [ana, , cy] = screen.getAllByTestId('seed-row');
+    const dataTransfer = { setData: () => {}, effectAllowed: '' };
+    fireEvent.dragStart(cy!, { dataTransfer });
+    fireEvent.dragOver(ana!, { dataTransfer });
+    fireEvent.drop(ana!, { dataTransfer });
+    await waitFor(() => expect(names()).toEqual(['Seed 1: Cy', 'Seed 2: Ana', 'Seed 3: Bo']));
+    expect((server.puts[0] as { seed: number }[]).map((slot) => slot.seed)).toEqual([1, 2, 3]);
+  });
+
   it('is read-only outside the seeding window', async () => {
     const server = stubServer(seeding({ editable: false }));
     renderSection();
