@@ -64,6 +64,7 @@ import { TournamentMediaService } from './modules/tournaments/tournament-media.j
 import { TournamentParticipants } from './modules/tournaments/tournament-participants.js';
 import { leaderboardsRoutes } from './modules/leaderboards/leaderboards-routes.js';
 import { TournamentPhaseService } from './modules/tournaments/phases/tournament-phase-service.js';
+import { webAppCacheControl } from './web-app-caching.js';
 import { PhaseScheduler } from './modules/tournaments/phases/phase-scheduler.js';
 import { TournamentChangeFeed } from './modules/tournaments/live/tournament-change-feed.js';
 import { tournamentEventsRoutes } from './modules/tournaments/live/tournament-events-routes.js';
@@ -254,7 +255,20 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     index: false,
   });
   const webBuilt = existsSync(join(WEB_DIST, 'index.html'));
-  if (webBuilt) await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: false });
+  if (webBuilt) {
+    // The build writes .br and .gz copies beside each file (web/build/precompress-plugin.ts); .vite/ holds
+    // its manifest, which is not for browsers.
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', webAppCacheControl(WEB_DIST, path)),
+    });
+  }
 
   // Unknown API paths get the JSON envelope; any other GET is the single-page app, which renders its own 404.
   app.setNotFoundHandler(async (request, reply) => {

@@ -25,6 +25,7 @@ export default defineConfig({
             'tests/architecture/**/*.test.ts',
             // Pure server code (rules that need no database): escrow amounts, ticket picking.
             'tests/server-unit/**/*.test.ts',
+            // Build and start scripts.
           ],
           environment: 'node',
           testTimeout: 30_000,

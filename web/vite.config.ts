@@ -4,24 +4,29 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { precompressPlugin } from './build/precompress-plugin.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.ARENA_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases.
+    // Read by web/build/check-route-budgets.ts (the first-load budget of each route).
+    manifest: true,
+    // Libraries change less often than the app: separate chunks stay cached across releases. Only the ones
+    // every page needs are grouped; the others (chain, wallet) stay with the pages that import them, or they
+    // would join the first load of every page (issue 16 §3).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](zod|@tanstack|zustand)[\\/]/ },
           ],
         },
       },

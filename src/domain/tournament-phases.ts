@@ -3,6 +3,7 @@
 // instant something becomes due. Pure: the server applies the plan under the tournament's row lock and
 // records each applied phase, so replaying the plan after a crash or in a second process changes nothing.
 
+import { JOIN_BEFORE_ROUND_MS, prizeDistributionWindow } from './schedule.js';
 import type { Instant, TournamentSchedule } from './types.js';
 
 export const TOURNAMENT_PHASES = ['REGISTRATION_CLOSED', 'CHECKIN_OPENED', 'CHECKIN_CLOSED', 'SEEDING_OPENED'] as const;
@@ -72,4 +73,36 @@ export function planPhases(input: PhasePlanInput): PhasePlan {
     if (step.cancel) return { steps, nextAt: null };
   }
   return { steps, nextAt: null };
+}
+
+/**
+ * Every instant at which what users see of a published tournament changes only because time passed
+ * (deriveTournamentState's boundaries): registration opens and closes, check-in opens and closes, seeding
+ * opens and closes, each round becomes joinable, starts and ends, prizes are distributed. Most change no
+ * data, so no database trigger announces them; the scheduler wakes at each one to tell open pages. Sorted,
+ * without duplicates.
+ */
+export function visibleInstants(schedule: TournamentSchedule): Instant[] {
+  const instants: Instant[] = [
+    schedule.registration.start,
+    schedule.registration.end,
+    schedule.checkIn.start,
+    schedule.checkIn.end,
+  ];
+  if (schedule.seeding) instants.push(schedule.seeding.start, schedule.seeding.end);
+  for (const round of schedule.rounds) instants.push(round.start - JOIN_BEFORE_ROUND_MS, round.start, round.end);
+  const distribution = prizeDistributionWindow(schedule);
+  if (distribution) instants.push(distribution.start, distribution.end);
+  return [...new Set(instants.filter((at) => Number.isFinite(at)))].sort((a, b) => a - b);
+}
+
+/**
+ * When the scheduler must wake next: the plan's next phase or the next visible instant after `now`,
+ * whichever comes first. Nothing after a cancellation, and nothing for a tournament that is not published.
+ */
+export function nextWakeAt(input: PhasePlanInput, plan: PhasePlan): Instant | null {
+  if (!input.published || plan.steps.some((step) => step.cancel)) return null;
+  const visible = visibleInstants(input.schedule).find((at) => at > input.now);
+  if (visible === undefined) return plan.nextAt;
+  return plan.nextAt === null ? visible : Math.min(plan.nextAt, visible);
 }

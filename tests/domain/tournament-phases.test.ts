@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { phaseInstants, planPhases, type PhasePlanInput, type TournamentPhase } from '../../src/domain/tournament-phases.js';
+import {
+  nextWakeAt,
+  phaseInstants,
+  planPhases,
+  visibleInstants,
+  type PhasePlanInput,
+  type TournamentPhase,
+} from '../../src/domain/tournament-phases.js';
+import { deriveTournamentState } from '../../src/domain/tournament-state.js';
 import type { TournamentSchedule } from '../../src/domain/types.js';
 
 const HOUR = 3_600_000;
@@ -100,5 +108,68 @@ describe('tournament phases', () => {
 
   it('never moves a tournament that is not published', () => {
     expect(planPhases(input({ published: false, now: CI_END + HOUR, counts: { active: 0, checkedIn: 0 } }))).toEqual({ steps: [], nextAt: null });
+  });
+});
+
+describe('instants users see (issue 16 §1)', () => {
+  const MINUTE = 60_000;
+  const ROUND = sched.rounds[0]!;
+  const wake = (overrides: Partial<PhasePlanInput>) => {
+    const planInput = input(overrides);
+    return nextWakeAt(planInput, planPhases(planInput));
+  };
+
+  it('lists registration opening, every window edge, each round joinable/start/end and prize distribution', () => {
+    expect(visibleInstants(withSeeding)).toEqual([
+      T0,
+      REG_END,
+      CI_START,
+      CI_END,
+      withSeeding.seeding!.start,
+      withSeeding.seeding!.end,
+      ROUND.start - 15 * MINUTE,
+      ROUND.start,
+      ROUND.end,
+      ROUND.end + 15 * MINUTE,
+    ]);
+  });
+
+  it('wakes when registration opens, before any phase is due', () => {
+    expect(wake({ now: T0 - HOUR })).toBe(T0);
+    expect(wake({ now: T0 })).toBe(REG_END);
+  });
+
+  it('keeps waking for the rounds after the last phase, and stops after the last instant', () => {
+    const all = phaseInstants(sched).map((p) => p.phase);
+    const done = { applied: all, counts: { active: 2, checkedIn: 2 } };
+    expect(wake({ ...done, now: CI_END })).toBe(ROUND.start - 15 * MINUTE);
+    expect(wake({ ...done, now: ROUND.start })).toBe(ROUND.end);
+    expect(wake({ ...done, now: ROUND.end + HOUR })).toBeNull();
+  });
+
+  it('never wakes after a cancellation or for an unpublished tournament', () => {
+    expect(wake({ now: REG_END, counts: { active: 1, checkedIn: 0 } })).toBeNull();
+    expect(wake({ published: false, now: T0 - HOUR })).toBeNull();
+  });
+
+  it('covers every change of the state a user sees as time passes alone', () => {
+    const instants = new Set(visibleInstants(withSeeding));
+    const relations = [{ registration: 'NONE' }, { registration: 'REGISTERED' }, { registration: 'CHECKED_IN' }] as const;
+    for (const relation of relations) {
+      for (const role of ['PARTICIPANT', 'SPECTATOR'] as const) {
+        let previous: string | undefined;
+        for (let now = T0 - HOUR; now < ROUND.end + HOUR; now += MINUTE) {
+          const state = deriveTournamentState({
+            tournament: { status: 'published', paused: false, accessType: 'OPEN', resultsValidated: true },
+            schedule: withSeeding,
+            now,
+            relation: { ...relation, currentMatch: { round: 0, status: 'ROUND_IN_PROGRESS' } },
+            role,
+          });
+          if (previous !== undefined && state !== previous) expect(instants.has(now), `${previous} → ${state}`).toBe(true);
+          previous = state;
+        }
+      }
+    }
   });
 });

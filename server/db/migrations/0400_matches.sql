@@ -8,6 +8,8 @@ CREATE TABLE tournament_play (
   tournament_id uuid PRIMARY KEY REFERENCES tournaments(id) ON DELETE CASCADE,
   random_seed int NOT NULL,
   seeded_at timestamptz,
+  -- Entrants when the seeds were frozen: the bracket's layout follows from it.
+  entrant_count int NOT NULL DEFAULT 0,
   paused_at timestamptz,
   -- Total time spent paused: every later phase moved by it (the stored schedule is shifted on resume).
   paused_ms bigint NOT NULL DEFAULT 0,

@@ -15,6 +15,7 @@ export interface TournamentPlayTable {
   tournament_id: string;
   random_seed: number;
   seeded_at: NullableTimestamp;
+  entrant_count: ColumnType<number, number | undefined, number>;
   paused_at: NullableTimestamp;
   paused_ms: ColumnType<number, number | undefined, number>;
   finished_at: NullableTimestamp;

@@ -4,6 +4,7 @@
 // boundary a few seconds ahead, and one that passes while the server is stopped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import WebSocket from 'ws';
 import { loadConfig } from '../../../server/config.js';
 import { buildApp } from '../../../server/app.js';
 import { openDatabase } from '../../../server/db/database.js';
@@ -95,7 +96,8 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     clock = Date.parse(checkInWindow.end);
     const afterCheckIn = await phases.advance(id);
     expect(afterCheckIn.applied.map((step) => step.phase)).toEqual(['CHECKIN_CLOSED', 'SEEDING_OPENED']);
-    expect(afterCheckIn).toMatchObject({ nextAt: null, canceled: false });
+    // No phase left; the scheduler still wakes when the first round becomes joinable, to tell open pages.
+    expect(afterCheckIn).toMatchObject({ nextAt: Date.parse((await schedule(id)).rounds[0]!.start) - 15 * MINUTE, canceled: false });
 
     // The API: two participants left, the no-show disqualified and no longer registered.
     const tournament = await view(id, organizer);
@@ -116,6 +118,35 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     const replays = await Promise.all(Array.from({ length: 6 }, () => phases.advance(id)));
     expect(replays.every((replay) => replay.applied.length === 0)).toBe(true);
     expect(await events(id)).toHaveLength(4);
+  });
+
+  it('announces registration opening to live pages at its instant, once, though no phase is due (issue 16 §1)', async () => {
+    const socket = await openLiveSocket(`${server.baseUrl.replace('http', 'ws')}/api/v1/tournaments/events`);
+    try {
+      const id = await createPublished(server, organizer, { name: 'Opening Soon', phase: 'before-registration' });
+      // Publishing is announced (one coalesced event); nothing else writes to this tournament afterwards.
+      await socket.changed(id);
+      socket.forget();
+      const opens = Date.parse((await schedule(id)).registration.start);
+      clock = opens - 1;
+      expect(await phases.advance(id)).toMatchObject({ applied: [], nextAt: opens, notified: false });
+      clock = opens;
+      expect(await phases.advance(id)).toMatchObject({ applied: [], notified: true });
+      await socket.changed(id);
+      // Retries and other processes find the instant already announced; the next wake is registration's end.
+      const again = await Promise.all([phases.advance(id), phases.advance(id)]);
+      expect(again.map((result) => result.notified)).toEqual([false, false]);
+      expect(again[0]!.nextAt).toBe(Date.parse((await schedule(id)).registration.end));
+    } finally {
+      socket.close();
+    }
+  });
+
+  it('announces a phase that changes no other row (registration closing)', async () => {
+    const id = await createPublished(server, organizer, { name: 'Quiet Close', format: { minParticipants: 2 } });
+    for (const player of players.slice(0, 2)) expect((await register(id, player)).status).toBe(200);
+    clock = Date.parse((await schedule(id)).registration.end);
+    expect(await phases.advance(id)).toMatchObject({ applied: [{ phase: 'REGISTRATION_CLOSED' }], notified: true });
   });
 
   it('cancels at registration close when fewer than the minimum registered, then runs the cancellation hook once', async () => {
@@ -255,7 +286,7 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
   afterAll(async () => server?.close());
 
   /** Published through the API with registration opening `opensInMs` from now and closing `lengthMs` later. */
-  async function publishSoon(target: TestServer, name: string, opensInMs: number, lengthMs: number, minParticipants = 2): Promise<{ id: string; registrationEnd: number }> {
+  async function publishSoon(target: TestServer, name: string, opensInMs: number, lengthMs: number, minParticipants = 2): Promise<{ id: string; registrationStart: number; registrationEnd: number }> {
     const id = await createDraft(target, organizer, 'chess', name);
     await saveSection(target, organizer, id, 'main-information', mainInformation({ name }));
     await saveSection(target, organizer, id, 'settings', settings());
@@ -269,7 +300,7 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
     });
     const published = await call(target, 'POST', `/tournaments/${id}/publish`, { session: organizer });
     expect(published.status).toBe(200);
-    return { id, registrationEnd };
+    return { id, registrationStart: start, registrationEnd };
   }
 
   async function waitForStatus(target: TestServer, id: string, status: string, timeoutMs: number): Promise<number> {
@@ -282,11 +313,12 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
   }
 
   it('fires at the boundary with no manual call: registration closes and the under-filled tournament is cancelled', async () => {
-    const { id, registrationEnd } = await publishSoon(server, 'Clockwork Cup', 3 * SECOND, 3 * SECOND);
+    const { id, registrationStart, registrationEnd } = await publishSoon(server, 'Clockwork Cup', 3 * SECOND, 3 * SECOND);
     const job = await sql<{ start_after: Date; state: string }>`SELECT start_after, state FROM pgboss.job WHERE name = 'tournament-phase' AND data->>'tournamentId' = ${id}`.execute(
       server.database.handle.db,
     );
-    expect(job.rows.map((row) => new Date(row.start_after).getTime())).toEqual([registrationEnd]);
+    // The first wake-up is registration opening (to tell open pages); the job for its end follows from it.
+    expect(job.rows.map((row) => new Date(row.start_after).getTime())).toEqual([registrationStart]);
     expect((await call(server, 'GET', `/tournaments/${id}`)).body.status).toBe('published');
 
     const seenAt = await waitForStatus(server, id, 'canceled', 20 * SECOND);
@@ -322,13 +354,14 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
         server.database.handle.db,
       );
       expect(Number(events.rows[0]!.n)).toBe(3);
-      // One queued job per tournament and instant, although both processes' workers and sweeps planned them.
+      // One queued job per tournament and instant (registration opens, closes), although both processes'
+      // workers and sweeps planned them.
       const jobs = await sql<{ tournament_id: string; n: number }>`
         SELECT data->>'tournamentId' AS tournament_id, count(*)::int AS n
         FROM (SELECT data FROM pgboss.job WHERE name = 'tournament-phase' UNION ALL SELECT data FROM pgboss.archive WHERE name = 'tournament-phase') j
         GROUP BY 1`.execute(server.database.handle.db);
       const perTournament = new Map(jobs.rows.map((row) => [row.tournament_id, Number(row.n)]));
-      expect(tournaments.map((t) => perTournament.get(t.id))).toEqual([1, 1, 1]);
+      expect(tournaments.map((t) => perTournament.get(t.id))).toEqual([2, 2, 2]);
     } finally {
       await other.app.close();
       if (handle !== server.database.handle) await handle.close();
@@ -360,3 +393,27 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
     }
   });
 });
+
+/** A live-updates WebSocket as the web app opens it, recording the tournament ids it is told about. */
+async function openLiveSocket(url: string) {
+  const socket = new WebSocket(url);
+  const messages: { type: string; id?: string }[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const waitFor = async (found: () => boolean, what: string) => {
+    const deadline = Date.now() + 5_000;
+    while (!found()) {
+      if (Date.now() > deadline) throw new Error(`no ${what} within 5 s; got ${JSON.stringify(messages)}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  await waitFor(() => messages.some((m) => m.type === 'ready'), 'ready');
+  return {
+    changed: (id: string) => waitFor(() => messages.some((m) => m.type === 'tournament-changed' && m.id === id), `change of ${id}`),
+    forget: () => void (messages.length = 0),
+    close: () => socket.close(),
+  };
+}

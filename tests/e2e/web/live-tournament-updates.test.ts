@@ -1,12 +1,27 @@
 // Live updates in the browser (issue 6 §4): /tournaments and the tournament page follow registrations and
-// state changes made elsewhere (here: other users through the API) without a reload.
+// state changes made elsewhere (here: other users through the API) without a reload, and the changes that
+// happen only because time passed (issue 16 §1: registration opens while the page is open).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
-import { addGame, createPublished, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  createPublished,
+  format,
+  mainInformation,
+  makeOrganizer,
+  saveSection,
+  settings,
+  soloBody,
+} from '../../api/tournaments/tournament-kit.js';
+import { button } from '../support/page-actions.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
+
+const PASSWORD = 'correct-horse-battery';
+const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('live tournament updates in the web app', () => {
   let server: TestServer;
@@ -18,7 +33,11 @@ describe('live tournament updates in the web app', () => {
     await ensureWebBuild();
     server = await startTestServer('pglite');
     organizer = await server.signUp('live.organizer@example.com', 'LiveOrganizer');
-    players = [await server.signUp('live.one@example.com', 'LiveOne'), await server.signUp('live.two@example.com', 'LiveTwo')];
+    players = [
+      await server.signUp('live.one@example.com', 'LiveOne'),
+      await server.signUp('live.two@example.com', 'LiveTwo'),
+      await server.signUp('live.three@example.com', 'LiveThree', PASSWORD),
+    ];
     await makeOrganizer(server, organizer, 'Live Events');
     await addGame(server, 'chess', 'Chess');
     browser = await launchBrowser();
@@ -75,5 +94,44 @@ describe('live tournament updates in the web app', () => {
     expect((await text('[data-testid="tournament-status"]')).toLowerCase()).toContain('cancel');
     expect(await notReloaded(page)).toBe(true);
     await page.close();
+  });
+
+  it('a page open before registration opens shows Register at the opening instant, without a reload', async () => {
+    const context = await browser.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/my-profile`, { waitUntil: 'networkidle2' });
+    await page.waitForSelector('input[name="email"]', { timeout: 30_000 });
+    await page.type('input[name="email"]', 'live.three@example.com');
+    await page.type('input[name="password"]', PASSWORD);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2' }), page.click('button[type="submit"]')]);
+    await page.waitForFunction(() => window.location.pathname === '/my-profile', { timeout: 30_000 });
+
+    // Real time here: the server's own scheduler must wake at the opening instant and tell the page.
+    const id = await createDraft(server, organizer, 'chess', 'Opening Bell Cup');
+    await saveSection(server, organizer, id, 'main-information', mainInformation({ name: 'Opening Bell Cup' }));
+    await saveSection(server, organizer, id, 'settings', settings());
+    await saveSection(server, organizer, id, 'format', format());
+    const opensAt = Date.now() + 8_000;
+    await saveSection(server, organizer, id, 'schedule', {
+      registration: { start: iso(opensAt), end: iso(opensAt + 60 * 60_000) },
+      checkIn: { start: iso(opensAt + 60 * 60_000), end: iso(opensAt + 120 * 60_000) },
+      rounds: [{ start: iso(opensAt + 150 * 60_000), end: iso(opensAt + 180 * 60_000) }],
+    });
+    expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer })).status).toBe(200);
+
+    await page.goto(`${server.baseUrl}/tournaments/${id}`, { waitUntil: 'networkidle2' });
+    await page.waitForSelector('[data-testid="tournament-state"]');
+    expect(Date.now()).toBeLessThan(opensAt);
+    expect(await page.$(`xpath/${button('Register')}`)).toBeNull();
+    await markDocument(page);
+
+    await page.waitForSelector(`xpath/${button('Register')}`, { visible: true, timeout: 15_000 });
+    const lagMs = Date.now() - opensAt;
+    console.log(`[live e2e] Register shown ${lagMs} ms after registration opened`);
+    expect(lagMs).toBeGreaterThanOrEqual(0);
+    // Within a second or two: pg-boss polls every second, the feed coalesces 250 ms, the page batches 300 ms.
+    expect(lagMs).toBeLessThan(3_000);
+    expect(await notReloaded(page)).toBe(true);
+    await context.close();
   });
 });

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../../../db/database.js';
-import { pgBossDatabase } from './pg-boss-database.js';
+import { pgBossDatabase } from '../../../jobs/pg-boss-database.js';
 import type { AdvanceResult, TournamentPhaseService } from './tournament-phase-service.js';
 
 export const PHASE_QUEUE = 'tournament-phase';

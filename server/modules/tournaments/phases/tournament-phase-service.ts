@@ -1,11 +1,15 @@
 // Applies a tournament's due phase transitions (issue 6 §3) in one transaction under its row lock: the pure
 // plan (src/domain/tournament-phases.ts) says what is due; each applied phase is recorded once, so any number
 // of processes, retries and sweeps may call advance() for the same tournament and the outcome is the same.
+// It also announces the instants that change only what users see (registration opens, a round starts; see
+// visibleInstants): when a planned wake-up has passed it notifies 'tournament_changed', the channel the
+// database triggers use, so every process's live listeners refetch the tournament for their open pages.
 // The clock is injected: production passes Date.now, the phase tests a clock they move.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
-import { planPhases, type PhaseStep, type TournamentPhase } from '../../../../src/domain/tournament-phases.js';
+import { nextWakeAt, planPhases, type PhaseStep, type TournamentPhase } from '../../../../src/domain/tournament-phases.js';
+import { TOURNAMENT_CHANGED_CHANNEL } from '../live/change-listener.js';
 import { finishTeamParticipation } from '../../teams/team-membership.js';
 import { toDomainSchedule } from '../tournament-sections.js';
 import * as repo from '../tournaments-repository.js';
@@ -15,9 +19,11 @@ type Db = Kysely<Database>;
 export interface AdvanceResult {
   tournamentId: string;
   applied: PhaseStep[];
-  /** Next instant (ms) a phase is due, null when nothing is left. */
+  /** Next instant (ms) to wake: a phase is due or what users see changes; null when nothing is left. */
   nextAt: number | null;
   canceled: boolean;
+  /** Whether this call announced the tournament as changed (a planned instant passed, or phases applied). */
+  notified: boolean;
 }
 
 export interface TournamentPhaseServiceOptions {
@@ -48,7 +54,7 @@ export class TournamentPhaseService {
   async advance(tournamentId: string): Promise<AdvanceResult> {
     const result = await this.db.transaction().execute(async (trx) => {
       const row = await repo.lockTournament(trx, tournamentId);
-      const none: AdvanceResult = { tournamentId, applied: [], nextAt: null, canceled: false };
+      const none: AdvanceResult = { tournamentId, applied: [], nextAt: null, canceled: false, notified: false };
       if (!row) return none;
       const now = this.now();
       const schedule = row.schedule as ScheduleSection | null;
@@ -58,14 +64,17 @@ export class TournamentPhaseService {
         return none;
       }
       const applied = await trx.selectFrom('tournament_phase_events').select('phase').where('tournament_id', '=', tournamentId).execute();
-      const plan = planPhases({
+      const planInput = {
         published: true,
         schedule: toDomainSchedule(schedule),
         minParticipants: format.minParticipants,
         applied: applied.map((event) => event.phase as TournamentPhase),
         counts: await registrationCounts(trx, tournamentId),
         now,
-      });
+      };
+      const plan = planPhases(planInput);
+      const wakeAt = nextWakeAt(planInput, plan);
+      const previousWake = await trx.selectFrom('tournament_phase_state').select('next_due_at').where('tournament_id', '=', tournamentId).executeTakeFirst();
       const at = new Date(now);
       let canceled = false;
       for (const step of plan.steps) {
@@ -84,10 +93,17 @@ export class TournamentPhaseService {
           .execute();
       }
       await upsertState(trx, tournamentId, {
-        next_due_at: plan.nextAt === null ? null : new Date(plan.nextAt),
+        next_due_at: wakeAt === null ? null : new Date(wakeAt),
         ...(canceled ? { canceled_at: at } : {}),
       });
-      return { tournamentId, applied: plan.steps, nextAt: plan.nextAt, canceled };
+      // Only the first caller after a planned instant sees it passed (the row lock orders callers, and it
+      // moves next_due_at on), so retries and other processes do not announce it again. Phase records
+      // themselves have no trigger: closing registration changes no other row, yet every page must show it.
+      const due = previousWake?.next_due_at ? new Date(previousWake.next_due_at).getTime() <= now : false;
+      const notified = due || plan.steps.length > 0;
+      // Delivered at commit, like the triggers' notifications.
+      if (notified) await sql`SELECT pg_notify(${TOURNAMENT_CHANGED_CHANNEL}, ${tournamentId})`.execute(trx);
+      return { tournamentId, applied: plan.steps, nextAt: wakeAt, canceled, notified };
     });
     if (result.canceled) await this.followUpCancel(tournamentId);
     return result;

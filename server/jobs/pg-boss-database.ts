@@ -3,7 +3,7 @@
 // scripts (BEGIN; …; COMMIT;) without parameters, which PGlite runs only through exec(); PGlite's query(),
 // exec() and transaction() share one lock, so pg-boss never interleaves with an app transaction.
 import type PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../../../db/database.js';
+import type { DatabaseHandle } from '../db/database.js';
 
 export function pgBossDatabase(database: DatabaseHandle): PgBoss.Db {
   const { pglite, pool } = database;

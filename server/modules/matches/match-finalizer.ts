@@ -1,0 +1,121 @@
+// Makes a match result final, under the lock of that match row only (never the whole tournament: a report rush
+// finalises thousands of matches at once). In single elimination the winner is then written into the match it
+// feeds (locked after this one: rounds are always locked in increasing order, so two finalisations never wait
+// on each other in a cycle), and a side that was disqualified meanwhile loses its next match by walkover.
+import type { Kysely } from 'kysely';
+import { bracketFeed, bracketLayout, evaluateDuel, ffaGamePoints, roundOfMatch, type DuelResult } from '../../../src/domain/index.js';
+import type { FormatSection } from '../../../src/contract/tournaments.js';
+import type { Database } from '../../db/schema.js';
+import type { MatchRowResolution } from './match-tables.js';
+import { playFormat, resultToEngine, SEED_BYE, SEED_TBD, type StoredFfaResult } from './play-engine.js';
+import * as repo from './play-repository.js';
+
+type Db = Kysely<Database>;
+
+export interface FinalizeContext {
+  tournamentId: string;
+  format: FormatSection;
+  /** Entrants when the seeds were frozen (the bracket layout). */
+  entrantCount: number;
+  at: Date;
+  actorId: string | null;
+}
+
+export type DuelFinalization = { state: 'FINAL'; winner: number; loser: number } | { state: 'UNDECIDED' };
+
+/**
+ * Stores `result` (over seeds) as the match's final result. A result the best-of leaves level (best-of-2 at
+ * 1–1) cannot be final: the match goes to the organizer as DISPUTED instead.
+ */
+export async function finalizeDuel(
+  trx: Db,
+  ctx: FinalizeContext,
+  match: repo.MatchRow,
+  result: DuelResult,
+  resolution: MatchRowResolution,
+  event: { kind: string; details?: Record<string, unknown> } = { kind: 'FINALIZED' },
+): Promise<DuelFinalization> {
+  const [a, b] = match.participants;
+  const outcome = evaluateDuel(a - 1, b - 1, resultToEngine(result), match.best_of as never);
+  if (outcome.winner < 0) {
+    await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: ctx.at, result }, ctx.at);
+    await repo.recordEvent(trx, { matchId: match.id, tournamentId: ctx.tournamentId, actorId: ctx.actorId, kind: 'DISPUTED', details: { reason: 'LEVEL_SERIES' }, at: ctx.at });
+    return { state: 'UNDECIDED' };
+  }
+  const winner = outcome.winner + 1;
+  const loser = outcome.loser + 1;
+  await repo.updateMatch(
+    trx,
+    match.id,
+    { status: outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED', result, winner, resolution, resolved_at: ctx.at },
+    ctx.at,
+  );
+  await repo.recordEvent(trx, {
+    matchId: match.id,
+    tournamentId: ctx.tournamentId,
+    actorId: ctx.actorId,
+    kind: event.kind,
+    details: { ...event.details, resolution, winnerSeed: winner },
+    at: ctx.at,
+  });
+  if (playFormat(ctx.format) === 'BRACKET') await advanceInBracket(trx, ctx, match, winner, loser);
+  return { state: 'FINAL', winner, loser };
+}
+
+/** Winner onwards, loser out (or to the third-place decider); a walkover follows at once if a side is out. */
+async function advanceInBracket(trx: Db, ctx: FinalizeContext, match: repo.MatchRow, winner: number, loser: number): Promise<void> {
+  const layout = bracketLayout(ctx.entrantCount, ctx.format.thirdPlaceDecider);
+  const feed = bracketFeed(layout, match.position);
+  if (!feed.loserTo && loser > 0) {
+    await trx.updateTable('tournament_entrants').set({ status: 'ELIMINATED' }).where('tournament_id', '=', ctx.tournamentId).where('seed', '=', loser).where('status', '=', 'ACTIVE').execute();
+  }
+  for (const [target, seed] of [
+    [feed.winnerTo, winner],
+    [feed.loserTo, loser],
+  ] as const) {
+    if (!target) continue;
+    const next = await repo.lockMatchAt(trx, ctx.tournamentId, roundOfMatch(layout, target.matchId), target.matchId);
+    if (!next) continue;
+    const participants = [...next.participants];
+    participants[target.slot] = seed;
+    const bothKnown = participants.every((p) => p !== SEED_TBD);
+    const status = bothKnown && next.status === 'PENDING' ? 'READY' : next.status;
+    await repo.updateMatch(trx, next.id, { participants, status }, ctx.at);
+    if (status === 'READY') await walkoverIfSideOut(trx, ctx, { ...next, participants, status });
+  }
+}
+
+/** A match that became playable against a participant who was disqualified meanwhile ends by walkover. */
+export async function walkoverIfSideOut(trx: Db, ctx: FinalizeContext, match: repo.MatchRow): Promise<void> {
+  const [a, b] = match.participants;
+  if (a <= 0 || b <= 0) return;
+  const entrants = await repo.entrantStatuses(trx, ctx.tournamentId, [a, b]);
+  const out = [a, b].filter((seed) => ['DISQUALIFIED', 'BANNED'].includes(entrants.get(seed)?.status ?? 'ACTIVE'));
+  if (out.length === 0) return;
+  // Both out: the first seed listed advances, so the bracket still has a winner to carry forward.
+  const loser = out.length === 2 ? b : out[0];
+  await finalizeDuel(trx, { ...ctx, actorId: null }, match, { participants: [a, b], disqualified: loser }, 'WALKOVER', { kind: 'WALKOVER' });
+}
+
+/** Points each lobby member earned over the reported games, and the lobby's order (best first). */
+export function lobbyScores(format: FormatSection, results: StoredFfaResult): { seed: number; points: number }[] {
+  return results
+    .map((entry) => ({ seed: entry.seed, points: entry.results.reduce((sum, r) => sum + ffaGamePoints(format.scoringSystem, r), 0) }))
+    .sort((x, y) => y.points - x.points || x.seed - y.seed);
+}
+
+export async function finalizeFfa(
+  trx: Db,
+  ctx: FinalizeContext,
+  match: repo.MatchRow,
+  results: StoredFfaResult,
+  resolution: MatchRowResolution,
+  event: { kind: string; details?: Record<string, unknown> } = { kind: 'FINALIZED' },
+): Promise<void> {
+  const order = lobbyScores(ctx.format, results);
+  const winner = order.length > 0 ? order[0].seed : null;
+  await repo.updateMatch(trx, match.id, { status: 'COMPLETED', result: results, winner, resolution, resolved_at: ctx.at }, ctx.at);
+  await repo.recordEvent(trx, { matchId: match.id, tournamentId: ctx.tournamentId, actorId: ctx.actorId, kind: event.kind, details: { ...event.details, resolution }, at: ctx.at });
+}
+
+export const isByeSide = (seed: number) => seed === SEED_BYE;

@@ -1,0 +1,284 @@
+// Reads the playing half as each viewer sees it: the brackets and standings (public for published
+// tournaments, so the embeddable bracket works for visitors), the viewer's own match, one match in detail
+// (reports and audit trail for its players and the organizer), and the organizer's round management table.
+import type { Kysely } from 'kysely';
+import type {
+  BracketsView,
+  MatchDetail,
+  RoundManagementView,
+  RoundView,
+  SeedingView,
+  StandingsView,
+} from '../../../src/contract/matches.js';
+import { isRoundJoinable, type TieBreakCriterion } from '../../../src/domain/index.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../clock.js';
+import { forbidden, notFound } from '../../http-error.js';
+import type { UserRow } from '../users/users-repository.js';
+import { loadPlayContext, type PlayContext } from './play-context.js';
+import {
+  bracketRoundNames,
+  ffaStandings,
+  isFinal,
+  plannedRoundCount,
+  playFormat,
+  replayBracket,
+  replayFfa,
+  replaySwiss,
+  swissStandingRows,
+} from './play-engine.js';
+import * as repo from './play-repository.js';
+import { roundView, toEntrant, toMatchView, toReport } from './match-views.js';
+import { reportingOpen, roundWindow } from './round-windows.js';
+
+type Db = Kysely<Database>;
+
+const SWISS_COLUMNS: TieBreakCriterion[] = ['BUCHHOLZ', 'BUCHHOLZ_CUT_1', 'SONNEBORN_BERGER', 'WINS'];
+
+export class MatchesReader {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private async rounds(ctx: PlayContext): Promise<RoundView[]> {
+    const stored = await this.db.selectFrom('tournament_rounds').selectAll().where('tournament_id', '=', ctx.tournamentId).orderBy('round_index').execute();
+    const count = ctx.play?.seeded_at ? plannedRoundCount(ctx.format, ctx.play.entrant_count) : ctx.schedule.rounds.length;
+    const names =
+      playFormat(ctx.format) === 'BRACKET' && ctx.play?.seeded_at && ctx.play.entrant_count >= 2
+        ? bracketRoundNames(ctx.format, ctx.play.entrant_count)
+        : Array.from({ length: count }, (_, r) => `Round ${r + 1}`);
+    const now = this.clock.now();
+    return Array.from({ length: count }, (_, r) => {
+      const row = stored.find((round) => round.round_index === r);
+      const window = ctx.schedule.rounds.length > 0 ? roundWindow(ctx.schedule, r) : null;
+      const status = row ? (row.status === 'IN_PROGRESS' && window && now < window.start ? 'UPCOMING' : row.status) : 'UPCOMING';
+      return roundView(r, names[r] ?? `Round ${r + 1}`, status, window);
+    });
+  }
+
+  /** The viewer's seed: their solo entry, or the team they play in. */
+  private async viewerSeed(tournamentId: string, userId: string | null): Promise<number | null> {
+    if (!userId) return null;
+    const entrants = await repo.entrantsWithPeople(this.db, tournamentId);
+    return entrants.find((entrant) => entrant.user_id === userId || entrant.member_ids.includes(userId))?.seed ?? null;
+  }
+
+  async brackets(tournamentId: string, viewer: UserRow | null): Promise<BracketsView> {
+    const ctx = await loadPlayContext(this.db, tournamentId, viewer?.id ?? null);
+    const [entrants, matches, rounds] = await Promise.all([
+      ctx.play ? repo.entrantsWithPeople(this.db, tournamentId) : Promise.resolve([]),
+      repo.matchesOf(this.db, tournamentId),
+      this.rounds(ctx),
+    ]);
+    const viewerId = viewer?.id ?? null;
+    const own = viewerId ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId)) : undefined;
+    return {
+      tournamentId,
+      format: ctx.format.format,
+      matchType: ctx.format.matchType,
+      entrants: entrants.map(toEntrant),
+      rounds,
+      matches: matches.map((row) => toMatchView(row, ctx.format)),
+      viewerSeed: own?.seed ?? null,
+      finished: ctx.play?.finished_at !== null && ctx.play?.finished_at !== undefined,
+    };
+  }
+
+  async standings(tournamentId: string, viewer: UserRow | null): Promise<StandingsView> {
+    const ctx = await loadPlayContext(this.db, tournamentId, viewer?.id ?? null);
+    const final = Boolean(ctx.play?.finished_at);
+    if (!ctx.play?.seeded_at || ctx.play.entrant_count < 2) return { tournamentId, columns: [], rows: [], final };
+    const [entrants, matches] = await Promise.all([repo.entrantsWithPeople(this.db, tournamentId), repo.matchesOf(this.db, tournamentId)]);
+    const bySeed = new Map(entrants.map((entrant) => [entrant.seed, entrant]));
+    const kind = playFormat(ctx.format);
+    const started = matches.some((match) => isFinal(match.status) && match.status !== 'BYE');
+    if (kind === 'SWISS') {
+      const { standings } = swissStandingRows(replaySwiss(ctx.format, entrants, matches));
+      return {
+        tournamentId,
+        columns: SWISS_COLUMNS,
+        final,
+        rows: standings.map((row) => {
+          const entrant = bySeed.get(row.participant + 1)!;
+          return {
+            rank: started ? (entrant.final_rank ?? row.rank) : null,
+            seed: entrant.seed,
+            name: entrant.name,
+            status: entrant.status,
+            points: row.points,
+            wins: row.wins,
+            losses: row.losses,
+            gamesPlayed: row.wins + row.losses + row.byes,
+            tieBreaks: [row.buchholz, row.buchholzCut1, row.sonnebornBerger, row.wins],
+          };
+        }),
+      };
+    }
+    if (kind === 'FFA') {
+      const table = ffaStandings(replayFfa(ctx.format, entrants, matches));
+      return {
+        tournamentId,
+        columns: ['WINS'],
+        final,
+        rows: table.map((row) => {
+          const entrant = bySeed.get(row.participant + 1)!;
+          return {
+            rank: started ? (entrant.final_rank ?? row.rank) : null,
+            seed: entrant.seed,
+            name: entrant.name,
+            status: entrant.status,
+            points: row.points,
+            wins: row.wins,
+            losses: 0,
+            gamesPlayed: row.gamesPlayed,
+            tieBreaks: [row.wins],
+          };
+        }),
+      };
+    }
+    // Single elimination: placements as far as they are known; wins and losses counted from the bracket.
+    const bracket = replayBracket(ctx.format, ctx.play.entrant_count, matches);
+    const wins = new Map<number, number>();
+    const losses = new Map<number, number>();
+    for (const match of matches) {
+      if (match.status !== 'COMPLETED' && match.status !== 'WALKOVER') continue;
+      const loser = match.participants.find((seed) => seed > 0 && seed !== match.winner);
+      if (match.winner) wins.set(match.winner, (wins.get(match.winner) ?? 0) + 1);
+      if (loser) losses.set(loser, (losses.get(loser) ?? 0) + 1);
+    }
+    void bracket;
+    const rows = entrants
+      .map((entrant) => ({
+        rank: entrant.final_rank ?? (entrant.status === 'ELIMINATED' ? eliminationPlace(matches, entrant.seed, ctx.play!.entrant_count) : null),
+        seed: entrant.seed,
+        name: entrant.name,
+        status: entrant.status,
+        points: wins.get(entrant.seed) ?? 0,
+        wins: wins.get(entrant.seed) ?? 0,
+        losses: losses.get(entrant.seed) ?? 0,
+        gamesPlayed: (wins.get(entrant.seed) ?? 0) + (losses.get(entrant.seed) ?? 0),
+        tieBreaks: [] as number[],
+      }))
+      .sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || b.wins - a.wins || a.seed - b.seed);
+    return { tournamentId, columns: [], rows, final };
+  }
+
+  /** The viewer's current (or next) match in detail, null when they have none now. */
+  async myMatch(tournamentId: string, viewer: UserRow): Promise<MatchDetail | null> {
+    const seed = await this.viewerSeed(tournamentId, viewer.id);
+    if (seed === null) return null;
+    const matches = await repo.matchesOf(this.db, tournamentId);
+    const mine = matches.filter((match) => match.participants.includes(seed) && match.status !== 'BYE');
+    const current = mine.find((match) => !isFinal(match.status)) ?? null;
+    if (!current) return null;
+    return this.detail(tournamentId, current.id, viewer);
+  }
+
+  async detail(tournamentId: string, matchId: string, viewer: UserRow | null): Promise<MatchDetail> {
+    const ctx = await loadPlayContext(this.db, tournamentId, viewer?.id ?? null);
+    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', matchId).where('tournament_id', '=', tournamentId).executeTakeFirst();
+    if (!row) throw notFound('MATCH-NOT-FOUND');
+    const entrants = (await repo.entrantsWithPeople(this.db, tournamentId)).filter((entrant) => row.participants.includes(entrant.seed));
+    const viewerId = viewer?.id ?? null;
+    const own = viewerId ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId)) : undefined;
+    const isOrganizer = ctx.viewerIsOrganizer;
+    const insider = isOrganizer || own !== undefined;
+    const [reports, events, rounds] = await Promise.all([
+      insider ? repo.reportsOf(this.db, [row.id]) : Promise.resolve([]),
+      insider ? repo.eventsOf(this.db, row.id) : Promise.resolve([]),
+      this.rounds(ctx),
+    ]);
+    const now = this.clock.now();
+    const window = roundWindow(ctx.schedule, row.round_index);
+    const captain = own !== undefined && own.user_id === viewerId && own.status !== 'DISQUALIFIED' && own.status !== 'BANNED';
+    const open = !ctx.play?.paused_at && reportingOpen(window, now);
+    const reportedByMe = own !== undefined && reports.some((report) => report.seed === own.seed);
+    const othersReported = own !== undefined && reports.some((report) => report.seed !== own.seed);
+    const bufferOpen = row.status === 'REPORTED' && row.buffer_ends_at !== null && new Date(row.buffer_ends_at).getTime() > now;
+    return {
+      match: toMatchView(row, ctx.format),
+      entrants: entrants.map(toEntrant),
+      reports: reports.map(toReport),
+      events: events.map((event) => ({
+        kind: event.kind as MatchDetail['events'][number]['kind'],
+        actorId: event.actor_id,
+        actorNickname: event.actor_nickname,
+        at: new Date(event.at).toISOString(),
+        details: event.details,
+      })),
+      viewer: {
+        seed: own?.seed ?? null,
+        canReport: captain && open && (row.status === 'READY' || (row.status === 'REPORTED' && !reportedByMe)),
+        canConfirm: captain && bufferOpen && othersReported && !reportedByMe && row.kind === 'DUEL',
+        canDispute: captain && bufferOpen && (othersReported || row.kind === 'FFA'),
+        isOrganizer,
+      },
+      round: rounds[row.round_index] ?? roundView(row.round_index, `Round ${row.round_index + 1}`, 'UPCOMING', window),
+      howToJoin: ctx.mainInformation?.howToJoin ?? null,
+      screenshotRequired: ctx.settings.scoreScreenshotRequired,
+    };
+  }
+
+  async roundManagement(tournamentId: string, organizer: UserRow, filter: { round?: number; status?: string }): Promise<RoundManagementView> {
+    const ctx = await loadPlayContext(this.db, tournamentId, organizer.id);
+    if (!ctx.viewerIsOrganizer) throw notFound('TOURNAMENT-NOT-FOUND');
+    const [entrants, allMatches, rounds, issues] = await Promise.all([
+      repo.entrantsWithPeople(this.db, tournamentId),
+      repo.matchesOf(this.db, tournamentId),
+      this.rounds(ctx),
+      repo.issueCounts(this.db, tournamentId),
+    ]);
+    const inProgress = rounds.filter((round) => round.status === 'IN_PROGRESS' || round.status === 'UPCOMING').map((round) => round.index);
+    const generated = allMatches.length > 0 ? Math.max(...allMatches.map((match) => match.round_index)) : null;
+    const currentRound = allMatches.length === 0 ? null : (inProgress.find((r) => allMatches.some((m) => m.round_index === r && !isFinal(m.status))) ?? generated);
+    const round = filter.round ?? currentRound ?? undefined;
+    const matches = allMatches.filter((match) => (round === undefined || match.round_index === round) && (!filter.status || match.status === filter.status));
+    const reports = await repo.reportsOf(this.db, matches.map((match) => match.id));
+    const byMatch: Record<string, ReturnType<typeof toReport>[]> = {};
+    for (const report of reports) (byMatch[report.match_id] ??= []).push(toReport(report));
+    return {
+      tournamentId,
+      currentRound,
+      rounds,
+      entrants: entrants.map(toEntrant),
+      matches: matches.map((row) => toMatchView(row, ctx.format)),
+      reports: byMatch,
+      issues: Object.fromEntries([...issues].filter(([id]) => matches.some((match) => match.id === id))),
+      paused: Boolean(ctx.play?.paused_at),
+      finished: Boolean(ctx.play?.finished_at),
+    };
+  }
+
+  async seeding(tournamentId: string, organizer: UserRow): Promise<SeedingView> {
+    const ctx = await loadPlayContext(this.db, tournamentId, organizer.id);
+    if (!ctx.viewerIsOrganizer) throw notFound('TOURNAMENT-NOT-FOUND');
+    const entrants = ctx.play ? await repo.entrantsWithPeople(this.db, tournamentId) : [];
+    const window = ctx.schedule.seeding ?? null;
+    const now = this.clock.now();
+    return {
+      tournamentId,
+      mode: ctx.format.seeding,
+      editable: ctx.format.seeding === 'MANUAL' && Boolean(ctx.play) && !ctx.play?.seeded_at && window !== null && now >= window.start && now < window.end,
+      windowStart: window ? new Date(window.start).toISOString() : null,
+      windowEnd: window ? new Date(window.end).toISOString() : null,
+      entrants: entrants.map(toEntrant),
+    };
+  }
+
+  /** Whether a participant may join the round of `matchId` now (used by the tournament view's state). */
+  static joinable(ctx: PlayContext, round: number, now: number): boolean {
+    return isRoundJoinable(ctx.schedule, round, now);
+  }
+}
+
+/** Single elimination: losers of round r share the place (entrants still in round r+1) + 1. */
+function eliminationPlace(matches: repo.MatchRow[], seed: number, entrantCount: number): number | null {
+  const lost = matches.find((match) => !match.third_place && (match.status === 'COMPLETED' || match.status === 'WALKOVER') && match.participants.includes(seed) && match.winner !== seed);
+  if (!lost) return null;
+  let size = 1;
+  while (size < entrantCount) size *= 2;
+  return (size >> (lost.round_index + 1)) + 1;
+}
+
+export { forbidden };

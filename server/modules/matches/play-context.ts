@@ -1,0 +1,85 @@
+// What every match call needs to know about its tournament, read without locking it (a report rush must not
+// queue on the tournament row): its sections, whether it is seeded, paused or finished, and who organizes it.
+import type { Kysely } from 'kysely';
+import type { TournamentSchedule } from '../../../src/domain/index.js';
+import type { FormatSection, MainInformationSection, ScheduleSection, SettingsSection } from '../../../src/contract/tournaments.js';
+import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http-error.js';
+import { organizationOfUser } from '../organizations/organization-lock.js';
+import { toDomainSchedule } from '../tournaments/tournament-sections.js';
+import type { PlayRow } from './play-repository.js';
+
+type Db = Kysely<Database>;
+
+export interface PlayContext {
+  tournamentId: string;
+  organizationId: string;
+  status: 'DRAFT' | 'PUBLISHED' | 'CANCELED' | 'FINISHED';
+  published: boolean;
+  format: FormatSection;
+  settings: SettingsSection;
+  schedule: TournamentSchedule;
+  mainInformation: MainInformationSection | null;
+  play: PlayRow | null;
+  organizationLocked: boolean;
+}
+
+/** The tournament as the match calls see it; 404 when it does not exist, is a draft, or lacks its sections. */
+export async function loadPlayContext(db: Db, tournamentId: string, viewerId: string | null): Promise<PlayContext & { viewerIsOrganizer: boolean }> {
+  const row = await db
+    .selectFrom('tournaments as t')
+    .leftJoin('organizations as o', 'o.id', 't.organization_id')
+    .leftJoin('tournament_play as p', 'p.tournament_id', 't.id')
+    .select([
+      't.id',
+      't.organization_id',
+      't.status',
+      't.format',
+      't.settings',
+      't.schedule',
+      't.main_information',
+      't.published_at',
+      'o.locked as organization_locked',
+      'p.tournament_id as play_tournament_id',
+      'p.random_seed',
+      'p.seeded_at',
+      'p.entrant_count',
+      'p.paused_at',
+      'p.paused_ms',
+      'p.finished_at',
+      'p.next_due_at',
+      'p.updated_at as play_updated_at',
+    ])
+    .where('t.id', '=', tournamentId)
+    .executeTakeFirst();
+  if (!row || !row.format || !row.settings || !row.schedule) throw notFound('TOURNAMENT-NOT-FOUND');
+  const viewerIsOrganizer = viewerId !== null && (await organizationOfUser(db, viewerId)) === row.organization_id;
+  const visible = viewerIsOrganizer || (row.published_at !== null && !row.organization_locked);
+  if (!visible) throw notFound('TOURNAMENT-NOT-FOUND');
+  const play: PlayRow | null = row.play_tournament_id
+    ? {
+        tournament_id: row.id,
+        random_seed: row.random_seed!,
+        seeded_at: row.seeded_at,
+        entrant_count: Number(row.entrant_count),
+        paused_at: row.paused_at,
+        paused_ms: Number(row.paused_ms),
+        finished_at: row.finished_at,
+        next_due_at: row.next_due_at,
+        updated_at: row.play_updated_at!,
+      }
+    : null;
+  return {
+    tournamentId: row.id,
+    organizationId: row.organization_id,
+    status: row.status,
+    published: row.published_at !== null,
+    format: row.format as FormatSection,
+    settings: row.settings as SettingsSection,
+    schedule: toDomainSchedule(row.schedule as ScheduleSection),
+    mainInformation: row.main_information as MainInformationSection | null,
+    play,
+    organizationLocked: Boolean(row.organization_locked),
+    viewerIsOrganizer,
+  };
+}

@@ -1,0 +1,203 @@
+// SQL of the playing half: entrants, rounds, matches, reports and the audit trail. Writes run inside the
+// services' transactions (after the tournament row lock, or the match row lock for reports).
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type {
+  MatchesTable,
+  MatchReportsTable,
+  MatchRowResolution,
+  MatchRowStatus,
+  TournamentEntrantsTable,
+  TournamentPlayTable,
+} from './match-tables.js';
+import type { NewMatch } from './play-engine.js';
+
+type Db = Kysely<Database>;
+export type MatchRow = Selectable<MatchesTable>;
+export type EntrantRow = Selectable<TournamentEntrantsTable>;
+export type PlayRow = Selectable<TournamentPlayTable>;
+export type ReportRow = Selectable<MatchReportsTable>;
+
+/** An entrant with who plays for it: the registration's user (the solo player or the team's captain). */
+export interface EntrantWithPeople extends EntrantRow {
+  user_id: string;
+  team_id: string | null;
+  member_ids: string[];
+  name: string;
+  avatar_url: string | null;
+  checked_in_at: Date | null;
+}
+
+export function findPlay(db: Db, tournamentId: string): Promise<PlayRow | undefined> {
+  return db.selectFrom('tournament_play').selectAll().where('tournament_id', '=', tournamentId).executeTakeFirst();
+}
+
+export async function entrantsWithPeople(db: Db, tournamentId: string): Promise<EntrantWithPeople[]> {
+  const rows = await db
+    .selectFrom('tournament_entrants as e')
+    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('teams as t', 't.id', 'r.team_id')
+    .selectAll('e')
+    .select([
+      'r.user_id',
+      'r.team_id',
+      'r.member_ids',
+      'r.checked_in_at',
+      sql<string>`coalesce(t.name, u.nickname)`.as('name'),
+      sql<string | null>`coalesce(t.avatar_url, u.profile_picture_url)`.as('avatar_url'),
+    ])
+    .where('e.tournament_id', '=', tournamentId)
+    .orderBy('e.seed')
+    .execute();
+  return rows.map((row) => ({ ...row, member_ids: row.member_ids as string[] }));
+}
+
+export function entrants(db: Db, tournamentId: string): Promise<EntrantRow[]> {
+  return db.selectFrom('tournament_entrants').selectAll().where('tournament_id', '=', tournamentId).orderBy('seed').execute();
+}
+
+export function matchesOf(db: Db, tournamentId: string, round?: number): Promise<MatchRow[]> {
+  let query = db.selectFrom('matches').selectAll().where('tournament_id', '=', tournamentId);
+  if (round !== undefined) query = query.where('round_index', '=', round);
+  return query.orderBy('round_index').orderBy('position').execute();
+}
+
+/** All matches of a tournament locked, in one order (position) so concurrent lockers never deadlock among themselves. */
+export function lockMatches(trx: Db, tournamentId: string): Promise<MatchRow[]> {
+  return trx.selectFrom('matches').selectAll().where('tournament_id', '=', tournamentId).orderBy('round_index').orderBy('position').forUpdate().execute();
+}
+
+export function lockMatch(trx: Db, tournamentId: string, matchId: string): Promise<MatchRow | undefined> {
+  return trx.selectFrom('matches').selectAll().where('id', '=', matchId).where('tournament_id', '=', tournamentId).forUpdate().executeTakeFirst();
+}
+
+export function lockMatchAt(trx: Db, tournamentId: string, round: number, position: number): Promise<MatchRow | undefined> {
+  return trx
+    .selectFrom('matches')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('round_index', '=', round)
+    .where('position', '=', position)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+const BATCH = 1000;
+
+/** Inserts a round's matches (a 16,384-player bracket is 16,383 rows: sent in batches of a thousand). */
+export async function insertMatches(trx: Db, tournamentId: string, rows: readonly NewMatch[], at: Date): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await trx
+      .insertInto('matches')
+      .values(
+        rows.slice(i, i + BATCH).map((row) => ({
+          tournament_id: tournamentId,
+          round_index: row.round_index,
+          position: row.position,
+          kind: row.kind,
+          best_of: row.best_of,
+          third_place: row.third_place,
+          participants: JSON.stringify(row.participants),
+          status: row.status,
+          winner: row.winner,
+          resolution: row.resolution,
+          resolved_at: row.status === 'BYE' ? at : null,
+          updated_at: at,
+        })),
+      )
+      .execute();
+  }
+}
+
+export interface MatchUpdate {
+  participants?: number[];
+  status?: MatchRowStatus;
+  result?: unknown;
+  winner?: number | null;
+  resolution?: MatchRowResolution | null;
+  reported_at?: Date | null;
+  buffer_ends_at?: Date | null;
+  disputed_at?: Date | null;
+  resolved_at?: Date | null;
+}
+
+export async function updateMatch(trx: Db, matchId: string, update: MatchUpdate, at: Date): Promise<void> {
+  const { participants, result, ...rest } = update;
+  await trx
+    .updateTable('matches')
+    .set({
+      ...rest,
+      ...(participants !== undefined ? { participants: JSON.stringify(participants) } : {}),
+      ...(result !== undefined ? { result: result === null ? null : JSON.stringify(result) } : {}),
+      updated_at: at,
+    })
+    .where('id', '=', matchId)
+    .execute();
+}
+
+export async function recordEvent(
+  trx: Db,
+  event: { matchId: string; tournamentId: string; actorId: string | null; kind: string; details?: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await trx
+    .insertInto('match_events')
+    .values({
+      match_id: event.matchId,
+      tournament_id: event.tournamentId,
+      actor_id: event.actorId,
+      kind: event.kind,
+      details: JSON.stringify(event.details ?? {}),
+      at: event.at,
+    })
+    .execute();
+}
+
+export function reportsOf(db: Db, matchIds: readonly string[]): Promise<(ReportRow & { reporter_nickname: string })[]> {
+  if (matchIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('match_reports as r')
+    .innerJoin('users as u', 'u.id', 'r.reporter_id')
+    .selectAll('r')
+    .select('u.nickname as reporter_nickname')
+    .where('r.match_id', 'in', matchIds)
+    .orderBy('r.created_at')
+    .execute();
+}
+
+export function eventsOf(db: Db, matchId: string) {
+  return db
+    .selectFrom('match_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_id')
+    .selectAll('e')
+    .select('u.nickname as actor_nickname')
+    .where('e.match_id', '=', matchId)
+    .orderBy('e.at')
+    .execute();
+}
+
+export async function issueCounts(db: Db, tournamentId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('match_events')
+    .select(['match_id', sql<number>`count(*)::int`.as('count')])
+    .where('tournament_id', '=', tournamentId)
+    .where('kind', '=', 'ISSUE_REPORTED')
+    .groupBy('match_id')
+    .execute();
+  return new Map(rows.map((row) => [row.match_id, Number(row.count)]));
+}
+
+export async function entrantStatuses(trx: Db, tournamentId: string, seeds: readonly number[]): Promise<Map<number, EntrantRow>> {
+  const real = seeds.filter((seed) => seed > 0);
+  if (real.length === 0) return new Map();
+  const rows = await trx.selectFrom('tournament_entrants').selectAll().where('tournament_id', '=', tournamentId).where('seed', 'in', real).execute();
+  return new Map(rows.map((row) => [row.seed, row]));
+}
+
+export async function addNotices(trx: Db, userIds: readonly string[], tournamentId: string, kind: string, text: string, at: Date): Promise<void> {
+  if (userIds.length === 0) return;
+  await trx
+    .insertInto('player_notices')
+    .values([...new Set(userIds)].map((userId) => ({ user_id: userId, tournament_id: tournamentId, kind, text, created_at: at })))
+    .execute();
+}

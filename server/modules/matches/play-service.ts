@@ -1,0 +1,288 @@
+// Moves a tournament's play forward as time passes (issue 11 §2, §4): seeds the checked-in participants when
+// seeding opens, freezes the seeds and generates the first round when seeding closes, ends dispute buffers,
+// marks missing scores when a round's window ends, generates the next Swiss/FFA round once the previous one is
+// resolved, and finishes the tournament with its final placements. Everything runs in one transaction under
+// the tournament's row lock and only acts on what is due, so any number of processes, retries and sweeps may
+// call advance() for the same tournament and the outcome is the same.
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { JOIN_BEFORE_ROUND_MS, seedOrder, type DuelResult, type TournamentSchedule } from '../../../src/domain/index.js';
+import type { FormatSection, ScheduleSection } from '../../../src/contract/tournaments.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../clock.js';
+import { lockTournament } from '../tournaments/tournament-lock.js';
+import { toDomainSchedule } from '../tournaments/tournament-sections.js';
+import { finishTeamParticipation } from '../teams/team-membership.js';
+import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
+import {
+  bracketPlacements,
+  ffaStandings,
+  isFinal,
+  nextFfaRoundRows,
+  nextSwissRoundRows,
+  plannedRoundCount,
+  playFormat,
+  replayBracket,
+  replayFfa,
+  replaySwiss,
+  singleEliminationRows,
+  swissStandingRows,
+  type StoredFfaResult,
+} from './play-engine.js';
+import * as repo from './play-repository.js';
+import { roundWindow, seedingClosesAt } from './round-windows.js';
+
+type Db = Kysely<Database>;
+
+export interface PlayAdvanceResult {
+  tournamentId: string;
+  /** What happened, for logs and tests: 'SEEDED', 'ROUND_GENERATED:n', 'SCORES_MISSING:n', 'FINISHED'… */
+  steps: string[];
+  nextAt: number | null;
+}
+
+/** A stable AUTO-seeding draw per tournament, so a replay (or a second process) draws the same order. */
+export function seedingDraw(tournamentId: string): number {
+  return createHash('sha256').update(`seeding:${tournamentId}`).digest().readInt32BE(0);
+}
+
+export class PlayService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async advance(tournamentId: string): Promise<PlayAdvanceResult> {
+    return this.db.transaction().execute(async (trx) => {
+      const steps: string[] = [];
+      const none = (nextAt: number | null = null): PlayAdvanceResult => ({ tournamentId, steps, nextAt });
+      const row = await lockTournament(trx, tournamentId);
+      if (!row || row.status !== 'PUBLISHED' || !row.schedule || !row.format) return none();
+      const now = this.clock.now();
+      const at = new Date(now);
+      const format = row.format as FormatSection;
+      const schedule = toDomainSchedule(row.schedule as ScheduleSection);
+      const seedingOpened = await trx
+        .selectFrom('tournament_phase_events')
+        .select('phase')
+        .where('tournament_id', '=', tournamentId)
+        .where('phase', '=', 'SEEDING_OPENED')
+        .executeTakeFirst();
+      if (!seedingOpened) return none(null);
+
+      let play = await repo.findPlay(trx, tournamentId);
+      if (!play) {
+        await this.seed(trx, tournamentId, format, at);
+        steps.push('SEEDED');
+        play = (await repo.findPlay(trx, tournamentId))!;
+      }
+      if (play.finished_at) return none();
+      if (!play.seeded_at) {
+        const closesAt = seedingClosesAt(schedule);
+        if (now < closesAt) return none(closesAt);
+        const count = await this.freezeAndGenerate(trx, tournamentId, format, at);
+        steps.push(`ROUND_GENERATED:0`);
+        play = { ...play, seeded_at: at, entrant_count: count };
+      }
+      if (play.paused_at) return none(null);
+
+      const ctx: FinalizeContext = { tournamentId, format, entrantCount: play.entrant_count, at, actorId: null };
+      await this.endBuffers(trx, ctx, now, steps);
+      const finished = await this.progressRounds(trx, ctx, schedule, now, steps);
+      if (finished) return none(null);
+      return none(await this.nextInstant(trx, tournamentId, schedule, now));
+    });
+  }
+
+  /** Entrants from the checked-in registrations: AUTO by the stored draw, MANUAL in check-in order until edited. */
+  private async seed(trx: Db, tournamentId: string, format: FormatSection, at: Date): Promise<void> {
+    const checkedIn = await trx
+      .selectFrom('tournament_registrations')
+      .select(['id'])
+      .where('tournament_id', '=', tournamentId)
+      .where('status', '=', 'CHECKED_IN')
+      .orderBy('checked_in_at')
+      .orderBy('id')
+      .execute();
+    const randomSeed = seedingDraw(tournamentId);
+    const order = format.seeding === 'AUTO' ? seedOrder(checkedIn.length, { mode: 'AUTO', randomSeed }) : checkedIn.map((_, i) => i);
+    await trx.insertInto('tournament_play').values({ tournament_id: tournamentId, random_seed: randomSeed, updated_at: at }).execute();
+    if (checkedIn.length > 0) {
+      await trx
+        .insertInto('tournament_entrants')
+        .values(order.map((slot, k) => ({ tournament_id: tournamentId, seed: k + 1, registration_id: checkedIn[slot].id })))
+        .execute();
+    }
+  }
+
+  /** Seeds frozen: the first round (a bracket: all of it) is generated. Returns the number of entrants. */
+  private async freezeAndGenerate(trx: Db, tournamentId: string, format: FormatSection, at: Date): Promise<number> {
+    const entrants = await repo.entrants(trx, tournamentId);
+    const count = entrants.length;
+    await trx.updateTable('tournament_play').set({ seeded_at: at, entrant_count: count, updated_at: at }).where('tournament_id', '=', tournamentId).execute();
+    if (count < 2) return count;
+    const kind = playFormat(format);
+    const rows =
+      kind === 'BRACKET'
+        ? singleEliminationRows(format, count)
+        : kind === 'SWISS'
+          ? nextSwissRoundRows(format, replaySwiss(format, entrants, []))
+          : nextFfaRoundRows(format, replayFfa(format, entrants, []));
+    await repo.insertMatches(trx, tournamentId, rows, at);
+    const rounds = kind === 'BRACKET' ? plannedRoundCount(format, count) : 1;
+    await trx
+      .insertInto('tournament_rounds')
+      .values(Array.from({ length: rounds }, (_, r) => ({ tournament_id: tournamentId, round_index: r, generated_at: at })))
+      .execute();
+    return count;
+  }
+
+  /** Reports nobody disputed before their buffer ended become final. */
+  private async endBuffers(trx: Db, ctx: FinalizeContext, now: number, steps: string[]): Promise<void> {
+    const due = await trx
+      .selectFrom('matches')
+      .select('id')
+      .where('tournament_id', '=', ctx.tournamentId)
+      .where('status', '=', 'REPORTED')
+      .where('buffer_ends_at', '<=', new Date(now))
+      .orderBy('round_index')
+      .orderBy('position')
+      .execute();
+    for (const { id } of due) {
+      if (await endBuffer(trx, ctx, id, now)) steps.push(`BUFFER_ENDED:${id}`);
+    }
+  }
+
+  /**
+   * Round by round: a round whose window ended marks its unreported matches SCORE_MISSING; a resolved round is
+   * complete, and the next Swiss/FFA round is generated; after the last round the tournament finishes.
+   */
+  private async progressRounds(trx: Db, ctx: FinalizeContext, schedule: TournamentSchedule, now: number, steps: string[]): Promise<boolean> {
+    const { tournamentId, format } = ctx;
+    const kind = playFormat(format);
+    const planned = plannedRoundCount(format, ctx.entrantCount);
+    for (;;) {
+      const rounds = await trx.selectFrom('tournament_rounds').selectAll().where('tournament_id', '=', tournamentId).orderBy('round_index').execute();
+      const open = rounds.filter((round) => round.status === 'IN_PROGRESS');
+      if (open.length === 0 && rounds.length === 0) return false;
+      let changed = false;
+      for (const round of open) {
+        const window = roundWindow(schedule, round.round_index);
+        const matches = await repo.matchesOf(trx, tournamentId, round.round_index);
+        if (now >= window.end) {
+          const missing = matches.filter((match) => match.status === 'READY');
+          for (const match of missing) {
+            await repo.updateMatch(trx, match.id, { status: 'SCORE_MISSING' }, ctx.at);
+            await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: null, kind: 'SCORE_MISSING', at: ctx.at });
+          }
+          if (missing.length > 0) steps.push(`SCORES_MISSING:${round.round_index}:${missing.length}`);
+        }
+        if (matches.length > 0 && matches.every((match) => isFinal(match.status))) {
+          await trx.updateTable('tournament_rounds').set({ status: 'COMPLETE', completed_at: ctx.at }).where('tournament_id', '=', tournamentId).where('round_index', '=', round.round_index).execute();
+          steps.push(`ROUND_COMPLETE:${round.round_index}`);
+          changed = true;
+        }
+      }
+      if (!changed) return false;
+      const complete = (await trx.selectFrom('tournament_rounds').select(['round_index', 'status']).where('tournament_id', '=', tournamentId).execute()).filter(
+        (round) => round.status !== 'IN_PROGRESS',
+      ).length;
+      if (kind === 'BRACKET') {
+        if (complete >= planned) return this.finish(trx, ctx, steps);
+        continue;
+      }
+      if (complete >= planned) return this.finish(trx, ctx, steps);
+      // Swiss and FFA pair the next round from the standings of the resolved ones.
+      const entrants = await repo.entrants(trx, tournamentId);
+      const matches = await repo.matchesOf(trx, tournamentId);
+      const rows = kind === 'SWISS' ? nextSwissRoundRows(format, replaySwiss(format, entrants, matches)) : nextFfaRoundRows(format, replayFfa(format, entrants, matches));
+      const r = rows[0]?.round_index ?? complete;
+      await repo.insertMatches(trx, tournamentId, rows, ctx.at);
+      await trx.insertInto('tournament_rounds').values({ tournament_id: tournamentId, round_index: r, generated_at: ctx.at }).execute();
+      steps.push(`ROUND_GENERATED:${r}`);
+    }
+  }
+
+  /** Final placements stored on the entrants; the tournament is finished (prizes are another module's). */
+  private async finish(trx: Db, ctx: FinalizeContext, steps: string[]): Promise<true> {
+    const { tournamentId, format } = ctx;
+    const entrants = await repo.entrants(trx, tournamentId);
+    const matches = await repo.matchesOf(trx, tournamentId);
+    const ranks = finalRanks(format, ctx.entrantCount, entrants, matches);
+    for (const [seed, rank] of ranks) {
+      await trx.updateTable('tournament_entrants').set({ final_rank: rank }).where('tournament_id', '=', tournamentId).where('seed', '=', seed).execute();
+    }
+    await trx.updateTable('tournament_play').set({ finished_at: ctx.at, next_due_at: null, updated_at: ctx.at }).where('tournament_id', '=', tournamentId).execute();
+    await trx.updateTable('tournaments').set({ status: 'FINISHED', updated_at: ctx.at }).where('id', '=', tournamentId).execute();
+    // Teams are free to change again once their tournament is over.
+    const teams = await trx
+      .selectFrom('tournament_registrations')
+      .select('team_id')
+      .where('tournament_id', '=', tournamentId)
+      .where('team_id', 'is not', null)
+      .where('status', 'in', ['REGISTERED', 'CHECKED_IN'])
+      .execute();
+    for (const { team_id } of teams) if (team_id) await finishTeamParticipation(trx, team_id, tournamentId, ctx.at);
+    steps.push('FINISHED');
+    return true;
+  }
+
+  /** The next instant something is due: a round's join window or end, or a dispute buffer's end. */
+  private async nextInstant(trx: Db, tournamentId: string, schedule: TournamentSchedule, now: number): Promise<number | null> {
+    const candidates: number[] = [];
+    const buffer = await trx
+      .selectFrom('matches')
+      .select((eb) => eb.fn.min('buffer_ends_at').as('at'))
+      .where('tournament_id', '=', tournamentId)
+      .where('status', '=', 'REPORTED')
+      .executeTakeFirst();
+    if (buffer?.at) candidates.push(new Date(buffer.at as Date | string).getTime());
+    const rounds = await trx.selectFrom('tournament_rounds').select('round_index').where('tournament_id', '=', tournamentId).where('status', '=', 'IN_PROGRESS').execute();
+    for (const { round_index } of rounds) {
+      const window = roundWindow(schedule, round_index);
+      // The join window opening is a visible change (MATCH_AVAILABLE): wake up to notify open pages.
+      for (const instant of [window.start - JOIN_BEFORE_ROUND_MS, window.start, window.end]) if (instant > now) candidates.push(instant);
+    }
+    const next = candidates.length > 0 ? Math.min(...candidates) : null;
+    await trx
+      .updateTable('tournament_play')
+      .set({ next_due_at: next === null ? null : new Date(next), updated_at: new Date(now) })
+      .where('tournament_id', '=', tournamentId)
+      .execute();
+    return next;
+  }
+}
+
+/** Ends one match's dispute buffer if it is over: the lone report becomes the result. Under the match lock. */
+export async function endBuffer(trx: Db, ctx: FinalizeContext, matchId: string, now: number): Promise<boolean> {
+  const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
+  if (!match || match.status !== 'REPORTED' || !match.buffer_ends_at || new Date(match.buffer_ends_at).getTime() > now) return false;
+  if (match.kind === 'FFA') {
+    const reports = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', matchId).execute();
+    await finalizeFfa(trx, ctx, match, ffaResultsFromReports(match.participants, reports), 'BUFFER_ENDED');
+    return true;
+  }
+  const report = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', matchId).orderBy('created_at').executeTakeFirst();
+  if (!report) return false;
+  await finalizeDuel(trx, ctx, match, (report.payload as { result: DuelResult }).result, 'BUFFER_ENDED');
+  return true;
+}
+
+/** The lobby's results from its members' reports (each member reports their own games). */
+export function ffaResultsFromReports(members: readonly number[], reports: readonly { seed: number; payload: unknown }[]): StoredFfaResult {
+  return members.map((seed) => ({
+    seed,
+    results: reports.filter((report) => report.seed === seed).map((report) => (report.payload as { result: StoredFfaResult[number]['results'][number] }).result),
+  }));
+}
+
+/** Final placements by seed, from the engine replayed over the stored matches. */
+export function finalRanks(format: FormatSection, entrantCount: number, entrants: repo.EntrantRow[], matches: repo.MatchRow[]): Map<number, number> {
+  const kind = playFormat(format);
+  if (kind === 'BRACKET') return bracketPlacements(replayBracket(format, entrantCount, matches));
+  if (kind === 'SWISS') {
+    const { standings } = swissStandingRows(replaySwiss(format, entrants, matches));
+    return new Map(standings.map((row) => [row.participant + 1, row.rank]));
+  }
+  return new Map(ffaStandings(replayFfa(format, entrants, matches)).map((row) => [row.participant + 1, row.rank]));
+}

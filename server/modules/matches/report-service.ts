@@ -1,0 +1,356 @@
+// Score reports (issue 11 §3; SPEC §3, §5, §7): a participant of a match reports, the other side confirms by
+// reporting the same or by "confirm", or disputes; an unopposed report becomes final when its dispute buffer
+// ends (play-service.ts). Each call locks only its match row, so a rush of reports across a tournament never
+// queues on the tournament; the report's unique key makes a retried or concurrent duplicate count once.
+import type { Kysely } from 'kysely';
+import {
+  checkDuelReport,
+  DEFAULT_DISPUTE_BUFFER_MS,
+  reportsAgree,
+  toDuelResult,
+  toSideOrder,
+  validationMessages as msg,
+  type DuelReportProblem,
+  type FfaGameResult,
+  type SideOrderedReport,
+} from '../../../src/domain/index.js';
+import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../clock.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { HttpError, conflict, forbidden, notFound } from '../../http-error.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { UserRow } from '../users/users-repository.js';
+import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
+import { storeScreenshot } from './match-screenshots.js';
+import { loadPlayContext, type PlayContext } from './play-context.js';
+import { isFinal } from './play-engine.js';
+import * as repo from './play-repository.js';
+import { endBuffer, ffaResultsFromReports } from './play-service.js';
+import { reportingOpen, roundWindow } from './round-windows.js';
+import type { DuelReportForm, FfaReportForm } from './score-report-form.js';
+
+type Db = Kysely<Database>;
+
+export interface ReportServiceOptions {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  /** After a match became final (committed): the play clock may complete the round or the tournament. */
+  onMatchFinal: (tournamentId: string) => void;
+  disputeBufferMs?: number;
+}
+
+const PROBLEM_FIELDS: Record<DuelReportProblem, [string, string]> = {
+  NOT_A_SIDE: ['winner', msg.INVALID_VALUE],
+  NO_GAMES: ['scoreParticipant', msg.REQUIRED],
+  TOO_MANY_GAMES: ['scoreParticipant', 'More games than the best-of allows'],
+  BAD_SCORE: ['scoreParticipant', msg.INVALID_VALUE],
+  WINNER_NOT_A_SIDE: ['winner', 'The winner must be one of the two sides'],
+  WINNER_MISMATCH: ['winner', 'The scores do not make this side the winner'],
+  UNDECIDED: ['scoreParticipant', 'These games do not decide the series'],
+};
+
+/** Which side of `match` the user plays for, checked the way SPEC §5/§6 say. */
+async function reporterSeed(db: Db, tournamentId: string, match: repo.MatchRow, user: UserRow): Promise<number> {
+  const seeds = match.participants.filter((seed) => seed > 0);
+  const rows = await db
+    .selectFrom('tournament_entrants as e')
+    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
+    .select(['e.seed', 'e.status', 'r.user_id', 'r.member_ids'])
+    .where('e.tournament_id', '=', tournamentId)
+    .where('e.seed', 'in', seeds.length > 0 ? seeds : [0])
+    .execute();
+  const own = rows.find((row) => row.user_id === user.id);
+  if (own) {
+    if (own.status === 'DISQUALIFIED' || own.status === 'BANNED') throw forbidden('RESULT-NOT-CHECKED-IN');
+    return own.seed;
+  }
+  if (rows.some((row) => (row.member_ids as string[]).includes(user.id))) throw forbidden('RESULT-CAPTAIN-ONLY');
+  // Not a side of this match: a registered player who never checked in is told so; anyone else is not a participant.
+  const registration = await db
+    .selectFrom('tournament_registration_members as m')
+    .innerJoin('tournament_registrations as r', 'r.id', 'm.registration_id')
+    .select('r.status')
+    .where('m.tournament_id', '=', tournamentId)
+    .where('m.user_id', '=', user.id)
+    .executeTakeFirst();
+  const disqualified = await db
+    .selectFrom('tournament_registrations')
+    .select('id')
+    .where('tournament_id', '=', tournamentId)
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'DISQUALIFIED')
+    .executeTakeFirst();
+  if ((registration && registration.status === 'REGISTERED') || disqualified) throw forbidden('RESULT-NOT-CHECKED-IN');
+  throw forbidden('RESULT-NOT-A-PARTICIPANT');
+}
+
+export class ReportService {
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly bufferMs: number;
+
+  constructor(private readonly options: ReportServiceOptions) {
+    this.db = options.db;
+    this.clock = options.clock;
+    this.bufferMs = options.disputeBufferMs ?? DEFAULT_DISPUTE_BUFFER_MS;
+  }
+
+  private finalizeContext(ctx: PlayContext, at: Date, actorId: string | null): FinalizeContext {
+    return { tournamentId: ctx.tournamentId, format: ctx.format, entrantCount: ctx.play?.entrant_count ?? 0, at, actorId };
+  }
+
+  /** The tournament must be in its rounds and not paused; returns the context. */
+  private async playing(tournamentId: string, user: UserRow): Promise<PlayContext> {
+    const ctx = await loadPlayContext(this.db, tournamentId, user.id);
+    if (ctx.status === 'FINISHED') throw conflict('TOURNAMENT-FINISHED');
+    if (ctx.status !== 'PUBLISHED' || !ctx.play?.seeded_at) throw conflict('TOURNAMENT-NOT-RUNNING');
+    if (ctx.play.paused_at) throw conflict('TOURNAMENT-PAUSED');
+    return ctx;
+  }
+
+  /**
+   * Locks the match and checks it takes a report from `seed` now. A report whose buffer is over is made final
+   * first, so nothing is accepted against a result that is already settled.
+   */
+  private async lockForReport(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number) {
+    let match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
+    if (!match) throw notFound('MATCH-NOT-FOUND');
+    const seed = await reporterSeed(trx, ctx.tournamentId, match, user);
+    if (match.status === 'PENDING') throw conflict('MATCH-NOT-PLAYABLE');
+    if (match.status === 'REPORTED' && match.buffer_ends_at && new Date(match.buffer_ends_at).getTime() <= now) {
+      await endBuffer(trx, this.finalizeContext(ctx, new Date(now), null), match.id, now);
+      match = (await repo.lockMatch(trx, ctx.tournamentId, matchId))!;
+    }
+    if (isFinal(match.status) || match.status === 'DISPUTED') throw conflict('RESULT-ALREADY-SUBMITTED');
+    const window = roundWindow(ctx.schedule, match.round_index);
+    if (match.status === 'SCORE_MISSING' || now >= window.end) throw conflict('RESULT-SUBMISSION-PERIOD-MISSED');
+    if (!reportingOpen(window, now)) throw conflict('RESULT-MATCH-NOT-OPEN');
+    return { match, seed };
+  }
+
+  async reportDuel(user: UserRow, tournamentId: string, matchId: string, form: DuelReportForm): Promise<{ final: boolean }> {
+    const ctx = await this.playing(tournamentId, user);
+    if (ctx.settings.scoreScreenshotRequired) {
+      const missing: Record<string, string> = {};
+      form.scoreParticipant.forEach((_, g) => {
+        if (!form.screenshots.has(g)) missing[`${g}-game-screenshot`] = ERROR_CATALOGUE['RESULT-MISSING-SCREENSHOT'];
+      });
+      if (Object.keys(missing).length > 0) throw new HttpError(400, 'RESULT-MISSING-SCREENSHOT', missing);
+    }
+    // Files are checked and stored before the match is locked: the lock is held for milliseconds, not uploads.
+    const screenshots: { gameIndex: number; url: string }[] = [];
+    for (const [gameIndex, bytes] of [...form.screenshots].sort((a, b) => a[0] - b[0])) {
+      if (gameIndex < form.scoreParticipant.length) screenshots.push({ gameIndex, url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`) });
+    }
+    const outcome = await this.inTransaction(async (trx) => {
+      const now = this.clock.now();
+      const at = new Date(now);
+      const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now);
+      if (match.kind !== 'DUEL') throw conflict('RESULT-SUBMIT-ERROR');
+      const sides = [match.participants[0], match.participants[1]] as const;
+      const input = { reporter: seed, games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const), winner: form.winner };
+      const problem = checkDuelReport(sides, match.best_of as never, input);
+      if (problem) {
+        const [field, text] = PROBLEM_FIELDS[problem];
+        throw new HttpError(400, 'RESULT-INVALID-SCORES', { [field]: text });
+      }
+      const report = toSideOrder(sides, input);
+      const result = toDuelResult(sides, report);
+      const previous = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', match.id).execute();
+      if (previous.some((row) => row.seed === seed)) throw conflict('RESULT-ALREADY-SUBMITTED');
+      await this.insertReport(trx, { match, seed, gameIndex: 0, user, kind: 'DUEL', payload: { ...report, result }, screenshots, at });
+      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'REPORTED', details: { seed, games: report.games, winnerSeed: report.winner }, at });
+      const other = previous.find((row) => row.seed !== seed);
+      if (!other) {
+        await repo.updateMatch(trx, match.id, { status: 'REPORTED', reported_at: at, buffer_ends_at: new Date(now + this.bufferMs) }, at);
+        return { final: false };
+      }
+      if (reportsAgree(other.payload as SideOrderedReport, report)) {
+        const done = await finalizeDuel(trx, this.finalizeContext(ctx, at, user.id), match, result, 'CONFIRMED');
+        return { final: done.state === 'FINAL' };
+      }
+      await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
+      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'DISPUTED', details: { reason: 'CONFLICTING_REPORTS' }, at });
+      return { final: false };
+    });
+    if (outcome.final) this.options.onMatchFinal(tournamentId);
+    return outcome;
+  }
+
+  async reportFfa(user: UserRow, tournamentId: string, matchId: string, form: FfaReportForm): Promise<{ final: boolean }> {
+    const ctx = await this.playing(tournamentId, user);
+    const metrics = ctx.format.scoringSystem.ingameMetrics;
+    const errors: Record<string, string> = {};
+    if (form.gameIndex >= Math.max(1, ctx.format.numberOfGames)) errors.gameIndex = msg.maxValue(Math.max(1, ctx.format.numberOfGames) - 1);
+    if (!form.isForfeit && ctx.format.scoringSystem.rankRanges.length > 0 && form.ingameRank === undefined) errors.ingameRank = msg.REQUIRED;
+    if (!form.isForfeit && metrics.length > 0 && (form.ingameMetricScores?.length ?? 0) !== metrics.length) errors.ingameMetricScores = msg.INGAME_RANK_AND_METRIC_MANDATORY;
+    if (Object.keys(errors).length > 0) throw new HttpError(400, 'RESULT-INVALID-SCORES', errors);
+    if (ctx.settings.scoreScreenshotRequired && !form.screenshot && !form.screenshotUrl) {
+      throw new HttpError(400, 'RESULT-MISSING-SCREENSHOT', { screenshot: ERROR_CATALOGUE['RESULT-MISSING-SCREENSHOT'] });
+    }
+    const screenshots = form.screenshot
+      ? [{ gameIndex: form.gameIndex, url: await storeScreenshot(this.options.storage, form.screenshot, 'screenshot') }]
+      : form.screenshotUrl
+        ? [{ gameIndex: form.gameIndex, url: form.screenshotUrl }]
+        : [];
+    // SPEC §5: a forfeit drops rank and metrics.
+    const result: FfaGameResult = form.isForfeit
+      ? { gameIndex: form.gameIndex, isForfeit: true }
+      : {
+          gameIndex: form.gameIndex,
+          isForfeit: false,
+          ...(form.ingameRank !== undefined ? { ingameRank: form.ingameRank } : {}),
+          ...(form.ingameMetricScores ? { ingameMetricScores: form.ingameMetricScores } : {}),
+        };
+    const outcome = await this.inTransaction(async (trx) => {
+      const now = this.clock.now();
+      const at = new Date(now);
+      const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now);
+      if (match.kind !== 'FFA') throw conflict('RESULT-SUBMIT-ERROR');
+      if (form.ingameRank !== undefined && form.ingameRank > match.participants.length) {
+        throw new HttpError(400, 'RESULT-INVALID-SCORES', { ingameRank: msg.maxValue(match.participants.length) });
+      }
+      await this.insertReport(trx, { match, seed, gameIndex: form.gameIndex, user, kind: 'FFA', payload: { result }, screenshots, at });
+      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'REPORTED', details: { seed, result }, at });
+      const reports = await trx.selectFrom('match_reports').select(['seed', 'payload']).where('match_id', '=', match.id).execute();
+      const games = Math.max(1, ctx.format.numberOfGames);
+      if (reports.length < match.participants.length * games) {
+        // Every new report restarts the buffer: the lobby settles once its members stop reporting.
+        await repo.updateMatch(trx, match.id, { status: 'REPORTED', reported_at: match.reported_at ?? at, buffer_ends_at: new Date(now + this.bufferMs) }, at);
+        return { final: false };
+      }
+      const results = ffaResultsFromReports(match.participants, reports);
+      if (ranksConflict(results, games)) {
+        await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
+        await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: null, kind: 'DISPUTED', details: { reason: 'CONFLICTING_RANKS' }, at });
+        return { final: false };
+      }
+      await finalizeFfa(trx, this.finalizeContext(ctx, at, user.id), match, results, 'CONFIRMED');
+      return { final: true };
+    });
+    if (outcome.final) this.options.onMatchFinal(tournamentId);
+    return outcome;
+  }
+
+  /** The other side accepts the reported score: the match is final at once. */
+  async confirm(user: UserRow, tournamentId: string, matchId: string): Promise<void> {
+    const ctx = await this.playing(tournamentId, user);
+    const final = await this.inTransaction(async (trx) => {
+      const now = this.clock.now();
+      const at = new Date(now);
+      const { match, seed } = await this.lockReported(trx, ctx, matchId, user, now);
+      const reports = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', match.id).execute();
+      if (match.kind !== 'DUEL' || reports.length === 0 || reports.some((row) => row.seed === seed)) throw conflict('RESULT-NOTHING-TO-CONFIRM');
+      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'CONFIRMED', details: { seed }, at });
+      const done = await finalizeDuel(trx, this.finalizeContext(ctx, at, user.id), match, (reports[0].payload as { result: never }).result, 'CONFIRMED');
+      return done.state === 'FINAL';
+    });
+    if (final) this.options.onMatchFinal(tournamentId);
+  }
+
+  /** "Report incorrect score": within the buffer, a side (not the reporter) sends the match to the organizer. */
+  async dispute(user: UserRow, tournamentId: string, matchId: string, message: string | undefined): Promise<void> {
+    const ctx = await this.playing(tournamentId, user);
+    await this.inTransaction(async (trx) => {
+      const now = this.clock.now();
+      const at = new Date(now);
+      const { match, seed } = await this.lockReported(trx, ctx, matchId, user, now);
+      const reports = await trx.selectFrom('match_reports').select('seed').where('match_id', '=', match.id).execute();
+      if (match.kind === 'DUEL' && reports.every((row) => row.seed === seed)) throw conflict('RESULT-NOTHING-TO-CONFIRM');
+      await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
+      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'DISPUTED', details: { seed, reason: 'INCORRECT_SCORE', ...(message ? { message } : {}) }, at });
+    });
+  }
+
+  /** "Report an issue": a message to the organizer, kept with the match; any side may send it at any time. */
+  async reportIssue(user: UserRow, tournamentId: string, matchId: string, message: string): Promise<void> {
+    const ctx = await loadPlayContext(this.db, tournamentId, user.id);
+    await this.inTransaction(async (trx) => {
+      const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
+      if (!match) throw notFound('MATCH-NOT-FOUND');
+      const seed = await reporterSeedOrMember(trx, ctx.tournamentId, match, user);
+      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'ISSUE_REPORTED', details: { seed, message }, at: new Date(this.clock.now()) });
+    });
+  }
+
+  private async lockReported(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number) {
+    let match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
+    if (!match) throw notFound('MATCH-NOT-FOUND');
+    const seed = await reporterSeed(trx, ctx.tournamentId, match, user);
+    if (match.status === 'REPORTED' && match.buffer_ends_at && new Date(match.buffer_ends_at).getTime() <= now) {
+      await endBuffer(trx, this.finalizeContext(ctx, new Date(now), null), match.id, now);
+      match = (await repo.lockMatch(trx, ctx.tournamentId, matchId))!;
+      if (isFinal(match.status)) throw conflict('RESULT-DISPUTE-PERIOD-OVER');
+    }
+    if (match.status !== 'REPORTED') throw conflict('RESULT-NOTHING-TO-CONFIRM');
+    return { match, seed };
+  }
+
+  private async insertReport(
+    trx: Db,
+    values: { match: repo.MatchRow; seed: number; gameIndex: number; user: UserRow; kind: 'DUEL' | 'FFA'; payload: unknown; screenshots: { gameIndex: number; url: string }[]; at: Date },
+  ): Promise<void> {
+    try {
+      await trx
+        .insertInto('match_reports')
+        .values({
+          match_id: values.match.id,
+          tournament_id: values.match.tournament_id,
+          seed: values.seed,
+          game_index: values.gameIndex,
+          reporter_id: values.user.id,
+          kind: values.kind,
+          payload: JSON.stringify(values.payload),
+          screenshots: JSON.stringify(values.screenshots),
+          created_at: values.at,
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('RESULT-ALREADY-SUBMITTED');
+      throw error;
+    }
+  }
+
+  /** One transaction, retried once when PostgreSQL breaks a lock cycle (an amendment against a report). */
+  private async inTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.db.transaction().execute(work);
+      } catch (error) {
+        if ((error as { code?: string }).code === '40P01' && attempt < 2) continue;
+        throw error;
+      }
+    }
+  }
+}
+
+/** Issue reports: the side's player, or any member of a team side. */
+async function reporterSeedOrMember(db: Db, tournamentId: string, match: repo.MatchRow, user: UserRow): Promise<number> {
+  const seeds = match.participants.filter((seed) => seed > 0);
+  const rows = await db
+    .selectFrom('tournament_entrants as e')
+    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
+    .select(['e.seed', 'r.user_id', 'r.member_ids'])
+    .where('e.tournament_id', '=', tournamentId)
+    .where('e.seed', 'in', seeds.length > 0 ? seeds : [0])
+    .execute();
+  const own = rows.find((row) => row.user_id === user.id || (row.member_ids as string[]).includes(user.id));
+  if (!own) throw forbidden('RESULT-NOT-A-PARTICIPANT');
+  return own.seed;
+}
+
+/** Two lobby members claiming the same in-game rank in one game cannot both be right. */
+export function ranksConflict(results: ReturnType<typeof ffaResultsFromReports>, games: number): boolean {
+  for (let g = 0; g < games; g++) {
+    const seen = new Set<number>();
+    for (const entry of results) {
+      const result = entry.results.find((r) => r.gameIndex === g);
+      if (!result || result.isForfeit || result.ingameRank === undefined) continue;
+      if (seen.has(result.ingameRank)) return true;
+      seen.add(result.ingameRank);
+    }
+  }
+  return false;
+}
