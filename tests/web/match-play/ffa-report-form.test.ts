@@ -1,10 +1,15 @@
 // What the submit-results modal sends for one FFA game (SPEC §3, §5, §7).
 import { describe, expect, it } from 'vitest';
-import { buildFfaReport, emptyFfaRow, type FfaGameRow } from '../../../web/features/match-play/model/ffa-report-form.js';
+import {
+  buildFfaReport,
+  emptyFfaRow,
+  type FfaGameRow,
+} from '../../../web/features/match-play/model/ffa-report-form.js';
 
 const options = { screenshotRequired: false, lobbySize: 8 };
 const row = (over: Partial<FfaGameRow>): FfaGameRow => ({ ...emptyFfaRow(1, 2), ...over });
-const entries = (form: FormData) => [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
+const entries = (form: FormData) =>
+  [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : value.name]);
 
 describe('FFA report form', () => {
   it('sends the game, the rank and every metric score as a JSON array of {score}', () => {
@@ -35,16 +40,26 @@ describe('FFA report form', () => {
     const byUrl = buildFfaReport(row({ rank: '2', screenshot: 'https://cdn.example/shot.png' }), options);
     expect(byUrl.ok && byUrl.formData.get('screenshotUrl')).toBe('https://cdn.example/shot.png');
     expect(byUrl.ok && byUrl.formData.has('screenshot')).toBe(false);
-    const byFile = buildFfaReport(row({ rank: '2', screenshot: new File(['x'], 's.png', { type: 'image/png' }) }), options);
+    const byFile = buildFfaReport(
+      row({ rank: '2', screenshot: new File(['x'], 's.png', { type: 'image/png' }) }),
+      options,
+    );
     expect(byFile.ok && (byFile.formData.get('screenshot') as File).name).toBe('s.png');
     expect(byFile.ok && byFile.formData.has('screenshotUrl')).toBe(false);
   });
 
   it('refuses a missing or impossible rank, a non-number metric and a missing required screenshot', () => {
-    const result = buildFfaReport(row({ rank: '9', metrics: ['abc', '1'] }), { screenshotRequired: true, lobbySize: 8 });
+    const result = buildFfaReport(row({ rank: '9', metrics: ['abc', '1'] }), {
+      screenshotRequired: true,
+      lobbySize: 8,
+    });
     expect(result).toEqual({
       ok: false,
-      errors: { ingameRank: 'Enter your rank, 1 to 8.', 'ingameMetricScores.0': 'Enter a number.', screenshot: 'A screenshot of the score is required.' },
+      errors: {
+        ingameRank: 'Enter your rank, 1 to 8.',
+        'ingameMetricScores.0': 'Enter a number.',
+        screenshot: 'A screenshot of the score is required.',
+      },
     });
     // A forfeited game needs neither a rank nor a screenshot.
     expect(buildFfaReport(row({ isForfeit: true }), { screenshotRequired: true, lobbySize: 8 }).ok).toBe(true);

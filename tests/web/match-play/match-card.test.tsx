@@ -6,7 +6,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../web/app/query-client.js';
 import { MatchCardView } from '../../../web/features/match-play/components/match-card.js';
-import { MISSED_SUBMISSION_TEXT, formatCountdown, matchCardModel } from '../../../web/features/match-play/model/match-card-model.js';
+import {
+  MISSED_SUBMISSION_TEXT,
+  formatCountdown,
+  matchCardModel,
+} from '../../../web/features/match-play/model/match-card-model.js';
 import type { MatchCardState } from '../../../web/features/match-play/model/match-card-model.js';
 import type { MatchDetail } from '../../../src/contract/matches.js';
 import { duelDetail, duelReport } from './match-detail-builder.js';
@@ -18,13 +22,24 @@ const AT_10_30 = Date.parse('2026-05-01T10:30:00.000Z');
 function renderCard(state: MatchCardState, detail: MatchDetail | null) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MatchCardView tournamentId="t" state={state} gameName="Rocket League" metricLabels={[]} numberOfGames={1} onChanged={() => {}} detail={detail} />
+      <MatchCardView
+        tournamentId="t"
+        state={state}
+        gameName="Rocket League"
+        metricLabels={[]}
+        numberOfGames={1}
+        onChanged={() => {}}
+        detail={detail}
+      />
     </QueryClientProvider>,
   );
   return screen.getByTestId('match-card');
 }
 
-const buttons = (card: HTMLElement) => within(card).queryAllByRole('button').map((button) => button.textContent);
+const buttons = (card: HTMLElement) =>
+  within(card)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('match available card', () => {
   it('MATCH_AVAILABLE: the opponent, the game, how to join and "Submit results"', () => {
@@ -40,10 +55,22 @@ describe('match available card', () => {
     const detail = duelDetail({
       match: { status: 'REPORTED', bufferEndsAt: '2026-05-01T10:40:00.000Z' },
       viewer: { canReport: false, canConfirm: true, canDispute: true },
-      reports: [duelReport(2, [[3, 1], [2, 3], [3, 0]], 2)],
+      reports: [
+        duelReport(
+          2,
+          [
+            [3, 1],
+            [2, 3],
+            [3, 0],
+          ],
+          2,
+        ),
+      ],
     });
     const card = renderCard('RESULT_VALIDATION_AWAITING', detail);
-    expect(within(card).getByTestId('match-status').textContent).toBe('Your opponent reported a score. Confirm it, or report it as incorrect.');
+    expect(within(card).getByTestId('match-status').textContent).toBe(
+      'Your opponent reported a score. Confirm it, or report it as incorrect.',
+    );
     expect(card.textContent).toContain('Bo reported 3–1, 2–3, 3–0 · winner Bo');
     expect(within(card).getByAltText('Screenshot of game 1').getAttribute('src')).toBe('/uploads/shot-2.png');
     expect(buttons(card)).toEqual(['Confirm score', 'Report incorrect score', 'Report an issue']);
@@ -58,11 +85,19 @@ describe('match available card', () => {
 
   it('the round ended without the viewer\'s report: "You missed the submission period…"', () => {
     const missed = duelDetail({ match: { status: 'SCORE_MISSING' }, viewer: { canReport: false } });
-    expect(within(renderCard('MATCH_AVAILABLE', missed)).getByTestId('match-status').textContent).toBe(MISSED_SUBMISSION_TEXT);
+    expect(within(renderCard('MATCH_AVAILABLE', missed)).getByTestId('match-status').textContent).toBe(
+      MISSED_SUBMISSION_TEXT,
+    );
     cleanup();
     // Whoever did report is not told they missed it.
-    const reported = duelDetail({ match: { status: 'SCORE_MISSING' }, viewer: { canReport: false }, reports: [duelReport(1, [[1, 0]], 1)] });
-    expect(within(renderCard('MATCH_AVAILABLE', reported)).getByTestId('match-status').textContent).not.toBe(MISSED_SUBMISSION_TEXT);
+    const reported = duelDetail({
+      match: { status: 'SCORE_MISSING' },
+      viewer: { canReport: false },
+      reports: [duelReport(1, [[1, 0]], 1)],
+    });
+    expect(within(renderCard('MATCH_AVAILABLE', reported)).getByTestId('match-status').textContent).not.toBe(
+      MISSED_SUBMISSION_TEXT,
+    );
   });
 
   it('WAITING_MATCH with no match yet: the opponent is to be decided and nothing can be done', () => {

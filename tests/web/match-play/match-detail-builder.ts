@@ -67,6 +67,13 @@ export function duelDetail(over: DetailOverrides = {}): MatchDetail {
       ...over.match,
     },
     viewer: { seed: 1, canReport: true, canConfirm: false, canDispute: false, isOrganizer: false, ...over.viewer },
-    round: { index: 0, name: 'Round 1', status: 'IN_PROGRESS', startsAt: '2026-05-01T10:00:00.000Z', endsAt: '2026-05-01T11:00:00.000Z', ...over.round },
+    round: {
+      index: 0,
+      name: 'Round 1',
+      status: 'IN_PROGRESS',
+      startsAt: '2026-05-01T10:00:00.000Z',
+      endsAt: '2026-05-01T11:00:00.000Z',
+      ...over.round,
+    },
   });
 }

@@ -19,7 +19,9 @@ class FakeXhr {
   responseText = '';
   withCredentials = false;
   headers: Record<string, string> = {};
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -58,7 +60,10 @@ afterEach(() => {
 
 function renderModal(onSubmitted = vi.fn(), onClose = vi.fn()) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json(null)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json(null)),
+  );
   render(
     <QueryClientProvider client={createQueryClient()}>
       <SubmitResultsModal
@@ -96,7 +101,9 @@ describe('submit results modal (duel best-of-3)', () => {
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/api/v1/matches/22222222-2222-4222-8222-222222222222/11111111-1111-4111-8111-111111111111/duel/score');
+    expect(xhr.url).toBe(
+      '/api/v1/matches/22222222-2222-4222-8222-222222222222/11111111-1111-4111-8111-111111111111/duel/score',
+    );
     const body = xhr.body as FormData;
     expect(body.get('winner')).toBe('1');
     expect(body.getAll('scoreParticipant')).toEqual(['3', '2', '5']);
@@ -122,13 +129,19 @@ describe('submit results modal (duel best-of-3)', () => {
     expect(FakeXhr.last).toBeNull();
   });
 
-  it('puts the server\'s field errors at their fields and a catalogue code in the modal, without a banner', async () => {
+  it("puts the server's field errors at their fields and a catalogue code in the modal, without a banner", async () => {
     const { onClose } = renderModal();
     fillGame(0, '3', '1');
     fillGame(1, '3', '1');
     fireEvent.click(screen.getByRole('button', { name: 'Submit results' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
-    act(() => FakeXhr.last!.respond(400, { statusCode: 400, message: 'BAD-REQUEST', formFieldErrors: { '1-game-screenshot': 'This screenshot could not be read.' } }));
+    act(() =>
+      FakeXhr.last!.respond(400, {
+        statusCode: 400,
+        message: 'BAD-REQUEST',
+        formFieldErrors: { '1-game-screenshot': 'This screenshot could not be read.' },
+      }),
+    );
     const secondRow = screen.getAllByTestId('duel-game-row')[1]!;
     expect(await within(secondRow).findByText('This screenshot could not be read.')).toBeTruthy();
 

@@ -57,7 +57,11 @@ function stubServer(route: Route) {
       const answer = route(url, init);
       if (answer) return answer;
       if (url.includes('/round-management')) return Response.json(table);
-      return Response.json({ ...duelDetail(), match: completed, viewer: { ...duelDetail().viewer, isOrganizer: true } });
+      return Response.json({
+        ...duelDetail(),
+        match: completed,
+        viewer: { ...duelDetail().viewer, isOrganizer: true },
+      });
     }),
   );
   return calls;
@@ -75,14 +79,27 @@ function renderSection(path = '/') {
 
 describe('round management', () => {
   it('builds the result bodies: a duel winner with games in side order, FFA ranks with forfeits', () => {
-    expect(duelResultBody(completed, { winnerSeed: 2, games: [{ a: '0', b: '2' }, { a: '', b: '' }], reason: ' late ' })).toEqual({
+    expect(
+      duelResultBody(completed, {
+        winnerSeed: 2,
+        games: [
+          { a: '0', b: '2' },
+          { a: '', b: '' },
+        ],
+        reason: ' late ',
+      }),
+    ).toEqual({
       body: { winnerSeed: 2, games: [{ scores: [0, 2] }], reason: 'late' },
     });
     expect(duelResultBody(completed, { winnerSeed: 1, games: [{ a: '0', b: '2' }], reason: '' })).toEqual({
       errors: { winnerSeed: 'The scores do not make this side the winner.' },
     });
-    expect(duelResultBody(completed, { winnerSeed: null, games: [], reason: '' })).toEqual({ errors: { winnerSeed: 'Choose the winner.' } });
-    expect(ffaResultBody([3, 4], { ranks: { 3: ['2'], 4: [''] }, forfeits: { 3: [false], 4: [true] }, reason: '' }, 2)).toEqual({
+    expect(duelResultBody(completed, { winnerSeed: null, games: [], reason: '' })).toEqual({
+      errors: { winnerSeed: 'Choose the winner.' },
+    });
+    expect(
+      ffaResultBody([3, 4], { ranks: { 3: ['2'], 4: [''] }, forfeits: { 3: [false], 4: [true] }, reason: '' }, 2),
+    ).toEqual({
       body: {
         ffaResults: [
           { seed: 3, results: [{ gameIndex: 0, isForfeit: false, ingameRank: 2 }] },
@@ -103,17 +120,22 @@ describe('round management', () => {
     expect(within(screen.getAllByTestId('round-match-row')[0]!).getByText('2 issues')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'DISPUTED' } });
-    await waitFor(() => expect(screen.getAllByTestId('round-match-row').map((row) => row.dataset.status)).toEqual(['DISPUTED']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('round-match-row').map((row) => row.dataset.status)).toEqual(['DISPUTED']),
+    );
     expect(calls.some((call) => call.url.endsWith('/round-management?status=DISPUTED'))).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect((await screen.findByTestId('round-control-error')).textContent).toBe('The tournament can only be paused during the pausing window.');
+    expect((await screen.findByTestId('round-control-error')).textContent).toBe(
+      'The tournament can only be paused during the pausing window.',
+    );
   });
 
   it('amends a completed result only after showing which matches change', async () => {
     const changed = match(0, 'READY', { roundIndex: 1, id: '33333333-3333-4333-8333-333333333333' });
     const calls = stubServer((url, init) => {
-      if (init.method === 'POST' && url.endsWith('/result/preview')) return Response.json({ changedMatches: [changed], invalidatedMatchIds: [changed.id] });
+      if (init.method === 'POST' && url.endsWith('/result/preview'))
+        return Response.json({ changedMatches: [changed], invalidatedMatchIds: [changed.id] });
       if (init.method === 'POST' && url.endsWith('/result')) return Response.json({});
       return undefined;
     });
@@ -129,8 +151,12 @@ describe('round management', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview amendment' }));
 
     const preview = await screen.findByTestId('amendment-preview');
-    expect(preview.textContent).toContain('Round 2, match 1: Ana vs Bo (its played result is cancelled and must be replayed)');
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.split('/').slice(-2).join('/'))).toEqual(['result/preview']);
+    expect(preview.textContent).toContain(
+      'Round 2, match 1: Ana vs Bo (its played result is cancelled and must be replayed)',
+    );
+    expect(
+      calls.filter((call) => call.method === 'POST').map((call) => call.url.split('/').slice(-2).join('/')),
+    ).toEqual(['result/preview']);
 
     fireEvent.click(within(preview).getByRole('button', { name: 'Confirm amendment' }));
     expect(await screen.findByText('Result amended.')).toBeTruthy();

@@ -89,7 +89,9 @@ describe('seeding section', () => {
   });
 
   it('keeps the saved order when the server accepts the move (buttons work too)', async () => {
-    const after = seeding({ entrants: [{ ...entrant(1, 'Ana'), seed: 2 }, { ...entrant(2, 'Bo'), seed: 1 }, entrant(3, 'Cy')] });
+    const after = seeding({
+      entrants: [{ ...entrant(1, 'Ana'), seed: 2 }, { ...entrant(2, 'Bo'), seed: 1 }, entrant(3, 'Cy')],
+    });
     const server = stubServer(after);
     renderSection();
     await waitFor(() => expect(names()).toHaveLength(3));

@@ -7,7 +7,11 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
-export function disputeScore(tournamentId: string, matchId: string, body: z.input<typeof DisputeBodySchema>): Promise<unknown> {
+export function disputeScore(
+  tournamentId: string,
+  matchId: string,
+  body: z.input<typeof DisputeBodySchema>,
+): Promise<unknown> {
   return api.post(apiPaths.disputeScore(tournamentId, matchId), body, { banner: false });
 }
 

@@ -16,14 +16,25 @@ export interface DuelScoreFieldsProps {
   disabled: boolean;
 }
 
-export function DuelScoreFields({ rows, onChange, myName, opponentName, bestOf, screenshotRequired, errors, disabled }: DuelScoreFieldsProps) {
+export function DuelScoreFields({
+  rows,
+  onChange,
+  myName,
+  opponentName,
+  bestOf,
+  screenshotRequired,
+  errors,
+  disabled,
+}: DuelScoreFieldsProps) {
   const update = (index: number, change: Partial<DuelGameRow>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   const series = deriveSeries(rows);
   return (
     <>
       <p className={styles.muted}>
-        {bestOf > 1 ? `Best of ${bestOf}: enter each game played, in order; leave the games that were not needed empty.` : 'Enter the final score.'}
+        {bestOf > 1
+          ? `Best of ${bestOf}: enter each game played, in order; leave the games that were not needed empty.`
+          : 'Enter the final score.'}
       </p>
       <div className={styles.gameRows}>
         {rows.map((row, index) => (

@@ -15,7 +15,14 @@ export interface FfaScoreFieldsProps {
   disabled: boolean;
 }
 
-export function FfaScoreFields({ row, onChange, metricLabels, screenshotRequired, errors, disabled }: FfaScoreFieldsProps) {
+export function FfaScoreFields({
+  row,
+  onChange,
+  metricLabels,
+  screenshotRequired,
+  errors,
+  disabled,
+}: FfaScoreFieldsProps) {
   return (
     <fieldset className={styles.gameRow} data-testid="ffa-game-row">
       <legend className={styles.gameLegend}>Game {row.gameIndex + 1}</legend>
@@ -42,7 +49,9 @@ export function FfaScoreFields({ row, onChange, metricLabels, screenshotRequired
           label={label || `Metric ${index + 1}`}
           inputMode="decimal"
           value={row.metrics[index] ?? ''}
-          onValueChange={(value) => onChange({ ...row, metrics: row.metrics.map((old, at) => (at === index ? value : old)) })}
+          onValueChange={(value) =>
+            onChange({ ...row, metrics: row.metrics.map((old, at) => (at === index ? value : old)) })
+          }
           error={errors[ffaField.metric(index)]}
           disabled={disabled || row.isForfeit}
         />

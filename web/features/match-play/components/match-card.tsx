@@ -36,7 +36,15 @@ export function MatchCard(props: MatchCardProps) {
   return <MatchCardView {...props} detail={myMatch.data ?? null} />;
 }
 
-export function MatchCardView({ tournamentId, state, gameName, metricLabels, numberOfGames, onChanged, detail }: MatchCardProps & { detail: MatchDetail | null }) {
+export function MatchCardView({
+  tournamentId,
+  state,
+  gameName,
+  metricLabels,
+  numberOfGames,
+  onChanged,
+  detail,
+}: MatchCardProps & { detail: MatchDetail | null }) {
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [issueSent, setIssueSent] = useState(false);
@@ -53,7 +61,9 @@ export function MatchCardView({ tournamentId, state, gameName, metricLabels, num
           <p className={styles.eyebrow}>{state === 'MATCH_AVAILABLE' ? 'Match available' : 'Your match'}</p>
           <h2 className={styles.title}>{model.title}</h2>
         </div>
-        {detail?.match.bestOf && detail.match.kind === 'DUEL' && detail.match.bestOf > 1 ? <Badge tone="accent">Best of {detail.match.bestOf}</Badge> : null}
+        {detail?.match.bestOf && detail.match.kind === 'DUEL' && detail.match.bestOf > 1 ? (
+          <Badge tone="accent">Best of {detail.match.bestOf}</Badge>
+        ) : null}
       </div>
       {model.missedSubmission ? (
         <p className={styles.missed} role="status" data-testid="match-status">
@@ -90,7 +100,12 @@ export function MatchCardView({ tournamentId, state, gameName, metricLabels, num
           <dt className={styles.factLabel}>{model.countdown?.label ?? 'Deadline'}</dt>
           <dd className={styles.factValue}>
             {model.countdown ? (
-              <time className={styles.countdown} dateTime={model.countdown.at} title={new Date(model.countdown.at).toLocaleString()} data-testid="match-countdown">
+              <time
+                className={styles.countdown}
+                dateTime={model.countdown.at}
+                title={new Date(model.countdown.at).toLocaleString()}
+                data-testid="match-countdown"
+              >
                 {formatCountdown(Date.parse(model.countdown.at) - now)}
               </time>
             ) : (
@@ -111,7 +126,12 @@ export function MatchCardView({ tournamentId, state, gameName, metricLabels, num
         <ul className={styles.reports} aria-label="Reported scores">
           {[...model.myReports, ...model.otherReports].map((report) => (
             <li key={report.id} className={styles.report}>
-              <ReportLine report={report} mine={report.seed === detail?.viewer.seed} nameOf={nameOf} metricLabels={metricLabels} />
+              <ReportLine
+                report={report}
+                mine={report.seed === detail?.viewer.seed}
+                nameOf={nameOf}
+                metricLabels={metricLabels}
+              />
             </li>
           ))}
         </ul>
@@ -125,7 +145,11 @@ export function MatchCardView({ tournamentId, state, gameName, metricLabels, num
       <div className={styles.actions}>
         {model.actions.submit ? <Button onClick={() => setDialog('submit')}>Submit results</Button> : null}
         {model.actions.confirm && detail ? (
-          <Button variant="secondary" disabled={confirm.isPending} onClick={() => confirm.mutate(detail.match.id, { onSuccess: onChanged })}>
+          <Button
+            variant="secondary"
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate(detail.match.id, { onSuccess: onChanged })}
+          >
             {confirm.isPending ? 'Confirming…' : 'Confirm score'}
           </Button>
         ) : null}
@@ -222,7 +246,9 @@ function ReportLine({
     const games = report.games.map((game) => game.scores.join('–')).join(', ');
     what = `${games}${report.winnerSeed !== null ? ` · winner ${nameOf(report.winnerSeed)}` : ''}`;
   } else if (report.ffa) {
-    const metrics = (report.ffa.ingameMetricScores ?? []).map((metric, index) => `${metricLabels[index] ?? `Metric ${index + 1}`} ${metric.score}`);
+    const metrics = (report.ffa.ingameMetricScores ?? []).map(
+      (metric, index) => `${metricLabels[index] ?? `Metric ${index + 1}`} ${metric.score}`,
+    );
     what = `game ${report.ffa.gameIndex + 1}: ${report.ffa.isForfeit ? 'forfeit' : `rank ${report.ffa.ingameRank ?? '–'}`}`;
     if (metrics.length > 0) what += ` · ${metrics.join(', ')}`;
   } else {

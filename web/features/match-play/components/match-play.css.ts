@@ -2,8 +2,18 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 
-export const card = style({ marginBottom: vars.space.xl, borderColor: vars.color.primary, boxShadow: vars.shadow.glow });
-export const cardHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const card = style({
+  marginBottom: vars.space.xl,
+  borderColor: vars.color.primary,
+  boxShadow: vars.shadow.glow,
+});
+export const cardHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 export const eyebrow = style({
   margin: 0,
   color: vars.color.accent,
@@ -29,13 +39,42 @@ export const facts = style({
   '@media': { [minWidth('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
-export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs, textTransform: 'uppercase', letterSpacing: '0.08em' });
+export const factLabel = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-export const countdown = style({ margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
-export const versus = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const howToJoin = style({ margin: 0, whiteSpace: 'pre-wrap', color: vars.color.text, fontSize: vars.fontSize.sm });
+export const countdown = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
+export const versus = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+export const howToJoin = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', marginTop: vars.space.lg });
-export const reports = style({ listStyle: 'none', margin: `${vars.space.md} 0 0`, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const reports = style({
+  listStyle: 'none',
+  margin: `${vars.space.md} 0 0`,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 export const report = style({
   display: 'flex',
   gap: vars.space.md,
@@ -47,7 +86,13 @@ export const report = style({
   border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.sm,
 });
-export const thumbnail = style({ width: 64, height: 40, objectFit: 'cover', borderRadius: vars.radius.sm, display: 'block' });
+export const thumbnail = style({
+  width: 64,
+  height: 40,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  display: 'block',
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -64,7 +109,11 @@ export const gameRow = style({
   alignItems: 'end',
   minWidth: 0,
 });
-export const gameLegend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
+export const gameLegend = style({
+  padding: `0 ${vars.space.xs}`,
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+});
 export const wide = style({ gridColumn: '1 / -1' });
 export const winnerLine = style({
   margin: 0,
@@ -82,7 +131,13 @@ export const alert = style({
   color: vars.color.danger,
 });
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
-export const checkbox = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', cursor: 'pointer', fontSize: vars.fontSize.sm });
+export const checkbox = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  cursor: 'pointer',
+  fontSize: vars.fontSize.sm,
+});
 export const screenshot = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 export const screenshotLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const preview = style({

@@ -18,7 +18,17 @@ export interface MessageDialogProps {
   onClose: () => void;
 }
 
-export function MessageDialog({ title, description, label, submitLabel, required, pending, error, onSubmit, onClose }: MessageDialogProps) {
+export function MessageDialog({
+  title,
+  description,
+  label,
+  submitLabel,
+  required,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: MessageDialogProps) {
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
   return (

@@ -16,7 +16,12 @@ export function NextMatchSummary({ tournamentId, state }: { tournamentId: string
     .map((side) => side.seed)
     .filter((seed): seed is number => seed !== null && seed !== viewer.seed)
     .map((seed) => entrants.find((entrant) => entrant.seed === seed)?.name ?? `Seed ${seed}`);
-  const against = match.kind === 'FFA' ? `lobby ${match.position + 1} (${others.length + 1} players)` : others.length > 0 ? `vs ${others[0]}` : 'opponent to be decided';
+  const against =
+    match.kind === 'FFA'
+      ? `lobby ${match.position + 1} (${others.length + 1} players)`
+      : others.length > 0
+        ? `vs ${others[0]}`
+        : 'opponent to be decided';
   const starts = round.startsAt ? Date.parse(round.startsAt) : null;
   const ends = round.endsAt ? Date.parse(round.endsAt) : null;
   const when =

@@ -7,7 +7,13 @@ import { Modal } from '../../../../src/ui/modal.js';
 import type { MatchDetail } from '../../../../src/contract/matches.js';
 import { useSubmitDuelScore } from '../api/submit-duel-score.js';
 import { useSubmitFfaScore } from '../api/submit-ffa-score.js';
-import { buildDuelReport, duelField, emptyDuelRows, type DuelGameRow, type FieldErrors } from '../model/duel-report-form.js';
+import {
+  buildDuelReport,
+  duelField,
+  emptyDuelRows,
+  type DuelGameRow,
+  type FieldErrors,
+} from '../model/duel-report-form.js';
 import { buildFfaReport, emptyFfaRow, ffaField, type FfaGameRow } from '../model/ffa-report-form.js';
 import { splitSubmitError } from '../model/submit-error.js';
 import { DuelScoreFields } from './duel-score-fields.js';
@@ -57,11 +63,21 @@ function DuelForm({ tournamentId, detail, onClose, onSubmitted }: SubmitResultsM
   const submit = useSubmitDuelScore(tournamentId);
   const mySeed = viewer.seed ?? 0;
   const opponentSeed = match.sides.find((side) => side.seed !== null && side.seed !== mySeed)?.seed ?? 0;
-  const fieldNames = rows.flatMap((_, index) => [duelField.mine(index), duelField.theirs(index), duelField.screenshot(index)]);
+  const fieldNames = rows.flatMap((_, index) => [
+    duelField.mine(index),
+    duelField.theirs(index),
+    duelField.screenshot(index),
+  ]);
 
   function onSubmit() {
     setAlert(null);
-    const built = buildDuelReport({ bestOf: match.bestOf, games: rows, mySeed, opponentSeed, screenshotRequired: detail.screenshotRequired });
+    const built = buildDuelReport({
+      bestOf: match.bestOf,
+      games: rows,
+      mySeed,
+      opponentSeed,
+      screenshotRequired: detail.screenshotRequired,
+    });
     if (!built.ok) {
       setErrors(built.errors);
       return;
@@ -124,9 +140,13 @@ function DuelForm({ tournamentId, detail, onClose, onSubmitted }: SubmitResultsM
 
 function FfaForm({ tournamentId, detail, metricLabels, numberOfGames, onClose, onSubmitted }: SubmitResultsModalProps) {
   const reported = new Set(
-    detail.reports.filter((report) => report.seed === detail.viewer.seed && report.ffa).map((report) => report.ffa!.gameIndex),
+    detail.reports
+      .filter((report) => report.seed === detail.viewer.seed && report.ffa)
+      .map((report) => report.ffa!.gameIndex),
   );
-  const open = Array.from({ length: Math.max(1, numberOfGames) }, (_, index) => index).filter((index) => !reported.has(index));
+  const open = Array.from({ length: Math.max(1, numberOfGames) }, (_, index) => index).filter(
+    (index) => !reported.has(index),
+  );
   const [gameIndex, setGameIndex] = useState<number>(open[0] ?? 0);
   const [row, setRow] = useState<FfaGameRow>(() => emptyFfaRow(open[0] ?? 0, metricLabels.length));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -135,7 +155,12 @@ function FfaForm({ tournamentId, detail, metricLabels, numberOfGames, onClose, o
   const [sent, setSent] = useState<number[]>([]);
   const submit = useSubmitFfaScore(tournamentId);
   const remaining = open.filter((index) => !sent.includes(index));
-  const fieldNames = [ffaField.rank, ffaField.screenshot, 'screenshotUrl', ...metricLabels.map((_, index) => ffaField.metric(index))];
+  const fieldNames = [
+    ffaField.rank,
+    ffaField.screenshot,
+    'screenshotUrl',
+    ...metricLabels.map((_, index) => ffaField.metric(index)),
+  ];
 
   function choose(index: number) {
     setGameIndex(index);
@@ -146,7 +171,10 @@ function FfaForm({ tournamentId, detail, metricLabels, numberOfGames, onClose, o
 
   function onSubmit() {
     setAlert(null);
-    const built = buildFfaReport(row, { screenshotRequired: detail.screenshotRequired, lobbySize: detail.match.sides.length });
+    const built = buildFfaReport(row, {
+      screenshotRequired: detail.screenshotRequired,
+      lobbySize: detail.match.sides.length,
+    });
     if (!built.ok) {
       setErrors(built.errors);
       return;
@@ -186,7 +214,12 @@ function FfaForm({ tournamentId, detail, metricLabels, numberOfGames, onClose, o
       {remaining.length > 1 || numberOfGames > 1 ? (
         <label className={styles.screenshot}>
           <span className={styles.screenshotLabel}>Game to report</span>
-          <select className={styles.select} value={gameIndex} onChange={(event) => choose(Number(event.target.value))} disabled={submit.isPending}>
+          <select
+            className={styles.select}
+            value={gameIndex}
+            onChange={(event) => choose(Number(event.target.value))}
+            disabled={submit.isPending}
+          >
             {remaining.map((index) => (
               <option key={index} value={index}>
                 Game {index + 1}

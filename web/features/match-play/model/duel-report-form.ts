@@ -98,7 +98,8 @@ export function buildDuelReport(input: DuelFormInput): DuelFormResult {
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const series = deriveSeries(rows);
-  if (series.winner === null) return { ok: false, errors: { [duelField.winner]: 'These scores do not give a winner.' } };
+  if (series.winner === null)
+    return { ok: false, errors: { [duelField.winner]: 'These scores do not give a winner.' } };
   if (Math.max(myWins, theirWins) < winsNeeded(input.bestOf)) {
     return { ok: false, errors: { [duelField.winner]: `The winner needs ${winsNeeded(input.bestOf)} games.` } };
   }

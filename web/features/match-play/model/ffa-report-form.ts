@@ -35,7 +35,10 @@ function parseMetric(text: string): number | null {
 
 export type FfaFormResult = { ok: true; formData: FormData } | { ok: false; errors: FieldErrors };
 
-export function buildFfaReport(row: FfaGameRow, options: { screenshotRequired: boolean; lobbySize: number }): FfaFormResult {
+export function buildFfaReport(
+  row: FfaGameRow,
+  options: { screenshotRequired: boolean; lobbySize: number },
+): FfaFormResult {
   const errors: FieldErrors = {};
   const formData = new FormData();
   formData.append('gameIndex', String(row.gameIndex));

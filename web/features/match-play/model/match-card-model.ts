@@ -59,7 +59,8 @@ export function matchCardModel(state: MatchCardState, detail: MatchDetail | null
 
   let status = STATUS_TEXT[state];
   if (missedSubmission) status = MISSED_SUBMISSION_TEXT;
-  else if (match.status === 'SCORE_MISSING') status = 'The round ended without a final score; the organizer will choose a winner.';
+  else if (match.status === 'SCORE_MISSING')
+    status = 'The round ended without a final score; the organizer will choose a winner.';
   else if (match.status === 'REPORTED' && myReports.length === 0 && viewer.canConfirm) {
     status = 'Your opponent reported a score. Confirm it, or report it as incorrect.';
   } else if (match.status === 'PENDING') status = STATUS_TEXT.WAITING_MATCH;

@@ -4,7 +4,10 @@ import { GENERIC_ERROR_TEXT, errorText, isErrorCode } from '../../../../src/cont
 import { isApiError } from '../../../app/api/api-error.js';
 import type { FieldErrors } from './duel-report-form.js';
 
-export function splitSubmitError(error: unknown, fieldNames: readonly string[]): { fields: FieldErrors; alert: string | null } {
+export function splitSubmitError(
+  error: unknown,
+  fieldNames: readonly string[],
+): { fields: FieldErrors; alert: string | null } {
   if (!isApiError(error)) return { fields: {}, alert: GENERIC_ERROR_TEXT };
   const fields: FieldErrors = {};
   const orphans: string[] = [];

@@ -11,8 +11,13 @@ export interface DisqualifyInput {
   reason?: string;
 }
 
-export function disqualifyEntrant(tournamentId: string, { registrationId, ban, reason }: DisqualifyInput): Promise<unknown> {
-  return api.post(apiPaths.disqualifyEntrant(tournamentId, registrationId), reason ? { ban, reason } : { ban }, { banner: false });
+export function disqualifyEntrant(
+  tournamentId: string,
+  { registrationId, ban, reason }: DisqualifyInput,
+): Promise<unknown> {
+  return api.post(apiPaths.disqualifyEntrant(tournamentId, registrationId), reason ? { ban, reason } : { ban }, {
+    banner: false,
+  });
 }
 
 export function useDisqualifyEntrant(tournamentId: string) {

@@ -11,7 +11,10 @@ export function getMatch(tournamentId: string, matchId: string, signal?: AbortSi
 }
 
 export const matchQueryOptions = (tournamentId: string, matchId: string) =>
-  queryOptions({ queryKey: tournamentKey.match(tournamentId, matchId), queryFn: ({ signal }) => getMatch(tournamentId, matchId, signal) });
+  queryOptions({
+    queryKey: tournamentKey.match(tournamentId, matchId),
+    queryFn: ({ signal }) => getMatch(tournamentId, matchId, signal),
+  });
 
 export function useMatch(tournamentId: string, matchId: string) {
   return useQuery(matchQueryOptions(tournamentId, matchId));

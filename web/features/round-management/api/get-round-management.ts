@@ -1,7 +1,11 @@
 // GET /matches/{tournamentId}/round-management?round=&status=: the organizer's live table of a round's matches
 // with their reports and issue counts. Under the tournament's key namespace, so live updates refresh it.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { RoundManagementSchema, type MatchStoredStatus, type RoundManagementView } from '../../../../src/contract/matches.js';
+import {
+  RoundManagementSchema,
+  type MatchStoredStatus,
+  type RoundManagementView,
+} from '../../../../src/contract/matches.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
@@ -12,7 +16,11 @@ export interface RoundManagementFilter {
   status?: MatchStoredStatus;
 }
 
-export function getRoundManagement(tournamentId: string, filter: RoundManagementFilter, signal?: AbortSignal): Promise<RoundManagementView> {
+export function getRoundManagement(
+  tournamentId: string,
+  filter: RoundManagementFilter,
+  signal?: AbortSignal,
+): Promise<RoundManagementView> {
   const query = new URLSearchParams();
   if (filter.round !== undefined) query.set('round', String(filter.round));
   if (filter.status) query.set('status', filter.status);

@@ -5,12 +5,20 @@ import { AmendmentPreviewSchema, type AmendmentPreview, type SetResultBody } fro
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
-export function previewAmendment(tournamentId: string, matchId: string, body: SetResultBody): Promise<AmendmentPreview> {
-  return api.post(apiPaths.matchAmendmentPreview(tournamentId, matchId), body, { schema: AmendmentPreviewSchema, banner: false });
+export function previewAmendment(
+  tournamentId: string,
+  matchId: string,
+  body: SetResultBody,
+): Promise<AmendmentPreview> {
+  return api.post(apiPaths.matchAmendmentPreview(tournamentId, matchId), body, {
+    schema: AmendmentPreviewSchema,
+    banner: false,
+  });
 }
 
 export function usePreviewAmendment(tournamentId: string) {
   return useMutation({
-    mutationFn: ({ matchId, body }: { matchId: string; body: SetResultBody }) => previewAmendment(tournamentId, matchId, body),
+    mutationFn: ({ matchId, body }: { matchId: string; body: SetResultBody }) =>
+      previewAmendment(tournamentId, matchId, body),
   });
 }

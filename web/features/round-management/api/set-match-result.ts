@@ -13,7 +13,8 @@ export function setMatchResult(tournamentId: string, matchId: string, body: SetR
 export function useSetMatchResult(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ matchId, body }: { matchId: string; body: SetResultBody }) => setMatchResult(tournamentId, matchId, body),
+    mutationFn: ({ matchId, body }: { matchId: string; body: SetResultBody }) =>
+      setMatchResult(tournamentId, matchId, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKey.one(tournamentId) }),
   });
 }

@@ -10,7 +10,15 @@ import { isApiError } from '../../../app/api/api-error.js';
 import { useDisqualifyEntrant } from '../api/disqualify-entrant.js';
 import * as styles from './round-management.css.js';
 
-export function DisqualifyDialog({ tournamentId, entrant, onClose }: { tournamentId: string; entrant: Entrant; onClose: () => void }) {
+export function DisqualifyDialog({
+  tournamentId,
+  entrant,
+  onClose,
+}: {
+  tournamentId: string;
+  entrant: Entrant;
+  onClose: () => void;
+}) {
   const [ban, setBan] = useState(false);
   const [reason, setReason] = useState('');
   const [understood, setUnderstood] = useState(false);
@@ -23,7 +31,10 @@ export function DisqualifyDialog({ tournamentId, entrant, onClose }: { tournamen
         onSubmit={(event) => {
           event.preventDefault();
           if (!understood) return;
-          disqualify.mutate({ registrationId: entrant.registrationId, ban, reason: reason.trim() || undefined }, { onSuccess: onClose });
+          disqualify.mutate(
+            { registrationId: entrant.registrationId, ban, reason: reason.trim() || undefined },
+            { onSuccess: onClose },
+          );
         }}
       >
         <fieldset className={styles.fieldset}>
@@ -42,7 +53,8 @@ export function DisqualifyDialog({ tournamentId, entrant, onClose }: { tournamen
           This cannot be undone. {entrant.name} is removed from the tournament and their opponent advances by walkover.
         </p>
         <label className={styles.radio}>
-          <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />I understand this is irreversible
+          <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />I
+          understand this is irreversible
         </label>
         {error ? (
           <p className={styles.alert} role="alert">

@@ -6,7 +6,14 @@ import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Modal } from '../../../../src/ui/modal.js';
 import { GENERIC_ERROR_TEXT, errorText } from '../../../../src/contract/error-catalogue.js';
-import type { AmendmentPreview, Entrant, MatchReport, MatchView, RoundView, SetResultBody } from '../../../../src/contract/matches.js';
+import type {
+  AmendmentPreview,
+  Entrant,
+  MatchReport,
+  MatchView,
+  RoundView,
+  SetResultBody,
+} from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useMatch } from '../api/get-match.js';
 import { usePreviewAmendment } from '../api/preview-amendment.js';
@@ -36,7 +43,15 @@ function readError(error: unknown): { fields: FieldErrors; text: string | null }
   return { fields: {}, text: errorText(error.code) };
 }
 
-export function MatchDialog({ tournamentId, match, round, entrants, reports, onDisqualify, onClose }: MatchDialogProps) {
+export function MatchDialog({
+  tournamentId,
+  match,
+  round,
+  entrants,
+  reports,
+  onDisqualify,
+  onClose,
+}: MatchDialogProps) {
   const detail = useMatch(tournamentId, match.id);
   const setResult = useSetMatchResult(tournamentId);
   const preview = usePreviewAmendment(tournamentId);
@@ -47,7 +62,11 @@ export function MatchDialog({ tournamentId, match, round, entrants, reports, onD
   const amend = isAmendable(match);
   const error = readError(setResult.error ?? preview.error);
   const showError = Boolean(setResult.error ?? preview.error);
-  const games = Math.max(1, ...match.ffaResults.flatMap((entry) => entry.results.map((result) => result.gameIndex + 1)), ...reports.map((r) => (r.ffa ? r.ffa.gameIndex + 1 : 1)));
+  const games = Math.max(
+    1,
+    ...match.ffaResults.flatMap((entry) => entry.results.map((result) => result.gameIndex + 1)),
+    ...reports.map((r) => (r.ffa ? r.ffa.gameIndex + 1 : 1)),
+  );
   const title = `${round?.name ?? `Round ${match.roundIndex + 1}`} · ${match.kind === 'FFA' ? 'Lobby' : 'Match'} ${match.position + 1}`;
 
   function apply(body: SetResultBody, message: string) {
@@ -110,7 +129,9 @@ export function MatchDialog({ tournamentId, match, round, entrants, reports, onD
                   <li key={changed.id}>
                     Round {changed.roundIndex + 1}, {changed.kind === 'FFA' ? 'lobby' : 'match'} {changed.position + 1}:{' '}
                     {changed.sides.map((side) => (side.bye ? 'Bye' : entrantName(entrants, side.seed))).join(' vs ')}
-                    {amendment.invalidatedMatchIds.includes(changed.id) ? ' (its played result is cancelled and must be replayed)' : ''}
+                    {amendment.invalidatedMatchIds.includes(changed.id)
+                      ? ' (its played result is cancelled and must be replayed)'
+                      : ''}
                   </li>
                 ))}
               </ul>
@@ -146,7 +167,13 @@ export function MatchDialog({ tournamentId, match, round, entrants, reports, onD
             <div className={styles.buttons}>
               {matchSeeds(match).map((seed) =>
                 forfeitSeed === seed ? (
-                  <Button key={seed} variant="danger" size="sm" disabled={setResult.isPending} onClick={() => apply({ forfeitSeed: seed }, 'Forfeit recorded.')}>
+                  <Button
+                    key={seed}
+                    variant="danger"
+                    size="sm"
+                    disabled={setResult.isPending}
+                    onClick={() => apply({ forfeitSeed: seed }, 'Forfeit recorded.')}
+                  >
                     Confirm: {entrantName(entrants, seed)} forfeits
                   </Button>
                 ) : (
@@ -176,7 +203,11 @@ export function MatchDialog({ tournamentId, match, round, entrants, reports, onD
 
         <section aria-label="Audit trail">
           <h3 className={styles.legend}>Audit trail and issues</h3>
-          {detail.isPending ? <p className={styles.muted}>Loading…</p> : <AuditTrail events={detail.data?.events ?? []} />}
+          {detail.isPending ? (
+            <p className={styles.muted}>Loading…</p>
+          ) : (
+            <AuditTrail events={detail.data?.events ?? []} />
+          )}
         </section>
       </div>
     </Modal>

@@ -12,7 +12,9 @@ export function MatchSides({ match, entrants }: { match: MatchView; entrants: re
             {side.bye ? 'Bye' : entrantName(entrants, side.seed)}
             {side.isWinner ? <span aria-label=" (winner)"> ✓</span> : null}
           </span>
-          <span className={styles.score}>{side.rank !== null ? `#${side.rank}` : ''} {side.score ?? ''}</span>
+          <span className={styles.score}>
+            {side.rank !== null ? `#${side.rank}` : ''} {side.score ?? ''}
+          </span>
         </div>
       ))}
     </div>

@@ -15,7 +15,13 @@ export function reportText(report: MatchReport, entrants: readonly Entrant[]): s
   return `game ${gameIndex + 1}: ${isForfeit ? 'forfeit' : `rank ${ingameRank ?? '–'}`}${metrics ? ` (${metrics})` : ''}`;
 }
 
-export function ReportSummary({ reports, entrants }: { reports: readonly MatchReport[]; entrants: readonly Entrant[] }) {
+export function ReportSummary({
+  reports,
+  entrants,
+}: {
+  reports: readonly MatchReport[];
+  entrants: readonly Entrant[];
+}) {
   if (reports.length === 0) return <span className={styles.muted}>No report</span>;
   return (
     <ul className={styles.reportList}>
@@ -25,7 +31,13 @@ export function ReportSummary({ reports, entrants }: { reports: readonly MatchRe
           {report.screenshots.length > 0 ? (
             <span className={styles.thumbs}>
               {report.screenshots.map((shot) => (
-                <a key={shot.url} href={shot.url} target="_blank" rel="noreferrer" aria-label={`Screenshot of game ${shot.gameIndex + 1} (full size)`}>
+                <a
+                  key={shot.url}
+                  href={shot.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={`Screenshot of game ${shot.gameIndex + 1} (full size)`}
+                >
                   <img src={shot.url} alt="" className={styles.thumbnail} loading="lazy" />
                 </a>
               ))}

@@ -56,7 +56,12 @@ function DuelResult({ match, entrants, submitLabel, pending, serverErrors, onSub
         <legend className={styles.legend}>Winner</legend>
         {matchSeeds(match).map((seed) => (
           <label key={seed} className={styles.radio}>
-            <input type="radio" name="winner" checked={form.winnerSeed === seed} onChange={() => setForm({ ...form, winnerSeed: seed })} />
+            <input
+              type="radio"
+              name="winner"
+              checked={form.winnerSeed === seed}
+              onChange={() => setForm({ ...form, winnerSeed: seed })}
+            />
             {entrantName(entrants, seed)}
           </label>
         ))}
@@ -92,7 +97,12 @@ function DuelResult({ match, entrants, submitLabel, pending, serverErrors, onSub
             </p>
           ))}
       </fieldset>
-      <TextArea label="Reason (optional, kept in the audit trail)" value={form.reason} onValueChange={(reason) => setForm({ ...form, reason })} maxLength={1000} />
+      <TextArea
+        label="Reason (optional, kept in the audit trail)"
+        value={form.reason}
+        onValueChange={(reason) => setForm({ ...form, reason })}
+        maxLength={1000}
+      />
       <div className={styles.formActions}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Working…' : submitLabel}
@@ -147,13 +157,24 @@ function FfaResult({ match, entrants, games, submitLabel, pending, serverErrors,
     ranks: Object.fromEntries(
       seeds.map((seed) => {
         const known = match.ffaResults.find((entry) => entry.seed === seed)?.results ?? [];
-        return [seed, Array.from({ length: columns }, (_, gameIndex) => String(known.find((r) => r.gameIndex === gameIndex)?.ingameRank ?? ''))];
+        return [
+          seed,
+          Array.from({ length: columns }, (_, gameIndex) =>
+            String(known.find((r) => r.gameIndex === gameIndex)?.ingameRank ?? ''),
+          ),
+        ];
       }),
     ),
     forfeits: Object.fromEntries(
       seeds.map((seed) => {
         const known = match.ffaResults.find((entry) => entry.seed === seed)?.results ?? [];
-        return [seed, Array.from({ length: columns }, (_, gameIndex) => known.find((r) => r.gameIndex === gameIndex)?.isForfeit ?? false)];
+        return [
+          seed,
+          Array.from(
+            { length: columns },
+            (_, gameIndex) => known.find((r) => r.gameIndex === gameIndex)?.isForfeit ?? false,
+          ),
+        ];
       }),
     ),
     reason: '',
@@ -203,7 +224,15 @@ function FfaResult({ match, entrants, games, submitLabel, pending, serverErrors,
                         disabled={forfeit}
                         value={form.ranks[seed]?.[gameIndex] ?? ''}
                         onChange={(event) =>
-                          setForm({ ...form, ranks: { ...form.ranks, [seed]: (form.ranks[seed] ?? []).map((old, at) => (at === gameIndex ? event.target.value : old)) } })
+                          setForm({
+                            ...form,
+                            ranks: {
+                              ...form.ranks,
+                              [seed]: (form.ranks[seed] ?? []).map((old, at) =>
+                                at === gameIndex ? event.target.value : old,
+                              ),
+                            },
+                          })
                         }
                       />
                       <label className={styles.radio}>
@@ -213,7 +242,12 @@ function FfaResult({ match, entrants, games, submitLabel, pending, serverErrors,
                           onChange={(event) =>
                             setForm({
                               ...form,
-                              forfeits: { ...form.forfeits, [seed]: (form.forfeits[seed] ?? []).map((old, at) => (at === gameIndex ? event.target.checked : old)) },
+                              forfeits: {
+                                ...form.forfeits,
+                                [seed]: (form.forfeits[seed] ?? []).map((old, at) =>
+                                  at === gameIndex ? event.target.checked : old,
+                                ),
+                              },
                             })
                           }
                         />
@@ -228,7 +262,12 @@ function FfaResult({ match, entrants, games, submitLabel, pending, serverErrors,
           </tbody>
         </table>
       </div>
-      <TextArea label="Reason (optional, kept in the audit trail)" value={form.reason} onValueChange={(reason) => setForm({ ...form, reason })} maxLength={1000} />
+      <TextArea
+        label="Reason (optional, kept in the audit trail)"
+        value={form.reason}
+        onValueChange={(reason) => setForm({ ...form, reason })}
+        maxLength={1000}
+      />
       <div className={styles.formActions}>
         <Button type="submit" disabled={pending}>
           {pending ? 'Working…' : submitLabel}

@@ -21,7 +21,8 @@ import { MatchSides } from './match-sides.js';
 import { ReportSummary } from './report-summary.js';
 import * as styles from './round-management.css.js';
 
-const isStatus = (value: string | null): value is MatchStoredStatus => (MATCH_STATUSES as readonly string[]).includes(value ?? '');
+const isStatus = (value: string | null): value is MatchStoredStatus =>
+  (MATCH_STATUSES as readonly string[]).includes(value ?? '');
 
 type Dialog = { kind: 'match'; matchId: string } | { kind: 'disqualify'; entrant: Entrant } | null;
 
@@ -59,7 +60,8 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
     .filter((match) => match.roundIndex === shownRound && (!status || match.status === status))
     .sort((a, b) => a.position - b.position);
   const controlError = { pause: pause.error, resume: resume.error, skip: skip.error }[lastControl ?? 'pause'] ?? null;
-  const controlText = lastControl && controlError ? errorText(isApiError(controlError) ? controlError.code : null) : null;
+  const controlText =
+    lastControl && controlError ? errorText(isApiError(controlError) ? controlError.code : null) : null;
   const openMatch = dialog?.kind === 'match' ? view.matches.find((match) => match.id === dialog.matchId) : undefined;
   const pending = pause.isPending || resume.isPending || skip.isPending;
 
@@ -71,17 +73,27 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
   }
 
   if (view.rounds.length === 0) {
-    return <p className={styles.muted}>The rounds are generated when seeding closes (or check-in, without a seeding window).</p>;
+    return (
+      <p className={styles.muted}>
+        The rounds are generated when seeding closes (or check-in, without a seeding window).
+      </p>
+    );
   }
 
   return (
     <div className={styles.section} data-testid="round-management">
-      {view.paused ? <p className={styles.notice}>The tournament is paused. Later phases move by the paused time.</p> : null}
+      {view.paused ? (
+        <p className={styles.notice}>The tournament is paused. Later phases move by the paused time.</p>
+      ) : null}
       {view.finished ? <p className={styles.muted}>The tournament is finished; results can still be amended.</p> : null}
       <div className={styles.toolbar}>
         <label className={styles.control}>
           <span className={styles.controlLabel}>Round</span>
-          <select className={styles.select} value={shownRound} onChange={(event) => setParam('round', event.target.value)}>
+          <select
+            className={styles.select}
+            value={shownRound}
+            onChange={(event) => setParam('round', event.target.value)}
+          >
             {view.rounds.map((candidate) => (
               <option key={candidate.index} value={candidate.index}>
                 {candidate.name}
@@ -92,7 +104,11 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
         </label>
         <label className={styles.control}>
           <span className={styles.controlLabel}>Status</span>
-          <select className={styles.select} value={status ?? ''} onChange={(event) => setParam('status', event.target.value || null)}>
+          <select
+            className={styles.select}
+            value={status ?? ''}
+            onChange={(event) => setParam('status', event.target.value || null)}
+          >
             <option value="">All matches</option>
             {MATCH_STATUSES.map((candidate) => (
               <option key={candidate} value={candidate}>
@@ -125,7 +141,8 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
       {roundView?.endsAt ? (
         <p className={styles.muted}>
           {roundView.name}: {roundView.status.toLowerCase().replace('_', ' ')}
-          {roundView.startsAt ? `, ${new Date(roundView.startsAt).toLocaleString()}` : ''} – {new Date(roundView.endsAt).toLocaleString()}
+          {roundView.startsAt ? `, ${new Date(roundView.startsAt).toLocaleString()}` : ''} –{' '}
+          {new Date(roundView.endsAt).toLocaleString()}
         </p>
       ) : null}
 
@@ -154,7 +171,9 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
             {matches.length === 0 ? (
               <tr>
                 <td className={styles.td} colSpan={5}>
-                  <span className={styles.muted}>No match {status ? `with status “${STATUS_LABELS[status]}”` : 'in this round'}.</span>
+                  <span className={styles.muted}>
+                    No match {status ? `with status “${STATUS_LABELS[status]}”` : 'in this round'}.
+                  </span>
                 </td>
               </tr>
             ) : null}
@@ -169,14 +188,20 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
                   <td className={styles.td}>
                     <div className={styles.badges}>
                       <Badge tone={STATUS_TONES[match.status]}>{STATUS_LABELS[match.status]}</Badge>
-                      {issues > 0 ? <Badge tone="warning">{issues === 1 ? '1 issue' : `${issues} issues`}</Badge> : null}
+                      {issues > 0 ? (
+                        <Badge tone="warning">{issues === 1 ? '1 issue' : `${issues} issues`}</Badge>
+                      ) : null}
                     </div>
                   </td>
                   <td className={styles.td}>
                     <ReportSummary reports={view.reports[match.id] ?? []} entrants={view.entrants} />
                   </td>
                   <td className={styles.td}>
-                    <Button size="sm" variant={needsDecision(match) ? 'primary' : 'secondary'} onClick={() => setDialog({ kind: 'match', matchId: match.id })}>
+                    <Button
+                      size="sm"
+                      variant={needsDecision(match) ? 'primary' : 'secondary'}
+                      onClick={() => setDialog({ kind: 'match', matchId: match.id })}
+                    >
                       {needsDecision(match) ? 'Resolve' : 'Manage'}
                     </Button>
                   </td>
@@ -198,7 +223,9 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
           onClose={() => setDialog(null)}
         />
       ) : null}
-      {dialog?.kind === 'disqualify' ? <DisqualifyDialog tournamentId={tournamentId} entrant={dialog.entrant} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'disqualify' ? (
+        <DisqualifyDialog tournamentId={tournamentId} entrant={dialog.entrant} onClose={() => setDialog(null)} />
+      ) : null}
     </div>
   );
 }

@@ -51,20 +51,66 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
-export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
 export const sides = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
-export const badges = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, alignItems: 'flex-start' });
-export const side = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });
+export const badges = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  alignItems: 'flex-start',
+});
+export const side = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
 export const winner = style({ fontWeight: vars.fontWeight.bold, color: vars.color.success });
 export const score = style({ fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' });
-export const reportList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const reportList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const thumbs = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
-export const thumbnail = style({ width: 56, height: 36, objectFit: 'cover', borderRadius: vars.radius.sm, display: 'block', border: `1px solid ${vars.color.border}` });
+export const thumbnail = style({
+  width: 56,
+  height: 36,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  display: 'block',
+  border: `1px solid ${vars.color.border}`,
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
 export const radio = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', cursor: 'pointer' });
-export const gameGrid = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.sm, alignItems: 'center' });
+export const gameGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
 export const input = style({
   width: '100%',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -78,8 +124,25 @@ export const input = style({
 });
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const formActions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'flex-end', flexWrap: 'wrap' });
-export const events = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const event = style({ borderLeft: `2px solid ${vars.color.borderStrong}`, paddingLeft: vars.space.md, fontSize: vars.fontSize.sm });
+export const events = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const event = style({
+  borderLeft: `2px solid ${vars.color.borderStrong}`,
+  paddingLeft: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
 export const eventMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-export const changes = style({ margin: 0, paddingLeft: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const changes = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const fullImage = style({ maxWidth: '100%', borderRadius: vars.radius.md });

@@ -19,7 +19,10 @@ export interface FfaResultForm {
 
 const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null);
 
-export function duelResultBody(match: MatchView, form: DuelResultForm): { body: SetResultBody } | { errors: FieldErrors } {
+export function duelResultBody(
+  match: MatchView,
+  form: DuelResultForm,
+): { body: SetResultBody } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   if (form.winnerSeed === null) errors.winnerSeed = 'Choose the winner.';
   const typed = form.games.filter((game) => game.a.trim() !== '' || game.b.trim() !== '');
@@ -45,7 +48,11 @@ export function duelResultBody(match: MatchView, form: DuelResultForm): { body: 
   return { body };
 }
 
-export function ffaResultBody(seeds: number[], form: FfaResultForm, lobbySize: number): { body: SetResultBody } | { errors: FieldErrors } {
+export function ffaResultBody(
+  seeds: number[],
+  form: FfaResultForm,
+  lobbySize: number,
+): { body: SetResultBody } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
   const ffaResults = seeds.map((seed) => ({
     seed,

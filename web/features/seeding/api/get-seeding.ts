@@ -11,7 +11,10 @@ export function getSeeding(tournamentId: string, signal?: AbortSignal): Promise<
 }
 
 export const seedingQueryOptions = (tournamentId: string) =>
-  queryOptions({ queryKey: tournamentKey.seeds(tournamentId), queryFn: ({ signal }) => getSeeding(tournamentId, signal) });
+  queryOptions({
+    queryKey: tournamentKey.seeds(tournamentId),
+    queryFn: ({ signal }) => getSeeding(tournamentId, signal),
+  });
 
 export function useSeeding(tournamentId: string) {
   return useQuery(seedingQueryOptions(tournamentId));

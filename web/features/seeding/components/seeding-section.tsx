@@ -59,7 +59,9 @@ export function SeedingSection({ tournamentId }: { tournamentId: string }) {
               ? `The seeding window opens ${new Date(view.windowStart).toLocaleString()}.`
               : 'The seeding window is closed; the seeds are final.'}
       </p>
-      {view.windowEnd && editable ? <p className={styles.muted}>Seeding closes {new Date(view.windowEnd).toLocaleString()}.</p> : null}
+      {view.windowEnd && editable ? (
+        <p className={styles.muted}>Seeding closes {new Date(view.windowEnd).toLocaleString()}.</p>
+      ) : null}
       {error ? (
         <p className={styles.alert} role="alert" data-testid="seeding-error">
           {error}
@@ -117,7 +119,13 @@ export function SeedingSection({ tournamentId }: { tournamentId: string }) {
             {entrant.status !== 'ACTIVE' ? <Badge tone="danger">{entrant.status.toLowerCase()}</Badge> : null}
             {editable ? (
               <span className={styles.moves}>
-                <Button size="sm" variant="ghost" aria-label={`Move ${entrant.name} up`} disabled={busy || index === 0} onClick={() => move(index, index - 1)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Move ${entrant.name} up`}
+                  disabled={busy || index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   ↑
                 </Button>
                 <Button

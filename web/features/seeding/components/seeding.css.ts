@@ -11,7 +11,14 @@ export const alert = style({
   background: vars.color.dangerSurface,
   color: vars.color.danger,
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const row = style({
   display: 'flex',
   alignItems: 'center',
