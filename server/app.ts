@@ -66,6 +66,8 @@ import { leaderboardsRoutes } from './modules/leaderboards/leaderboards-routes.j
 import { TournamentPhaseService } from './modules/tournaments/phases/tournament-phase-service.js';
 import { webAppCacheControl } from './web-app-caching.js';
 import { PhaseScheduler } from './modules/tournaments/phases/phase-scheduler.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { createMatchesModule } from './modules/matches/matches-module.js';
 import { TournamentChangeFeed } from './modules/tournaments/live/tournament-change-feed.js';
 import { tournamentEventsRoutes } from './modules/tournaments/live/tournament-events-routes.js';
 
@@ -212,13 +214,28 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       const tournamentReader = new TournamentReader(database.db, clock);
       const escrow = new EscrowService({ db: database.db, chain, platformKey, reader: tournamentReader, fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined });
       // Time-driven phases (durable pg-boss jobs + sweep) and live updates (one LISTEN per process → SSE).
+      // The one job queue: modules register their job kinds before it starts.
+      const jobs = new JobQueue(database, app.log);
+      const matches = createMatchesModule({ db: database.db, clock, storage, queue: jobs, log: app.log });
       const phaseScheduler = new PhaseScheduler({
+        onApplied: (tournamentId, phases) => {
+          if (phases.includes('SEEDING_OPENED')) matches.seedingOpened(tournamentId);
+        },
         database,
         phases: new TournamentPhaseService({ db: database.db, now: () => clock.now(), onCanceled: (id) => escrow.returnEscrow(id), log: app.log }),
         log: app.log,
       });
       await phaseScheduler.start();
       api.addHook('onClose', async () => phaseScheduler.stop());
+      await jobs.start();
+      await matches.routes(api);
+      // Catch up now rather than at the next minute: rounds may have come due while no process ran.
+      const startupSweep = matches.sweep().catch((error) => app.log.warn({ err: error }, 'start-up play sweep failed'));
+      api.addHook('onClose', async () => {
+        await startupSweep;
+        await matches.settled();
+        await jobs.stop();
+      });
       const changeFeed = new TournamentChangeFeed(database, app.log);
       await changeFeed.start();
       api.addHook('onClose', async () => changeFeed.stop());

@@ -26,6 +26,8 @@ export interface PhaseSchedulerOptions {
   log: Log;
   /** How often idle workers look for due jobs. */
   pollingIntervalSeconds?: number;
+  /** Told after phases were applied (committed): seeding opening starts the play clock of the matches module. */
+  onApplied?: (tournamentId: string, phases: readonly string[]) => void;
 }
 
 /** A stable UUID for one tournament's instant, so the same job is never queued twice. */
@@ -69,7 +71,10 @@ export class PhaseScheduler {
   /** Applies what is due for one tournament, then queues its next instant. */
   async advance(tournamentId: string): Promise<AdvanceResult> {
     const result = await this.phases.advance(tournamentId);
-    if (result.applied.length > 0) this.log.info({ tournamentId, phases: result.applied.map((step) => step.phase) }, 'tournament phases applied');
+    if (result.applied.length > 0) {
+      this.log.info({ tournamentId, phases: result.applied.map((step) => step.phase) }, 'tournament phases applied');
+      this.options.onApplied?.(tournamentId, result.applied.map((step) => step.phase));
+    }
     if (result.nextAt !== null) await this.scheduleAt(tournamentId, result.nextAt);
     return result;
   }

@@ -1,0 +1,54 @@
+// The matches module's public surface (issue 11 §0, §2): its routes, its job kinds on the shared queue, and
+// the one hook other modules call (seeding opened). Everything else in this folder is private to it.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../clock.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { MatchesReader } from './matches-reader.js';
+import { matchesRoutes } from './matches-routes.js';
+import { PlayScheduler } from './play-scheduler.js';
+import { PlayService } from './play-service.js';
+import { ReportService } from './report-service.js';
+import { RoundManagementService } from './round-management-service.js';
+import { SeedingService } from './seeding-service.js';
+
+export interface MatchesModuleOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  storage: FileStorage;
+  queue: JobQueue;
+  log: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+}
+
+export interface MatchesModule {
+  /** Registers the routes under the API prefix. */
+  routes(api: FastifyInstance): Promise<void>;
+  /** Seeding opened (phases module): seed the tournament now rather than at the next sweep. */
+  seedingOpened(tournamentId: string): void;
+  /** Runs the play clock for everything due (at start-up, by the minute sweep, and after a clock change). */
+  sweep(): Promise<number>;
+  /** Waits for advances started by pokes (graceful shutdown). */
+  settled(): Promise<void>;
+}
+
+export function createMatchesModule(options: MatchesModuleOptions): MatchesModule {
+  const { db, clock, storage, queue, log } = options;
+  const scheduler = new PlayScheduler(db, new PlayService(db, clock), queue, clock, log);
+  const poke = (tournamentId: string) => scheduler.poke(tournamentId);
+  const services = {
+    reader: new MatchesReader(db, clock),
+    reports: new ReportService({ db, clock, storage, onMatchFinal: poke }),
+    management: new RoundManagementService(db, clock, poke),
+    seeding: new SeedingService(db, clock),
+  };
+  return {
+    routes: async (api) => {
+      await api.register(matchesRoutes, services);
+    },
+    seedingOpened: poke,
+    sweep: () => scheduler.sweep(),
+    settled: () => scheduler.settled(),
+  };
+}
