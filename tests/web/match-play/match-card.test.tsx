@@ -100,6 +100,14 @@ describe('match available card', () => {
     );
   });
 
+  it("follows the match's own status when the tournament state lags (WAITING_MATCH with a READY match)", () => {
+    const card = renderCard('WAITING_MATCH', duelDetail());
+    expect(within(card).getByTestId('match-status').textContent).toBe(
+      'Your match is ready. Join the game, play, then submit the results.',
+    );
+    expect(buttons(card)).toEqual(['Submit results', 'Report an issue']);
+  });
+
   it('WAITING_MATCH with no match yet: the opponent is to be decided and nothing can be done', () => {
     const card = renderCard('WAITING_MATCH', null);
     expect(card.textContent).toContain('To be decided');

@@ -57,13 +57,7 @@ export function matchCardModel(state: MatchCardState, detail: MatchDetail | null
   const otherReports = detail.reports.filter((report) => report.seed !== mySeed);
   const missedSubmission = match.status === 'SCORE_MISSING' && myReports.length === 0;
 
-  let status = STATUS_TEXT[state];
-  if (missedSubmission) status = MISSED_SUBMISSION_TEXT;
-  else if (match.status === 'SCORE_MISSING')
-    status = 'The round ended without a final score; the organizer will choose a winner.';
-  else if (match.status === 'REPORTED' && myReports.length === 0 && viewer.canConfirm) {
-    status = 'Your opponent reported a score. Confirm it, or report it as incorrect.';
-  } else if (match.status === 'PENDING') status = STATUS_TEXT.WAITING_MATCH;
+  const status = statusText(state, detail, myReports.length > 0, missedSubmission);
 
   const starts = round.startsAt ? Date.parse(round.startsAt) : null;
   let countdown: MatchCardModel['countdown'] = null;
@@ -92,6 +86,31 @@ export function matchCardModel(state: MatchCardState, detail: MatchDetail | null
     myReports,
     otherReports,
   };
+}
+
+/**
+ * The match's own status decides when there is a match: the tournament-level state is derived separately and may
+ * lag a round behind (e.g. WAITING_MATCH while the next match is already READY).
+ */
+function statusText(state: MatchCardState, detail: MatchDetail, reported: boolean, missed: boolean): string {
+  const { match, viewer } = detail;
+  switch (match.status) {
+    case 'PENDING':
+      return STATUS_TEXT.WAITING_MATCH;
+    case 'READY':
+      return reported ? STATUS_TEXT.RESULT_VALIDATION_AWAITING : STATUS_TEXT.MATCH_AVAILABLE;
+    case 'REPORTED':
+      if (!reported && viewer.canConfirm) return 'Your opponent reported a score. Confirm it, or report it as incorrect.';
+      return reported ? STATUS_TEXT.RESULT_VALIDATION_AWAITING : STATUS_TEXT[state];
+    case 'DISPUTED':
+      return STATUS_TEXT.DISPUTE;
+    case 'SCORE_MISSING':
+      return missed ? MISSED_SUBMISSION_TEXT : 'The round ended without a final score; the organizer will choose a winner.';
+    case 'COMPLETED':
+    case 'WALKOVER':
+    case 'BYE':
+      return 'This match is decided. Your next match appears here as soon as it is ready.';
+  }
 }
 
 /** "1h 02m 05s", "4m 09s", "12s"; "now" once passed. */
