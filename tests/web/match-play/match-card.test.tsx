@@ -56,12 +56,13 @@ describe('match available card', () => {
       match: { status: 'REPORTED', bufferEndsAt: '2026-05-01T10:40:00.000Z' },
       viewer: { canReport: false, canConfirm: true, canDispute: true },
       reports: [
+        // Stored in side order (Ana, Bo); Bo won games 1 and 3.
         duelReport(
           2,
           [
-            [3, 1],
-            [2, 3],
-            [3, 0],
+            [1, 3],
+            [3, 2],
+            [0, 3],
           ],
           2,
         ),

@@ -6,7 +6,7 @@ import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Card } from '../../../../src/ui/card.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
-import type { MatchDetail, MatchReport } from '../../../../src/contract/matches.js';
+import type { MatchDetail, MatchReport, MatchSide } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useConfirmScore } from '../api/confirm-score.js';
 import { useDisputeScore } from '../api/dispute-score.js';
@@ -131,6 +131,7 @@ export function MatchCardView({
                 mine={report.seed === detail?.viewer.seed}
                 nameOf={nameOf}
                 metricLabels={metricLabels}
+                sides={detail?.match.sides ?? []}
               />
             </li>
           ))}
@@ -234,7 +235,9 @@ function ReportLine({
   mine,
   nameOf,
   metricLabels,
+  sides,
 }: {
+  sides: readonly MatchSide[];
   report: MatchReport;
   mine: boolean;
   nameOf: (seed: number) => string;
@@ -243,7 +246,11 @@ function ReportLine({
   const who = mine ? 'Your report' : `${report.reporterNickname} reported`;
   let what: string;
   if (report.kind === 'DUEL') {
-    const games = report.games.map((game) => game.scores.join('–')).join(', ');
+    // Stored in side order; read out with the reporter's score first, as they typed it.
+    const reporterSecond = sides[1]?.seed === report.seed;
+    const games = report.games
+      .map((game) => (reporterSecond ? [...game.scores].reverse() : game.scores).join('–'))
+      .join(', ');
     what = `${games}${report.winnerSeed !== null ? ` · winner ${nameOf(report.winnerSeed)}` : ''}`;
   } else if (report.ffa) {
     const metrics = (report.ffa.ingameMetricScores ?? []).map(

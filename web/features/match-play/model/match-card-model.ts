@@ -100,12 +100,15 @@ function statusText(state: MatchCardState, detail: MatchDetail, reported: boolea
     case 'READY':
       return reported ? STATUS_TEXT.RESULT_VALIDATION_AWAITING : STATUS_TEXT.MATCH_AVAILABLE;
     case 'REPORTED':
-      if (!reported && viewer.canConfirm) return 'Your opponent reported a score. Confirm it, or report it as incorrect.';
+      if (!reported && viewer.canConfirm)
+        return 'Your opponent reported a score. Confirm it, or report it as incorrect.';
       return reported ? STATUS_TEXT.RESULT_VALIDATION_AWAITING : STATUS_TEXT[state];
     case 'DISPUTED':
       return STATUS_TEXT.DISPUTE;
     case 'SCORE_MISSING':
-      return missed ? MISSED_SUBMISSION_TEXT : 'The round ended without a final score; the organizer will choose a winner.';
+      return missed
+        ? MISSED_SUBMISSION_TEXT
+        : 'The round ended without a final score; the organizer will choose a winner.';
     case 'COMPLETED':
     case 'WALKOVER':
     case 'BYE':

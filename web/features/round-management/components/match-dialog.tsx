@@ -104,7 +104,7 @@ export function MatchDialog({
         <MatchSides match={match} entrants={entrants} />
         <section aria-label="Reports">
           <h3 className={styles.legend}>Reports</h3>
-          <ReportSummary reports={detail.data?.reports ?? reports} entrants={entrants} />
+          <ReportSummary reports={detail.data?.reports ?? reports} entrants={entrants} sides={match.sides} />
         </section>
 
         {done ? (

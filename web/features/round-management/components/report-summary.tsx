@@ -1,12 +1,16 @@
 // The reports of one match as the organizer table shows them: who reported what, with screenshot thumbnails that
 // open the full image.
-import type { Entrant, MatchReport } from '../../../../src/contract/matches.js';
+import type { Entrant, MatchReport, MatchSide } from '../../../../src/contract/matches.js';
 import { entrantName } from '../model/match-labels.js';
 import * as styles from './round-management.css.js';
 
-export function reportText(report: MatchReport, entrants: readonly Entrant[]): string {
+/** Reports store games in side order; each is read out with the reporter's score first, as they typed it. */
+export function reportText(report: MatchReport, entrants: readonly Entrant[], sides: readonly MatchSide[]): string {
   if (report.kind === 'DUEL') {
-    const games = report.games.map((game) => game.scores.join('–')).join(', ');
+    const reporterSecond = sides[1]?.seed === report.seed;
+    const games = report.games
+      .map((game) => (reporterSecond ? [...game.scores].reverse() : game.scores).join('–'))
+      .join(', ');
     return `${games}${report.winnerSeed !== null ? `, winner ${entrantName(entrants, report.winnerSeed)}` : ''}`;
   }
   if (!report.ffa) return '';
@@ -18,16 +22,18 @@ export function reportText(report: MatchReport, entrants: readonly Entrant[]): s
 export function ReportSummary({
   reports,
   entrants,
+  sides,
 }: {
   reports: readonly MatchReport[];
   entrants: readonly Entrant[];
+  sides: readonly MatchSide[];
 }) {
   if (reports.length === 0) return <span className={styles.muted}>No report</span>;
   return (
     <ul className={styles.reportList}>
       {reports.map((report) => (
         <li key={report.id}>
-          <strong>{entrantName(entrants, report.seed)}</strong>: {reportText(report, entrants)}
+          <strong>{entrantName(entrants, report.seed)}</strong>: {reportText(report, entrants, sides)}
           {report.screenshots.length > 0 ? (
             <span className={styles.thumbs}>
               {report.screenshots.map((shot) => (

@@ -194,7 +194,11 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
                     </div>
                   </td>
                   <td className={styles.td}>
-                    <ReportSummary reports={view.reports[match.id] ?? []} entrants={view.entrants} />
+                    <ReportSummary
+                      reports={view.reports[match.id] ?? []}
+                      entrants={view.entrants}
+                      sides={match.sides}
+                    />
                   </td>
                   <td className={styles.td}>
                     <Button
