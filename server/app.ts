@@ -38,6 +38,8 @@ import { WalletLinkService } from './modules/wallet/wallet-link-service.js';
 import { DevChainAccountsService } from './modules/wallet/dev-chain-accounts-service.js';
 import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { extensionDownloadRoutes } from './modules/downloads/extension-download-routes.js';
+import { arenaPackagedConfig } from '../src/wallet/packaged-config.js';
+import { transactionPageRoutes } from './chain/transaction-page-routes.js';
 import { UniqFactoriesService } from './modules/uniqs/uniq-factories-service.js';
 import { uniqFactoriesRoutes } from './modules/uniqs/uniq-factories-routes.js';
 import { inProcessFetch } from './in-process-fetch.js';
@@ -87,12 +89,18 @@ export interface BuildAppOptions {
 
 export interface ArenaApp {
   app: FastifyInstance;
+  /**
+   * Applies every time-driven change due now (phases, then the play clock) and waits for it: what the minute
+   * sweeps do, run at once (after a restart, or when the injected clock was moved).
+   */
+  runDueWork(): Promise<void>;
   /** Marks the app as draining so /readyz answers 503 while in-flight requests finish. */
   beginShutdown(): void;
 }
 
 export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<ArenaApp> {
   let shuttingDown = false;
+  let runDueWork = async (): Promise<void> => {};
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'] },
     genReqId: (request) => (typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'].slice(0, 64) : randomUUID()),
@@ -174,6 +182,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     : null;
   if (devChain) {
     await app.register(devChainPlugin, { chain: devChain });
+    await app.register(transactionPageRoutes, { chain: devChain });
     devChain.start();
     app.addHook('onClose', async () => devChain.stop());
   }
@@ -229,6 +238,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       api.addHook('onClose', async () => phaseScheduler.stop());
       await jobs.start();
       await matches.routes(api);
+      runDueWork = async () => {
+        await phaseScheduler.sweep();
+        await matches.sweep();
+        await matches.settled();
+      };
       // Catch up now rather than at the next minute: rounds may have come due while no process ran.
       const startupSweep = matches.sweep().catch((error) => app.log.warn({ err: error }, 'start-up play sweep failed'));
       api.addHook('onClose', async () => {
@@ -264,7 +278,10 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   );
   if (servesDevMailbox(config)) await app.register(devMailboxRoutes, { db: database.db });
 
-  await app.register(extensionDownloadRoutes, { outputDir: EXTENSION_OUTPUT });
+  await app.register(extensionDownloadRoutes, {
+    outputDir: EXTENSION_OUTPUT,
+    config: arenaPackagedConfig(config.PUBLIC_URL, config.CHAIN_RPC_URL ?? null),
+  });
   await app.register(fastifyStatic, {
     root: join(resolve(config.DATA_DIR), 'uploads'),
     prefix: UPLOADS_URL_PREFIX,
@@ -297,6 +314,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
 
   return {
     app,
+    runDueWork: () => runDueWork(),
     beginShutdown() {
       shuttingDown = true;
     },

@@ -19,6 +19,8 @@ export interface TransactOptions {
   blocksBehind?: number;
   expireSeconds?: number;
   fetch?: typeof fetch;
+  /** ABIs known in advance (account → ABI): used instead of asking the node. */
+  abis?: Record<string, ChainAbi>;
 }
 
 export interface TransactResult {

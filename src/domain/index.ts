@@ -12,6 +12,7 @@ export * from './duel-report.js';
 export * from './tie-breaks.js';
 export * from './max-matching.js';
 export * from './swiss-pairing.js';
+export * from './swiss-pairing-quality.js';
 export * from './swiss-standings.js';
 export * from './swiss-tournament.js';
 export * from './scoring.js';

@@ -1,9 +1,16 @@
-// Pairing one Swiss round. A greedy Dutch pass pairs each score group's top half against its bottom half
-// (floaters drop to the next group), which is linear and pairs nearly everyone; the few left over are
-// repaired with augmenting paths found in small rank windows first, widening to the whole field only when
-// needed. The repaired matching is maximum, so repeats happen only when no repeat-free pairing exists.
+// Pairing one Swiss round in two steps.
+// 1. Fewest repeats and the bye: a greedy Dutch pass pairs each score group's top half against its bottom
+//    half, and augmenting paths (small rank windows first, the whole field when needed) make the matching
+//    maximum, so its repeat count is the fewest possible. With an odd field the bye goes to the lowest ranked
+//    player among those with the fewest byes whose removal still allows that fewest count.
+// 2. The pairing itself: the optimal pairing of the rest (swiss-optimal-pairing.ts): fewest floats, then the
+//    smallest largest and total score difference, then no consecutive floats, then the Dutch order. Should
+//    it ever be worse than step 1's pairing (it cannot be on fields solved whole), step 1's pairing is kept.
+//    An even field paired without repeats by step 2 alone skips step 1 (no repeats is the fewest).
 
 import { augmentToMaximum } from './max-matching.js';
+import { compareQuality, pairingQuality } from './swiss-pairing-quality.js';
+import { optimalPairing } from './swiss-optimal-pairing.js';
 
 export interface SwissPairingInput {
   participantCount: number;
@@ -16,6 +23,11 @@ export interface SwissPairingInput {
   roundsPlayed: number;
   /** Byes already received, by participant index. */
   byes: ArrayLike<number>;
+  /**
+   * Float in the previous round by participant index: 1 met a lower score (or had the bye), -1 met a higher
+   * score, 0 neither. Optional: without it consecutive floats are not avoided.
+   */
+  lastFloat?: ArrayLike<number>;
 }
 
 export interface SwissPairing {
@@ -157,9 +169,58 @@ export function byeCandidates(ranked: ArrayLike<number>, byes: ArrayLike<number>
   return out;
 }
 
+/** Flat pairs from mates, each pair led by its higher-ranked player, pairs in rank order of that player. */
+function pairsFromMates(list: Int32Array, mate: Int32Array, participantCount: number): Int32Array {
+  const position = new Int32Array(participantCount).fill(-1);
+  for (let k = 0; k < list.length; k++) position[list[k]] = k;
+  const pairs = new Int32Array(list.length);
+  let w = 0;
+  for (let k = 0; k < list.length; k++) {
+    const p = list[k];
+    const m = mate[p];
+    if (position[m] > k) {
+      pairs[w++] = p;
+      pairs[w++] = m;
+    }
+  }
+  return pairs.subarray(0, w);
+}
+
+/** Step 2 (see the file comment): the optimal pairing of `list` given the fewest repeats, if it was found. */
+function optimalOf(input: SwissPairingInput, list: Int32Array, minRepeats: number) {
+  const mate = optimalPairing({
+    list,
+    points: input.points,
+    history: input.history,
+    roundsPlayed: input.roundsPlayed,
+    participantCount: input.participantCount,
+    minRepeats,
+    lastFloat: input.lastFloat,
+  });
+  if (!mate) return undefined;
+  const pairs = pairsFromMates(list, mate, input.participantCount);
+  if (pairs.length !== list.length) return undefined;
+  const quality = pairingQuality(pairs, input.points, (a, b) => havePlayed(input, a, b));
+  return { pairs, repeats: quality.repeats, quality };
+}
+
+/** Step 2 after step 1: the optimal pairing of `list`, unless step 1's `base` is better. */
+function bestPairing(input: SwissPairingInput, list: Int32Array, base: { pairs: Int32Array; repeats: number }) {
+  const optimal = optimalOf(input, list, base.repeats);
+  if (!optimal) return base;
+  const baseQuality = pairingQuality(base.pairs, input.points, (a, b) => havePlayed(input, a, b));
+  if (compareQuality(optimal.quality, baseQuality) > 0) return base;
+  return { pairs: optimal.pairs, repeats: optimal.repeats };
+}
+
 export function pairSwissRound(input: SwissPairingInput): SwissPairing {
   const ranked = Int32Array.from(input.ranked);
-  if (ranked.length % 2 === 0) return { ...pairEven(input, ranked), bye: -1 };
+  if (ranked.length % 2 === 0) {
+    // An even field found without repeats needs no step 1: no repeats is the fewest.
+    const direct = optimalOf(input, ranked, 0);
+    if (direct) return { pairs: direct.pairs, repeats: direct.repeats, bye: -1 };
+    return { ...bestPairing(input, ranked, pairEven(input, ranked)), bye: -1 };
+  }
   const candidates = byeCandidates(ranked, input.byes);
   const tries = ranked.length <= EXHAUSTIVE_BYE_LIMIT ? candidates.length : Math.min(8, candidates.length);
   let best: SwissPairing | undefined;
@@ -170,5 +231,7 @@ export function pairSwissRound(input: SwissPairingInput): SwissPairing {
     if (!best || attempt.repeats < best.repeats) best = attempt;
     if (best.repeats === 0) break;
   }
-  return best as SwissPairing;
+  const chosen = best as SwissPairing;
+  const rest = ranked.filter((p) => p !== chosen.bye);
+  return { ...bestPairing(input, rest, chosen), bye: chosen.bye };
 }

@@ -2,6 +2,8 @@
 // (Buchholz, Buchholz cut-1, Sonneborn-Berger, head-to-head, wins) and the tournament's own tie-break.
 
 import { MATCH_STATE, packedDuelOutcome, resultAppliesTo } from './duel-outcome.js';
+import { OUTCOME } from './swiss-outcome.js';
+import { swissTieBreakValues, type UnplayedRoundsRule } from './swiss-tie-break-values.js';
 import { rankWithTieBreaks, type TieBreakCriterion } from './tie-breaks.js';
 import type { BestOf, DuelResult, ScoringSystem, TournamentTieBreak } from './types.js';
 
@@ -25,6 +27,12 @@ export interface SwissOptions {
   tournamentTieBreak?: TournamentTieBreak;
   /** Check-in instants by participant index, for the CHECK_IN_DATE tie-break. */
   checkInDates?: readonly number[];
+  /**
+   * How Buchholz, cut-1 and Sonneborn-Berger value a round without a game (bye, forfeit, missed round):
+   * FIDE's dummy opponent with the participant's own points (default), or nothing (the earlier rule).
+   * See swiss-tie-break-values.ts for the rules and a worked example.
+   */
+  unplayedRounds?: UnplayedRoundsRule;
 }
 
 export interface SwissRound {
@@ -47,8 +55,8 @@ export interface SwissTournament {
   leftAtRound: Int32Array;
 }
 
-/** Per-round outcome of one participant. */
-export const OUTCOME = { NONE: 0, WIN: 1, LOSS: 2, BYE: 3, WALKOVER_WIN: 4, FORFEIT_LOSS: 5 } as const;
+export { OUTCOME };
+export type { UnplayedRoundsRule };
 
 export interface SwissTable {
   roundsCounted: number;
@@ -126,26 +134,15 @@ function buildSwissTable(t: SwissTournament, roundsCounted: number): SwissTable 
       losses[loser]++;
     }
   }
-  const buchholz = new Float64Array(n);
-  const buchholzCut1 = new Float64Array(n);
-  const sonnebornBerger = new Float64Array(n);
-  for (let p = 0; p < n; p++) {
-    let sum = 0;
-    let lowest = Infinity;
-    let sb = 0;
-    for (let r = 0, i = p * R; r < R; r++, i++) {
-      const o = opponents[i];
-      if (o < 0) continue;
-      const op = points[o];
-      sum += op;
-      if (op < lowest) lowest = op;
-      // Sonneborn-Berger counts games actually won, not walkovers.
-      if (outcomes[i] === OUTCOME.WIN) sb += op;
-    }
-    buchholz[p] = sum;
-    buchholzCut1[p] = lowest === Infinity ? 0 : sum - lowest;
-    sonnebornBerger[p] = sb;
-  }
+  const winShare = winPoints - lossPoints;
+  const { buchholz, buchholzCut1, sonnebornBerger } = swissTieBreakValues({
+    rounds: R,
+    points,
+    opponents,
+    outcomes,
+    byeShare: winShare > 0 ? (byePoints - lossPoints) / winShare : 1,
+    rule: t.options.unplayedRounds ?? 'DUMMY_OPPONENT',
+  });
   return { roundsCounted: R, points, wins, losses, byes, opponents, outcomes, buchholz, buchholzCut1, sonnebornBerger };
 }
 

@@ -6,9 +6,11 @@ import { resultAppliesTo } from './duel-outcome.js';
 import { pairSwissRound } from './swiss-pairing.js';
 import {
   computeSwissTable,
+  OUTCOME,
   rankSwissTable,
   type SwissOptions,
   type SwissRound,
+  type SwissTable,
   type SwissTournament,
 } from './swiss-standings.js';
 import type { DuelResult } from './types.js';
@@ -29,6 +31,38 @@ export function createSwiss(options: SwissOptions): SwissTournament {
   };
 }
 
+/**
+ * Who floated in the last round counted by `table`: 1 met a lower score or had the bye, -1 met a higher
+ * score, by the scores before that round (the table's points less what that round gave).
+ */
+function floatsOfLastRound(t: SwissTournament, table: SwissTable): Int8Array {
+  const R = table.roundsCounted;
+  const r = R - 1;
+  const { winPoints, lossPoints, byePoints, forfeitPenalty } = t.options.scoring;
+  const n = t.options.participantCount;
+  const before = new Float64Array(n);
+  for (let p = 0; p < n; p++) {
+    const outcome = table.outcomes[p * R + r];
+    let earned = 0;
+    if (outcome === OUTCOME.WIN || outcome === OUTCOME.WALKOVER_WIN) earned = winPoints;
+    else if (outcome === OUTCOME.LOSS) earned = lossPoints;
+    else if (outcome === OUTCOME.FORFEIT_LOSS) earned = lossPoints + forfeitPenalty;
+    else if (outcome === OUTCOME.BYE) earned = byePoints;
+    before[p] = table.points[p] - earned;
+  }
+  const round = t.rounds[r];
+  const out = new Int8Array(n);
+  if (round.bye >= 0) out[round.bye] = 1;
+  for (let k = 0; k < round.pairs.length; k += 2) {
+    const a = round.pairs[k];
+    const b = round.pairs[k + 1];
+    if (before[a] === before[b]) continue;
+    out[a] = before[a] > before[b] ? 1 : -1;
+    out[b] = -out[a];
+  }
+  return out;
+}
+
 /** Pairing of round `r` from rounds 0..r-1, leaving out whoever left before round r. */
 function pairRound(t: SwissTournament, r: number): SwissRound {
   const table = computeSwissTable(t, r);
@@ -42,6 +76,7 @@ function pairRound(t: SwissTournament, r: number): SwissRound {
     history: table.opponents,
     roundsPlayed: r,
     byes: table.byes,
+    lastFloat: r > 0 ? floatsOfLastRound(t, table) : undefined,
   });
   return {
     pairs: pairing.pairs,

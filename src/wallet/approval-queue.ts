@@ -1,7 +1,12 @@
 // Requests waiting for the user: {id, origin, kind, payload}, resolved or rejected only by id.
-// One pending request per origin; the waiting promises live in memory, the records are mirrored in
-// session storage so a restarted service worker can close windows whose requester is gone.
+// Each origin has a FIFO: one approval window at a time, the next request's window opens when the
+// shown one is settled, so a dApp sending two requests back to back gets both answered in order
+// (not -32002 for the second). The queue holds at most MAX_PENDING_PER_ORIGIN requests per origin,
+// the same bound as requests in flight (request-limiter.ts), and answers -32005 beyond it.
+// The waiting promises live in memory, the records are mirrored in session storage so a restarted
+// service worker can close windows whose requester is gone.
 import { ProviderError } from './provider-error';
+import { MAX_PENDING_PER_ORIGIN } from './request-limiter';
 import type { PendingApprovalRecord, WalletState } from './wallet-state';
 
 export type ApprovalKind = PendingApprovalRecord['kind'];
@@ -36,6 +41,8 @@ export interface ApprovalWindows {
 
 interface Waiter {
   request: ApprovalRequest;
+  /** Whether its window was opened (the first of its origin's FIFO); the others wait their turn. */
+  shown: boolean;
   windowId: number | null;
   resolve: (decision: ApprovedRequest) => void;
   reject: (error: ProviderError) => void;
@@ -53,33 +60,44 @@ export class ApprovalQueue {
     private readonly windows: ApprovalWindows,
     private readonly now: () => number = Date.now,
     private readonly newId: () => string = () => crypto.randomUUID(),
+    private readonly maxPerOrigin = MAX_PENDING_PER_ORIGIN,
   ) {}
 
   /**
-   * Queues a request and opens its window. Resolves with the user's decision when it was approved;
-   * rejects 4001 when refused or the window closed, -32002 when the origin already has one pending.
+   * Queues a request; its window opens at once, or when the origin's earlier requests are settled.
+   * Resolves with the user's decision when it was approved; rejects 4001 when refused or the window
+   * closed, -32005 when the origin already has MAX_PENDING_PER_ORIGIN requests waiting.
    */
   async request<P>(origin: string, kind: ApprovalKind, payload: P): Promise<ApprovedRequest> {
-    if (this.pendingFor(origin)) throw new ProviderError('resourceUnavailable');
+    const queued = this.queuedFor(origin);
+    if (queued.length >= this.maxPerOrigin) throw new ProviderError('limitExceeded');
     const request: ApprovalRequest<P> = { id: this.newId(), origin, kind, payload, createdAt: this.now() };
+    let waiter!: Waiter;
     const decision = new Promise<ApprovedRequest>((resolve, reject) => {
-      this.waiters.set(request.id, { request, windowId: null, resolve, reject });
+      waiter = { request, shown: false, windowId: null, resolve, reject };
+      this.waiters.set(request.id, waiter);
     });
-    // The window opens at once; the session mirror is written alongside (it only serves recovery).
+    if (queued.length === 0) await this.show(waiter);
+    else void this.persist();
+    return decision;
+  }
+
+  /** Opens the window; the session mirror is written alongside (it only serves recovery). */
+  private async show(waiter: Waiter): Promise<void> {
+    waiter.shown = true;
+    const id = waiter.request.id;
     void this.persist();
     try {
-      const windowId = await this.windows.open(request.id);
-      const waiter = this.waiters.get(request.id);
-      if (waiter) {
+      const windowId = await this.windows.open(id);
+      if (this.waiters.get(id) === waiter) {
         waiter.windowId = windowId;
         await this.persist();
       } else if (windowId !== null) {
         await this.windows.close(windowId); // settled while the window was opening
       }
     } catch {
-      this.reject(request.id, new ProviderError('internal', 'Could not open the approval window'));
+      this.reject(id, new ProviderError('internal', 'Could not open the approval window'));
     }
-    return decision;
   }
 
   get(id: string): ApprovalRequest | null {
@@ -90,8 +108,22 @@ export class ApprovalQueue {
     return [...this.waiters.values()].map((w) => w.request);
   }
 
+  /** The origin's request on screen (or about to be), null when it has none. */
   pendingFor(origin: string): ApprovalRequest | null {
-    return this.list().find((r) => r.origin === origin) ?? null;
+    return this.queuedFor(origin)[0]?.request ?? null;
+  }
+
+  /** The origin's requests in arrival order; the first is the one shown. */
+  private queuedFor(origin: string): Waiter[] {
+    return [...this.waiters.values()].filter((w) => w.request.origin === origin);
+  }
+
+  /** A disconnected site's requests all go: the shown one and those waiting behind it. */
+  rejectOrigin(origin: string, error: ProviderError): number {
+    const ids = this.queuedFor(origin).map((w) => w.request.id);
+    // Waiting ones first, so rejecting the shown one does not open the next window.
+    for (const id of ids.reverse()) this.reject(id, error);
+    return ids.length;
   }
 
   /** Settles exactly the request with this id; returns false if no such request is pending. */
@@ -123,7 +155,7 @@ export class ApprovalQueue {
 
   /** Locking the wallet, or switching account or network, invalidates everything pending. */
   rejectAll(reason: string): number {
-    const ids = [...this.waiters.keys()];
+    const ids = [...this.waiters.keys()].reverse(); // waiting ones first: no window opens meanwhile
     for (const id of ids) this.reject(id, new ProviderError('userRejected', reason));
     return ids.length;
   }
@@ -145,12 +177,14 @@ export class ApprovalQueue {
     if (orphans.length > 0) await this.persist();
   }
 
-  /** Removes a pending request so it can be settled exactly once. */
+  /** Removes a pending request so it can be settled exactly once, and shows its origin's next one. */
   private take(id: string): Waiter | null {
     const waiter = this.waiters.get(id);
     if (!waiter) return null;
     this.waiters.delete(id);
-    void this.persist();
+    const next = waiter.shown ? this.queuedFor(waiter.request.origin)[0] : undefined;
+    if (next && !next.shown) void this.show(next);
+    else void this.persist();
     return waiter;
   }
 

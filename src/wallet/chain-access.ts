@@ -10,6 +10,7 @@ import {
 } from '../chain';
 import type { ActionInput, TransactResult } from '../chain';
 import type { KeyTools } from './key-tools';
+import { PINNED_ABIS } from './pinned-abis';
 
 /** Node access per node URL: what the wallet reads from and sends to a chain. */
 export interface ChainAccess {
@@ -50,7 +51,15 @@ export function createChainAccess(fetchImpl: typeof fetch = fetchWithTimeout): C
   return {
     getInfo: (nodeUrl) => client(nodeUrl).getInfo(),
     transact: ({ nodeUrl, chainId, actions, privateKeys, broadcast }) =>
-      transact({ rpcUrl: nodeUrl, chainId, actions, privateKeys, broadcast, fetch: fetchImpl }),
+      transact({
+        rpcUrl: nodeUrl,
+        chainId,
+        actions,
+        privateKeys,
+        broadcast,
+        fetch: fetchImpl,
+        abis: { ...PINNED_ABIS }, // what the approval window showed is what gets signed
+      }),
     getCurrencyBalance: (nodeUrl, account) => client(nodeUrl).getCurrencyBalance(account),
     getUniqsOf: async (nodeUrl, owner) => (await client(nodeUrl).getUniqsOf(owner)) as unknown as Array<Record<string, unknown>>,
     getFactory: async (nodeUrl, id) => (await client(nodeUrl).getFactory(id)) as unknown as Record<string, unknown> | null,

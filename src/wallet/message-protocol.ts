@@ -4,7 +4,7 @@
 import type { ApprovalDecision } from './approval-queue';
 import type { ProviderMethod, ProviderEvent } from './provider-methods';
 import type { ProviderResponse } from './provider-error';
-import type { ApprovalView, PortfolioView, WalletOverview } from './wallet-views';
+import type { AccountDiscoveryReport, ApprovalView, PortfolioView, WalletOverview } from './wallet-views';
 
 export interface ProtocolMap {
   'wallet:overview': { params: Record<string, never>; result: WalletOverview };
@@ -14,10 +14,14 @@ export interface ProtocolMap {
   'wallet:unlock': { params: { password: string }; result: WalletOverview };
   'wallet:lock': { params: Record<string, never>; result: WalletOverview };
   'account:set': { params: { publicKey: string; accountName: string; permission: string }; result: WalletOverview };
-  'account:discover': { params: Record<string, never>; result: WalletOverview };
+  'account:discover': {
+    params: Record<string, never>;
+    result: { overview: WalletOverview; report: AccountDiscoveryReport };
+  };
   'account:select': { params: { accountName: string; permission: string }; result: WalletOverview };
   'portfolio:get': { params: Record<string, never>; result: PortfolioView };
-  'network:add': { params: { name: string; nodeUrl: string }; result: WalletOverview };
+  'uniq:transfer': { params: { tokenId: string; to: string; memo: string }; result: { requested: true } };
+  'network:add': { params: { name: string; nodeUrl: string; explorerTxUrl?: string }; result: WalletOverview };
   'network:remove': { params: { id: string }; result: WalletOverview };
   'network:select': { params: { id: string }; result: WalletOverview };
   'network:set-arena-url': { params: { nodeUrl: string | null }; result: WalletOverview };

@@ -1,7 +1,7 @@
 // Configured networks: the built-in "Arena" network (node URL from the build, overridable in settings)
 // and custom networks the user added. Chain ids are always read from the node's get_info.
 import type { ChainAccess } from './chain-access';
-import { checkNetworkName, checkNodeUrl, isChainId, normaliseNodeUrl } from './network-rules';
+import { checkExplorerUrl, checkNetworkName, checkNodeUrl, isChainId, normaliseNodeUrl } from './network-rules';
 import { createSerialQueue } from './serial-queue';
 import type { WalletState } from './wallet-state';
 
@@ -15,6 +15,26 @@ export interface WalletNetwork {
   chainId: string | null;
   nodeUrl: string;
   isCustom: boolean;
+  /** Where a transaction can be seen, with `{id}` for its id; null when unknown. */
+  explorerTxUrl: string | null;
+}
+
+/** The built-in network's defaults: the packaged configuration's, else the build's node URL. */
+export interface ArenaDefaults {
+  nodeUrl: string;
+  explorerTxUrl: string | null;
+  /** The Arena web app the extension came from, when the packaged configuration names it. */
+  arenaUrl: string | null;
+}
+
+/** A node's own history read, for a node set by hand (any node with the history API answers it). */
+export function historyTxUrl(nodeUrl: string): string {
+  return `${nodeUrl}/v1/history/get_transaction?id={id}`;
+}
+
+/** The explorer link of one transaction, or null. */
+export function explorerLink(network: Pick<WalletNetwork, 'explorerTxUrl'>, transactionId: string): string | null {
+  return network.explorerTxUrl ? network.explorerTxUrl.replace('{id}', encodeURIComponent(transactionId)) : null;
 }
 
 export class NetworkRuleError extends Error {
@@ -30,19 +50,27 @@ export class NetworkRegistry {
   constructor(
     private readonly state: WalletState,
     private readonly chain: ChainAccess,
-    private readonly defaultArenaNodeUrl: string,
+    private readonly arenaDefaults: () => Promise<ArenaDefaults>,
   ) {}
 
   async list(): Promise<WalletNetwork[]> {
-    const settings = await this.state.networks.load();
+    const [settings, defaults] = await Promise.all([this.state.networks.load(), this.arenaDefaults()]);
     const arena: WalletNetwork = {
       id: ARENA_NETWORK_ID,
       name: ARENA_NETWORK_NAME,
       chainId: settings.arenaChainId,
-      nodeUrl: settings.arenaNodeUrl ?? normaliseNodeUrl(this.defaultArenaNodeUrl),
+      nodeUrl: settings.arenaNodeUrl ?? normaliseNodeUrl(defaults.nodeUrl),
       isCustom: false,
+      explorerTxUrl: settings.arenaNodeUrl ? historyTxUrl(settings.arenaNodeUrl) : defaults.explorerTxUrl,
     };
-    const custom = settings.custom.map((n) => ({ id: n.chainId, name: n.name, chainId: n.chainId, nodeUrl: n.nodeUrl, isCustom: true }));
+    const custom = settings.custom.map((n) => ({
+      id: n.chainId,
+      name: n.name,
+      chainId: n.chainId,
+      nodeUrl: n.nodeUrl,
+      isCustom: true,
+      explorerTxUrl: n.explorerTxUrl ?? null,
+    }));
     return [arena, ...custom];
   }
 
@@ -70,13 +98,15 @@ export class NetworkRegistry {
     }
   }
 
-  add(name: string, nodeUrlText: string): Promise<WalletNetwork> {
+  add(name: string, nodeUrlText: string, explorerText = ''): Promise<WalletNetwork> {
     return this.serial(async () => {
       const networks = await this.list();
       const nameCheck = checkNetworkName(name, networks.map((n) => n.name));
       if (!nameCheck.ok) throw new NetworkRuleError(nameCheck.reason);
       const urlCheck = checkNodeUrl(nodeUrlText);
       if (!urlCheck.ok) throw new NetworkRuleError(urlCheck.reason);
+      const explorerCheck = checkExplorerUrl(explorerText);
+      if (!explorerCheck.ok) throw new NetworkRuleError(explorerCheck.reason);
       let chainId: string;
       try {
         const info = await this.chain.getInfo(urlCheck.nodeUrl);
@@ -87,7 +117,8 @@ export class NetworkRegistry {
       }
       if (networks.some((n) => n.chainId === chainId)) throw new NetworkRuleError('This chain is already configured');
       const settings = await this.state.networks.load();
-      const added = { name: nameCheck.name, nodeUrl: urlCheck.nodeUrl, chainId };
+      const { explorerTxUrl } = explorerCheck;
+      const added = { name: nameCheck.name, nodeUrl: urlCheck.nodeUrl, chainId, explorerTxUrl };
       await this.state.networks.save({ ...settings, custom: [...settings.custom, added] });
       return { id: chainId, ...added, isCustom: true };
     });

@@ -58,6 +58,24 @@ export function checkNodeUrl(text: string): NodeUrlCheck {
   return { ok: true, nodeUrl: normaliseNodeUrl(url.toString()) };
 }
 
+/** An explorer's transaction URL with `{id}` where the id goes; empty means none. Hosts follow the node rules. */
+export function checkExplorerUrl(
+  text: string,
+): { ok: true; explorerTxUrl: string | null } | { ok: false; reason: string } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: true, explorerTxUrl: null };
+  if (!trimmed.includes('{id}')) return { ok: false, reason: 'Put {id} where the transaction id goes' };
+  let url: URL;
+  try {
+    url = new URL(trimmed.replaceAll('{id}', 'id'));
+  } catch {
+    return { ok: false, reason: 'Not a valid URL' };
+  }
+  if (url.username || url.password) return { ok: false, reason: 'URLs with credentials are not allowed' };
+  const host = checkNodeUrl(url.origin); // https, or http on loopback; no private hosts
+  return host.ok ? { ok: true, explorerTxUrl: trimmed } : host;
+}
+
 /** Folds case, punctuation and digit look-alikes so "Ar3na", "ARENA " and "a.r.e.n.a" compare equal. */
 function foldName(name: string): string {
   return name

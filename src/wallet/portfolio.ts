@@ -1,41 +1,36 @@
 // The popup's view of the selected account on the current network: UOS balance, Uniqs held
-// (token.b rows joined with their factory and its off-chain metadata) and recent transactions.
+// (token.b rows with their token-level and factory metadata) and recent transactions.
 import { formatUos } from '../domain/uos';
 import { selectedAccountEntry } from './account-book';
 import type { ChainAccess } from './chain-access';
-import type { NetworkRegistry } from './network-registry';
+import { explorerLink, type NetworkRegistry } from './network-registry';
+import { readUniqMetadata, tokenMetadataUri, type UniqMetadataDisplay } from './uniq-metadata';
 import type { WalletState } from './wallet-state';
 import type { PortfolioView, UniqView } from './wallet-views';
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
-interface FactoryDisplay {
-  name: string;
-  image: string | null;
+interface FactoryInfo {
+  defaultTokenUri: string | null;
+  metadata: UniqMetadataDisplay | null;
 }
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** Reads a name and a square image from the factory metadata, tolerating the shapes in use. */
-export function factoryDisplayFromMetadata(metadata: unknown, fallbackName: string): FactoryDisplay {
-  const m = (typeof metadata === 'object' && metadata !== null ? metadata : {}) as Record<string, any>;
-  // Ultra metadata v2 (what Arena's server writes) keeps texts under `content`; older shapes at the top.
-  const name = text(m.content?.name) ?? text(m.name) ?? text(m.title) ?? fallbackName;
-  const image =
-    text(m.media?.images?.square) ??
-    text(m.medias?.square?.uri) ??
-    text(m.medias?.square) ??
-    text(m.squareImage) ??
-    text(m.image) ??
-    text(m.images?.square) ??
-    null;
-  return { name, image: image && /^(https?:|data:image\/)/.test(image) ? image : null };
+/** Name and square image of a factory's metadata (kept for callers that only need those two). */
+export function factoryDisplayFromMetadata(
+  metadata: unknown,
+  fallbackName: string,
+): { name: string; image: string | null } {
+  const display = readUniqMetadata(metadata);
+  return { name: display.name ?? fallbackName, image: display.image };
 }
 
 export class Portfolio {
-  private readonly factoryCache = new Map<string, FactoryDisplay>();
+  private readonly factoryCache = new Map<string, Promise<FactoryInfo>>();
+  private readonly metadataCache = new Map<string, Promise<UniqMetadataDisplay | null>>();
 
   constructor(
     private readonly state: WalletState,
@@ -48,9 +43,9 @@ export class Portfolio {
     const keyring = await this.state.keyring.load();
     const selected = selectedAccountEntry(keyring);
     const network = await this.networks.current();
-    const transactions = (await this.state.recentTransactions.load()).filter(
-      (t) => t.networkName === network.name && (!selected || t.account === selected.accountName),
-    );
+    const transactions = (await this.state.recentTransactions.load())
+      .filter((t) => t.networkName === network.name && (!selected || t.account === selected.accountName))
+      .map((t) => ({ ...t, explorerUrl: explorerLink(network, t.transactionId) }));
     if (!selected) return { account: null, balance: null, uniqs: [], transactions, error: null };
     const account = selected.accountName;
     try {
@@ -67,24 +62,54 @@ export class Portfolio {
 
   private async uniqView(nodeUrl: string, token: Record<string, unknown>): Promise<UniqView> {
     const factoryId = String(token.token_factory_id ?? '');
-    const display = await this.factoryDisplay(nodeUrl, factoryId, text(token.uri));
-    return { id: String(token.id ?? ''), factoryId, serial: String(token.serial_number ?? ''), name: display.name, image: display.image };
+    const serial = String(token.serial_number ?? '');
+    const factory = await this.factoryInfo(nodeUrl, factoryId);
+    const tokenUri = tokenMetadataUri(text(token.uri), factory.defaultTokenUri, serial);
+    const own = tokenUri ? await this.metadata(tokenUri) : null;
+    const factoryMeta = factory.metadata;
+    return {
+      id: String(token.id ?? ''),
+      factoryId,
+      serial,
+      name: own?.name ?? factoryMeta?.name ?? `Factory #${factoryId}`,
+      image: own?.image ?? factoryMeta?.image ?? null,
+      factoryName: factoryMeta?.name ?? null,
+      description: own?.description ?? factoryMeta?.description ?? null,
+      attributes: own?.attributes.length ? own.attributes : (factoryMeta?.attributes ?? []),
+    };
   }
 
-  private async factoryDisplay(nodeUrl: string, factoryId: string, tokenUri: string | null): Promise<FactoryDisplay> {
-    const cacheKey = `${nodeUrl}#${factoryId}`;
-    const cached = this.factoryCache.get(cacheKey);
-    if (cached) return cached;
-    const fallback: FactoryDisplay = { name: `Factory #${factoryId}`, image: null };
-    let display = fallback;
-    try {
-      const factory = await this.chain.getFactory(nodeUrl, Number(factoryId));
-      const uri = text(factory?.factory_uri) ?? text(factory?.default_token_uri) ?? tokenUri;
-      if (uri && /^https?:/.test(uri)) display = factoryDisplayFromMetadata(await this.fetchJson(uri), fallback.name);
-    } catch {
-      display = fallback; // metadata is decoration; the token itself is still listed
+  private factoryInfo(nodeUrl: string, factoryId: string): Promise<FactoryInfo> {
+    const key = `${nodeUrl}#${factoryId}`;
+    let info = this.factoryCache.get(key);
+    if (!info) {
+      info = (async () => {
+        const factory = await this.chain.getFactory(nodeUrl, Number(factoryId)).catch(() => {
+          this.factoryCache.delete(key); // asked again on the next refresh
+          return null;
+        });
+        const factoryUri = text(factory?.factory_uri);
+        return {
+          defaultTokenUri: text(factory?.default_token_uri),
+          metadata: factoryUri ? await this.metadata(factoryUri) : null,
+        };
+      })();
+      this.factoryCache.set(key, info);
     }
-    this.factoryCache.set(cacheKey, display);
-    return display;
+    return info;
+  }
+
+  /** Metadata is decoration: unreachable or malformed metadata leaves the token listed without it. */
+  private metadata(uri: string): Promise<UniqMetadataDisplay | null> {
+    let read = this.metadataCache.get(uri);
+    if (!read) {
+      const failed = () => {
+        this.metadataCache.delete(uri); // asked again on the next refresh
+        return null;
+      };
+      read = /^https?:/.test(uri) ? this.fetchJson(uri).then(readUniqMetadata, failed) : Promise.resolve(null);
+      this.metadataCache.set(uri, read);
+    }
+    return read;
   }
 }

@@ -78,7 +78,8 @@ export const PROVIDER_POLICY: { readonly [M in ProviderMethod]: MethodPolicy } =
   getAvailableAuthorizations: { access: 'connected-or-empty', empty: [] },
   getNetwork: { access: 'safe' },
   getNetworks: { access: 'safe' },
-  switchNetwork: { access: 'connected' },
+  // Changing the network changes what every later signature means: the user approves it.
+  switchNetwork: { access: 'approval', needsTrust: true },
 };
 
 export function isProviderMethod(name: unknown): name is ProviderMethod {

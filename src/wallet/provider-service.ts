@@ -34,6 +34,9 @@ export interface ProviderServiceDeps {
   changes: WalletChanges;
 }
 
+/** Shown as the requester of transactions the popup starts; never a web origin, so no page can be it. */
+export const WALLET_ORIGIN = 'Arena Wallet';
+
 type Handler = (origin: string, params: unknown[]) => Promise<unknown>;
 
 function optionsObject(value: unknown): Record<string, unknown> {
@@ -84,6 +87,18 @@ export class ProviderService {
       }
       const data = await this.deps.limiter.run(origin, () => this.handlers[method](origin, args));
       return success(data === undefined ? null : data);
+    } catch (error) {
+      return toFailure(error);
+    }
+  }
+
+  /**
+   * A transaction the wallet's own popup asks for (e.g. sending a Uniq): the same approval window and
+   * signing path as a page's signTransaction, under the wallet's own origin, which needs no trust.
+   */
+  async walletTransaction(tx: unknown): Promise<ProviderResponse> {
+    try {
+      return success(await this.signTransaction(WALLET_ORIGIN, tx, undefined));
     } catch (error) {
       return toFailure(error);
     }
@@ -169,13 +184,22 @@ export class ProviderService {
     }
   }
 
+  /** Needs the user's approval, and never runs while the wallet is locked (the window offers to unlock). */
   private async switchNetwork(origin: string, chainId: unknown): Promise<void> {
     if (!isChainId(chainId)) throw new ProviderError('invalidInput', 'chainId must be 64 lowercase hex characters');
-    if (this.deps.queue.pendingFor(origin)) throw new ProviderError('resourceUnavailable');
     await this.deps.networks.currentChainId(); // learn Arena's chain id so it can be matched
-    const selected = await this.deps.networks.select(chainId);
-    if (!selected) throw new ProviderError('invalidInput', 'This network is not configured in the wallet.');
-    if (selected.changed) await this.deps.changes.networkChanged();
+    const target = (await this.deps.networks.list()).find((n) => n.chainId === chainId);
+    if (!target) throw new ProviderError('invalidInput', 'This network is not configured in the wallet.');
+    const network = { name: target.name, chainId };
+    const approved = await this.deps.queue.request(origin, 'switchNetwork', { network });
+    try {
+      await this.requireUnlocked();
+      const selected = await this.deps.networks.select(chainId);
+      if (!selected) throw new ProviderError('invalidInput', 'This network is not configured in the wallet.');
+      if (selected.changed) await this.deps.changes.networkChanged();
+    } finally {
+      approved.release();
+    }
   }
 
   private async currentNetworkInfo(): Promise<NetworkInfo> {

@@ -8,6 +8,7 @@ import { AUTO_LOCK_ALARM } from './auto-lock';
 import type { PagePort } from './event-hub';
 import { isMessageEnvelope, PROVIDER_PORT_NAME, type MessageReply, type PortToPage, type PortToWallet } from './message-protocol';
 import { providerOrigin } from './origin-check';
+import { PACKAGED_CONFIG_FILE, parsePackagedConfig, type PackagedConfig } from './packaged-config';
 import { chromeStorageArea } from './storage-area';
 import { WalletController } from './wallet-controller';
 
@@ -22,6 +23,12 @@ async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
+}
+
+/** The configuration the Arena server wrote into the zip it served (see packaged-config.ts). */
+async function readPackagedConfig(): Promise<PackagedConfig | null> {
+  const response = await fetch(extensionUrl(`/${PACKAGED_CONFIG_FILE}`));
+  return response.ok ? parsePackagedConfig(await response.json()) : null;
 }
 
 // The typed getURL comes from WXT's generated .wxt/types, which the root tsconfig does not include.
@@ -68,6 +75,7 @@ export function startBackground(): WalletController {
     },
     fetchJson,
     defaultArenaNodeUrl: arenaChainUrl(),
+    packagedConfig: readPackagedConfig,
   });
 
   browser.runtime.onMessage.addListener((message: unknown, sender, sendResponse: (reply: MessageReply) => void) => {

@@ -2,6 +2,7 @@
 // authorizations, shapes the result as Ultra Wallet does (reference §2.5) and records it.
 import { summariseAction } from './action-display';
 import type { ChainAccess } from './chain-access';
+import { rememberRecipients } from './known-recipients';
 import type { WalletNetwork } from './network-registry';
 import { ProviderError } from './provider-error';
 import type { RequestedAction } from './transaction-request';
@@ -103,5 +104,6 @@ export class TransactionSigner {
     };
     const existing = await this.state.recentTransactions.load();
     await this.state.recentTransactions.save([entry, ...existing].slice(0, RECENT_TRANSACTIONS_KEPT));
+    if (entry.account) await rememberRecipients(this.state, network.id, entry.account, actions);
   }
 }

@@ -47,8 +47,7 @@ export class WalletChanges {
 
   /** `byDapp`: the page called disconnect() (payload names the origin); otherwise the user revoked it. */
   async originRevoked(origin: string, byDapp: boolean): Promise<void> {
-    const pending = this.queue.pendingFor(origin);
-    if (pending) this.queue.reject(pending.id, new ProviderError('userRejected', 'The site was disconnected.'));
+    this.queue.rejectOrigin(origin, new ProviderError('userRejected', 'The site was disconnected.'));
     await this.events.emit('disconnect', byDapp ? { origin } : {}, { onlyOrigin: origin, evenIfUntrusted: true });
   }
 

@@ -1,6 +1,7 @@
 // The background's composition root: builds the wallet's services over injected platform pieces
 // (storage areas, windows, alarms, chain access) and answers the popup and approval protocol.
-import { AccountBook } from './account-book';
+import { isValidAccountName } from '../chain';
+import { AccountBook, selectedAccountEntry } from './account-book';
 import { describeAction } from './action-display';
 import { ApprovalQueue, type ApprovalWindows } from './approval-queue';
 import { AutoLock, type AlarmScheduler } from './auto-lock';
@@ -8,10 +9,14 @@ import { EventHub } from './event-hub';
 import type { ChainAccess } from './chain-access';
 import type { KeyTools } from './key-tools';
 import type { MessageName, MessageParams, MessageResult } from './message-protocol';
-import { NetworkRegistry } from './network-registry';
+import { historyTxUrl, NetworkRegistry, type ArenaDefaults } from './network-registry';
+import { normaliseNodeUrl } from './network-rules';
+import type { PackagedConfig } from './packaged-config';
 import { Portfolio, type FetchJson } from './portfolio';
 import { ProviderService } from './provider-service';
 import { RequestLimiter } from './request-limiter';
+import { RiskAssessor } from './risk-assessor';
+import type { RiskFlag } from './signature-risks';
 import type { WalletStorage } from './storage-area';
 import { TransactionSigner } from './transaction-signer';
 import type { RequestedAction } from './transaction-request';
@@ -19,7 +24,7 @@ import { TrustedOrigins } from './trusted-origins';
 import { Vault } from './vault';
 import { WalletChanges } from './wallet-changes';
 import { createWalletState, type WalletState } from './wallet-state';
-import type { ApprovalView, WalletOverview } from './wallet-views';
+import type { AccountDiscoveryReport, ApprovalView, WalletOverview } from './wallet-views';
 
 export interface WalletPlatform {
   storage: WalletStorage;
@@ -28,8 +33,25 @@ export interface WalletPlatform {
   windows: ApprovalWindows;
   alarms: AlarmScheduler;
   fetchJson: FetchJson;
+  /** The build's node URL, used when no packaged configuration is readable. */
   defaultArenaNodeUrl: string;
+  /** Reads the configuration packaged with the extension (written by the Arena it came from). */
+  packagedConfig?: () => Promise<PackagedConfig | null>;
   now?: () => number;
+}
+
+/** Reads the packaged configuration once per worker life; the build's URL when there is none. */
+function arenaDefaultsOf(platform: WalletPlatform): () => Promise<ArenaDefaults> {
+  let loaded: Promise<ArenaDefaults> | null = null;
+  return () =>
+    (loaded ??= (async () => {
+      const packaged = platform.packagedConfig ? await platform.packagedConfig().catch(() => null) : null;
+      if (packaged) {
+        return { nodeUrl: packaged.nodeUrl, explorerTxUrl: packaged.explorerTxUrl, arenaUrl: packaged.arenaUrl };
+      }
+      const nodeUrl = normaliseNodeUrl(platform.defaultArenaNodeUrl);
+      return { nodeUrl, explorerTxUrl: historyTxUrl(nodeUrl), arenaUrl: null };
+    })());
 }
 
 /** Messages that are not the user doing something (approval:decide counts activity itself). */
@@ -48,7 +70,11 @@ export class WalletController {
   readonly changes: WalletChanges;
   readonly provider: ProviderService;
   readonly autoLock: AutoLock;
+  private readonly arenaDefaults: () => Promise<ArenaDefaults>;
   private readonly portfolio: Portfolio;
+  private readonly risks: RiskAssessor;
+  /** Risks of each request on screen, assessed once (the window may ask again after unlocking). */
+  private readonly riskCache = new Map<string, Promise<RiskFlag[]>>();
   private readonly handlers: Handlers;
 
   constructor(platform: WalletPlatform) {
@@ -56,13 +82,15 @@ export class WalletController {
     this.state = createWalletState(platform.storage);
     this.vault = new Vault(this.state, platform.keys, now);
     this.accounts = new AccountBook(this.state);
-    this.networks = new NetworkRegistry(this.state, platform.chain, platform.defaultArenaNodeUrl);
+    this.arenaDefaults = arenaDefaultsOf(platform);
+    this.networks = new NetworkRegistry(this.state, platform.chain, this.arenaDefaults);
     this.trusted = new TrustedOrigins(this.state, now);
     this.queue = new ApprovalQueue(this.state, platform.windows, now);
     this.events = new EventHub((origin) => this.trusted.isTrusted(origin));
     this.changes = new WalletChanges(this.state, this.vault, this.networks, this.queue, this.events);
     this.autoLock = new AutoLock(this.state, this.vault, platform.alarms, () => this.lock(), now);
     this.portfolio = new Portfolio(this.state, this.networks, platform.chain, platform.fetchJson);
+    this.risks = new RiskAssessor(this.state, this.networks, platform.chain, this.trusted, now);
     this.provider = new ProviderService({
       state: this.state,
       vault: this.vault,
@@ -109,10 +137,26 @@ export class WalletController {
       'account:discover': async () => {
         const keyring = await this.accounts.load();
         const network = await this.networks.current();
-        const found = await chain.findAccountsByKeys(network.nodeUrl, keyring.publicKeys);
+        const report: AccountDiscoveryReport = {
+          networkName: network.name,
+          nodeUrl: network.nodeUrl,
+          found: [],
+          added: 0,
+          error: null,
+        };
+        let found: Awaited<ReturnType<ChainAccess['findAccountsByKeys']>> = [];
+        try {
+          found = await chain.findAccountsByKeys(network.nodeUrl, keyring.publicKeys);
+        } catch (error) {
+          report.error = error instanceof Error && error.message ? error.message : 'no answer';
+        }
+        report.found = [...new Set(found.map((f) => `${f.accountName}@${f.permission}`))];
+        const before = keyring.accounts.length;
         const { selectionChanged } = await this.accounts.merge(found);
         if (selectionChanged) await this.changes.accountChanged();
-        return this.overview();
+        const overview = await this.overview();
+        report.added = overview.accounts.length - before;
+        return { overview, report };
       },
       'account:select': async ({ accountName, permission }) => {
         const { changed } = await this.accounts.select(accountName, permission);
@@ -120,8 +164,24 @@ export class WalletController {
         return this.overview();
       },
       'portfolio:get': () => this.portfolio.view(),
-      'network:add': async ({ name, nodeUrl }) => {
-        await this.networks.add(name, nodeUrl);
+      'uniq:transfer': async ({ tokenId, to, memo }) => {
+        const selected = selectedAccountEntry(await this.accounts.load());
+        if (!selected) throw new Error('No account is selected');
+        const recipient = to.trim();
+        if (!isValidAccountName(recipient)) {
+          throw new Error('The recipient must be an account name (a-z, 1-5 and dots)');
+        }
+        if (recipient === selected.accountName) throw new Error('This Uniq is already yours');
+        if (!/^\d{1,20}$/.test(tokenId)) throw new Error('Unknown Uniq');
+        if (memo.length > 256) throw new Error('The memo takes at most 256 characters');
+        const data = { transfer: { from: selected.accountName, to: recipient, token_ids: [tokenId], memo } };
+        // Approved in the approval window like any request; the popup closes when it opens, and the
+        // signed transfer shows up in the activity list.
+        void this.provider.walletTransaction({ contract: 'eosio.nft.ft', action: 'transfer', data });
+        return { requested: true as const };
+      },
+      'network:add': async ({ name, nodeUrl, explorerTxUrl }) => {
+        await this.networks.add(name, nodeUrl, explorerTxUrl ?? '');
         return this.overview();
       },
       'network:remove': async ({ id }) => {
@@ -180,13 +240,14 @@ export class WalletController {
   }
 
   async overview(): Promise<WalletOverview> {
-    const [status, keyring, network, networks, preferences, trustedOrigins] = await Promise.all([
+    const [status, keyring, network, networks, preferences, trustedOrigins, defaults] = await Promise.all([
       this.vault.status(),
       this.accounts.load(),
       this.networks.current(),
       this.networks.list(),
       this.state.preferences.load(),
       this.trusted.list(),
+      this.arenaDefaults(),
     ]);
     return {
       initialized: status.initialized,
@@ -198,14 +259,26 @@ export class WalletController {
       networks,
       autoLockMinutes: preferences.autoLockMinutes,
       trustedOrigins,
+      arenaUrl: defaults.arenaUrl,
     };
   }
 
   private async approvalView(id: string): Promise<ApprovalView | null> {
     const request = this.queue.get(id);
     if (!request) return null;
-    const [status, keyring, network] = await Promise.all([this.vault.status(), this.accounts.load(), this.networks.current()]);
-    const payload = request.payload as { nonce?: string | null; message?: string; actions?: RequestedAction[]; signOnly?: boolean };
+    const payload = request.payload as {
+      nonce?: string | null;
+      message?: string;
+      actions?: RequestedAction[];
+      signOnly?: boolean;
+      network?: { name: string; chainId: string };
+    };
+    const [status, keyring, network, risks] = await Promise.all([
+      this.vault.status(),
+      this.accounts.load(),
+      this.networks.current(),
+      payload.actions ? this.risksOf(request.id, request.origin, payload.actions) : Promise.resolve([]),
+    ]);
     return {
       id: request.id,
       origin: request.origin,
@@ -216,7 +289,18 @@ export class WalletController {
       nonce: payload.nonce ?? null,
       message: payload.message ?? null,
       transaction: payload.actions ? { signOnly: payload.signOnly === true, actions: payload.actions.map(describeAction) } : null,
+      risks,
+      switchTo: request.kind === 'switchNetwork' && payload.network ? payload.network : null,
     };
   }
-}
 
+  private risksOf(id: string, origin: string, actions: RequestedAction[]): Promise<RiskFlag[]> {
+    for (const known of this.riskCache.keys()) if (!this.queue.get(known)) this.riskCache.delete(known);
+    let risks = this.riskCache.get(id);
+    if (!risks) {
+      risks = this.risks.assess(origin, actions);
+      this.riskCache.set(id, risks);
+    }
+    return risks;
+  }
+}

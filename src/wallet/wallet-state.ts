@@ -27,6 +27,8 @@ const customNetworkSchema = z.object({
   name: z.string(),
   nodeUrl: z.string(),
   chainId: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Transaction view with `{id}`; absent on networks added before explorers were supported. */
+  explorerTxUrl: z.string().nullable().optional(),
 });
 export type CustomNetwork = z.infer<typeof customNetworkSchema>;
 
@@ -58,6 +60,9 @@ const recentTransactionSchema = z.object({
 });
 export type RecentTransaction = z.infer<typeof recentTransactionSchema>;
 
+const knownRecipientSchema = z.object({ networkId: z.string(), account: z.string(), to: z.string() });
+export type KnownRecipient = z.infer<typeof knownRecipientSchema>;
+
 const unlockedSessionSchema = z.object({
   key: vaultKeySchema,
   /** publicKey → private key; exists only in chrome.storage.session. */
@@ -69,7 +74,7 @@ export type UnlockedSession = z.infer<typeof unlockedSessionSchema>;
 const pendingApprovalSchema = z.object({
   id: z.string(),
   origin: z.string(),
-  kind: z.enum(['connect', 'signTransaction', 'signMessage']),
+  kind: z.enum(['connect', 'signTransaction', 'signMessage', 'switchNetwork']),
   payload: z.unknown(),
   createdAt: z.number(),
   windowId: z.number().nullable(),
@@ -83,6 +88,7 @@ export interface WalletState {
   preferences: StorageItem<Preferences>;
   trustedOrigins: StorageItem<TrustedOrigin[]>;
   recentTransactions: StorageItem<RecentTransaction[]>;
+  recipients: StorageItem<KnownRecipient[]>;
   session: StorageItem<UnlockedSession | null>;
   approvals: StorageItem<PendingApprovalRecord[]>;
 }
@@ -128,6 +134,13 @@ export function createWalletState(storage: WalletStorage): WalletState {
       key: 'arena.recent-transactions',
       version: 1,
       schema: z.array(recentTransactionSchema),
+      fallback: () => [],
+      onInvalid: 'fallback',
+    }),
+    recipients: defineStorageItem(storage.local, {
+      key: 'arena.recipients',
+      version: 1,
+      schema: z.array(knownRecipientSchema),
       fallback: () => [],
       onInvalid: 'fallback',
     }),

@@ -1,6 +1,8 @@
 // What the popup and the approval window are shown: plain data, never private keys.
 import type { ApprovalKind } from './approval-queue';
 import type { WalletNetwork } from './network-registry';
+import type { RiskFlag } from './signature-risks';
+import type { UniqAttribute } from './uniq-metadata';
 import type { RecentTransaction, TrustedOrigin, WalletAccount } from './wallet-state';
 
 export interface WalletOverview {
@@ -14,6 +16,20 @@ export interface WalletOverview {
   networks: WalletNetwork[];
   autoLockMinutes: number;
   trustedOrigins: TrustedOrigin[];
+  /** The Arena the extension came from (packaged configuration), for "get an account" hints. */
+  arenaUrl: string | null;
+}
+
+/** What "Find my account" did: which node it asked, what it found, or why it found nothing. */
+export interface AccountDiscoveryReport {
+  networkName: string;
+  nodeUrl: string;
+  /** `account@permission` entries listing one of the wallet's keys. */
+  found: string[];
+  /** How many of them were new to the wallet. */
+  added: number;
+  /** Set when the node could not be asked. */
+  error: string | null;
 }
 
 export interface ActionFieldView {
@@ -40,21 +56,34 @@ export interface ApprovalView {
   nonce: string | null;
   message: string | null;
   transaction: { signOnly: boolean; actions: ActionView[] } | null;
+  /** Warnings shown above the action table (signTransaction only). */
+  risks: RiskFlag[];
+  /** The network a switchNetwork request asks for. */
+  switchTo: { name: string; chainId: string } | null;
 }
 
 export interface UniqView {
   id: string;
   factoryId: string;
   serial: string;
+  /** The token's own name (token metadata), else the factory's, else `Factory #id`. */
   name: string;
   image: string | null;
+  factoryName: string | null;
+  description: string | null;
+  attributes: UniqAttribute[];
 }
+
+export type RecentTransactionView = RecentTransaction & {
+  /** The transaction on the network's explorer view, when the network has one. */
+  explorerUrl: string | null;
+};
 
 export interface PortfolioView {
   account: string | null;
   balance: string | null;
   uniqs: UniqView[];
-  transactions: RecentTransaction[];
+  transactions: RecentTransactionView[];
   /** Set when the node could not be read; the rest holds what is known. */
   error: string | null;
 }

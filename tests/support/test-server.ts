@@ -8,6 +8,7 @@ import type { Engine } from '../../server/db/database.js';
 import type { TokensResponse } from '../../src/contract/auth.js';
 import { loadConfig } from '../../server/config.js';
 import { buildApp } from '../../server/app.js';
+import type { Clock } from '../../server/clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { freePort } from './free-port.js';
 
@@ -22,6 +23,8 @@ export interface Session extends TokensResponse {
 export interface TestServer {
   baseUrl: string;
   app: FastifyInstance;
+  /** The server's own sweep of due time-driven work (phases, play clock), run now. */
+  runDueWork(): Promise<void>;
   database: TestDatabase;
   dataDir: string;
   /** Creates an account on the built-in provider and signs in; returns the tokens. */
@@ -38,18 +41,24 @@ export function sessionOf(tokens: TokensResponse): Session {
 
 let accountCounter = 0;
 
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** The clock every service reads; a ManualClock lets a suite move time instead of sleeping. */
+  clock?: Clock;
+}
+
+export async function startTestServer(engine: Engine, env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'arena-api-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
-  const { app } = await buildApp({ config, database: database.handle });
+  const { app, runDueWork } = await buildApp({ config, database: database.handle, clock: options.clock });
   await app.listen({ port, host: '127.0.0.1' });
 
   const server: TestServer = {
     baseUrl,
     app,
+    runDueWork,
     database,
     dataDir,
     async signUp(email, nickname, password = 'correct-horse-battery') {

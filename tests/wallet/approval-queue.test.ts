@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApprovalQueue } from '../../src/wallet/approval-queue';
 import { ProviderError } from '../../src/wallet/provider-error';
-import { RequestLimiter } from '../../src/wallet/request-limiter';
+import { MAX_PENDING_PER_ORIGIN, RequestLimiter } from '../../src/wallet/request-limiter';
 import { createWalletState } from '../../src/wallet/wallet-state';
 import { memoryStorage } from './memory-storage';
 import { ORIGIN, readyFixture } from './wallet-fixture';
@@ -47,20 +47,36 @@ describe('approval queue', () => {
     expect(await a).toEqual({ error: expect.objectContaining({ code: 4001 }) });
   });
 
-  it('allows one pending request per origin (-32002) and frees the slot when settled', async () => {
-    const { queue } = makeQueue();
-    void settle(queue.request(ORIGIN, 'connect', {}));
-    const second = await settle(queue.request(ORIGIN, 'signMessage', {}));
-    expect(second).toEqual({ error: expect.objectContaining({ code: -32002 }) });
+  it('queues a second request from the same origin behind the first (no -32002), one window at a time', async () => {
+    const { queue, opened } = makeQueue();
+    const first = settle(queue.request(ORIGIN, 'connect', {}));
+    const second = settle(queue.request(ORIGIN, 'signMessage', {}));
     const other = settle(queue.request('https://other.example', 'connect', {}));
-    await Promise.resolve();
-    expect(queue.list()).toHaveLength(2);
-    queue.decide(queue.pendingFor(ORIGIN)!.id, { approved: false });
-    const third = settle(queue.request(ORIGIN, 'signMessage', {}));
-    await Promise.resolve();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(queue.list().map((r) => r.id)).toEqual(['req-1', 'req-2', 'req-3']);
+    expect(opened).toEqual(['req-1', 'req-3']); // req-2 waits for req-1's window
+    expect(queue.pendingFor(ORIGIN)?.id).toBe('req-1');
+    queue.decide('req-1', { approved: true });
+    expect(await first).toEqual({ value: expect.objectContaining({ approved: true }) });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(opened).toEqual(['req-1', 'req-3', 'req-2']);
     expect(queue.pendingFor(ORIGIN)?.kind).toBe('signMessage');
+    queue.decide('req-2', { approved: false });
+    expect(await second).toEqual({ error: expect.objectContaining({ code: 4001 }) });
     queue.rejectAll('test over');
-    await Promise.all([other, third]);
+    await other;
+  });
+
+  it('bounds each origin\'s queue at the in-flight limit (-32005), and rejecting the origin empties it', async () => {
+    const { queue, opened } = makeQueue();
+    const queued = Array.from({ length: MAX_PENDING_PER_ORIGIN }, (_, i) => settle(queue.request(ORIGIN, 'signMessage', { i })));
+    expect(await settle(queue.request(ORIGIN, 'signMessage', {}))).toEqual({ error: expect.objectContaining({ code: -32005 }) });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(opened).toHaveLength(1);
+    expect(queue.rejectOrigin(ORIGIN, new ProviderError('userRejected'))).toBe(MAX_PENDING_PER_ORIGIN);
+    for (const result of await Promise.all(queued)) expect(result).toEqual({ error: expect.objectContaining({ code: 4001 }) });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(opened).toHaveLength(1); // no window opened for requests rejected while waiting
   });
 
   it('closing the approval window rejects with 4001 and settled requests close their window', async () => {
@@ -137,20 +153,27 @@ describe('wallet-level approval rules', () => {
     expect(await pending).toMatchObject({ code: 4001 });
   });
 
-  it('a duplicate connect from the same origin gets -32002, and switchNetwork is blocked meanwhile', async () => {
+  it('two requests sent back to back are both answered, in order', async () => {
     const fixture = await readyFixture();
+    await fixture.call(ORIGIN, 'connect');
     fixture.user('wait');
-    const first = fixture.call(ORIGIN, 'connect');
+    const windowsBefore = fixture.opened.length;
+    const answers: string[] = [];
+    const first = fixture.call(ORIGIN, 'signMessage', 'message:one').then((r) => (answers.push('one'), r));
+    const second = fixture.call(ORIGIN, 'signMessage', 'message:two').then((r) => (answers.push('two'), r));
     await new Promise((r) => setTimeout(r, 5));
-    expect(await fixture.call(ORIGIN, 'connect')).toMatchObject({ code: -32002 });
-    const [request] = fixture.controller.queue.list();
-    await fixture.controller.handleMessage('approval:decide', { id: request.id, approved: true });
+    expect(fixture.opened).toHaveLength(windowsBefore + 1);
+    const shown = fixture.controller.queue.pendingFor(ORIGIN)!;
+    expect(shown.payload).toEqual({ message: 'message:one' });
+    await fixture.controller.handleMessage('approval:decide', { id: shown.id, approved: true });
     expect(await first).toMatchObject({ status: 'success' });
-    const signing = fixture.call(ORIGIN, 'signMessage', 'message:pending');
     await new Promise((r) => setTimeout(r, 5));
-    expect(await fixture.call(ORIGIN, 'switchNetwork', 'cf057bbfb72640471fd910bcb67639c22df9f92470936cddc1ade0e2f2e7dc4f')).toMatchObject({ code: -32002 });
-    fixture.controller.queue.rejectAll('done');
-    expect(await signing).toMatchObject({ code: 4001 });
+    expect(fixture.opened).toHaveLength(windowsBefore + 2);
+    const next = fixture.controller.queue.pendingFor(ORIGIN)!;
+    expect(next.payload).toEqual({ message: 'message:two' });
+    await fixture.controller.handleMessage('approval:decide', { id: next.id, approved: true });
+    expect(await second).toMatchObject({ status: 'success' });
+    expect(answers).toEqual(['one', 'two']);
   });
 
   it('the approval view shows origin, kind and every action field exactly as signed, flagging UOS amounts', async () => {

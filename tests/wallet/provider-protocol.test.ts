@@ -10,6 +10,8 @@ async function trustedFixture() {
   return fixture;
 }
 
+const OTHER_CHAIN_ID = 'b'.repeat(64);
+
 describe('provider envelope and request validation', () => {
   it('answers with JSend: success carries data, failures are plain objects with status, code and message', async () => {
     const { call } = await readyFixture();
@@ -123,6 +125,39 @@ describe('account and network methods', () => {
     expect(await call(ORIGIN, 'switchNetwork', 'ABC')).toMatchObject({ status: 'fail', code: -32000 });
     expect(await call(ORIGIN, 'switchNetwork', 'f'.repeat(64))).toMatchObject({ code: -32000 });
     expect(await call(ORIGIN, 'switchNetwork', DEV_CHAIN_ID)).toEqual({ status: 'success', data: null });
+  });
+
+  it('switchNetwork asks the user first: a refusal keeps the network', async () => {
+    const fixture = await readyFixture();
+    fixture.chain.getInfo = async (url) => ({ chain_id: url.includes('node.example') ? OTHER_CHAIN_ID : DEV_CHAIN_ID });
+    await fixture.controller.handleMessage('network:add', { name: 'Other', nodeUrl: 'https://node.example.com' });
+    await fixture.call(ORIGIN, 'connect');
+    const windowsBefore = fixture.opened.length;
+    fixture.user('reject');
+    expect(await fixture.call(ORIGIN, 'switchNetwork', OTHER_CHAIN_ID)).toMatchObject({ code: 4001 });
+    expect(fixture.opened.length).toBe(windowsBefore + 1);
+    expect((await fixture.controller.networks.current()).id).toBe('arena');
+    fixture.user('wait');
+    const pending = fixture.call(ORIGIN, 'switchNetwork', OTHER_CHAIN_ID);
+    await new Promise((r) => setTimeout(r, 5));
+    const [request] = fixture.controller.queue.list();
+    expect(await fixture.controller.handleMessage('approval:get', { id: request.id })).toMatchObject({
+      kind: 'switchNetwork',
+      switchTo: { name: 'Other', chainId: OTHER_CHAIN_ID },
+    });
+    await fixture.controller.handleMessage('approval:decide', { id: request.id, approved: true });
+    expect(await pending).toEqual({ status: 'success', data: null });
+    expect((await fixture.controller.networks.current()).id).toBe(OTHER_CHAIN_ID);
+  });
+
+  it('switchNetwork never runs while the wallet is locked, even when approved', async () => {
+    const fixture = await readyFixture();
+    fixture.chain.getInfo = async (url) => ({ chain_id: url.includes('node.example') ? OTHER_CHAIN_ID : DEV_CHAIN_ID });
+    await fixture.controller.handleMessage('network:add', { name: 'Other', nodeUrl: 'https://node.example.com' });
+    await fixture.call(ORIGIN, 'connect');
+    await fixture.controller.handleMessage('wallet:lock', {});
+    expect(await fixture.call(ORIGIN, 'switchNetwork', OTHER_CHAIN_ID)).toMatchObject({ code: 4001 });
+    expect((await fixture.controller.networks.current()).id).toBe('arena');
   });
 });
 

@@ -71,7 +71,7 @@ export function fakeChain(chainIdsByUrl: Record<string, string> = {}): FakeChain
 /** How the scripted user answers approval windows: 'approve', 'reject', 'close' or 'wait'. */
 export type UserScript = 'approve' | 'reject' | 'close' | 'wait';
 
-export function createFixture(options: { now?: () => number } = {}) {
+export function createFixture(options: { now?: () => number; fetchJson?: (url: string) => Promise<unknown> } = {}) {
   const storage = memoryStorage();
   const chain = fakeChain();
   const opened: { requestId: string; windowId: number }[] = [];
@@ -108,7 +108,7 @@ export function createFixture(options: { now?: () => number } = {}) {
         alarms.delete(name);
       },
     },
-    fetchJson: async () => ({ name: 'Champion Trophy', media: { images: { square: 'https://meta.example/sq.png' } } }),
+    fetchJson: options.fetchJson ?? (async () => ({ name: 'Champion Trophy', media: { images: { square: 'https://meta.example/sq.png' } } })),
     defaultArenaNodeUrl: 'http://localhost:3000/v1/chain',
     now: options.now,
   });
@@ -132,7 +132,7 @@ export function createFixture(options: { now?: () => number } = {}) {
 }
 
 /** A wallet with one key named `player1@active`, unlocked. */
-export async function readyFixture(options: { now?: () => number } = {}) {
+export async function readyFixture(options: Parameters<typeof createFixture>[0] = {}) {
   const fixture = createFixture(options);
   const { publicKey, privateKey } = await fixture.controller.handleMessage('wallet:create', { password: PASSWORD });
   await fixture.controller.handleMessage('account:set', { publicKey, accountName: 'player1', permission: 'active' });

@@ -75,6 +75,7 @@ export interface MatchReportsTable {
 
 export interface MatchEventsTable {
   id: Generated<string>;
+  seq: Generated<string>;
   match_id: string;
   tournament_id: string;
   actor_id: string | null;

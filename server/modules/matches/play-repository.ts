@@ -173,6 +173,7 @@ export function eventsOf(db: Db, matchId: string) {
     .select('u.nickname as actor_nickname')
     .where('e.match_id', '=', matchId)
     .orderBy('e.at')
+    .orderBy('e.seq')
     .execute();
 }
 

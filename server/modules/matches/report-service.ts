@@ -115,14 +115,10 @@ export class ReportService {
    * first, so nothing is accepted against a result that is already settled.
    */
   private async lockForReport(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number) {
-    let match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
+    const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
     const seed = await reporterSeed(trx, ctx.tournamentId, match, user);
     if (match.status === 'PENDING') throw conflict('MATCH-NOT-PLAYABLE');
-    if (match.status === 'REPORTED' && match.buffer_ends_at && new Date(match.buffer_ends_at).getTime() <= now) {
-      await endBuffer(trx, this.finalizeContext(ctx, new Date(now), null), match.id, now);
-      match = (await repo.lockMatch(trx, ctx.tournamentId, matchId))!;
-    }
     if (isFinal(match.status) || match.status === 'DISPUTED') throw conflict('RESULT-ALREADY-SUBMITTED');
     const window = roundWindow(ctx.schedule, match.round_index);
     if (match.status === 'SCORE_MISSING' || now >= window.end) throw conflict('RESULT-SUBMISSION-PERIOD-MISSED');
@@ -144,6 +140,7 @@ export class ReportService {
     for (const [gameIndex, bytes] of [...form.screenshots].sort((a, b) => a[0] - b[0])) {
       if (gameIndex < form.scoreParticipant.length) screenshots.push({ gameIndex, url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`) });
     }
+    await this.settleBuffer(ctx, matchId);
     const outcome = await this.inTransaction(async (trx) => {
       const now = this.clock.now();
       const at = new Date(now);
@@ -204,6 +201,7 @@ export class ReportService {
           ...(form.ingameRank !== undefined ? { ingameRank: form.ingameRank } : {}),
           ...(form.ingameMetricScores ? { ingameMetricScores: form.ingameMetricScores } : {}),
         };
+    await this.settleBuffer(ctx, matchId);
     const outcome = await this.inTransaction(async (trx) => {
       const now = this.clock.now();
       const at = new Date(now);
@@ -237,6 +235,7 @@ export class ReportService {
   /** The other side accepts the reported score: the match is final at once. */
   async confirm(user: UserRow, tournamentId: string, matchId: string): Promise<void> {
     const ctx = await this.playing(tournamentId, user);
+    await this.settleBuffer(ctx, matchId);
     const final = await this.inTransaction(async (trx) => {
       const now = this.clock.now();
       const at = new Date(now);
@@ -253,6 +252,7 @@ export class ReportService {
   /** "Report incorrect score": within the buffer, a side (not the reporter) sends the match to the organizer. */
   async dispute(user: UserRow, tournamentId: string, matchId: string, message: string | undefined): Promise<void> {
     const ctx = await this.playing(tournamentId, user);
+    await this.settleBuffer(ctx, matchId);
     await this.inTransaction(async (trx) => {
       const now = this.clock.now();
       const at = new Date(now);
@@ -275,15 +275,21 @@ export class ReportService {
     });
   }
 
+  /**
+   * A report whose dispute buffer is over is made final first, in its own transaction (committed even when the
+   * call that found it is then refused), so nothing is accepted against a result that is already settled.
+   */
+  private async settleBuffer(ctx: PlayContext, matchId: string): Promise<void> {
+    const now = this.clock.now();
+    const ended = await this.inTransaction((trx) => endBuffer(trx, this.finalizeContext(ctx, new Date(now), null), matchId, now));
+    if (ended) this.options.onMatchFinal(ctx.tournamentId);
+  }
+
   private async lockReported(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number) {
-    let match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
+    const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
     const seed = await reporterSeed(trx, ctx.tournamentId, match, user);
-    if (match.status === 'REPORTED' && match.buffer_ends_at && new Date(match.buffer_ends_at).getTime() <= now) {
-      await endBuffer(trx, this.finalizeContext(ctx, new Date(now), null), match.id, now);
-      match = (await repo.lockMatch(trx, ctx.tournamentId, matchId))!;
-      if (isFinal(match.status)) throw conflict('RESULT-DISPUTE-PERIOD-OVER');
-    }
+    if (isFinal(match.status) && match.resolution === 'BUFFER_ENDED') throw conflict('RESULT-DISPUTE-PERIOD-OVER');
     if (match.status !== 'REPORTED') throw conflict('RESULT-NOTHING-TO-CONFIRM');
     return { match, seed };
   }

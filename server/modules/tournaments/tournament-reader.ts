@@ -8,6 +8,7 @@ import { isOrganizationLocked, organizationOfUser } from '../organizations/organ
 import * as repo from './tournaments-repository.js';
 import { escrowSummaries } from './escrow/escrow-repository.js';
 import { SPECTATOR, toTournamentView, type ViewerRelation } from './tournament-views.js';
+import { playRelations } from './play-relation.js';
 import { systemClock, type Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
@@ -42,7 +43,8 @@ export class TournamentReader {
     const organizer = viewerId !== null && row.viewer_organization_id === row.organization_id;
     if (!organizer && (row.published_at === null || row.organization_locked)) throw notFound('TOURNAMENT-NOT-FOUND');
     const escrows = await escrowSummaries(db, organizer ? [row.id] : []);
-    const relation = relationOf(organizer, row.viewer_registration_status);
+    const play = row.status === 'PUBLISHED' || row.status === 'FINISHED' ? (await playRelations(db, [row.id], viewerId)).get(row.id) : undefined;
+    const relation = { ...relationOf(organizer, row.viewer_registration_status), play };
     return { ...toTournamentView(row, row.participant_count, relation, this.clock.now()), escrow: escrows.get(row.id) ?? null };
   }
 
@@ -54,8 +56,9 @@ export class TournamentReader {
     // The prize escrow is the organizers' business only.
     const escrows = await escrowSummaries(db, organizationId ? rows.filter((row) => row.organization_id === organizationId).map((row) => row.id) : []);
     const now = this.clock.now();
+    const plays = await playRelations(db, rows.filter((row) => row.status === 'PUBLISHED' || row.status === 'FINISHED').map((row) => row.id), viewerId);
     return rows.map((row) => {
-      const relation = relationOf(organizationId === row.organization_id, registrations.get(row.id)?.status ?? null);
+      const relation = { ...relationOf(organizationId === row.organization_id, registrations.get(row.id)?.status ?? null), play: plays.get(row.id) };
       return { ...toTournamentView(row, counts.get(row.id) ?? 0, relation, now), escrow: escrows.get(row.id) ?? null };
     });
   }

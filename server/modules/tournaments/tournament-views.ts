@@ -3,10 +3,13 @@ import { deriveTournamentState, type RegistrationRelation, type TournamentRole, 
 import type { ScheduleSection, SettingsSection, FormatSection, TournamentView, MainInformationSection, PrizepoolSection } from '../../../src/contract/tournaments.js';
 import type { TournamentRow, TournamentWithGameRow } from './tournaments-repository.js';
 import { toDomainSchedule } from './tournament-sections.js';
+import type { PlayRelation } from './play-relation.js';
 
 export interface ViewerRelation {
   role: TournamentRole;
   registration: RegistrationRelation;
+  /** Once the rounds began (matches module): paused, and where the viewer stands in them. */
+  play?: PlayRelation;
 }
 
 export const SPECTATOR: ViewerRelation = { role: 'SPECTATOR', registration: 'NONE' };
@@ -31,10 +34,10 @@ function viewerState(row: TournamentRow, relation: ViewerRelation, full: boolean
   if (!schedule) return status === 'canceled' ? 'TOURNAMENT_CANCELED' : 'DRAFT';
   const settings = row.settings as SettingsSection | null;
   return deriveTournamentState({
-    tournament: { status, paused: false, accessType: settings?.accessType ?? 'OPEN', registrationFull: full },
+    tournament: { status, paused: relation.play?.paused ?? false, accessType: settings?.accessType ?? 'OPEN', registrationFull: full },
     schedule: toDomainSchedule(schedule),
     now,
-    relation: { registration: relation.registration },
+    relation: { registration: relation.registration, ...relation.play?.relation },
     role: relation.role,
   });
 }

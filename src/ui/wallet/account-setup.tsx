@@ -5,6 +5,7 @@ import { Button } from '../button.js';
 import { TextInput } from '../text-input.js';
 import { callWallet } from '../../wallet/wallet-client';
 import type { WalletOverview } from '../../wallet/wallet-views';
+import { discoveryReportText } from './discovery-report';
 import { useWalletAction } from './use-wallet-action';
 import { walletErrorText } from './wallet-error-text';
 import * as styles from './wallet.css';
@@ -13,13 +14,15 @@ export function AccountSetup({ overview, onChange }: { overview: WalletOverview;
   const [publicKey, setPublicKey] = useState(overview.publicKeys[0] ?? '');
   const [accountName, setAccountName] = useState('');
   const [permission, setPermission] = useState('active');
-  const { busy, error, run, setError } = useWalletAction();
+  const [report, setReport] = useState<string | null>(null);
+  const { busy, error, run } = useWalletAction();
 
   const discover = async () => {
+    setReport(null);
     const next = await run(() => callWallet('account:discover', {}));
     if (next) {
-      if (next.accounts.length === overview.accounts.length) setError('No account on this network lists your key yet.');
-      onChange(next);
+      setReport(discoveryReportText(next.report, next.overview.arenaUrl));
+      onChange(next.overview);
     }
   };
   const save = async () => {
@@ -33,6 +36,12 @@ export function AccountSetup({ overview, onChange }: { overview: WalletOverview;
   return (
     <section className={styles.card} data-testid="account-setup">
       <h2 className={styles.sectionTitle}>Account</h2>
+      {overview.selected ? (
+        <div>
+          <div className={styles.muted}>In use on {overview.network.name}</div>
+          <div className={styles.balance} data-testid="account-in-use">{overview.selected}</div>
+        </div>
+      ) : null}
       <p className={styles.muted}>Arena creates your chain account from your key. Find it, or type its name.</p>
       {overview.publicKeys.length > 1 ? (
         <select className={styles.select} value={publicKey} onChange={(e) => setPublicKey(e.target.value)} aria-label="Key">
@@ -44,6 +53,7 @@ export function AccountSetup({ overview, onChange }: { overview: WalletOverview;
       <Button variant="secondary" block disabled={busy} onClick={() => void discover()} data-testid="discover-accounts">
         Find my account on {overview.network.name}
       </Button>
+      {report ? <p className={styles.muted} role="status" data-testid="discover-report">{report}</p> : null}
       <form className={styles.stack} onSubmit={(e) => { e.preventDefault(); void save(); }}>
         <TextInput label="Account name" value={accountName} onValueChange={(v) => setAccountName(v.toLowerCase())} name="accountName" maxLength={12} hint="a-z, 1-5 and dots, up to 12" />
         <TextInput label="Permission" value={permission} onValueChange={setPermission} name="permission" />

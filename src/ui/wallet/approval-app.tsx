@@ -12,6 +12,14 @@ const TITLES: Record<ApprovalView['kind'], string> = {
   connect: 'Connection request',
   signTransaction: 'Transaction request',
   signMessage: 'Message signature request',
+  switchNetwork: 'Network switch request',
+};
+
+const APPROVE_LABELS: Record<ApprovalView['kind'], string> = {
+  connect: 'Connect',
+  signTransaction: 'Sign',
+  signMessage: 'Sign',
+  switchNetwork: 'Switch',
 };
 
 function ActionCard({ action, index }: { action: ActionView; index: number }) {
@@ -92,7 +100,17 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
         <section className={styles.card}>
           <div className={styles.origin} data-testid="approval-origin">{view.origin}</div>
           <div className={styles.muted}>Account {view.account ?? '—'} · {view.network.name}</div>
+          <div className={styles.mono} data-testid="approval-chain-id">
+            Chain id {view.network.chainId ?? 'not read yet'}
+          </div>
         </section>
+        {view.risks.length > 0 ? (
+          <ul className={styles.riskList} data-testid="approval-risks" aria-label="Warnings">
+            {view.risks.map((risk) => (
+              <li key={risk.code} data-testid="approval-risk" data-code={risk.code}>⚠ {risk.message}</li>
+            ))}
+          </ul>
+        ) : null}
         {view.locked ? (
           <section className={styles.card}>
             <p className={styles.muted}>Unlock Arena Wallet to continue.</p>
@@ -101,6 +119,12 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
         ) : null}
         {view.kind === 'connect' ? (
           <p>This site wants to see your account name and public key, and to ask you for signatures.</p>
+        ) : null}
+        {view.switchTo ? (
+          <section className={styles.card} data-testid="approval-switch">
+            <p>This site asks to switch Arena Wallet to <strong>{view.switchTo.name}</strong>.</p>
+            <div className={styles.mono}>Chain id {view.switchTo.chainId}</div>
+          </section>
         ) : null}
         {view.nonce ? (
           <section className={styles.card}>
@@ -125,7 +149,7 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
       <div className={styles.actions}>
         <Button variant="secondary" block disabled={busy} onClick={() => void decide(false)} data-testid="approval-reject">Reject</Button>
         <Button block disabled={busy || view.locked || (needsConsent && !consent)} onClick={() => void decide(true)} data-testid="approval-approve">
-          {busy ? 'Working…' : view.kind === 'connect' ? 'Connect' : 'Sign'}
+          {busy ? 'Working…' : APPROVE_LABELS[view.kind]}
         </Button>
       </div>
     </div>

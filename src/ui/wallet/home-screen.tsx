@@ -3,12 +3,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../button.js';
 import { callWallet } from '../../wallet/wallet-client';
 import type { PortfolioView, WalletOverview } from '../../wallet/wallet-views';
+import { UniqDetail } from './uniq-detail';
 import * as styles from './wallet.css';
 
 const REFRESH_MS = 3_000;
 
 export function HomeScreen({ overview, onChange }: { overview: WalletOverview; onChange: (o: WalletOverview) => void }) {
   const [portfolio, setPortfolio] = useState<PortfolioView | null>(null);
+  const [openUniq, setOpenUniq] = useState<string | null>(null);
 
   const refresh = useCallback(async () => {
     try {
@@ -28,6 +30,9 @@ export function HomeScreen({ overview, onChange }: { overview: WalletOverview; o
     const [accountName, permission] = ref.split('@');
     onChange(await callWallet('account:select', { accountName, permission }));
   };
+
+  const shownUniq = openUniq ? portfolio?.uniqs.find((u) => u.id === openUniq) : undefined;
+  if (shownUniq) return <UniqDetail uniq={shownUniq} onBack={() => setOpenUniq(null)} />;
 
   return (
     <div className={styles.body}>
@@ -59,11 +64,22 @@ export function HomeScreen({ overview, onChange }: { overview: WalletOverview; o
         <ul className={styles.list} data-testid="uniqs">
           {portfolio?.uniqs.map((u) => (
             <li key={u.id} className={styles.listItem} data-testid="uniq">
-              {u.image ? <img className={styles.uniqImage} src={u.image} alt="" /> : <div className={styles.uniqImage} aria-hidden />}
-              <div>
-                <div data-testid="uniq-name">{u.name}</div>
-                <div className={styles.muted}>Factory #{u.factoryId} · Serial #{u.serial}</div>
-              </div>
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => setOpenUniq(u.id)}
+                data-testid="uniq-open"
+              >
+                {u.image ? (
+                  <img className={styles.uniqImage} src={u.image} alt="" />
+                ) : (
+                  <div className={styles.uniqImage} aria-hidden />
+                )}
+                <div>
+                  <div data-testid="uniq-name">{u.name}</div>
+                  <div className={styles.muted}>Factory #{u.factoryId} · Serial #{u.serial}</div>
+                </div>
+              </button>
             </li>
           ))}
         </ul>
@@ -79,6 +95,17 @@ export function HomeScreen({ overview, onChange }: { overview: WalletOverview; o
                 <div>{t.actions.map((a) => `${a.contract}::${a.action} ${a.summary}`).join('; ')}</div>
                 <div className={styles.muted}>{new Date(t.at).toLocaleString()} · {t.origin}</div>
                 <div className={styles.mono}>{t.transactionId}</div>
+                {t.explorerUrl ? (
+                  <a
+                    className={styles.link}
+                    href={t.explorerUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="transaction-link"
+                  >
+                    View on the explorer
+                  </a>
+                ) : null}
               </div>
             </li>
           ))}

@@ -16,6 +16,7 @@ function NetworkSettings({ overview, onChange }: Props) {
   const [arenaUrl, setArenaUrl] = useState(arena?.nodeUrl ?? '');
   const [name, setName] = useState('');
   const [nodeUrl, setNodeUrl] = useState('');
+  const [explorerTxUrl, setExplorerTxUrl] = useState('');
   const { busy, error, run } = useWalletAction();
   const apply = async (task: () => Promise<WalletOverview>) => {
     const next = await run(task);
@@ -49,13 +50,20 @@ function NetworkSettings({ overview, onChange }: Props) {
         className={styles.stack}
         onSubmit={(e) => {
           e.preventDefault();
-          void apply(() => callWallet('network:add', { name, nodeUrl })).then((next) => {
-            if (next) { setName(''); setNodeUrl(''); }
+          void apply(() => callWallet('network:add', { name, nodeUrl, explorerTxUrl })).then((next) => {
+            if (next) { setName(''); setNodeUrl(''); setExplorerTxUrl(''); }
           });
         }}
       >
         <TextInput label="New network name" value={name} onValueChange={setName} name="networkName" maxLength={40} />
         <TextInput label="Node URL" value={nodeUrl} onValueChange={setNodeUrl} name="networkUrl" hint="HTTPS; plain http only for localhost and 127.0.0.1" />
+        <TextInput
+          label="Explorer transaction URL (optional)"
+          value={explorerTxUrl}
+          onValueChange={setExplorerTxUrl}
+          name="networkExplorer"
+          hint="{id} stands for the transaction id, e.g. https://explorer.example/tx/{id}"
+        />
         <Button type="submit" variant="secondary" size="sm" disabled={busy || !name || !nodeUrl}>Add network</Button>
       </form>
       {error ? <p className={styles.errorText} role="alert">{walletErrorText(error)}</p> : null}

@@ -116,3 +116,40 @@ export const select = style({
 });
 
 export const checkbox = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.fontSize.sm });
+
+export const riskList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  border: `1px solid ${vars.color.warning}`,
+  background: vars.color.warningSurface,
+  borderRadius: vars.radius.md,
+  color: vars.color.warning,
+  fontSize: vars.fontSize.sm,
+});
+
+export const uniqDetailImage = style({
+  width: '100%',
+  maxHeight: 240,
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+});
+
+export const linkButton = style({
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: 1,
+});
+
+export const link = style({ color: vars.color.accent, fontSize: vars.fontSize.sm });

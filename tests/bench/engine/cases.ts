@@ -12,6 +12,7 @@ import {
   createSwiss,
   ffaStandings,
   isBracketComplete,
+  pairingQuality,
   pairNextRound,
   placements,
   playableMatches,
@@ -58,25 +59,89 @@ async function oursSingleElimination(n: number): Promise<string> {
   return `champion ${champion(b)}, ${place.filter((p) => p === 1).length} first place`;
 }
 
-async function oursSwiss(n: number, rounds: number): Promise<string> {
+/** Floats (per score group crossed), pairs across score groups and total score difference, summed over rounds. */
+class QualityTally {
+  floats = 0;
+  crossPairs = 0;
+  totalDifference = 0;
+  repeats = 0;
+  /** Parity lower bound on floats, summed over rounds. */
+  minimumFloats = 0;
+  /** Meetings so far (a * n + b); shared with the tally of another engine's pairings of the same states. */
+  readonly met: Set<number>;
+  constructor(
+    private readonly n: number,
+    sameStatesAs?: QualityTally,
+    remember = true,
+  ) {
+    this.met = sameStatesAs?.met ?? new Set<number>();
+    this.remember = remember && !sameStatesAs;
+  }
+  private readonly remember: boolean;
+
+  /** Adds one round's pairs, scored with the points before the round; remembers the meetings. */
+  add(pairs: ArrayLike<number>, points: ArrayLike<number>, knownRepeats?: number): void {
+    const q = pairingQuality(pairs, points, (a, b) => this.met.has(a * this.n + b));
+    if (knownRepeats !== undefined) q.repeats = knownRepeats;
+    // Lower bound: every score-group boundary with an odd number of paired players above it is crossed.
+    const counts = new Map<number, number>();
+    for (let k = 0; k < pairs.length; k++) counts.set(points[pairs[k]], (counts.get(points[pairs[k]]) ?? 0) + 1);
+    let above = 0;
+    for (const score of [...counts.keys()].sort((x, y) => y - x)) {
+      above += counts.get(score) as number;
+      if (above % 2 === 1) this.minimumFloats++;
+    }
+    this.floats += q.floats;
+    this.crossPairs += q.crossPairs;
+    this.totalDifference += q.totalDifference;
+    this.repeats += q.repeats;
+    if (!this.remember) return;
+    for (let k = 0; k + 1 < pairs.length; k += 2) {
+      this.met.add(pairs[k] * this.n + pairs[k + 1]);
+      this.met.add(pairs[k + 1] * this.n + pairs[k]);
+    }
+  }
+
+  toString(): string {
+    const { floats, minimumFloats, crossPairs, totalDifference, repeats } = this;
+    const pairsText = `${crossPairs} cross-group pairs, parity minimum ${minimumFloats}`;
+    return `floats ${floats} (${pairsText}), total score diff ${totalDifference}, ${repeats} repeats`;
+  }
+}
+
+/** Our Swiss engine, every round; `alsoPair` is offered each state before the round (same-state comparisons). */
+async function oursSwiss(
+  n: number,
+  rounds: number,
+  alsoPair?: (r: number, points: Float64Array, history: [number, number, number][]) => ArrayLike<number>,
+): Promise<string> {
   let t = createSwiss({ participantCount: n, numberOfRounds: rounds, scoring: duelScoring });
-  let repeats = 0;
   let top = -1;
+  const points = new Float64Array(n);
+  // Our engine reports its own repeats; meetings are only remembered for another engine's same-state pairings.
+  const ours = new QualityTally(n, undefined, alsoPair !== undefined);
+  const theirs = new QualityTally(n, ours);
+  const history: [number, number, number][] = [];
   for (let r = 0; r < rounds; r++) {
+    if (alsoPair) theirs.add(alsoPair(r, points, history), points);
     t = pairNextRound(t);
     const round = t.rounds[r];
-    repeats += round.repeats;
+    ours.add(round.pairs, points, round.repeats);
     const entries = [];
     for (let k = 0; k < round.pairs.length / 2; k++) {
       const a = round.pairs[2 * k];
       const c = round.pairs[2 * k + 1];
       const aWins = coin(a, c, r);
+      points[aWins ? a : c] += duelScoring.winPoints;
+      history.push([r, aWins ? a : c, aWins ? c : a]);
       entries.push({ pair: k, result: { participants: [a, c] as const, games: [{ score: (aWins ? [1, 0] : [0, 1]) as [number, number] }] } });
     }
+    if (round.bye >= 0) points[round.bye] += duelScoring.byePoints;
     t = recordSwissResults(t, r, entries).tournament;
     top = swissStandings(t)[0].participant;
   }
-  return `${repeats} repeats, leader ${top}`;
+  if (alsoPair) return `swiss-pairing on arena's states: ${theirs}`;
+  return `${ours}, leader ${top}`;
 }
 
 async function oursFfa(n: number, rounds: number): Promise<string> {
@@ -155,24 +220,56 @@ async function tournamentOrganizerSwiss(n: number, rounds: number): Promise<stri
   });
   for (let i = 0; i < n; i++) t.createPlayer(`P${i}`, `p${i}`);
   t.startTournament();
+  // Quality on its own states: points kept here from the results entered (3 a win or a bye).
+  const points = new Float64Array(n);
+  const tally = new QualityTally(n);
   for (let r = 0; r < rounds; r++) {
     if (r > 0) t.nextRound();
+    const pairs: number[] = [];
+    const won: number[] = [];
     for (const match of t.getActiveMatches()) {
       const v = match.getValues();
-      if (!v.player1.id || !v.player2.id) continue;
-      const first = coin(Number(v.player1.id.slice(1)), Number(v.player2.id.slice(1)), r);
+      if (!v.player1.id || !v.player2.id) {
+        const alone = v.player1.id ?? v.player2.id;
+        if (alone) won.push(Number(alone.slice(1)));
+        continue;
+      }
+      const a = Number(v.player1.id.slice(1));
+      const b = Number(v.player2.id.slice(1));
+      pairs.push(a, b);
+      const first = coin(a, b, r);
+      won.push(first ? a : b);
       t.enterResult(v.id, first ? 1 : 0, first ? 0 : 1);
     }
+    tally.add(pairs, points);
+    for (const w of won) points[w] += 3;
   }
   const standings = t.getStandings();
-  return `${standings.length} standings`;
+  return `${standings.length} standings; own states: ${tally}`;
 }
 
 async function swissPairingLib(n: number): Promise<string> {
-  const lib = require('swiss-pairing')({ maxPerRound: 1 });
+  const lib = require('swiss-pairing')({ maxPointsPerRound: 1 });
   const participants = Array.from({ length: n }, (_, i) => ({ id: i + 1, seed: n - i }));
   const matchups = lib.getMatchups(1, participants, []);
   return `${matchups.length} matchups`;
+}
+
+/** swiss-pairing asked to pair each state our engine reached (no byes: even fields only). */
+async function swissPairingSameStates(n: number, rounds: number): Promise<string> {
+  const lib = require('swiss-pairing')({ maxPointsPerRound: 1 });
+  const participants = Array.from({ length: n }, (_, i) => ({ id: i, seed: i + 1 }));
+  return oursSwiss(n, rounds, (r, _points, history) => {
+    const matches = history.map(([round, winner, loser]) => ({
+      round: round + 1,
+      home: { id: winner, points: 1 },
+      away: { id: loser, points: 0 },
+    }));
+    const matchups: { home: number; away: number | null }[] = lib.getMatchups(r + 1, participants, matches);
+    const pairs: number[] = [];
+    for (const m of matchups) if (m.away !== null) pairs.push(m.home, m.away);
+    return pairs;
+  });
 }
 
 const cases: Record<string, (n: number, rounds: number) => Promise<string>> = {
@@ -182,6 +279,7 @@ const cases: Record<string, (n: number, rounds: number) => Promise<string>> = {
   'brackets-manager-se': (n) => bracketsManager(n),
   'tournament-organizer-swiss': (n, r) => tournamentOrganizerSwiss(n, r),
   'swiss-pairing': (n) => swissPairingLib(n),
+  'swiss-pairing-same-states': (n, r) => swissPairingSameStates(n, r),
 };
 
 async function main() {

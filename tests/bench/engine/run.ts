@@ -61,6 +61,38 @@ const swissOneRound = (n: number): Case[] => [
   { group: 'Swiss, one round: pair + results + standings', engine: 'swiss-pairing (pairing only)', name: 'swiss-pairing', n, limitS: 60, compareTo: `sw1-${n}`, key: `sp-${n}` },
 ];
 
+// Quality beside time: fields that are not a power of two, so score groups turn odd and someone must float;
+// the small one plays many rounds for its size, so past meetings get in the way. "parity minimum" is the
+// floats every pairing of that state needs (one per boundary with an odd number of players above it).
+// tournament-organizer is measured on its own states (it cannot be handed ours); swiss-pairing pairs the very
+// states our engine reached, so its figures compare directly (its time includes running our engine).
+const swissQuality = (n: number, rounds: number): Case[] => {
+  const group = `Swiss quality, ${n} players × ${rounds} rounds (floats, total score diff summed over rounds)`;
+  const key = `swq-${n}`;
+  return [
+    { group, engine: 'arena', name: 'ours-swiss', n, rounds, limitS: 60, key },
+    {
+      group,
+      engine: 'tournament-organizer (own states)',
+      name: 'tournament-organizer-swiss',
+      n,
+      rounds,
+      limitS: 60,
+      compareTo: key,
+      key: `toq-${n}`,
+    },
+    {
+      group,
+      engine: 'swiss-pairing (arena states)',
+      name: 'swiss-pairing-same-states',
+      n,
+      rounds,
+      limitS: 120,
+      key: `spq-${n}`,
+    },
+  ];
+};
+
 const plan: Case[] = [
   ...se(4096),
   ...se(16384),
@@ -69,6 +101,8 @@ const plan: Case[] = [
   ...swissOneRound(1024),
   { group: 'Swiss, every round: pair + results + standings', engine: 'arena', name: 'ours-swiss', n: 1024, rounds: 10, limitS: 60, key: 'sw-1024x10', targetMs: 1_000 },
   { group: 'Swiss, every round: pair + results + standings', engine: 'arena', name: 'ours-swiss', n: 16384, rounds: 14, limitS: 120, key: 'sw-16384x14', targetMs: 30_000 },
+  ...swissQuality(40, 9),
+  ...swissQuality(250, 8),
   { group: 'FFA matchups, lobbies of 100: results + standings', engine: 'arena', name: 'ours-ffa', n: 100_000, rounds: 5, limitS: 60, key: 'ffa-100k', targetMs: 2_000 },
 ];
 

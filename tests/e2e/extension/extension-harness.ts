@@ -39,14 +39,15 @@ export interface WalletBrowser {
   close(): Promise<void>;
 }
 
-export async function launchWalletBrowser(): Promise<WalletBrowser> {
+/** `extensionDir`: another unpacked copy, e.g. the zip a server served, unpacked. */
+export async function launchWalletBrowser(extensionDir = EXTENSION_DIR): Promise<WalletBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'arena-wallet-e2e-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
     userDataDir,
     enableExtensions: true,
-    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${EXTENSION_DIR}`, `--load-extension=${EXTENSION_DIR}`],
+    args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
   const worker = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'), { timeout: 30_000 });
   const extensionId = new URL(worker.url()).host;
@@ -150,6 +151,8 @@ export async function nextApproval(browser: Browser, timeout = 15_000): Promise<
 
 export interface DappServer {
   origin: string;
+  /** Served paths; may be extended once the origin is known. */
+  files: Record<string, { type: string; body: string | Buffer }>;
   close(): Promise<void>;
 }
 
@@ -169,6 +172,7 @@ export async function startDappServer(files: Record<string, { type: string; body
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     origin: `http://127.0.0.1:${port}`,
+    files,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -34,6 +34,16 @@ const SQUARE_PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAA
 // Factory metadata in the shape Arena's server writes (Ultra metadata v2: content + medias).
 const FACTORY_METADATA = JSON.stringify({ specVersion: '2.0', content: { name: 'Arena Champion 2026', author: 'Arena' }, medias: { square: { uri: SQUARE_PNG, hash: '' } } });
 
+const PNG_BYTES = Buffer.from(SQUARE_PNG.split(',')[1], 'base64');
+// Ultra's documented metadata format: the square image as {contentType, uris, integrity}, per token.
+const ultraTokenMetadata = (origin: string) =>
+  JSON.stringify({
+    specVersion: '0.1',
+    name: 'Ultra Sword #1',
+    media: { images: { square: { contentType: 'image/png', uris: [`${origin}/sword.png`], integrity: { type: 'SHA256', hash: 'ab'.repeat(32) } } } },
+    attributes: { rarity: { type: 'string', value: 'legendary' } },
+  });
+
 /** A chain action as the provider's transaction object. */
 function txObject(action: ActionInput) {
   return { contract: action.account, action: action.name, authorization: action.authorization, data: action.data };
@@ -59,8 +69,13 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
     platformPublicKey = platformKey.publicKey;
     [server, dapp] = await Promise.all([
       startPlatformServer({ CHAIN_PLATFORM_ACCOUNT: PLATFORM_ACCOUNT, CHAIN_PLATFORM_PRIVATE_KEY: platformKey.privateKey }),
-      startDappServer({ '/factory.json': { type: 'application/json', body: FACTORY_METADATA } }),
+      startDappServer({
+        '/factory.json': { type: 'application/json', body: FACTORY_METADATA },
+        '/ultra-factory.json': { type: 'application/json', body: JSON.stringify({ name: 'Ultra Swords' }) },
+        '/sword.png': { type: 'image/png', body: PNG_BYTES },
+      }),
     ]);
+    dapp.files['/ultra-token/1.json'] = { type: 'application/json', body: ultraTokenMetadata(dapp.origin) };
     wallet = await launchWalletBrowser();
     popup = await onboard(wallet, { password: 'chain flow pass', accountName: PLATFORM_ACCOUNT, importKey: platformKey.privateKey, arenaNodeUrl: server.chainUrl });
     page = await wallet.browser.newPage();
@@ -105,6 +120,10 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
     await popup.waitForFunction((text) => document.querySelector('[data-testid="balance"]')?.textContent === text, { polling: 200, timeout: 20_000 }, expected);
     await popup.waitForSelector('[data-testid="transaction"]');
     expect(await popup.$eval('[data-testid="transactions"]', (el) => el.textContent)).toContain(result.resolved.data.transactionHash);
+    const link = await popup.$eval('[data-testid="transaction-link"]', (a) => a.getAttribute('href'));
+    // The onboarding pointed the Arena network at this server by hand: its node's own history view.
+    expect(link).toBe(`${server.baseUrl}/v1/history/get_transaction?id=${result.resolved.data.transactionHash}`);
+    expect((await fetch(link!)).status).toBe(200);
   });
 
   it('an organizer creates a Uniq factory and mints one; the popup lists it with name, image, factory and serial', async () => {
@@ -130,6 +149,62 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
     const uniq = await popup.$eval('[data-testid="uniq"]', (el) => ({ text: el.textContent, image: el.querySelector('img')?.getAttribute('src') }));
     expect(uniq.text).toContain(`Factory #${factory!.id} · Serial #1`);
     expect(uniq.image).toBe(SQUARE_PNG);
+  });
+
+  it('a Uniq with Ultra-format token metadata shows its image and token-level name, and a detail view', async () => {
+    const factoryUri = `${dapp.origin}/ultra-factory.json`;
+    const create = createFactory({ assetCreator: PLATFORM_ACCOUNT, assetManager: PLATFORM_ACCOUNT, factoryUri, defaultTokenUri: `${dapp.origin}/ultra-token/{serial_number}.json`, maxMintableTokens: 10, memo: 'ultra factory' });
+    await startCall(page, 'createUltra', `window.ultra.signTransaction(${JSON.stringify(txObject(create))})`);
+    await clickTestId(await nextApproval(wallet.browser), 'approval-approve');
+    expect((await settled(page, 'createUltra')).resolved?.status).toBe('success');
+    const client = new ChainClient(server.baseUrl);
+    const factories = await client.getTableRows<{ id: number; factory_uri: string }>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b', limit: 100 });
+    const factory = factories.rows.find((row) => row.factory_uri === factoryUri)!;
+    const mint = issueUniqs({ issuer: PLATFORM_ACCOUNT, to: PLATFORM_ACCOUNT, tokenConfigs: [{ factoryId: factory.id, amount: 1 }], memo: 'ultra prize' });
+    await startCall(page, 'mintUltra', `window.ultra.signTransaction(${JSON.stringify(txObject(mint))})`);
+    await clickTestId(await nextApproval(wallet.browser), 'approval-approve');
+    expect((await settled(page, 'mintUltra')).resolved?.status).toBe('success');
+
+    await popup.bringToFront();
+    await popup.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid="uniq-name"]')].some((el) => el.textContent === 'Ultra Sword #1'),
+      { polling: 200, timeout: 20_000 },
+    );
+    const image = await popup.waitForFunction(
+      (src) => {
+        const img = [...document.querySelectorAll<HTMLImageElement>('[data-testid="uniq"] img')].find((el) => el.getAttribute('src') === src);
+        return img && img.complete && img.naturalWidth > 0 ? img.naturalWidth : false;
+      },
+      { polling: 100, timeout: 10_000 },
+      `${dapp.origin}/sword.png`,
+    );
+    expect(await image.jsonValue()).toBe(1);
+    const items = await popup.$$('[data-testid="uniq-open"]');
+    for (const item of items) {
+      if ((await item.evaluate((el) => el.textContent)).includes('Ultra Sword #1')) await item.click();
+    }
+    await popup.waitForSelector('[data-testid="uniq-detail"]');
+    expect(await popup.$eval('[data-testid="uniq-detail-factory"]', (el) => el.textContent)).toBe(`#${factory.id} · Ultra Swords`);
+    expect(await popup.$$eval('[data-testid="uniq-attribute"]', (rows) => rows.map((r) => r.textContent))).toEqual(['raritylegendary']);
+    await clickTestId(popup, 'uniq-back');
+  });
+
+  it('warns above the actions before a transfer of most of the balance to a new recipient', async () => {
+    const balance = await new ChainClient(server.baseUrl).getCurrencyBalance(PLATFORM_ACCOUNT);
+    const quantity = formatUos((balance * 6n) / 10n);
+    await startCall(page, 'large', `window.ultra.signTransaction({ contract: 'eosio.token', action: 'transfer', data: { from: '${PLATFORM_ACCOUNT}', to: 'arena.newbie', quantity: '${quantity}', memo: 'all in' } })`);
+    const approval = await nextApproval(wallet.browser);
+    await approval.waitForSelector('[data-testid="approval-risks"]');
+    const risks = await approval.$$eval('[data-testid="approval-risk"]', (items) => items.map((li) => ({ code: li.getAttribute('data-code'), text: li.textContent })));
+    expect(risks.map((r) => r.code)).toEqual(['large-transfer', 'new-recipient', 'new-connection']);
+    expect(risks[0].text).toContain(`This sends ${quantity}, 60% of your balance`);
+    expect(risks[1].text).toContain('arena.newbie');
+    // The warnings come before the action table.
+    expect(await approval.$eval('[data-testid="approval-risks"]', (list) => Boolean(list.compareDocumentPosition(document.querySelector('[data-testid="approval-action"]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+    const info = (await (await fetch(`${server.chainUrl}/get_info`, { method: 'POST', body: '{}' })).json()) as { chain_id: string };
+    expect(await approval.$eval('[data-testid="approval-chain-id"]', (el) => el.textContent)).toBe(`Chain id ${info.chain_id}`);
+    await clickTestId(approval, 'approval-reject');
+    expect((await settled(page, 'large')).rejected).toMatchObject({ code: 4001 });
   });
 
   it('signOnly needs the consent tick, returns a signed transaction that verifies, and broadcasts nothing', async () => {

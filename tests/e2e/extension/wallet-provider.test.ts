@@ -84,6 +84,28 @@ describe('Arena Wallet provider in the browser', () => {
     expect(recoverMessageSigner('message:Link my Arena account 42', result.resolved.data.signature)).toBe(publicKey);
   });
 
+  it('two requests sent back to back are both answered in order, one approval window at a time', async () => {
+    await page.evaluate(() => {
+      const w = window as unknown as { ultra: { signMessage(m: string): Promise<unknown> }; __order: string[]; __both: Promise<unknown[]> };
+      w.__order = [];
+      const track = (label: string, p: Promise<unknown>) => p.then((r) => (w.__order.push(label), r), (e) => (w.__order.push(label), e));
+      w.__both = Promise.all([track('first', w.ultra.signMessage('message:first')), track('second', w.ultra.signMessage('message:second'))]);
+    });
+    const first = await nextApproval(wallet.browser);
+    expect(await first.$eval('[data-testid="approval-message"]', (el) => el.textContent)).toBe('message:first');
+    expect(wallet.browser.targets().filter(isApprovalTarget)).toHaveLength(1);
+    await clickTestId(first, 'approval-approve');
+    const second = await nextApproval(wallet.browser);
+    expect(await second.$eval('[data-testid="approval-message"]', (el) => el.textContent)).toBe('message:second');
+    await clickTestId(second, 'approval-approve');
+    type Answer = { status: string; data: { signature: string } };
+    const results = (await page.evaluate(() => (window as unknown as { __both: Promise<unknown[]> }).__both)) as Answer[];
+    expect(results.map((r) => r.status)).toEqual(['success', 'success']);
+    expect(recoverMessageSigner('message:first', results[0].data.signature)).toBe(publicKey);
+    expect(recoverMessageSigner('message:second', results[1].data.signature)).toBe(publicKey);
+    expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(['first', 'second']);
+  });
+
   it('a rejected request and a closed approval window both give 4001 in the page', async () => {
     await startCall(page, 'rejected', "window.ultra.signMessage('UOSx-reject-me')");
     let approval = await nextApproval(wallet.browser);

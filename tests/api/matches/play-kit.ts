@@ -1,0 +1,105 @@
+// Builders for the playing half: a published tournament whose whole schedule is laid out from a ManualClock's
+// instant, players registered and checked in by moving that clock, and the score-report calls (multipart).
+import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
+import type { ManualClock } from '../../support/manual-clock.js';
+import type { Session, TestServer } from '../../support/test-server.js';
+import { call } from '../teams/people-kit.js';
+import { createDraft, mainInformation, saveSection, settings as soloSettings, soloBody, format as baseFormat } from '../tournaments/tournament-kit.js';
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The instants of a schedule laid out from t0: registration +1h, check-in +2h, rounds from +3h30, one hour each. */
+export function playSchedule(t0: number, rounds: number, seedingWindow = false) {
+  const firstRound = t0 + 3.5 * HOUR;
+  return {
+    registration: { start: iso(t0 + HOUR), end: iso(t0 + 2 * HOUR) },
+    checkIn: { start: iso(t0 + 2 * HOUR), end: iso(t0 + 3 * HOUR) },
+    ...(seedingWindow ? { seeding: { start: iso(t0 + 3 * HOUR), end: iso(t0 + 3.25 * HOUR) } } : {}),
+    rounds: Array.from({ length: rounds }, (_, r) => ({ start: iso(firstRound + r * HOUR), end: iso(firstRound + (r + 1) * HOUR) })),
+  };
+}
+
+export const at = {
+  registrationOpen: (t0: number) => t0 + HOUR + MINUTE,
+  checkInOpen: (t0: number) => t0 + 2 * HOUR + MINUTE,
+  checkInClosed: (t0: number) => t0 + 3 * HOUR + 1000,
+  seedingClosed: (t0: number) => t0 + 3.25 * HOUR + 1000,
+  roundStarted: (t0: number, r: number) => t0 + 3.5 * HOUR + r * HOUR + MINUTE,
+  roundEnded: (t0: number, r: number) => t0 + 3.5 * HOUR + (r + 1) * HOUR + 1000,
+};
+
+export interface PlayTournament {
+  id: string;
+  t0: number;
+}
+
+/** A published tournament with `rounds` scheduled rounds; the clock stays where it was (before registration). */
+export async function publishPlayable(
+  server: TestServer,
+  organizer: Session,
+  clock: ManualClock,
+  options: { format?: Record<string, unknown>; settings?: Record<string, unknown>; rounds: number; seedingWindow?: boolean; name?: string },
+): Promise<PlayTournament> {
+  const t0 = clock.now();
+  const id = await createDraft(server, organizer, 'chess', options.name ?? 'Play Cup');
+  await saveSection(server, organizer, id, 'main-information', mainInformation({ name: options.name ?? 'Play Cup', howToJoin: 'Join lobby NOVA.' }));
+  await saveSection(server, organizer, id, 'settings', soloSettings(options.settings));
+  await saveSection(server, organizer, id, 'format', baseFormat(options.format));
+  await saveSection(server, organizer, id, 'schedule', playSchedule(t0, options.rounds, options.seedingWindow));
+  const published = await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
+  if (published.status !== 200) throw new Error(`not published: ${published.status} ${JSON.stringify(published.body)}`);
+  return { id, t0 };
+}
+
+/** Registers and checks in every player by moving the clock through both windows, then closes check-in. */
+export async function registerAndCheckIn(server: TestServer, clock: ManualClock, t: PlayTournament, players: Session[], until: 'checked-in' | 'seeded' = 'seeded') {
+  clock.set(at.registrationOpen(t.t0));
+  for (const player of players) {
+    const answer = await call(server, 'POST', `/participants/${t.id}/registrations/solo`, { session: player, json: soloBody() });
+    if (answer.status !== 200) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  clock.set(at.checkInOpen(t.t0));
+  for (const player of players) {
+    const answer = await call(server, 'POST', `/participants/${t.id}/check-in`, { session: player });
+    if (answer.status !== 200) throw new Error(`check-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  if (until === 'checked-in') return;
+  clock.set(at.checkInClosed(t.t0));
+  await server.runDueWork();
+}
+
+export async function brackets(server: TestServer, id: string, session?: Session): Promise<BracketsView> {
+  const answer = await call<BracketsView>(server, 'GET', `/matches/${id}/brackets`, { session });
+  if (answer.status !== 200) throw new Error(`brackets: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** The session of the player holding `seed` (entrants name their captain). */
+export function sessionOfSeed(view: BracketsView, sessions: Map<string, Session>, seed: number): Session {
+  const entrant = view.entrants.find((e) => e.seed === seed);
+  const session = entrant && sessions.get(entrant.captainId);
+  if (!session) throw new Error(`no session for seed ${seed}`);
+  return session;
+}
+
+export function duelForm(fields: { winner: number; mine: number[]; theirs: number[]; screenshots?: Buffer[] }): FormData {
+  const form = new FormData();
+  form.append('winner', String(fields.winner));
+  for (const score of fields.mine) form.append('scoreParticipant', String(score));
+  for (const score of fields.theirs) form.append('scoreOpponent', String(score));
+  fields.screenshots?.forEach((bytes, g) => form.append(`${g}-game-screenshot`, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `game-${g}.png`));
+  return form;
+}
+
+/** Reports a clean win of `winner` over the other side of `match` (best-of-1, 2–0 in game score). */
+export function reportWin(server: TestServer, tournamentId: string, match: MatchView, reporter: Session, reporterSeed: number, winner: number) {
+  const won = reporterSeed === winner;
+  return call(server, 'POST', `/matches/${tournamentId}/${match.id}/duel/score`, {
+    session: reporter,
+    form: duelForm({ winner, mine: [won ? 2 : 0], theirs: [won ? 0 : 2] }),
+  });
+}
+
+export const firstRound = (view: BracketsView) => view.matches.filter((m) => m.roundIndex === 0 && m.status !== 'BYE');
