@@ -9,6 +9,8 @@ import { EscrowSection } from '../features/tournament-escrow/components/escrow-s
 import { TournamentAdministration } from '../features/tournament-admin/components/tournament-administration.js';
 import type { UniqFactoryOption } from '../features/tournament-admin/components/uniq-factory-option.js';
 import { organizationFactoriesQueryOptions } from '../features/uniqs/api/get-organization-factories.js';
+import { SeedingSection } from '../features/seeding/components/seeding-section.js';
+import { RoundManagementSection } from '../features/round-management/components/round-management-section.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
 
@@ -28,6 +30,8 @@ export function CreateTournamentPage() {
         tournamentId={id}
         factories={factoryOptions}
         renderEscrow={(tournament) => <EscrowSection tournament={tournament} />}
+        renderSeeding={(tournament) => <SeedingSection tournamentId={tournament.id} />}
+        renderRoundManagement={(tournament) => <RoundManagementSection tournamentId={tournament.id} />}
         notFound={
           <EmptyState icon={<SettingsIcon />} title="Tournament not found" description="This tournament does not exist in your organization. Tournaments you create will be managed here." />
         }

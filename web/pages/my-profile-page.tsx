@@ -5,6 +5,7 @@ import { UserInfoForm } from '../features/users/components/user-info-form.js';
 import { AvatarUpload } from '../features/users/components/avatar-upload.js';
 import { MyTeamsPanel } from '../features/teams/components/my-teams-panel.js';
 import { RegisteredTournaments } from '../features/tournaments/components/registered-tournaments.js';
+import { NextMatchSummary } from '../features/match-play/components/next-match-summary.js';
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
 import { WalletPanel } from '../features/wallet/components/wallet-panel.js';
@@ -41,7 +42,9 @@ export function MyProfilePage() {
           {
             id: 'my-tournaments',
             label: 'My tournaments',
-            panel: <RegisteredTournaments />,
+            panel: (
+              <RegisteredTournaments renderExtra={(tournament) => <NextMatchSummary tournamentId={tournament.id} state={tournament.viewer.state} />} />
+            ),
           },
           {
             id: 'teams',

@@ -4,7 +4,7 @@
 // The page composes the features: the registration modal (tournaments) gets the captain's teams and their
 // members (teams), and a successful registration refreshes the current user (users, SPEC §4).
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '../../src/ui/button.js';
 import { Card } from '../../src/ui/card.js';
@@ -31,11 +31,16 @@ import { TournamentHeader } from '../features/tournaments/components/tournament-
 import { TournamentInformation } from '../features/tournaments/components/tournament-information.js';
 import { Banners, HeroArt } from '../features/tournaments/components/tournament-media.js';
 import { StandingsPanel } from '../features/standings/components/standings-table.js';
+import { tournamentKeys } from '../features/tournaments/api/tournament-query-keys.js';
+import { showsMatchCard } from '../features/match-play/model/match-card-model.js';
 import { currentUserQueryKey } from '../features/users/api/get-current-user.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
 
 const TAB_IDS = ['participants', 'brackets', 'leaderboard'] as const;
+
+// Only players with a match on see the card: it loads on demand, outside the page's first-load budget.
+const MatchCard = lazy(() => import('../features/match-play/components/match-card.js').then((module) => ({ default: module.MatchCard })));
 
 export function TournamentPage() {
   const { id = '' } = useParams();
@@ -92,6 +97,22 @@ export function TournamentPage() {
         }
       />
       <Banners banners={view.mainInformation?.banners ?? []} position="TOP_BANNER" />
+      {signedIn && showsMatchCard(view.viewer.state) ? (
+        <Suspense fallback={null}>
+          <MatchCard
+            tournamentId={view.id}
+            state={view.viewer.state}
+            gameName={view.game.name}
+            metricLabels={(view.format?.scoringSystem.ingameMetrics ?? []).map((metric) => metric.label)}
+            numberOfGames={view.format?.numberOfGames ?? 1}
+            onChanged={() => {
+              // SPEC §4: a result submission also updates the user's own tournaments list (and the state shown here).
+              void queryClient.invalidateQueries({ queryKey: tournamentKeys.registered });
+              void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(view.id) });
+            }}
+          />
+        </Suspense>
+      ) : null}
       <div className={styles.twoColumns}>
         <div>
           <Banners banners={view.mainInformation?.banners ?? []} position="SUPER_LEADERBOARD" />

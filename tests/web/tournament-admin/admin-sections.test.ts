@@ -32,6 +32,8 @@ describe('tournament administration sections', () => {
       'Schedule',
       'Prizepool and rewards',
       'Participants',
+      'Placement/seeding',
+      'Round management',
       'Sign transaction',
     ]);
   });
@@ -41,6 +43,8 @@ describe('tournament administration sections', () => {
     expect(sectionState(t, 'main-information')).toBe('saved');
     expect(sectionState(t, 'format')).toBe('empty');
     expect(sectionState(t, 'participants')).toBe('view');
+    expect(sectionState(t, 'placement')).toBe('view');
+    expect(sectionState({ ...t, status: 'published' }, 'round-management')).toBe('view');
     expect(sectionState({ ...t, status: 'published' }, 'format')).toBe('published');
     expect(sectionState(draft({ leaderboard: { id: 'l', name: 'L', kind: 'RANK' } }), 'leaderboard')).toBe('saved');
   });

@@ -11,6 +11,7 @@ import { saveReturnPath } from '../session/return-path.js';
 import { redirectToLogin } from '../session/login-redirect.js';
 import { notify } from '../notifications/notification-store.js';
 import { ApiError } from './api-error.js';
+import { fetchWithUploadProgress, type UploadProgress } from './fetch-with-upload-progress.js';
 import { decideErrorAction, parseErrorBody } from './error-policy.js';
 
 export interface ApiClientDeps {
@@ -24,6 +25,8 @@ export interface ApiClientDeps {
   currentLocation: () => string;
   /** Leaves the app for the identity provider. */
   redirect: (url: string) => void;
+  /** Sends a request reporting upload progress (multipart uploads with a progress bar). */
+  fetchWithUploadProgress?: (url: string, init: RequestInit, onProgress: UploadProgress) => Promise<Response>;
 }
 
 export interface RequestOptions<T> {
@@ -37,6 +40,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** False when the caller shows the failure itself (e.g. an inline "player not found"). */
   banner?: boolean;
+  /** Called with 0…1 while the body uploads (only where the client has a progress-capable transport). */
+  onUploadProgress?: UploadProgress;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -87,13 +92,19 @@ export function createApiClient(deps: ApiClientDeps) {
     const banner = options.banner ?? true;
     let response: Response;
     try {
-      response = await deps.fetch(`${deps.baseUrl}${path}`, {
+      const init: RequestInit = {
         method: options.method ?? 'GET',
         headers: headersFor(options as RequestOptions<unknown>),
         body: options.formData ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
         credentials: 'include',
         signal: options.signal,
-      });
+      };
+      const url = `${deps.baseUrl}${path}`;
+      const { onUploadProgress } = options;
+      response =
+        onUploadProgress && deps.fetchWithUploadProgress
+          ? await deps.fetchWithUploadProgress(url, init, onUploadProgress)
+          : await deps.fetch(url, init);
     } catch (cause) {
       // A cancelled request (page change, newer query) is not a failure the user needs to hear about.
       if (options.signal?.aborted) throw cause;
@@ -141,4 +152,5 @@ export const api = createApiClient({
   notify,
   currentLocation: () => `${window.location.pathname}${window.location.search}`,
   redirect: redirectToLogin,
+  fetchWithUploadProgress,
 });

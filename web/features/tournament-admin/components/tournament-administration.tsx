@@ -38,13 +38,16 @@ export interface TournamentAdministrationProps {
   factories: readonly UniqFactoryOption[];
   /** The sign transaction section (prize escrow), composed by the page from its own feature. */
   renderEscrow?: (tournament: TournamentView) => ReactNode;
+  /** Placement/seeding and round management, composed by the page from their own features (issue 11). */
+  renderSeeding?: (tournament: TournamentView) => ReactNode;
+  renderRoundManagement?: (tournament: TournamentView) => ReactNode;
   /** Shown when the tournament does not exist or belongs to another organization. */
   notFound: ReactNode;
 }
 
 const isSectionId = (value: string | null): value is AdminSectionId => ADMIN_SECTIONS.some((s) => s.id === value);
 
-export function TournamentAdministration({ tournamentId, factories, renderEscrow, notFound }: TournamentAdministrationProps) {
+export function TournamentAdministration({ tournamentId, factories, renderEscrow, renderSeeding, renderRoundManagement, notFound }: TournamentAdministrationProps) {
   const tournament = useAdminTournament(tournamentId);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('section');
@@ -91,6 +94,10 @@ export function TournamentAdministration({ tournamentId, factories, renderEscrow
         return <PrizepoolForm tournament={data} readOnly={readOnly} onSaved={onSaved} factories={factories} />;
       case 'participants':
         return <ParticipantsTable tournament={data} />;
+      case 'placement':
+        return data.status === 'draft' || !renderSeeding ? <p className={styles.muted}>Seeding opens after publishing, in the seeding window.</p> : renderSeeding(data);
+      case 'round-management':
+        return data.status === 'draft' || !renderRoundManagement ? <p className={styles.muted}>Rounds are managed here once the tournament is live.</p> : renderRoundManagement(data);
       case 'sign-transaction':
         return renderEscrow ? renderEscrow(data) : <p className={styles.muted}>Prize escrow signing is not available yet.</p>;
     }

@@ -10,12 +10,19 @@ export const ADMIN_SECTIONS = [
   { id: 'schedule', label: 'Schedule', mandatory: true },
   { id: 'prizepool', label: 'Prizepool and rewards', mandatory: false },
   { id: 'participants', label: 'Participants', mandatory: false },
+  { id: 'placement', label: 'Placement/seeding', mandatory: false },
+  { id: 'round-management', label: 'Round management', mandatory: false },
   { id: 'sign-transaction', label: 'Sign transaction', mandatory: false },
 ] as const;
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
+/** Sections that show and act on the live tournament instead of saving a form. */
+const VIEW_SECTIONS = ['participants', 'placement', 'round-management', 'sign-transaction'] as const;
+type ViewSectionId = (typeof VIEW_SECTIONS)[number];
+const isViewSection = (section: AdminSectionId): section is ViewSectionId => (VIEW_SECTIONS as readonly string[]).includes(section);
+
 /** The sections saved through PUT …/sections/{section}. */
-export type SavedSectionId = Exclude<AdminSectionId, 'participants' | 'sign-transaction'>;
+export type SavedSectionId = Exclude<AdminSectionId, ViewSectionId>;
 
 export type SectionState = 'empty' | 'saved' | 'published' | 'view';
 
@@ -44,6 +51,8 @@ export function isSectionSaved(tournament: TournamentView, section: AdminSection
     case 'prizepool':
       return tournament.prizepool !== null;
     case 'participants':
+    case 'placement':
+    case 'round-management':
     case 'sign-transaction':
       return false;
   }
@@ -51,7 +60,7 @@ export function isSectionSaved(tournament: TournamentView, section: AdminSection
 
 /** Draft sections are editable (empty or saved); after publishing every form is read-only. */
 export function sectionState(tournament: TournamentView, section: AdminSectionId): SectionState {
-  if (section === 'participants' || section === 'sign-transaction') return 'view';
+  if (isViewSection(section)) return 'view';
   if (tournament.status !== 'draft') return 'published';
   return isSectionSaved(tournament, section) ? 'saved' : 'empty';
 }

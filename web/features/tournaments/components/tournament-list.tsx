@@ -1,5 +1,6 @@
 // Published tournaments as cards: the art (the tournament's, else its game's), name, game, the viewer's own
 // state (SPEC §4), when it runs, its format, the prize and how full it is.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
@@ -14,9 +15,11 @@ export interface TournamentListProps {
   label?: string;
   /** Marks the cards, so the promoted strip and the main list can be told apart. */
   cardTestId?: string;
+  /** Extra lines under a card, composed by the page from other features (e.g. the viewer's next match). */
+  renderExtra?: (tournament: TournamentView) => ReactNode;
 }
 
-function TournamentCard({ tournament, testId }: { tournament: TournamentView; testId: string }) {
+function TournamentCard({ tournament, testId, extra }: { tournament: TournamentView; testId: string; extra?: ReactNode }) {
   const art = cardArtUrl(tournament);
   const dates = dateSummary(tournament);
   const format = formatSummary(tournament);
@@ -75,17 +78,18 @@ function TournamentCard({ tournament, testId }: { tournament: TournamentView; te
             {tournament.participantCount}
             {tournament.format ? ` / ${tournament.format.maxParticipants}` : ''} {unit}
           </p>
+          {extra}
         </div>
       </article>
     </li>
   );
 }
 
-export function TournamentList({ tournaments, label = 'Tournaments', cardTestId = 'tournament-card' }: TournamentListProps) {
+export function TournamentList({ tournaments, label = 'Tournaments', cardTestId = 'tournament-card', renderExtra }: TournamentListProps) {
   return (
     <ul className={styles.list} aria-label={label}>
       {tournaments.map((tournament) => (
-        <TournamentCard key={tournament.id} tournament={tournament} testId={cardTestId} />
+        <TournamentCard key={tournament.id} tournament={tournament} testId={cardTestId} extra={renderExtra?.(tournament)} />
       ))}
     </ul>
   );

@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+// Round management (issue 11 §4): the organizer's result bodies, a refused pause shown with its catalogue text,
+// the status filter, and an amendment that shows what changes before anything is written.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { createQueryClient } from '../../../web/app/query-client.js';
+import { notificationStore } from '../../../web/app/notifications/notification-store.js';
+import { RoundManagementSection } from '../../../web/features/round-management/components/round-management-section.js';
+import { duelResultBody, ffaResultBody } from '../../../web/features/round-management/model/result-form.js';
+import type { MatchView, RoundManagementView } from '../../../src/contract/matches.js';
+import { duelDetail, entrant } from '../match-play/match-detail-builder.js';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  notificationStore.getState().clearAll();
+});
+
+const TOURNAMENT = '22222222-2222-4222-8222-222222222222';
+const base = duelDetail().match;
+const match = (position: number, status: MatchView['status'], over: Partial<MatchView> = {}): MatchView => ({
+  ...base,
+  id: `11111111-1111-4111-8111-11111111111${position}`,
+  position,
+  status,
+  ...over,
+});
+const completed = match(1, 'COMPLETED', {
+  winnerSeed: 1,
+  games: [{ scores: [2, 0] }, { scores: [2, 1] }],
+  sides: [
+    { seed: 1, bye: false, score: 2, rank: null, isWinner: true },
+    { seed: 2, bye: false, score: 0, rank: null, isWinner: false },
+  ],
+});
+const table: RoundManagementView = {
+  tournamentId: TOURNAMENT,
+  currentRound: 0,
+  rounds: [{ index: 0, name: 'Semifinals', status: 'IN_PROGRESS', startsAt: null, endsAt: null }],
+  entrants: [entrant(1, 'Ana'), entrant(2, 'Bo')],
+  matches: [match(0, 'DISPUTED'), completed],
+  reports: {},
+  issues: { [match(0, 'DISPUTED').id]: 2 },
+  paused: false,
+  finished: false,
+};
+
+type Route = (url: string, init: RequestInit) => Response | undefined;
+function stubServer(route: Route) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = route(url, init);
+      if (answer) return answer;
+      if (url.includes('/round-management')) return Response.json(table);
+      return Response.json({
+        ...duelDetail(),
+        match: completed,
+        viewer: { ...duelDetail().viewer, isOrganizer: true },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderSection(path = '/') {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <RoundManagementSection tournamentId={TOURNAMENT} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('round management', () => {
+  it('builds the result bodies: a duel winner with games in side order, FFA ranks with forfeits', () => {
+    expect(
+      duelResultBody(completed, {
+        winnerSeed: 2,
+        games: [
+          { a: '0', b: '2' },
+          { a: '', b: '' },
+        ],
+        reason: ' late ',
+      }),
+    ).toEqual({
+      body: { winnerSeed: 2, games: [{ scores: [0, 2] }], reason: 'late' },
+    });
+    expect(duelResultBody(completed, { winnerSeed: 1, games: [{ a: '0', b: '2' }], reason: '' })).toEqual({
+      errors: { winnerSeed: 'The scores do not make this side the winner.' },
+    });
+    expect(duelResultBody(completed, { winnerSeed: null, games: [], reason: '' })).toEqual({
+      errors: { winnerSeed: 'Choose the winner.' },
+    });
+    expect(
+      ffaResultBody([3, 4], { ranks: { 3: ['2'], 4: [''] }, forfeits: { 3: [false], 4: [true] }, reason: '' }, 2),
+    ).toEqual({
+      body: {
+        ffaResults: [
+          { seed: 3, results: [{ gameIndex: 0, isForfeit: false, ingameRank: 2 }] },
+          { seed: 4, results: [{ gameIndex: 0, isForfeit: true }] },
+        ],
+      },
+    });
+  });
+
+  it('lists the round with statuses and issues, filters by status, and shows a refused pause with its catalogue text', async () => {
+    const calls = stubServer((url, init) =>
+      init.method === 'POST' && url.endsWith('/pause')
+        ? Response.json({ statusCode: 409, message: 'TOURNAMENT-NOT-IN-PAUSING-WINDOW' }, { status: 409 })
+        : undefined,
+    );
+    renderSection();
+    await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(2));
+    expect(within(screen.getAllByTestId('round-match-row')[0]!).getByText('2 issues')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'DISPUTED' } });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('round-match-row').map((row) => row.dataset.status)).toEqual(['DISPUTED']),
+    );
+    expect(calls.some((call) => call.url.endsWith('/round-management?status=DISPUTED'))).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    expect((await screen.findByTestId('round-control-error')).textContent).toBe(
+      'The tournament can only be paused during the pausing window.',
+    );
+  });
+
+  it('amends a completed result only after showing which matches change', async () => {
+    const changed = match(0, 'READY', { roundIndex: 1, id: '33333333-3333-4333-8333-333333333333' });
+    const calls = stubServer((url, init) => {
+      if (init.method === 'POST' && url.endsWith('/result/preview'))
+        return Response.json({ changedMatches: [changed], invalidatedMatchIds: [changed.id] });
+      if (init.method === 'POST' && url.endsWith('/result')) return Response.json({});
+      return undefined;
+    });
+    renderSection();
+    await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(2));
+    fireEvent.click(within(screen.getAllByTestId('round-match-row')[1]!).getByRole('button', { name: 'Manage' }));
+    const dialog = await screen.findByTestId('match-dialog');
+    fireEvent.click(within(dialog).getByLabelText('Bo'));
+    fireEvent.change(within(dialog).getByLabelText('Game 1 score of Ana'), { target: { value: '0' } });
+    fireEvent.change(within(dialog).getByLabelText('Game 2 score of Ana'), { target: { value: '1' } });
+    fireEvent.change(within(dialog).getByLabelText('Game 2 score of Bo'), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByLabelText('Game 1 score of Bo'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview amendment' }));
+
+    const preview = await screen.findByTestId('amendment-preview');
+    expect(preview.textContent).toContain(
+      'Round 2, match 1: Ana vs Bo (its played result is cancelled and must be replayed)',
+    );
+    expect(
+      calls.filter((call) => call.method === 'POST').map((call) => call.url.split('/').slice(-2).join('/')),
+    ).toEqual(['result/preview']);
+
+    fireEvent.click(within(preview).getByRole('button', { name: 'Confirm amendment' }));
+    expect(await screen.findByText('Result amended.')).toBeTruthy();
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.url.split('/').pop())).toEqual(['preview', 'result']);
+    expect(posts[1]!.body).toEqual({ winnerSeed: 2, games: [{ scores: [0, 2] }, { scores: [1, 2] }] });
+  });
+});

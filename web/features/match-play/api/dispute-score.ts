@@ -1,0 +1,25 @@
+// POST /matches/{tournamentId}/{matchId}/dispute: "report incorrect score" within the dispute buffer, with an
+// optional message for the organizer.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DisputeBodySchema } from '../../../../src/contract/matches.js';
+import { apiPaths } from '../../../../src/contract/paths.js';
+import { api } from '../../../app/api/api-client.js';
+import { tournamentKey } from '../../../app/query/tournament-keys.js';
+
+export function disputeScore(
+  tournamentId: string,
+  matchId: string,
+  body: z.input<typeof DisputeBodySchema>,
+): Promise<unknown> {
+  return api.post(apiPaths.disputeScore(tournamentId, matchId), body, { banner: false });
+}
+
+export function useDisputeScore(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, message }: { matchId: string; message: string }) =>
+      disputeScore(tournamentId, matchId, message.trim() ? { message: message.trim() } : {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKey.one(tournamentId) }),
+  });
+}

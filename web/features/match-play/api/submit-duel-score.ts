@@ -1,0 +1,32 @@
+// POST /matches/{tournamentId}/{matchId}/duel/score (SPEC §7, multipart): winner, scoreParticipant and
+// scoreOpponent once per game in game order, screenshots as `{index}-game-screenshot` files.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '../../../../src/contract/paths.js';
+import { api } from '../../../app/api/api-client.js';
+import type { UploadProgress } from '../../../app/api/fetch-with-upload-progress.js';
+import { tournamentKey } from '../../../app/query/tournament-keys.js';
+
+export interface ScoreUpload {
+  tournamentId: string;
+  matchId: string;
+  formData: FormData;
+  onProgress?: UploadProgress;
+}
+
+export function submitDuelScore({ tournamentId, matchId, formData, onProgress }: ScoreUpload): Promise<unknown> {
+  // The modal shows the refusal at its fields or in its own alert.
+  return api.request(apiPaths.duelScore(tournamentId, matchId), {
+    method: 'POST',
+    formData,
+    onUploadProgress: onProgress,
+    banner: false,
+  });
+}
+
+export function useSubmitDuelScore(tournamentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Omit<ScoreUpload, 'tournamentId'>) => submitDuelScore({ ...input, tournamentId }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKey.one(tournamentId) }),
+  });
+}

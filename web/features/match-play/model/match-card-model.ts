@@ -1,0 +1,132 @@
+// What the "match available" card shows for the viewer's SPEC §4 state and their match (issue 11 §2–§3): the
+// status line, who they play, the deadline to count down to and which actions their flags allow. Pure, so the
+// card's states are tested as a table.
+import type { Entrant, MatchDetail, MatchReport } from '../../../../src/contract/matches.js';
+import type { UserTournamentState } from '../../../../src/domain/tournament-state.js';
+
+/** The viewer states that show the card on the tournament page. */
+export const MATCH_CARD_STATES = ['MATCH_AVAILABLE', 'WAITING_MATCH', 'DISPUTE', 'RESULT_VALIDATION_AWAITING'] as const;
+export type MatchCardState = (typeof MATCH_CARD_STATES)[number];
+
+export const showsMatchCard = (state: UserTournamentState): state is MatchCardState =>
+  (MATCH_CARD_STATES as readonly string[]).includes(state);
+
+export const MISSED_SUBMISSION_TEXT = 'You missed the submission period; the organizer will choose a winner.';
+
+export interface MatchCardModel {
+  title: string;
+  status: string;
+  /** The round ended without the viewer's report (SPEC §8 "Other messages"). */
+  missedSubmission: boolean;
+  /** Duel: the opponent; FFA: the other lobby members. Empty while not decided. */
+  opponents: Entrant[];
+  isLobby: boolean;
+  countdown: { label: string; at: string } | null;
+  actions: { submit: boolean; confirm: boolean; dispute: boolean; issue: boolean };
+  myReports: MatchReport[];
+  otherReports: MatchReport[];
+}
+
+const STATUS_TEXT: Record<MatchCardState, string> = {
+  MATCH_AVAILABLE: 'Your match is ready. Join the game, play, then submit the results.',
+  WAITING_MATCH: 'Waiting for your next match. It appears here as soon as your opponent is known.',
+  DISPUTE: 'The score is disputed. The organizer will review the reports and decide.',
+  RESULT_VALIDATION_AWAITING: 'Your result is in. It becomes final when confirmed or when the dispute time ends.',
+};
+
+export function matchCardModel(state: MatchCardState, detail: MatchDetail | null, now: number): MatchCardModel {
+  const empty = { submit: false, confirm: false, dispute: false, issue: false };
+  if (!detail) {
+    return {
+      title: 'Your next match',
+      status: STATUS_TEXT[state],
+      missedSubmission: false,
+      opponents: [],
+      isLobby: false,
+      countdown: null,
+      actions: empty,
+      myReports: [],
+      otherReports: [],
+    };
+  }
+  const { match, viewer, round } = detail;
+  const mySeed = viewer.seed;
+  const sideSeeds = match.sides.map((side) => side.seed).filter((seed): seed is number => seed !== null);
+  const opponents = detail.entrants.filter((entrant) => sideSeeds.includes(entrant.seed) && entrant.seed !== mySeed);
+  const myReports = detail.reports.filter((report) => report.seed === mySeed);
+  const otherReports = detail.reports.filter((report) => report.seed !== mySeed);
+  const missedSubmission = match.status === 'SCORE_MISSING' && myReports.length === 0;
+
+  const status = statusText(state, detail, myReports.length > 0, missedSubmission);
+
+  const starts = round.startsAt ? Date.parse(round.startsAt) : null;
+  let countdown: MatchCardModel['countdown'] = null;
+  if (match.status === 'REPORTED' && match.bufferEndsAt && Date.parse(match.bufferEndsAt) > now) {
+    countdown = { label: 'Result final in', at: match.bufferEndsAt };
+  } else if (starts !== null && starts > now) {
+    countdown = { label: 'Round starts in', at: round.startsAt! };
+  } else if (round.endsAt && Date.parse(round.endsAt) > now) {
+    countdown = { label: 'Submit results within', at: round.endsAt };
+  }
+
+  const title = `${round.name}${match.kind === 'FFA' ? ` · Lobby ${match.position + 1}` : ''}`;
+  return {
+    title,
+    status,
+    missedSubmission,
+    opponents,
+    isLobby: match.kind === 'FFA',
+    countdown,
+    actions: {
+      submit: viewer.canReport && !missedSubmission,
+      confirm: viewer.canConfirm,
+      dispute: viewer.canDispute,
+      issue: mySeed !== null,
+    },
+    myReports,
+    otherReports,
+  };
+}
+
+/**
+ * The match's own status decides when there is a match: the tournament-level state is derived separately and may
+ * lag a round behind (e.g. WAITING_MATCH while the next match is already READY).
+ */
+function statusText(state: MatchCardState, detail: MatchDetail, reported: boolean, missed: boolean): string {
+  const { match, viewer } = detail;
+  switch (match.status) {
+    case 'PENDING':
+      return STATUS_TEXT.WAITING_MATCH;
+    case 'READY':
+      return reported ? STATUS_TEXT.RESULT_VALIDATION_AWAITING : STATUS_TEXT.MATCH_AVAILABLE;
+    case 'REPORTED':
+      if (!reported && viewer.canConfirm)
+        return 'Your opponent reported a score. Confirm it, or report it as incorrect.';
+      return reported ? STATUS_TEXT.RESULT_VALIDATION_AWAITING : STATUS_TEXT[state];
+    case 'DISPUTED':
+      return STATUS_TEXT.DISPUTE;
+    case 'SCORE_MISSING':
+      return missed
+        ? MISSED_SUBMISSION_TEXT
+        : 'The round ended without a final score; the organizer will choose a winner.';
+    case 'COMPLETED':
+    case 'WALKOVER':
+    case 'BYE':
+      return 'This match is decided. Your next match appears here as soon as it is ready.';
+  }
+}
+
+/** "1h 02m 05s", "4m 09s", "12s"; "now" once passed. */
+export function formatCountdown(ms: number): string {
+  if (ms <= 0) return 'now';
+  const total = Math.floor(ms / 1000);
+  const days = Math.floor(total / 86_400);
+  const hours = Math.floor((total % 86_400) / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  if (days > 0) return `${days}d ${hours}h ${pad(minutes)}m`;
+  if (hours > 0) return `${hours}h ${pad(minutes)}m ${pad(seconds)}s`;
+  if (minutes > 0) return `${minutes}m ${pad(seconds)}s`;
+  return `${seconds}s`;
+}

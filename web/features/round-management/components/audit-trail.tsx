@@ -1,0 +1,49 @@
+// A match's audit trail (issue 11 §3): every report, confirmation, dispute, issue message, decision and
+// amendment with who and when, newest last.
+import type { z } from 'zod';
+import type { MatchEventSchema } from '../../../../src/contract/matches.js';
+import * as styles from './round-management.css.js';
+
+type MatchEvent = z.infer<typeof MatchEventSchema>;
+
+const EVENT_LABELS: Record<MatchEvent['kind'], string> = {
+  REPORTED: 'Score reported',
+  CONFIRMED: 'Score confirmed',
+  DISPUTED: 'Score disputed',
+  ISSUE_REPORTED: 'Issue reported',
+  FINALIZED: 'Result final',
+  RESULT_SET: 'Result set by the organizer',
+  AMENDED: 'Result amended',
+  FORFEITED: 'Side forfeited',
+  DISQUALIFIED: 'Participant disqualified',
+  SCORE_MISSING: 'Score missing at the end of the round',
+  WALKOVER: 'Walkover',
+};
+
+function detailText(details: Record<string, unknown>): string | null {
+  const message = details.message ?? details.reason;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}
+
+export function AuditTrail({ events }: { events: readonly MatchEvent[] }) {
+  if (events.length === 0) return <p className={styles.muted}>Nothing recorded yet.</p>;
+  return (
+    <ol className={styles.events} aria-label="Audit trail" data-testid="audit-trail">
+      {events.map((event, index) => {
+        const text = detailText(event.details);
+        return (
+          <li key={index} className={styles.event}>
+            <div>
+              <strong>{EVENT_LABELS[event.kind]}</strong>
+              {event.actorNickname ? ` by ${event.actorNickname}` : event.actorId === null ? ' (automatic)' : ''}
+            </div>
+            {text ? <div>“{text}”</div> : null}
+            <div className={styles.eventMeta}>
+              <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

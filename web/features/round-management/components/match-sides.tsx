@@ -1,0 +1,22 @@
+// A match's sides for the organizer: names in side order, the winner marked, and the score or FFA rank.
+import type { Entrant, MatchView } from '../../../../src/contract/matches.js';
+import { entrantName } from '../model/match-labels.js';
+import * as styles from './round-management.css.js';
+
+export function MatchSides({ match, entrants }: { match: MatchView; entrants: readonly Entrant[] }) {
+  return (
+    <div className={styles.sides}>
+      {match.sides.map((side, index) => (
+        <div key={index} className={styles.side}>
+          <span className={side.isWinner ? styles.winner : undefined}>
+            {side.bye ? 'Bye' : entrantName(entrants, side.seed)}
+            {side.isWinner ? <span aria-label=" (winner)"> ✓</span> : null}
+          </span>
+          <span className={styles.score}>
+            {side.rank !== null ? `#${side.rank}` : ''} {side.score ?? ''}
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+// The organizer's round management section (issue 11 §4): a live table of a round's matches (round selector,
+// status filter, both in the URL) with their status, reports and screenshots; a match opens its dialog to set or
+// amend the result, forfeit, disqualify and read the audit trail. Pause, resume and skip show the catalogue
+// error when the server refuses them.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '../../../../src/ui/badge.js';
+import { Button } from '../../../../src/ui/button.js';
+import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
+import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { MATCH_STATUSES, type Entrant, type MatchStoredStatus } from '../../../../src/contract/matches.js';
+import { isApiError } from '../../../app/api/api-error.js';
+import { useRoundManagement } from '../api/get-round-management.js';
+import { usePauseTournament } from '../api/pause-tournament.js';
+import { useResumeTournament } from '../api/resume-tournament.js';
+import { useSkipRound } from '../api/skip-round.js';
+import { STATUS_LABELS, STATUS_TONES, needsDecision } from '../model/match-labels.js';
+import { DisqualifyDialog } from './disqualify-dialog.js';
+import { MatchDialog } from './match-dialog.js';
+import { MatchSides } from './match-sides.js';
+import { ReportSummary } from './report-summary.js';
+import * as styles from './round-management.css.js';
+
+const isStatus = (value: string | null): value is MatchStoredStatus =>
+  (MATCH_STATUSES as readonly string[]).includes(value ?? '');
+
+type Dialog = { kind: 'match'; matchId: string } | { kind: 'disqualify'; entrant: Entrant } | null;
+
+export function RoundManagementSection({ tournamentId }: { tournamentId: string }) {
+  const [params, setParams] = useSearchParams();
+  const roundParam = params.get('round');
+  const statusParam = params.get('status');
+  const round = roundParam !== null && /^\d+$/.test(roundParam) ? Number(roundParam) : undefined;
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const table = useRoundManagement(tournamentId, { round, status });
+  const pause = usePauseTournament(tournamentId);
+  const resume = useResumeTournament(tournamentId);
+  const skip = useSkipRound(tournamentId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [lastControl, setLastControl] = useState<'pause' | 'resume' | 'skip' | null>(null);
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (old) => {
+        const next = new URLSearchParams(old);
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (table.isPending) return <p className={styles.muted}>Loading the rounds…</p>;
+  if (!table.data) return <p className={styles.alert}>The rounds could not be loaded.</p>;
+  const view = table.data;
+  const shownRound = round ?? view.currentRound ?? 0;
+  const roundView = view.rounds.find((candidate) => candidate.index === shownRound);
+  // The server filters by round and status; filter here too so a placeholder from another filter never shows.
+  const matches = view.matches
+    .filter((match) => match.roundIndex === shownRound && (!status || match.status === status))
+    .sort((a, b) => a.position - b.position);
+  const controlError = { pause: pause.error, resume: resume.error, skip: skip.error }[lastControl ?? 'pause'] ?? null;
+  const controlText =
+    lastControl && controlError ? errorText(isApiError(controlError) ? controlError.code : null) : null;
+  const openMatch = dialog?.kind === 'match' ? view.matches.find((match) => match.id === dialog.matchId) : undefined;
+  const pending = pause.isPending || resume.isPending || skip.isPending;
+
+  function control(kind: 'pause' | 'resume' | 'skip') {
+    setLastControl(kind);
+    if (kind === 'pause') pause.mutate();
+    else if (kind === 'resume') resume.mutate();
+    else skip.mutate(shownRound);
+  }
+
+  if (view.rounds.length === 0) {
+    return (
+      <p className={styles.muted}>
+        The rounds are generated when seeding closes (or check-in, without a seeding window).
+      </p>
+    );
+  }
+
+  return (
+    <div className={styles.section} data-testid="round-management">
+      {view.paused ? (
+        <p className={styles.notice}>The tournament is paused. Later phases move by the paused time.</p>
+      ) : null}
+      {view.finished ? <p className={styles.muted}>The tournament is finished; results can still be amended.</p> : null}
+      <div className={styles.toolbar}>
+        <label className={styles.control}>
+          <span className={styles.controlLabel}>Round</span>
+          <select
+            className={styles.select}
+            value={shownRound}
+            onChange={(event) => setParam('round', event.target.value)}
+          >
+            {view.rounds.map((candidate) => (
+              <option key={candidate.index} value={candidate.index}>
+                {candidate.name}
+                {candidate.index === view.currentRound ? ' (current)' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.control}>
+          <span className={styles.controlLabel}>Status</span>
+          <select
+            className={styles.select}
+            value={status ?? ''}
+            onChange={(event) => setParam('status', event.target.value || null)}
+          >
+            <option value="">All matches</option>
+            {MATCH_STATUSES.map((candidate) => (
+              <option key={candidate} value={candidate}>
+                {STATUS_LABELS[candidate]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className={styles.spacer} />
+        <div className={styles.buttons}>
+          {view.paused ? (
+            <Button variant="secondary" disabled={pending} onClick={() => control('resume')}>
+              Resume
+            </Button>
+          ) : (
+            <Button variant="secondary" disabled={pending || view.finished} onClick={() => control('pause')}>
+              Pause
+            </Button>
+          )}
+          <Button variant="secondary" disabled={pending || view.finished} onClick={() => control('skip')}>
+            Skip {roundView?.name ?? 'round'}
+          </Button>
+        </div>
+      </div>
+      {controlText ? (
+        <p className={styles.alert} role="alert" data-testid="round-control-error">
+          {controlText}
+        </p>
+      ) : null}
+      {roundView?.endsAt ? (
+        <p className={styles.muted}>
+          {roundView.name}: {roundView.status.toLowerCase().replace('_', ' ')}
+          {roundView.startsAt ? `, ${new Date(roundView.startsAt).toLocaleString()}` : ''} –{' '}
+          {new Date(roundView.endsAt).toLocaleString()}
+        </p>
+      ) : null}
+
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-label={`Matches of ${roundView?.name ?? 'the round'}`}>
+          <thead>
+            <tr>
+              <th className={styles.th} scope="col">
+                #
+              </th>
+              <th className={styles.th} scope="col">
+                Participants
+              </th>
+              <th className={styles.th} scope="col">
+                Status
+              </th>
+              <th className={styles.th} scope="col">
+                Reports
+              </th>
+              <th className={styles.th} scope="col">
+                <span className={visuallyHidden}>Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {matches.length === 0 ? (
+              <tr>
+                <td className={styles.td} colSpan={5}>
+                  <span className={styles.muted}>
+                    No match {status ? `with status “${STATUS_LABELS[status]}”` : 'in this round'}.
+                  </span>
+                </td>
+              </tr>
+            ) : null}
+            {matches.map((match) => {
+              const issues = view.issues[match.id] ?? 0;
+              return (
+                <tr key={match.id} data-testid="round-match-row" data-status={match.status}>
+                  <td className={styles.td}>{match.position + 1}</td>
+                  <td className={styles.td}>
+                    <MatchSides match={match} entrants={view.entrants} />
+                  </td>
+                  <td className={styles.td}>
+                    <div className={styles.badges}>
+                      <Badge tone={STATUS_TONES[match.status]}>{STATUS_LABELS[match.status]}</Badge>
+                      {issues > 0 ? (
+                        <Badge tone="warning">{issues === 1 ? '1 issue' : `${issues} issues`}</Badge>
+                      ) : null}
+                    </div>
+                  </td>
+                  <td className={styles.td}>
+                    <ReportSummary
+                      reports={view.reports[match.id] ?? []}
+                      entrants={view.entrants}
+                      sides={match.sides}
+                    />
+                  </td>
+                  <td className={styles.td}>
+                    <Button
+                      size="sm"
+                      variant={needsDecision(match) ? 'primary' : 'secondary'}
+                      onClick={() => setDialog({ kind: 'match', matchId: match.id })}
+                    >
+                      {needsDecision(match) ? 'Resolve' : 'Manage'}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {openMatch ? (
+        <MatchDialog
+          tournamentId={tournamentId}
+          match={openMatch}
+          round={view.rounds.find((candidate) => candidate.index === openMatch.roundIndex)}
+          entrants={view.entrants}
+          reports={view.reports[openMatch.id] ?? []}
+          onDisqualify={(entrant) => setDialog({ kind: 'disqualify', entrant })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'disqualify' ? (
+        <DisqualifyDialog tournamentId={tournamentId} entrant={dialog.entrant} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+// Look of the organizer's round management section.
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../src/ui/tokens.css.js';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+export const toolbar = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'flex-end' });
+export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 160 });
+export const controlLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
+export const select = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  minHeight: 40,
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+});
+export const spacer = style({ flex: 1 });
+export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const alert = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+});
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSurface,
+  color: vars.color.warning,
+});
+// width 0 + min-width 100%: the wide table scrolls inside its frame instead of widening the page on a phone.
+// position: the visually hidden header text is absolutely placed; it must scroll with the table, not widen the page.
+export const tableWrap = style({
+  position: 'relative',
+  overflowX: 'auto',
+  width: 0,
+  minWidth: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: 640 });
+export const th = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+export const sides = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const badges = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  alignItems: 'flex-start',
+});
+export const side = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const winner = style({ fontWeight: vars.fontWeight.bold, color: vars.color.success });
+export const score = style({ fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' });
+export const reportList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const thumbs = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+export const thumbnail = style({
+  width: 56,
+  height: 36,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  display: 'block',
+  border: `1px solid ${vars.color.border}`,
+});
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const fieldset = style({
+  border: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+export const radio = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', cursor: 'pointer' });
+export const gameGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'center',
+});
+export const input = style({
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: 36,
+  background: vars.color.background,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const formActions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'flex-end', flexWrap: 'wrap' });
+export const events = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const event = style({
+  borderLeft: `2px solid ${vars.color.borderStrong}`,
+  paddingLeft: vars.space.md,
+  fontSize: vars.fontSize.sm,
+});
+export const eventMeta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const changes = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+export const fullImage = style({ maxWidth: '100%', borderRadius: vars.radius.md });
