@@ -18,7 +18,6 @@ import { useTabParam } from '../app/routing/use-tab-param.js';
 import { useViewer } from '../app/session/use-viewer.js';
 import { useSignIn } from '../features/auth/hooks/use-sign-in.js';
 import { useBrackets } from '../features/brackets/api/get-brackets.js';
-import { BracketsPanel } from '../features/brackets/components/brackets-panel.js';
 import { useMyTeams } from '../features/teams/api/get-my-teams.js';
 import { useTeamMembers } from '../features/teams/api/get-team-members.js';
 import { useTicketGate } from '../features/gated-access/components/use-ticket-gate.js';
@@ -30,7 +29,6 @@ import { TournamentActionButtons } from '../features/tournaments/components/tour
 import { TournamentHeader } from '../features/tournaments/components/tournament-header.js';
 import { TournamentInformation } from '../features/tournaments/components/tournament-information.js';
 import { Banners, HeroArt } from '../features/tournaments/components/tournament-media.js';
-import { StandingsPanel } from '../features/standings/components/standings-table.js';
 import { tournamentKeys } from '../features/tournaments/api/tournament-query-keys.js';
 import { showsMatchCard } from '../features/match-play/model/match-card-model.js';
 import { currentUserQueryKey } from '../features/users/api/get-current-user.js';
@@ -40,6 +38,9 @@ import * as styles from './page.css.js';
 const TAB_IDS = ['participants', 'brackets', 'leaderboard'] as const;
 
 // Only players with a match on see the card: it loads on demand, outside the page's first-load budget.
+// The tabs' pictures and tables load when a tab is opened: they are not part of the page's first load.
+const BracketsPanel = lazy(() => import('../features/brackets/components/brackets-panel.js').then((module) => ({ default: module.BracketsPanel })));
+const StandingsPanel = lazy(() => import('../features/standings/components/standings-table.js').then((module) => ({ default: module.StandingsPanel })));
 const MatchCard = lazy(() => import('../features/match-play/components/match-card.js').then((module) => ({ default: module.MatchCard })));
 
 export function TournamentPage() {
@@ -123,11 +124,23 @@ export function TournamentPage() {
               onSelect={setTab}
               tabs={[
                 { id: 'participants', label: 'Participants', panel: <ParticipantList tournamentId={view.id} /> },
-                { id: 'brackets', label: 'Brackets', panel: <BracketsPanel tournamentId={view.id} /> },
+                {
+                  id: 'brackets',
+                  label: 'Brackets',
+                  panel: (
+                    <Suspense fallback={<Spinner label="Loading brackets…" />}>
+                      <BracketsPanel tournamentId={view.id} />
+                    </Suspense>
+                  ),
+                },
                 {
                   id: 'leaderboard',
                   label: 'Leaderboard',
-                  panel: <StandingsPanel tournamentId={view.id} viewerSeed={viewerSeed} />,
+                  panel: (
+                    <Suspense fallback={<Spinner label="Loading standings…" />}>
+                      <StandingsPanel tournamentId={view.id} viewerSeed={viewerSeed} />
+                    </Suspense>
+                  ),
                 },
               ]}
             />
