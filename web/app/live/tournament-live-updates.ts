@@ -52,7 +52,10 @@ export function connectTournamentLiveUpdates(queryClient: QueryClient, url = liv
     if (message?.type === TOURNAMENT_EVENTS_READY) {
       retryMs = FIRST_RETRY_MS;
       // Back after a gap: changes may have been missed, so refresh everything tournament-shaped once.
-      if (everConnected) void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS] });
+      if (everConnected) {
+        void queryClient.invalidateQueries({ queryKey: [TOURNAMENTS] });
+        void queryClient.invalidateQueries({ queryKey: [TOURNAMENT_KEY] });
+      }
       everConnected = true;
       return;
     }
