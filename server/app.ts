@@ -240,13 +240,12 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         onApplied: (tournamentId, phases) => {
           if (phases.includes('SEEDING_OPENED')) matches.seedingOpened(tournamentId);
         },
-        database,
+        queue: jobs,
         phases: new TournamentPhaseService({ db: database.db, now: () => clock.now(), onCanceled: (id) => escrow.returnEscrow(id), log: app.log }),
         log: app.log,
       });
-      await phaseScheduler.start();
-      api.addHook('onClose', async () => phaseScheduler.stop());
       await jobs.start();
+      phaseScheduler.start();
       await matches.routes(api);
       runDueWork = async () => {
         await phaseScheduler.sweep();
@@ -257,6 +256,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       const startupSweep = matches.sweep().catch((error) => app.log.warn({ err: error }, 'start-up play sweep failed'));
       api.addHook('onClose', async () => {
         await startupSweep;
+        await phaseScheduler.stop();
         await matches.settled();
         await jobs.stop();
       });

@@ -1,13 +1,10 @@
-// The durable trigger of phase transitions: a pg-boss job per tournament at its next due instant, plus a
-// sweep every minute (and once at start) that catches whatever was missed while no process was running.
-// pg-boss keeps jobs in the database, so they survive restarts; several processes may all run workers,
-// because correctness comes from TournamentPhaseService (row lock + once-only phase records), not from
-// pg-boss exclusivity. The job id is derived from (tournament, instant): scheduling the same instant from
+// The durable trigger of phase transitions: a job per tournament at its next due instant on the server's one
+// queue (server/jobs), plus a sweep every minute (and once at start) that catches whatever was missed while no
+// process was running. Jobs live in the database, so they survive restarts; several processes may all run
+// workers, because correctness comes from TournamentPhaseService (row lock + once-only phase records), not from
+// the queue's exclusivity. The job id is derived from (tournament, instant): scheduling the same instant from
 // several processes inserts one job.
-import { createHash } from 'node:crypto';
-import PgBoss from 'pg-boss';
-import type { DatabaseHandle } from '../../../db/database.js';
-import { pgBossDatabase } from '../../../jobs/pg-boss-database.js';
+import { jobId, type JobQueue } from '../../../jobs/job-queue.js';
 import type { AdvanceResult, TournamentPhaseService } from './tournament-phase-service.js';
 
 export const PHASE_QUEUE = 'tournament-phase';
@@ -21,23 +18,19 @@ interface Log {
 }
 
 export interface PhaseSchedulerOptions {
-  database: DatabaseHandle;
+  queue: JobQueue;
   phases: TournamentPhaseService;
   log: Log;
-  /** How often idle workers look for due jobs. */
-  pollingIntervalSeconds?: number;
   /** Told after phases were applied (committed): seeding opening starts the play clock of the matches module. */
   onApplied?: (tournamentId: string, phases: readonly string[]) => void;
 }
 
 /** A stable UUID for one tournament's instant, so the same job is never queued twice. */
 export function phaseJobId(tournamentId: string, at: number): string {
-  const hex = createHash('sha256').update(`tournament-phase:${tournamentId}:${at}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+  return jobId(PHASE_QUEUE, tournamentId, at);
 }
 
 export class PhaseScheduler {
-  private boss: PgBoss | null = null;
   private startupSweep: Promise<unknown> = Promise.resolve();
   private readonly phases: TournamentPhaseService;
   private readonly log: Log;
@@ -45,26 +38,12 @@ export class PhaseScheduler {
   constructor(private readonly options: PhaseSchedulerOptions) {
     this.phases = options.phases;
     this.log = options.log;
+    options.queue.register<{ tournamentId: string }>({ name: PHASE_QUEUE, handle: async ({ tournamentId }) => void (await this.advance(tournamentId)) });
+    options.queue.register({ name: SWEEP_QUEUE, batchSize: 2, cron: SWEEP_CRON, handle: async () => void (await this.sweep()) });
   }
 
-  async start(): Promise<void> {
-    const boss = new PgBoss({ db: pgBossDatabase(this.options.database), schema: 'pgboss' });
-    boss.on('error', (error) => this.log.warn({ err: error }, 'pg-boss error'));
-    await boss.start();
-    await boss.createQueue(PHASE_QUEUE);
-    await boss.createQueue(SWEEP_QUEUE);
-    const polling = { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 1 };
-    // batchSize > 1: one fetch claims several due tournaments (and on PGlite it is what keeps pg-boss steady).
-    await boss.work<{ tournamentId: string }>(PHASE_QUEUE, { batchSize: 16, ...polling }, async (jobs) => {
-      const outcomes = await Promise.allSettled(jobs.map((job) => this.advance(job.data.tournamentId)));
-      // A failed job is retried by pg-boss; advancing again is harmless for the ones that succeeded.
-      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-      if (failure) throw (failure as PromiseRejectedResult).reason;
-    });
-    await boss.work(SWEEP_QUEUE, { batchSize: 2, ...polling }, async () => this.sweep());
-    await boss.schedule(SWEEP_QUEUE, SWEEP_CRON);
-    this.boss = boss;
-    // Catch up now rather than at the next minute: phases may have come due while no process ran.
+  /** After the queue started: catch up now rather than at the next minute (phases may have come due meanwhile). */
+  start(): void {
     this.startupSweep = this.sweep().catch((error) => this.log.warn({ err: error }, 'start-up phase sweep failed'));
   }
 
@@ -105,19 +84,11 @@ export class PhaseScheduler {
   }
 
   private async scheduleAt(tournamentId: string, at: number): Promise<void> {
-    if (!this.boss) return;
-    await this.boss.send(
-      PHASE_QUEUE,
-      { tournamentId },
-      { id: phaseJobId(tournamentId, at), startAfter: new Date(at), retryLimit: 10, retryDelay: 5, retryBackoff: true },
-    );
+    await this.options.queue.sendAt(PHASE_QUEUE, tournamentId, { tournamentId }, at);
   }
 
+  /** Waits for the start-up sweep; the queue itself is stopped by its owner. */
   async stop(): Promise<void> {
-    const boss = this.boss;
     await this.startupSweep;
-    this.boss = null;
-    // Waits for running handlers; pg-boss does not close a database it did not open.
-    await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
   }
 }
