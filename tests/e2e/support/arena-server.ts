@@ -56,6 +56,8 @@ export async function startArenaServer(options: StartServerOptions = {}): Promis
       // Each server gets its own fresh database: embedded PGlite in the temp DATA_DIR unless the test passes
       // a (throwaway) DATABASE_URL itself. Inheriting CI's DATABASE_URL would share one dirty database.
       DATABASE_URL: '',
+      // As `npm start` runs it: vitest's NODE_ENV=test would change what the server serves (the dev mailbox).
+      NODE_ENV: 'development',
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
