@@ -19,9 +19,10 @@ export default defineConfig({
     sourcemap: true,
     // Read by web/build/check-route-budgets.ts (the first-load budget of each route).
     manifest: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases. Only the ones
-    // every page needs are grouped; the others (chain, wallet) stay with the pages that import them, or they
-    // would join the first load of every page (issue 16 §3).
+    // Libraries change less often than the app: a separate chunk stays cached across releases. Only the ones
+    // every page needs are grouped, in one file (each response also carries ~1 KB of headers); the others
+    // (zod, chain, wallet) stay with the pages that import them, or they would join the first load of every
+    // page (issue 16 §3).
     rolldownOptions: {
       // The contract's modules build their zod schemas at the top level; a page that only reads their
       // constants (paths, enums, texts) should not download zod for schemas it never uses.
@@ -29,8 +30,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/](@tanstack|zustand)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand)[\\/]/ },
           ],
         },
       },
