@@ -73,12 +73,17 @@ export async function paymentById(db: Db, tournamentId: string, paymentId: strin
   return row ? toRow(row) : undefined;
 }
 
-/** Payments with a stored transaction to push or confirm: SENT, and FAILED ones whose next attempt is due. */
-export async function toSend(db: Db, tournamentId: string, now: Date, limit: number): Promise<PaymentRow[]> {
+/**
+ * Payments with a stored transaction to push or confirm: SENT, and FAILED ones whose next attempt is due (all
+ * FAILED ones when `now` is null: a cancellation settles them at once).
+ */
+export async function toSend(db: Db, tournamentId: string, now: Date | null, limit: number): Promise<PaymentRow[]> {
   const rows = await selectPayments(db)
     .where('p.tournament_id', '=', tournamentId)
     .where('p.transaction_id', 'is not', null)
-    .where((eb) => eb.or([eb('p.status', '=', 'SENT'), eb.and([eb('p.status', '=', 'FAILED'), eb('p.next_attempt_at', '<=', now)])]))
+    .where((eb) =>
+      eb.or([eb('p.status', '=', 'SENT'), eb.and([eb('p.status', '=', 'FAILED'), ...(now ? [eb('p.next_attempt_at', '<=', now)] : [])])]),
+    )
     .orderBy('p.sent_at')
     .limit(limit)
     .execute();

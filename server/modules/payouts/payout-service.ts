@@ -16,7 +16,7 @@
 import type { Kysely } from 'kysely';
 import { ChainRpcError, CONTRACTS, NFT_ABI, refBlockPrefix, TOKEN_ABI, Transactor, transferUniqs, transferUos, type ActionInput, type ChainInfo } from '../../../src/chain/index.js';
 import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/tournaments.js';
-import { PRIZE_DISTRIBUTION_DELAY_MS, prizeDistributionWindow } from '../../../src/domain/schedule.js';
+import { PRIZE_DISTRIBUTION_DELAY_MS } from '../../../src/domain/schedule.js';
 import { planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
 import type { Reward } from '../../../src/domain/types.js';
 import type { Clock } from '../../clock.js';
@@ -65,19 +65,24 @@ export interface PayoutServiceOptions {
 
 export type SendOutcome = 'CONFIRMED' | 'FAILED' | 'RESIGN';
 
-/** When the distribution phase of a finished tournament starts: 15 minutes after the rounds end (SPEC §9). */
+/**
+ * When the distribution phase of a finished tournament starts: 15 minutes after the rounds end (SPEC §9), the
+ * rounds ending when the last one is resolved (tournament_play.finished_at), which may be before its planned
+ * end. A distribution window the organizer stored explicitly is waited for as well.
+ */
 export function distributionStartsAt(schedule: ScheduleSection | null, finishedAt: Date | null): number | null {
   if (!finishedAt) return null;
   const afterFinish = finishedAt.getTime() + PRIZE_DISTRIBUTION_DELAY_MS;
-  const window = schedule ? prizeDistributionWindow(toDomainSchedule(schedule)) : undefined;
-  return Math.max(afterFinish, window?.start ?? 0);
+  const stored = schedule ? toDomainSchedule(schedule).prizepoolDistribution : undefined;
+  return Math.max(afterFinish, stored?.start ?? 0);
 }
 
 export class PayoutService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly chain: ChainGateway;
-  private readonly signer: Transactor;
+  private signer: Transactor | null = null;
+  private signerChainId: string | null = null;
   private readonly options: PayoutServiceOptions;
 
   constructor(options: PayoutServiceOptions) {
@@ -85,12 +90,24 @@ export class PayoutService {
     this.db = options.db;
     this.clock = options.clock;
     this.chain = options.chain;
-    this.signer = new Transactor({
-      rpcUrl: options.chain.client.rpcUrl,
-      privateKeys: [options.platformKey.privateKey],
-      fetch: options.fetch,
-      abis: { [CONTRACTS.token]: TOKEN_ABI, [CONTRACTS.nft]: NFT_ABI },
-    });
+  }
+
+  /**
+   * The platform's signer, knowing the chain id and the ABIs up front: signing under the tournament lock then
+   * asks the node nothing (on PGlite the dev chain shares the one database session the lock holds).
+   */
+  private signerFor(chainId: string): Transactor {
+    if (!this.signer || this.signerChainId !== chainId) {
+      this.signerChainId = chainId;
+      this.signer = new Transactor({
+        rpcUrl: this.chain.client.rpcUrl,
+        chainId,
+        privateKeys: [this.options.platformKey.privateKey],
+        fetch: this.options.fetch,
+        abis: { [CONTRACTS.token]: TOKEN_ABI, [CONTRACTS.nft]: NFT_ABI },
+      });
+    }
+    return this.signer;
   }
 
   private now(): Date {
@@ -191,8 +208,9 @@ export class PayoutService {
       const pending = await repo.pendingWithWallets(trx, tournamentId, SIGN_BATCH);
       await repo.markMissingWallet(trx, pending.filter((p) => !p.wallet_id).map((p) => p.id), at);
       const sent: repo.PaymentRow[] = [];
+      const signer = this.signerFor(info.chain_id);
       for (const payment of pending.filter((p) => p.wallet_id)) {
-        const signed = await this.signer.transact({ actions: this.actionsOf(payment, payment.wallet_id!), broadcast: false, tapos });
+        const signed = await signer.transact({ actions: this.actionsOf(payment, payment.wallet_id!), broadcast: false, tapos });
         const stored = { signatures: signed.signatures, packedTrx: signed.packedTrx, expiration: tapos.expiration };
         await repo.markSent(trx, payment.id, { toAccount: payment.wallet_id!, transactionId: signed.transactionId, stored, at });
         sent.push({ ...payment, status: 'SENT', to_account: payment.wallet_id, transaction_id: signed.transactionId, signed_trx: stored });
@@ -269,7 +287,7 @@ export class PayoutService {
     });
     if (!canceled) return;
     for (let round = 0; round < 5; round++) {
-      const inFlight = await repo.toSend(this.db, tournamentId, new Date(8.64e15), 1_000);
+      const inFlight = await repo.toSend(this.db, tournamentId, null, 1_000);
       if (inFlight.length === 0) break;
       const outcomes = await Promise.all(inFlight.map((payment) => this.send(payment)));
       if (outcomes.includes('RESIGN')) {
