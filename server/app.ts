@@ -274,7 +274,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       // Catch up now rather than at the next minute: rounds may have come due while no process ran, and a
       // distribution may have been cut short by a crash.
       const startupSweep = matches.sweep().catch((error) => app.log.warn({ err: error }, 'start-up play sweep failed'));
-      const startupPayouts = payouts.sweep().catch((error) => app.log.warn({ err: error }, 'start-up payouts sweep failed'));
+      // The payouts reach the embedded dev chain through in-process requests, which need the app booted first.
+      let startupPayouts: Promise<unknown> = Promise.resolve();
+      api.addHook('onReady', async () => {
+        startupPayouts = payouts.sweep().catch((error) => app.log.warn({ err: error }, 'start-up payouts sweep failed'));
+      });
       api.addHook('onClose', async () => {
         await startupSweep;
         await startupPayouts;

@@ -229,5 +229,7 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('PRIZE-PAYMENT-NOT-FOUND');
     expect((await call(server, 'GET', `/tournaments/not-a-uuid/payouts`, { session: organizer })).status).toBe(400);
+    const openapi = await (await fetch(`${server.baseUrl}/api/docs/json`)).json();
+    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/v1/tournaments/{id}/payouts', '/api/v1/tournaments/{id}/payouts/{paymentId}/retry']));
   });
 });
