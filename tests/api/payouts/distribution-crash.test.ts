@@ -94,7 +94,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
       await devChain.stop();
       await handle!.db
         .insertInto('users')
-        .values(Array.from({ length: WINNERS }, (_, i) => ({ issuer: 'crash-test', subject: randomUUID(), nickname: `Winner${i}`, wallet_id: winnerAccount(i) })))
+        .values(Array.from({ length: WINNERS }, (_, i) => ({ issuer: 'crash-test', subject: randomUUID(), nickname: `Winner${i}`, wallet_id: winnerAccount(i), linked_accounts: '{}', discipline_accounts: '{}' })))
         .execute();
     });
     wallet = await linkWallet(facade, organizer);
