@@ -50,7 +50,7 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
       // Player 7 has no wallet yet.
       players.push({ session, id: await userId(server, session), wallet: i < 7 ? await linkWallet(server, session) : null });
     }
-  });
+  }, 300_000);
   afterAll(async () => server?.close());
 
   it('pays ties, ranges and "all" exactly, 15 minutes after the rounds end, and conserves the escrow', async () => {
