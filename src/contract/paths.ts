@@ -92,6 +92,10 @@ export const apiPaths = {
   pauseTournament: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/pause`,
   resumeTournament: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/resume`,
   skipRound: (tournamentId: string, round: number) => `/matches/${encodeURIComponent(tournamentId)}/rounds/${round}/skip`,
+  // Prize distribution: the organizer's rewards and closing (issue 12 §2)
+  tournamentPayouts: (id: string) => `/tournaments/${encodeURIComponent(id)}/payouts`,
+  tournamentPaymentRetry: (id: string, paymentId: string) =>
+    `/tournaments/${encodeURIComponent(id)}/payouts/${encodeURIComponent(paymentId)}/retry`,
   // Analytics
   analyticsEvents: '/analytics/events',
 } as const;

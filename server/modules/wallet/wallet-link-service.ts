@@ -16,6 +16,8 @@ export class WalletLinkService {
     private readonly db: Kysely<Database>,
     private readonly chain: ChainGateway,
     private readonly now: () => Date = () => new Date(),
+    /** Told after a link is stored (payouts: prizes waiting for this user's wallet are paid now). */
+    private readonly onLinked?: (userId: string) => void,
   ) {}
 
   async issueChallenge(user: UserRow): Promise<{ message: string; expiresAt: string }> {
@@ -40,7 +42,7 @@ export class WalletLinkService {
     }
     await this.assertKeyOfAccount(accountName, signer);
     // Consume the challenge and store the link together: a challenge admits one link only.
-    return this.db.transaction().execute(async (trx) => {
+    const linked = await this.db.transaction().execute(async (trx) => {
       const consumed = await trx
         .deleteFrom('wallet_link_challenges')
         .where('user_id', '=', user.id)
@@ -57,6 +59,8 @@ export class WalletLinkService {
       }
       return accountName;
     });
+    this.onLinked?.(user.id);
+    return linked;
   }
 
   async unlink(user: UserRow): Promise<void> {
