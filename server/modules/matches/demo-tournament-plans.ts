@@ -54,7 +54,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * A schedule whose check-in closes at `checkInEnd`: registration for `registrationDays` before check-in, one hour of
- * check-in, then `rounds` rounds of `roundMinutes` with 15 minutes between them, the first 30 minutes after check-in.
+ * check-in, 15 minutes for the organizer's seeding, then `rounds` rounds of `roundMinutes` with 15 minutes between
+ * them, the first 30 minutes after check-in.
  */
 function schedule(checkInEnd: number, rounds: number, roundMinutes = 60, registrationDays = 7): ScheduleSection {
   const checkInStart = checkInEnd - HOUR_MS;
@@ -62,6 +63,7 @@ function schedule(checkInEnd: number, rounds: number, roundMinutes = 60, registr
   return {
     registration: { start: iso(checkInStart - registrationDays * DAY_MS), end: iso(checkInStart) },
     checkIn: { start: iso(checkInStart), end: iso(checkInEnd) },
+    seeding: { start: iso(checkInEnd), end: iso(checkInEnd + 15 * MINUTE_MS) },
     rounds: Array.from({ length: rounds }, (_, r) => {
       const start = firstRound + r * (roundMinutes + 15) * MINUTE_MS;
       return { start: iso(start), end: iso(start + roundMinutes * MINUTE_MS), matchDurationMinutes: Math.min(45, roundMinutes) };
@@ -81,7 +83,8 @@ const duel = (overrides: Partial<FormatSection>): FormatSection => ({
   numberOfGames: 1,
   scoreReportingSystem: 'SCORE',
   bestOf: [1],
-  seeding: 'AUTO',
+  // The organizer seeds by the players' form (demo-tournaments.ts), as a serious bracket is seeded.
+  seeding: 'MANUAL',
   scoringSystem: duelScoring,
   ...overrides,
 });
@@ -133,7 +136,7 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
         lobbySize: 8,
         scoreReportingSystem: 'RANK',
         bestOf: [],
-        seeding: 'AUTO',
+        seeding: 'MANUAL',
         scoringSystem: {
           rankRanges: [
             { startRank: 1, endRank: 1, points: 25 },
@@ -159,12 +162,13 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
       subtitle: 'Live now: round 2 of 3',
       game: 'rocket-league',
       platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch'],
-      howToJoin: 'Create a private match named after your match number; password nova.',
+      howToJoin: 'Add your opponent by the game nickname on the Participants tab and invite them to a private match (password nova).',
       format: duel({ format: 'SWISS_SYSTEM', maxParticipants: 8, numberOfRounds: 3 }),
       // Round 1 was played an hour and a half ago; round 2 runs from 15 minutes ago for the next 75 minutes.
       schedule: {
         registration: { start: iso(base - 3 * DAY_MS), end: iso(base - 3 * HOUR_MS) },
         checkIn: { start: iso(base - 3 * HOUR_MS), end: iso(base - 2 * HOUR_MS) },
+        seeding: { start: iso(base - 2 * HOUR_MS), end: iso(base - 105 * MINUTE_MS) },
         rounds: [
           { start: iso(base - 105 * MINUTE_MS), end: iso(base - 45 * MINUTE_MS), matchDurationMinutes: 30 },
           { start: iso(base - 15 * MINUTE_MS), end: iso(base + 75 * MINUTE_MS), matchDurationMinutes: 30 },
@@ -181,7 +185,7 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
       game: 'ea-sports-fc',
       platforms: ['windows', 'playstation5', 'xbox'],
       howToJoin: 'Invite your opponent to an online friendly; 6-minute halves.',
-      format: duel({ maxParticipants: 32, thirdPlaceDecider: true, bestOf: [1, 1, 1, 3, 3] }),
+      format: duel({ maxParticipants: 32, thirdPlaceDecider: true, bestOf: [1, 1, 1, 3, 3], seeding: 'AUTO' }),
       // Registration opened a day ago and stays open for five more days.
       schedule: schedule(base + 5 * DAY_MS + HOUR_MS, 5, 60, 6),
       players: ['ByteBruno', 'CaptainKai', 'NeonNomad', 'VelvetViper', 'RookRider', 'MangoMage', 'DuskDrifter', 'OrbitOtter'],

@@ -31,6 +31,7 @@ import * as repo from './play-repository.js';
 import { PlayService } from './play-service.js';
 import { ReportService } from './report-service.js';
 import { roundWindow } from './round-windows.js';
+import { SeedingService } from './seeding-service.js';
 import { toDomainSchedule } from '../tournaments/tournament-sections.js';
 
 type Db = Kysely<Database>;
@@ -70,6 +71,7 @@ function services(db: Db, storage: FileStorage, clock: SteppedClock) {
     play: new PlayService(db, clock),
     // The driver advances the play clock itself after each round, so nothing is poked in the background.
     reports: new ReportService({ db, clock, storage, onMatchFinal: () => {} }),
+    seeding: new SeedingService(db, clock),
   };
 }
 
@@ -123,8 +125,14 @@ class DemoTournament {
       await this.run.phases.advance(this.id);
       return;
     }
-    // Check-in closes: the phases apply, the play clock seeds and draws the first round.
-    this.clock.set(this.schedule.checkIn.end + 1000);
+    // Check-in closes and seeding opens: the play clock lists the checked-in players, the organizer seeds them by
+    // form, and when seeding closes the play clock draws the first round.
+    const seeding = this.schedule.seeding!;
+    this.clock.set(seeding.start + 1000);
+    await this.advance();
+    this.clock.set(seeding.start + 5 * MINUTE_MS);
+    await this.seedByStrength();
+    this.clock.set(seeding.end + 1000);
     await this.advance();
     for (let round = 0; round < 32; round++) {
       if (this.plan.stage === 'LIVE' && round === 1) return this.playLiveRound(round);
@@ -185,6 +193,14 @@ class DemoTournament {
       this.clock.set(this.schedule.checkIn.start + (2 + i * 3) * MINUTE_MS);
       await this.run.registration.checkIn(user, this.id);
     }
+  }
+
+  /** The organizer's seeding: the strongest checked-in player first. */
+  private async seedByStrength(): Promise<void> {
+    const entrants = await repo.entrantsWithPeople(this.options.db, this.id);
+    const byId = new Map([...this.options.players.values()].map((user) => [user.id, user]));
+    const order = [...entrants].sort((a, b) => this.strength(byId.get(b.user_id)!) - this.strength(byId.get(a.user_id)!));
+    await this.run.seeding.setSeeds(this.options.organizer, this.id, order.map((entrant, i) => ({ registrationId: entrant.registration_id, seed: i + 1 })));
   }
 
   /** The players of each seed (the registration's user). */

@@ -82,6 +82,8 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     const table = await standings(ids.bracket);
     expect(table.final).toBe(true);
     expect(table.rows[0]).toMatchObject({ rank: 1, seed: final.winnerSeed });
+    // The organizer seeded by form (MANUAL seeding): the strongest player holds seed 1.
+    expect(view.entrants.find((entrant) => entrant.seed === 1)!.name).toBe('NeonNomad');
     // The demo players took part under their own accounts.
     expect(view.entrants.map((entrant) => entrant.name)).toEqual(expect.arrayContaining(['PixelPaula', 'ByteBruno', 'CaptainKai']));
   });
