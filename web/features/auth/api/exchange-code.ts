@@ -5,5 +5,5 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
 export function exchangeCode(code: string, state: string): Promise<TokensResponse> {
-  return api.post(apiPaths.authentication, { code, state }, { schema: TokensResponseSchema });
+  return api.post(apiPaths.authentication.build(), { code, state }, { schema: TokensResponseSchema });
 }

@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
 export async function getAccountCreationUrl(signal?: AbortSignal): Promise<string> {
-  const body = await api.get(apiPaths.accountCreationUrl, { schema: AccountCreationUrlResponseSchema, signal });
+  const body = await api.get(apiPaths.accountCreationUrl.build(), { schema: AccountCreationUrlResponseSchema, signal });
   return body.accountCreationUrl;
 }
 

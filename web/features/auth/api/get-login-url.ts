@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
 export async function getLoginUrl(signal?: AbortSignal): Promise<string> {
-  const body = await api.get(apiPaths.loginUrl, { schema: LoginUrlResponseSchema, signal });
+  const body = await api.get(apiPaths.loginUrl.build(), { schema: LoginUrlResponseSchema, signal });
   return body.loginUrl;
 }
 

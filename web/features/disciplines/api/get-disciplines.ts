@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
 export function getDisciplines(signal?: AbortSignal): Promise<Discipline[]> {
-  return api.get(apiPaths.disciplines, { schema: DisciplineListSchema, signal });
+  return api.get(apiPaths.disciplines.build(), { schema: DisciplineListSchema, signal });
 }
 
 export const disciplinesQueryOptions = () =>

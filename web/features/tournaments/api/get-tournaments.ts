@@ -17,7 +17,7 @@ export function listQueryString(filters: TournamentListQuery): string {
 }
 
 export function getTournaments(filters: TournamentListQuery, signal?: AbortSignal): Promise<TournamentView[]> {
-  return api.get(`${apiPaths.tournaments}${listQueryString(filters)}`, { schema: TournamentListSchema, signal });
+  return api.get(`${apiPaths.tournaments.build()}${listQueryString(filters)}`, { schema: TournamentListSchema, signal });
 }
 
 export const tournamentsQueryOptions = (filters: TournamentListQuery) =>
