@@ -24,10 +24,6 @@ import { installTextGuard } from './plugins/text-guard.js';
 import { AccessTokenVerifier } from './modules/auth/access-token-verifier.js';
 import { RelyingParty } from './modules/auth/oidc-relying-party.js';
 import { LoginBinding } from './modules/auth/login-binding.js';
-import { authRoutes } from './modules/auth/auth-routes.js';
-import { UsersService } from './modules/users/users-service.js';
-import { usersRoutes } from './modules/users/users-routes.js';
-import { disciplinesRoutes } from './modules/disciplines/disciplines-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { createIdentityProvider } from './idp/identity-provider.js';
 import { LocalFileStorage, UPLOADS_URL_PREFIX } from './storage/file-storage.js';
@@ -36,46 +32,30 @@ import { createDevChain } from './chain/dev-chain.js';
 import { devChainPlugin } from './chain/dev-chain-plugin.js';
 import type { ChainGateway } from './modules/wallet/chain-gateway.js';
 import { loadPlatformKey } from './modules/wallet/platform-key.js';
-import { WalletLinkService } from './modules/wallet/wallet-link-service.js';
-import { DevChainAccountsService } from './modules/wallet/dev-chain-accounts-service.js';
-import { walletRoutes } from './modules/wallet/wallet-routes.js';
 import { extensionDownloadRoutes } from './modules/downloads/extension-download-routes.js';
 import { arenaPackagedConfig } from '../src/wallet/packaged-config.js';
 import { transactionPageRoutes } from './chain/transaction-page-routes.js';
-import { UniqFactoriesService } from './modules/uniqs/uniq-factories-service.js';
-import { uniqFactoriesRoutes } from './modules/uniqs/uniq-factories-routes.js';
 import { inProcessFetch } from './in-process-fetch.js';
 import { createMailer, servesDevMailbox } from './mail/create-mailer.js';
 import { devMailboxRoutes } from './mail/dev-mailbox-page.js';
 import { createAnalytics } from './modules/analytics/create-analytics.js';
-import { analyticsRoutes } from './modules/analytics/analytics-routes.js';
-import { TeamsService } from './modules/teams/teams-service.js';
-import { teamsRoutes } from './modules/teams/teams-routes.js';
-import { OrganizationsService } from './modules/organizations/organizations-service.js';
-import { organizationsRoutes } from './modules/organizations/organizations-routes.js';
-import { OrganizationOverviewReader } from './modules/organizations/organization-overview.js';
-import { StatsService } from './modules/stats/stats-service.js';
-import { statsRoutes } from './modules/stats/stats-routes.js';
-import { TournamentReader } from './modules/tournaments/tournament-reader.js';
-import { TournamentOrganizerService } from './modules/tournaments/tournament-organizer-service.js';
-import { TournamentRegistrationService } from './modules/tournaments/tournament-registration-service.js';
-import { GatedAccessService } from './modules/tournaments/gated-access/gated-access-service.js';
-import { tournamentsRoutes } from './modules/tournaments/tournaments-routes.js';
-import { EscrowService } from './modules/tournaments/escrow/escrow-service.js';
-import { tournamentEscrowRoutes } from './modules/tournaments/escrow/escrow-routes.js';
-import { PublishedSectionsCache } from './modules/tournaments/published-sections.js';
-import { tournamentContentRoutes } from './modules/tournaments/tournament-content-routes.js';
-import { TournamentMediaService } from './modules/tournaments/tournament-media.js';
-import { TournamentParticipants } from './modules/tournaments/tournament-participants.js';
-import { leaderboardsRoutes } from './modules/leaderboards/leaderboards-routes.js';
-import { TournamentPhaseService } from './modules/tournaments/phases/tournament-phase-service.js';
 import { webAppCacheControl } from './web-app-caching.js';
-import { PhaseScheduler } from './modules/tournaments/phases/phase-scheduler.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createMatchesModule } from './modules/matches/matches-module.js';
+import type { ServerModule } from './modules/server-module.js';
+import { UsersService } from './modules/users/users-service.js';
+import { createAuthModule } from './modules/auth/auth-module.js';
+import { createUsersModule } from './modules/users/users-module.js';
+import { createDisciplinesModule } from './modules/disciplines/disciplines-module.js';
+import { createWalletModule } from './modules/wallet/wallet-module.js';
+import { createUniqsModule } from './modules/uniqs/uniqs-module.js';
+import { createTeamsModule } from './modules/teams/teams-module.js';
+import { createOrganizationsModule } from './modules/organizations/organizations-module.js';
+import { createStatsModule } from './modules/stats/stats-module.js';
+import { createTournamentsModule } from './modules/tournaments/tournaments-module.js';
+import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
+import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
-import { TournamentChangeFeed } from './modules/tournaments/live/tournament-change-feed.js';
-import { tournamentEventsRoutes } from './modules/tournaments/live/tournament-events-routes.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -208,64 +188,68 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer);
   const mailer = createMailer(config, database.db);
   const analytics = createAnalytics(config, database.db);
-  const teams = new TeamsService({ db: database.db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, log: app.log });
-  const organizations = new OrganizationsService(database.db);
-  const stats = new StatsService(database.db);
 
   installErrorHandler(app, { loginUrl: (request, reply) => relyingParty.loginUrl(loginBinding.start(request, reply)) });
   installAuthentication(app, { verifier, relyingParty, resolveUser: (claims) => users.resolveFromClaims(claims) });
   installTextGuard(app);
 
   await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
-  // The payouts module is built with the job queue, after the wallet routes that tell it about new links.
-  let onWalletLinked = (_userId: string): void => {};
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { relyingParty, loginBinding, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
-      await api.register(usersRoutes, { users });
-      await api.register(disciplinesRoutes, { db: database.db });
-      await api.register(walletRoutes, {
-        chain,
-        links: new WalletLinkService(database.db, chain, undefined, (userId) => onWalletLinked(userId)),
-        accounts: new DevChainAccountsService(database.db, chain),
-      });
-      await api.register(uniqFactoriesRoutes, { uniqs: new UniqFactoriesService(database.db, storage, chain, config.PUBLIC_URL) });
-      await api.register(teamsRoutes, { teams });
-      await api.register(organizationsRoutes, { organizations, overview: new OrganizationOverviewReader(database.db) });
-      await api.register(statsRoutes, { stats });
-      const tournamentReader = new TournamentReader(database.db, clock);
-      const escrow = new EscrowService({ db: database.db, chain, platformKey, reader: tournamentReader, fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined });
-      // Time-driven phases (durable pg-boss jobs + sweep) and live updates (one LISTEN per process → SSE).
-      // The one job queue: modules register their job kinds before it starts.
+      const db = database.db;
+      // The one job queue: modules register their job kinds on it while they are built, before it starts.
       const jobs = new JobQueue(database, app.log);
-      const matches = createMatchesModule({ db: database.db, clock, storage, queue: jobs, log: app.log });
+      const matches = createMatchesModule({ db, clock, storage, queue: jobs, log: app.log });
+      // Order matters: the phases (tournaments module) hand an opened seeding window to the matches module,
+      // which therefore exists first.
+      const tournaments = createTournamentsModule({
+        db,
+        database,
+        clock,
+        chain,
+        platformKey,
+        storage,
+        queue: jobs,
+        log: app.log,
+        chainFetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
+        // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
+        onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),
+      });
+      // Prizes are paid from the tournaments module's escrow; a newly linked wallet is paid what it was owed.
       const payouts = createPayoutsModule({
-        db: database.db,
+        db,
         clock,
         chain,
         platformKey,
         fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
         queue: jobs,
-        returnEscrow: (id) => escrow.returnEscrow(id),
+        returnEscrow: (id) => tournaments.returnEscrow(id),
         // The dev chain serves its own transaction pages; a real chain has no explorer configured.
         explorerUrl: (transactionId) => (devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null),
         log: app.log,
       });
-      onWalletLinked = (userId) => payouts.walletLinked(userId);
-      const phaseScheduler = new PhaseScheduler({
-        onApplied: (tournamentId, phases) => {
-          if (phases.includes('SEEDING_OPENED')) matches.seedingOpened(tournamentId);
-        },
-        queue: jobs,
-        phases: new TournamentPhaseService({ db: database.db, now: () => clock.now(), onCanceled: (id) => escrow.returnEscrow(id), log: app.log }),
-        log: app.log,
-      });
+      const modules: ServerModule[] = [
+        createAuthModule({ relyingParty, loginBinding, users }),
+        createUsersModule({ users }),
+        createDisciplinesModule({ db }),
+        createWalletModule({ db, chain, onWalletLinked: (userId) => payouts.walletLinked(userId) }),
+        createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
+        createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, log: app.log }),
+        createOrganizationsModule({ db }),
+        createStatsModule({ db }),
+        matches,
+        tournaments,
+        payouts,
+        createLeaderboardsModule({ db }),
+        createAnalyticsModule({ analytics }),
+      ];
+
+      // Time-driven work: phases first, then the play clock (rounds are built on the phases' outcome).
       await jobs.start();
-      phaseScheduler.start();
-      await matches.routes(api);
-      await payouts.routes(api);
+      tournaments.start();
       runDueWork = async () => {
-        await phaseScheduler.sweep();
+        await tournaments.sweep();
         await matches.sweep();
         await matches.settled();
         await payouts.sweep();
@@ -279,39 +263,16 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       api.addHook('onReady', async () => {
         startupPayouts = payouts.sweep().catch((error) => app.log.warn({ err: error }, 'start-up payouts sweep failed'));
       });
+      // Registered before the modules' own close hooks (the tournaments module's change feed), as it always was.
       api.addHook('onClose', async () => {
         await startupSweep;
         await startupPayouts;
         await payouts.settled();
-        await phaseScheduler.stop();
+        await tournaments.stop();
         await matches.settled();
         await jobs.stop();
       });
-      const changeFeed = new TournamentChangeFeed(database, app.log);
-      await changeFeed.start();
-      api.addHook('onClose', async () => changeFeed.stop());
-      await api.register(tournamentEventsRoutes, { feed: changeFeed });
-      // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
-      const cancellation = { returnEscrow: (id: string) => payouts.tournamentCanceled(id) };
-      const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, cancellation, (id) => phaseScheduler.tournamentPublished(id), clock);
-      await api.register(tournamentEscrowRoutes, { escrow });
-      const publishedSections = new PublishedSectionsCache(database.db);
-      const gatedAccess = new GatedAccessService(database.db, chain, publishedSections);
-      await api.register(tournamentsRoutes, {
-        reader: tournamentReader,
-        organizer: tournamentOrganizer,
-        registration: new TournamentRegistrationService(database.db, tournamentReader, gatedAccess, publishedSections, clock),
-        gatedAccess,
-      });
-      await api.register(tournamentContentRoutes, {
-        db: database.db,
-        reader: tournamentReader,
-        organizer: tournamentOrganizer,
-        media: new TournamentMediaService(database.db, storage),
-        participants: new TournamentParticipants(database.db, tournamentReader),
-      });
-      await api.register(leaderboardsRoutes, { db: database.db });
-      await api.register(analyticsRoutes, { analytics });
+      for (const module of modules) await module.routes(api);
     },
     { prefix: API_PREFIX },
   );

@@ -1,101 +1,129 @@
-// Every API path, once. The server registers these; the web client calls them.
+// Every API path, once (issue 11 §0 "one path table"): the server registers each entry's `pattern` (Fastify's,
+// with :params) and the web client and tests call `build(params)`, which fills in the values URI-encoded.
+// tests/api/platform/api-paths.test.ts checks that the routes the server serves and this table agree.
 export const API_PREFIX = '/api/v1';
 
+/** The :param names of a route pattern, e.g. 'id' | 'userId' for '/organizations/:id/members/:userId'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<P extends string> = Record<PathParamNames<P>, string | number>;
+
+export interface ApiPath<P extends string = string> {
+  /** The route pattern under API_PREFIX, as the server registers it. */
+  readonly pattern: P;
+  /** The concrete path for these parameter values (each URI-encoded); no argument for a pattern without any. */
+  readonly build: [PathParamNames<P>] extends [never] ? () => string : (params: PathParams<P>) => string;
+}
+
+const PARAM = /:([A-Za-z][A-Za-z0-9]*)/g;
+
+function fill(pattern: string, params: Record<string, string | number>, encode: (value: string) => string): string {
+  return pattern.replace(PARAM, (whole, name: string) => (name in params ? encode(String(params[name])) : whole));
+}
+
+function path<const P extends string>(pattern: P): ApiPath<P> {
+  const build = (params: Record<string, string | number> = {}) => fill(pattern, params, encodeURIComponent);
+  return { pattern, build } as ApiPath<P>;
+}
+
+/**
+ * A narrower route pattern with some parameters fixed, the others left as :params: for a server that registers
+ * one route per value (each tournament section has its own PUT, with its own body schema).
+ */
+export function narrowPattern<P extends string>(path: ApiPath<P>, fixed: Partial<PathParams<P>>): string {
+  return fill(path.pattern, fixed as Record<string, string | number>, (value) => value);
+}
+
 export const apiPaths = {
-  authentication: '/authentication',
-  authenticationLogout: '/authentication/logout',
-  loginUrl: '/authentication/login-url',
-  accountCreationUrl: '/authentication/account-creation-url',
-  currentUser: '/users/current',
-  currentUserLinkedAccounts: '/users/current/linkedAccounts',
-  currentUserAvatar: '/users/current/avatar',
-  publicUser: (id: string) => `/users/current/${encodeURIComponent(id)}`,
-  walletLinkChallenge: '/wallet/link-challenge',
-  walletLink: '/wallet/link',
-  chainInfo: '/chain/info',
-  chainAccounts: '/chain/accounts',
-  chainFaucet: '/chain/faucet',
-  uniqFactoryDrafts: '/uniq-factories/drafts',
-  uniqFactories: '/uniq-factories',
-  organizationUniqFactories: (organizationId: string) => `/organizations/${encodeURIComponent(organizationId)}/uniq-factories`,
-  disciplines: '/disciplines',
-  discipline: (id: string) => `/disciplines/${encodeURIComponent(id)}`,
+  authentication: path('/authentication'),
+  authenticationLogout: path('/authentication/logout'),
+  loginUrl: path('/authentication/login-url'),
+  accountCreationUrl: path('/authentication/account-creation-url'),
+  currentUser: path('/users/current'),
+  currentUserLinkedAccounts: path('/users/current/linkedAccounts'),
+  currentUserAvatar: path('/users/current/avatar'),
+  publicUser: path('/users/current/:id'),
+  walletLinkChallenge: path('/wallet/link-challenge'),
+  walletLink: path('/wallet/link'),
+  chainInfo: path('/chain/info'),
+  chainAccounts: path('/chain/accounts'),
+  chainFaucet: path('/chain/faucet'),
+  uniqFactoryDrafts: path('/uniq-factories/drafts'),
+  uniqFactories: path('/uniq-factories'),
+  organizationUniqFactories: path('/organizations/:id/uniq-factories'),
+  disciplines: path('/disciplines'),
+  discipline: path('/disciplines/:id'),
   // Teams (SPEC §7)
-  teams: '/teams',
-  team: (id: string) => `/teams/${encodeURIComponent(id)}`,
-  teamMembers: (id: string) => `/teams/${encodeURIComponent(id)}/members`,
-  teamLeave: (id: string) => `/teams/${encodeURIComponent(id)}/leave`,
-  teamOwner: (id: string) => `/teams/${encodeURIComponent(id)}/owner`,
-  teamCaptain: (id: string) => `/teams/${encodeURIComponent(id)}/captain`,
-  teamMemberInvite: (id: string) => `/teams/${encodeURIComponent(id)}/member-invite`,
-  teamMember: (id: string) => `/teams/${encodeURIComponent(id)}/member`,
-  teamPendingInvitations: '/teams/pending-invitations',
-  teamAccept: (id: string) => `/teams/${encodeURIComponent(id)}/accept`,
-  teamReject: (id: string) => `/teams/${encodeURIComponent(id)}/reject`,
+  teams: path('/teams'),
+  team: path('/teams/:id'),
+  teamMembers: path('/teams/:id/members'),
+  teamLeave: path('/teams/:id/leave'),
+  teamOwner: path('/teams/:id/owner'),
+  teamCaptain: path('/teams/:id/captain'),
+  teamMemberInvite: path('/teams/:id/member-invite'),
+  teamMember: path('/teams/:id/member'),
+  teamPendingInvitations: path('/teams/pending-invitations'),
+  teamAccept: path('/teams/:id/accept'),
+  teamReject: path('/teams/:id/reject'),
   // Player statistics (SPEC §7)
-  userStats: (userId: string) => `/tournaments/stats/user/${encodeURIComponent(userId)}`,
-  userDisciplineMetrics: (userId: string, disciplineCode: string) =>
-    `/tournaments/stats/user/${encodeURIComponent(userId)}/metrics/${encodeURIComponent(disciplineCode)}`,
+  userStats: path('/tournaments/stats/user/:userId'),
+  userDisciplineMetrics: path('/tournaments/stats/user/:userId/metrics/:disciplineCode'),
   // Organizations and the admin backoffice
-  organizations: '/organizations',
-  organization: (id: string) => `/organizations/${encodeURIComponent(id)}`,
-  organizationLock: (id: string) => `/organizations/${encodeURIComponent(id)}/lock`,
-  organizationUnlock: (id: string) => `/organizations/${encodeURIComponent(id)}/unlock`,
-  organizationOwner: (id: string) => `/organizations/${encodeURIComponent(id)}/owner`,
-  organizationMembers: (id: string) => `/organizations/${encodeURIComponent(id)}/members`,
-  organizationMember: (id: string, userId: string) => `/organizations/${encodeURIComponent(id)}/members/${encodeURIComponent(userId)}`,
-  currentOrganization: '/organizations/current',
-  currentOrganizationOverview: '/organizations/current/overview',
+  organizations: path('/organizations'),
+  organization: path('/organizations/:id'),
+  organizationLock: path('/organizations/:id/lock'),
+  organizationUnlock: path('/organizations/:id/unlock'),
+  organizationOwner: path('/organizations/:id/owner'),
+  organizationMembers: path('/organizations/:id/members'),
+  organizationMember: path('/organizations/:id/members/:userId'),
+  currentOrganization: path('/organizations/current'),
+  currentOrganizationOverview: path('/organizations/current/overview'),
   // Tournaments: organizer calls (our design) and player calls (SPEC §7)
-  tournaments: '/tournaments',
-  tournament: (id: string) => `/tournaments/${encodeURIComponent(id)}`,
-  tournamentSection: (id: string, section: string) => `/tournaments/${encodeURIComponent(id)}/sections/${encodeURIComponent(section)}`,
-  tournamentPublish: (id: string) => `/tournaments/${encodeURIComponent(id)}/publish`,
-  tournamentCancel: (id: string) => `/tournaments/${encodeURIComponent(id)}/cancel`,
-  tournamentEscrow: (id: string) => `/tournaments/${encodeURIComponent(id)}/escrow`,
-  tournamentMedia: (id: string) => `/tournaments/${encodeURIComponent(id)}/media`,
-  tournamentParticipants: (id: string) => `/tournaments/${encodeURIComponent(id)}/participants`,
-  organizationLeaderboards: '/leaderboards/organization',
-  organizationTournaments: '/organizations/current/tournaments',
-  promotedTournaments: '/tournaments/promoted',
-  registeredTournaments: '/tournaments/registered',
+  tournaments: path('/tournaments'),
+  tournament: path('/tournaments/:id'),
+  tournamentSection: path('/tournaments/:id/sections/:section'),
+  tournamentPublish: path('/tournaments/:id/publish'),
+  tournamentCancel: path('/tournaments/:id/cancel'),
+  tournamentEscrow: path('/tournaments/:id/escrow'),
+  tournamentMedia: path('/tournaments/:id/media'),
+  tournamentParticipants: path('/tournaments/:id/participants'),
+  tournamentPromotion: path('/tournaments/:id/promotion'),
+  organizationLeaderboards: path('/leaderboards/organization'),
+  leaderboards: path('/leaderboards'),
+  organizationTournaments: path('/organizations/current/tournaments'),
+  promotedTournaments: path('/tournaments/promoted'),
+  registeredTournaments: path('/tournaments/registered'),
   /** Server-sent events: `tournament-changed` {id} for public tournaments (optionally ?ids=a,b). */
-  tournamentEvents: '/tournaments/events',
-  soloRegistration: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations/solo`,
-  teamRegistration: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations/team`,
-  registrations: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/registrations`,
-  checkIn: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/check-in`,
-  uniqCheckGatedAccess: (tournamentId: string) => `/participants/${encodeURIComponent(tournamentId)}/uniq-check-gated-access`,
+  tournamentEvents: path('/tournaments/events'),
+  soloRegistration: path('/participants/:tournamentId/registrations/solo'),
+  teamRegistration: path('/participants/:tournamentId/registrations/team'),
+  registrations: path('/participants/:tournamentId/registrations'),
+  checkIn: path('/participants/:tournamentId/check-in'),
+  uniqCheckGatedAccess: path('/participants/:tournamentId/uniq-check-gated-access'),
   // Matches: seeding, rounds, reports and round management (SPEC §7 `/matches/{tournamentId}/…`; issue 11)
-  brackets: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/brackets`,
-  tiebreakerLeaderboard: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/tiebreaker-leaderboard`,
-  myMatch: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/my-match`,
-  seeds: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/seeds`,
-  roundManagement: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/round-management`,
-  match: (tournamentId: string, matchId: string) => `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}`,
-  duelScore: (tournamentId: string, matchId: string) =>
-    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/duel/score`,
-  ffaScore: (tournamentId: string, matchId: string) =>
-    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/ffa/score`,
-  confirmScore: (tournamentId: string, matchId: string) =>
-    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/confirm`,
-  disputeScore: (tournamentId: string, matchId: string) =>
-    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/dispute`,
-  matchIssue: (tournamentId: string, matchId: string) =>
-    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/issue`,
-  matchResult: (tournamentId: string, matchId: string) =>
-    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/result`,
-  matchAmendmentPreview: (tournamentId: string, matchId: string) =>
-    `/matches/${encodeURIComponent(tournamentId)}/${encodeURIComponent(matchId)}/result/preview`,
-  disqualifyEntrant: (tournamentId: string, registrationId: string) =>
-    `/matches/${encodeURIComponent(tournamentId)}/entrants/${encodeURIComponent(registrationId)}/disqualify`,
-  pauseTournament: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/pause`,
-  resumeTournament: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/resume`,
-  skipRound: (tournamentId: string, round: number) => `/matches/${encodeURIComponent(tournamentId)}/rounds/${round}/skip`,
+  brackets: path('/matches/:tournamentId/brackets'),
+  tiebreakerLeaderboard: path('/matches/:tournamentId/tiebreaker-leaderboard'),
+  myMatch: path('/matches/:tournamentId/my-match'),
+  seeds: path('/matches/:tournamentId/seeds'),
+  roundManagement: path('/matches/:tournamentId/round-management'),
+  match: path('/matches/:tournamentId/:matchId'),
+  duelScore: path('/matches/:tournamentId/:matchId/duel/score'),
+  ffaScore: path('/matches/:tournamentId/:matchId/ffa/score'),
+  confirmScore: path('/matches/:tournamentId/:matchId/confirm'),
+  disputeScore: path('/matches/:tournamentId/:matchId/dispute'),
+  matchIssue: path('/matches/:tournamentId/:matchId/issue'),
+  matchResult: path('/matches/:tournamentId/:matchId/result'),
+  matchAmendmentPreview: path('/matches/:tournamentId/:matchId/result/preview'),
+  disqualifyEntrant: path('/matches/:tournamentId/entrants/:registrationId/disqualify'),
+  pauseTournament: path('/matches/:tournamentId/pause'),
+  resumeTournament: path('/matches/:tournamentId/resume'),
+  skipRound: path('/matches/:tournamentId/rounds/:round/skip'),
   // Prize distribution: the organizer's rewards and closing (issue 12 §2)
-  tournamentPayouts: (id: string) => `/tournaments/${encodeURIComponent(id)}/payouts`,
-  tournamentPaymentRetry: (id: string, paymentId: string) =>
-    `/tournaments/${encodeURIComponent(id)}/payouts/${encodeURIComponent(paymentId)}/retry`,
+  tournamentPayouts: path('/tournaments/:id/payouts'),
+  tournamentPaymentRetry: path('/tournaments/:id/payouts/:paymentId/retry'),
   // Analytics
-  analyticsEvents: '/analytics/events',
+  analyticsEvents: path('/analytics/events'),
 } as const;

@@ -21,6 +21,7 @@ export * from './schedule.js';
 export * from './match-status.js';
 export * from './phase-status.js';
 export * from './tournament-state.js';
+export * from './participation-rules.js';
 export * from './leaderboard-aggregation.js';
 export * from './ending-modal-rewards.js';
 export * from './prize-split.js';

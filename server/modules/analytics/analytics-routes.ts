@@ -12,7 +12,7 @@ export const ANALYTICS_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 export async function analyticsRoutes(app: FastifyInstance, options: { analytics: Analytics }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
-    apiPaths.analyticsEvents,
+    apiPaths.analyticsEvents.pattern,
     {
       config: { rateLimit: ANALYTICS_RATE_LIMIT },
       schema: { tags: ['analytics'], body: AnalyticsBatchBodySchema, response: { 202: AnalyticsAcceptedSchema } },

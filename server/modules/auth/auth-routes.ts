@@ -31,13 +31,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   // Each URL carries a fresh state and PKCE challenge bound to the asking browser (login-binding.ts).
   routes.get(
-    apiPaths.loginUrl,
+    apiPaths.loginUrl.pattern,
     { schema: { tags, response: { 200: LoginUrlResponseSchema } } },
     async (request, reply) => ({ loginUrl: await relyingParty.loginUrl(loginBinding.start(request, reply)) }),
   );
 
   routes.get(
-    apiPaths.accountCreationUrl,
+    apiPaths.accountCreationUrl.pattern,
     { schema: { tags, response: { 200: AccountCreationUrlResponseSchema } } },
     async (request, reply) => ({
       accountCreationUrl: await relyingParty.accountCreationUrl(loginBinding.start(request, reply)),
@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   );
 
   routes.post(
-    apiPaths.authentication,
+    apiPaths.authentication.pattern,
     { config: authRateLimit, schema: { tags, body: AuthenticationBodySchema, response: { 200: TokensResponseSchema } } },
     async (request) => {
       // A code without the state of a login this browser started is refused before anything is exchanged:
@@ -62,7 +62,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   );
 
   routes.post(
-    apiPaths.authenticationLogout,
+    apiPaths.authenticationLogout.pattern,
     { config: authRateLimit, schema: { tags, body: LogoutBodySchema, response: { 200: LogoutResponseSchema } } },
     async (request) => {
       const logoutUrl = await relyingParty.logoutUrl(request.body.idToken).catch(() => undefined);

@@ -18,14 +18,14 @@ export async function disciplinesRoutes(app: FastifyInstance, options: { db: Kys
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['disciplines'];
 
-  routes.get(apiPaths.disciplines, { schema: { tags, response: { 200: DisciplineListSchema } } }, async () => {
+  routes.get(apiPaths.disciplines.pattern, { schema: { tags, response: { 200: DisciplineListSchema } } }, async () => {
     const rows = await options.db.selectFrom('disciplines').selectAll().orderBy('name').execute();
     return rows.map(toDiscipline);
   });
 
   // Accepts the id or the code, so links can use the readable code.
   routes.get(
-    '/disciplines/:id',
+    apiPaths.discipline.pattern,
     { schema: { tags, params: DisciplineIdParamsSchema, response: { 200: DisciplineSchema } } },
     async (request) => {
       const key = request.params.id;

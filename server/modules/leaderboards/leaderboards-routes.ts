@@ -28,13 +28,13 @@ export async function leaderboardsRoutes(app: FastifyInstance, options: { db: Ky
   const tags = ['leaderboards'];
   const { db } = options;
 
-  routes.get(apiPaths.organizationLeaderboards, { config: signedIn, schema: { tags, response: { 200: LeaderboardSummaryListSchema } } }, async (request) => {
+  routes.get(apiPaths.organizationLeaderboards.pattern, { config: signedIn, schema: { tags, response: { 200: LeaderboardSummaryListSchema } } }, async (request) => {
     const organizationId = await organizationOfUser(db, requireScope(request, 'tournaments', 'read').id);
     if (!organizationId) throw forbidden();
     return (await repo.listOfOrganization(db, organizationId)).map(summary);
   });
 
-  routes.post('/leaderboards', { config: signedIn, schema: { tags, body: CreateLeaderboardBodySchema, response: { 201: LeaderboardSummarySchema } } }, async (request, reply) => {
+  routes.post(apiPaths.leaderboards.pattern, { config: signedIn, schema: { tags, body: CreateLeaderboardBodySchema, response: { 201: LeaderboardSummarySchema } } }, async (request, reply) => {
     const organizationId = await organizationOfUser(db, requireScope(request, 'tournaments', 'create').id);
     if (!organizationId) throw forbidden();
     const errors = validateLeaderboardInformation(request.body);

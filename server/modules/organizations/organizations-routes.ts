@@ -31,58 +31,58 @@ export async function organizationsRoutes(
   const params = OrganizationIdParamsSchema;
   const admin = (request: Parameters<typeof requireScope>[0]) => requireScope(request, 'users', 'edit');
 
-  routes.get(apiPaths.organizations, { schema: { tags, querystring: OrganizationListQuerySchema, response: { 200: OrganizationPageSchema } } }, async (request) => {
+  routes.get(apiPaths.organizations.pattern, { schema: { tags, querystring: OrganizationListQuerySchema, response: { 200: OrganizationPageSchema } } }, async (request) => {
     admin(request);
     return organizations.list(request.query);
   });
 
-  routes.post(apiPaths.organizations, { schema: { tags, body: CreateOrganizationBodySchema, response: { 201: OrganizationSchema } } }, async (request, reply) => {
+  routes.post(apiPaths.organizations.pattern, { schema: { tags, body: CreateOrganizationBodySchema, response: { 201: OrganizationSchema } } }, async (request, reply) => {
     admin(request);
     return reply.code(201).send(await organizations.create(request.body));
   });
 
-  routes.get(apiPaths.currentOrganization, { schema: { tags, response: { 200: MyOrganizationSchema } } }, async (request) =>
+  routes.get(apiPaths.currentOrganization.pattern, { schema: { tags, response: { 200: MyOrganizationSchema } } }, async (request) =>
     organizations.current(requireScope(request, 'organizations', 'read')),
   );
 
   const overviewSchema = { tags, response: { 200: OrganizationOverviewSchema } };
-  routes.get(apiPaths.currentOrganizationOverview, { schema: overviewSchema }, async (request) =>
+  routes.get(apiPaths.currentOrganizationOverview.pattern, { schema: overviewSchema }, async (request) =>
     options.overview.overview(await organizations.currentId(requireScope(request, 'organizations', 'read'))),
   );
 
-  routes.get('/organizations/:id', { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) =>
+  routes.get(apiPaths.organization.pattern, { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) =>
     organizations.get(request.params.id, requireUser(request)),
   );
 
-  routes.put('/organizations/:id', { schema: { tags, params, body: UpdateOrganizationBodySchema, response: { 200: OrganizationSchema } } }, async (request) => {
+  routes.put(apiPaths.organization.pattern, { schema: { tags, params, body: UpdateOrganizationBodySchema, response: { 200: OrganizationSchema } } }, async (request) => {
     admin(request);
     return organizations.update(request.params.id, request.body);
   });
 
-  routes.put('/organizations/:id/lock', { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) => {
+  routes.put(apiPaths.organizationLock.pattern, { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) => {
     admin(request);
     return organizations.setLocked(request.params.id, true);
   });
 
-  routes.put('/organizations/:id/unlock', { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) => {
+  routes.put(apiPaths.organizationUnlock.pattern, { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) => {
     admin(request);
     return organizations.setLocked(request.params.id, false);
   });
 
-  routes.put('/organizations/:id/owner', { schema: { tags, params, body: TransferOrganizationBodySchema, response: { 200: OrganizationSchema } } }, async (request) => {
+  routes.put(apiPaths.organizationOwner.pattern, { schema: { tags, params, body: TransferOrganizationBodySchema, response: { 200: OrganizationSchema } } }, async (request) => {
     admin(request);
     return organizations.transferOwnership(request.params.id, request.body.email);
   });
 
-  routes.get('/organizations/:id/members', { schema: { tags, params, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
+  routes.get(apiPaths.organizationMembers.pattern, { schema: { tags, params, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
     organizations.members(request.params.id, requireUser(request)),
   );
 
-  routes.post('/organizations/:id/members', { schema: { tags, params, body: AddOrganizationMemberBodySchema, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
+  routes.post(apiPaths.organizationMembers.pattern, { schema: { tags, params, body: AddOrganizationMemberBodySchema, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
     organizations.addMember(request.params.id, request.body.email, requireUser(request)),
   );
 
-  routes.delete('/organizations/:id/members/:userId', { schema: { tags, params: OrganizationMemberParamsSchema, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
+  routes.delete(apiPaths.organizationMember.pattern, { schema: { tags, params: OrganizationMemberParamsSchema, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
     organizations.removeMember(request.params.id, request.params.userId, requireUser(request)),
   );
 }

@@ -5,17 +5,18 @@ import { PaymentParamsSchema, PrizePaymentSchema, TournamentPayoutsSchema } from
 import { TournamentIdParamsSchema } from '../../../src/contract/tournaments.js';
 import { requireUser, signedIn } from '../../plugins/authentication.js';
 import type { PayoutsApi } from './payouts-module.js';
+import { apiPaths } from '../../../src/contract/paths.js';
 
 export async function payoutsRoutes(app: FastifyInstance, options: { payouts: PayoutsApi }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['payouts'];
   const { payouts } = options;
 
-  routes.get('/tournaments/:id/payouts', { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, response: { 200: TournamentPayoutsSchema } } }, async (request) =>
+  routes.get(apiPaths.tournamentPayouts.pattern, { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, response: { 200: TournamentPayoutsSchema } } }, async (request) =>
     payouts.view(requireUser(request), request.params.id),
   );
   routes.post(
-    '/tournaments/:id/payouts/:paymentId/retry',
+    apiPaths.tournamentPaymentRetry.pattern,
     { config: signedIn, schema: { tags, params: PaymentParamsSchema, response: { 200: PrizePaymentSchema } } },
     async (request) => payouts.retry(requireUser(request), request.params.id, request.params.paymentId),
   );

@@ -46,6 +46,8 @@ interface BatchRow extends RegisteredTournamentRow {
  *   caller's locked path then answers USER-ALREADY-REGISTERED. A registration committed by another process
  *   after this statement's snapshot still breaks the members' primary key in the trigger (23505): the whole
  *   statement rolls back and the caller retries each request alone.
+ * The room's and candidates' conditions are src/domain/participation-rules.ts's registrationRefusal written in SQL
+ * (tests/api/tournaments/participation-rules-sql.test.ts holds them to it, on both engines).
  * The trigger (migration 0350) counts every registration and adds its member row.
  * Answers, per request in order, the tournament as locked and its participant count, or undefined.
  */

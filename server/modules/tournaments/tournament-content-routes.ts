@@ -22,6 +22,7 @@ import type { TournamentOrganizerService } from './tournament-organizer-service.
 import type { TournamentParticipants } from './tournament-participants.js';
 import type { TournamentReader } from './tournament-reader.js';
 import { setPromotion } from './tournament-promotion.js';
+import { apiPaths } from '../../../src/contract/paths.js';
 
 export interface TournamentContentRoutesOptions {
   db: Kysely<Database>;
@@ -57,13 +58,13 @@ export async function tournamentContentRoutes(app: FastifyInstance, options: Tou
   const tags = ['tournaments'];
 
   routes.delete(
-    '/tournaments/:id/sections/:section',
+    apiPaths.tournamentSection.pattern,
     { config: signedIn, schema: { tags, params: SectionParamsSchema, response: { 200: TournamentSchema } } },
     async (request) => options.organizer.unlockSection(requireUser(request), request.params.id, request.params.section),
   );
 
   routes.post(
-    '/tournaments/:id/media',
+    apiPaths.tournamentMedia.pattern,
     {
       config: signedIn,
       schema: { tags, params: TournamentIdParamsSchema, consumes: ['multipart/form-data'], response: { 201: TournamentMediaResponseSchema } },
@@ -77,14 +78,14 @@ export async function tournamentContentRoutes(app: FastifyInstance, options: Tou
   );
 
   routes.get(
-    '/tournaments/:id/participants',
+    apiPaths.tournamentParticipants.pattern,
     { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, response: { 200: ParticipantListSchema } } },
     async (request) => options.participants.list(requireUser(request), request.params.id),
   );
 
   // Admins only (the users:edit scope marks a platform admin; organizers hold tournaments:edit themselves).
   routes.put(
-    '/tournaments/:id/promotion',
+    apiPaths.tournamentPromotion.pattern,
     { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, body: PromotionBodySchema, response: { 200: TournamentSchema } } },
     async (request) => setPromotion(options.db, options.reader, requireScope(request, 'users', 'edit'), request.params.id, request.body.promoted),
   );

@@ -15,6 +15,14 @@ import * as repo from './tournaments-repository.js';
 import { toTournamentView } from './tournament-views.js';
 import { SoloRegistrations, type SoloRegistrationResult } from './solo-registrations.js';
 import { systemClock, type Clock } from '../../clock.js';
+import {
+  checkInRefusal,
+  checkInWindowRefusal,
+  registrationWindowRefusal,
+  roomRefusal,
+  withdrawalRefusal,
+  type ParticipationTournament,
+} from '../../../src/domain/participation-rules.js';
 
 type Db = Kysely<Database>;
 
@@ -25,7 +33,11 @@ interface OpenTournament {
   schedule: ScheduleSection;
 }
 
-const inWindow = (now: number, window: { start: string; end: string }) => now >= Date.parse(window.start) && now < Date.parse(window.end);
+/** The facts the participation rules read, from the locked row. */
+function participationOf(open: OpenTournament): ParticipationTournament {
+  const window = ({ start, end }: { start: string; end: string }) => ({ start: Date.parse(start), end: Date.parse(end) });
+  return { published: open.row.status === 'PUBLISHED', registration: window(open.schedule.registration), checkIn: window(open.schedule.checkIn) };
+}
 
 export class TournamentRegistrationService {
   private readonly soloRegistrations: SoloRegistrations;
@@ -53,7 +65,8 @@ export class TournamentRegistrationService {
   /** Checks shared by solo and team registration, in the order a player would fix them. */
   private assertMayRegister(open: OpenTournament, body: SoloRegistrationBody, participantType: SettingsSection['participantType'], now: number) {
     if (open.settings.participantType !== participantType) throw badRequest('TOURNAMENT-WRONG-PARTICIPANT-TYPE');
-    if (open.row.status !== 'PUBLISHED' || !inWindow(now, open.schedule.registration)) throw conflict('TOURNAMENT-REGISTRATION-CLOSED');
+    const closed = registrationWindowRefusal(participationOf(open), now);
+    if (closed) throw conflict(closed);
     if (!body.acceptedArenaTermsOfUse || !body.acceptedTournamentTermsOfUse) throw badRequest('TOURNAMENT-TERMS-NOT-ACCEPTED');
     // Every tournament has a minimum age (at least 13, SPEC §9), so the player always confirms it.
     if (body.isOldEnough !== true) throw badRequest('TOURNAMENT-MINIMUM-AGE');
@@ -62,8 +75,8 @@ export class TournamentRegistrationService {
   private async assertRoomFor(trx: Db, open: OpenTournament, memberIds: string[]) {
     // Both answers in one query; "already registered" still wins over "full".
     const room = await repo.roomFor(trx, open.row.id, memberIds);
-    if (room.anyRegistered) throw conflict('USER-ALREADY-REGISTERED');
-    if (room.active >= open.format.maxParticipants) throw conflict('TOURNAMENT-REGISTRATION-FULL');
+    const refusal = roomRefusal(room.anyRegistered, { active: room.active, max: open.format.maxParticipants });
+    if (refusal) throw conflict(refusal);
   }
 
   /** The unique indexes back the locked checks up; should one ever fire, it is the same answer. */
@@ -206,7 +219,8 @@ export class TournamentRegistrationService {
       const open = await this.lockPublished(trx, tournamentId);
       const registration = await this.registrationOf(trx, tournamentId, user, conflict('TOURNAMENT-NOT-REGISTERED'), forbidden('TEAM-CAPTAIN-ONLY'));
       // Withdrawing stays possible until check-in closes; after that the bracket is being built on it.
-      if (open.row.status !== 'PUBLISHED' || this.clock.now() >= Date.parse(open.schedule.checkIn.end)) throw conflict('TOURNAMENT-REGISTRATION-CLOSED');
+      const refusal = withdrawalRefusal(participationOf(open), registration.status, this.clock.now());
+      if (refusal) throw conflict(refusal);
       const now = new Date(this.clock.now());
       await repo.markCanceled(trx, registration.id, now);
       await this.gatedAccess.release(trx, open.settings, registration.id);
@@ -218,9 +232,12 @@ export class TournamentRegistrationService {
   async checkIn(user: UserRow, tournamentId: string): Promise<TournamentView> {
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
-      if (open.row.status !== 'PUBLISHED' || !inWindow(this.clock.now(), open.schedule.checkIn)) throw conflict('CHECKIN-NOT-IN-WINDOW');
+      const rules = participationOf(open);
+      const closed = checkInWindowRefusal(rules, this.clock.now());
+      if (closed) throw conflict(closed);
       const registration = await this.registrationOf(trx, tournamentId, user, conflict('CHECKIN-NOT-REGISTERED'), forbidden('CHECKIN-CAPTAIN-ONLY'));
-      if (registration.status === 'CHECKED_IN') throw conflict('CHECKIN-ALREADY-CHECKED-IN');
+      const refusal = checkInRefusal(rules, registration.status, this.clock.now());
+      if (refusal) throw conflict(refusal);
       await repo.markCheckedIn(trx, registration.id, new Date(this.clock.now()));
     });
     return this.reader.view(tournamentId, user.id);

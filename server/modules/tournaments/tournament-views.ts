@@ -1,5 +1,5 @@
 // The tournament as every call returns it, with the viewer's SPEC §4 state derived at response time.
-import { deriveTournamentState, type RegistrationRelation, type TournamentRole, type TournamentStatus, type UserTournamentState } from '../../../src/domain/index.js';
+import { deriveTournamentState, roomRefusal, type RegistrationRelation, type TournamentRole, type TournamentStatus, type UserTournamentState } from '../../../src/domain/index.js';
 import type { ScheduleSection, SettingsSection, FormatSection, TournamentView, MainInformationSection, PrizepoolSection } from '../../../src/contract/tournaments.js';
 import type { TournamentRow, TournamentWithGameRow } from './tournaments-repository.js';
 import { toDomainSchedule } from './tournament-sections.js';
@@ -24,7 +24,7 @@ const STATUS: Record<TournamentRow['status'], TournamentStatus> = {
 /** Full once active registrations reach the format's maximum (players for solo, teams for team tournaments). */
 export function isFull(row: TournamentRow, participantCount: number): boolean {
   const format = row.format as FormatSection | null;
-  return format !== null && participantCount >= format.maxParticipants;
+  return format !== null && roomRefusal(false, { active: participantCount, max: format.maxParticipants }) === 'TOURNAMENT-REGISTRATION-FULL';
 }
 
 function viewerState(row: TournamentRow, relation: ViewerRelation, full: boolean, now: number): UserTournamentState {

@@ -2,7 +2,7 @@
 // calls of SPEC §7. Thin wiring of contract schemas to the services; every mutation answers the tournament.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../src/contract/paths.js';
+import { apiPaths, narrowPattern } from '../../../src/contract/paths.js';
 import {
   CreateTournamentBodySchema,
   ParticipantTournamentParamsSchema,
@@ -40,58 +40,58 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
   const participantParams = ParticipantTournamentParamsSchema;
 
   // Player and visitor reads.
-  routes.get(apiPaths.tournaments, { schema: { tags, querystring: TournamentListQuerySchema, response: list } }, async (request) =>
+  routes.get(apiPaths.tournaments.pattern, { schema: { tags, querystring: TournamentListQuerySchema, response: list } }, async (request) =>
     reader.list(request.query, request.user?.id ?? null),
   );
-  routes.get(apiPaths.promotedTournaments, { schema: { tags, response: list } }, async (request) => reader.promoted(request.user?.id ?? null));
-  routes.get(apiPaths.registeredTournaments, { config: signedIn, schema: { tags, response: list } }, async (request) =>
+  routes.get(apiPaths.promotedTournaments.pattern, { schema: { tags, response: list } }, async (request) => reader.promoted(request.user?.id ?? null));
+  routes.get(apiPaths.registeredTournaments.pattern, { config: signedIn, schema: { tags, response: list } }, async (request) =>
     reader.registered(requireUser(request).id),
   );
-  routes.get('/tournaments/:id', { schema: { tags, params, response } }, async (request) => reader.view(request.params.id, request.user?.id ?? null));
+  routes.get(apiPaths.tournament.pattern, { schema: { tags, params, response } }, async (request) => reader.view(request.params.id, request.user?.id ?? null));
 
   // Organizer calls.
-  routes.get(apiPaths.organizationTournaments, { config: signedIn, schema: { tags, response: list } }, async (request) =>
+  routes.get(apiPaths.organizationTournaments.pattern, { config: signedIn, schema: { tags, response: list } }, async (request) =>
     organizer.listOwn(requireScope(request, 'tournaments', 'read')),
   );
-  routes.post(apiPaths.tournaments, { config: signedIn, schema: { tags, body: CreateTournamentBodySchema, response: created } }, async (request, reply) => {
+  routes.post(apiPaths.tournaments.pattern, { config: signedIn, schema: { tags, body: CreateTournamentBodySchema, response: created } }, async (request, reply) => {
     const tournament = await organizer.create(requireScope(request, 'tournaments', 'create'), request.body);
     return reply.code(201).send(tournament);
   });
   for (const section of TOURNAMENT_SECTIONS) {
     routes.put(
-      `/tournaments/:id/sections/${section}`,
+      narrowPattern(apiPaths.tournamentSection, { section }),
       { config: signedIn, schema: { tags, params, body: SECTION_SCHEMAS[section], response } },
       // Any signed-in user reaches the ownership check, so a tournament of another organization is a 404 for all.
       async (request) => organizer.saveSection(requireUser(request), request.params.id, section, request.body),
     );
   }
-  routes.post('/tournaments/:id/publish', { config: signedIn, schema: { tags, params, response } }, async (request) =>
+  routes.post(apiPaths.tournamentPublish.pattern, { config: signedIn, schema: { tags, params, response } }, async (request) =>
     organizer.publish(requireUser(request), request.params.id),
   );
-  routes.post('/tournaments/:id/cancel', { config: signedIn, schema: { tags, params, response } }, async (request) =>
+  routes.post(apiPaths.tournamentCancel.pattern, { config: signedIn, schema: { tags, params, response } }, async (request) =>
     organizer.cancel(requireUser(request), request.params.id),
   );
 
   // Player calls (SPEC §7).
   routes.post(
-    '/participants/:tournamentId/registrations/solo',
+    apiPaths.soloRegistration.pattern,
     { config: signedIn, schema: { tags, params: participantParams, body: SoloRegistrationBodySchema, response } },
     async (request) => registration.registerSolo(requireUser(request), request.params.tournamentId, request.body),
   );
   routes.post(
-    '/participants/:tournamentId/registrations/team',
+    apiPaths.teamRegistration.pattern,
     { config: signedIn, schema: { tags, params: participantParams, body: TeamRegistrationBodySchema, response } },
     async (request) => registration.registerTeam(requireUser(request), request.params.tournamentId, request.body),
   );
-  routes.delete('/participants/:tournamentId/registrations', { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
+  routes.delete(apiPaths.registrations.pattern, { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
     registration.cancelRegistration(requireUser(request), request.params.tournamentId),
   );
   routes.get(
-    '/participants/:tournamentId/uniq-check-gated-access',
+    apiPaths.uniqCheckGatedAccess.pattern,
     { config: signedIn, schema: { tags, params: participantParams, response: { 200: GatedAccessCheckSchema } } },
     async (request) => gatedAccess.check(requireUser(request), request.params.tournamentId),
   );
-  routes.post('/participants/:tournamentId/check-in', { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
+  routes.post(apiPaths.checkIn.pattern, { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
     registration.checkIn(requireUser(request), request.params.tournamentId),
   );
 }

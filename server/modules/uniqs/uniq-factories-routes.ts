@@ -54,7 +54,7 @@ export async function uniqFactoriesRoutes(app: FastifyInstance, options: { uniqs
   const tags = ['uniqs'];
 
   routes.post(
-    apiPaths.uniqFactoryDrafts,
+    apiPaths.uniqFactoryDrafts.pattern,
     { config: signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 200: UniqFactoryDraftSchema } }, bodyLimit: 200 * 1024 * 1024 },
     async (request) => {
       const user = requireScope(request, 'organizations', 'read');
@@ -64,13 +64,13 @@ export async function uniqFactoriesRoutes(app: FastifyInstance, options: { uniqs
   );
 
   routes.post(
-    apiPaths.uniqFactories,
+    apiPaths.uniqFactories.pattern,
     { config: signedIn, schema: { tags, body: RegisterUniqFactoryBodySchema, response: { 200: UniqFactorySchema } } },
     async (request) => options.uniqs.register(requireScope(request, 'organizations', 'read'), request.body.draftId),
   );
 
   routes.get(
-    '/organizations/:id/uniq-factories',
+    apiPaths.organizationUniqFactories.pattern,
     { schema: { tags, params: OrganizationIdParamsSchema, response: { 200: UniqFactoryListSchema } } },
     async (request) => options.uniqs.listForOrganization(request.params.id),
   );

@@ -38,24 +38,24 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
   const tags = ['users'];
   const { users } = options;
 
-  routes.get(apiPaths.currentUser, { config: signedIn, schema: { tags, response: { 200: CurrentUserSchema } } }, async (request) =>
+  routes.get(apiPaths.currentUser.pattern, { config: signedIn, schema: { tags, response: { 200: CurrentUserSchema } } }, async (request) =>
     toCurrentUser(requireUser(request)),
   );
 
   routes.put(
-    apiPaths.currentUser,
+    apiPaths.currentUser.pattern,
     { config: signedIn, schema: { tags, body: UpdateCurrentUserBodySchema, response: { 200: CurrentUserSchema } } },
     async (request) => toCurrentUser(await users.updateProfile(requireUser(request).id, request.body)),
   );
 
   routes.get(
-    apiPaths.currentUserLinkedAccounts,
+    apiPaths.currentUserLinkedAccounts.pattern,
     { config: signedIn, schema: { tags, response: { 200: z.object({ linkedAccounts: LinkedAccountsSchema }) } } },
     async (request) => ({ linkedAccounts: toCurrentUser(requireUser(request)).linkedAccounts }),
   );
 
   routes.put(
-    apiPaths.currentUserAvatar,
+    apiPaths.currentUserAvatar.pattern,
     { config: signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 200: AvatarResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -65,7 +65,7 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
   );
 
   routes.get(
-    '/users/current/:id',
+    apiPaths.publicUser.pattern,
     { schema: { tags, params: UserIdParamsSchema, response: { 200: PublicUserSchema } } },
     async (request) => toPublicUser(await users.publicProfile(request.params.id)),
   );

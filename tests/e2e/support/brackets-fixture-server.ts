@@ -39,9 +39,9 @@ export async function startBracketsFixtureServer(
       const apiPath = path.slice(API_PREFIX.length);
       for (const [id, entry] of data) {
         const body =
-          apiPath === apiPaths.brackets(id)
+          apiPath === apiPaths.brackets.build({ tournamentId: id })
             ? entry.brackets
-            : apiPath === apiPaths.tiebreakerLeaderboard(id)
+            : apiPath === apiPaths.tiebreakerLeaderboard.build({ tournamentId: id })
               ? entry.standings
               : undefined;
         if (body) {
@@ -61,7 +61,7 @@ export async function startBracketsFixtureServer(
     createReadStream(served).pipe(response);
   });
   const sockets = new Set<WebSocket>();
-  const live = new WebSocketServer({ server, path: `${API_PREFIX}${apiPaths.tournamentEvents}` });
+  const live = new WebSocketServer({ server, path: `${API_PREFIX}${apiPaths.tournamentEvents.build()}` });
   live.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

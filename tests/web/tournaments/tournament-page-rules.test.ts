@@ -52,12 +52,18 @@ describe('tournament actions', () => {
     expect(tournamentActions(view({}), true, NOW)).toEqual({ primary: 'register', canCancel: false });
     expect(tournamentActions(view({ state: 'GATED_ACCESS_REGISTRATION_OPEN' }), true, NOW).primary).toBe('register');
     expect(tournamentActions(view({}), false, NOW)).toEqual({ primary: null, canCancel: false });
-    expect(tournamentActions(view({ state: 'REGISTRATION_CLOSED' }), true, NOW)).toEqual({ primary: null, canCancel: false });
+    // Closed by time or by capacity: the same rules as the server's (src/domain/participation-rules.ts).
+    expect(tournamentActions(view({ state: 'CHECKIN_OPEN' }), true, NOW + HOUR)).toEqual({ primary: null, canCancel: false });
+    const full = { participantCount: 8, registrationFull: true, format: { maxParticipants: 8 } as TournamentView['format'] };
+    expect(tournamentActions(view({ state: 'REGISTRATION_CLOSED' }, full), true, NOW)).toEqual({ primary: null, canCancel: false });
+    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'PENDING', state: 'REGISTRATION_PENDING' }), true, NOW).primary).toBe(null);
   });
 
   it('lets a registered player cancel, check in during check-in, and shows "Checked in" after', () => {
     expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' }), true, NOW)).toEqual({ primary: null, canCancel: true });
-    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'CHECKIN_OPEN' }), true, NOW)).toEqual({ primary: 'check-in', canCancel: true });
+    const checkInOpen = NOW + HOUR;
+    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'CHECKIN_OPEN' }), true, checkInOpen)).toEqual({ primary: 'check-in', canCancel: true });
+    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'CHECKIN_CLOSED' }), true, NOW + 2 * HOUR)).toEqual({ primary: null, canCancel: false });
     expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'CHECKED_IN', state: 'CHECKED_IN' }), true, NOW)).toEqual({ primary: 'checked-in', canCancel: true });
   });
 

@@ -27,7 +27,7 @@ export function showsTournament(key: QueryKey, id: string): boolean {
 }
 
 export function liveUpdatesUrl(location: Pick<Location, 'protocol' | 'host'>): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${API_PREFIX}${apiPaths.tournamentEvents}`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${API_PREFIX}${apiPaths.tournamentEvents.build()}`;
 }
 
 /** Opens the connection and keeps it open (reconnecting with backoff); returns the function that closes it. */

@@ -6,13 +6,14 @@ import { FundEscrowBodySchema, TournamentEscrowSchema } from '../../../../src/co
 import { TournamentIdParamsSchema, TournamentSchema } from '../../../../src/contract/tournaments.js';
 import { requireUser, signedIn } from '../../../plugins/authentication.js';
 import type { EscrowService } from './escrow-service.js';
+import { apiPaths } from '../../../../src/contract/paths.js';
 
 export async function tournamentEscrowRoutes(app: FastifyInstance, options: { escrow: EscrowService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tournaments'];
   const params = TournamentIdParamsSchema;
   const { escrow } = options;
-  const path = '/tournaments/:id/escrow';
+  const path = apiPaths.tournamentEscrow.pattern;
 
   routes.get(path, { config: signedIn, schema: { tags, params, response: { 200: TournamentEscrowSchema } } }, async (request) =>
     escrow.describe(requireUser(request), request.params.id),

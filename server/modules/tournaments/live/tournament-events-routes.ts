@@ -48,7 +48,7 @@ function refuseUpgrade(socket: Duplex, error: HttpError) {
 export async function tournamentEventsRoutes(app: FastifyInstance, options: TournamentEventsRoutesOptions) {
   const clients = new LiveClients(options.maxClients ?? 5_000, options.heartbeatMs ?? 25_000);
   const unsubscribe = options.feed.subscribe((ids) => clients.publish(TOURNAMENT_CHANGED_EVENT, ids));
-  const path = `${app.prefix}${apiPaths.tournamentEvents}`;
+  const path = `${app.prefix}${apiPaths.tournamentEvents.pattern}`;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 1024 });
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -81,7 +81,7 @@ export async function tournamentEventsRoutes(app: FastifyInstance, options: Tour
 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
-    apiPaths.tournamentEvents,
+    apiPaths.tournamentEvents.pattern,
     {
       schema: {
         tags: ['tournaments'],

@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { adminOrganizationKeys } from './admin-organization-keys.js';
 
 export function createOrganization(body: { name: string; ownerEmail: string; discord?: string }): Promise<Organization> {
-  return api.post(apiPaths.organizations, body, { schema: OrganizationSchema, banner: false });
+  return api.post(apiPaths.organizations.build(), body, { schema: OrganizationSchema, banner: false });
 }
 
 export function useCreateOrganization() {

@@ -10,7 +10,7 @@ export const ADMIN_PAGE_SIZE = 20;
 export function listOrganizations(search: string, page: number, signal?: AbortSignal): Promise<OrganizationPage> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
   if (search.trim()) query.set('search', search.trim());
-  return api.get(`${apiPaths.organizations}?${query}`, { schema: OrganizationPageSchema, signal });
+  return api.get(`${apiPaths.organizations.build()}?${query}`, { schema: OrganizationPageSchema, signal });
 }
 
 export const organizationsQueryOptions = (search: string, page: number) =>

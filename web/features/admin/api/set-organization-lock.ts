@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { adminOrganizationKeys } from './admin-organization-keys.js';
 
 export function setOrganizationLock({ organizationId, locked }: { organizationId: string; locked: boolean }): Promise<Organization> {
-  const path = locked ? apiPaths.organizationLock(organizationId) : apiPaths.organizationUnlock(organizationId);
+  const path = locked ? apiPaths.organizationLock.build({ id: organizationId }) : apiPaths.organizationUnlock.build({ id: organizationId });
   return api.put(path, undefined, { schema: OrganizationSchema });
 }
 

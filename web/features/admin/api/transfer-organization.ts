@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { adminOrganizationKeys } from './admin-organization-keys.js';
 
 export function transferOrganization({ organizationId, email }: { organizationId: string; email: string }): Promise<Organization> {
-  return api.put(apiPaths.organizationOwner(organizationId), { email }, { schema: OrganizationSchema, banner: false });
+  return api.put(apiPaths.organizationOwner.build({ id: organizationId }), { email }, { schema: OrganizationSchema, banner: false });
 }
 
 export function useTransferOrganization() {

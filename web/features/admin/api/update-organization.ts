@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { adminOrganizationKeys } from './admin-organization-keys.js';
 
 export function updateOrganization({ organizationId, ...body }: { organizationId: string; name?: string; discord?: string }): Promise<Organization> {
-  return api.put(apiPaths.organization(organizationId), body, { schema: OrganizationSchema, banner: false });
+  return api.put(apiPaths.organization.build({ id: organizationId }), body, { schema: OrganizationSchema, banner: false });
 }
 
 export function useUpdateOrganization() {

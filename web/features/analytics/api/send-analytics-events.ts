@@ -8,7 +8,7 @@ export async function sendAnalyticsEvents(events: AnalyticsEventInput[]): Promis
   if (events.length === 0) return;
   try {
     // The server ignores the guest id when the request carries a session.
-    await api.post(apiPaths.analyticsEvents, { guestId: guestAnalyticsId(), events }, { banner: false });
+    await api.post(apiPaths.analyticsEvents.build(), { guestId: guestAnalyticsId(), events }, { banner: false });
   } catch {
     /* dropped on purpose */
   }

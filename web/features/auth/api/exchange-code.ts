@@ -6,5 +6,5 @@ import { api } from '../../../app/api/api-client.js';
 import { TokensResponseShape } from '../../../app/api/contract-shapes.js';
 
 export function exchangeCode(code: string, state: string): Promise<TokensResponse> {
-  return api.post(apiPaths.authentication, { code, state }, { schema: TokensResponseShape });
+  return api.post(apiPaths.authentication.build(), { code, state }, { schema: TokensResponseShape });
 }

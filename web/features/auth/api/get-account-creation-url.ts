@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client.js';
 import { AccountCreationUrlResponseShape } from '../../../app/api/contract-shapes.js';
 
 export async function getAccountCreationUrl(signal?: AbortSignal): Promise<string> {
-  const body = await api.get(apiPaths.accountCreationUrl, { schema: AccountCreationUrlResponseShape, signal });
+  const body = await api.get(apiPaths.accountCreationUrl.build(), { schema: AccountCreationUrlResponseShape, signal });
   return body.accountCreationUrl;
 }
 

@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client.js';
 import { LoginUrlResponseShape } from '../../../app/api/contract-shapes.js';
 
 export async function getLoginUrl(signal?: AbortSignal): Promise<string> {
-  const body = await api.get(apiPaths.loginUrl, { schema: LoginUrlResponseShape, signal });
+  const body = await api.get(apiPaths.loginUrl.build(), { schema: LoginUrlResponseShape, signal });
   return body.loginUrl;
 }
 

@@ -9,7 +9,7 @@ import { beginLeaving } from '../../../app/session/login-redirect.js';
 
 export async function logout(): Promise<string | undefined> {
   const { idToken } = getTokens();
-  const body = await api.post(apiPaths.authenticationLogout, idToken ? { idToken } : {}, {
+  const body = await api.post(apiPaths.authenticationLogout.build(), idToken ? { idToken } : {}, {
     schema: LogoutResponseShape,
     banner: false,
   });

@@ -9,7 +9,7 @@ import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function getBrackets(tournamentId: string, signal?: AbortSignal): Promise<BracketsView> {
   // "Not found" / "not published" is the tab's own empty state, not a banner.
-  return api.get(apiPaths.brackets(tournamentId), { schema: BracketsSchema, signal, banner: false });
+  return api.get(apiPaths.brackets.build({ tournamentId }), { schema: BracketsSchema, signal, banner: false });
 }
 
 export const bracketsQueryOptions = (tournamentId: string) =>

@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { DisciplineListShape } from '../../../app/api/contract-shapes.js';
 
 export function getDisciplines(signal?: AbortSignal): Promise<Discipline[]> {
-  return api.get(apiPaths.disciplines, { schema: DisciplineListShape, signal });
+  return api.get(apiPaths.disciplines.build(), { schema: DisciplineListShape, signal });
 }
 
 export const disciplinesQueryOptions = () =>

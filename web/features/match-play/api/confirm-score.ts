@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function confirmScore(tournamentId: string, matchId: string): Promise<unknown> {
-  return api.post(apiPaths.confirmScore(tournamentId, matchId), {});
+  return api.post(apiPaths.confirmScore.build({ tournamentId, matchId }), {});
 }
 
 export function useConfirmScore(tournamentId: string) {

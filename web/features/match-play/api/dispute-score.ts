@@ -12,7 +12,7 @@ export function disputeScore(
   matchId: string,
   body: z.input<typeof DisputeBodySchema>,
 ): Promise<unknown> {
-  return api.post(apiPaths.disputeScore(tournamentId, matchId), body, { banner: false });
+  return api.post(apiPaths.disputeScore.build({ tournamentId, matchId }), body, { banner: false });
 }
 
 export function useDisputeScore(tournamentId: string) {

@@ -8,7 +8,7 @@ import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function getMyMatch(tournamentId: string, signal?: AbortSignal): Promise<MatchDetail | null> {
   // Shown inside other screens: a failure leaves the card out rather than raising a banner.
-  return api.get(apiPaths.myMatch(tournamentId), { schema: MyMatchSchema, signal, banner: false });
+  return api.get(apiPaths.myMatch.build({ tournamentId }), { schema: MyMatchSchema, signal, banner: false });
 }
 
 export const myMatchQueryOptions = (tournamentId: string) =>

@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function reportMatchIssue(tournamentId: string, matchId: string, message: string): Promise<unknown> {
-  return api.post(apiPaths.matchIssue(tournamentId, matchId), { message }, { banner: false });
+  return api.post(apiPaths.matchIssue.build({ tournamentId, matchId }), { message }, { banner: false });
 }
 
 export function useReportMatchIssue(tournamentId: string) {

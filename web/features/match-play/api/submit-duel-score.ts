@@ -15,7 +15,7 @@ export interface ScoreUpload {
 
 export function submitDuelScore({ tournamentId, matchId, formData, onProgress }: ScoreUpload): Promise<unknown> {
   // The modal shows the refusal at its fields or in its own alert.
-  return api.request(apiPaths.duelScore(tournamentId, matchId), {
+  return api.request(apiPaths.duelScore.build({ tournamentId, matchId }), {
     method: 'POST',
     formData,
     onUploadProgress: onProgress,

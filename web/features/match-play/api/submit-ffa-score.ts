@@ -7,7 +7,7 @@ import { tournamentKey } from '../../../app/query/tournament-keys.js';
 import type { ScoreUpload } from './submit-duel-score.js';
 
 export function submitFfaScore({ tournamentId, matchId, formData, onProgress }: ScoreUpload): Promise<unknown> {
-  return api.request(apiPaths.ffaScore(tournamentId, matchId), {
+  return api.request(apiPaths.ffaScore.build({ tournamentId, matchId }), {
     method: 'POST',
     formData,
     onUploadProgress: onProgress,

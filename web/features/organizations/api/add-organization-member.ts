@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { organizationMembersQueryKey } from './get-organization-members.js';
 
 export function addOrganizationMember({ organizationId, email }: { organizationId: string; email: string }): Promise<OrganizationMember[]> {
-  return api.post(apiPaths.organizationMembers(organizationId), { email }, { schema: OrganizationMemberListSchema, banner: false });
+  return api.post(apiPaths.organizationMembers.build({ id: organizationId }), { email }, { schema: OrganizationMemberListSchema, banner: false });
 }
 
 export function useAddOrganizationMember() {

@@ -8,7 +8,7 @@ export const currentOrganizationQueryKey = ['organizations', 'current'] as const
 
 // The page explains "no organization yet" itself, so a 404 raises no banner.
 export function getCurrentOrganization(signal?: AbortSignal): Promise<MyOrganization> {
-  return api.get(apiPaths.currentOrganization, { schema: MyOrganizationSchema, signal, banner: false });
+  return api.get(apiPaths.currentOrganization.build(), { schema: MyOrganizationSchema, signal, banner: false });
 }
 
 export const currentOrganizationQueryOptions = () =>

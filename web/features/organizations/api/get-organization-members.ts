@@ -7,7 +7,7 @@ import { api } from '../../../app/api/api-client.js';
 export const organizationMembersQueryKey = (organizationId: string) => ['organizations', 'members', organizationId] as const;
 
 export function getOrganizationMembers(organizationId: string, signal?: AbortSignal): Promise<OrganizationMember[]> {
-  return api.get(apiPaths.organizationMembers(organizationId), { schema: OrganizationMemberListSchema, signal });
+  return api.get(apiPaths.organizationMembers.build({ id: organizationId }), { schema: OrganizationMemberListSchema, signal });
 }
 
 export const organizationMembersQueryOptions = (organizationId: string) =>

@@ -8,7 +8,7 @@ import { currentOrganizationQueryKey } from './get-current-organization.js';
 export const organizationOverviewQueryKey = [...currentOrganizationQueryKey, 'overview'] as const;
 
 export function getOrganizationOverview(signal?: AbortSignal): Promise<OrganizationOverview> {
-  return api.get(apiPaths.currentOrganizationOverview, { schema: OrganizationOverviewSchema, signal });
+  return api.get(apiPaths.currentOrganizationOverview.build(), { schema: OrganizationOverviewSchema, signal });
 }
 
 // Other features change what it counts (tournaments, registrations): read it afresh on every visit.

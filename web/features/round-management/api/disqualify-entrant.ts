@@ -15,7 +15,7 @@ export function disqualifyEntrant(
   tournamentId: string,
   { registrationId, ban, reason }: DisqualifyInput,
 ): Promise<unknown> {
-  return api.post(apiPaths.disqualifyEntrant(tournamentId, registrationId), reason ? { ban, reason } : { ban }, {
+  return api.post(apiPaths.disqualifyEntrant.build({ tournamentId, registrationId }), reason ? { ban, reason } : { ban }, {
     banner: false,
   });
 }

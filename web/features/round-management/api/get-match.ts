@@ -7,7 +7,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function getMatch(tournamentId: string, matchId: string, signal?: AbortSignal): Promise<MatchDetail> {
-  return api.get(apiPaths.match(tournamentId, matchId), { schema: MatchDetailSchema, signal });
+  return api.get(apiPaths.match.build({ tournamentId, matchId }), { schema: MatchDetailSchema, signal });
 }
 
 export const matchQueryOptions = (tournamentId: string, matchId: string) =>

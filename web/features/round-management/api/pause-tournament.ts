@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function pauseTournament(tournamentId: string): Promise<unknown> {
-  return api.post(apiPaths.pauseTournament(tournamentId), {}, { banner: false });
+  return api.post(apiPaths.pauseTournament.build({ tournamentId }), {}, { banner: false });
 }
 
 export function usePauseTournament(tournamentId: string) {

@@ -10,7 +10,7 @@ export function previewAmendment(
   matchId: string,
   body: SetResultBody,
 ): Promise<AmendmentPreview> {
-  return api.post(apiPaths.matchAmendmentPreview(tournamentId, matchId), body, {
+  return api.post(apiPaths.matchAmendmentPreview.build({ tournamentId, matchId }), body, {
     schema: AmendmentPreviewSchema,
     banner: false,
   });

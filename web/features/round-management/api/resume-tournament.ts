@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function resumeTournament(tournamentId: string): Promise<unknown> {
-  return api.post(apiPaths.resumeTournament(tournamentId), {}, { banner: false });
+  return api.post(apiPaths.resumeTournament.build({ tournamentId }), {}, { banner: false });
 }
 
 export function useResumeTournament(tournamentId: string) {

@@ -7,7 +7,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function setMatchResult(tournamentId: string, matchId: string, body: SetResultBody): Promise<unknown> {
-  return api.post(apiPaths.matchResult(tournamentId, matchId), body, { banner: false });
+  return api.post(apiPaths.matchResult.build({ tournamentId, matchId }), body, { banner: false });
 }
 
 export function useSetMatchResult(tournamentId: string) {

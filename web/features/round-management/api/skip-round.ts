@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function skipRound(tournamentId: string, round: number): Promise<unknown> {
-  return api.post(apiPaths.skipRound(tournamentId, round), {}, { banner: false });
+  return api.post(apiPaths.skipRound.build({ tournamentId, round }), {}, { banner: false });
 }
 
 export function useSkipRound(tournamentId: string) {

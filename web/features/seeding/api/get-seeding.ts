@@ -7,7 +7,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function getSeeding(tournamentId: string, signal?: AbortSignal): Promise<SeedingView> {
-  return api.get(apiPaths.seeds(tournamentId), { schema: SeedingSchema, signal });
+  return api.get(apiPaths.seeds.build({ tournamentId }), { schema: SeedingSchema, signal });
 }
 
 export const seedingQueryOptions = (tournamentId: string) =>

@@ -9,7 +9,7 @@ import { tournamentKey } from '../../../app/query/tournament-keys.js';
 import { seedSlots } from '../model/seed-order.js';
 
 export function updateSeeds(tournamentId: string, slots: SeedSlotsBody): Promise<unknown> {
-  return api.put(apiPaths.seeds(tournamentId), slots, { banner: false });
+  return api.put(apiPaths.seeds.build({ tournamentId }), slots, { banner: false });
 }
 
 export function useUpdateSeeds(tournamentId: string) {

@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
 export function getUserStats(userId: string, signal?: AbortSignal): Promise<UserStats> {
-  return api.get(apiPaths.userStats(userId), { schema: UserStatsSchema, signal, banner: false });
+  return api.get(apiPaths.userStats.build({ userId }), { schema: UserStatsSchema, signal, banner: false });
 }
 
 export const userStatsQueryOptions = (userId: string) =>

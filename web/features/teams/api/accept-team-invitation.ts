@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function acceptTeamInvitation(teamId: string): Promise<Team> {
-  return api.put(apiPaths.teamAccept(teamId), { teamId }, { schema: TeamSchema });
+  return api.put(apiPaths.teamAccept.build({ id: teamId }), { teamId }, { schema: TeamSchema });
 }
 
 export function useAcceptTeamInvitation() {

@@ -7,7 +7,7 @@ import { teamKeys } from './team-query-keys.js';
 import { teamFormData, type TeamFormInput } from './team-form-data.js';
 
 export function createTeam(input: TeamFormInput & { name: string }): Promise<Team> {
-  return api.request(apiPaths.teams, { method: 'POST', formData: teamFormData(input), schema: TeamSchema });
+  return api.request(apiPaths.teams.build(), { method: 'POST', formData: teamFormData(input), schema: TeamSchema });
 }
 
 export function useCreateTeam() {

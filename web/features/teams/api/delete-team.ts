@@ -6,7 +6,7 @@ import { teamKeys } from './team-query-keys.js';
 import { removeTeamFromCache } from './team-cache.js';
 
 export async function deleteTeam(teamId: string): Promise<void> {
-  await api.request(apiPaths.team(teamId), { method: 'DELETE' });
+  await api.request(apiPaths.team.build({ id: teamId }), { method: 'DELETE' });
 }
 
 export function useDeleteTeam() {

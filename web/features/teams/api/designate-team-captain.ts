@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function designateTeamCaptain({ teamId, memberId }: { teamId: string; memberId: string }): Promise<Team> {
-  return api.put(apiPaths.teamCaptain(teamId), { memberId }, { schema: TeamSchema });
+  return api.put(apiPaths.teamCaptain.build({ id: teamId }), { memberId }, { schema: TeamSchema });
 }
 
 export function useDesignateTeamCaptain() {

@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function getMyTeams(signal?: AbortSignal): Promise<Team[]> {
-  return api.get(apiPaths.teams, { schema: TeamListSchema, signal });
+  return api.get(apiPaths.teams.build(), { schema: TeamListSchema, signal });
 }
 
 export const myTeamsQueryOptions = () => queryOptions({ queryKey: teamKeys.mine, queryFn: ({ signal }) => getMyTeams(signal) });

@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function getPendingInvitations(signal?: AbortSignal): Promise<PendingInvitation[]> {
-  return api.get(apiPaths.teamPendingInvitations, { schema: PendingInvitationListSchema, signal });
+  return api.get(apiPaths.teamPendingInvitations.build(), { schema: PendingInvitationListSchema, signal });
 }
 
 export const pendingInvitationsQueryOptions = () =>

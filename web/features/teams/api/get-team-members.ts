@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function getTeamMembers(teamId: string, signal?: AbortSignal): Promise<TeamMembers> {
-  return api.get(apiPaths.teamMembers(teamId), { schema: TeamMembersSchema, signal });
+  return api.get(apiPaths.teamMembers.build({ id: teamId }), { schema: TeamMembersSchema, signal });
 }
 
 export const teamMembersQueryOptions = (teamId: string) =>

@@ -9,7 +9,7 @@ import { teamKeys } from './team-query-keys.js';
 import { removeTeamFromCache } from './team-cache.js';
 
 export function getTeam(teamId: string, signal?: AbortSignal): Promise<Team> {
-  return api.get(apiPaths.team(teamId), { schema: TeamSchema, signal, banner: false });
+  return api.get(apiPaths.team.build({ id: teamId }), { schema: TeamSchema, signal, banner: false });
 }
 
 export const teamQueryOptions = (teamId: string) => queryOptions({ queryKey: teamKeys.detail(teamId), queryFn: ({ signal }) => getTeam(teamId, signal) });

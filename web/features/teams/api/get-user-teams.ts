@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function getUserTeams(userId: string, signal?: AbortSignal): Promise<Team[]> {
-  return api.get(`${apiPaths.teams}?userId=${encodeURIComponent(userId)}`, { schema: TeamListSchema, signal, banner: false });
+  return api.get(`${apiPaths.teams.build()}?userId=${encodeURIComponent(userId)}`, { schema: TeamListSchema, signal, banner: false });
 }
 
 export const userTeamsQueryOptions = (userId: string) =>

@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function joinTeam(teamId: string): Promise<Team> {
-  return api.post(apiPaths.teamMember(teamId), undefined, { schema: TeamSchema });
+  return api.post(apiPaths.teamMember.build({ id: teamId }), undefined, { schema: TeamSchema });
 }
 
 export function useJoinTeam() {

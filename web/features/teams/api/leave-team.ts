@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export async function leaveTeam(teamId: string): Promise<void> {
-  await api.request(apiPaths.teamLeave(teamId), { method: 'DELETE' });
+  await api.request(apiPaths.teamLeave.build({ id: teamId }), { method: 'DELETE' });
 }
 
 export function useLeaveTeam() {

@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export async function rejectTeamInvitation(teamId: string): Promise<void> {
-  await api.put(apiPaths.teamReject(teamId), { teamId });
+  await api.put(apiPaths.teamReject.build({ id: teamId }), { teamId });
 }
 
 export function useRejectTeamInvitation() {

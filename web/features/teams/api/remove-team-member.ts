@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function removeTeamMember({ teamId, memberId, email }: { teamId: string; memberId?: string; email?: string }): Promise<TeamMembers> {
-  return api.request(apiPaths.teamMember(teamId), { method: 'DELETE', json: { memberId, email }, schema: TeamMembersSchema });
+  return api.request(apiPaths.teamMember.build({ id: teamId }), { method: 'DELETE', json: { memberId, email }, schema: TeamMembersSchema });
 }
 
 export function useRemoveTeamMember() {

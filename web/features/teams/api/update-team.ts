@@ -7,7 +7,7 @@ import { teamKeys } from './team-query-keys.js';
 import { teamFormData, type TeamFormInput } from './team-form-data.js';
 
 export function updateTeam({ teamId, ...input }: TeamFormInput & { teamId: string }): Promise<Team> {
-  return api.request(apiPaths.team(teamId), { method: 'PUT', formData: teamFormData(input), schema: TeamSchema });
+  return api.request(apiPaths.team.build({ id: teamId }), { method: 'PUT', formData: teamFormData(input), schema: TeamSchema });
 }
 
 export function useUpdateTeam() {

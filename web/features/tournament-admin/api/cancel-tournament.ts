@@ -5,7 +5,7 @@ import { api } from '../../../app/api/api-client.js';
 import { AdminTournamentSchema, storeTournament } from './tournament-admin-keys.js';
 
 export function cancelTournament(id: string) {
-  return api.request(apiPaths.tournamentCancel(id), { method: 'POST', schema: AdminTournamentSchema });
+  return api.request(apiPaths.tournamentCancel.build({ id }), { method: 'POST', schema: AdminTournamentSchema });
 }
 
 export function useCancelTournament(id: string) {

@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { AdminTournamentSchema, storeTournament } from './tournament-admin-keys.js';
 
 export function createTournament(body: CreateTournamentBody) {
-  return api.post(apiPaths.tournaments, body, { schema: AdminTournamentSchema });
+  return api.post(apiPaths.tournaments.build(), body, { schema: AdminTournamentSchema });
 }
 
 export function useCreateTournament() {

@@ -8,7 +8,7 @@ import { tournamentAdminKeys } from './tournament-admin-keys.js';
 export const tournamentParticipantsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentAdminKeys.participants(id),
-    queryFn: ({ signal }) => api.get(apiPaths.tournamentParticipants(id), { schema: ParticipantListSchema, signal }),
+    queryFn: ({ signal }) => api.get(apiPaths.tournamentParticipants.build({ id }), { schema: ParticipantListSchema, signal }),
   });
 
 export function useTournamentParticipants(id: string) {

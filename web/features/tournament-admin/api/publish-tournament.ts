@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { AdminTournamentSchema, storeTournament } from './tournament-admin-keys.js';
 
 export function publishTournament(id: string) {
-  return api.request(apiPaths.tournamentPublish(id), { method: 'POST', schema: AdminTournamentSchema, banner: false });
+  return api.request(apiPaths.tournamentPublish.build({ id }), { method: 'POST', schema: AdminTournamentSchema, banner: false });
 }
 
 export function usePublishTournament(id: string) {

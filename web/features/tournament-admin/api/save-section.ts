@@ -7,7 +7,7 @@ import { api } from '../../../app/api/api-client.js';
 import { AdminTournamentSchema, storeTournament } from './tournament-admin-keys.js';
 
 export function saveSection(id: string, section: TournamentSection, body: unknown) {
-  return api.put(apiPaths.tournamentSection(id, section), body, { schema: AdminTournamentSchema });
+  return api.put(apiPaths.tournamentSection.build({ id, section }), body, { schema: AdminTournamentSchema });
 }
 
 export function useSaveSection(id: string, section: TournamentSection) {

@@ -10,7 +10,7 @@ export function uploadTournamentMedia(id: string, kind: TournamentMediaKind, fil
   // The server reads `kind` before the file streams in, so it goes first.
   formData.append('kind', kind);
   formData.append('file', file);
-  return api.request(apiPaths.tournamentMedia(id), { method: 'POST', formData, schema: TournamentMediaResponseSchema });
+  return api.request(apiPaths.tournamentMedia.build({ id }), { method: 'POST', formData, schema: TournamentMediaResponseSchema });
 }
 
 export function useUploadTournamentMedia(id: string) {

@@ -26,7 +26,7 @@ export async function signEscrowInWallet(escrow: TournamentEscrow): Promise<stri
 }
 
 export function fundEscrow(tournamentId: string, transactionId: string): Promise<TournamentView> {
-  return api.post(apiPaths.tournamentEscrow(tournamentId), { transactionId }, { schema: TournamentSchema, banner: false });
+  return api.post(apiPaths.tournamentEscrow.build({ id: tournamentId }), { transactionId }, { schema: TournamentSchema, banner: false });
 }
 
 export function useFundEscrow(tournamentId: string) {

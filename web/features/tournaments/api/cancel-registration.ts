@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { useApplyTournament, useRefreshTournament } from './tournament-cache.js';
 
 export function cancelRegistration(tournamentId: string): Promise<TournamentView> {
-  return api.request(apiPaths.registrations(tournamentId), { method: 'DELETE', schema: TournamentSchema });
+  return api.request(apiPaths.registrations.build({ tournamentId }), { method: 'DELETE', schema: TournamentSchema });
 }
 
 export function useCancelRegistration(tournamentId: string) {

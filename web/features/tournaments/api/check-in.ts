@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { useApplyTournament, useRefreshTournament } from './tournament-cache.js';
 
 export function checkIn(tournamentId: string): Promise<TournamentView> {
-  return api.post(apiPaths.checkIn(tournamentId), undefined, { schema: TournamentSchema });
+  return api.post(apiPaths.checkIn.build({ tournamentId }), undefined, { schema: TournamentSchema });
 }
 
 export function useCheckIn(tournamentId: string) {

@@ -7,7 +7,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKeys } from './tournament-query-keys.js';
 
 export function getParticipants(tournamentId: string, signal?: AbortSignal): Promise<Participant[]> {
-  return api.get(apiPaths.tournamentParticipants(tournamentId), { schema: ParticipantListSchema, signal });
+  return api.get(apiPaths.tournamentParticipants.build({ id: tournamentId }), { schema: ParticipantListSchema, signal });
 }
 
 export const participantsQueryOptions = (tournamentId: string) =>

@@ -8,7 +8,7 @@ import { tournamentKeys } from './tournament-query-keys.js';
 
 export function getPromotedTournaments(signal?: AbortSignal): Promise<TournamentView[]> {
   // A strip that fails to load is simply not shown; the main list reports problems.
-  return api.get(apiPaths.promotedTournaments, { schema: TournamentListShape, signal, banner: false });
+  return api.get(apiPaths.promotedTournaments.build(), { schema: TournamentListShape, signal, banner: false });
 }
 
 export const promotedTournamentsQueryOptions = () =>

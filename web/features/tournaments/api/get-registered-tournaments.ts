@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKeys } from './tournament-query-keys.js';
 
 export function getRegisteredTournaments(signal?: AbortSignal): Promise<TournamentView[]> {
-  return api.get(apiPaths.registeredTournaments, { schema: TournamentListSchema, signal });
+  return api.get(apiPaths.registeredTournaments.build(), { schema: TournamentListSchema, signal });
 }
 
 export const registeredTournamentsQueryOptions = () =>

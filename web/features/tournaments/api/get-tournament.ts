@@ -7,7 +7,7 @@ import { tournamentKeys } from './tournament-query-keys.js';
 
 export function getTournament(id: string, signal?: AbortSignal): Promise<TournamentView> {
   // "Not found" is the page's own empty state, not a banner.
-  return api.get(apiPaths.tournament(id), { schema: TournamentSchema, signal, banner: false });
+  return api.get(apiPaths.tournament.build({ id }), { schema: TournamentSchema, signal, banner: false });
 }
 
 export const tournamentQueryOptions = (id: string) =>

@@ -18,7 +18,7 @@ export function listQueryString(filters: TournamentListQuery): string {
 }
 
 export function getTournaments(filters: TournamentListQuery, signal?: AbortSignal): Promise<TournamentView[]> {
-  return api.get(`${apiPaths.tournaments}${listQueryString(filters)}`, { schema: TournamentListShape, signal });
+  return api.get(`${apiPaths.tournaments.build()}${listQueryString(filters)}`, { schema: TournamentListShape, signal });
 }
 
 export const tournamentsQueryOptions = (filters: TournamentListQuery) =>

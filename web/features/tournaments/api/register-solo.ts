@@ -9,7 +9,7 @@ import { useApplyTournament, useRefreshTournament } from './tournament-cache.js'
 export type SoloRegistrationRequest = SoloRegistrationBody & { ticketTransactionId?: string };
 
 export function registerSolo(tournamentId: string, body: SoloRegistrationRequest): Promise<TournamentView> {
-  return api.post(apiPaths.soloRegistration(tournamentId), body, { schema: TournamentSchema });
+  return api.post(apiPaths.soloRegistration.build({ tournamentId }), body, { schema: TournamentSchema });
 }
 
 export function useRegisterSolo(tournamentId: string) {

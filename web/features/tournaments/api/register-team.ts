@@ -8,7 +8,7 @@ import { useApplyTournament, useRefreshTournament } from './tournament-cache.js'
 export type TeamRegistrationRequest = TeamRegistrationBody & { ticketTransactionId?: string };
 
 export function registerTeam(tournamentId: string, body: TeamRegistrationRequest): Promise<TournamentView> {
-  return api.post(apiPaths.teamRegistration(tournamentId), body, { schema: TournamentSchema });
+  return api.post(apiPaths.teamRegistration.build({ tournamentId }), body, { schema: TournamentSchema });
 }
 
 export function useRegisterTeam(tournamentId: string) {

@@ -1,6 +1,13 @@
-// Which action the tournament page offers the viewer (SPEC §4, §6): derived from the view the server sent
-// (role, registration, state) and the clock, because withdrawing stays possible until check-in closes.
+// Which action the tournament page offers the viewer (SPEC §4, §6): the participation rules the server enforces
+// (src/domain/participation-rules.ts), applied to the view the server sent and the page's clock, so the buttons
+// follow the windows while the page stays open (withdrawing stays possible until check-in closes).
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
+import {
+  checkInRefusal,
+  registrationRefusal,
+  withdrawalRefusal,
+  type ParticipationTournament,
+} from '../../../../src/domain/participation-rules.js';
 
 export type PrimaryAction = 'register' | 'check-in' | 'checked-in';
 
@@ -10,21 +17,24 @@ export interface TournamentActions {
   canCancel: boolean;
 }
 
-const REGISTRATION_OPEN = new Set(['REGISTRATION_OPEN', 'GATED_ACCESS_REGISTRATION_OPEN']);
-const CHECKIN_OPEN = new Set(['CHECKIN_OPEN', 'GATED_ACCESS_CHECKIN_OPEN']);
+function participationOf(tournament: TournamentView, schedule: NonNullable<TournamentView['schedule']>): ParticipationTournament {
+  const window = ({ start, end }: { start: string; end: string }) => ({ start: Date.parse(start), end: Date.parse(end) });
+  return { published: tournament.status === 'published', registration: window(schedule.registration), checkIn: window(schedule.checkIn) };
+}
 
 export function tournamentActions(tournament: TournamentView, signedIn: boolean, now = Date.now()): TournamentActions {
   const none: TournamentActions = { primary: null, canCancel: false };
-  if (tournament.status !== 'published') return none;
+  if (tournament.status !== 'published' || !tournament.schedule) return none;
   const { role, registration, state } = tournament.viewer;
   // Visitors get the page's login-or-create-account prompt instead of any action (SPEC §6).
   if (!signedIn) return none;
   if (role === 'ORGANIZER') return none;
-  const registered = registration === 'REGISTERED' || registration === 'CHECKED_IN';
-  const checkInEnd = tournament.schedule ? Date.parse(tournament.schedule.checkIn.end) : Number.NEGATIVE_INFINITY;
-  const canCancel = registered && now < checkInEnd;
-  if (registration === 'NONE' && REGISTRATION_OPEN.has(state)) return { primary: 'register', canCancel: false };
-  if (registration === 'REGISTERED' && CHECKIN_OPEN.has(state)) return { primary: 'check-in', canCancel };
+  const rules = participationOf(tournament, tournament.schedule);
+  const capacity = { active: tournament.participantCount, max: tournament.format?.maxParticipants ?? Number.POSITIVE_INFINITY };
+  const canCancel = withdrawalRefusal(rules, registration, now) === null;
+  if (registrationRefusal(rules, registration, capacity, now) === null) return { primary: 'register', canCancel: false };
+  if (checkInRefusal(rules, registration, now) === null) return { primary: 'check-in', canCancel };
+  // The badge follows the server's state, which keeps it until the player enters the rounds.
   if (registration === 'CHECKED_IN' && state === 'CHECKED_IN') return { primary: 'checked-in', canCancel };
   return { primary: null, canCancel };
 }

@@ -10,7 +10,7 @@ import { useHasSession } from '../../../app/session/token-store.js';
 export const CURRENT_USER_STALE_MS = 1_000;
 
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
-  return api.get(apiPaths.currentUser, { schema: CurrentUserShape, signal });
+  return api.get(apiPaths.currentUser.build(), { schema: CurrentUserShape, signal });
 }
 
 export const currentUserQueryKey = ['users', 'current'] as const;

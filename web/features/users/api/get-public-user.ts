@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 
 // The page shows "player not found" itself, so failures do not raise a banner.
 export function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicUser> {
-  return api.get(apiPaths.publicUser(id), { schema: PublicUserSchema, signal, banner: false });
+  return api.get(apiPaths.publicUser.build({ id }), { schema: PublicUserSchema, signal, banner: false });
 }
 
 export const publicUserQueryOptions = (id: string) =>

@@ -6,7 +6,7 @@ import { api } from '../../../app/api/api-client.js';
 import { currentUserQueryKey } from './get-current-user.js';
 
 export function updateCurrentUser(body: UpdateCurrentUserBody): Promise<unknown> {
-  return api.put(apiPaths.currentUser, body);
+  return api.put(apiPaths.currentUser.build(), body);
 }
 
 export function useUpdateCurrentUser() {

@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
 export function createChainAccount(publicKey: string) {
-  return api.post(apiPaths.chainAccounts, { publicKey }, { schema: ChainAccountResponseSchema });
+  return api.post(apiPaths.chainAccounts.build(), { publicKey }, { schema: ChainAccountResponseSchema });
 }
 
 export function useCreateChainAccount() {

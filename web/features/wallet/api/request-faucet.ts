@@ -5,7 +5,7 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
 export function requestFaucet() {
-  return api.post(apiPaths.chainFaucet, undefined, { schema: FaucetResponseSchema });
+  return api.post(apiPaths.chainFaucet.build(), undefined, { schema: FaucetResponseSchema });
 }
 
 export function useRequestFaucet() {

@@ -1,0 +1,13 @@
+// The games tournaments are played in.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { ServerModule } from '../server-module.js';
+import { disciplinesRoutes } from './disciplines-routes.js';
+
+export function createDisciplinesModule(options: { db: Kysely<Database> }): ServerModule {
+  return {
+    routes: async (api) => {
+      await api.register(disciplinesRoutes, { db: options.db });
+    },
+  };
+}

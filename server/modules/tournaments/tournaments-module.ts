@@ -1,0 +1,106 @@
+// The tournaments module's public surface (issue 11 §0): the organizer's and the player's routes, the prize
+// escrow, the live-update feed, and the time-driven phases, whose job kinds it registers on the shared queue when
+// built (so before app.ts starts the queue). Seeding opening is handed to whoever plays the tournament
+// (onSeedingOpened: the matches module).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { DatabaseHandle } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { ServerModule } from '../server-module.js';
+import type { ChainGateway } from '../wallet/chain-gateway.js';
+import type { PlatformKey } from '../wallet/platform-key.js';
+import { EscrowService } from './escrow/escrow-service.js';
+import { tournamentEscrowRoutes } from './escrow/escrow-routes.js';
+import { GatedAccessService } from './gated-access/gated-access-service.js';
+import { TournamentChangeFeed } from './live/tournament-change-feed.js';
+import { tournamentEventsRoutes } from './live/tournament-events-routes.js';
+import { PhaseScheduler } from './phases/phase-scheduler.js';
+import { TournamentPhaseService } from './phases/tournament-phase-service.js';
+import { PublishedSectionsCache } from './published-sections.js';
+import { tournamentContentRoutes } from './tournament-content-routes.js';
+import { TournamentMediaService } from './tournament-media.js';
+import { TournamentOrganizerService } from './tournament-organizer-service.js';
+import { TournamentParticipants } from './tournament-participants.js';
+import { TournamentReader } from './tournament-reader.js';
+import { TournamentRegistrationService } from './tournament-registration-service.js';
+import { tournamentsRoutes } from './tournaments-routes.js';
+
+export interface TournamentsModuleOptions {
+  db: Kysely<Database>;
+  /** The change feed holds its own LISTEN connection. */
+  database: DatabaseHandle;
+  clock: Clock;
+  chain: ChainGateway;
+  platformKey: PlatformKey;
+  storage: FileStorage;
+  queue: JobQueue;
+  log: FastifyBaseLogger;
+  /** How the escrow's signer reaches the chain node (in-process for the embedded dev chain). */
+  chainFetch?: typeof fetch;
+  /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
+  onSeedingOpened(tournamentId: string): void;
+  /**
+   * The organizer cancelled: settles what was promised from the escrow (the payouts module pays nothing more and
+   * returns the rest). Without it the escrow is returned whole.
+   */
+  onOrganizerCanceled?(tournamentId: string): Promise<void>;
+}
+
+export interface TournamentsModule extends ServerModule {
+  /** After the queue started: catches up on phases that came due meanwhile. */
+  start(): void;
+  /** Applies every phase due now and waits for it; answers how many tournaments moved. */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+  /** Gives back what the tournament's prize escrow still holds (net of confirmed prize payments). */
+  returnEscrow(tournamentId: string): Promise<void>;
+}
+
+export function createTournamentsModule(options: TournamentsModuleOptions): TournamentsModule {
+  const { db, database, clock, chain, platformKey, storage, queue, log } = options;
+  const reader = new TournamentReader(db, clock);
+  const escrow = new EscrowService({ db, chain, platformKey, reader, fetch: options.chainFetch });
+  const phaseScheduler = new PhaseScheduler({
+    onApplied: (tournamentId, phases) => {
+      if (phases.includes('SEEDING_OPENED')) options.onSeedingOpened(tournamentId);
+    },
+    queue,
+    phases: new TournamentPhaseService({ db, now: () => clock.now(), onCanceled: (id) => escrow.returnEscrow(id), log }),
+    log,
+  });
+  return {
+    start: () => phaseScheduler.start(),
+    sweep: () => phaseScheduler.sweep(),
+    stop: () => phaseScheduler.stop(),
+    returnEscrow: (tournamentId) => escrow.returnEscrow(tournamentId),
+    routes: async (api) => {
+      // Live updates: one LISTEN per process, fanned out to SSE and WebSocket clients.
+      const changeFeed = new TournamentChangeFeed(database, log);
+      await changeFeed.start();
+      api.addHook('onClose', async () => changeFeed.stop());
+      await api.register(tournamentEventsRoutes, { feed: changeFeed });
+      const onCanceled = options.onOrganizerCanceled;
+      const cancellation = onCanceled ? { returnEscrow: (id: string) => onCanceled(id) } : escrow;
+      const organizer = new TournamentOrganizerService(db, reader, cancellation, (id) => phaseScheduler.tournamentPublished(id), clock);
+      await api.register(tournamentEscrowRoutes, { escrow });
+      const publishedSections = new PublishedSectionsCache(db);
+      const gatedAccess = new GatedAccessService(db, chain, publishedSections);
+      await api.register(tournamentsRoutes, {
+        reader,
+        organizer,
+        registration: new TournamentRegistrationService(db, reader, gatedAccess, publishedSections, clock),
+        gatedAccess,
+      });
+      await api.register(tournamentContentRoutes, {
+        db,
+        reader,
+        organizer,
+        media: new TournamentMediaService(db, storage),
+        participants: new TournamentParticipants(db, reader),
+      });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+// Uniq factories (the chain's NFT collections) organizations create for tickets and prizes.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { ChainGateway } from '../wallet/chain-gateway.js';
+import type { ServerModule } from '../server-module.js';
+import { uniqFactoriesRoutes } from './uniq-factories-routes.js';
+import { UniqFactoriesService } from './uniq-factories-service.js';
+
+export function createUniqsModule(options: { db: Kysely<Database>; storage: FileStorage; chain: ChainGateway; publicUrl: string }): ServerModule {
+  const { db, storage, chain, publicUrl } = options;
+  return {
+    routes: async (api) => {
+      await api.register(uniqFactoriesRoutes, { uniqs: new UniqFactoriesService(db, storage, chain, publicUrl) });
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Profiles: the current user and public profiles. The users service itself is shared (the authentication
+// plugin resolves every request's user with it), so app.ts builds it and hands it in.
+import type { ServerModule } from '../server-module.js';
+import { usersRoutes } from './users-routes.js';
+import type { UsersService } from './users-service.js';
+
+export function createUsersModule(options: { users: UsersService }): ServerModule {
+  return {
+    routes: async (api) => {
+      await api.register(usersRoutes, { users: options.users });
+    },
+  };
+}
