@@ -147,3 +147,13 @@ export function deriveTournamentState(input: TournamentStateInput): UserTourname
   }
   return now < firstStart ? 'CHECKIN_CLOSED' : 'TOURNAMENT_LIVE';
 }
+
+/**
+ * The tournament's own status as lists and pages show it (SPEC §3: draft, published, live, canceled, finished).
+ * The database stores only what an action decided (published, finished…); "live" is a published tournament
+ * whose first round has started, so it follows the clock without anyone having to flip it.
+ */
+export function shownTournamentStatus(stored: TournamentStatus, schedule: TournamentSchedule | null, now: Instant): TournamentStatus {
+  if (stored !== 'published' || !schedule || schedule.rounds.length === 0) return stored;
+  return now >= schedule.rounds[0].start ? 'live' : 'published';
+}

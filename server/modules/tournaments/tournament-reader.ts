@@ -70,11 +70,11 @@ export class TournamentReader {
   }
 
   async list(filters: TournamentListQuery, viewerId: string | null): Promise<TournamentView[]> {
-    return this.views(await repo.listPublicTournaments(this.db, filters), viewerId);
+    return this.views(await repo.listPublicTournaments(this.db, filters, this.clock.now()), viewerId);
   }
 
   async promoted(viewerId: string | null): Promise<TournamentView[]> {
-    return this.views(await repo.listPublicTournaments(this.db, { promoted: true }), viewerId);
+    return this.views(await repo.listPublicTournaments(this.db, { promoted: true }, this.clock.now()), viewerId);
   }
 
   async registered(userId: string): Promise<TournamentView[]> {

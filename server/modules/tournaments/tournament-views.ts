@@ -1,5 +1,5 @@
 // The tournament as every call returns it, with the viewer's SPEC §4 state derived at response time.
-import { deriveTournamentState, roomRefusal, type RegistrationRelation, type TournamentRole, type TournamentStatus, type UserTournamentState } from '../../../src/domain/index.js';
+import { deriveTournamentState, roomRefusal, shownTournamentStatus, type RegistrationRelation, type TournamentRole, type TournamentStatus, type UserTournamentState } from '../../../src/domain/index.js';
 import type { ScheduleSection, SettingsSection, FormatSection, TournamentView, MainInformationSection, PrizepoolSection } from '../../../src/contract/tournaments.js';
 import type { TournamentRow, TournamentWithGameRow } from './tournaments-repository.js';
 import { toDomainSchedule } from './tournament-sections.js';
@@ -50,7 +50,7 @@ export function toTournamentView(row: TournamentWithGameRow, participantCount: n
     organizationName: row.organization_name,
     game: { id: row.discipline_id, code: row.discipline_code, name: row.discipline_name, imageUrl: row.discipline_image_url },
     name: row.name,
-    status: STATUS[row.status],
+    status: shownTournamentStatus(STATUS[row.status], row.schedule ? toDomainSchedule(row.schedule as ScheduleSection) : null, now),
     hidden: row.hidden,
     promoted: row.promoted,
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,

@@ -155,10 +155,16 @@ function listed(db: Db) {
     .where('organizations.locked', '=', false);
 }
 
-export function listPublicTournaments(db: Db, filters: TournamentListQuery & { promoted?: boolean }): Promise<TournamentWithGameRow[]> {
+export function listPublicTournaments(db: Db, filters: TournamentListQuery & { promoted?: boolean }, now: number): Promise<TournamentWithGameRow[]> {
   let query = listed(db);
   if (filters.game) query = query.where('disciplines.code', '=', filters.game);
-  if (filters.status) query = query.where('tournaments.status', '=', filters.status.toUpperCase() as TournamentRow['status']);
+  if (filters.status === 'live' || filters.status === 'published') {
+    // "live" is a published tournament whose first round has started (shownTournamentStatus, src/domain).
+    const started = sql<boolean>`coalesce((tournaments.schedule -> 'rounds' -> 0 ->> 'start')::timestamptz <= ${new Date(now).toISOString()}::timestamptz, false)`;
+    query = query.where('tournaments.status', '=', 'PUBLISHED').where(filters.status === 'live' ? started : sql<boolean>`not ${started}`);
+  } else if (filters.status) {
+    query = query.where('tournaments.status', '=', filters.status.toUpperCase() as TournamentRow['status']);
+  }
   if (filters.platform) query = query.where(sql<boolean>`tournaments.main_information -> 'platforms' @> ${JSON.stringify([filters.platform])}::jsonb`);
   if (filters.promoted) query = query.where('tournaments.promoted', '=', true);
   return query.orderBy('tournaments.published_at', 'desc').limit(200).execute();
