@@ -75,6 +75,8 @@ import { JobQueue } from './jobs/job-queue.js';
 import { createMatchesModule } from './modules/matches/matches-module.js';
 import { TournamentChangeFeed } from './modules/tournaments/live/tournament-change-feed.js';
 import { tournamentEventsRoutes } from './modules/tournaments/live/tournament-events-routes.js';
+import { PlayerNoticesService } from './modules/notices/player-notices.js';
+import { noticesRoutes } from './modules/notices/notices-routes.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -282,6 +284,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         participants: new TournamentParticipants(database.db, tournamentReader),
       });
       await api.register(leaderboardsRoutes, { db: database.db });
+      await api.register(noticesRoutes, { notices: new PlayerNoticesService(database.db, clock) });
       await api.register(analyticsRoutes, { analytics });
     },
     { prefix: API_PREFIX },

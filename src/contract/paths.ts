@@ -92,6 +92,9 @@ export const apiPaths = {
   pauseTournament: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/pause`,
   resumeTournament: (tournamentId: string) => `/matches/${encodeURIComponent(tournamentId)}/resume`,
   skipRound: (tournamentId: string, round: number) => `/matches/${encodeURIComponent(tournamentId)}/rounds/${round}/skip`,
+  // The viewer's in-app notices (issue 11 §4)
+  notices: '/notices',
+  noticesRead: '/notices/read',
   // Analytics
   analyticsEvents: '/analytics/events',
 } as const;

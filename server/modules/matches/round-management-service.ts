@@ -225,12 +225,24 @@ export class RoundManagementService {
         .where('id', '=', registrationId)
         .returning(['user_id', 'team_id', 'member_ids'])
         .executeTakeFirstOrThrow();
+      // The player (every registered player of a team) is told in the app why they are out.
+      const told = registration.team_id ? registration.member_ids : [registration.user_id];
+      await repo.addNotices(
+        trx,
+        told,
+        tournamentId,
+        ban ? 'BANNED' : 'DISQUALIFIED',
+        ban
+          ? "The organizer banned you from this tournament and from the organization's later tournaments."
+          : 'The organizer disqualified you from this tournament.',
+        at,
+      );
       // A ban also keeps the player (a team and its players) out of the organization's later tournaments.
       if (ban) {
         await banFromOrganization(trx, {
           organizationId: tournament!.organization_id,
           tournamentId,
-          userIds: registration.team_id ? registration.member_ids : [registration.user_id],
+          userIds: told,
           teamId: registration.team_id,
           reason: reason ?? null,
           at,
