@@ -206,11 +206,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   };
 
   const storage = new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
-  const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer);
+  const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer, clock);
   const mailer = createMailer(config, database.db);
   const analytics = createAnalytics(config, database.db);
-  const teams = new TeamsService({ db: database.db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, log: app.log });
-  const organizations = new OrganizationsService(database.db);
+  const teams = new TeamsService({ db: database.db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log });
+  const organizations = new OrganizationsService(database.db, clock);
   const stats = new StatsService(database.db);
 
   installErrorHandler(app, { loginUrl: (request, reply) => relyingParty.loginUrl(loginBinding.start(request, reply)) });
@@ -225,15 +225,15 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       await api.register(disciplinesRoutes, { db: database.db });
       await api.register(walletRoutes, {
         chain,
-        links: new WalletLinkService(database.db, chain),
-        accounts: new DevChainAccountsService(database.db, chain),
+        links: new WalletLinkService(database.db, chain, clock),
+        accounts: new DevChainAccountsService(database.db, chain, clock),
       });
       await api.register(uniqFactoriesRoutes, { uniqs: new UniqFactoriesService(database.db, storage, chain, config.PUBLIC_URL) });
       await api.register(teamsRoutes, { teams });
       await api.register(organizationsRoutes, { organizations, overview: new OrganizationOverviewReader(database.db) });
       await api.register(statsRoutes, { stats });
       const tournamentReader = new TournamentReader(database.db, clock);
-      const escrow = new EscrowService({ db: database.db, chain, platformKey, reader: tournamentReader, fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined });
+      const escrow = new EscrowService({ db: database.db, chain, platformKey, reader: tournamentReader, clock, fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined });
       // Time-driven phases (durable pg-boss jobs + sweep) and live updates (one LISTEN per process → SSE).
       // The one job queue: modules register their job kinds before it starts.
       const jobs = new JobQueue(database, app.log);
@@ -269,7 +269,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, escrow, (id) => phaseScheduler.tournamentPublished(id), clock);
       await api.register(tournamentEscrowRoutes, { escrow });
       const publishedSections = new PublishedSectionsCache(database.db);
-      const gatedAccess = new GatedAccessService(database.db, chain, publishedSections);
+      const gatedAccess = new GatedAccessService(database.db, chain, publishedSections, clock);
       await api.register(tournamentsRoutes, {
         reader: tournamentReader,
         organizer: tournamentOrganizer,
@@ -282,10 +282,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         organizer: tournamentOrganizer,
         media: new TournamentMediaService(database.db, storage),
         participants: new TournamentParticipants(database.db, tournamentReader),
+        clock,
       });
       await api.register(leaderboardsRoutes, { db: database.db });
       await api.register(noticesRoutes, { notices: new PlayerNoticesService(database.db, clock) });
-      await api.register(analyticsRoutes, { analytics });
+      await api.register(analyticsRoutes, { analytics, clock });
     },
     { prefix: API_PREFIX },
   );
