@@ -73,6 +73,7 @@ import { webAppCacheControl } from './web-app-caching.js';
 import { PhaseScheduler } from './modules/tournaments/phases/phase-scheduler.js';
 import { JobQueue } from './jobs/job-queue.js';
 import { createMatchesModule } from './modules/matches/matches-module.js';
+import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { TournamentChangeFeed } from './modules/tournaments/live/tournament-change-feed.js';
 import { tournamentEventsRoutes } from './modules/tournaments/live/tournament-events-routes.js';
 import { PlayerNoticesService } from './modules/notices/player-notices.js';
@@ -218,6 +219,8 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   installTextGuard(app);
 
   await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });
+  // The payouts module is built with the job queue, after the wallet routes that tell it about new links.
+  let onWalletLinked = (_userId: string): void => {};
   await app.register(
     async (api) => {
       await api.register(authRoutes, { relyingParty, loginBinding, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
@@ -225,7 +228,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       await api.register(disciplinesRoutes, { db: database.db });
       await api.register(walletRoutes, {
         chain,
-        links: new WalletLinkService(database.db, chain, clock),
+        links: new WalletLinkService(database.db, chain, clock, (userId) => onWalletLinked(userId)),
         accounts: new DevChainAccountsService(database.db, chain, clock),
       });
       await api.register(uniqFactoriesRoutes, { uniqs: new UniqFactoriesService(database.db, storage, chain, config.PUBLIC_URL) });
@@ -238,6 +241,19 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       // The one job queue: modules register their job kinds before it starts.
       const jobs = new JobQueue(database, app.log);
       const matches = createMatchesModule({ db: database.db, clock, storage, queue: jobs, log: app.log });
+      const payouts = createPayoutsModule({
+        db: database.db,
+        clock,
+        chain,
+        platformKey,
+        fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        queue: jobs,
+        returnEscrow: (id) => escrow.returnEscrow(id),
+        // The dev chain serves its own transaction pages; a real chain has no explorer configured.
+        explorerUrl: (transactionId) => (devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null),
+        log: app.log,
+      });
+      onWalletLinked = (userId) => payouts.walletLinked(userId);
       const phaseScheduler = new PhaseScheduler({
         onApplied: (tournamentId, phases) => {
           if (phases.includes('SEEDING_OPENED')) matches.seedingOpened(tournamentId);
@@ -249,15 +265,26 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       await jobs.start();
       phaseScheduler.start();
       await matches.routes(api);
+      await payouts.routes(api);
       runDueWork = async () => {
         await phaseScheduler.sweep();
         await matches.sweep();
         await matches.settled();
+        await payouts.sweep();
+        await payouts.settled();
       };
-      // Catch up now rather than at the next minute: rounds may have come due while no process ran.
+      // Catch up now rather than at the next minute: rounds may have come due while no process ran, and a
+      // distribution may have been cut short by a crash.
       const startupSweep = matches.sweep().catch((error) => app.log.warn({ err: error }, 'start-up play sweep failed'));
+      // The payouts reach the embedded dev chain through in-process requests, which need the app booted first.
+      let startupPayouts: Promise<unknown> = Promise.resolve();
+      api.addHook('onReady', async () => {
+        startupPayouts = payouts.sweep().catch((error) => app.log.warn({ err: error }, 'start-up payouts sweep failed'));
+      });
       api.addHook('onClose', async () => {
         await startupSweep;
+        await startupPayouts;
+        await payouts.settled();
         await phaseScheduler.stop();
         await matches.settled();
         await jobs.stop();
@@ -266,7 +293,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       await changeFeed.start();
       api.addHook('onClose', async () => changeFeed.stop());
       await api.register(tournamentEventsRoutes, { feed: changeFeed });
-      const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, escrow, (id) => phaseScheduler.tournamentPublished(id), clock);
+      // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
+      const cancellation = { returnEscrow: (id: string) => payouts.tournamentCanceled(id) };
+      const tournamentOrganizer = new TournamentOrganizerService(database.db, tournamentReader, cancellation, (id) => phaseScheduler.tournamentPublished(id), clock);
       await api.register(tournamentEscrowRoutes, { escrow });
       const publishedSections = new PublishedSectionsCache(database.db);
       const gatedAccess = new GatedAccessService(database.db, chain, publishedSections, clock);

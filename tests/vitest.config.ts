@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { contractShapesPlugin } from '../web/build/contract-shapes-plugin.js';
 
 // Three projects: pure code (fast, parallel), API suites on real databases, and browser suites.
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,7 +13,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
-        plugins: [vanillaExtractPlugin()],
+        plugins: [vanillaExtractPlugin(), contractShapesPlugin()],
         test: {
           name: 'unit',
           root,

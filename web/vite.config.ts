@@ -5,28 +5,32 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompressPlugin } from './build/precompress-plugin.js';
+import { contractShapesPlugin } from './build/contract-shapes-plugin.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const backend = process.env.ARENA_SERVER_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react(), vanillaExtractPlugin(), precompressPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), contractShapesPlugin(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
     // Read by web/build/check-route-budgets.ts (the first-load budget of each route).
     manifest: true,
-    // Libraries change less often than the app: separate chunks stay cached across releases. Only the ones
-    // every page needs are grouped; the others (chain, wallet) stay with the pages that import them, or they
-    // would join the first load of every page (issue 16 §3).
+    // Libraries change less often than the app: a separate chunk stays cached across releases. Only the ones
+    // every page needs are grouped, in one file (each response also carries ~1 KB of headers); the others
+    // (zod, chain, wallet) stay with the pages that import them, or they would join the first load of every
+    // page (issue 16 §3).
     rolldownOptions: {
+      // The contract's modules build their zod schemas at the top level; a page that only reads their
+      // constants (paths, enums, texts) should not download zod for schemas it never uses.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/](zod|@tanstack|zustand)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand)[\\/]/ },
           ],
         },
       },

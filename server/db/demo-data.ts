@@ -1,5 +1,7 @@
-// Demo data for the embedded default: games with artwork and one account per role on the built-in
-// identity provider. Safe to run again: it restores the demo rows to their initial state.
+// Demo data for the embedded default: games with artwork, one account per role on the built-in identity
+// provider, the demo organization with its leaderboards and team, and its tournaments (finished ones of each
+// format, one live and one open for registration, around the instant of seeding). Safe to run again: it
+// restores the demo rows to their initial state and leaves tournaments that already exist alone.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import type { UserRole } from './core-tables.js';
@@ -10,6 +12,9 @@ import { disciplineArtwork } from './discipline-artwork.js';
 import { seedDemoOrganization } from '../modules/organizations/demo-organization.js';
 import { seedDemoLeaderboards } from '../modules/leaderboards/demo-leaderboards.js';
 import { seedDemoTeam } from '../modules/teams/demo-team.js';
+import { seedDemoPlayers } from '../modules/users/demo-players.js';
+import { seedDemoTournaments } from '../modules/matches/demo-tournaments.js';
+import { systemClock, type Clock } from '../clock.js';
 
 export const DEMO_DISCIPLINES = [
   { code: 'rocket-league', name: 'Rocket League', platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch'], colors: ['#1b6dff', '#ff7a1a'] },
@@ -51,6 +56,8 @@ export async function seedDemoData(options: {
   storage: FileStorage;
   /** Set when the built-in identity provider is in use: demo accounts are created on it. */
   builtInIssuerKey?: string;
+  /** The instant the demo tournaments are laid out around. */
+  clock?: Clock;
 }): Promise<void> {
   const { db, storage } = options;
   for (const game of DEMO_DISCIPLINES) {
@@ -73,4 +80,17 @@ export async function seedDemoData(options: {
   await seedDemoOrganization(db);
   await seedDemoLeaderboards(db);
   await seedDemoTeam(db);
+  const players = await seedDemoPlayers(db, options.builtInIssuerKey);
+  const accounts = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('issuer', '=', options.builtInIssuerKey)
+    .where('email', 'in', DEMO_ACCOUNTS.map((account) => account.email))
+    .execute();
+  for (const account of DEMO_ACCOUNTS) {
+    const user = accounts.find((row) => row.email === account.email);
+    if (user) players.set(account.nickname, user);
+  }
+  const organizer = players.get(DEMO_ACCOUNTS.find((account) => account.role === 'organizer')!.nickname);
+  if (organizer) await seedDemoTournaments({ db, storage, organizer, players, start: (options.clock ?? systemClock).now() });
 }

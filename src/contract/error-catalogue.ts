@@ -85,6 +85,10 @@ export const ERROR_CATALOGUE = {
   'TOURNAMENT-ESCROW-TRANSACTION-USED': 'This transaction has already been used for an escrow.',
   'TOURNAMENT-ESCROW-ALREADY-HELD': 'The prize pool of this tournament is already in escrow.',
   'TOURNAMENT-ESCROW-NOT-HELD': 'There is no escrow to reverse for this tournament.',
+  // Prize distribution (issue 12)
+  'PRIZE-PAYMENT-NOT-FOUND': 'This prize payment does not exist.',
+  'PRIZE-PAYMENT-NOT-RETRYABLE': 'Only a failed prize payment can be retried.',
+  'PRIZE-PAYMENTS-IN-FLIGHT': 'Prize payments are still being confirmed on chain. Please try again in a moment.',
   'TOURNAMENT-TEAM-SIZE-INVALID': 'The number of players does not match the team size of this tournament.',
   'TEAM-CAPTAIN-ONLY': 'Only the team captain can do this for the team.',
   'TOURNAMENT-WRONG-PARTICIPANT-TYPE': 'This tournament does not take this kind of registration.',

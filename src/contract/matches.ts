@@ -85,7 +85,10 @@ export const MatchSchema = z.object({
   tournamentId: z.string(),
   /** 0-based round index. */
   roundIndex: z.number().int(),
-  /** Position within the round: bracket order (single elimination), pairing order (Swiss), lobby number (FFA). */
+  /**
+   * Order within the round: bracket order (single elimination, where it numbers the matches through the whole bracket,
+   * round after round, so a later round does not start at 0), pairing order (Swiss), lobby number (FFA).
+   */
   position: z.number().int(),
   kind: z.enum(['DUEL', 'FFA']),
   bestOf: z.number().int(),

@@ -95,6 +95,10 @@ export const apiPaths = {
   // The viewer's in-app notices (issue 11 §4)
   notices: '/notices',
   noticesRead: '/notices/read',
+  // Prize distribution: the organizer's rewards and closing (issue 12 §2)
+  tournamentPayouts: (id: string) => `/tournaments/${encodeURIComponent(id)}/payouts`,
+  tournamentPaymentRetry: (id: string, paymentId: string) =>
+    `/tournaments/${encodeURIComponent(id)}/payouts/${encodeURIComponent(paymentId)}/retry`,
   // Analytics
   analyticsEvents: '/analytics/events',
 } as const;

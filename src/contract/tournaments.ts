@@ -6,9 +6,9 @@ import { USER_TOURNAMENT_STATES } from '../domain/tournament-state.js';
 import { TournamentEscrowSummarySchema } from './tournament-escrow.js';
 import { WebLinkSchema } from './web-link.js';
 
-export const TOURNAMENT_PLATFORMS = ['windows', 'playstation4', 'playstation5', 'xbox_one', 'nintendo_switch', 'mac', 'xbox', 'mobile'] as const;
-/** Lifecycle status of SPEC §3 as the API shows it. */
-export const TOURNAMENT_STATUSES = ['draft', 'published', 'live', 'canceled', 'finished'] as const;
+import { TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES } from './tournament-filters.js';
+
+export { TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES };
 export const TOURNAMENT_SECTIONS = ['main-information', 'settings', 'format', 'schedule', 'prizepool', 'leaderboard'] as const;
 export type TournamentSection = (typeof TOURNAMENT_SECTIONS)[number];
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { RouteErrorPage } from '../../web/app/crash/route-error-page.js';
+import { MemoryRouter } from 'react-router-dom';
+import { RouteErrorBoundary } from '../../web/app/crash/route-error-boundary.js';
 import { ApiError } from '../../web/app/api/api-error.js';
 
 function Boom({ error }: { error: unknown }): never {
@@ -10,8 +10,13 @@ function Boom({ error }: { error: unknown }): never {
 }
 
 function renderCrash(error: unknown) {
-  const router = createMemoryRouter([{ path: '/', element: <Boom error={error} />, errorElement: <RouteErrorPage /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RouteErrorBoundary>
+        <Boom error={error} />
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
 beforeEach(() => {

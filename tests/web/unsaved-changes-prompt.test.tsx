@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Link, Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesPrompt } from '../../web/app/routing/use-unsaved-changes-prompt.js';
+import { createBlockingHistory } from '../../web/app/routing/blocking-history.js';
 
 afterEach(() => {
   cleanup();
@@ -15,32 +16,43 @@ function Form({ dirty }: { dirty: boolean }) {
 }
 
 function renderForm(dirty: boolean) {
-  const router = createMemoryRouter(
-    [
-      { path: '/form', element: <Form dirty={dirty} /> },
-      { path: '/elsewhere', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: ['/form'] },
+  const history = createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/start', '/form'], v5Compat: true }));
+  render(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route path="/start" element={<p>Start</p>} />
+        <Route path="/form" element={<Form dirty={dirty} />} />
+        <Route path="/elsewhere" element={<p>Elsewhere</p>} />
+      </Routes>
+    </HistoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 describe('navigation blocking', () => {
   it('asks before leaving a form with unsaved changes and stays when the user cancels', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const router = renderForm(true);
+    const history = renderForm(true);
     fireEvent.click(screen.getByText('Leave'));
     await vi.waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE));
-    expect(router.state.location.pathname).toBe('/form');
+    expect(history.location.pathname).toBe('/form');
   });
 
   it('leaves when the user confirms', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const router = renderForm(true);
+    const history = renderForm(true);
     fireEvent.click(screen.getByText('Leave'));
     expect(await screen.findByText('Elsewhere')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/elsewhere');
+    expect(history.location.pathname).toBe('/elsewhere');
+  });
+
+  it('asks on a back move too, and undoes it when the user cancels', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const history = renderForm(true);
+    act(() => history.go(-1));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES_MESSAGE);
+    expect(history.location.pathname).toBe('/form');
+    expect(screen.getByText('Leave')).toBeTruthy();
   });
 
   it('does not ask when nothing changed', async () => {

@@ -1,13 +1,15 @@
 // The whole app: server-state cache and the router.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router-dom';
 import { createQueryClient } from './query-client.js';
 import { LiveTournamentUpdates } from './live/live-tournament-updates.js';
-import { routes } from './routes.js';
+import { AppRouter } from './routing/app-router.js';
+import { createBlockingHistory } from './routing/blocking-history.js';
 import { reloadTokensFromStorage } from './session/token-store.js';
 
-const router = createBrowserRouter(routes);
+// v5Compat: pushes and replaces are reported to the router like back/forward moves.
+const history = createBlockingHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
@@ -22,7 +24,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveTournamentUpdates />
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </QueryClientProvider>
   );
 }

@@ -5,58 +5,56 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '../paths.js';
 // The guards show it too, so it is part of the first load anyway.
 import { NotFoundPage } from '../pages/not-found-page.js';
-import { RouteErrorPage } from './crash/route-error-page.js';
-import { loadPage } from './routing/load-page.js';
+import { lazyPage } from './routing/load-page.js';
 import { RequireAuthentication } from './guards/require-authentication.js';
 import { RequireScope } from './guards/require-scope.js';
 import { BareLayout } from './layouts/bare-layout.js';
 import { MainLayout } from './layouts/main-layout.js';
 import { RootLayout } from './layouts/root-layout.js';
 
-/** One chunk per page; the router loads it before it renders the route (a release meanwhile: load-page.ts). */
+/** One chunk per page; loaded when its route first renders (a release meanwhile: load-page.ts). */
 const page = {
-  adminManagement: loadPage(() => import('../pages/admin-management-page.js'), (p) => p.AdminManagementPage),
-  createLeaderboard: loadPage(() => import('../pages/create-leaderboard-page.js'), (p) => p.CreateLeaderboardPage),
-  createTournament: loadPage(() => import('../pages/create-tournament-page.js'), (p) => p.CreateTournamentPage),
-  embedBrackets: loadPage(() => import('../pages/embed-brackets-page.js'), (p) => p.EmbedBracketsPage),
-  leaderboards: loadPage(() => import('../pages/leaderboards-page.js'), (p) => p.LeaderboardsPage),
-  legal: loadPage(() => import('../pages/legal-page.js'), (p) => p.LegalPage),
-  myOrganization: loadPage(() => import('../pages/my-organization-page.js'), (p) => p.MyOrganizationPage),
-  myProfile: loadPage(() => import('../pages/my-profile-page.js'), (p) => p.MyProfilePage),
-  profile: loadPage(() => import('../pages/profile-page.js'), (p) => p.ProfilePage),
-  tournament: loadPage(() => import('../pages/tournament-page.js'), (p) => p.TournamentPage),
-  tournaments: loadPage(() => import('../pages/tournaments-page.js'), (p) => p.TournamentsPage),
-} satisfies Record<string, RouteObject['lazy']>;
+  adminManagement: lazyPage(() => import('../pages/admin-management-page.js'), (p) => p.AdminManagementPage),
+  createLeaderboard: lazyPage(() => import('../pages/create-leaderboard-page.js'), (p) => p.CreateLeaderboardPage),
+  createTournament: lazyPage(() => import('../pages/create-tournament-page.js'), (p) => p.CreateTournamentPage),
+  embedBrackets: lazyPage(() => import('../pages/embed-brackets-page.js'), (p) => p.EmbedBracketsPage),
+  leaderboards: lazyPage(() => import('../pages/leaderboards-page.js'), (p) => p.LeaderboardsPage),
+  legal: lazyPage(() => import('../pages/legal-page.js'), (p) => p.LegalPage),
+  myOrganization: lazyPage(() => import('../pages/my-organization-page.js'), (p) => p.MyOrganizationPage),
+  myProfile: lazyPage(() => import('../pages/my-profile-page.js'), (p) => p.MyProfilePage),
+  profile: lazyPage(() => import('../pages/profile-page.js'), (p) => p.ProfilePage),
+  tournament: lazyPage(() => import('../pages/tournament-page.js'), (p) => p.TournamentPage),
+  tournaments: lazyPage(() => import('../pages/tournaments-page.js'), (p) => p.TournamentsPage),
+};
 
 // Guards sit outside the layouts so a missing scope shows the same bare 404 page as an unknown path.
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: paths.home, element: <Navigate to={paths.tournaments} replace /> },
       {
         element: <MainLayout />,
         children: [
-          { path: paths.tournaments, lazy: page.tournaments },
-          { path: paths.tournament.pattern, lazy: page.tournament },
-          { path: paths.profile.pattern, lazy: page.profile },
-          { path: paths.leaderboards.pattern, lazy: page.leaderboards },
+          { path: paths.tournaments, element: <page.tournaments /> },
+          { path: paths.tournament.pattern, element: <page.tournament /> },
+          { path: paths.profile.pattern, element: <page.profile /> },
+          { path: paths.leaderboards.pattern, element: <page.leaderboards /> },
         ],
       },
       {
         element: <RequireAuthentication />,
         children: [
-          { element: <MainLayout />, children: [{ path: paths.myProfile, lazy: page.myProfile }] },
+          { element: <MainLayout />, children: [{ path: paths.myProfile, element: <page.myProfile /> }] },
           {
             element: <RequireScope kind="organizations" scope="read" />,
             children: [
-              { element: <MainLayout />, children: [{ path: paths.myOrganization, lazy: page.myOrganization }] },
+              { element: <MainLayout />, children: [{ path: paths.myOrganization, element: <page.myOrganization /> }] },
               {
                 element: <BareLayout />,
                 children: [
-                  { path: paths.createTournament.pattern, lazy: page.createTournament },
-                  { path: paths.createLeaderboard.pattern, lazy: page.createLeaderboard },
+                  { path: paths.createTournament.pattern, element: <page.createTournament /> },
+                  { path: paths.createLeaderboard.pattern, element: <page.createLeaderboard /> },
                 ],
               },
             ],
@@ -64,7 +62,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireScope kind="users" scope="edit" />,
             children: [
-              { element: <MainLayout />, children: [{ path: paths.adminManagement, lazy: page.adminManagement }] },
+              { element: <MainLayout />, children: [{ path: paths.adminManagement, element: <page.adminManagement /> }] },
             ],
           },
         ],
@@ -72,8 +70,8 @@ export const routes: RouteObject[] = [
       {
         element: <BareLayout />,
         children: [
-          { path: paths.legal, lazy: page.legal },
-          { path: paths.embedBrackets.pattern, lazy: page.embedBrackets },
+          { path: paths.legal, element: <page.legal /> },
+          { path: paths.embedBrackets.pattern, element: <page.embedBrackets /> },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

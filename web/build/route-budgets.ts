@@ -23,17 +23,18 @@ export interface RouteBudget {
 const KB = 1024;
 
 // Set a little above what each route loads today, so growth is a decision, not an accident. The shared part
-// (react-dom 68 KB, react-router 32 KB, zod 26 KB, react-query 10 KB, the app shell 18 KB) is ~154 KB of
-// every route; the issue's target of 120 KB for /tournaments needs a lighter router or response validation.
+// is react-dom 63 KB, react-router 12 KB (declarative router: app/routing/app-router.tsx), react-query 10 KB
+// and the app shell ~21 KB; zod (25 KB) is not part of it (app/api/contract-shapes.ts). /tournaments keeps
+// the issue's target, 120 KB (117.7 KB when set).
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 165 * KB },
-  { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 172 * KB },
-  { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 165 * KB },
-  { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 165 * KB },
-  { route: '/my-profile', page: 'pages/my-profile-page.tsx', maxGzipBytes: 180 * KB },
-  { route: '/my-organization', page: 'pages/my-organization-page.tsx', maxGzipBytes: 180 * KB },
-  { route: '/create-tournament/:id', page: 'pages/create-tournament-page.tsx', maxGzipBytes: 190 * KB },
-  { route: '/admin-management', page: 'pages/admin-management-page.tsx', maxGzipBytes: 170 * KB },
+  { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 120 * KB },
+  { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 158 * KB },
+  { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 145 * KB },
+  { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 115 * KB },
+  { route: '/my-profile', page: 'pages/my-profile-page.tsx', maxGzipBytes: 162 * KB },
+  { route: '/my-organization', page: 'pages/my-organization-page.tsx', maxGzipBytes: 154 * KB },
+  { route: '/create-tournament/:id', page: 'pages/create-tournament-page.tsx', maxGzipBytes: 168 * KB },
+  { route: '/admin-management', page: 'pages/admin-management-page.tsx', maxGzipBytes: 145 * KB },
 ];
 
 /** The JavaScript files (build-relative) a first visit of `page` loads, each once. */

@@ -113,7 +113,9 @@ export class TournamentOrganizerService {
     await this.db.transaction().execute(async (trx) => {
       const row = await this.lockOwned(trx, id, user);
       if (row.status === 'CANCELED') throw conflict('TOURNAMENT-CANCELED');
-      if (row.status === 'FINISHED') throw conflict('TOURNAMENT-NOT-EDITABLE');
+      // A finished tournament can still be cancelled while its prizes are in escrow (distribution not complete):
+      // what was paid stays paid, the rest goes back (payouts/payout-service.ts tournamentCanceled).
+      if (row.status === 'FINISHED' && !(await liveEscrow(trx, id))) throw conflict('TOURNAMENT-NOT-EDITABLE');
       const now = new Date(this.clock.now());
       await repo.setStatus(trx, id, 'CANCELED', now);
       // Teams registered here may change again once the tournament is off.

@@ -17,6 +17,8 @@ export class WalletLinkService {
     private readonly db: Kysely<Database>,
     private readonly chain: ChainGateway,
     private readonly clock: Clock,
+    /** Told after a link is stored (payouts: prizes waiting for this user's wallet are paid now). */
+    private readonly onLinked?: (userId: string) => void,
   ) {}
 
   private now(): Date {
@@ -45,7 +47,7 @@ export class WalletLinkService {
     }
     await this.assertKeyOfAccount(accountName, signer);
     // Consume the challenge and store the link together: a challenge admits one link only.
-    return this.db.transaction().execute(async (trx) => {
+    const linked = await this.db.transaction().execute(async (trx) => {
       const consumed = await trx
         .deleteFrom('wallet_link_challenges')
         .where('user_id', '=', user.id)
@@ -62,6 +64,8 @@ export class WalletLinkService {
       }
       return accountName;
     });
+    this.onLinked?.(user.id);
+    return linked;
   }
 
   async unlink(user: UserRow): Promise<void> {

@@ -6,19 +6,27 @@ import { seedDemoData } from '../../../server/db/demo-data.js';
 import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
 import { LocalFileStorage } from '../../../server/storage/file-storage.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { ManualClock } from '../../support/manual-clock.js';
 import { call, count } from '../teams/people-kit.js';
 import { createPublished, soloBody, teamSettings } from '../tournaments/tournament-kit.js';
 import { DEFAULT_TEAM_OPTIONS } from '../../../src/contract/tournaments.js';
 
 describe('demo organization and team', () => {
   let server: TestServer;
+  const clock = new ManualClock();
 
   beforeAll(async () => {
-    server = await startTestServer('pglite');
-    const seed = () => seedDemoData({ db: server.database.handle.db, storage: new LocalFileStorage(join(server.dataDir, 'uploads')), builtInIssuerKey: BUILT_IN_ISSUER_KEY });
+    server = await startTestServer('pglite', {}, { clock });
+    // The demo tournaments play their past on their own clock; the running server's clock stays before them
+    // meanwhile, as at `npm start`, where demo data is seeded before the server starts (demo-tournaments.test.ts).
+    const start = Date.now();
+    clock.set(start - 30 * 24 * 3600_000);
+    const seed = () =>
+      seedDemoData({ db: server.database.handle.db, storage: new LocalFileStorage(join(server.dataDir, 'uploads')), builtInIssuerKey: BUILT_IN_ISSUER_KEY, clock: { now: () => start } });
     await seed();
     await seed();
-  });
+    clock.set(Date.now());
+  }, 180_000);
   afterAll(async () => server?.close());
 
   it('the demo organizer owns Nova Events; the demo owner, captain and a player form Nova Five', async () => {

@@ -109,6 +109,26 @@ describe('single elimination bracket', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
     expect(canvas.style.transform).toBe('scale(1)');
   });
+
+  it('zoomed far out, draws cards as bars but keeps what they say for assistive technology', () => {
+    const { container } = render(<BracketsPicture view={view} />);
+    const played = () => screen.getByRole('group', { name: /^Quarterfinals, match 1:/ });
+    const label = played().getAttribute('aria-label');
+    expect(sideNames(played()).every((name) => name && name.length > 0)).toBe(true);
+    expect(played().dataset.compact).toBeUndefined();
+    for (let k = 0; k < 4; k++) fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(screen.getByText('41%')).toBeTruthy();
+    const bracketCards = cards(container).filter((card) => !card.getAttribute('aria-label')?.startsWith('Third place'));
+    expect(bracketCards.length).toBeGreaterThan(0);
+    for (const card of bracketCards) {
+      expect(card.dataset.compact).toBe('true');
+      expect(card.textContent).toBe('');
+    }
+    expect(played().getAttribute('aria-label')).toBe(label);
+    expect(played().querySelector('[data-winner="true"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset zoom' }));
+    expect(sideNames(played()).every((name) => name && name.length > 0)).toBe(true);
+  });
 });
 
 describe('Swiss rounds', () => {

@@ -1,6 +1,5 @@
 // The one way the web app talks to the API (SPEC §7): base /api/v1, JSON, cookies included, the session
 // headers on every call, refreshed tokens picked up from response headers, and the SPEC §8 error policy.
-import type { ZodType } from 'zod';
 import { AUTH_HEADERS } from '../../../src/contract/auth.js';
 import { API_PREFIX } from '../../../src/contract/paths.js';
 import { GENERIC_ERROR_TEXT } from '../../../src/contract/error-catalogue.js';
@@ -11,6 +10,7 @@ import { saveReturnPath } from '../session/return-path.js';
 import { redirectToLogin } from '../session/login-redirect.js';
 import { notify } from '../notifications/notification-store.js';
 import { ApiError } from './api-error.js';
+import type { ResponseParser } from './response-shape.js';
 import { fetchWithUploadProgress, type UploadProgress } from './fetch-with-upload-progress.js';
 import { decideErrorAction, parseErrorBody } from './error-policy.js';
 
@@ -35,8 +35,8 @@ export interface RequestOptions<T> {
   json?: unknown;
   /** Sent as multipart; the browser sets the boundary. */
   formData?: FormData;
-  /** Validates the response body; without it the body is returned as is. */
-  schema?: ZodType<T>;
+  /** Validates the response body (a contract zod schema, or a zod-free shape: contract-shapes.ts); without it the body is returned as is. */
+  schema?: ResponseParser<T>;
   signal?: AbortSignal;
   /** False when the caller shows the failure itself (e.g. an inline "player not found"). */
   banner?: boolean;

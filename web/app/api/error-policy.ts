@@ -1,6 +1,7 @@
 // SPEC §8 error policy as a decision: what the app does with a failed call. Kept pure so the rules can be
 // tested without a browser; the API client carries the decision out.
-import { ErrorBodySchema, type ErrorBody } from '../../../src/contract/error-body.js';
+import type { ErrorBody } from '../../../src/contract/error-body.js';
+import { ErrorBodyShape } from './contract-shapes.js';
 import { GENERIC_ERROR_TEXT, errorText, isErrorCode } from '../../../src/contract/error-catalogue.js';
 
 export type ErrorAction =
@@ -11,7 +12,7 @@ export type ErrorAction =
   | { kind: 'banner'; text: string };
 
 export function parseErrorBody(value: unknown): ErrorBody | null {
-  const parsed = ErrorBodySchema.safeParse(value);
+  const parsed = ErrorBodyShape.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,4 +1,5 @@
 // Layout of most pages: navigation bar, the page, footer.
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../navigation/footer.js';
 import { NavigationBar } from '../navigation/navigation-bar.js';
@@ -9,7 +10,10 @@ export function MainLayout() {
     <div className={styles.shell}>
       <NavigationBar />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {/* A page's chunk is loading (first visit of the route): the layout shows meanwhile. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

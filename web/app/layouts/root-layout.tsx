@@ -1,6 +1,6 @@
 // Wraps every route: finishes a sign-in callback first, then shows the notification banner, the page and
 // the login prompt.
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoginPromptModal } from '../login-prompt/login-prompt-modal.js';
 import { NotificationOutlet } from '../notifications/notification-outlet.js';
 import { AuthenticationGate } from '../session/authentication-gate.js';
@@ -19,7 +19,6 @@ export function RootLayout() {
       <NotificationOutlet />
       <Outlet />
       <LoginPromptModal />
-      <ScrollRestoration />
     </AuthenticationGate>
   );
 }

@@ -6,7 +6,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { API_PREFIX, apiPaths } from '../../../src/contract/paths.js';
 import { TOURNAMENT_KEY } from '../query/tournament-keys.js';
-import { TOURNAMENT_CHANGED_EVENT, TOURNAMENT_EVENTS_READY, TournamentChangedEventSchema } from '../../../src/contract/tournament-events.js';
+import { TOURNAMENT_CHANGED_EVENT, TOURNAMENT_EVENTS_READY } from '../../../src/contract/tournament-events.js';
+import { TournamentChangedEventShape } from '../api/contract-shapes.js';
 
 /** Everything of the tournaments feature lives under this query-key prefix. */
 const TOURNAMENTS = 'tournaments';
@@ -60,7 +61,7 @@ export function connectTournamentLiveUpdates(queryClient: QueryClient, url = liv
       return;
     }
     if (message?.type !== TOURNAMENT_CHANGED_EVENT) return;
-    const parsed = TournamentChangedEventSchema.safeParse(message);
+    const parsed = TournamentChangedEventShape.safeParse(message);
     if (!parsed.success) return;
     changed.add(parsed.data.id);
     batchTimer ??= setTimeout(refetchChanged, BATCH_MS);

@@ -2,7 +2,7 @@
 // replaces them: a tab opened before a release still has the old route table and asks for files that are
 // gone. Reloading fetches the new index.html (never cached) and so the new chunks; a reload at most once a
 // minute, so a server that is really down shows the error page instead of reloading forever.
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 export const PAGE_RELOAD_KEY = 'arena.page-chunk-reload';
 const RELOAD_AT_MOST_EVERY_MS = 60_000;
@@ -28,15 +28,18 @@ const browserDeps = (): ReloadDeps => ({
   reload: () => window.location.reload(),
 });
 
-/** A route's `lazy`: the page module's component, or a reload when the chunk is gone. */
+/** Loads the page module's component, or reloads the document when the chunk is gone (React.lazy's shape). */
 export function loadPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType, deps = browserDeps) {
-  return async () => {
+  return async (): Promise<{ default: ComponentType }> => {
     try {
-      return { Component: pick(await importer()) };
+      return { default: pick(await importer()) };
     } catch (error) {
       // While the document reloads, render nothing rather than the error page.
-      if (reloadAfterFailedChunk(deps())) return { Component: () => null };
+      if (reloadAfterFailedChunk(deps())) return { default: () => null };
       throw error;
     }
   };
 }
+
+/** A route's page, loaded when the route first renders (the layouts hold the Suspense boundary). */
+export const lazyPage = <M>(importer: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(loadPage(importer, pick));

@@ -24,6 +24,7 @@ import * as repo from './escrow-repository.js';
 import type { EscrowedUniq } from './escrow-tables.js';
 import { escrowActions, escrowMemo, readTransfers, returnActions } from './escrow-transfers.js';
 import type { Clock } from '../../../clock.js';
+import { paidOut } from '../../payouts/payout-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -221,7 +222,18 @@ export class EscrowService {
       }
       if (options.resetPrizepool && row.status === 'DRAFT') await repo.resetPrizepool(trx, tournamentId, new Date(this.clock.now()));
       if (escrow.status === 'RETURNING' && escrow.return_trx && escrow.return_transaction_id !== expiredId) return escrow;
-      const actions = returnActions(this.escrowAccount, escrow.from_account, tournamentId, escrow.uosUnits, escrow.uniqs.map((u) => u.tokenId));
+      // After a prize distribution started, only what was not paid goes back: never while a payment's signed
+      // transaction could still be included, nor while a finished tournament still owes payments.
+      const paid = await paidOut(trx, tournamentId);
+      if (paid.inFlight > 0 || (row.status === 'FINISHED' && paid.owed > 0)) throw conflict('PRIZE-PAYMENTS-IN-FLIGHT');
+      const paidTokens = new Set(paid.tokenIds);
+      const actions = returnActions(
+        this.escrowAccount,
+        escrow.from_account,
+        tournamentId,
+        escrow.uosUnits - paid.uosUnits,
+        escrow.uniqs.map((u) => u.tokenId).filter((tokenId) => !paidTokens.has(tokenId)),
+      );
       if (actions.length === 0) {
         await repo.markReturned(trx, escrow.id, null, new Date(this.clock.now()));
         return null;

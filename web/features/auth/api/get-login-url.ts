@@ -1,11 +1,11 @@
 // GET /authentication/login-url: where the identity provider's sign-in page is.
 import { queryOptions } from '@tanstack/react-query';
-import { LoginUrlResponseSchema } from '../../../../src/contract/auth.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
+import { LoginUrlResponseShape } from '../../../app/api/contract-shapes.js';
 
 export async function getLoginUrl(signal?: AbortSignal): Promise<string> {
-  const body = await api.get(apiPaths.loginUrl, { schema: LoginUrlResponseSchema, signal });
+  const body = await api.get(apiPaths.loginUrl, { schema: LoginUrlResponseShape, signal });
   return body.loginUrl;
 }
 

@@ -1,8 +1,8 @@
 // POST /authentication/logout {idToken}: ends the session; the answer may name the provider's logout page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LogoutResponseSchema } from '../../../../src/contract/auth.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
+import { LogoutResponseShape } from '../../../app/api/contract-shapes.js';
 import { clearTokens, getTokens } from '../../../app/session/token-store.js';
 import { paths } from '../../../paths.js';
 import { beginLeaving } from '../../../app/session/login-redirect.js';
@@ -10,7 +10,7 @@ import { beginLeaving } from '../../../app/session/login-redirect.js';
 export async function logout(): Promise<string | undefined> {
   const { idToken } = getTokens();
   const body = await api.post(apiPaths.authenticationLogout, idToken ? { idToken } : {}, {
-    schema: LogoutResponseSchema,
+    schema: LogoutResponseShape,
     banner: false,
   });
   return body.logoutUrl;

@@ -25,9 +25,11 @@ export function eliminationModel(view: BracketsView): EliminationModel {
       decider = match;
       continue;
     }
-    (rounds[match.roundIndex] ??= [])[match.position] = match;
+    (rounds[match.roundIndex] ??= []).push(match);
   }
-  for (let r = 0; r < rounds.length; r++) rounds[r] ??= [];
+  // The whole bracket is stored, so a round's matches in position order are its boxes top to bottom; the server
+  // numbers single elimination matches through the whole bracket (round 2 of 16 players starts at 8), not per round.
+  for (let r = 0; r < rounds.length; r++) rounds[r] = (rounds[r] ?? []).sort((a, b) => a.position - b.position);
   const roundNames = rounds.map((_, r) => view.rounds.find((round) => round.index === r)?.name ?? `Round ${r + 1}`);
   return { rounds, roundNames, decider, viewerPath: viewerMatchIds(view.matches, view.viewerSeed) };
 }

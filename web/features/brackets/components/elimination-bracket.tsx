@@ -30,6 +30,8 @@ const HEADER_HEIGHT = 32;
 /** Space between the frame's left edge and the first column. */
 const INSET = 8;
 const ZOOM_STEP = 1.25;
+/** Below this zoom the text of a card is under ~6 px: cards are drawn compact (see MatchCard). */
+const DETAIL_ZOOM = 0.5;
 
 export interface EliminationBracketProps {
   view: BracketsView;
@@ -207,6 +209,7 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
               visible={visibleColumns(layout, visible)}
               entrants={entrants}
               viewerSeed={view.viewerSeed}
+              compact={zoom < DETAIL_ZOOM}
             />
           </div>
         </div>
@@ -221,12 +224,14 @@ function BracketContent({
   visible,
   entrants,
   viewerSeed,
+  compact,
 }: {
   model: EliminationModel;
   layout: BracketLayout;
   visible: ReturnType<typeof visibleColumns>;
   entrants: ReturnType<typeof entrantsBySeed>;
   viewerSeed: number | null;
+  compact: boolean;
 }) {
   const boxes = boxCache(layout);
   // All connectors in view as two paths (ordinary, viewer's): two DOM nodes however many lines there are.
@@ -256,6 +261,7 @@ function BracketContent({
           viewerSeed={viewerSeed}
           label={`${model.roundNames[column.roundIndex]}, match ${p + 1}`}
           box={rect}
+          compact={compact}
         />,
       );
     }

@@ -43,6 +43,9 @@ export const side = style({
     },
     '&[data-empty="true"]': { fontStyle: 'italic', opacity: 0.75 },
     '&[data-viewer="true"]': { color: vars.color.text, background: 'rgba(124, 58, 237, 0.22)' },
+    // Compact cards (zoomed far out): a winner is a bright bar, the viewer's side a violet one.
+    [`[data-compact="true"] > &[data-winner="true"]`]: { background: vars.color.success, opacity: 0.8 },
+    [`[data-compact="true"] > &[data-viewer="true"]`]: { background: vars.color.primary },
   },
 });
 

@@ -11,13 +11,19 @@ export interface MatchCardProps {
   /** Absolute placement inside the bracket picture (numbers, so memo can compare); absent in lists. */
   box?: { x: number; y: number; width: number; height: number };
   label?: string;
+  /**
+   * Zoomed far out, names and scores are a few pixels tall and unreadable: the card then draws its two sides as
+   * bars (the winner's bright), which keeps hundreds of cards cheap to paint while scrolling. The accessible
+   * label still carries the whole summary.
+   */
+  compact?: boolean;
 }
 
 /**
  * Memoised: when scrolling brings new cards into the picture, the ones already drawn are not rendered again.
  * `box` must therefore be a stable object per match (the picture memoises the layout), or absent.
  */
-export const MatchCard = memo(function MatchCard({ match, entrants, viewerSeed, box, label }: MatchCardProps) {
+export const MatchCard = memo(function MatchCard({ match, entrants, viewerSeed, box, label, compact = false }: MatchCardProps) {
   const style = box ? { left: box.x, top: box.y, width: box.width, height: box.height } : undefined;
   const decided = isDecided(match);
   const mine = viewerSeed !== null && match.sides.some((side) => side.seed === viewerSeed);
@@ -35,6 +41,7 @@ export const MatchCard = memo(function MatchCard({ match, entrants, viewerSeed, 
       data-viewer={mine || undefined}
       data-live={live || undefined}
       data-disputed={disputed || undefined}
+      data-compact={compact || undefined}
     >
       {match.sides.slice(0, 2).map((side, k) => (
         <div
@@ -44,9 +51,13 @@ export const MatchCard = memo(function MatchCard({ match, entrants, viewerSeed, 
           data-empty={side.seed === null || undefined}
           data-viewer={(viewerSeed !== null && side.seed === viewerSeed) || undefined}
         >
-          <span className={styles.seed}>{side.seed ?? ''}</span>
-          <span className={styles.name}>{sideName(side, entrants)}</span>
-          <span className={styles.score}>{side.bye || side.score === null ? '' : side.score}</span>
+          {compact ? null : (
+            <>
+              <span className={styles.seed}>{side.seed ?? ''}</span>
+              <span className={styles.name}>{sideName(side, entrants)}</span>
+              <span className={styles.score}>{side.bye || side.score === null ? '' : side.score}</span>
+            </>
+          )}
         </div>
       ))}
     </div>

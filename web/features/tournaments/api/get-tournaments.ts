@@ -1,9 +1,10 @@
 // GET /tournaments?game=&status=&platform=: published tournaments (hidden ones and locked organizations'
 // excluded by the server). The filters come from the address of /tournaments.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TournamentListSchema, type TournamentListQuery, type TournamentView } from '../../../../src/contract/tournaments.js';
+import type { TournamentListQuery, TournamentView } from '../../../../src/contract/tournaments.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
+import { TournamentListShape } from '../../../app/api/contract-shapes.js';
 import { tournamentKeys } from './tournament-query-keys.js';
 
 /** Only the filters that are set, in a fixed order, so equal filters share one cache entry and one URL. */
@@ -17,7 +18,7 @@ export function listQueryString(filters: TournamentListQuery): string {
 }
 
 export function getTournaments(filters: TournamentListQuery, signal?: AbortSignal): Promise<TournamentView[]> {
-  return api.get(`${apiPaths.tournaments}${listQueryString(filters)}`, { schema: TournamentListSchema, signal });
+  return api.get(`${apiPaths.tournaments}${listQueryString(filters)}`, { schema: TournamentListShape, signal });
 }
 
 export const tournamentsQueryOptions = (filters: TournamentListQuery) =>

@@ -1,7 +1,8 @@
 // Status and platform filters of /tournaments (the game is chosen on the game grid). The page keeps the
 // values in the address; "" means any.
 import { useId } from 'react';
-import { TOURNAMENT_PLATFORMS, type TournamentListQuery } from '../../../../src/contract/tournaments.js';
+import type { TournamentListQuery } from '../../../../src/contract/tournaments.js';
+import { TOURNAMENT_PLATFORMS } from '../../../../src/contract/tournament-filters.js';
 import { statusLabel } from './tournament-labels.js';
 import * as styles from './tournament.css.js';
 import { platformName } from '../../../app/labels/platform-names.js';

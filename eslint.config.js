@@ -1,0 +1,27 @@
+// ESLint runs for what the compiler cannot see: the import boundaries of ARCHITECTURE.md inside web/ and server/,
+// plus a few rules that catch real mistakes. Formatting is Prettier's job (.prettierrc.json), not ESLint's.
+import tseslint from 'typescript-eslint';
+import { importBoundaries } from './tests/architecture/import-boundaries-rule.js';
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/**', '.output/**', '.wxt/**', 'data/**', 'web/dist/**', 'test-results/**', 'coverage/**'],
+  },
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { arena: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: {
+      'arena/import-boundaries': 'error',
+      'no-debugger': 'error',
+      'no-dupe-keys': 'error',
+      'no-self-compare': 'error',
+      'no-unsafe-finally': 'error',
+      'no-cond-assign': ['error', 'except-parens'],
+      'no-constant-binary-expression': 'error',
+      'no-unreachable': 'error',
+      'require-yield': 'error',
+      'no-new-func': 'error',
+    },
+  },
+);

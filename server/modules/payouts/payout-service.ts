@@ -1,0 +1,311 @@
+// Prize distribution, exactly once (issue 12 §1). Three steps, each safe to repeat from any process at any time:
+//
+// 1. Compute (once): when the distribution phase is due, the rewards are split over the final placements and
+//    every payment is stored in one transaction (the unique key (tournament, recipient, slot) and the
+//    prize_distributions row make a second computation impossible).
+// 2. Sign (under the tournament lock): a PENDING payment gets its chain transaction signed by the platform
+//    escrow account and stored with its id (SENT) BEFORE anything is pushed. Nothing is ever signed for a
+//    payment that has a stored transaction which the chain could still include.
+// 3. Send: the stored transaction is pushed as is. Whatever happened before (a crash before the push, after
+//    it, or before recording the answer), pushing it again is harmless: the chain refuses a duplicate, and
+//    the chain's history tells whether it is included. Only once the chain time is past the transaction's
+//    expiration (plus a margin) and the chain does not have it is the payment signed again.
+//
+// Chain errors are recorded on the payment (FAILED, last error, next attempt with exponential backoff) and
+// retried by the sweep or by the organizer; they are never dropped.
+import type { Kysely } from 'kysely';
+import { ChainRpcError, CONTRACTS, NFT_ABI, refBlockPrefix, TOKEN_ABI, Transactor, transferUniqs, transferUos, type ActionInput, type ChainInfo } from '../../../src/chain/index.js';
+import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/tournaments.js';
+import { PRIZE_DISTRIBUTION_DELAY_MS } from '../../../src/domain/schedule.js';
+import { planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
+import type { Reward } from '../../../src/domain/types.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import { lockTournament } from '../tournaments/tournament-lock.js';
+import { toDomainSchedule } from '../tournaments/tournament-sections.js';
+import { liveEscrow } from '../tournaments/escrow/escrow-repository.js';
+import type { ChainGateway } from '../wallet/chain-gateway.js';
+import type { PlatformKey } from '../wallet/platform-key.js';
+import * as repo from './payout-repository.js';
+
+type Db = Kysely<Database>;
+
+const DUPLICATE_TRANSACTION = 3040008;
+const TX_NOT_FOUND = 3040011;
+/** How long a signed payment may wait to be included. */
+const PAYMENT_EXPIRE_SECONDS = 120;
+/**
+ * Past its expiration by this much (chain time) and absent from the chain, a transaction is given up: no push
+ * that started before the expiration can still be committing by then.
+ */
+const EXPIRY_MARGIN_MS = 30_000;
+/** Payments signed per locked transaction, then pushed together (the dev chain commits them as a group). */
+const SIGN_BATCH = 64;
+const FIRST_RETRY_MS = 5_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+export const paymentMemo = (paymentId: string) => `arena-prize:${paymentId}`;
+
+interface Log {
+  info(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+}
+
+export interface PayoutServiceOptions {
+  db: Db;
+  clock: Clock;
+  chain: ChainGateway;
+  platformKey: PlatformKey;
+  /** How the platform's signer reaches the chain node (in-process for the embedded dev chain). */
+  fetch?: typeof fetch;
+  /** Returns to the organizer what the escrow holds beyond the confirmed payments (escrow-service.ts). */
+  returnEscrow(tournamentId: string): Promise<void>;
+  log: Log;
+}
+
+export type SendOutcome = 'CONFIRMED' | 'FAILED' | 'RESIGN';
+
+/**
+ * When the distribution phase of a finished tournament starts: 15 minutes after the rounds end (SPEC §9), the
+ * rounds ending when the last one is resolved (tournament_play.finished_at), which may be before its planned
+ * end. A distribution window the organizer stored explicitly is waited for as well.
+ */
+export function distributionStartsAt(schedule: ScheduleSection | null, finishedAt: Date | null): number | null {
+  if (!finishedAt) return null;
+  const afterFinish = finishedAt.getTime() + PRIZE_DISTRIBUTION_DELAY_MS;
+  const stored = schedule ? toDomainSchedule(schedule).prizepoolDistribution : undefined;
+  return Math.max(afterFinish, stored?.start ?? 0);
+}
+
+export class PayoutService {
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly chain: ChainGateway;
+  private signer: Transactor | null = null;
+  private signerChainId: string | null = null;
+  private readonly options: PayoutServiceOptions;
+
+  constructor(options: PayoutServiceOptions) {
+    this.options = options;
+    this.db = options.db;
+    this.clock = options.clock;
+    this.chain = options.chain;
+  }
+
+  /**
+   * The platform's signer, knowing the chain id and the ABIs up front: signing under the tournament lock then
+   * asks the node nothing (on PGlite the dev chain shares the one database session the lock holds).
+   */
+  private signerFor(chainId: string): Transactor {
+    if (!this.signer || this.signerChainId !== chainId) {
+      this.signerChainId = chainId;
+      this.signer = new Transactor({
+        rpcUrl: this.chain.client.rpcUrl,
+        chainId,
+        privateKeys: [this.options.platformKey.privateKey],
+        fetch: this.options.fetch,
+        abis: { [CONTRACTS.token]: TOKEN_ABI, [CONTRACTS.nft]: NFT_ABI },
+      });
+    }
+    return this.signer;
+  }
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+
+  private get escrowAccount(): string {
+    return this.chain.platformAccount;
+  }
+
+  /** The instant the tournament's distribution is due, or null when it is not finished. */
+  async startsAt(db: Db, tournamentId: string): Promise<number | null> {
+    const row = await db
+      .selectFrom('tournaments as t')
+      .leftJoin('tournament_play as p', 'p.tournament_id', 't.id')
+      .select(['t.schedule', 'p.finished_at', 't.status'])
+      .where('t.id', '=', tournamentId)
+      .executeTakeFirst();
+    if (!row || row.status !== 'FINISHED') return null;
+    return distributionStartsAt(row.schedule as ScheduleSection | null, row.finished_at ? new Date(row.finished_at) : null);
+  }
+
+  /** Computes and stores the distribution when it is due and not stored yet. True when it exists now. */
+  async compute(tournamentId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await lockTournament(trx, tournamentId);
+      if (!row || row.status !== 'FINISHED') return false;
+      if (await repo.distributionOf(trx, tournamentId)) return true;
+      const startsAt = await this.startsAt(trx, tournamentId);
+      if (startsAt === null || startsAt > this.clock.now()) return false;
+      const escrow = await liveEscrow(trx, tournamentId);
+      if (!escrow || escrow.status !== 'HELD') return false;
+      const placed: PlacedRegistration[] = (await repo.placements(trx, tournamentId)).map((p) => ({
+        registrationId: p.registration_id,
+        rank: Number(p.final_rank),
+        roster: rosterOf(p.kind, p.user_id, p.member_ids),
+      }));
+      const rewards = ((row.prizepool as PrizepoolSection | null)?.rewards ?? []) as Reward[];
+      const plan = planPayouts(rewards, placed, { uosUnits: escrow.uosUnits, uniqs: escrow.uniqs });
+      await repo.insertDistribution(trx, {
+        tournamentId,
+        escrowId: escrow.id,
+        at: this.now(),
+        leftoverUosUnits: plan.leftoverUosUnits,
+        leftoverTokenIds: plan.leftoverTokenIds,
+        payments: plan.payments,
+      });
+      this.options.log.info({ tournamentId, payments: plan.payments.length }, 'prize distribution computed');
+      return true;
+    });
+  }
+
+  /**
+   * Pays everything payable now: signs PENDING payments batch by batch and pushes them, pushes again what was
+   * sent before (a crash, another process) and due failures. Then, when every payment is confirmed, returns
+   * the escrow's leftover.
+   */
+  async pay(tournamentId: string): Promise<void> {
+    let resend = true;
+    for (let round = 0; round < 10_000; round++) {
+      const info = await this.chain.client.getInfo();
+      const signed = await this.signBatch(tournamentId, info);
+      const sending = resend ? await repo.toSend(this.db, tournamentId, this.now(), 1_000) : signed;
+      resend = false;
+      if (sending.length === 0) break;
+      const outcomes = await Promise.all(sending.map((payment) => this.send(payment)));
+      // A re-signed payment is PENDING again: the next round signs it. Anything else waits for its next attempt.
+      if (signed.length === 0 && !outcomes.includes('RESIGN')) break;
+    }
+    await this.closeIfDone(tournamentId);
+  }
+
+  /** Returns the leftover once nothing is owed or in flight (the escrow row becomes RETURNED). */
+  private async closeIfDone(tournamentId: string): Promise<void> {
+    const status = (await this.db.selectFrom('tournaments').select('status').where('id', '=', tournamentId).executeTakeFirst())?.status;
+    if (status !== 'FINISHED' || !(await repo.distributionOf(this.db, tournamentId))) return;
+    const ledger = await repo.paidOut(this.db, tournamentId);
+    if (ledger.inFlight > 0 || ledger.owed > 0) return;
+    if (!(await liveEscrow(this.db, tournamentId))) return;
+    await this.options.returnEscrow(tournamentId);
+  }
+
+  /** Under the tournament lock: signs up to SIGN_BATCH PENDING payments and stores them SENT. */
+  private async signBatch(tournamentId: string, info: ChainInfo): Promise<repo.PaymentRow[]> {
+    const tapos = {
+      expiration: new Date(Date.parse(`${info.head_block_time}Z`) + PAYMENT_EXPIRE_SECONDS * 1000).toISOString().slice(0, 19),
+      ref_block_num: info.head_block_num & 0xffff,
+      ref_block_prefix: refBlockPrefix(info.head_block_id),
+    };
+    return this.db.transaction().execute(async (trx) => {
+      const row = await lockTournament(trx, tournamentId);
+      // A cancelled tournament signs nothing more; its escrow must hold only what was paid (escrow return).
+      if (!row || row.status !== 'FINISHED') return [];
+      const escrow = await liveEscrow(trx, tournamentId);
+      if (!escrow || escrow.status !== 'HELD') return [];
+      const at = this.now();
+      await repo.reviveLinked(trx, tournamentId, at);
+      const pending = await repo.pendingWithWallets(trx, tournamentId, SIGN_BATCH);
+      await repo.markMissingWallet(trx, pending.filter((p) => !p.wallet_id).map((p) => p.id), at);
+      const sent: repo.PaymentRow[] = [];
+      const signer = this.signerFor(info.chain_id);
+      for (const payment of pending.filter((p) => p.wallet_id)) {
+        const signed = await signer.transact({ actions: this.actionsOf(payment, payment.wallet_id!), broadcast: false, tapos });
+        const stored = { signatures: signed.signatures, packedTrx: signed.packedTrx, expiration: tapos.expiration };
+        await repo.markSent(trx, payment.id, { toAccount: payment.wallet_id!, transactionId: signed.transactionId, stored, at });
+        sent.push({ ...payment, status: 'SENT', to_account: payment.wallet_id, transaction_id: signed.transactionId, signed_trx: stored });
+      }
+      return sent;
+    });
+  }
+
+  private actionsOf(payment: repo.PaymentRow, to: string): ActionInput[] {
+    const memo = paymentMemo(payment.id);
+    if (payment.factory_id !== null) return [transferUniqs({ from: this.escrowAccount, to, tokenIds: payment.token_ids, memo })];
+    return [transferUos(this.escrowAccount, to, payment.uosUnits, memo)];
+  }
+
+  /** Pushes a payment's stored transaction and records what the chain says. */
+  async send(payment: repo.PaymentRow): Promise<SendOutcome> {
+    const id = payment.transaction_id!;
+    const stored = payment.signed_trx!;
+    try {
+      await this.chain.client.pushTransaction({ signatures: stored.signatures, packed_trx: stored.packedTrx });
+      await repo.markConfirmed(this.db, payment.id, id, this.now());
+      return 'CONFIRMED';
+    } catch (error) {
+      const duplicate = error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
+      try {
+        if (duplicate || (await this.included(id))) {
+          await repo.markConfirmed(this.db, payment.id, id, this.now());
+          return 'CONFIRMED';
+        }
+        // Not on chain: given up only when the chain can no longer include it.
+        const info = await this.chain.client.getInfo();
+        if (Date.parse(`${info.head_block_time}Z`) >= Date.parse(`${stored.expiration}Z`) + EXPIRY_MARGIN_MS) {
+          await repo.resetExpired(this.db, payment.id, id, this.now());
+          return 'RESIGN';
+        }
+      } catch (lookup) {
+        error = lookup;
+      }
+      await this.recordFailure(payment, id, error);
+      return 'FAILED';
+    }
+  }
+
+  private async recordFailure(payment: repo.PaymentRow, transactionId: string, error: unknown): Promise<void> {
+    const message = error instanceof Error ? error.message : String(error);
+    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(payment.attempts, 20));
+    const at = this.now();
+    await repo.markFailed(this.db, payment.id, transactionId, message, new Date(at.getTime() + delay), at);
+    this.options.log.warn({ tournamentId: payment.tournament_id, paymentId: payment.id, transactionId, err: message }, 'prize payment failed; retried later');
+  }
+
+  /** Whether the chain has the transaction (its history); an unreachable chain throws. */
+  private async included(transactionId: string): Promise<boolean> {
+    try {
+      await this.chain.client.getTransaction(transactionId);
+      return true;
+    } catch (error) {
+      // tx_not_found, as nodeos's history plugin answers it (HTTP 500 with code 3040011).
+      if (error instanceof ChainRpcError && (error.code === TX_NOT_FOUND || (error.httpStatus !== undefined && error.httpStatus < 500))) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * The tournament was cancelled (by the organizer, possibly after some payments): unsent payments are not
+   * paid, sent ones are settled with the chain, then the escrow returns only what was not paid.
+   */
+  async tournamentCanceled(tournamentId: string): Promise<void> {
+    const canceled = await this.db.transaction().execute(async (trx) => {
+      const row = await lockTournament(trx, tournamentId);
+      if (!row || row.status !== 'CANCELED') return false;
+      await repo.cancelUnsent(trx, tournamentId, this.now());
+      return true;
+    });
+    if (!canceled) return;
+    for (let round = 0; round < 5; round++) {
+      const inFlight = await repo.toSend(this.db, tournamentId, null, 1_000);
+      if (inFlight.length === 0) break;
+      const outcomes = await Promise.all(inFlight.map((payment) => this.send(payment)));
+      if (outcomes.includes('RESIGN')) {
+        await this.db.transaction().execute(async (trx) => {
+          await lockTournament(trx, tournamentId);
+          await repo.cancelUnsent(trx, tournamentId, this.now());
+        });
+      }
+      if (!outcomes.includes('RESIGN')) break;
+    }
+    await this.options.returnEscrow(tournamentId);
+  }
+}
+
+/** Who receives a registration's prize: the solo player, or the team's roster that played (captain first). */
+export function rosterOf(kind: string, userId: string, memberIds: readonly string[] | null): string[] {
+  if (kind !== 'TEAM') return [userId];
+  const members = [...new Set(memberIds ?? [])];
+  if (members.length === 0) return [userId];
+  return members.includes(userId) ? [userId, ...members.filter((m) => m !== userId)] : members;
+}

@@ -1,0 +1,96 @@
+// The payouts module's public surface (issue 12 §1–§2): its routes, its job kinds on the shared queue, and the
+// hooks other modules call (a wallet linked, a tournament cancelled). Everything else here is private to it.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { PrizePayment, TournamentPayouts } from '../../../src/contract/payouts.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import { conflict, notFound } from '../../http-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import { organizationOfUser } from '../organizations/organization-lock.js';
+import type { UserRow } from '../users/users-repository.js';
+import type { ChainGateway } from '../wallet/chain-gateway.js';
+import type { PlatformKey } from '../wallet/platform-key.js';
+import * as repo from './payout-repository.js';
+import { PayoutScheduler } from './payout-scheduler.js';
+import { PayoutService } from './payout-service.js';
+import { paymentView, tournamentPayouts } from './payout-views.js';
+import { payoutsRoutes } from './payouts-routes.js';
+
+export interface PayoutsModuleOptions {
+  db: Kysely<Database>;
+  clock: Clock;
+  chain: ChainGateway;
+  platformKey: PlatformKey;
+  fetch?: typeof fetch;
+  queue: JobQueue;
+  /** The escrow's return (escrow-service.ts returnEscrow), which gives back only what was not paid. */
+  returnEscrow(tournamentId: string): Promise<void>;
+  /** A block explorer page for a transaction id, when one is configured. */
+  explorerUrl(transactionId: string): string | null;
+  log: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+}
+
+export interface PayoutsApi {
+  view(user: UserRow, tournamentId: string): Promise<TournamentPayouts>;
+  retry(user: UserRow, tournamentId: string, paymentId: string): Promise<PrizePayment>;
+}
+
+export interface PayoutsModule extends PayoutsApi {
+  routes(api: FastifyInstance): Promise<void>;
+  /** A user linked a wallet: their "missing wallet" prizes are paid now. */
+  walletLinked(userId: string): void;
+  /** The tournament was cancelled: unpaid prizes are not paid and the rest of the escrow goes back. */
+  tournamentCanceled(tournamentId: string): Promise<void>;
+  sweep(): Promise<number>;
+  settled(): Promise<void>;
+}
+
+export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModule {
+  const { db, clock, queue, log } = options;
+  const service = new PayoutService(options);
+  const scheduler = new PayoutScheduler(db, service, queue, clock, log);
+
+  /** The tournament, when `user` organizes for its organization or is a platform admin; else 404. */
+  async function visible(user: UserRow, tournamentId: string) {
+    const row = await db.selectFrom('tournaments').select(['id', 'status', 'prizepool', 'organization_id']).where('id', '=', tournamentId).executeTakeFirst();
+    if (!row) throw notFound('TOURNAMENT-NOT-FOUND');
+    if (user.role !== 'admin' && (await organizationOfUser(db, user.id)) !== row.organization_id) throw notFound('TOURNAMENT-NOT-FOUND');
+    return row;
+  }
+
+  const api: PayoutsApi = {
+    async view(user, tournamentId) {
+      const row = await visible(user, tournamentId);
+      return tournamentPayouts(db, row, await service.startsAt(db, tournamentId), options.explorerUrl);
+    },
+    async retry(user, tournamentId, paymentId) {
+      await visible(user, tournamentId);
+      const payment = await repo.paymentById(db, tournamentId, paymentId);
+      if (!payment) throw notFound('PRIZE-PAYMENT-NOT-FOUND');
+      if (!(await repo.retryNow(db, paymentId, new Date(clock.now())))) throw conflict('PRIZE-PAYMENT-NOT-RETRYABLE');
+      await scheduler.run(tournamentId);
+      return paymentView((await repo.paymentById(db, tournamentId, paymentId))!, options.explorerUrl);
+    },
+  };
+
+  return {
+    ...api,
+    routes: async (app) => {
+      await app.register(payoutsRoutes, { payouts: api });
+    },
+    walletLinked: (userId) => {
+      scheduler.walletLinked(userId).catch((error) => log.warn({ err: error, userId }, 'paying a newly linked wallet failed; the sweep retries it'));
+    },
+    tournamentCanceled: async (tournamentId) => {
+      try {
+        await scheduler.run(tournamentId);
+      } catch (error) {
+        // The cancellation stands; the sweep settles the payments and returns the escrow later.
+        log.warn({ err: error, tournamentId }, 'returning the escrow after cancellation failed; the sweep retries it');
+      }
+    },
+    sweep: () => scheduler.sweep(),
+    settled: () => scheduler.settled(),
+  };
+}

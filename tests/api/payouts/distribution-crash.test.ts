@@ -1,0 +1,192 @@
+// Issue 12 §5 faults: a distribution to 200 winners (UOS to all, Uniqs to the first 20) while the real server
+// process is killed with SIGKILL at several points, observed from outside through the organizer's payouts API
+// (computed but nothing confirmed yet, then after 40, 120 and 200 confirmed payments), and started again each
+// time. Afterwards the chain itself is read: every winner got exactly their payments, each transfer exists
+// once on chain, and the escrow account holds exactly what was escrowed minus what was paid and returned.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ChainClient, generateKeyPair, issueUniqs } from '../../../src/chain/index.js';
+import { openDatabase, type DatabaseHandle, type Engine } from '../../../server/db/database.js';
+import { createDevChain } from '../../../server/chain/dev-chain.js';
+import { loadPlatformKey } from '../../../server/modules/wallet/platform-key.js';
+import { createThrowawayPostgres, testEngines } from '../../support/test-database.js';
+import { freePort } from '../../support/free-port.js';
+import { exchangeCode, signUpAtIdp } from '../../support/idp-browserless.js';
+import { sessionOf, type Session, type TestServer } from '../../support/test-server.js';
+import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
+import { call } from '../teams/people-kit.js';
+import { addGame } from '../tournaments/tournament-kit.js';
+import { killableServer, type KillableServer } from './killable-server.js';
+import { finishWith, publishWithPrizes } from './payout-kit.js';
+
+const WINNERS = 200;
+const UNIQ_WINNERS = 20;
+const ESCROW = 'arena.escrow';
+const POOL_UNITS = 900_00000123n;
+
+/** 12-character chain names: "pw" + the index in letters. */
+const winnerAccount = (i: number) => `pwin${String(i).padStart(4, '0').replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+
+describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on %s', (engine: Engine) => {
+  let server: KillableServer;
+  let dataDir: string;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
+  let handle: DatabaseHandle | null = null;
+  let facade: TestServer;
+  let organizer: Session;
+  let wallet: LinkedWallet;
+  let tournamentId: string;
+
+  /** Runs `work` on the database: beside the running server on PostgreSQL; with the server stopped on PGlite (one process owns its files). */
+  async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
+    if (engine === 'postgres') return work();
+    await server.stop();
+    handle = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    try {
+      return await work();
+    } finally {
+      await handle.close();
+      handle = null;
+      await server.start();
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'arena-payout-crash-'));
+    if (engine === 'postgres') {
+      const throwaway = await createThrowawayPostgres();
+      databaseUrl = throwaway.url;
+      dropDatabase = throwaway.drop;
+    }
+    server = killableServer({ port: await freePort(), env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' } });
+    await server.start();
+    if (databaseUrl) handle = await openDatabase({ databaseUrl, poolSize: 4 });
+    facade = {
+      baseUrl: server.url,
+      get database() {
+        return { engine, handle: handle!, drop: async () => undefined };
+      },
+      api(path: string, init: RequestInit & { session?: Session } = {}) {
+        const { session, headers, ...rest } = init;
+        return fetch(`${server.url}/api/v1${path}`, { ...rest, headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) } });
+      },
+    } as unknown as TestServer;
+
+    const outcome = await signUpAtIdp(server.url, { email: 'crash-org@example.com', password: 'correct-horse-battery', nickname: 'CrashOrg' });
+    organizer = sessionOf(await exchangeCode(server.url, outcome));
+    // The winners: accounts on the dev chain (written by the dev chain's own code, sharing the database) and
+    // Arena users whose wallets are linked to them.
+    const winnerKey = await generateKeyPair();
+    const organizerId = (await call(facade, 'GET', '/users/current', { session: organizer })).body.id as string;
+    await withDatabase(async () => {
+      // As makeOrganizer does, without asking the (possibly stopped) server who the organizer is.
+      const org = await handle!.db.insertInto('organizations').values({ name: 'Crash Events', owner_id: organizerId }).returning('id').executeTakeFirstOrThrow();
+      await handle!.db.insertInto('organization_members').values({ organization_id: org.id, user_id: organizerId }).execute();
+      await handle!.db.updateTable('users').set({ role: 'organizer' }).where('id', '=', organizerId).execute();
+      await addGame(facade, 'chess', 'Chess');
+      const platformKey = await loadPlatformKey(handle!.db, ESCROW);
+      const devChain = await createDevChain({ db: handle!.db, platformAccount: { name: ESCROW, publicKey: platformKey.publicKey } });
+      for (let i = 0; i < WINNERS; i += 50) await Promise.all(Array.from({ length: Math.min(50, WINNERS - i) }, (_, k) => devChain.createAccount(winnerAccount(i + k), winnerKey.publicKey)));
+      await devChain.stop();
+      await handle!.db
+        .insertInto('users')
+        .values(Array.from({ length: WINNERS }, (_, i) => ({ issuer: 'crash-test', subject: randomUUID(), nickname: `Winner${i}`, wallet_id: winnerAccount(i), linked_accounts: '{}', discipline_accounts: '{}' })))
+        .execute();
+    });
+    wallet = await linkWallet(facade, organizer);
+    expect((await call(facade, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
+    const factoryId = await createUniqFactory(facade, wallet, 'crash-prize');
+    await push(facade, wallet, [issueUniqs({ issuer: wallet.accountName, to: wallet.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: UNIQ_WINNERS }] })]);
+    tournamentId = await publishWithPrizes(facade, organizer, wallet, {
+      rewards: [
+        { ranks: { kind: 'ALL' }, uosAmount: '900.00000123', uniqs: [] },
+        { ranks: { kind: 'RANGE', startRank: 1, endRank: UNIQ_WINNERS }, uniqs: [{ factoryId, quantity: UNIQ_WINNERS }] },
+      ],
+    });
+  }, 600_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (handle && engine === 'postgres') await handle.close();
+    await dropDatabase?.();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('pays every winner exactly once whatever instant the process dies, and conserves the escrow', async () => {
+    const chain = new ChainClient(server.url);
+    // The pool is in escrow already (published): at the end exactly the pool has left the escrow account.
+    const escrowBefore = await chain.getCurrencyBalance(ESCROW);
+    // The rounds ended 16 minutes ago: the distribution is due as soon as a process looks.
+    await withDatabase(async () => {
+      const winners = await handle!.db.selectFrom('users').select(['id', 'wallet_id']).where('issuer', '=', 'crash-test').execute();
+      const byAccount = new Map(winners.map((w) => [w.wallet_id!, w.id]));
+      // Every tenth pair ties: ranks 1, 2, 2, 4, 5, …
+      const placements = Array.from({ length: WINNERS }, (_, i) => ({ userIds: [byAccount.get(winnerAccount(i))!], rank: i % 10 === 2 ? i : i + 1 }));
+      await finishWith(facade, tournamentId, placements, Date.now() - 16 * 60_000);
+    });
+
+    const view = async () => (await call(facade, 'GET', `/tournaments/${tournamentId}/payouts`, { session: organizer })).body;
+    const killPoints = [0, 40, 120, 200];
+    const killedAt: { confirmed: number; sent: number; status: string }[] = [];
+    // PostgreSQL: the running server picks the distribution up at its next sweep; PGlite was restarted above.
+    if (engine === 'postgres') {
+      await server.kill();
+      await server.start();
+    }
+    for (const point of killPoints) {
+      const deadline = Date.now() + 120_000;
+      for (;;) {
+        const current = await view();
+        const confirmed = current.counts?.CONFIRMED ?? 0;
+        if (current.status === 'COMPLETE') break;
+        if (current.status === 'DISTRIBUTING' && confirmed >= point) {
+          await server.kill();
+          killedAt.push({ confirmed, sent: current.counts?.SENT ?? 0, status: current.status });
+          await server.start();
+          break;
+        }
+        if (Date.now() > deadline) throw new Error(`no progress past ${confirmed} payments:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    }
+    let final = await view();
+    const deadline = Date.now() + 360_000;
+    while (final.status !== 'COMPLETE' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      final = await view();
+    }
+    console.info(`kills on ${engine} at (confirmed/sent): ${killedAt.map((k) => `${k.confirmed}/${k.sent}`).join(', ')}`);
+    expect(final.status, JSON.stringify(final.counts)).toBe('COMPLETE');
+    // The kills really landed in the middle of the distribution.
+    expect(killedAt.some((k) => k.confirmed > 0 && k.confirmed < WINNERS + UNIQ_WINNERS)).toBe(true);
+    expect(final.counts).toEqual({ CONFIRMED: WINNERS + UNIQ_WINNERS });
+
+    // The chain: each winner holds exactly what their payments say, and each payment is one transfer on chain.
+    const byAccount = new Map<string, { units: bigint; tokens: string[]; memos: string[] }>();
+    for (const payment of final.payments) {
+      const entry = byAccount.get(payment.toAccount) ?? { units: 0n, tokens: [], memos: [] };
+      entry.units += BigInt(payment.uosAmount.replace('.', ''));
+      entry.tokens.push(...payment.tokenIds);
+      entry.memos.push(`arena-prize:${payment.id}`);
+      byAccount.set(payment.toAccount, entry);
+    }
+    expect(byAccount.size).toBe(WINNERS);
+    expect([...byAccount.values()].reduce((sum, e) => sum + e.units, 0n)).toBe(POOL_UNITS);
+    for (const [account, expected] of byAccount) {
+      expect(await chain.getCurrencyBalance(account), account).toBe(expected.units);
+      expect((await chain.getUniqsOf(account)).map((t) => String(t.id)).sort(), account).toEqual([...expected.tokens].sort());
+      const received = (await chain.getAccountTransactions(account, 50)).flatMap((trx) =>
+        trx.actions.map((action) => (action.data as { memo?: string; transfer?: { memo?: string } }).memo ?? (action.data as { transfer?: { memo?: string } }).transfer?.memo),
+      );
+      expect(received.filter((memo) => memo?.startsWith('arena-prize:')).sort(), account).toEqual([...expected.memos].sort());
+    }
+    // Conservation: the escrow account got the pool and paid it all out, nothing more and nothing less.
+    expect(final.escrow.paid.uosAmount).toBe('900.00000123');
+    expect(final.escrow.held).toEqual({ uosAmount: '0.00000000', uniqTokenIds: [] });
+    expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore - POOL_UNITS);
+  }, 900_000);
+});

@@ -1,0 +1,78 @@
+// One real Arena server process (tsx server/main.ts, as `npm start` runs it) on a fixed port and data, that a
+// test can kill with SIGKILL at any instant and start again on the same address and database: what a crash
+// and a restart by the supervisor look like. Nothing in the server knows it is being tested.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { REPOSITORY_ROOT } from '../../e2e/support/arena-server.js';
+
+export interface KillableServer {
+  url: string;
+  start(): Promise<void>;
+  /** SIGKILL, no shutdown of any kind; resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM (graceful), at the end of the test. */
+  stop(): Promise<void>;
+  output(): string;
+}
+
+export function killableServer(options: { port: number; env: Record<string, string> }): KillableServer {
+  const url = `http://127.0.0.1:${options.port}`;
+  let child: ChildProcess | null = null;
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  const exited = (process: ChildProcess) =>
+    process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => process.once('exit', () => resolve()));
+
+  return {
+    url,
+    output: () => log,
+    async start() {
+      const process_ = spawn(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+        cwd: REPOSITORY_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'development',
+          PORT: String(options.port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: url,
+          SEED_DEMO_DATA: 'false',
+          LOG_LEVEL: 'warn',
+          ...options.env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child = process_;
+      process_.stdout?.on('data', keep);
+      process_.stderr?.on('data', keep);
+      const deadline = Date.now() + 180_000;
+      while (Date.now() < deadline) {
+        if (process_.exitCode !== null) throw new Error(`Arena exited with ${process_.exitCode}:\n${log}`);
+        try {
+          if ((await fetch(`${url}/readyz`)).status === 200) return;
+        } catch {
+          // Not listening yet.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`Arena at ${url} not ready:\n${log}`);
+    },
+    async kill() {
+      if (!child) return;
+      const gone = exited(child);
+      child.kill('SIGKILL');
+      await gone;
+      child = null;
+    },
+    async stop() {
+      if (!child) return;
+      const gone = exited(child);
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child?.kill('SIGKILL'), 15_000);
+      await gone;
+      clearTimeout(timer);
+      child = null;
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// The demo data's tournaments on a fresh database (issue 11 §5): a finished single elimination, Swiss and FFA
+// matchups with their final placements, brackets and standings; a Swiss live in its second round where the demo
+// player has a match to report; one open for registration. They are played by the real services around the
+// server clock's instant, so the API answers about them exactly as about any tournament; seeding again adds nothing.
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BracketsView, MatchDetail, StandingsView } from '../../../src/contract/matches.js';
+import type { TournamentView } from '../../../src/contract/tournaments.js';
+import { seedDemoData } from '../../../server/db/demo-data.js';
+import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
+import { LocalFileStorage } from '../../../server/storage/file-storage.js';
+import { ManualClock } from '../../support/manual-clock.js';
+import { testEngines } from '../../support/test-database.js';
+import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import { call, count } from '../teams/people-kit.js';
+import { soloBody } from '../tournaments/tournament-kit.js';
+import { duelForm } from '../matches/play-kit.js';
+
+const NAMES = {
+  bracket: 'Nova Street Fighter Showdown',
+  swiss: 'Nova Chess Swiss Open',
+  ffa: 'Nova Fortnite Solo Cup',
+  live: 'Nova Rocket League 1v1 Swiss',
+  open: 'Nova EA Sports FC Weekend Cup',
+};
+
+describe.each(testEngines())('demo tournaments on %s', (engine) => {
+  let server: TestServer;
+  const clock = new ManualClock();
+  const ids: Record<keyof typeof NAMES, string> = { bracket: '', swiss: '', ffa: '', live: '', open: '' };
+  let player1: Session;
+  const start = Date.now();
+  // As at `npm start`, the demo data is seeded before the server's own clock reaches those tournaments: here the
+  // server runs already, so its clock waits a month back while the seeding plays their past, then comes to `start`.
+  const seed = async () => {
+    clock.set(start - 30 * 24 * 3600_000);
+    const storage = new LocalFileStorage(join(server.dataDir, 'uploads'));
+    await seedDemoData({ db: server.database.handle.db, storage, builtInIssuerKey: BUILT_IN_ISSUER_KEY, clock: { now: () => start } });
+    clock.set(start);
+    await server.runDueWork();
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { clock });
+    await seed();
+    const rows = await server.database.handle.db.selectFrom('tournaments').select(['id', 'name']).execute();
+    for (const key of Object.keys(NAMES) as (keyof typeof NAMES)[]) ids[key] = rows.find((row) => row.name === NAMES[key])!.id;
+    player1 = await server.signIn('player1@arena.gg', 'arena-player-2026');
+  }, 180_000);
+  afterAll(async () => server?.close());
+
+  const tournament = async (id: string, session?: Session) => (await call<TournamentView>(server, 'GET', `/tournaments/${id}`, { session })).body;
+  const brackets = async (id: string, session?: Session) => {
+    const answer = await call<BracketsView>(server, 'GET', `/matches/${id}/brackets`, { session });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const standings = async (id: string) => {
+    const answer = await call<StandingsView>(server, 'GET', `/matches/${id}/tiebreaker-leaderboard`);
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const ranks = (view: BracketsView) => view.entrants.map((entrant) => entrant.finalRank).sort((a, b) => a! - b!);
+
+  it('finished a 16-player single elimination with a best-of-3 final and a third-place match', async () => {
+    expect((await tournament(ids.bracket)).status).toBe('finished');
+    const view = await brackets(ids.bracket);
+    expect(view.finished).toBe(true);
+    expect(view.entrants).toHaveLength(16);
+    expect(view.rounds.map((round) => round.status)).toEqual(['COMPLETE', 'COMPLETE', 'COMPLETE', 'COMPLETE']);
+    expect(view.matches.every((match) => ['COMPLETED', 'WALKOVER', 'BYE'].includes(match.status))).toBe(true);
+    const lastRound = view.matches.filter((match) => match.roundIndex === 3);
+    const final = lastRound.find((match) => !match.isThirdPlaceDecider)!;
+    const decider = lastRound.find((match) => match.isThirdPlaceDecider)!;
+    expect(final.bestOf).toBe(3);
+    expect(final.games.length).toBeGreaterThanOrEqual(2);
+    expect(decider.status).toBe('COMPLETED');
+    // Four placements decided by matches; the others share the round they went out in.
+    const placed = view.entrants.filter((entrant) => entrant.finalRank !== null && entrant.finalRank <= 4).map((entrant) => entrant.finalRank).sort();
+    expect(placed).toEqual([1, 2, 3, 4]);
+    expect(view.entrants.find((entrant) => entrant.finalRank === 1)!.seed).toBe(final.winnerSeed);
+    const table = await standings(ids.bracket);
+    expect(table.final).toBe(true);
+    expect(table.rows[0]).toMatchObject({ rank: 1, seed: final.winnerSeed });
+    // The organizer seeded by form (MANUAL seeding): the strongest player holds seed 1.
+    expect(view.entrants.find((entrant) => entrant.seed === 1)!.name).toBe('NeonNomad');
+    // The demo players took part under their own accounts.
+    expect(view.entrants.map((entrant) => entrant.name)).toEqual(expect.arrayContaining(['PixelPaula', 'ByteBruno', 'CaptainKai']));
+  });
+
+  it('finished a 10-player Swiss of four rounds with tie-break columns', async () => {
+    expect((await tournament(ids.swiss)).status).toBe('finished');
+    const view = await brackets(ids.swiss);
+    expect(view.finished).toBe(true);
+    expect(view.rounds).toHaveLength(4);
+    expect(view.matches).toHaveLength(20);
+    expect(ranks(view)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const table = await standings(ids.swiss);
+    expect(table.columns).toContain('BUCHHOLZ');
+    expect(table.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(table.rows.reduce((sum, row) => sum + row.wins, 0)).toBe(20);
+  });
+
+  it('finished a 16-player FFA of three rounds in lobbies of 8, ranked by placement and eliminations', async () => {
+    expect((await tournament(ids.ffa)).status).toBe('finished');
+    const view = await brackets(ids.ffa);
+    expect(view.finished).toBe(true);
+    expect(view.rounds).toHaveLength(3);
+    expect(view.matches).toHaveLength(6);
+    for (const lobby of view.matches) {
+      expect(lobby.kind).toBe('FFA');
+      expect(lobby.sides.map((side) => side.rank).sort((a, b) => a! - b!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(lobby.ffaResults.every((entry) => entry.results[0].ingameMetricScores?.length === 1)).toBe(true);
+    }
+    const table = await standings(ids.ffa);
+    expect(table.rows.map((row) => row.rank)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    expect(table.rows[0].points).toBeGreaterThan(table.rows[15].points);
+  });
+
+  it('is live in round 2, where player1 has a match available and reports it', async () => {
+    const live = await tournament(ids.live, player1);
+    const view = await brackets(ids.live, player1);
+    expect(view.finished).toBe(false);
+    expect(view.rounds.map((round) => round.status)).toEqual(['COMPLETE', 'IN_PROGRESS', 'UPCOMING']);
+    expect(view.matches.filter((match) => match.roundIndex === 0).every((match) => match.status === 'COMPLETED')).toBe(true);
+    // One round-2 match already confirmed, one waiting for the other side, player1's untouched.
+    const round2 = view.matches.filter((match) => match.roundIndex === 1);
+    expect(round2).toHaveLength(4);
+    expect(round2.map((match) => match.status).sort()).toEqual(['COMPLETED', 'READY', 'READY', 'REPORTED']);
+    const mine = await call<MatchDetail>(server, 'GET', `/matches/${ids.live}/my-match`, { session: player1 });
+    expect(mine.body).toMatchObject({ match: { roundIndex: 1, status: 'READY' }, viewer: { canReport: true } });
+    expect(live.viewer.state).toBe('MATCH_AVAILABLE');
+    const seed = mine.body!.viewer.seed!;
+    const reported = await call<MatchDetail>(server, 'POST', `/matches/${ids.live}/${mine.body!.match.id}/duel/score`, {
+      session: player1,
+      form: duelForm({ winner: seed, mine: [3], theirs: [1] }),
+    });
+    expect(reported.status).toBe(200);
+    expect(reported.body.match.status).toBe('REPORTED');
+  });
+
+  it('is open for registration, and player1 registers', async () => {
+    const open = await tournament(ids.open, player1);
+    expect(open.status).toBe('published');
+    expect(open.participantCount).toBe(8);
+    const registered = await call<TournamentView>(server, 'POST', `/participants/${ids.open}/registrations/solo`, { session: player1, json: soloBody() });
+    expect(registered.status).toBe(200);
+    expect(registered.body.viewer.registration).toBe('REGISTERED');
+  });
+
+  it('adds nothing when seeded again', async () => {
+    const before = { tournaments: await count(server, 'tournaments'), matches: await count(server, 'matches'), reports: await count(server, 'match_reports') };
+    await seed();
+    expect({ tournaments: await count(server, 'tournaments'), matches: await count(server, 'matches'), reports: await count(server, 'match_reports') }).toEqual(before);
+    expect(before.tournaments).toBe(5);
+  });
+});
