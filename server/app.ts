@@ -56,6 +56,7 @@ import { createTournamentsModule } from './modules/tournaments/tournaments-modul
 import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
+import { createNoticesModule } from './modules/notices/notices-module.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -185,7 +186,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   };
 
   const storage = new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
-  const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer);
+  const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer, clock);
   const mailer = createMailer(config, database.db);
   const analytics = createAnalytics(config, database.db);
 
@@ -233,16 +234,17 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         createAuthModule({ relyingParty, loginBinding, users }),
         createUsersModule({ users }),
         createDisciplinesModule({ db }),
-        createWalletModule({ db, chain, onWalletLinked: (userId) => payouts.walletLinked(userId) }),
+        createWalletModule({ db, chain, clock, onWalletLinked: (userId) => payouts.walletLinked(userId) }),
         createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
-        createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, log: app.log }),
-        createOrganizationsModule({ db }),
+        createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log }),
+        createOrganizationsModule({ db, clock }),
         createStatsModule({ db }),
         matches,
         tournaments,
         payouts,
         createLeaderboardsModule({ db }),
-        createAnalyticsModule({ analytics }),
+        createAnalyticsModule({ analytics, clock }),
+        createNoticesModule({ db, clock }),
       ];
 
       // Time-driven work: phases first, then the play clock (rounds are built on the phases' outcome).

@@ -64,6 +64,8 @@ export const ERROR_CATALOGUE = {
   'TOURNAMENT-NOT-EDITABLE': 'This tournament can no longer be changed.',
   'USER-ALREADY-REGISTERED': 'You are already registered for this tournament.',
   'TOURNAMENT-REGISTRATION-FULL': 'This tournament is full.',
+  // Not named by SPEC §8 (which only says a ban is irreversible, §6): a banned player or team is refused here.
+  'TOURNAMENT-PARTICIPANT-BANNED': 'The organizer of this tournament has banned you (or your team) from its tournaments.',
   'TOURNAMENT-REGISTRATION-CLOSED': 'Registration for this tournament is closed.',
   'TOURNAMENT-NOT-REGISTERED': 'You are not registered for this tournament.',
   'TOURNAMENT-MINIMUM-AGE': 'You must confirm you are old enough to take part.',

@@ -121,6 +121,9 @@ export const apiPaths = {
   pauseTournament: path('/matches/:tournamentId/pause'),
   resumeTournament: path('/matches/:tournamentId/resume'),
   skipRound: path('/matches/:tournamentId/rounds/:round/skip'),
+  // The viewer's in-app notices (issue 11 §4)
+  notices: path('/notices'),
+  noticesRead: path('/notices/read'),
   // Prize distribution: the organizer's rewards and closing (issue 12 §2)
   tournamentPayouts: path('/tournaments/:id/payouts'),
   tournamentPaymentRetry: path('/tournaments/:id/payouts/:paymentId/retry'),

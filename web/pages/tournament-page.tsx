@@ -32,6 +32,7 @@ import { Banners, HeroArt } from '../features/tournaments/components/tournament-
 import { tournamentKeys } from '../features/tournaments/api/tournament-query-keys.js';
 import { showsMatchCard } from '../features/match-play/model/match-card-model.js';
 import { currentUserQueryKey } from '../features/users/api/get-current-user.js';
+import { TournamentNotices } from '../features/notices/components/tournament-notices.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
 
@@ -98,6 +99,8 @@ export function TournamentPage() {
         }
       />
       <Banners banners={view.mainInformation?.banners ?? []} position="TOP_BANNER" />
+      {/* Notices concern the tournament's players (disqualified and banned ones included). */}
+      {signedIn && view.viewer.registration !== 'NONE' ? <TournamentNotices tournamentId={view.id} /> : null}
       {signedIn && showsMatchCard(view.viewer.state) ? (
         <Suspense fallback={null}>
           <MatchCard

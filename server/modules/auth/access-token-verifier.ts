@@ -42,6 +42,8 @@ export class AccessTokenVerifier {
     return this.keys;
   }
 
+  // The wall clock, not the injected one (as jose's own exp check): a test that moves the play clock hours ahead
+  // keeps its signed-in sessions instead of refreshing every token.
   async verify(token: string, nowSeconds = Date.now() / 1000): Promise<VerifyResult> {
     const cached = this.verified.get(token);
     if (cached) {

@@ -66,7 +66,7 @@ function services(db: Db, storage: FileStorage, clock: SteppedClock) {
   const published = new PublishedSectionsCache(db);
   return {
     organizer: new TournamentOrganizerService(db, reader, undefined, undefined, clock),
-    registration: new TournamentRegistrationService(db, reader, new GatedAccessService(db, NO_CHAIN, published), published, clock),
+    registration: new TournamentRegistrationService(db, reader, new GatedAccessService(db, NO_CHAIN, published, clock), published, clock),
     phases: new TournamentPhaseService({ db, now: () => clock.now() }),
     play: new PlayService(db, clock),
     // The driver advances the play clock itself after each round, so nothing is poked in the background.

@@ -11,6 +11,7 @@ import type { Clock } from '../../clock.js';
 import { HttpError, conflict, notFound } from '../../http-error.js';
 import type { UserRow } from '../users/users-repository.js';
 import { lockTournament } from '../tournaments/tournament-lock.js';
+import { banFromOrganization } from '../organizations/organization-bans.js';
 import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from './match-finalizer.js';
 import { toMatchView } from './match-views.js';
 import { loadPlayContext, type PlayContext } from './play-context.js';
@@ -205,7 +206,7 @@ export class RoundManagementService {
   async disqualify(user: UserRow, tournamentId: string, registrationId: string, ban: boolean, reason: string | undefined): Promise<void> {
     const ctx = await this.organizerContext(tournamentId, user);
     await this.db.transaction().execute(async (trx) => {
-      await lockTournament(trx, tournamentId);
+      const tournament = await lockTournament(trx, tournamentId);
       const entrant = await trx.selectFrom('tournament_entrants').selectAll().where('tournament_id', '=', tournamentId).where('registration_id', '=', registrationId).executeTakeFirst();
       if (!entrant) throw notFound('ENTRANT-NOT-FOUND');
       if (entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED') throw conflict('ENTRANT-ALREADY-OUT');
@@ -218,7 +219,35 @@ export class RoundManagementService {
         .where('tournament_id', '=', tournamentId)
         .where('seed', '=', entrant.seed)
         .execute();
-      await trx.updateTable('tournament_registrations').set({ status: 'DISQUALIFIED' }).where('id', '=', registrationId).execute();
+      const registration = await trx
+        .updateTable('tournament_registrations')
+        .set({ status: 'DISQUALIFIED' })
+        .where('id', '=', registrationId)
+        .returning(['user_id', 'team_id', 'member_ids'])
+        .executeTakeFirstOrThrow();
+      // The player (every registered player of a team) is told in the app why they are out.
+      const told = registration.team_id ? registration.member_ids : [registration.user_id];
+      await repo.addNotices(
+        trx,
+        told,
+        tournamentId,
+        ban ? 'BANNED' : 'DISQUALIFIED',
+        ban
+          ? "The organizer banned you from this tournament and from the organization's later tournaments."
+          : 'The organizer disqualified you from this tournament.',
+        at,
+      );
+      // A ban also keeps the player (a team and its players) out of the organization's later tournaments.
+      if (ban) {
+        await banFromOrganization(trx, {
+          organizationId: tournament!.organization_id,
+          tournamentId,
+          userIds: told,
+          teamId: registration.team_id,
+          reason: reason ?? null,
+          at,
+        });
+      }
       const fctx: FinalizeContext = { tournamentId, format: ctx.format, entrantCount: ctx.play!.entrant_count, at, actorId: user.id };
       for (const row of matches) {
         if (!row.participants.includes(entrant.seed) || isFinal(row.status) || row.status === 'PENDING') continue;

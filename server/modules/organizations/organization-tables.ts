@@ -1,4 +1,4 @@
-// Kysely row types of the organization tables (migration 0200).
+// Kysely row types of the organization tables (migrations 0200, 0410).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -20,7 +20,19 @@ export interface OrganizationMembersTable {
   joined_at: Timestamp;
 }
 
+/** A player or team banned from the organization's tournaments (exactly one of user_id, team_id). */
+export interface OrganizationBansTable {
+  id: Generated<string>;
+  organization_id: string;
+  user_id: string | null;
+  team_id: string | null;
+  tournament_id: string | null;
+  reason: string | null;
+  created_at: Timestamp;
+}
+
 export interface OrganizationTables {
   organizations: OrganizationsTable;
   organization_members: OrganizationMembersTable;
+  organization_bans: OrganizationBansTable;
 }

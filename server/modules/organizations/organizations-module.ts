@@ -1,16 +1,17 @@
 // Organizations and the admin backoffice: members, ownership, locking, and the organizer's overview.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../clock.js';
 import type { ServerModule } from '../server-module.js';
 import { OrganizationOverviewReader } from './organization-overview.js';
 import { organizationsRoutes } from './organizations-routes.js';
 import { OrganizationsService } from './organizations-service.js';
 
-export function createOrganizationsModule(options: { db: Kysely<Database> }): ServerModule {
-  const { db } = options;
+export function createOrganizationsModule(options: { db: Kysely<Database>; clock: Clock }): ServerModule {
+  const { db, clock } = options;
   return {
     routes: async (api) => {
-      await api.register(organizationsRoutes, { organizations: new OrganizationsService(db), overview: new OrganizationOverviewReader(db) });
+      await api.register(organizationsRoutes, { organizations: new OrganizationsService(db, clock), overview: new OrganizationOverviewReader(db) });
     },
   };
 }

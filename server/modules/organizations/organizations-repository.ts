@@ -71,6 +71,7 @@ export async function updateOrganization(
   db: Db,
   id: string,
   changes: { name?: string; discord?: string | null; ownerId?: string; locked?: boolean },
+  at: Date,
 ): Promise<void> {
   await db
     .updateTable('organizations')
@@ -78,8 +79,8 @@ export async function updateOrganization(
       ...(changes.name !== undefined ? { name: changes.name } : {}),
       ...(changes.discord !== undefined ? { discord: changes.discord } : {}),
       ...(changes.ownerId !== undefined ? { owner_id: changes.ownerId } : {}),
-      ...(changes.locked !== undefined ? { locked: changes.locked, locked_at: changes.locked ? new Date() : null } : {}),
-      updated_at: new Date(),
+      ...(changes.locked !== undefined ? { locked: changes.locked, locked_at: changes.locked ? at : null } : {}),
+      updated_at: at,
     })
     .where('id', '=', id)
     .execute();
@@ -125,7 +126,7 @@ export function lockUserByEmail(db: Db, email: string): Promise<{ id: string; ro
  * Organization membership is what makes someone an organizer: in one → organizer, in none → player.
  * Admins keep their role whatever happens.
  */
-export async function syncOrganizerRole(db: Db, userId: string): Promise<void> {
+export async function syncOrganizerRole(db: Db, userId: string, at: Date): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({
@@ -135,7 +136,7 @@ export async function syncOrganizerRole(db: Db, userId: string): Promise<void> {
         .then(sql<'organizer'>`'organizer'`)
         .else(sql<'player'>`'player'`)
         .end(),
-      updated_at: new Date(),
+      updated_at: at,
     }))
     .where('id', '=', userId)
     .where('role', '<>', 'admin')

@@ -17,6 +17,7 @@ import type { UserRow } from '../users/users-repository.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { toOrganization, toOrganizationMember } from './organization-views.js';
 import * as repo from './organizations-repository.js';
+import type { Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
 
@@ -31,7 +32,14 @@ function translateUniqueViolation(error: unknown): never {
 }
 
 export class OrganizationsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
 
   private async summary(id: string): Promise<Organization> {
     const row = await repo.findOrganizationSummary(this.db, id);
@@ -72,7 +80,7 @@ export class OrganizationsService {
         if (await repo.findMembership(trx, owner.id)) throw alreadyAdmin();
         const organization = await repo.insertOrganization(trx, { name: body.name, ownerId: owner.id, discord: body.discord || null });
         await repo.insertOrganizationMember(trx, organization.id, owner.id);
-        await repo.syncOrganizerRole(trx, owner.id);
+        await repo.syncOrganizerRole(trx, owner.id, this.now());
         return organization.id;
       });
     } catch (error) {
@@ -86,7 +94,7 @@ export class OrganizationsService {
       await this.db.transaction().execute(async (trx) => {
         if (!(await repo.lockOrganization(trx, id))) throw notFoundOrganization();
         if (body.name !== undefined && (await repo.organizationNameTaken(trx, body.name, id))) throw nameExists();
-        await repo.updateOrganization(trx, id, { name: body.name, discord: body.discord === undefined ? undefined : body.discord || null });
+        await repo.updateOrganization(trx, id, { name: body.name, discord: body.discord === undefined ? undefined : body.discord || null }, this.now());
       });
     } catch (error) {
       translateUniqueViolation(error);
@@ -97,7 +105,7 @@ export class OrganizationsService {
   async setLocked(id: string, locked: boolean): Promise<Organization> {
     await this.db.transaction().execute(async (trx) => {
       if (!(await repo.lockOrganization(trx, id))) throw notFoundOrganization();
-      await repo.updateOrganization(trx, id, { locked });
+      await repo.updateOrganization(trx, id, { locked }, this.now());
     });
     return this.summary(id);
   }
@@ -114,8 +122,8 @@ export class OrganizationsService {
         const membership = await repo.findMembership(trx, user.id);
         if (membership && membership.organization_id !== id) throw alreadyAdmin();
         if (!membership) await repo.insertOrganizationMember(trx, id, user.id);
-        await repo.updateOrganization(trx, id, { ownerId: user.id });
-        await repo.syncOrganizerRole(trx, user.id);
+        await repo.updateOrganization(trx, id, { ownerId: user.id }, this.now());
+        await repo.syncOrganizerRole(trx, user.id, this.now());
       });
     } catch (error) {
       translateUniqueViolation(error);
@@ -154,7 +162,7 @@ export class OrganizationsService {
         if (membership?.organization_id === id) throw conflict('ORGANIZATION-ALREADY-MEMBER');
         if (membership) throw alreadyAdmin();
         await repo.insertOrganizationMember(trx, id, user.id);
-        await repo.syncOrganizerRole(trx, user.id);
+        await repo.syncOrganizerRole(trx, user.id, this.now());
       });
     } catch (error) {
       translateUniqueViolation(error);
@@ -167,7 +175,7 @@ export class OrganizationsService {
       const organization = await this.lockManagedOrganization(trx, id, viewer);
       if (userId === organization.owner_id) throw badRequest('ORGANIZATION-CANNOT-REMOVE-OWNER');
       if (!(await repo.deleteOrganizationMember(trx, id, userId))) throw notFound('ORGANIZATION-MEMBER-NOT-FOUND');
-      await repo.syncOrganizerRole(trx, userId);
+      await repo.syncOrganizerRole(trx, userId, this.now());
     });
     return this.members(id, viewer);
   }

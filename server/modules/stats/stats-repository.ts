@@ -38,7 +38,7 @@ export function userExists(db: Db, userId: string): Promise<boolean> {
 /** For the tournament capability: records (or corrects) one player's final result in one tournament. */
 export async function upsertPlayerResult(
   db: Db,
-  result: { userId: string; disciplineCode: string; tournamentId: string; teamId?: string | null; placement: number | null; wins: number; losses: number; points: number | string; metrics?: Record<string, number>; finishedAt?: Date },
+  result: { userId: string; disciplineCode: string; tournamentId: string; teamId?: string | null; placement: number | null; wins: number; losses: number; points: number | string; metrics?: Record<string, number>; finishedAt: Date },
 ): Promise<void> {
   const values = {
     user_id: result.userId,
@@ -50,7 +50,7 @@ export async function upsertPlayerResult(
     losses: result.losses,
     points: String(result.points),
     metrics: JSON.stringify(result.metrics ?? {}),
-    finished_at: result.finishedAt ?? new Date(),
+    finished_at: result.finishedAt,
   };
   await db
     .insertInto('player_results')

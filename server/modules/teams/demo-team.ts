@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import * as repo from './teams-repository.js';
+import { systemClock } from '../../clock.js';
 
 export const DEMO_TEAM = {
   name: 'Nova Five',
@@ -24,7 +25,8 @@ export async function seedDemoTeam(db: Kysely<Database>): Promise<void> {
       const userId = await repo.findUserIdByEmail(trx, email);
       if (userId) await repo.insertMember(trx, team.id, userId);
     }
-    await repo.updateTeam(trx, team.id, { captainId });
+    // Demo data is written when the server first starts: the system clock's now.
+    await repo.updateTeam(trx, team.id, { captainId }, new Date(systemClock.now()));
     for (const email of DEMO_TEAM.invitedEmails) await repo.insertInvitation(trx, team.id, email, ownerId);
   });
 }

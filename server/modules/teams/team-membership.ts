@@ -24,6 +24,6 @@ export async function recordTeamParticipation(db: Kysely<Database>, teamId: stri
 }
 
 /** Releases the team: called when the tournament finishes or is cancelled, or the team withdraws. */
-export async function finishTeamParticipation(db: Kysely<Database>, teamId: string, tournamentId: string, at = new Date()): Promise<void> {
+export async function finishTeamParticipation(db: Kysely<Database>, teamId: string, tournamentId: string, at: Date): Promise<void> {
   await db.updateTable('team_tournament_participations').set({ finished_at: at }).where('team_id', '=', teamId).where('tournament_id', '=', tournamentId).execute();
 }

@@ -76,7 +76,7 @@ export function insertTeam(db: Db, values: { name: string; avatarUrl: string | n
     .executeTakeFirstOrThrow();
 }
 
-export async function updateTeam(db: Db, id: string, changes: { name?: string; avatarUrl?: string; ownerId?: string; captainId?: string }): Promise<void> {
+export async function updateTeam(db: Db, id: string, changes: { name?: string; avatarUrl?: string; ownerId?: string; captainId?: string }, at: Date): Promise<void> {
   await db
     .updateTable('teams')
     .set({
@@ -84,7 +84,7 @@ export async function updateTeam(db: Db, id: string, changes: { name?: string; a
       ...(changes.avatarUrl !== undefined ? { avatar_url: changes.avatarUrl } : {}),
       ...(changes.ownerId !== undefined ? { owner_id: changes.ownerId } : {}),
       ...(changes.captainId !== undefined ? { captain_id: changes.captainId } : {}),
-      updated_at: new Date(),
+      updated_at: at,
     })
     .where('id', '=', id)
     .execute();

@@ -17,6 +17,7 @@ import { teamInvitationMail } from './team-invitation-mail.js';
 import { toPendingInvitation, toTeam, toTeamInvitation, toTeamMember } from './team-views.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './teams-repository.js';
+import type { Clock } from '../../clock.js';
 
 const TEAM_NAME_INDEX = 'teams_name_unique';
 
@@ -33,6 +34,7 @@ export interface TeamsServiceDeps {
   mailer: Mailer;
   analytics: Analytics;
   publicUrl: string;
+  clock: Clock;
   log?: Log;
 }
 
@@ -41,6 +43,10 @@ export class TeamsService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  private now(): Date {
+    return new Date(this.deps.clock.now());
   }
 
   /** The team, locked, when `userId` owns it; otherwise the same answer whether it exists or not. */
@@ -68,7 +74,7 @@ export class TeamsService {
   }
 
   private track(name: 'team_create' | 'team_edit' | 'team_delete', userId: string, teamId: string) {
-    recordQuietly(this.deps.analytics, [{ name, userId, guestId: null, path: null, properties: { teamId }, occurredAt: new Date() }], this.deps.log);
+    recordQuietly(this.deps.analytics, [{ name, userId, guestId: null, path: null, properties: { teamId }, occurredAt: this.now() }], this.deps.log);
   }
 
   async listTeamsOf(userId: string, viewerId: string | null): Promise<Team[]> {
@@ -131,7 +137,7 @@ export class TeamsService {
           if (await repo.teamNameTaken(trx, form.name!, teamId)) throw nameTaken();
         }
         if (!renaming && avatarUrl === undefined) return false;
-        await repo.updateTeam(trx, teamId, { name: renaming ? form.name : undefined, avatarUrl });
+        await repo.updateTeam(trx, teamId, { name: renaming ? form.name : undefined, avatarUrl }, this.now());
         return true;
       });
     } catch (error) {
@@ -162,7 +168,7 @@ export class TeamsService {
       }
       await this.assertNotInTournament(trx, teamId);
       await repo.deleteMember(trx, teamId, user.id);
-      if (team.captain_id === user.id) await repo.updateTeam(trx, teamId, { captainId: team.owner_id });
+      if (team.captain_id === user.id) await repo.updateTeam(trx, teamId, { captainId: team.owner_id }, this.now());
     });
   }
 
@@ -173,7 +179,7 @@ export class TeamsService {
       if (!(await repo.isMember(trx, teamId, memberId))) throw badRequest('TEAM-NOT-MEMBER');
       await this.assertNotInTournament(trx, teamId);
       // The captaincy follows ownership unless the old owner had handed it to someone else.
-      await repo.updateTeam(trx, teamId, { ownerId: memberId, ...(team.captain_id === user.id ? { captainId: memberId } : {}) });
+      await repo.updateTeam(trx, teamId, { ownerId: memberId, ...(team.captain_id === user.id ? { captainId: memberId } : {}) }, this.now());
     });
     return this.view(teamId, user.id);
   }
@@ -183,7 +189,7 @@ export class TeamsService {
       await this.lockOwnedTeam(trx, teamId, user.id);
       if (!(await repo.isMember(trx, teamId, memberId))) throw badRequest('TEAM-NOT-MEMBER');
       await this.assertNotInTournament(trx, teamId);
-      await repo.updateTeam(trx, teamId, { captainId: memberId });
+      await repo.updateTeam(trx, teamId, { captainId: memberId }, this.now());
     });
     return this.view(teamId, user.id);
   }
@@ -248,7 +254,7 @@ export class TeamsService {
       if (!(await repo.isMember(trx, teamId, memberId))) throw badRequest('TEAM-NOT-MEMBER');
       await this.assertNotInTournament(trx, teamId);
       await repo.deleteMember(trx, teamId, memberId);
-      if (team.captain_id === memberId) await repo.updateTeam(trx, teamId, { captainId: team.owner_id });
+      if (team.captain_id === memberId) await repo.updateTeam(trx, teamId, { captainId: team.owner_id }, this.now());
     });
     return this.members(teamId, user.id);
   }

@@ -42,8 +42,8 @@ interface BatchRow extends RegisteredTournamentRow {
  *   and FOR UPDATE re-checks its WHERE on the newest row version after waiting, so the counter it reads is exact.
  * - Places are handed out in request order per tournament: admitted while counter + place ≤ maximum, so a full
  *   tournament stays full however many requests share a batch.
- * - A player already taking part (the members table) or asking twice in one batch is not admitted here; the
- *   caller's locked path then answers USER-ALREADY-REGISTERED. A registration committed by another process
+ * - A player already taking part (the members table), asking twice in one batch or banned by the organization
+ *   (organization_bans) is not admitted here; the caller's locked path then answers with the error. A registration committed by another process
  *   after this statement's snapshot still breaks the members' primary key in the trigger (23505): the whole
  *   statement rolls back and the caller retries each request alone.
  * The room's and candidates' conditions are src/domain/participation-rules.ts's registrationRefusal written in SQL
@@ -73,6 +73,8 @@ export async function registerSolosIfRoom(db: Db, requests: readonly SoloRegistr
       FROM (SELECT DISTINCT ON (tournament_id, user_id) * FROM input ORDER BY tournament_id, user_id, ord) AS once
       WHERE once.tournament_id IN (SELECT id FROM room)
         AND NOT EXISTS (SELECT 1 FROM tournament_registration_members m WHERE m.tournament_id = once.tournament_id AND m.user_id = once.user_id)
+        AND NOT EXISTS (SELECT 1 FROM organization_bans b JOIN room r ON r.organization_id = b.organization_id
+                        WHERE r.id = once.tournament_id AND b.user_id = once.user_id)
     ), admitted AS MATERIALIZED (
       SELECT c.* FROM candidates c JOIN room ON room.id = c.tournament_id
       WHERE room.active_registrations + c.place <= c.max_participants

@@ -23,6 +23,7 @@ import type { TournamentParticipants } from './tournament-participants.js';
 import type { TournamentReader } from './tournament-reader.js';
 import { setPromotion } from './tournament-promotion.js';
 import { apiPaths } from '../../../src/contract/paths.js';
+import type { Clock } from '../../clock.js';
 
 export interface TournamentContentRoutesOptions {
   db: Kysely<Database>;
@@ -30,6 +31,7 @@ export interface TournamentContentRoutesOptions {
   organizer: TournamentOrganizerService;
   media: TournamentMediaService;
   participants: TournamentParticipants;
+  clock: Clock;
 }
 
 /** Reads `kind` then `file` from the multipart body; the kind decides whether a video is accepted. */
@@ -87,6 +89,6 @@ export async function tournamentContentRoutes(app: FastifyInstance, options: Tou
   routes.put(
     apiPaths.tournamentPromotion.pattern,
     { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, body: PromotionBodySchema, response: { 200: TournamentSchema } } },
-    async (request) => setPromotion(options.db, options.reader, requireScope(request, 'users', 'edit'), request.params.id, request.body.promoted),
+    async (request) => setPromotion(options.db, options.reader, requireScope(request, 'users', 'edit'), request.params.id, request.body.promoted, new Date(options.clock.now())),
   );
 }

@@ -65,11 +65,11 @@ export class TournamentOrganizerService {
       if (section === 'leaderboard') Object.assign(errors, await validateLeaderboardSection(trx, row, (body as LeaderboardSection).leaderboardId));
       if (section === 'format') Object.assign(errors, await validateFormatAgainstLink(trx, row, body as FormatSection));
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-      if (section === 'leaderboard') return repo.saveLeaderboardLink(trx, id, (body as LeaderboardSection).leaderboardId);
+      if (section === 'leaderboard') return repo.saveLeaderboardLink(trx, id, (body as LeaderboardSection).leaderboardId, new Date(this.clock.now()));
       const extra: { name?: string; hidden?: boolean } = {};
       if (section === 'main-information') extra.name = (body as { name: string }).name.trim();
       if (section === 'settings') extra.hidden = (body as SettingsSection).hidden;
-      await repo.saveSection(trx, id, SECTION_COLUMNS[section] as repo.SectionColumn, body, extra);
+      await repo.saveSection(trx, id, SECTION_COLUMNS[section] as repo.SectionColumn, body, extra, new Date(this.clock.now()));
     });
     return this.reader.view(id, user.id);
   }
@@ -82,7 +82,7 @@ export class TournamentOrganizerService {
       const erased = sectionsErasedByUnlocking(section);
       // Escrowed prizes stay on chain until the organizer reverses the escrow, which also resets the prize pool.
       if (erased.includes('prizepool') && (await liveEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
-      await repo.eraseSections(trx, id, erased.map((name) => SECTION_COLUMNS[name]));
+      await repo.eraseSections(trx, id, erased.map((name) => SECTION_COLUMNS[name]), new Date(this.clock.now()));
     });
     return this.reader.view(id, user.id);
   }

@@ -8,13 +8,13 @@ import type { UserRow } from '../users/users-repository.js';
 import type { TournamentReader } from './tournament-reader.js';
 import { lockTournament } from './tournaments-repository.js';
 
-export async function setPromotion(db: Kysely<Database>, reader: TournamentReader, admin: UserRow, id: string, promoted: boolean): Promise<TournamentView> {
+export async function setPromotion(db: Kysely<Database>, reader: TournamentReader, admin: UserRow, id: string, promoted: boolean, at: Date): Promise<TournamentView> {
   await db.transaction().execute(async (trx) => {
     const row = await lockTournament(trx, id);
     if (!row) throw notFound('TOURNAMENT-NOT-FOUND');
     // A draft is invisible to players, so promoting it would advertise nothing.
     if (row.published_at === null) throw conflict('TOURNAMENT-NOT-EDITABLE');
-    await trx.updateTable('tournaments').set({ promoted, updated_at: new Date() }).where('id', '=', id).execute();
+    await trx.updateTable('tournaments').set({ promoted, updated_at: at }).where('id', '=', id).execute();
   });
   return reader.view(id, admin.id);
 }

@@ -7,6 +7,7 @@ import type { FormatSection, ScheduleSection, SettingsSection, SoloRegistrationB
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
 import { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from '../teams/team-membership.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { isBannedBy } from '../organizations/organization-bans.js';
 import type { UserRow } from '../users/users-repository.js';
 import type { GatedAccessService } from './gated-access/gated-access-service.js';
 import type { PublishedSectionsCache, PublishedSections } from './published-sections.js';
@@ -145,6 +146,7 @@ export class TournamentRegistrationService {
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
       this.assertMayRegister(open, body, 'SOLO_MATCH', this.clock.now());
+      if (await isBannedBy(trx, open.row.organization_id, { userIds: [user.id] })) throw forbidden('TOURNAMENT-PARTICIPANT-BANNED');
       await this.assertRoomFor(trx, open, [user.id]);
       // The ticket comes last: an already registered player hears that, not that their ticket is used.
       const admission = await this.gatedAccess.admit(trx, tournamentId, open.settings, claim);
@@ -182,6 +184,7 @@ export class TournamentRegistrationService {
       if (players.some((id) => !members.has(id))) throw badRequest('TEAM-NOT-MEMBER');
       const options = open.settings.teamOptions;
       if (!options || players.length < options.minPlayers || players.length > options.maxPlayers) throw badRequest('TOURNAMENT-TEAM-SIZE-INVALID');
+      if (await isBannedBy(trx, open.row.organization_id, { userIds: players, teamId: body.teamId })) throw forbidden('TOURNAMENT-PARTICIPANT-BANNED');
       if (await repo.activeTeamRegistration(trx, tournamentId, body.teamId)) throw conflict('USER-ALREADY-REGISTERED');
       await this.assertRoomFor(trx, open, players);
       const admission = await this.gatedAccess.admit(trx, tournamentId, open.settings, claim);

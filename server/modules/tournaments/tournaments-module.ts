@@ -62,7 +62,7 @@ export interface TournamentsModule extends ServerModule {
 export function createTournamentsModule(options: TournamentsModuleOptions): TournamentsModule {
   const { db, database, clock, chain, platformKey, storage, queue, log } = options;
   const reader = new TournamentReader(db, clock);
-  const escrow = new EscrowService({ db, chain, platformKey, reader, fetch: options.chainFetch });
+  const escrow = new EscrowService({ db, chain, platformKey, reader, clock, fetch: options.chainFetch });
   const phaseScheduler = new PhaseScheduler({
     onApplied: (tournamentId, phases) => {
       if (phases.includes('SEEDING_OPENED')) options.onSeedingOpened(tournamentId);
@@ -87,7 +87,7 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       const organizer = new TournamentOrganizerService(db, reader, cancellation, (id) => phaseScheduler.tournamentPublished(id), clock);
       await api.register(tournamentEscrowRoutes, { escrow });
       const publishedSections = new PublishedSectionsCache(db);
-      const gatedAccess = new GatedAccessService(db, chain, publishedSections);
+      const gatedAccess = new GatedAccessService(db, chain, publishedSections, clock);
       await api.register(tournamentsRoutes, {
         reader,
         organizer,
@@ -100,6 +100,7 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
         organizer,
         media: new TournamentMediaService(db, storage),
         participants: new TournamentParticipants(db, reader),
+        clock,
       });
     },
   };

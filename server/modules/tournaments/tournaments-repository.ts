@@ -120,23 +120,23 @@ export async function insertTournament(trx: Db, values: { organizationId: string
   return row.id;
 }
 
-export async function saveSection(trx: Db, id: string, column: SectionColumn, value: unknown, extra: { name?: string; hidden?: boolean } = {}) {
+export async function saveSection(trx: Db, id: string, column: SectionColumn, value: unknown, extra: { name?: string; hidden?: boolean }, at: Date) {
   await trx
     .updateTable('tournaments')
-    .set({ [column]: JSON.stringify(value), ...extra, updated_at: new Date() })
+    .set({ [column]: JSON.stringify(value), ...extra, updated_at: at })
     .where('id', '=', id)
     .execute();
 }
 
-export async function saveLeaderboardLink(trx: Db, id: string, leaderboardId: string | null) {
-  await trx.updateTable('tournaments').set({ leaderboard_id: leaderboardId, updated_at: new Date() }).where('id', '=', id).execute();
+export async function saveLeaderboardLink(trx: Db, id: string, leaderboardId: string | null, at: Date) {
+  await trx.updateTable('tournaments').set({ leaderboard_id: leaderboardId, updated_at: at }).where('id', '=', id).execute();
 }
 
 /** Clears sections (unlocking): a null section is "not saved yet" again. */
-export async function eraseSections(trx: Db, id: string, columns: readonly (SectionColumn | 'leaderboard_id')[]) {
+export async function eraseSections(trx: Db, id: string, columns: readonly (SectionColumn | 'leaderboard_id')[], at: Date) {
   const cleared: Record<string, null> = {};
   for (const column of columns) cleared[column] = null;
-  await trx.updateTable('tournaments').set({ ...cleared, updated_at: new Date() }).where('id', '=', id).execute();
+  await trx.updateTable('tournaments').set({ ...cleared, updated_at: at }).where('id', '=', id).execute();
 }
 
 export async function setStatus(trx: Db, id: string, status: 'PUBLISHED' | 'CANCELED', at: Date) {

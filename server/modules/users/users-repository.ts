@@ -59,6 +59,7 @@ export function updateUserProfile(
   db: Db,
   id: string,
   profile: { nickname: string; linkedAccounts?: Record<string, string>; disciplineAccounts?: Record<string, string> },
+  at: Date,
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
@@ -66,17 +67,17 @@ export function updateUserProfile(
       nickname: profile.nickname,
       ...(profile.linkedAccounts ? { linked_accounts: JSON.stringify(profile.linkedAccounts) } : {}),
       ...(profile.disciplineAccounts ? { discipline_accounts: JSON.stringify(profile.disciplineAccounts) } : {}),
-      updated_at: new Date(),
+      updated_at: at,
     })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
 }
 
-export function updateUserAvatar(db: Db, id: string, url: string): Promise<UserRow | undefined> {
+export function updateUserAvatar(db: Db, id: string, url: string, at: Date): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
-    .set({ profile_picture_url: url, updated_at: new Date() })
+    .set({ profile_picture_url: url, updated_at: at })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();

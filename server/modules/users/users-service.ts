@@ -6,6 +6,7 @@ import { fieldErrors, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { downloadAvatar, storeAvatar } from './avatar-service.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
+import type { Clock } from '../../clock.js';
 import {
   findUserById,
   findUsersByIdentities,
@@ -37,6 +38,7 @@ export class UsersService {
     private readonly storage: FileStorage,
     /** The issuer recorded on users; the built-in provider uses a stable key that survives URL changes. */
     private readonly issuerKey: string,
+    private readonly clock: Clock,
   ) {
     this.identities = new StatementBatcher((subjects) => findUsersByIdentities(db, issuerKey, subjects), { maxInFlight: 2, maxBatch: 64 });
   }
@@ -70,7 +72,7 @@ export class UsersService {
       nickname: body.nickname,
       linkedAccounts: clean(body.linkedAccounts),
       disciplineAccounts: clean(body.disciplineAccounts),
-    });
+    }, new Date(this.clock.now()));
     if (!row) throw notFound('USER-NOT-FOUND');
     return row;
   }
@@ -79,7 +81,7 @@ export class UsersService {
     const bytes = input.file ?? (input.url ? await downloadAvatar(input.url) : undefined);
     if (!bytes) throw fieldErrors({ profilePicture: 'This field is required.' });
     const url = await storeAvatar(this.storage, bytes);
-    await updateUserAvatar(this.db, userId, url);
+    await updateUserAvatar(this.db, userId, url, new Date(this.clock.now()));
     return url;
   }
 }

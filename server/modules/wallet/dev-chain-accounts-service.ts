@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { HttpError, badRequest, conflict } from '../../http-error.js';
 import type { UserRow } from '../users/users-repository.js';
 import type { ChainGateway } from './chain-gateway.js';
+import type { Clock } from '../../clock.js';
 
 const NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz12345';
 
@@ -24,8 +25,12 @@ export class DevChainAccountsService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly chain: ChainGateway,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
   ) {}
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
 
   private devChain() {
     if (!this.chain.devChain) throw new HttpError(404, 'CHAIN-FEATURE-UNAVAILABLE');

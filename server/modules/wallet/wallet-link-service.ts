@@ -9,16 +9,21 @@ import { HttpError, badRequest, conflict, notFound } from '../../http-error.js';
 import type { UserRow } from '../users/users-repository.js';
 import type { ChainGateway } from './chain-gateway.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import type { Clock } from '../../clock.js';
 
 
 export class WalletLinkService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly chain: ChainGateway,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: Clock,
     /** Told after a link is stored (payouts: prizes waiting for this user's wallet are paid now). */
     private readonly onLinked?: (userId: string) => void,
   ) {}
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
 
   async issueChallenge(user: UserRow): Promise<{ message: string; expiresAt: string }> {
     const expiresAt = new Date(this.now().getTime() + LINK_CHALLENGE_TTL_SECONDS * 1000);
@@ -50,7 +55,7 @@ export class WalletLinkService {
         .executeTakeFirst();
       if (Number(consumed.numDeletedRows) !== 1) throw badRequest('WALLET-CHALLENGE-EXPIRED');
       try {
-        await trx.updateTable('users').set({ wallet_id: accountName, updated_at: new Date() }).where('id', '=', user.id).execute();
+        await trx.updateTable('users').set({ wallet_id: accountName, updated_at: this.now() }).where('id', '=', user.id).execute();
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict('WALLET-ALREADY-LINKED');
@@ -64,7 +69,7 @@ export class WalletLinkService {
   }
 
   async unlink(user: UserRow): Promise<void> {
-    await this.db.updateTable('users').set({ wallet_id: null, updated_at: new Date() }).where('id', '=', user.id).execute();
+    await this.db.updateTable('users').set({ wallet_id: null, updated_at: this.now() }).where('id', '=', user.id).execute();
   }
 
   private async assertKeyOfAccount(accountName: string, publicKey: string): Promise<void> {

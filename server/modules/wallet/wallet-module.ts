@@ -1,6 +1,7 @@
 // The player's wallet: linking a chain account, and the dev chain's accounts and faucet.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../clock.js';
 import type { ServerModule } from '../server-module.js';
 import type { ChainGateway } from './chain-gateway.js';
 import { DevChainAccountsService } from './dev-chain-accounts-service.js';
@@ -10,13 +11,14 @@ import { walletRoutes } from './wallet-routes.js';
 export function createWalletModule(options: {
   db: Kysely<Database>;
   chain: ChainGateway;
+  clock: Clock;
   /** A user linked a wallet (the payouts module pays what it was keeping for them). */
   onWalletLinked?: (userId: string) => void;
 }): ServerModule {
-  const { db, chain } = options;
+  const { db, chain, clock } = options;
   return {
     routes: async (api) => {
-      await api.register(walletRoutes, { chain, links: new WalletLinkService(db, chain, undefined, options.onWalletLinked), accounts: new DevChainAccountsService(db, chain) });
+      await api.register(walletRoutes, { chain, links: new WalletLinkService(db, chain, clock, options.onWalletLinked), accounts: new DevChainAccountsService(db, chain, clock) });
     },
   };
 }

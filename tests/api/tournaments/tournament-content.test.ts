@@ -120,8 +120,8 @@ describe.each(testEngines())('tournament sections content on %s', (engine) => {
       backgroundArt: { url: video, mediaType: 'video' },
       partners: [{ name: 'Nova', website: 'https://nova.example', logo: image }],
     }));
-    expect(saved.mainInformation.banners).toHaveLength(2);
-    expect(saved.mainInformation.backgroundArt).toEqual({ url: video, mediaType: 'video' });
+    expect(saved.mainInformation?.banners).toHaveLength(2);
+    expect(saved.mainInformation?.backgroundArt).toEqual({ url: video, mediaType: 'video' });
 
     const refused = await call(server, 'PUT', `/tournaments/${id}/sections/main-information`, {
       session: organizer,
@@ -159,7 +159,7 @@ describe.each(testEngines())('tournament sections content on %s', (engine) => {
       });
     }
     const saved = await saveSection(server, organizer, id, 'main-information', mainInformation({ termsOfUseLink: 'https://nova.example/terms', banners: [banner('http://nova.example')] }));
-    expect(saved.mainInformation.termsOfUseLink).toBe('https://nova.example/terms');
+    expect(saved.mainInformation?.termsOfUseLink).toBe('https://nova.example/terms');
   });
 
   it('links a leaderboard of the organization whose kind the format can feed, checked from both sides', async () => {

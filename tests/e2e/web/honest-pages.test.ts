@@ -33,6 +33,7 @@ import {
 } from '../../api/tournaments/tournament-kit.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
+import { signIn } from '../support/sign-in.js';
 import { button, click, dialog } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
@@ -86,15 +87,7 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     await page.goto(`${server.baseUrl}${path}`, { waitUntil: 'networkidle2' });
   }
 
-  async function signIn(page: Page, who: string, path: string) {
-    await open(page, path);
-    await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
-    await page.waitForSelector('input[name="email"]');
-    await page.type('input[name="email"]', email(who));
-    await page.type('input[name="password"]', PASSWORD);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2' }), page.click('button[type="submit"]')]);
-    await page.waitForFunction((wanted: string) => window.location.pathname === wanted && !window.location.search.includes('code='), { timeout: 30_000 }, path);
-  }
+  const signInAs = (page: Page, who: string, path: string) => signIn(page, server.baseUrl, email(who), PASSWORD, path);
 
   /** Keeps a full-page PNG of the screen at its width, and at 360 px, when ARENA_SCREENSHOT_DIR is set. */
   async function shoot(page: Page, name: string) {
@@ -168,7 +161,7 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
 
   it('Your Organization counts what exists, lists what needs attention, and shows each list once', async () => {
     const page = await newPage();
-    await signIn(page, 'org', '/my-organization');
+    await signInAs(page, 'org', '/my-organization');
     await page.waitForSelector('[data-testid="organization-counts"]', { visible: true, timeout: TIMEOUT });
     await page.waitForSelector('[data-tournament="Art Cup"]', { visible: true, timeout: TIMEOUT });
     const text = await bodyText(page);
@@ -191,7 +184,7 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
 
   it('the administration page says seeding is on, not that players can register', async () => {
     const page = await newPage();
-    await signIn(page, 'org', `/create-tournament/${ids.seeding}`);
+    await signInAs(page, 'org', `/create-tournament/${ids.seeding}`);
     await page.waitForSelector('[data-testid="published-message"]', { visible: true, timeout: TIMEOUT });
     const message = await page.$eval('[data-testid="published-message"]', (element) => element.textContent ?? '');
     expect(message).toMatch(/^Check-in is closed\. Seeding until /);
@@ -200,7 +193,7 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
 
   it('a disqualified player sees Disqualified on their badge and why; the header leaves no empty column', async () => {
     const page = await newPage();
-    await signIn(page, 'player', '/my-profile');
+    await signInAs(page, 'player', '/my-profile');
     await open(page, `/tournaments/${ids.seeding}`);
     await page.waitForFunction(() => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Disqualified', { timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="disqualification"]', (element) => element.textContent)).toBe(
@@ -245,7 +238,7 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
 
   it('a captain sees Captain on their team, and a team too small is named as such', async () => {
     const page = await newPage();
-    await signIn(page, 'captain', '/my-profile');
+    await signInAs(page, 'captain', '/my-profile');
     await open(page, '/my-profile?tab=teams');
     const lonely = `xpath///*[@data-team="Lonely ${suffix}"]`;
     await page.waitForSelector(lonely, { visible: true, timeout: TIMEOUT });
@@ -269,7 +262,7 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
 
   it('the admin search keeps every keystroke typed at normal speed, and the navigation fits one line', async () => {
     const page = await newPage();
-    await signIn(page, 'admin', '/admin-management');
+    await signInAs(page, 'admin', '/admin-management');
     const search = await page.waitForSelector('input[type="search"]', { visible: true, timeout: TIMEOUT });
     // About 8 characters a second, as people type; then again with no pause at all.
     await search!.type('orbit', { delay: 120 });
@@ -298,7 +291,7 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     await writeFile(small, await png(16, 16));
     await writeFile(good, await png(256, 256));
     const page = await newPage();
-    await signIn(page, 'player', '/my-profile');
+    await signInAs(page, 'player', '/my-profile');
     await open(page, '/my-profile?tab=user-info');
     const input = await page.waitForSelector('input[name="profilePicture"]', { timeout: TIMEOUT });
     await input!.uploadFile(small);

@@ -19,6 +19,7 @@ import {
 import { button } from '../support/page-actions.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
+import { signIn } from '../support/sign-in.js';
 
 const PASSWORD = 'correct-horse-battery';
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -99,12 +100,7 @@ describe('live tournament updates in the web app', () => {
   it('a page open before registration opens shows Register at the opening instant, without a reload', async () => {
     const context = await browser.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.baseUrl}/my-profile`, { waitUntil: 'networkidle2' });
-    await page.waitForSelector('input[name="email"]', { timeout: 30_000 });
-    await page.type('input[name="email"]', 'live.three@example.com');
-    await page.type('input[name="password"]', PASSWORD);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2' }), page.click('button[type="submit"]')]);
-    await page.waitForFunction(() => window.location.pathname === '/my-profile', { timeout: 30_000 });
+    await signIn(page, server.baseUrl, 'live.three@example.com', PASSWORD);
 
     // Real time here: the server's own scheduler must wake at the opening instant and tell the page.
     const id = await createDraft(server, organizer, 'chess', 'Opening Bell Cup');

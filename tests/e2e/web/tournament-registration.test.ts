@@ -11,6 +11,7 @@ import { addMember, call, createTeam, userId } from '../../api/teams/people-kit.
 import { addGame, createPublished, makeOrganizer, scheduleAt, setSchedule, soloBody, teamSettings } from '../../api/tournaments/tournament-kit.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
+import { signIn } from '../support/sign-in.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { button, click, dialog, typeIntoDialog } from '../support/page-actions.js';
 
@@ -36,16 +37,7 @@ async function open(page: Page, path: string) {
 const baseUrls = new WeakMap<Page, string>();
 const baseUrlOf = (page: Page) => baseUrls.get(page) ?? '';
 
-/** Signs in through the built-in identity provider's pages, like support/sign-in.ts but SSE-tolerant. */
-async function signIn(page: Page, email: string) {
-  await open(page, '/my-profile');
-  await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
-  await page.waitForSelector('input[name="email"]');
-  await page.type('input[name="email"]', email);
-  await page.type('input[name="password"]', PASSWORD);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2' }), page.click('button[type="submit"]')]);
-  await page.waitForFunction(() => window.location.pathname === '/my-profile' && !new URLSearchParams(window.location.search).has('code'), { timeout: 30_000 });
-}
+const signInAs = (page: Page, email: string) => signIn(page, baseUrlOf(page), email, PASSWORD);
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const cardNames = (page: Page, testId = 'tournament-card') =>
@@ -115,7 +107,7 @@ describe.each(testEngines())('tournament pages and registration in the browser (
 
   it('a player registers solo through the modal, cancels, and checks in elsewhere', async () => {
     const page = await newPage();
-    await signIn(page, playerEmail);
+    await signInAs(page, playerEmail);
     await open(page, `/tournaments/${ids.solo}`);
     await stateIs(page, 'Registration open');
     await page.waitForSelector('[role="tablist"]', { visible: true, timeout: TIMEOUT });
@@ -190,7 +182,7 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await watcher.waitForFunction(() => document.querySelector('[data-testid="participant-count"]')?.textContent === '0 / 25 teams', { timeout: TIMEOUT });
 
     const page = await newPage();
-    await signIn(page, captainEmail);
+    await signInAs(page, captainEmail);
     await open(page, `/tournaments/${ids.team}`);
     await stateIs(page, 'Registration open');
     await click(page, button('Register a team'));
@@ -224,7 +216,7 @@ describe.each(testEngines())('tournament pages and registration in the browser (
 
     // A player of the team who is not its captain sees the team registered, and that the captain acts for it.
     const mate = await newPage();
-    await signIn(mate, `mate-b-${suffix}@example.com`);
+    await signInAs(mate, `mate-b-${suffix}@example.com`);
     await open(mate, `/tournaments/${ids.team}`);
     await stateIs(mate, 'Registered');
     await mate.waitForFunction(() => document.body.innerText.includes('Your team captain checks the team in and manages its registration.'), { timeout: TIMEOUT });

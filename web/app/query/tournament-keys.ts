@@ -15,6 +15,8 @@ export const tournamentKey = {
   myMatch: (id: string) => [TOURNAMENT_KEY, id, 'matches', 'mine'] as const,
   roundManagement: (id: string) => [TOURNAMENT_KEY, id, 'matches', 'round-management'] as const,
   seeds: (id: string) => [TOURNAMENT_KEY, id, 'seeds'] as const,
+  /** The viewer's unread notices about this tournament (written with the match changes that cause them). */
+  notices: (id: string) => [TOURNAMENT_KEY, id, 'notices'] as const,
 };
 
 /** Refetches everything shown about one tournament (after a mutation, or when the server says it changed). */

@@ -88,8 +88,8 @@ export async function markReturned(db: Db, escrowId: string, returnTransactionId
     .execute();
 }
 
-export async function resetPrizepool(trx: Db, tournamentId: string): Promise<void> {
-  await trx.updateTable('tournaments').set({ prizepool: null, updated_at: new Date() }).where('id', '=', tournamentId).execute();
+export async function resetPrizepool(trx: Db, tournamentId: string, at: Date): Promise<void> {
+  await trx.updateTable('tournaments').set({ prizepool: null, updated_at: at }).where('id', '=', tournamentId).execute();
 }
 
 /** The latest escrow of each tournament (live first), as the organizer's tournament view shows it. */

@@ -23,6 +23,7 @@ import { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNee
 import * as repo from './escrow-repository.js';
 import type { EscrowedUniq } from './escrow-tables.js';
 import { escrowActions, escrowMemo, readTransfers, returnActions } from './escrow-transfers.js';
+import type { Clock } from '../../../clock.js';
 import { paidOut } from '../../payouts/payout-repository.js';
 
 type Db = Kysely<Database>;
@@ -38,6 +39,7 @@ export interface EscrowServiceOptions {
   chain: ChainGateway;
   platformKey: PlatformKey;
   reader: TournamentReader;
+  clock: Clock;
   /** How the platform's signer reaches the chain node (in-process for the embedded dev chain). */
   fetch?: typeof fetch;
 }
@@ -49,9 +51,11 @@ export class EscrowService {
   private readonly chain: ChainGateway;
   private readonly reader: TournamentReader;
   private readonly signer: Transactor;
+  private readonly clock: Clock;
 
   constructor(options: EscrowServiceOptions) {
     this.db = options.db;
+    this.clock = options.clock;
     this.chain = options.chain;
     this.reader = options.reader;
     this.signer = new Transactor({ rpcUrl: options.chain.client.rpcUrl, privateKeys: [options.platformKey.privateKey], fetch: options.fetch });
@@ -157,6 +161,7 @@ export class EscrowService {
    * after broadcasting, so wait a few blocks for finality rather than refuse at once.
    */
   private async finalTransaction(transactionId: string): Promise<Record<string, unknown> & { block_num: number }> {
+    // Real time, not the injected clock: this bounds polling the chain node, which a moved clock does not speed up.
     const deadline = Date.now() + FINALITY_WAIT_MS;
     for (;;) {
       let transaction: Record<string, unknown> & { block_num: number };
@@ -215,7 +220,7 @@ export class EscrowService {
         if (options.user && expiredId === null) throw conflict('TOURNAMENT-ESCROW-NOT-HELD');
         return null;
       }
-      if (options.resetPrizepool && row.status === 'DRAFT') await repo.resetPrizepool(trx, tournamentId);
+      if (options.resetPrizepool && row.status === 'DRAFT') await repo.resetPrizepool(trx, tournamentId, new Date(this.clock.now()));
       if (escrow.status === 'RETURNING' && escrow.return_trx && escrow.return_transaction_id !== expiredId) return escrow;
       // After a prize distribution started, only what was not paid goes back: never while a payment's signed
       // transaction could still be included, nor while a finished tournament still owes payments.
@@ -230,7 +235,7 @@ export class EscrowService {
         escrow.uniqs.map((u) => u.tokenId).filter((tokenId) => !paidTokens.has(tokenId)),
       );
       if (actions.length === 0) {
-        await repo.markReturned(trx, escrow.id, null, new Date());
+        await repo.markReturned(trx, escrow.id, null, new Date(this.clock.now()));
         return null;
       }
       const signed = await this.signer.transact({ actions, broadcast: false, expireSeconds: RETURN_EXPIRE_SECONDS }).catch((error: unknown) => {
@@ -262,11 +267,12 @@ export class EscrowService {
       // Someone else pushed this very transaction already: fine, it counts once on chain.
       const duplicate = error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
       if (!duplicate && !(await this.onChain(id))) {
+        // The chain's expiration is chain time (the node's real clock), not the injected clock.
         if (Date.parse(`${stored.expiration}Z`) <= Date.now()) return 'expired';
         throw error instanceof ChainRpcError && error.httpStatus === undefined ? chainUnavailable() : new HttpError(502, 'BLOCKCHAIN-ERROR');
       }
     }
-    await repo.markReturned(this.db, escrow.id, id, new Date());
+    await repo.markReturned(this.db, escrow.id, id, new Date(this.clock.now()));
     return 'returned';
   }
 }

@@ -15,6 +15,7 @@ import type { ChainGateway } from '../../wallet/chain-gateway.js';
 import { findTournament } from '../tournaments-repository.js';
 import { burnActions, consumeActions, readConsumption } from './ticket-consumption.js';
 import * as offers from './ticket-offers-repository.js';
+import type { Clock } from '../../../clock.js';
 import { canonicalId, pickTickets, ruleOf, type HeldToken, type TicketRule } from './ticket-rule.js';
 import * as uses from './ticket-uses-repository.js';
 
@@ -50,6 +51,7 @@ export class GatedAccessService {
     private readonly chain: ChainGateway,
     /** Publishing locks the settings section, so the access settings of a published tournament never change. */
     private readonly published: PublishedSectionsCache,
+    private readonly clock: Clock,
   ) {}
 
   private static requirementOf(settings: SettingsSection): Requirement {
@@ -92,7 +94,7 @@ export class GatedAccessService {
     const ticketTokenIds = pick.tokens.map((token) => token.tokenId);
     const consumable = requirement.singleUseOfKey && pick.hasAccess;
     // Remembered so that a burn of these tokens can be judged: once burned, their factory is nowhere on chain.
-    if (consumable) await offers.recordOffers(this.db, { tournamentId, userId: user.id, account, tokens: pick.tokens });
+    if (consumable) await offers.recordOffers(this.db, { tournamentId, userId: user.id, account, tokens: pick.tokens, at: new Date(this.clock.now()) });
     return {
       hasAccess: pick.hasAccess,
       walletAccount: account,

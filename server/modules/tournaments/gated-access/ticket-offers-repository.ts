@@ -10,6 +10,8 @@ export interface NewTicketOffer {
   userId: string;
   account: string;
   tokens: readonly HeldToken[];
+  /** When the check read the wallet. */
+  at: Date;
 }
 
 /** Records (or refreshes) the offer of each token; concurrent checks of one player just both write it. */
@@ -17,12 +19,12 @@ export async function recordOffers(db: Db, offer: NewTicketOffer): Promise<void>
   if (offer.tokens.length === 0) return;
   await db
     .insertInto('tournament_ticket_offers')
-    .values(offer.tokens.map((token) => ({ tournament_id: offer.tournamentId, user_id: offer.userId, account: offer.account, token_id: token.tokenId, factory_id: token.factoryId })))
+    .values(offer.tokens.map((token) => ({ tournament_id: offer.tournamentId, user_id: offer.userId, account: offer.account, token_id: token.tokenId, factory_id: token.factoryId, read_at: offer.at })))
     .onConflict((oc) =>
       oc.columns(['tournament_id', 'user_id', 'token_id']).doUpdateSet((eb) => ({
         account: eb.ref('excluded.account'),
         factory_id: eb.ref('excluded.factory_id'),
-        read_at: new Date(),
+        read_at: offer.at,
       })),
     )
     .execute();

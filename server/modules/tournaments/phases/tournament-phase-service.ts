@@ -60,7 +60,7 @@ export class TournamentPhaseService {
       const schedule = row.schedule as ScheduleSection | null;
       const format = row.format as FormatSection | null;
       if (row.status !== 'PUBLISHED' || !schedule || !format) {
-        await upsertState(trx, tournamentId, { next_due_at: null });
+        await upsertState(trx, tournamentId, { next_due_at: null }, new Date(now));
         return none;
       }
       const applied = await trx.selectFrom('tournament_phase_events').select('phase').where('tournament_id', '=', tournamentId).execute();
@@ -79,7 +79,7 @@ export class TournamentPhaseService {
       let canceled = false;
       for (const step of plan.steps) {
         const details: Record<string, unknown> = {};
-        if (step.disqualify) details.disqualified = await disqualifyNotCheckedIn(trx, tournamentId);
+        if (step.disqualify) details.disqualified = await disqualifyNotCheckedIn(trx, tournamentId, at);
         if (step.cancel) {
           await repo.setStatus(trx, tournamentId, 'CANCELED', at);
           // As when the organizer cancels: teams registered here may change again.
@@ -95,7 +95,7 @@ export class TournamentPhaseService {
       await upsertState(trx, tournamentId, {
         next_due_at: wakeAt === null ? null : new Date(wakeAt),
         ...(canceled ? { canceled_at: at } : {}),
-      });
+      }, at);
       // Only the first caller after a planned instant sees it passed (the row lock orders callers, and it
       // moves next_due_at on), so retries and other processes do not announce it again. Phase records
       // themselves have no trigger: closing registration changes no other row, yet every page must show it.
@@ -159,7 +159,7 @@ async function registrationCounts(trx: Db, tournamentId: string): Promise<{ acti
 }
 
 /** Registered but not checked in when check-in closes: disqualified (their teams may change again). */
-async function disqualifyNotCheckedIn(trx: Db, tournamentId: string): Promise<number> {
+async function disqualifyNotCheckedIn(trx: Db, tournamentId: string, at: Date): Promise<number> {
   const rows = await trx
     .updateTable('tournament_registrations')
     .set({ status: 'DISQUALIFIED' })
@@ -167,7 +167,7 @@ async function disqualifyNotCheckedIn(trx: Db, tournamentId: string): Promise<nu
     .where('status', '=', 'REGISTERED')
     .returning(['team_id'])
     .execute();
-  for (const row of rows) if (row.team_id) await finishTeamParticipation(trx, row.team_id, tournamentId);
+  for (const row of rows) if (row.team_id) await finishTeamParticipation(trx, row.team_id, tournamentId, at);
   return rows.length;
 }
 
@@ -175,8 +175,8 @@ async function upsertState(
   trx: Db,
   tournamentId: string,
   values: { next_due_at: Date | null; canceled_at?: Date },
+  updatedAt: Date,
 ): Promise<void> {
-  const updatedAt = new Date();
   await trx
     .insertInto('tournament_phase_state')
     .values({ tournament_id: tournamentId, ...values, updated_at: updatedAt })

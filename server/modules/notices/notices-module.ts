@@ -1,0 +1,15 @@
+// The viewer's in-app notices (amendments, disqualifications and bans that concern them): their routes.
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { ServerModule } from '../server-module.js';
+import { noticesRoutes } from './notices-routes.js';
+import { PlayerNoticesService } from './player-notices.js';
+
+export function createNoticesModule(options: { db: Kysely<Database>; clock: Clock }): ServerModule {
+  return {
+    routes: async (api) => {
+      await api.register(noticesRoutes, { notices: new PlayerNoticesService(options.db, options.clock) });
+    },
+  };
+}
