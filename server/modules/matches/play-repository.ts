@@ -32,8 +32,9 @@ export function findPlay(db: Db, tournamentId: string): Promise<PlayRow | undefi
   return db.selectFrom('tournament_play').selectAll().where('tournament_id', '=', tournamentId).executeTakeFirst();
 }
 
-export async function entrantsWithPeople(db: Db, tournamentId: string): Promise<EntrantWithPeople[]> {
-  const rows = await db
+/** The tournament's entrants (or only those holding `seeds`: a match's sides, without reading the whole field). */
+export async function entrantsWithPeople(db: Db, tournamentId: string, seeds?: readonly number[]): Promise<EntrantWithPeople[]> {
+  let query = db
     .selectFrom('tournament_entrants as e')
     .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -47,9 +48,9 @@ export async function entrantsWithPeople(db: Db, tournamentId: string): Promise<
       sql<string>`coalesce(t.name, u.nickname)`.as('name'),
       sql<string | null>`coalesce(t.avatar_url, u.profile_picture_url)`.as('avatar_url'),
     ])
-    .where('e.tournament_id', '=', tournamentId)
-    .orderBy('e.seed')
-    .execute();
+    .where('e.tournament_id', '=', tournamentId);
+  if (seeds) query = query.where('e.seed', 'in', seeds.length > 0 ? [...seeds] : [0]);
+  const rows = await query.orderBy('e.seed').execute();
   return rows.map((row) => ({ ...row, member_ids: row.member_ids as string[] }));
 }
 
