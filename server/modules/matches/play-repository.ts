@@ -123,6 +123,38 @@ export interface MatchUpdate {
   resolved_at?: Date | null;
 }
 
+const OPEN_STATUSES: readonly MatchRowStatus[] = ['PENDING', 'READY', 'REPORTED', 'DISPUTED', 'SCORE_MISSING'];
+
+/**
+ * Whether a round in progress has all its matches final, i.e. whether the play clock has a round to complete
+ * (and maybe the next to draw, or the tournament to finish). Index probes only (matches_open), however big the
+ * tournament: a report rush asks after every result.
+ */
+export async function hasResolvedRoundInProgress(db: Db, tournamentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_rounds as r')
+    .select('r.round_index')
+    .where('r.tournament_id', '=', tournamentId)
+    .where('r.status', '=', 'IN_PROGRESS')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('matches as m').select('m.id').whereRef('m.tournament_id', '=', 'r.tournament_id').whereRef('m.round_index', '=', 'r.round_index')),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('matches as m')
+            .select('m.id')
+            .whereRef('m.tournament_id', '=', 'r.tournament_id')
+            .whereRef('m.round_index', '=', 'r.round_index')
+            .where('m.status', 'in', OPEN_STATUSES),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function updateMatch(trx: Db, matchId: string, update: MatchUpdate, at: Date): Promise<void> {
   const { participants, result, ...rest } = update;
   await trx

@@ -172,7 +172,7 @@ export class ReportService {
       await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'DISPUTED', details: { reason: 'CONFLICTING_REPORTS' }, at });
       return { final: false };
     });
-    if (outcome.final) this.options.onMatchFinal(tournamentId);
+    if (outcome.final) await this.matchFinal(tournamentId);
     return outcome;
   }
 
@@ -227,7 +227,7 @@ export class ReportService {
       await finalizeFfa(trx, this.finalizeContext(ctx, at, user.id), match, results, 'CONFIRMED');
       return { final: true };
     });
-    if (outcome.final) this.options.onMatchFinal(tournamentId);
+    if (outcome.final) await this.matchFinal(tournamentId);
     return outcome;
   }
 
@@ -244,7 +244,7 @@ export class ReportService {
       const done = await finalizeDuel(trx, this.finalizeContext(ctx, at, user.id), match, (reports[0].payload as { result: never }).result, 'CONFIRMED');
       return done.state === 'FINAL';
     });
-    if (final) this.options.onMatchFinal(tournamentId);
+    if (final) await this.matchFinal(tournamentId);
   }
 
   /** "Report incorrect score": within the buffer, a side (not the reporter) sends the match to the organizer. */
@@ -286,6 +286,16 @@ export class ReportService {
     }
     await this.settleBuffer(ctx, matchId);
     return this.inTransaction((trx) => work(trx, true));
+  }
+
+  /**
+   * After a result became final (committed): the play clock is poked only when a round may now be complete.
+   * Most results leave their round open, and a full advance under the tournament lock after each of them would
+   * have a rush queue thousands of advances. Checked after commit, so of two last results committing together,
+   * the later one sees the other and pokes.
+   */
+  private async matchFinal(tournamentId: string): Promise<void> {
+    if (await repo.hasResolvedRoundInProgress(this.db, tournamentId)) this.options.onMatchFinal(tournamentId);
   }
 
   private async settleBuffer(ctx: PlayContext, matchId: string): Promise<void> {
