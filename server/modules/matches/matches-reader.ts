@@ -179,7 +179,11 @@ export class MatchesReader {
     const ctx = await loadPlayContext(this.db, tournamentId, viewer?.id ?? null);
     const row = await this.db.selectFrom('matches').selectAll().where('id', '=', matchId).where('tournament_id', '=', tournamentId).executeTakeFirst();
     if (!row) throw notFound('MATCH-NOT-FOUND');
-    const entrants = (await repo.entrantsWithPeople(this.db, tournamentId)).filter((entrant) => row.participants.includes(entrant.seed));
+    const entrants = await repo.entrantsWithPeople(
+      this.db,
+      tournamentId,
+      row.participants.filter((seed) => seed > 0),
+    );
     const viewerId = viewer?.id ?? null;
     const own = viewerId ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId)) : undefined;
     const isOrganizer = ctx.viewerIsOrganizer;

@@ -32,8 +32,9 @@ export function findPlay(db: Db, tournamentId: string): Promise<PlayRow | undefi
   return db.selectFrom('tournament_play').selectAll().where('tournament_id', '=', tournamentId).executeTakeFirst();
 }
 
-export async function entrantsWithPeople(db: Db, tournamentId: string): Promise<EntrantWithPeople[]> {
-  const rows = await db
+/** The tournament's entrants (or only those holding `seeds`: a match's sides, without reading the whole field). */
+export async function entrantsWithPeople(db: Db, tournamentId: string, seeds?: readonly number[]): Promise<EntrantWithPeople[]> {
+  let query = db
     .selectFrom('tournament_entrants as e')
     .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -47,9 +48,9 @@ export async function entrantsWithPeople(db: Db, tournamentId: string): Promise<
       sql<string>`coalesce(t.name, u.nickname)`.as('name'),
       sql<string | null>`coalesce(t.avatar_url, u.profile_picture_url)`.as('avatar_url'),
     ])
-    .where('e.tournament_id', '=', tournamentId)
-    .orderBy('e.seed')
-    .execute();
+    .where('e.tournament_id', '=', tournamentId);
+  if (seeds) query = query.where('e.seed', 'in', seeds.length > 0 ? [...seeds] : [0]);
+  const rows = await query.orderBy('e.seed').execute();
   return rows.map((row) => ({ ...row, member_ids: row.member_ids as string[] }));
 }
 
@@ -120,6 +121,38 @@ export interface MatchUpdate {
   buffer_ends_at?: Date | null;
   disputed_at?: Date | null;
   resolved_at?: Date | null;
+}
+
+const OPEN_STATUSES: readonly MatchRowStatus[] = ['PENDING', 'READY', 'REPORTED', 'DISPUTED', 'SCORE_MISSING'];
+
+/**
+ * Whether a round in progress has all its matches final, i.e. whether the play clock has a round to complete
+ * (and maybe the next to draw, or the tournament to finish). Index probes only (matches_open), however big the
+ * tournament: a report rush asks after every result.
+ */
+export async function hasResolvedRoundInProgress(db: Db, tournamentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_rounds as r')
+    .select('r.round_index')
+    .where('r.tournament_id', '=', tournamentId)
+    .where('r.status', '=', 'IN_PROGRESS')
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('matches as m').select('m.id').whereRef('m.tournament_id', '=', 'r.tournament_id').whereRef('m.round_index', '=', 'r.round_index')),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('matches as m')
+            .select('m.id')
+            .whereRef('m.tournament_id', '=', 'r.tournament_id')
+            .whereRef('m.round_index', '=', 'r.round_index')
+            .where('m.status', 'in', OPEN_STATUSES),
+        ),
+      ),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function updateMatch(trx: Db, matchId: string, update: MatchUpdate, at: Date): Promise<void> {

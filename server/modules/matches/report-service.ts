@@ -114,9 +114,10 @@ export class ReportService {
    * Locks the match and checks it takes a report from `seed` now. A report whose buffer is over is made final
    * first, so nothing is accepted against a result that is already settled.
    */
-  private async lockForReport(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number) {
+  private async lockForReport(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number, settled: boolean) {
     const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
+    if (!settled && bufferOver(match, now)) throw new BufferOver();
     const seed = await reporterSeed(trx, ctx.tournamentId, match, user);
     if (match.status === 'PENDING') throw conflict('MATCH-NOT-PLAYABLE');
     if (isFinal(match.status) || match.status === 'DISPUTED') throw conflict('RESULT-ALREADY-SUBMITTED');
@@ -140,11 +141,10 @@ export class ReportService {
     for (const [gameIndex, bytes] of [...form.screenshots].sort((a, b) => a[0] - b[0])) {
       if (gameIndex < form.scoreParticipant.length) screenshots.push({ gameIndex, url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`) });
     }
-    await this.settleBuffer(ctx, matchId);
-    const outcome = await this.inTransaction(async (trx) => {
+    const outcome = await this.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.clock.now();
       const at = new Date(now);
-      const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now);
+      const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now, settled);
       if (match.kind !== 'DUEL') throw conflict('RESULT-SUBMIT-ERROR');
       const sides = [match.participants[0], match.participants[1]] as const;
       const input = { reporter: seed, games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const), winner: form.winner };
@@ -172,7 +172,7 @@ export class ReportService {
       await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'DISPUTED', details: { reason: 'CONFLICTING_REPORTS' }, at });
       return { final: false };
     });
-    if (outcome.final) this.options.onMatchFinal(tournamentId);
+    if (outcome.final) await this.matchFinal(tournamentId);
     return outcome;
   }
 
@@ -201,11 +201,10 @@ export class ReportService {
           ...(form.ingameRank !== undefined ? { ingameRank: form.ingameRank } : {}),
           ...(form.ingameMetricScores ? { ingameMetricScores: form.ingameMetricScores } : {}),
         };
-    await this.settleBuffer(ctx, matchId);
-    const outcome = await this.inTransaction(async (trx) => {
+    const outcome = await this.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.clock.now();
       const at = new Date(now);
-      const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now);
+      const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now, settled);
       if (match.kind !== 'FFA') throw conflict('RESULT-SUBMIT-ERROR');
       if (form.ingameRank !== undefined && form.ingameRank > match.participants.length) {
         throw new HttpError(400, 'RESULT-INVALID-SCORES', { ingameRank: msg.maxValue(match.participants.length) });
@@ -228,35 +227,33 @@ export class ReportService {
       await finalizeFfa(trx, this.finalizeContext(ctx, at, user.id), match, results, 'CONFIRMED');
       return { final: true };
     });
-    if (outcome.final) this.options.onMatchFinal(tournamentId);
+    if (outcome.final) await this.matchFinal(tournamentId);
     return outcome;
   }
 
   /** The other side accepts the reported score: the match is final at once. */
   async confirm(user: UserRow, tournamentId: string, matchId: string): Promise<void> {
     const ctx = await this.playing(tournamentId, user);
-    await this.settleBuffer(ctx, matchId);
-    const final = await this.inTransaction(async (trx) => {
+    const final = await this.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.clock.now();
       const at = new Date(now);
-      const { match, seed } = await this.lockReported(trx, ctx, matchId, user, now);
+      const { match, seed } = await this.lockReported(trx, ctx, matchId, user, now, settled);
       const reports = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', match.id).execute();
       if (match.kind !== 'DUEL' || reports.length === 0 || reports.some((row) => row.seed === seed)) throw conflict('RESULT-NOTHING-TO-CONFIRM');
       await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'CONFIRMED', details: { seed }, at });
       const done = await finalizeDuel(trx, this.finalizeContext(ctx, at, user.id), match, (reports[0].payload as { result: never }).result, 'CONFIRMED');
       return done.state === 'FINAL';
     });
-    if (final) this.options.onMatchFinal(tournamentId);
+    if (final) await this.matchFinal(tournamentId);
   }
 
   /** "Report incorrect score": within the buffer, a side (not the reporter) sends the match to the organizer. */
   async dispute(user: UserRow, tournamentId: string, matchId: string, message: string | undefined): Promise<void> {
     const ctx = await this.playing(tournamentId, user);
-    await this.settleBuffer(ctx, matchId);
-    await this.inTransaction(async (trx) => {
+    await this.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.clock.now();
       const at = new Date(now);
-      const { match, seed } = await this.lockReported(trx, ctx, matchId, user, now);
+      const { match, seed } = await this.lockReported(trx, ctx, matchId, user, now, settled);
       const reports = await trx.selectFrom('match_reports').select('seed').where('match_id', '=', match.id).execute();
       if (match.kind === 'DUEL' && reports.every((row) => row.seed === seed)) throw conflict('RESULT-NOTHING-TO-CONFIRM');
       await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
@@ -276,18 +273,41 @@ export class ReportService {
   }
 
   /**
-   * A report whose dispute buffer is over is made final first, in its own transaction (committed even when the
-   * call that found it is then refused), so nothing is accepted against a result that is already settled.
+   * `work` in one transaction on the locked match. A report whose dispute buffer is over is made final first,
+   * in its own transaction (committed even when the call that found it is then refused), so nothing is
+   * accepted against a result that is already settled. That is rare: `work` finds it under its lock and
+   * gives way, rather than every call paying a transaction of its own to look.
    */
+  private async onMatch<T>(ctx: PlayContext, matchId: string, work: (trx: Db, settled: boolean) => Promise<T>): Promise<T> {
+    try {
+      return await this.inTransaction((trx) => work(trx, false));
+    } catch (error) {
+      if (!(error instanceof BufferOver)) throw error;
+    }
+    await this.settleBuffer(ctx, matchId);
+    return this.inTransaction((trx) => work(trx, true));
+  }
+
+  /**
+   * After a result became final (committed): the play clock is poked only when a round may now be complete.
+   * Most results leave their round open, and a full advance under the tournament lock after each of them would
+   * have a rush queue thousands of advances. Checked after commit, so of two last results committing together,
+   * the later one sees the other and pokes.
+   */
+  private async matchFinal(tournamentId: string): Promise<void> {
+    if (await repo.hasResolvedRoundInProgress(this.db, tournamentId)) this.options.onMatchFinal(tournamentId);
+  }
+
   private async settleBuffer(ctx: PlayContext, matchId: string): Promise<void> {
     const now = this.clock.now();
     const ended = await this.inTransaction((trx) => endBuffer(trx, this.finalizeContext(ctx, new Date(now), null), matchId, now));
     if (ended) this.options.onMatchFinal(ctx.tournamentId);
   }
 
-  private async lockReported(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number) {
+  private async lockReported(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number, settled: boolean) {
     const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
+    if (!settled && bufferOver(match, now)) throw new BufferOver();
     const seed = await reporterSeed(trx, ctx.tournamentId, match, user);
     if (isFinal(match.status) && match.resolution === 'BUFFER_ENDED') throw conflict('RESULT-DISPUTE-PERIOD-OVER');
     if (match.status !== 'REPORTED') throw conflict('RESULT-NOTHING-TO-CONFIRM');
@@ -331,6 +351,11 @@ export class ReportService {
     }
   }
 }
+
+/** Thrown (and caught by onMatch) when the locked match still waits for its ended buffer to be settled. */
+class BufferOver extends Error {}
+
+const bufferOver = (match: repo.MatchRow, now: number) => match.status === 'REPORTED' && match.buffer_ends_at !== null && new Date(match.buffer_ends_at).getTime() <= now;
 
 /** Issue reports: the side's player, or any member of a team side. */
 async function reporterSeedOrMember(db: Db, tournamentId: string, match: repo.MatchRow, user: UserRow): Promise<number> {

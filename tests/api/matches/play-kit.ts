@@ -1,6 +1,7 @@
 // Builders for the playing half: a published tournament whose whole schedule is laid out from a ManualClock's
 // instant, players registered and checked in by moving that clock, and the score-report calls (multipart).
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
+import type { Clock } from '../../../server/clock.js';
 import type { ManualClock } from '../../support/manual-clock.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
@@ -35,19 +36,22 @@ export interface PlayTournament {
   t0: number;
 }
 
-/** A published tournament with `rounds` scheduled rounds; the clock stays where it was (before registration). */
+/**
+ * A published tournament with `rounds` scheduled rounds; the clock stays where it was (before registration).
+ * `schedule` replaces the one laid out from the clock (the multi-process suites run on the real clock).
+ */
 export async function publishPlayable(
   server: TestServer,
   organizer: Session,
-  clock: ManualClock,
-  options: { format?: Record<string, unknown>; settings?: Record<string, unknown>; rounds: number; seedingWindow?: boolean; name?: string },
+  clock: Clock,
+  options: { format?: Record<string, unknown>; settings?: Record<string, unknown>; rounds: number; seedingWindow?: boolean; name?: string; schedule?: unknown },
 ): Promise<PlayTournament> {
   const t0 = clock.now();
   const id = await createDraft(server, organizer, 'chess', options.name ?? 'Play Cup');
   await saveSection(server, organizer, id, 'main-information', mainInformation({ name: options.name ?? 'Play Cup', howToJoin: 'Join lobby NOVA.' }));
   await saveSection(server, organizer, id, 'settings', soloSettings(options.settings));
   await saveSection(server, organizer, id, 'format', baseFormat(options.format));
-  await saveSection(server, organizer, id, 'schedule', playSchedule(t0, options.rounds, options.seedingWindow));
+  await saveSection(server, organizer, id, 'schedule', options.schedule ?? playSchedule(t0, options.rounds, options.seedingWindow));
   const published = await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
   if (published.status !== 200) throw new Error(`not published: ${published.status} ${JSON.stringify(published.body)}`);
   return { id, t0 };
@@ -91,6 +95,17 @@ export function duelForm(fields: { winner: number; mine: number[]; theirs: numbe
   for (const score of fields.theirs) form.append('scoreOpponent', String(score));
   fields.screenshots?.forEach((bytes, g) => form.append(`${g}-game-screenshot`, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `game-${g}.png`));
   return form;
+}
+
+/**
+ * The same duel report as a ready multipart body (no screenshots), for load tests that send it on their own
+ * HTTP client: a string body is written in one go, where FormData is streamed part by part.
+ */
+export function duelFormBody(fields: { winner: number; mine: number[]; theirs: number[] }): { body: string; contentType: string } {
+  const boundary = 'arena-duel-report-boundary';
+  const parts: [string, number][] = [['winner', fields.winner], ...fields.mine.map((score) => ['scoreParticipant', score] as [string, number]), ...fields.theirs.map((score) => ['scoreOpponent', score] as [string, number])];
+  const body = parts.map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Reports a clean win of `winner` over the other side of `match` (best-of-1, 2–0 in game score). */

@@ -71,7 +71,7 @@ suite(title, () => {
     [organizer] = await signInCrowd(hosts, cluster.publicUrl, origins, 1);
     await makeOrganizer(cluster.via(0), organizer!.session, 'Rush Events');
     await addGame(cluster.via(0), 'chess');
-    players = await signInCrowd(crowd, cluster.publicUrl, origins, 24);
+    players = await signInCrowd(crowd, cluster.publicUrl, origins);
     // The Arena user behind each token, to compare the database with who was told yes.
     const users = await db.selectFrom('users').select(['id', 'email']).execute();
     const idByEmail = new Map(users.map((user) => [user.email, user.id]));

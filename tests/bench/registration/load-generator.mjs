@@ -5,7 +5,9 @@
 //     → each request registers a new (player, tournament) pair, tournaments interleaved so the row locks of
 //       consecutive requests differ, as in a rush over many tournaments;
 //   { urls, connections, seconds, kind: 'primary-key-reads', ids }
-//     → GET /users/<id> over the given ids, round robin.
+//     → GET /users/<id> over the given ids, round robin;
+//   { urls, connections, kind: 'listed', requests: [{ method, path, headers, body }] }
+//     → each listed request once, in order, then stop (a rush of known size, e.g. score reports).
 // Prints one JSON line: requests per second, accepted (2xx) per second, latency percentiles, status counts.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -31,11 +33,17 @@ function primaryKeyRead(request) {
   return { ...request, method: 'GET', path: `/users/${id}` };
 }
 
+function listed(request) {
+  const next_ = plan.requests[next++ % plan.requests.length];
+  return { ...request, ...next_ };
+}
+
+const builders = { registrations: registration, 'primary-key-reads': primaryKeyRead, listed };
 const result = await autocannon({
   url: plan.urls,
   connections: plan.connections,
-  duration: plan.seconds,
-  requests: [{ setupRequest: plan.kind === 'registrations' ? registration : primaryKeyRead }],
+  ...(plan.kind === 'listed' ? { amount: plan.requests.length } : { duration: plan.seconds }),
+  requests: [{ setupRequest: builders[plan.kind] }],
 });
 
 console.log(

@@ -5,17 +5,13 @@
 // machine's raw Fastify + PostgreSQL primary-key read (two processes too, same pool size) measured in the
 // same run, with the ratio, the target (≥ 1,500 accepted registrations/s, p99 < 100 ms) and the load average,
 // since the machine may be shared. Afterwards the database must hold exactly the registrations accepted.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { startArenaCluster, type ArenaCluster } from './arena-cluster.js';
+import { generate, loadAverage as load, rawPrimaryKeyReads, type LoadResult } from './load-runs.js';
 import { closeCrowd, seedCrowd, signInCrowd } from './player-crowd.js';
 import { addGame, createPublished, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
 
-const HERE = fileURLToPath(new URL('.', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -25,71 +21,6 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 300);
 const TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 200);
 const WARM_UP_TOURNAMENTS = 40;
 const TARGET = { acceptedPerSecond: 1_500, p99: 100 };
-
-interface LoadResult {
-  requestsPerSecond: number;
-  acceptedPerSecond: number;
-  total: number;
-  accepted: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  statusCodeStats: Record<string, { count: number }>;
-  p50: number;
-  p99: number;
-  max: number;
-  /** Requests the generator built. */
-  sent: number;
-}
-
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-
-async function generate(plan: Record<string, unknown>): Promise<LoadResult> {
-  const dir = await mkdtemp(join(tmpdir(), 'arena-bench-'));
-  const file = join(dir, 'plan.json');
-  await writeFile(file, JSON.stringify(plan));
-  try {
-    return await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [join(HERE, 'load-generator.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        try {
-          resolve(JSON.parse(output));
-        } catch {
-          reject(new Error(`load generator exited with ${code}: ${output}`));
-        }
-      });
-    });
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
-
-async function startRawServer(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [join(HERE, 'raw-pk-server.mjs')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: POOL_SIZE },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
-    child.once('exit', (code) => reject(new Error(`raw server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
-
-async function rawPrimaryKeyReads(cluster: ArenaCluster): Promise<LoadResult> {
-  const users = await cluster.database.db.selectFrom('users').select('id').execute();
-  const servers = [await startRawServer(cluster.databaseUrl), await startRawServer(cluster.databaseUrl)];
-  try {
-    const plan = { urls: servers.map((server) => server.url), connections: CONNECTIONS, kind: 'primary-key-reads', ids: users.map((user) => user.id) };
-    await generate({ ...plan, seconds: WARM_UP_SECONDS });
-    return await generate({ ...plan, seconds: SECONDS });
-  } finally {
-    for (const server of servers) server.child.kill('SIGTERM');
-  }
-}
 
 async function registrationRush(cluster: ArenaCluster): Promise<{ result: LoadResult; stored: number; expected: number; inFlight: number; duplicates: number }> {
   const origins = cluster.processes.map((server) => server.url);
@@ -101,7 +32,7 @@ async function registrationRush(cluster: ArenaCluster): Promise<{ result: LoadRe
     await makeOrganizer(cluster.via(0), organizer!.session, 'Bench Events');
     await addGame(cluster.via(0), 'chess');
     const started = Date.now();
-    const players = await signInCrowd(crowd, cluster.publicUrl, origins, 24);
+    const players = await signInCrowd(crowd, cluster.publicUrl, origins);
     console.error(`${PLAYERS} players signed in through the IdP in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
     const tournaments: string[] = [];
@@ -143,7 +74,7 @@ let rush: Awaited<ReturnType<typeof registrationRush>>;
 let raw: LoadResult;
 try {
   rush = await registrationRush(cluster);
-  raw = await rawPrimaryKeyReads(cluster);
+  raw = await rawPrimaryKeyReads(cluster, { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, poolSize: POOL_SIZE });
 } finally {
   await cluster.stop();
 }
