@@ -1,9 +1,11 @@
 // What the play journeys (Swiss, FFA) share: a player's own browser context signed in once and reused round
 // after round, reading a tab's table as text rows, and screenshots at a desktop and a phone width for review.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'puppeteer-core';
 import { ACTION_TIMEOUT } from './page-actions.js';
 import { signInWithPassword } from './sign-in.js';
+import type { Session, TestServer } from '../../support/test-server.js';
 
 export const PASSWORD = 'correct-horse-battery';
 /** Set JOURNEY_SHOTS_DIR to keep screenshots of the journeys' screens (for review; off by default). */
@@ -71,4 +73,34 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewport(viewport);
+}
+
+/**
+ * Signs up `count` players at once, each from their own address (X-Forwarded-For, for a server started with
+ * TRUST_PROXY=true), as a crowd of real players would: the identity provider's per-address rate limit (20
+ * sign-ups a minute) is meant for one client, not for a whole tournament's field.
+ */
+export async function signUpCrowd(server: TestServer, count: number, make: (i: number) => { email: string; nickname: string }) {
+  const address = new AsyncLocalStorage<string>();
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init = {}) => {
+    const from = address.getStore();
+    if (!from) return original(input, init);
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', from);
+    return original(input, { ...init, headers });
+  };
+  try {
+    return await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        address.run(`198.51.100.${i + 1}`, async () => {
+          const { email, nickname } = make(i);
+          const session: Session = await server.signUp(email, nickname, PASSWORD);
+          return { email, nickname, session };
+        }),
+      ),
+    );
+  } finally {
+    globalThis.fetch = original;
+  }
 }
