@@ -61,6 +61,7 @@ export const backLink = style({ color: vars.color.textMuted, textDecoration: 'no
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.xl,
-  gridTemplateColumns: '1fr',
+  // minmax(0, …): a wide table (the standings) scrolls inside its column instead of widening the page on phones.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [minWidth('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });

@@ -259,7 +259,8 @@ export async function endBuffer(trx: Db, ctx: FinalizeContext, matchId: string, 
   if (!match || match.status !== 'REPORTED' || !match.buffer_ends_at || new Date(match.buffer_ends_at).getTime() > now) return false;
   if (match.kind === 'FFA') {
     const reports = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', matchId).execute();
-    await finalizeFfa(trx, ctx, match, ffaResultsFromReports(match.participants, reports), 'BUFFER_ENDED');
+    const results = missingGamesForfeited(ffaResultsFromReports(match.participants, reports), Math.max(1, ctx.format.numberOfGames));
+    await finalizeFfa(trx, ctx, match, results, 'BUFFER_ENDED');
     return true;
   }
   const report = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', matchId).orderBy('created_at').executeTakeFirst();
@@ -273,6 +274,17 @@ export function ffaResultsFromReports(members: readonly number[], reports: reado
   return members.map((seed) => ({
     seed,
     results: reports.filter((report) => report.seed === seed).map((report) => (report.payload as { result: StoredFfaResult[number]['results'][number] }).result),
+  }));
+}
+
+/**
+ * When a lobby's buffer ends, a member who reported nothing for a game forfeits it: the forfeit penalty and the
+ * bottom of the lobby, never the 0 points of "no result" that could rank above those who played and reported.
+ */
+export function missingGamesForfeited(results: StoredFfaResult, games: number): StoredFfaResult {
+  return results.map(({ seed, results: own }) => ({
+    seed,
+    results: Array.from({ length: games }, (_, gameIndex) => own.find((r) => r.gameIndex === gameIndex) ?? { gameIndex, isForfeit: true }),
   }));
 }
 

@@ -101,6 +101,16 @@ describe('match available card', () => {
     );
   });
 
+  it('an FFA lobby others reported in: the viewer who has not reported is asked for their result, not told it is in', () => {
+    const detail = duelDetail({
+      match: { kind: 'FFA', status: 'REPORTED', displayStatus: 'DISPUTE_BUFFER' },
+      viewer: { canReport: true, canConfirm: false, canDispute: true },
+    });
+    const card = renderCard('RESULT_VALIDATION_AWAITING', detail);
+    expect(within(card).getByTestId('match-status').textContent).toMatch(/submit the results/);
+    expect(within(card).getByRole('button', { name: 'Submit results' })).toBeTruthy();
+  });
+
   it("follows the match's own status when the tournament state lags (WAITING_MATCH with a READY match)", () => {
     const card = renderCard('WAITING_MATCH', duelDetail());
     expect(within(card).getByTestId('match-status').textContent).toBe(

@@ -1,5 +1,5 @@
 // Look of the match available card, the submit-results modal and the next-match line of "My tournaments".
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 
 export const card = style({
@@ -60,6 +60,8 @@ export const versus = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
+// Opponents are shown as badges, but a name keeps the case its player chose (badges shout status words).
+globalStyle(`${versus} li > span`, { textTransform: 'none', letterSpacing: 'normal' });
 export const howToJoin = style({
   margin: 0,
   whiteSpace: 'pre-wrap',

@@ -102,6 +102,8 @@ function statusText(state: MatchCardState, detail: MatchDetail, reported: boolea
     case 'REPORTED':
       if (!reported && viewer.canConfirm)
         return 'Your opponent reported a score. Confirm it, or report it as incorrect.';
+      // FFA: other lobby members reported, the viewer has not yet; their own result is not "in".
+      if (!reported && viewer.canReport) return STATUS_TEXT.MATCH_AVAILABLE;
       return reported ? STATUS_TEXT.RESULT_VALIDATION_AWAITING : STATUS_TEXT[state];
     case 'DISPUTED':
       return STATUS_TEXT.DISPUTE;
