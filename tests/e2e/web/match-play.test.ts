@@ -1,26 +1,21 @@
 // Issue 11 §3, §5 in a real browser against the real server: two checked-in players of a best-of-3 final; the
 // first submits the series game by game with a screenshot in the submit-results modal, the opponent sees that
 // report (reporter's score first) and confirms it, and the organizer's round management lists the match as
-// completed. Time is moved by rewriting the schedule; the seeding-opened phase event and the play clock's
-// advance stand for the phase scheduler and the play sweep having run.
-import { sql } from 'kysely';
+// completed. Time moves on a ManualClock and the server's own sweep (`runDueWork()`) seeds and draws the final.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { testEngines } from '../../support/test-database.js';
-import { call } from '../../api/teams/people-kit.js';
-import { addGame, createPublished, makeOrganizer, scheduleAt, setSchedule, soloBody } from '../../api/tournaments/tournament-kit.js';
-import { systemClock } from '../../../server/clock.js';
-import { PlayService } from '../../../server/modules/matches/play-service.js';
+import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
+import { HOUR, at, publishPlayable, registerAndCheckIn } from '../../api/matches/play-kit.js';
+import { ManualClock } from '../../support/manual-clock.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { signInWithPassword } from '../support/sign-in.js';
 
 const TIMEOUT = 20_000;
 const PASSWORD = 'correct-horse-battery';
-const MINUTE = 60_000;
 const SCREENSHOT = 'web/public/screenshot-tournaments.png';
-const iso = (offset: number) => new Date(Date.now() + offset).toISOString();
 
 const cardText = (page: Page) =>
   page.evaluate(() => document.querySelector('[data-testid="match-card"]')?.textContent ?? '');
@@ -38,6 +33,8 @@ describe.each(testEngines())('playing a match in the browser (%s)', (engine) => 
   let browser: TestBrowser;
   const contexts: BrowserContext[] = [];
   let tournamentId = '';
+  // The final starts a minute from now, so the countdowns the browser draws read sensibly.
+  const clock = new ManualClock(Date.now() - 3.5 * HOUR);
   const suffix = Math.random().toString(36).slice(2, 7);
   const email = (who: string) => `${who}-${suffix}@example.com`;
 
@@ -53,30 +50,15 @@ describe.each(testEngines())('playing a match in the browser (%s)', (engine) => 
 
   beforeAll(async () => {
     await ensureWebBuild();
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, {}, { clock });
     const organizer = await server.signUp(email('org'), `Org${suffix}`);
     await makeOrganizer(server, organizer, `Play Events ${suffix}`);
     await addGame(server, 'chess', 'Chess');
-    tournamentId = await createPublished(server, organizer, { format: { bestOf: [3] } });
+    const played = await publishPlayable(server, organizer, clock, { rounds: 1, format: { bestOf: [3] } });
+    tournamentId = played.id;
     const players = [await server.signUp(email('ana'), `Ana${suffix}`), await server.signUp(email('bob'), `Bob${suffix}`)];
-    for (const player of players) {
-      const answer = await call(server, 'POST', `/participants/${tournamentId}/registrations/solo`, { session: player, json: soloBody() });
-      expect(answer.status).toBe(200);
-    }
-    await setSchedule(server, tournamentId, scheduleAt('check-in'));
-    for (const player of players) {
-      expect((await call(server, 'POST', `/participants/${tournamentId}/check-in`, { session: player })).status).toBe(200);
-    }
-    // Check-in over, the final under way.
-    await setSchedule(server, tournamentId, {
-      registration: { start: iso(-180 * MINUTE), end: iso(-120 * MINUTE) },
-      checkIn: { start: iso(-100 * MINUTE), end: iso(-10 * MINUTE) },
-      rounds: [{ start: iso(-5 * MINUTE), end: iso(55 * MINUTE) }],
-    });
-    await sql`INSERT INTO tournament_phase_events (tournament_id, phase, due_at, applied_at)
-      VALUES (${tournamentId}, 'SEEDING_OPENED', now(), now())`.execute(server.database.handle.db);
-    const advanced = await new PlayService(server.database.handle.db, systemClock).advance(tournamentId);
-    expect(advanced.steps).toContain('ROUND_GENERATED:0');
+    await registerAndCheckIn(server, clock, played, players);
+    clock.set(at.roundStarted(played.t0, 0));
     browser = await launchBrowser();
   }, 120_000);
 

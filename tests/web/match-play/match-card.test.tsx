@@ -13,7 +13,7 @@ import {
 } from '../../../web/features/match-play/model/match-card-model.js';
 import type { MatchCardState } from '../../../web/features/match-play/model/match-card-model.js';
 import type { MatchDetail } from '../../../src/contract/matches.js';
-import { duelDetail, duelReport } from './match-detail-builder.js';
+import { duelDetail, duelReport, entrant } from './match-detail-builder.js';
 
 afterEach(cleanup);
 
@@ -123,6 +123,28 @@ describe('match available card', () => {
     const card = renderCard('WAITING_MATCH', null);
     expect(card.textContent).toContain('To be decided');
     expect(buttons(card)).toEqual([]);
+  });
+
+  it('tells a team member who is not the captain that the captain reports, not to submit', () => {
+    const team = { ...entrant(1, 'Duo'), captainId: 'captain-1', memberIds: ['captain-1', 'member-1'] };
+    const member = duelDetail({ entrants: [team, entrant(2, 'Bo')], viewer: { canReport: false } });
+    expect(matchCardModel('MATCH_AVAILABLE', member, AT_10_30, 'member-1')).toMatchObject({
+      status: 'Your match is ready. Join the game and play; your team captain submits the results.',
+      actions: { submit: false, confirm: false },
+    });
+    const reported = duelDetail({
+      entrants: [team, entrant(2, 'Bo')],
+      match: { status: 'REPORTED', bufferEndsAt: '2026-05-01T10:35:00.000Z' },
+      reports: [duelReport(2, [[2, 0]], 2)],
+      viewer: { canReport: false, canConfirm: false },
+    });
+    expect(matchCardModel('MATCH_AVAILABLE', reported, AT_10_30, 'member-1').status).toBe(
+      'The other side reported a score; your team captain confirms it or reports it as incorrect.',
+    );
+    // The captain reads the usual wording.
+    expect(matchCardModel('MATCH_AVAILABLE', member, AT_10_30, 'captain-1').status).toBe(
+      'Your match is ready. Join the game, play, then submit the results.',
+    );
   });
 
   it('counts down to the round start, then to its end, then to the end of the dispute buffer', () => {

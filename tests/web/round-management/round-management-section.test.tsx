@@ -131,6 +131,25 @@ describe('round management', () => {
     );
   });
 
+  it('amends the winner alone: choosing the other side drops the recorded scores that contradict it', async () => {
+    const calls = stubServer((url, init) => {
+      if (init.method === 'POST' && url.endsWith('/result/preview'))
+        return Response.json({ changedMatches: [], invalidatedMatchIds: [] });
+      return undefined;
+    });
+    renderSection();
+    await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(2));
+    fireEvent.click(within(screen.getAllByTestId('round-match-row')[1]!).getByRole('button', { name: 'Manage' }));
+    const dialog = await screen.findByTestId('match-dialog');
+    expect((within(dialog).getByLabelText('Game 1 score of Ana') as HTMLInputElement).value).toBe('2');
+    fireEvent.click(within(dialog).getByLabelText('Bo'));
+    expect((within(dialog).getByLabelText('Game 1 score of Ana') as HTMLInputElement).value).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Preview amendment' }));
+    await screen.findByTestId('amendment-preview');
+    expect(within(dialog).queryByText('The scores do not make this side the winner.')).toBeNull();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ winnerSeed: 2 });
+  });
+
   it('amends a completed result only after showing which matches change', async () => {
     const changed = match(0, 'READY', { roundIndex: 1, id: '33333333-3333-4333-8333-333333333333' });
     const calls = stubServer((url, init) => {

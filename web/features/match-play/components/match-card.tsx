@@ -8,6 +8,7 @@ import { Card } from '../../../../src/ui/card.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
 import type { MatchDetail, MatchReport, MatchSide } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
+import { useViewer } from '../../../app/session/use-viewer.js';
 import { useConfirmScore } from '../api/confirm-score.js';
 import { useDisputeScore } from '../api/dispute-score.js';
 import { useMyMatch } from '../api/get-my-match.js';
@@ -51,7 +52,8 @@ export function MatchCardView({
   const confirm = useConfirmScore(tournamentId);
   const dispute = useDisputeScore(tournamentId);
   const issue = useReportMatchIssue(tournamentId);
-  const model = matchCardModel(state, detail, now);
+  const viewerId = useViewer().user?.id ?? null;
+  const model = matchCardModel(state, detail, now, viewerId);
   const nameOf = (seed: number) => detail?.entrants.find((entrant) => entrant.seed === seed)?.name ?? `Seed ${seed}`;
 
   return (

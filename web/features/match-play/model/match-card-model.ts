@@ -34,7 +34,13 @@ const STATUS_TEXT: Record<MatchCardState, string> = {
   RESULT_VALIDATION_AWAITING: 'Your result is in. It becomes final when confirmed or when the dispute time ends.',
 };
 
-export function matchCardModel(state: MatchCardState, detail: MatchDetail | null, now: number): MatchCardModel {
+/** `viewerId` tells a team's captain from its other members: only the captain reports (SPEC §5). */
+export function matchCardModel(
+  state: MatchCardState,
+  detail: MatchDetail | null,
+  now: number,
+  viewerId: string | null = null,
+): MatchCardModel {
   const empty = { submit: false, confirm: false, dispute: false, issue: false };
   if (!detail) {
     return {
@@ -57,7 +63,11 @@ export function matchCardModel(state: MatchCardState, detail: MatchDetail | null
   const otherReports = detail.reports.filter((report) => report.seed !== mySeed);
   const missedSubmission = match.status === 'SCORE_MISSING' && myReports.length === 0;
 
-  const status = statusText(state, detail, myReports.length > 0, missedSubmission);
+  const own = detail.entrants.find((entrant) => entrant.seed === mySeed);
+  const captainOnly = viewerId !== null && own !== undefined && own.captainId !== viewerId;
+  const status = captainOnly
+    ? memberStatusText(detail, myReports.length > 0) ?? statusText(state, detail, myReports.length > 0, false)
+    : statusText(state, detail, myReports.length > 0, missedSubmission);
 
   const starts = round.startsAt ? Date.parse(round.startsAt) : null;
   let countdown: MatchCardModel['countdown'] = null;
@@ -115,6 +125,23 @@ function statusText(state: MatchCardState, detail: MatchDetail, reported: boolea
     case 'WALKOVER':
     case 'BYE':
       return 'This match is decided. Your next match appears here as soon as it is ready.';
+  }
+}
+
+/**
+ * A team member who is not the captain plays but does not report or confirm; without this they would read
+ * "submit the results" beside no button to do it. Null where the captain's wording fits everyone.
+ */
+function memberStatusText(detail: MatchDetail, reported: boolean): string | null {
+  switch (detail.match.status) {
+    case 'READY':
+      return reported ? null : 'Your match is ready. Join the game and play; your team captain submits the results.';
+    case 'REPORTED':
+      return reported ? null : 'The other side reported a score; your team captain confirms it or reports it as incorrect.';
+    case 'SCORE_MISSING':
+      return 'The round ended without a final score; the organizer will choose a winner.';
+    default:
+      return null;
   }
 }
 

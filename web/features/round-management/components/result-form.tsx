@@ -6,7 +6,7 @@ import { TextArea } from '../../../../src/ui/text-area.js';
 import type { Entrant, MatchView, SetResultBody } from '../../../../src/contract/matches.js';
 import type { FieldErrors } from '../model/field-errors.js';
 import { entrantName, matchSeeds } from '../model/match-labels.js';
-import { duelResultBody, ffaResultBody, type DuelResultForm, type FfaResultForm } from '../model/result-form.js';
+import { duelResultBody, ffaResultBody, recordedGames, withWinner, type DuelResultForm, type FfaResultForm } from '../model/result-form.js';
 import * as styles from './round-management.css.js';
 
 export interface ResultFormProps {
@@ -27,10 +27,7 @@ export function ResultForm(props: ResultFormProps) {
 function DuelResult({ match, entrants, submitLabel, pending, serverErrors, onSubmit }: ResultFormProps) {
   const [form, setForm] = useState<DuelResultForm>(() => ({
     winnerSeed: match.winnerSeed,
-    games: Array.from({ length: Math.max(1, match.bestOf) }, (_, index) => ({
-      a: match.games[index] ? String(match.games[index]!.scores[0]) : '',
-      b: match.games[index] ? String(match.games[index]!.scores[1]) : '',
-    })),
+    games: recordedGames(match),
     reason: '',
   }));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -60,7 +57,7 @@ function DuelResult({ match, entrants, submitLabel, pending, serverErrors, onSub
               type="radio"
               name="winner"
               checked={form.winnerSeed === seed}
-              onChange={() => setForm({ ...form, winnerSeed: seed })}
+              onChange={() => setForm(withWinner(match, form, seed))}
             />
             {entrantName(entrants, seed)}
           </label>

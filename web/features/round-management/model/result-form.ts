@@ -17,6 +17,28 @@ export interface FfaResultForm {
   reason: string;
 }
 
+/** The game rows the duel form starts from: the recorded result's scores in side order, empty rows otherwise. */
+export function recordedGames(match: MatchView): DuelResultForm['games'] {
+  return Array.from({ length: Math.max(1, match.bestOf) }, (_, index) => ({
+    a: match.games[index] ? String(match.games[index]!.scores[0]) : '',
+    b: match.games[index] ? String(match.games[index]!.scores[1]) : '',
+  }));
+}
+
+/**
+ * Choosing the winner. Choosing another side than the recorded winner drops the recorded scores still in the
+ * rows: they make the old winner win, so keeping them would only have the form refuse the amendment ("The
+ * scores do not make this side the winner") until the organizer empties every row. Typed scores stay.
+ */
+export function withWinner(match: MatchView, form: DuelResultForm, winnerSeed: number): DuelResultForm {
+  const untouched = JSON.stringify(form.games) === JSON.stringify(recordedGames(match));
+  const recorded = match.games.length > 0 && match.winnerSeed !== null;
+  if (recorded && untouched && winnerSeed !== match.winnerSeed) {
+    return { ...form, winnerSeed, games: form.games.map(() => ({ a: '', b: '' })) };
+  }
+  return { ...form, winnerSeed };
+}
+
 const wholeNumber = (text: string) => (/^\d{1,6}$/.test(text.trim()) ? Number(text.trim()) : null);
 
 export function duelResultBody(
