@@ -1,5 +1,6 @@
 // /create-tournament/{id}: tournament administration (no nav bar or footer). The page composes the
 // organizer's sections with the organization's Uniq factories and the prize escrow's signing section.
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { SettingsIcon } from '../../src/ui/icons.js';
@@ -12,6 +13,9 @@ import { organizationFactoriesQueryOptions } from '../features/uniqs/api/get-org
 import { SeedingSection } from '../features/seeding/components/seeding-section.js';
 import { RoundManagementSection } from '../features/round-management/components/round-management-section.js';
 import { paths } from '../paths.js';
+
+// Loaded when the organizer opens the section: most visits of the page never do.
+const PayoutsSection = lazy(() => import('../features/payouts/components/payouts-section.js').then((module) => ({ default: module.PayoutsSection })));
 import * as styles from './page.css.js';
 
 export function CreateTournamentPage() {
@@ -32,6 +36,11 @@ export function CreateTournamentPage() {
         renderEscrow={(tournament) => <EscrowSection tournament={tournament} />}
         renderSeeding={(tournament) => <SeedingSection tournamentId={tournament.id} />}
         renderRoundManagement={(tournament) => <RoundManagementSection tournamentId={tournament.id} />}
+        renderPayouts={(tournament) => (
+          <Suspense fallback={<p>Loading the rewards…</p>}>
+            <PayoutsSection tournamentId={tournament.id} />
+          </Suspense>
+        )}
         notFound={
           <EmptyState icon={<SettingsIcon />} title="Tournament not found" description="This tournament does not exist in your organization. Tournaments you create will be managed here." />
         }

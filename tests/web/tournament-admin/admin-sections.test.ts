@@ -34,6 +34,7 @@ describe('tournament administration sections', () => {
       'Participants',
       'Placement/seeding',
       'Round management',
+      'Rewards and closing',
       'Sign transaction',
     ]);
   });
@@ -45,6 +46,7 @@ describe('tournament administration sections', () => {
     expect(sectionState(t, 'participants')).toBe('view');
     expect(sectionState(t, 'placement')).toBe('view');
     expect(sectionState({ ...t, status: 'published' }, 'round-management')).toBe('view');
+    expect(sectionState({ ...t, status: 'published' }, 'rewards')).toBe('view');
     expect(sectionState({ ...t, status: 'published' }, 'format')).toBe('published');
     expect(sectionState(draft({ leaderboard: { id: 'l', name: 'L', kind: 'RANK' } }), 'leaderboard')).toBe('saved');
   });

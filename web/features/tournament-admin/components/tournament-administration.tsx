@@ -41,13 +41,15 @@ export interface TournamentAdministrationProps {
   /** Placement/seeding and round management, composed by the page from their own features (issue 11). */
   renderSeeding?: (tournament: TournamentView) => ReactNode;
   renderRoundManagement?: (tournament: TournamentView) => ReactNode;
+  /** Rewards and closing (prize distribution, issue 12 §2), composed by the page from its own feature. */
+  renderPayouts?: (tournament: TournamentView) => ReactNode;
   /** Shown when the tournament does not exist or belongs to another organization. */
   notFound: ReactNode;
 }
 
 const isSectionId = (value: string | null): value is AdminSectionId => ADMIN_SECTIONS.some((s) => s.id === value);
 
-export function TournamentAdministration({ tournamentId, factories, renderEscrow, renderSeeding, renderRoundManagement, notFound }: TournamentAdministrationProps) {
+export function TournamentAdministration({ tournamentId, factories, renderEscrow, renderSeeding, renderRoundManagement, renderPayouts, notFound }: TournamentAdministrationProps) {
   const tournament = useAdminTournament(tournamentId);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('section');
@@ -98,6 +100,8 @@ export function TournamentAdministration({ tournamentId, factories, renderEscrow
         return data.status === 'draft' || !renderSeeding ? <p className={styles.muted}>Seeding opens after publishing, in the seeding window.</p> : renderSeeding(data);
       case 'round-management':
         return data.status === 'draft' || !renderRoundManagement ? <p className={styles.muted}>Rounds are managed here once the tournament is live.</p> : renderRoundManagement(data);
+      case 'rewards':
+        return data.status === 'draft' || !renderPayouts ? <p className={styles.muted}>Rewards are distributed here once the tournament is finished.</p> : renderPayouts(data);
       case 'sign-transaction':
         return renderEscrow ? renderEscrow(data) : <p className={styles.muted}>Prize escrow signing is not available yet.</p>;
     }

@@ -12,12 +12,13 @@ export const ADMIN_SECTIONS = [
   { id: 'participants', label: 'Participants', mandatory: false },
   { id: 'placement', label: 'Placement/seeding', mandatory: false },
   { id: 'round-management', label: 'Round management', mandatory: false },
+  { id: 'rewards', label: 'Rewards and closing', mandatory: false },
   { id: 'sign-transaction', label: 'Sign transaction', mandatory: false },
 ] as const;
 
 export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 /** Sections that show and act on the live tournament instead of saving a form. */
-const VIEW_SECTIONS = ['participants', 'placement', 'round-management', 'sign-transaction'] as const;
+const VIEW_SECTIONS = ['participants', 'placement', 'round-management', 'rewards', 'sign-transaction'] as const;
 type ViewSectionId = (typeof VIEW_SECTIONS)[number];
 const isViewSection = (section: AdminSectionId): section is ViewSectionId => (VIEW_SECTIONS as readonly string[]).includes(section);
 
@@ -53,6 +54,7 @@ export function isSectionSaved(tournament: TournamentView, section: AdminSection
     case 'participants':
     case 'placement':
     case 'round-management':
+    case 'rewards':
     case 'sign-transaction':
       return false;
   }

@@ -1,0 +1,51 @@
+// How the organizer's rewards section names distribution and payment states, and the escrow lines. Pure.
+import type { AssetTotals, DistributionStatus, EscrowBalance, PaymentStatusCode, PrizePayment } from '../../../../src/contract/payouts.js';
+import type { BadgeTone } from '../../../../src/ui/badge.js';
+
+export const DISTRIBUTION_LABELS: Record<DistributionStatus, string> = {
+  NONE: 'No UOS or Uniq prizes to distribute.',
+  NOT_FINISHED: 'The distribution is computed from the final placements once the tournament is finished.',
+  SCHEDULED: 'Computed from the final placements; the payments start with the distribution phase.',
+  DISTRIBUTING: 'Paying the winners from the escrow.',
+  COMPLETE: 'Every prize is paid and the rest of the escrow is returned.',
+  CANCELED: 'The tournament was cancelled: what was not paid is returned.',
+};
+
+export const PAYMENT_LABELS: Record<PaymentStatusCode, string> = {
+  PENDING: 'Pending',
+  SENT: 'Sent',
+  CONFIRMED: 'Confirmed',
+  FAILED: 'Failed',
+  MISSING_WALLET: 'Missing wallet',
+  CANCELED: 'Cancelled',
+};
+
+export const PAYMENT_TONES: Record<PaymentStatusCode, BadgeTone> = {
+  PENDING: 'neutral',
+  SENT: 'accent',
+  CONFIRMED: 'success',
+  FAILED: 'danger',
+  MISSING_WALLET: 'warning',
+  CANCELED: 'neutral',
+};
+
+/** What one payment gives: "12.50000000 UOS" or "2 Uniqs of factory #7". */
+export function paymentAmount(payment: Pick<PrizePayment, 'asset' | 'uosAmount' | 'tokenIds' | 'factoryId'>): string {
+  if (payment.asset === 'UOS') return `${payment.uosAmount} UOS`;
+  const count = payment.tokenIds.length;
+  return `${count} Uniq${count === 1 ? '' : 's'}${payment.factoryId ? ` of factory #${payment.factoryId}` : ''}`;
+}
+
+/** "113.50000005 UOS + 3 Uniqs", "0.00000000 UOS" when nothing. */
+export function totalsText(totals: AssetTotals): string {
+  const count = totals.uniqTokenIds.length;
+  return count === 0 ? `${totals.uosAmount} UOS` : `${totals.uosAmount} UOS + ${count} Uniq${count === 1 ? '' : 's'}`;
+}
+
+export const ESCROW_LINES: { key: keyof EscrowBalance; label: string }[] = [
+  { key: 'escrowed', label: 'Escrowed' },
+  { key: 'paid', label: 'Paid' },
+  { key: 'inFlight', label: 'In flight' },
+  { key: 'returned', label: 'Returned' },
+  { key: 'held', label: 'Held' },
+];
