@@ -9,7 +9,7 @@ import { TOURNAMENT_KEY } from '../../../app/query/tournament-keys.js';
 export const payoutsKey = (tournamentId: string) => [TOURNAMENT_KEY, tournamentId, 'payouts'] as const;
 
 export function getPayouts(tournamentId: string, signal?: AbortSignal): Promise<TournamentPayouts> {
-  return api.get(apiPaths.tournamentPayouts(tournamentId), { schema: TournamentPayoutsSchema, signal });
+  return api.get(apiPaths.tournamentPayouts.build({ id: tournamentId }), { schema: TournamentPayoutsSchema, signal });
 }
 
 export const payoutsQueryOptions = (tournamentId: string) =>
