@@ -31,7 +31,8 @@ export function boundaryProblem(importer, specifier) {
 
   const fromModule = unitUnder('server/modules', importer);
   const toModule = unitUnder('server/modules', target);
-  if (fromModule && toModule && fromModule.unit !== toModule.unit) {
+  // Files directly in server/modules/ (server-module.ts) are the modules' shared vocabulary, not a module.
+  if (fromModule && toModule && toModule.rest !== '' && fromModule.unit !== toModule.unit) {
     const file = toModule.rest.replace(/\.(js|ts|mjs|mts)$/, '');
     if (file !== `${toModule.unit}-module`) {
       return `server module "${fromModule.unit}" reaches into module "${toModule.unit}" (${specifier}); import its public face server/modules/${toModule.unit}/${toModule.unit}-module.js`;

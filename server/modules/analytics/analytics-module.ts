@@ -12,3 +12,7 @@ export function createAnalyticsModule(options: { analytics: Analytics; clock: Cl
     },
   };
 }
+
+// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export { recordQuietly } from './analytics.js';
+export type { Analytics } from './analytics.js';

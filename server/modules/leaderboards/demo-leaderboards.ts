@@ -2,7 +2,7 @@
 // whatever its format (SINGLE_ELIMINATION feeds RANK, MATCHUPS feeds POINTS). Safe to run again.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { DEMO_ORGANIZATION } from '../organizations/demo-organization.js';
+import { DEMO_ORGANIZATION } from '../organizations/organizations-module.js';
 
 const DEMO_LEADERBOARDS = [
   { name: 'Nova Season Points', subname: 'Every Nova Events tournament of the season', kind: 'POINTS' as const },

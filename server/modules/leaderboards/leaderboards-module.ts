@@ -11,3 +11,6 @@ export function createLeaderboardsModule(options: { db: Kysely<Database> }): Ser
     },
   };
 }
+
+// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export { findLeaderboard } from './leaderboards-repository.js';

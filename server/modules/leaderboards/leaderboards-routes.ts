@@ -11,7 +11,7 @@ import { LeaderboardSummaryListSchema, LeaderboardSummarySchema } from '../../..
 import { validateLeaderboardInformation } from '../../../src/domain/index.js';
 import { conflict, fieldErrors, forbidden } from '../../http-error.js';
 import { requireScope, signedIn } from '../../plugins/authentication.js';
-import { organizationOfUser } from '../organizations/organization-lock.js';
+import { organizationOfUser } from '../organizations/organizations-module.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './leaderboards-repository.js';
 

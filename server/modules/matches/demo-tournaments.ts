@@ -16,15 +16,15 @@ import { DEFAULT_DISPUTE_BUFFER_MS, MINUTE_MS, createSeededRandom, type SeededRa
 import type { Database } from '../../db/schema.js';
 import { SteppedClock } from '../../clock.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { organizationOfUser } from '../organizations/organization-lock.js';
-import { GatedAccessService } from '../tournaments/gated-access/gated-access-service.js';
-import { TournamentPhaseService } from '../tournaments/phases/tournament-phase-service.js';
-import { PublishedSectionsCache } from '../tournaments/published-sections.js';
-import { TournamentOrganizerService } from '../tournaments/tournament-organizer-service.js';
-import { TournamentReader } from '../tournaments/tournament-reader.js';
-import { TournamentRegistrationService } from '../tournaments/tournament-registration-service.js';
-import type { UserRow } from '../users/users-repository.js';
-import type { ChainGateway } from '../wallet/chain-gateway.js';
+import { organizationOfUser } from '../organizations/organizations-module.js';
+import { GatedAccessService } from '../tournaments/tournaments-module.js';
+import { TournamentPhaseService } from '../tournaments/tournaments-module.js';
+import { PublishedSectionsCache } from '../tournaments/tournaments-module.js';
+import { TournamentOrganizerService } from '../tournaments/tournaments-module.js';
+import { TournamentReader } from '../tournaments/tournaments-module.js';
+import { TournamentRegistrationService } from '../tournaments/tournaments-module.js';
+import type { UserRow } from '../users/users-module.js';
+import type { ChainGateway } from '../wallet/wallet-module.js';
 import { DEMO_STRENGTH, demoTournamentPlans, type DemoScoreStyle, type DemoTournamentPlan } from './demo-tournament-plans.js';
 import { bestOfForRound, plannedRoundCount } from './play-engine.js';
 import * as repo from './play-repository.js';
@@ -32,7 +32,7 @@ import { PlayService } from './play-service.js';
 import { ReportService } from './report-service.js';
 import { roundWindow } from './round-windows.js';
 import { SeedingService } from './seeding-service.js';
-import { toDomainSchedule } from '../tournaments/tournament-sections.js';
+import { toDomainSchedule } from '../tournaments/tournaments-module.js';
 
 type Db = Kysely<Database>;
 

@@ -14,7 +14,7 @@ import { isRoundJoinable, type TieBreakCriterion } from '../../../src/domain/ind
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import { forbidden, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-repository.js';
+import type { UserRow } from '../users/users-module.js';
 import { loadPlayContext, type PlayContext } from './play-context.js';
 import {
   bracketRoundNames,

@@ -5,8 +5,8 @@ import type { TournamentSchedule } from '../../../src/domain/index.js';
 import type { FormatSection, MainInformationSection, ScheduleSection, SettingsSection } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { organizationOfUser } from '../organizations/organization-lock.js';
-import { toDomainSchedule } from '../tournaments/tournament-sections.js';
+import { organizationOfUser } from '../organizations/organizations-module.js';
+import { toDomainSchedule } from '../tournaments/tournaments-module.js';
 import type { PlayRow } from './play-repository.js';
 
 type Db = Kysely<Database>;

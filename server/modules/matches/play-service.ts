@@ -10,9 +10,9 @@ import { JOIN_BEFORE_ROUND_MS, seedOrder, type DuelResult, type TournamentSchedu
 import type { FormatSection, ScheduleSection } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
-import { lockTournament } from '../tournaments/tournament-lock.js';
-import { toDomainSchedule } from '../tournaments/tournament-sections.js';
-import { finishTeamParticipation } from '../teams/team-membership.js';
+import { lockTournament } from '../tournaments/tournaments-module.js';
+import { toDomainSchedule } from '../tournaments/tournaments-module.js';
+import { finishTeamParticipation } from '../teams/teams-module.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import {
   bracketPlacements,

@@ -20,7 +20,7 @@ import type { Clock } from '../../clock.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError, conflict, forbidden, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { UserRow } from '../users/users-repository.js';
+import type { UserRow } from '../users/users-module.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import { loadPlayContext, type PlayContext } from './play-context.js';

@@ -9,8 +9,8 @@ import type { SeedSlotsBody } from '../../../src/contract/matches.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import { HttpError, conflict, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-repository.js';
-import { lockTournament } from '../tournaments/tournament-lock.js';
+import type { UserRow } from '../users/users-module.js';
+import { lockTournament } from '../tournaments/tournaments-module.js';
 import { loadPlayContext } from './play-context.js';
 import * as repo from './play-repository.js';
 

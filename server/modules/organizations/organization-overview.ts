@@ -5,8 +5,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OrganizationAttention, OrganizationOverview } from '../../../src/contract/organizations.js';
 import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/tournaments.js';
-import { escrowCoversPrizepool } from '../tournaments/escrow/escrow-service.js';
-import { escrowNeeds, needsAnything } from '../tournaments/escrow/escrow-needs.js';
+import { escrowCoversPrizepool } from '../tournaments/tournaments-module.js';
+import { escrowNeeds, needsAnything } from '../tournaments/tournaments-module.js';
 
 type Db = Kysely<Database>;
 

@@ -15,3 +15,8 @@ export function createOrganizationsModule(options: { db: Kysely<Database>; clock
     },
   };
 }
+
+// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export { DEMO_ORGANIZATION } from './demo-organization.js';
+export { banFromOrganization, isBannedBy } from './organization-bans.js';
+export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';

@@ -13,7 +13,7 @@ import type {
   UpdateOrganizationBody,
 } from '../../../src/contract/organizations.js';
 import { conflict, notFound, badRequest } from '../../http-error.js';
-import type { UserRow } from '../users/users-repository.js';
+import type { UserRow } from '../users/users-module.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { toOrganization, toOrganizationMember } from './organization-views.js';
 import * as repo from './organizations-repository.js';

@@ -21,11 +21,11 @@ import { planPayouts, type PlacedRegistration } from '../../../src/domain/prize-
 import type { Reward } from '../../../src/domain/types.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
-import { lockTournament } from '../tournaments/tournament-lock.js';
-import { toDomainSchedule } from '../tournaments/tournament-sections.js';
-import { liveEscrow } from '../tournaments/escrow/escrow-repository.js';
-import type { ChainGateway } from '../wallet/chain-gateway.js';
-import type { PlatformKey } from '../wallet/platform-key.js';
+import { lockTournament } from '../tournaments/tournaments-module.js';
+import { toDomainSchedule } from '../tournaments/tournaments-module.js';
+import { liveEscrow } from '../tournaments/tournaments-module.js';
+import type { ChainGateway } from '../wallet/wallet-module.js';
+import type { PlatformKey } from '../wallet/wallet-module.js';
 import * as repo from './payout-repository.js';
 
 type Db = Kysely<Database>;

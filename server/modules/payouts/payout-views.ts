@@ -7,7 +7,7 @@ import { planPayouts } from '../../../src/domain/prize-payout-plan.js';
 import type { Reward } from '../../../src/domain/types.js';
 import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Database } from '../../db/schema.js';
-import type { EscrowedUniq } from '../tournaments/escrow/escrow-tables.js';
+import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
 import * as repo from './payout-repository.js';
 import { rosterOf } from './payout-service.js';
 

@@ -7,10 +7,10 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../http-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { organizationOfUser } from '../organizations/organization-lock.js';
-import type { UserRow } from '../users/users-repository.js';
-import type { ChainGateway } from '../wallet/chain-gateway.js';
-import type { PlatformKey } from '../wallet/platform-key.js';
+import { organizationOfUser } from '../organizations/organizations-module.js';
+import type { UserRow } from '../users/users-module.js';
+import type { ChainGateway } from '../wallet/wallet-module.js';
+import type { PlatformKey } from '../wallet/wallet-module.js';
 import * as repo from './payout-repository.js';
 import { PayoutScheduler } from './payout-scheduler.js';
 import { PayoutService } from './payout-service.js';
@@ -94,3 +94,6 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
     settled: () => scheduler.settled(),
   };
 }
+
+// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export { paidOut } from './payout-repository.js';

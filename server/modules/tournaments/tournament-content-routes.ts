@@ -16,7 +16,7 @@ import {
 } from '../../../src/contract/tournaments.js';
 import { HttpError, fieldErrors } from '../../http-error.js';
 import { requireScope, requireUser, signedIn } from '../../plugins/authentication.js';
-import { MAX_MEDIA_BYTES } from '../uniqs/uniq-media.js';
+import { MAX_MEDIA_BYTES } from '../uniqs/uniqs-module.js';
 import type { TournamentMediaService } from './tournament-media.js';
 import type { TournamentOrganizerService } from './tournament-organizer-service.js';
 import type { TournamentParticipants } from './tournament-participants.js';

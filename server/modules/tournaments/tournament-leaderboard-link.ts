@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { FormatSection } from '../../../src/contract/tournaments.js';
 import { validateLeaderboardLink, validationMessages as msg, type FieldErrors } from '../../../src/domain/index.js';
-import { findLeaderboard } from '../leaderboards/leaderboards-repository.js';
+import { findLeaderboard } from '../leaderboards/leaderboards-module.js';
 import type { TournamentRow } from './tournaments-repository.js';
 
 type Db = Kysely<Database>;

@@ -7,9 +7,9 @@ import type { TournamentMedia, TournamentMediaKind } from '../../../src/contract
 import { HttpError, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { UPLOADS_URL_PREFIX } from '../../storage/file-storage.js';
-import { detectMedia, EXTENSION_OF } from '../uniqs/uniq-media.js';
-import { organizationOfUser } from '../organizations/organization-lock.js';
-import type { UserRow } from '../users/users-repository.js';
+import { detectMedia, EXTENSION_OF } from '../uniqs/uniqs-module.js';
+import { organizationOfUser } from '../organizations/organizations-module.js';
+import type { UserRow } from '../users/users-module.js';
 
 const FOLDER = 'tournaments';
 const STORED_MEDIA = new RegExp(`^${UPLOADS_URL_PREFIX}${FOLDER}/[0-9a-f-]{36}\\.(png|jpg|gif|mp4)$`);

@@ -7,9 +7,9 @@ import type { CreateTournamentBody, FormatSection, LeaderboardSection, Prizepool
 import { sectionsErasedByUnlocking, validateMainInformation } from '../../../src/domain/index.js';
 import { validateFormatAgainstLink, validateLeaderboardSection } from './tournament-leaderboard-link.js';
 import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../../http-error.js';
-import { isOrganizationLocked, organizationOfUser } from '../organizations/organization-lock.js';
-import { finishTeamParticipation } from '../teams/team-membership.js';
-import type { UserRow } from '../users/users-repository.js';
+import { isOrganizationLocked, organizationOfUser } from '../organizations/organizations-module.js';
+import { finishTeamParticipation } from '../teams/teams-module.js';
+import type { UserRow } from '../users/users-module.js';
 import { SECTION_COLUMNS, validateSection } from './tournament-sections.js';
 import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';

@@ -3,8 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Participant } from '../../../src/contract/tournaments.js';
-import type { UserRow } from '../users/users-repository.js';
-import { organizationOfUser } from '../organizations/organization-lock.js';
+import type { UserRow } from '../users/users-module.js';
+import { organizationOfUser } from '../organizations/organizations-module.js';
 import type { TournamentReader } from './tournament-reader.js';
 
 type Db = Kysely<Database>;

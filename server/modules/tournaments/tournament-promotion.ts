@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TournamentView } from '../../../src/contract/tournaments.js';
 import { conflict, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-repository.js';
+import type { UserRow } from '../users/users-module.js';
 import type { TournamentReader } from './tournament-reader.js';
 import { lockTournament } from './tournaments-repository.js';
 

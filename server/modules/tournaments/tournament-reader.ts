@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TournamentListQuery, TournamentView } from '../../../src/contract/tournaments.js';
 import { notFound } from '../../http-error.js';
-import { isOrganizationLocked, organizationOfUser } from '../organizations/organization-lock.js';
+import { isOrganizationLocked, organizationOfUser } from '../organizations/organizations-module.js';
 import * as repo from './tournaments-repository.js';
 import { escrowSummaries } from './escrow/escrow-repository.js';
 import { SPECTATOR, toTournamentView, type ViewerRelation } from './tournament-views.js';

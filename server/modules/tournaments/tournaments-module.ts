@@ -10,8 +10,8 @@ import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ServerModule } from '../server-module.js';
-import type { ChainGateway } from '../wallet/chain-gateway.js';
-import type { PlatformKey } from '../wallet/platform-key.js';
+import type { ChainGateway } from '../wallet/wallet-module.js';
+import type { PlatformKey } from '../wallet/wallet-module.js';
 import { EscrowService } from './escrow/escrow-service.js';
 import { tournamentEscrowRoutes } from './escrow/escrow-routes.js';
 import { GatedAccessService } from './gated-access/gated-access-service.js';
@@ -105,3 +105,17 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
     },
   };
 }
+
+// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export { escrowNeeds, needsAnything } from './escrow/escrow-needs.js';
+export { liveEscrow } from './escrow/escrow-repository.js';
+export { escrowCoversPrizepool } from './escrow/escrow-service.js';
+export type { EscrowedUniq } from './escrow/escrow-tables.js';
+export { GatedAccessService } from './gated-access/gated-access-service.js';
+export { TournamentPhaseService } from './phases/tournament-phase-service.js';
+export { PublishedSectionsCache } from './published-sections.js';
+export { lockTournament } from './tournament-lock.js';
+export { TournamentOrganizerService } from './tournament-organizer-service.js';
+export { TournamentReader } from './tournament-reader.js';
+export { TournamentRegistrationService } from './tournament-registration-service.js';
+export { toDomainSchedule } from './tournament-sections.js';

@@ -8,9 +8,9 @@ import type { UniqFactory, UniqFactoryDraft } from '../../../src/contract/uniqs.
 import type { Database } from '../../db/schema.js';
 import { HttpError, badRequest, fieldErrors, forbidden, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { organizationOfUser } from '../organizations/organization-lock.js';
-import type { UserRow } from '../users/users-repository.js';
-import type { ChainGateway } from '../wallet/chain-gateway.js';
+import { organizationOfUser } from '../organizations/organizations-module.js';
+import type { UserRow } from '../users/users-module.js';
+import type { ChainGateway } from '../wallet/wallet-module.js';
 import { EXTENSION_OF, detectMedia } from './uniq-media.js';
 import { defaultTokenMetadataDocument, documentBytes, factoryMetadataDocument, sha256Hex, type MediaRef } from './uniq-metadata.js';
 import type { UniqTables } from './uniq-tables.js';

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import type { ChainGateway } from '../wallet/chain-gateway.js';
+import type { ChainGateway } from '../wallet/wallet-module.js';
 import type { ServerModule } from '../server-module.js';
 import { uniqFactoriesRoutes } from './uniq-factories-routes.js';
 import { UniqFactoriesService } from './uniq-factories-service.js';
@@ -15,3 +15,6 @@ export function createUniqsModule(options: { db: Kysely<Database>; storage: File
     },
   };
 }
+
+// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export { EXTENSION_OF, MAX_MEDIA_BYTES, detectMedia } from './uniq-media.js';

@@ -11,3 +11,7 @@ export function createUsersModule(options: { users: UsersService }): ServerModul
     },
   };
 }
+
+// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export type { UserRow } from './users-repository.js';
+export type { UsersService } from './users-service.js';

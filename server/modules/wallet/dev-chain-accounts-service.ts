@@ -7,7 +7,7 @@ import { parseUos, formatUos } from '../../../src/domain/uos.js';
 import { FAUCET_COOLDOWN_SECONDS, FAUCET_GRANT_UOS } from '../../../src/contract/wallet.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, badRequest, conflict } from '../../http-error.js';
-import type { UserRow } from '../users/users-repository.js';
+import type { UserRow } from '../users/users-module.js';
 import type { ChainGateway } from './chain-gateway.js';
 import type { Clock } from '../../clock.js';
 

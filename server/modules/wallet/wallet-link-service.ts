@@ -6,7 +6,7 @@ import { ChainRpcError, normalizePublicKey, recoverMessageSigner } from '../../.
 import { LINK_CHALLENGE_TTL_SECONDS } from '../../../src/contract/wallet.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-repository.js';
+import type { UserRow } from '../users/users-module.js';
 import type { ChainGateway } from './chain-gateway.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../clock.js';

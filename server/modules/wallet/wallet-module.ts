@@ -22,3 +22,7 @@ export function createWalletModule(options: {
     },
   };
 }
+
+// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export type { ChainGateway } from './chain-gateway.js';
+export type { PlatformKey } from './platform-key.js';

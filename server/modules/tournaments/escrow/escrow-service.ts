@@ -13,10 +13,10 @@ import type { TournamentEscrow } from '../../../../src/contract/tournament-escro
 import type { Database } from '../../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../../../http-error.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
-import { organizationOfUser } from '../../organizations/organization-lock.js';
-import type { UserRow } from '../../users/users-repository.js';
-import type { ChainGateway } from '../../wallet/chain-gateway.js';
-import type { PlatformKey } from '../../wallet/platform-key.js';
+import { organizationOfUser } from '../../organizations/organizations-module.js';
+import type { UserRow } from '../../users/users-module.js';
+import type { ChainGateway } from '../../wallet/wallet-module.js';
+import type { PlatformKey } from '../../wallet/wallet-module.js';
 import type { TournamentReader } from '../tournament-reader.js';
 import * as tournaments from '../tournaments-repository.js';
 import { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNeeds } from './escrow-needs.js';
@@ -24,7 +24,7 @@ import * as repo from './escrow-repository.js';
 import type { EscrowedUniq } from './escrow-tables.js';
 import { escrowActions, escrowMemo, readTransfers, returnActions } from './escrow-transfers.js';
 import type { Clock } from '../../../clock.js';
-import { paidOut } from '../../payouts/payout-repository.js';
+import { paidOut } from '../../payouts/payouts-module.js';
 
 type Db = Kysely<Database>;
 

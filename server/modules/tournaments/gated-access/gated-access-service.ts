@@ -8,10 +8,10 @@ import type { GatedAccessCheck } from '../../../../src/contract/gated-access.js'
 import type { SettingsSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../../http-error.js';
-import { isOrganizationLocked } from '../../organizations/organization-lock.js';
+import { isOrganizationLocked } from '../../organizations/organizations-module.js';
 import { isUniqueViolation } from '../../../db/unique-violation.js';
-import type { UserRow } from '../../users/users-repository.js';
-import type { ChainGateway } from '../../wallet/chain-gateway.js';
+import type { UserRow } from '../../users/users-module.js';
+import type { ChainGateway } from '../../wallet/wallet-module.js';
 import { findTournament } from '../tournaments-repository.js';
 import { burnActions, consumeActions, readConsumption } from './ticket-consumption.js';
 import * as offers from './ticket-offers-repository.js';

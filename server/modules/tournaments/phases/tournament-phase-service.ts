@@ -10,7 +10,7 @@ import type { Database } from '../../../db/schema.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
 import { nextWakeAt, planPhases, type PhaseStep, type TournamentPhase } from '../../../../src/domain/tournament-phases.js';
 import { TOURNAMENT_CHANGED_CHANNEL } from '../live/change-listener.js';
-import { finishTeamParticipation } from '../../teams/team-membership.js';
+import { finishTeamParticipation } from '../../teams/teams-module.js';
 import { toDomainSchedule } from '../tournament-sections.js';
 import * as repo from '../tournaments-repository.js';
 
