@@ -90,8 +90,15 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   let shuttingDown = false;
   let runDueWork = async (): Promise<void> => {};
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'] },
-    genReqId: (request) => (typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.refresh_token', 'req.headers.cookie'],
+          },
+    genReqId: (request) =>
+      typeof request.headers['x-request-id'] === 'string' ? request.headers['x-request-id'].slice(0, 64) : randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
@@ -105,20 +112,24 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     reply.header('x-request-id', request.id);
   });
 
-  installSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
-        upgradeInsecureRequests: null,
+  installSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          formAction: ["'self'", ...(config.OIDC_ISSUER ? [new URL(config.OIDC_ISSUER).origin] : [])],
+          upgradeInsecureRequests: null,
+        },
       },
+      crossOriginEmbedderPolicy: false,
     },
-    crossOriginEmbedderPolicy: false,
-  }, EMBEDDABLE_PAGE_PREFIXES);
+    EMBEDDABLE_PAGE_PREFIXES,
+  );
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
@@ -168,9 +179,16 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   });
 
   // Chain: the embedded dev chain (served at /v1/chain, reached in-process), or an external node.
-  const platformKey = await loadPlatformKey(database.db, config.CHAIN_PLATFORM_ACCOUNT, config.CHAIN_PLATFORM_PRIVATE_KEY);
+  const platformKey = await loadPlatformKey(
+    database.db,
+    config.CHAIN_PLATFORM_ACCOUNT,
+    config.CHAIN_PLATFORM_PRIVATE_KEY,
+  );
   const devChain = config.builtInChain
-    ? await createDevChain({ db: database.db, platformAccount: { name: platformKey.accountName, publicKey: platformKey.publicKey } })
+    ? await createDevChain({
+        db: database.db,
+        platformAccount: { name: platformKey.accountName, publicKey: platformKey.publicKey },
+      })
     : null;
   if (devChain) {
     await app.register(devChainPlugin, { chain: devChain });
@@ -179,7 +197,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     app.addHook('onClose', async () => devChain.stop());
   }
   const chain: ChainGateway = {
-    client: devChain ? new ChainClient(config.PUBLIC_URL, inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : new ChainClient(config.CHAIN_RPC_URL!),
+    client: devChain
+      ? new ChainClient(config.PUBLIC_URL, inProcessFetch(app, config.PUBLIC_URL) as typeof fetch)
+      : new ChainClient(config.CHAIN_RPC_URL!),
     publicRpcUrl: devChain ? config.PUBLIC_URL : config.CHAIN_RPC_URL!,
     platformAccount: platformKey.accountName,
     devChain,
@@ -263,7 +283,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       // The payouts reach the embedded dev chain through in-process requests, which need the app booted first.
       let startupPayouts: Promise<unknown> = Promise.resolve();
       api.addHook('onReady', async () => {
-        startupPayouts = payouts.sweep().catch((error) => app.log.warn({ err: error }, 'start-up payouts sweep failed'));
+        startupPayouts = payouts
+          .sweep()
+          .catch((error) => app.log.warn({ err: error }, 'start-up payouts sweep failed'));
       });
       // Registered before the modules' own close hooks (the tournaments module's change feed), as it always was.
       api.addHook('onClose', async () => {
@@ -310,7 +332,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
 
   // Unknown API paths get the JSON envelope; any other GET is the single-page app, which renders its own 404.
   app.setNotFoundHandler(async (request, reply) => {
-    const servedElsewhere = ['/api/', '/v1/', '/idp/', '/uploads/', '/downloads/'].some((prefix) => request.url.startsWith(prefix));
+    const servedElsewhere = ['/api/', '/v1/', '/idp/', '/uploads/', '/downloads/'].some((prefix) =>
+      request.url.startsWith(prefix),
+    );
     const wantsPage = request.method === 'GET' && !servedElsewhere;
     if (wantsPage && webBuilt) {
       // The page hands the browser its sign-in key before any API call can ask for one (login-binding.ts).

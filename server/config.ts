@@ -1,7 +1,11 @@
 // Configuration, read once at start-up through one schema. Every bad or missing key is reported together.
 import { z } from 'zod';
 
-const optionalUrl = z.string().url().optional().or(z.literal('').transform(() => undefined));
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
 
 const TrustedClientsSchema = z.array(
   z.object({
@@ -12,42 +16,44 @@ const TrustedClientsSchema = z.array(
   }),
 );
 
-const ConfigSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    PUBLIC_URL: z.string().url().optional(),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalUrl,
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    CORS_ORIGINS: z.string().default(''),
-    OIDC_ISSUER: optionalUrl,
-    OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_CLIENT_SECRET: z.string().optional(),
-    OIDC_AUDIENCE: z.string().optional(),
-    IDP_TRUSTED_CLIENTS: z
-      .string()
-      .default('[]')
-      .transform((text, ctx) => {
-        try {
-          return TrustedClientsSchema.parse(JSON.parse(text));
-        } catch {
-          ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {clientId, clientSecret, redirectUris, postLogoutRedirectUris}' });
-          return z.NEVER;
-        }
-      }),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-    CHAIN_RPC_URL: optionalUrl,
-    CHAIN_PLATFORM_ACCOUNT: z.string().default('arena.escrow'),
-    CHAIN_PLATFORM_PRIVATE_KEY: z.string().optional(),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
-    ANALYTICS_FORWARD_URL: optionalUrl,
-    SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  });
+const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  IDP_TRUSTED_CLIENTS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return TrustedClientsSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a JSON array of {clientId, clientSecret, redirectUris, postLogoutRedirectUris}',
+        });
+        return z.NEVER;
+      }
+    }),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  CHAIN_RPC_URL: optionalUrl,
+  CHAIN_PLATFORM_ACCOUNT: z.string().default('arena.escrow'),
+  CHAIN_PLATFORM_PRIVATE_KEY: z.string().optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
+  ANALYTICS_FORWARD_URL: optionalUrl,
+  SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
@@ -80,7 +86,9 @@ function externalIdpProblems(env: Record<string, string | undefined>): string[] 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   const problems = [
-    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)),
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)),
     ...externalIdpProblems(env),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -91,7 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: publicUrl,
     SEED_DEMO_DATA: raw.SEED_DEMO_DATA === 'true',
     TRUST_PROXY: raw.TRUST_PROXY === 'true',
-    corsOrigins: raw.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: raw.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     builtInIdentityProvider: !raw.OIDC_ISSUER,
     builtInChain: !raw.CHAIN_RPC_URL,
   };

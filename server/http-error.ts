@@ -12,7 +12,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (code: ErrorCode = 'BAD-REQUEST', fields?: FormFieldErrors) => new HttpError(400, code, fields);
+export const badRequest = (code: ErrorCode = 'BAD-REQUEST', fields?: FormFieldErrors) =>
+  new HttpError(400, code, fields);
 export const fieldErrors = (fields: FormFieldErrors) => new HttpError(400, 'VALIDATION-FAILED', fields);
 export const notFound = (code: ErrorCode = 'NOT-FOUND') => new HttpError(404, code);
 export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new HttpError(403, code);

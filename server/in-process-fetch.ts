@@ -29,6 +29,9 @@ export function inProcessFetch(app: FastifyInstance, baseUrl: string) {
       for (const item of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(item));
     }
     const hasBody = ![204, 304].includes(response.statusCode);
-    return new Response(hasBody ? new Uint8Array(response.rawPayload) : null, { status: response.statusCode, headers: responseHeaders });
+    return new Response(hasBody ? new Uint8Array(response.rawPayload) : null, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
   };
 }

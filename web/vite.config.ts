@@ -30,7 +30,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand)[\\/]/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand)[\\/]/,
+            },
           ],
         },
       },
@@ -38,6 +41,11 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(['/api', '/idp', '/v1', '/uploads', '/downloads'].map((prefix) => [prefix, { target: backend, changeOrigin: false }])),
+    proxy: Object.fromEntries(
+      ['/api', '/idp', '/v1', '/uploads', '/downloads'].map((prefix) => [
+        prefix,
+        { target: backend, changeOrigin: false },
+      ]),
+    ),
   },
 });

@@ -61,19 +61,14 @@ export class AuthorityChecker {
     while (record && !seen.has(record.permName)) {
       seen.add(record.permName);
       for (const { key } of record.keys) into.add(key);
-      for (const level of record.accounts) await this.candidateKeys(level.permission.actor, level.permission.permission, depth + 1, into);
+      for (const level of record.accounts)
+        await this.candidateKeys(level.permission.actor, level.permission.permission, depth + 1, into);
       record = record.parent ? this.cache.get(actor)?.permissions.get(record.parent) : undefined;
     }
   }
 
   /** Whether the signed keys meet `permission` of `actor`; the keys that counted are added to `used`. */
-  private satisfied(
-    actor: string,
-    permission: string,
-    signed: Set<string>,
-    depth: number,
-    used: Set<string>,
-  ): boolean {
+  private satisfied(actor: string, permission: string, signed: Set<string>, depth: number, used: Set<string>): boolean {
     if (depth > MAX_DEPTH) return false;
     let record = this.cache.get(actor)?.permissions.get(permission);
     const seen = new Set<string>();
@@ -107,12 +102,19 @@ export class AuthorityChecker {
    * irrelevant_auth (3090005) when a signature was not needed to meet them, as a node refuses a transaction
    * that carries signatures it did not use.
    */
-  async check(authorizations: { actor: string; permission: string }[], preimage: Uint8Array, signatures: Uint8Array[]): Promise<void> {
+  async check(
+    authorizations: { actor: string; permission: string }[],
+    preimage: Uint8Array,
+    signatures: Uint8Array[],
+  ): Promise<void> {
     await this.permissionsOf(authorizations.map((a) => a.actor));
     const candidates = new Set<string>();
     for (const { actor, permission } of authorizations) await this.candidateKeys(actor, permission, 0, candidates);
     const keys = [...candidates];
-    const verdicts = signatures.length > 0 && keys.length > 0 ? await this.verifier.verify({ preimage, signatures, keys: keys.map((k) => this.keyBytes(k)) }) : [];
+    const verdicts =
+      signatures.length > 0 && keys.length > 0
+        ? await this.verifier.verify({ preimage, signatures, keys: keys.map((k) => this.keyBytes(k)) })
+        : [];
     const signed = new Set(keys.filter((_, i) => verdicts[i]));
     const used = new Set<string>();
     for (const { actor, permission } of authorizations) {
@@ -133,7 +135,10 @@ export class AuthorityChecker {
   }
 
   /** The subset of `availableKeys` that appear in the permissions the authorizations name (get_required_keys). */
-  async requiredKeys(authorizations: { actor: string; permission: string }[], availableKeys: string[]): Promise<string[]> {
+  async requiredKeys(
+    authorizations: { actor: string; permission: string }[],
+    availableKeys: string[],
+  ): Promise<string[]> {
     await this.permissionsOf(authorizations.map((a) => a.actor));
     const available = new Set(availableKeys);
     const required = new Set<string>();

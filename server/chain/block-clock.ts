@@ -53,7 +53,12 @@ export class BlockClock {
   }
 
   header(blockNum: number): BlockHeaderInfo {
-    return { block_num: blockNum, id: this.blockId(blockNum), previous: this.blockId(blockNum - 1), timestamp: this.blockTime(blockNum) };
+    return {
+      block_num: blockNum,
+      id: this.blockId(blockNum),
+      previous: this.blockId(blockNum - 1),
+      timestamp: this.blockTime(blockNum),
+    };
   }
 
   /** True when `blockNum` names a block that exists already (1 ≤ n ≤ head). */

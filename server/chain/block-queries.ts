@@ -65,7 +65,10 @@ export function blockHeaderState(clock: BlockClock, num: number) {
       producer_signature: info.producer_signature,
     },
     pending_schedule: { schedule_lib_num: 0, schedule_hash: ZERO_ID, schedule: { version: 0, producers: [] } },
-    active_schedule: { version: 0, producers: [{ producer_name: 'eosio', authority: [0, { threshold: 1, keys: [] }] }] },
+    active_schedule: {
+      version: 0,
+      producers: [{ producer_name: 'eosio', authority: [0, { threshold: 1, keys: [] }] }],
+    },
     confirm_count: [],
   };
 }
@@ -83,7 +86,8 @@ export async function getBlock(db: Kysely<ChainTables>, clock: BlockClock, num: 
     .orderBy('seq')
     .execute();
   const transactions = rows.map((row) => {
-    const receipt = (processedFromRow(row) as { receipt?: { cpu_usage_us?: number; net_usage_words?: number } }).receipt ?? {};
+    const receipt =
+      (processedFromRow(row) as { receipt?: { cpu_usage_us?: number; net_usage_words?: number } }).receipt ?? {};
     return {
       status: 'executed',
       cpu_usage_us: receipt.cpu_usage_us ?? 100,
@@ -112,13 +116,25 @@ export async function getTransaction(db: Kysely<ChainTables>, clock: BlockClock,
   const text = String(id ?? '').toLowerCase();
   if (!/^[0-9a-f]{64}$/.test(text)) throw badRequest('id must be a 64-hex transaction id');
   const row = await db.selectFrom('chain_transactions').selectAll().where('id', '=', text).executeTakeFirst();
-  if (!row) throw new ChainError(3040011, 'tx_not_found', 'The transaction can not be found', `Transaction ${text} not found in history`);
+  if (!row)
+    throw new ChainError(
+      3040011,
+      'tx_not_found',
+      'The transaction can not be found',
+      `Transaction ${text} not found in history`,
+    );
   const processed = processedFromRow(row) as { receipt?: Record<string, unknown>; action_traces?: unknown[] };
   const head = clock.headBlockNum();
   return {
     id: row.id,
     trx: {
-      receipt: { ...(processed.receipt ?? {}), trx: [1, { signatures: row.signatures, compression: 'none', packed_context_free_data: '', packed_trx: row.packed_trx }] },
+      receipt: {
+        ...(processed.receipt ?? {}),
+        trx: [
+          1,
+          { signatures: row.signatures, compression: 'none', packed_context_free_data: '', packed_trx: row.packed_trx },
+        ],
+      },
       trx: trxJson(row),
     },
     block_time: new Date(row.block_time).toISOString().slice(0, 23),

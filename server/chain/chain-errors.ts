@@ -16,7 +16,12 @@ export class ChainError extends Error {
 
 /** A contract's eosio_assert: message text "assertion failure with message: <text>". */
 export function assertFailure(text: string): ChainError {
-  return new ChainError(3050003, 'eosio_assert_message_exception', 'eosio_assert_message assertion failure', `assertion failure with message: ${text}`);
+  return new ChainError(
+    3050003,
+    'eosio_assert_message_exception',
+    'eosio_assert_message assertion failure',
+    `assertion failure with message: ${text}`,
+  );
 }
 
 /** Contract-side assert helper: throws the nodeos assert failure when `condition` is false. */
@@ -25,7 +30,12 @@ export function check(condition: unknown, text: string): asserts condition {
 }
 
 export function missingAuthority(account: string): ChainError {
-  return new ChainError(3090004, 'missing_auth_exception', 'Missing required authority', `missing authority of ${account}`);
+  return new ChainError(
+    3090004,
+    'missing_auth_exception',
+    'Missing required authority',
+    `missing authority of ${account}`,
+  );
 }
 
 export function unsatisfiedAuthorization(actor: string, permission: string): ChainError {
@@ -48,7 +58,12 @@ export function irrelevantSignatures(): ChainError {
 }
 
 export function expiredTransaction(expiration: string, blockTime: string): ChainError {
-  return new ChainError(3040005, 'expired_tx_exception', 'Expired Transaction', `expired transaction ${expiration}, expiration is ${expiration} and pending block time is ${blockTime}`);
+  return new ChainError(
+    3040005,
+    'expired_tx_exception',
+    'Expired Transaction',
+    `expired transaction ${expiration}, expiration is ${expiration} and pending block time is ${blockTime}`,
+  );
 }
 
 export function expirationTooFar(expiration: string, blockTime: string): ChainError {
@@ -61,7 +76,12 @@ export function expirationTooFar(expiration: string, blockTime: string): ChainEr
 }
 
 export function invalidRefBlock(): ChainError {
-  return new ChainError(3040007, 'invalid_ref_block_exception', 'Invalid Reference Block', "Transaction's reference block did not match. Is this transaction from a different fork?");
+  return new ChainError(
+    3040007,
+    'invalid_ref_block_exception',
+    'Invalid Reference Block',
+    "Transaction's reference block did not match. Is this transaction from a different fork?",
+  );
 }
 
 export function duplicateTransaction(id: string): ChainError {
@@ -69,7 +89,12 @@ export function duplicateTransaction(id: string): ChainError {
 }
 
 export function unknownBlock(blockNumOrId: unknown): ChainError {
-  return new ChainError(3100002, 'unknown_block_exception', 'Unknown block', `Could not find block: ${String(blockNumOrId)}`);
+  return new ChainError(
+    3100002,
+    'unknown_block_exception',
+    'Unknown block',
+    `Could not find block: ${String(blockNumOrId)}`,
+  );
 }
 
 export function decodeFailure(message: string): ChainError {

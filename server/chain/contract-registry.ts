@@ -25,5 +25,8 @@ export const DEPLOYED_CONTRACTS = new Map<string, DeployedContract>([
       rowKeys: (action, data) => (action === 'transfer' ? tokenTransferRowKeys(data) : []),
     },
   ],
-  [CONTRACTS.nft, { account: CONTRACTS.nft, abi: NFT_ABI, codec: new AbiCodec(NFT_ABI), actions: EOSIO_NFT_FT_ACTIONS }],
+  [
+    CONTRACTS.nft,
+    { account: CONTRACTS.nft, abi: NFT_ABI, codec: new AbiCodec(NFT_ABI), actions: EOSIO_NFT_FT_ACTIONS },
+  ],
 ]);

@@ -21,10 +21,24 @@ import { createSignatureVerifier, type VerifierKind } from './signature-verifier
 import { PushBatcher, type PushResult } from './push-batcher.js';
 import { ensureGenesis, DEFAULT_PLATFORM_FUNDING_UNITS, insertAccount } from './genesis.js';
 import { decodePushBody, type DecodedTransaction, type PushBody } from './transaction-decoder.js';
-import { ChainError, badRequest, expirationTooFar, expiredTransaction, invalidRefBlock, unknownAccount } from './chain-errors.js';
+import {
+  ChainError,
+  badRequest,
+  expirationTooFar,
+  expiredTransaction,
+  invalidRefBlock,
+  unknownAccount,
+} from './chain-errors.js';
 import { DEPLOYED_CONTRACTS } from './contract-registry.js';
 import { getAccount, getAccountsByAuthorizers, getCurrencyBalance, getTableRows } from './table-queries.js';
-import { blockHeaderState, blockInfo, getAccountTransactions, getBlock, getTransaction, resolveBlockNum } from './block-queries.js';
+import {
+  blockHeaderState,
+  blockInfo,
+  getAccountTransactions,
+  getBlock,
+  getTransaction,
+  resolveBlockNum,
+} from './block-queries.js';
 
 /** Fixed dev chain id: sha256("arena dev chain"), distinct from Ultra mainnet and testnet. */
 export const DEV_CHAIN_ID = createHash('sha256').update('arena dev chain').digest('hex');
@@ -84,7 +98,8 @@ export async function createDevChain(opts: DevChainOptions): Promise<DevChain> {
   const db = opts.db as Kysely<ChainTables>;
   const now = opts.now ?? (() => new Date());
   const interval = opts.blockIntervalMs ?? 500;
-  if (!isValidAccountName(opts.platformAccount.name)) throw new Error(`Invalid platform account name ${opts.platformAccount.name}`);
+  if (!isValidAccountName(opts.platformAccount.name))
+    throw new Error(`Invalid platform account name ${opts.platformAccount.name}`);
   if (!isValidPublicKey(opts.platformAccount.publicKey)) throw new Error('Invalid platform public key');
   // Genesis is dated a few blocks back so eosjs's default blocksBehind: 3 works from the first second.
   const startMs = Math.floor(now().getTime() / interval) * interval - 10 * interval;
@@ -164,7 +179,8 @@ export async function createDevChain(opts: DevChainOptions): Promise<DevChain> {
     get_block_info: async (body) => {
       const num = Number(body.block_num);
       if (!Number.isInteger(num)) throw badRequest('block_num must be an integer');
-      if (!clock.exists(num)) throw new ChainError(3100002, 'unknown_block_exception', 'Unknown block', `Could not find block: ${num}`);
+      if (!clock.exists(num))
+        throw new ChainError(3100002, 'unknown_block_exception', 'Unknown block', `Could not find block: ${num}`);
       return blockInfo(clock, num);
     },
     get_block: async (body) => getBlock(db, clock, resolveBlockNum(clock, body.block_num_or_id)),
@@ -191,8 +207,12 @@ export async function createDevChain(opts: DevChainOptions): Promise<DevChain> {
       return contract ? { account_name: name, abi: contract.abi } : { account_name: name };
     },
     get_required_keys: async (body) => {
-      const transaction = (body.transaction ?? {}) as { actions?: { authorization?: { actor: string; permission: string }[] }[] };
-      const available = Array.isArray(body.available_keys) ? body.available_keys.map((k) => normalizeKeyOrThrow(String(k))) : [];
+      const transaction = (body.transaction ?? {}) as {
+        actions?: { authorization?: { actor: string; permission: string }[] }[];
+      };
+      const available = Array.isArray(body.available_keys)
+        ? body.available_keys.map((k) => normalizeKeyOrThrow(String(k)))
+        : [];
       const authorizations = (transaction.actions ?? []).flatMap((a) => a.authorization ?? []);
       return { required_keys: await authority.requiredKeys(dedupe(authorizations), available) };
     },
@@ -200,11 +220,14 @@ export async function createDevChain(opts: DevChainOptions): Promise<DevChain> {
     send_transaction: async (body) => pushTransaction(body as PushBody),
     get_table_rows: async (body) => getTableRows(db, body),
     get_currency_balance: async (body) => getCurrencyBalance(db, body),
-    get_account: async (body) => getAccount(db, String(body.account_name ?? ''), { num: head().num, time: head().time }),
+    get_account: async (body) =>
+      getAccount(db, String(body.account_name ?? ''), { num: head().num, time: head().time }),
     get_accounts_by_authorizers: async (body) => getAccountsByAuthorizers(db, body),
     // History-plugin style reads (the wallet's recent transactions).
     get_transaction: async (body) => getTransaction(db, clock, body.id),
-    get_account_transactions: async (body) => ({ transactions: await getAccountTransactions(db, String(body.account_name ?? ''), Number(body.limit ?? 20)) }),
+    get_account_transactions: async (body) => ({
+      transactions: await getAccountTransactions(db, String(body.account_name ?? ''), Number(body.limit ?? 20)),
+    }),
   };
 
   const chain: DevChain = {
@@ -233,10 +256,20 @@ export async function createDevChain(opts: DevChainOptions): Promise<DevChain> {
       if (!isValidAccountName(name)) throw badRequest(`Invalid account name ${name}`);
       const key = normalizeKeyOrThrow(publicKey);
       return batcher.system(async ({ trx, store, blockTimeMs }) => {
-        const existing = await trx.selectFrom('chain_permissions').select('keys').where('account', '=', name).where('perm_name', '=', 'active').executeTakeFirst();
+        const existing = await trx
+          .selectFrom('chain_permissions')
+          .select('keys')
+          .where('account', '=', name)
+          .where('perm_name', '=', 'active')
+          .executeTakeFirst();
         if (existing) {
           if (existing.keys.some((k) => k.key === key)) return { created: false };
-          throw new ChainError(3050001, 'account_name_exists_exception', 'Account name already exists', `Cannot create account named ${name}, as that name is already taken`);
+          throw new ChainError(
+            3050001,
+            'account_name_exists_exception',
+            'Account name already exists',
+            `Cannot create account named ${name}, as that name is already taken`,
+          );
         }
         await insertAccount(trx, name, key, new Date(blockTimeMs));
         store.addAccount(name);
@@ -261,7 +294,10 @@ export async function createDevChain(opts: DevChainOptions): Promise<DevChain> {
         actions: [{ account: action.account, name: action.name, authorization: action.authorization, data }],
         transaction_extensions: [] as [number, string][],
       };
-      const decoded = decodePushBody({ packed_trx: bytesToHex(packTransaction(trx)), signatures: [], compression: 0 }, clock.chainId);
+      const decoded = decodePushBody(
+        { packed_trx: bytesToHex(packTransaction(trx)), signatures: [], compression: 0 },
+        clock.chainId,
+      );
       const result = await batcher.push(decoded);
       return { transactionId: result.transaction_id, blockNum: Number(result.processed.block_num) };
     },
@@ -292,7 +328,8 @@ function normalizeKeyOrThrow(key: string): string {
 
 function dedupe(authorizations: { actor: string; permission: string }[]) {
   const seen = new Map<string, { actor: string; permission: string }>();
-  for (const a of authorizations) seen.set(`${a.actor}@${a.permission}`, { actor: String(a.actor), permission: String(a.permission) });
+  for (const a of authorizations)
+    seen.set(`${a.actor}@${a.permission}`, { actor: String(a.actor), permission: String(a.permission) });
   return [...seen.values()];
 }
 
@@ -309,7 +346,8 @@ async function loadPermissions(db: Kysely<ChainTables>, accounts: string[]): Pro
     parent: row.parent,
     threshold: Number(row.threshold),
     keys: (typeof row.keys === 'string' ? JSON.parse(row.keys) : row.keys) as PermissionRecord['keys'],
-    accounts: (typeof row.accounts === 'string' ? JSON.parse(row.accounts) : row.accounts) as PermissionRecord['accounts'],
+    accounts: (typeof row.accounts === 'string'
+      ? JSON.parse(row.accounts)
+      : row.accounts) as PermissionRecord['accounts'],
   }));
 }
-

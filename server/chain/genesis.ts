@@ -25,12 +25,22 @@ export interface ChainStateRow {
 }
 
 /** owner and active permissions with one key, threshold 1. */
-export async function insertAccount(trx: Transaction<ChainTables>, name: string, publicKey: string, createdAt: Date, privileged = false): Promise<void> {
+export async function insertAccount(
+  trx: Transaction<ChainTables>,
+  name: string,
+  publicKey: string,
+  createdAt: Date,
+  privileged = false,
+): Promise<void> {
   await trx.insertInto('chain_accounts').values({ name, created_at: createdAt, privileged }).execute();
   await writeKeyPermissions(trx, name, publicKey);
 }
 
-export async function writeKeyPermissions(trx: Transaction<ChainTables>, name: string, publicKey: string): Promise<void> {
+export async function writeKeyPermissions(
+  trx: Transaction<ChainTables>,
+  name: string,
+  publicKey: string,
+): Promise<void> {
   const keys = JSON.stringify([{ key: normalizePublicKey(publicKey), weight: 1 }]);
   await trx
     .insertInto('chain_permissions')
@@ -38,11 +48,21 @@ export async function writeKeyPermissions(trx: Transaction<ChainTables>, name: s
       { account: name, perm_name: 'owner', parent: '', threshold: 1, keys, accounts: '[]', waits: '[]' },
       { account: name, perm_name: 'active', parent: 'owner', threshold: 1, keys, accounts: '[]', waits: '[]' },
     ])
-    .onConflict((oc) => oc.columns(['account', 'perm_name']).doUpdateSet({ keys: (eb) => eb.ref('excluded.keys'), threshold: 1 }))
+    .onConflict((oc) =>
+      oc.columns(['account', 'perm_name']).doUpdateSet({ keys: (eb) => eb.ref('excluded.keys'), threshold: 1 }),
+    )
     .execute();
 }
 
-async function putRow(trx: Transaction<ChainTables>, code: string, table: string, scope: bigint, pk: bigint, data: object, payer: string) {
+async function putRow(
+  trx: Transaction<ChainTables>,
+  code: string,
+  table: string,
+  scope: bigint,
+  pk: bigint,
+  data: object,
+  payer: string,
+) {
   await trx
     .insertInto('chain_rows')
     .values({ code, tbl: table, scope: toStoredKey(scope), pk: toStoredKey(pk), payer, data: JSON.stringify(data) })
@@ -54,7 +74,12 @@ export async function ensureGenesis(db: Kysely<ChainTables>, options: GenesisOpt
   return db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('chain_state')
-      .values({ id: 1, chain_id: options.chainId, genesis_time: new Date(options.genesisMs), block_interval_ms: options.blockIntervalMs })
+      .values({
+        id: 1,
+        chain_id: options.chainId,
+        genesis_time: new Date(options.genesisMs),
+        block_interval_ms: options.blockIntervalMs,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .returning('id')
       .execute();
@@ -62,23 +87,64 @@ export async function ensureGenesis(db: Kysely<ChainTables>, options: GenesisOpt
     const createdAt = new Date(options.genesisMs);
     if (inserted.length > 0) {
       // System accounts carry the platform key: on the dev chain the platform operator is the block producer.
-      for (const name of ['eosio', CONTRACTS.token, CONTRACTS.nft]) await insertAccount(trx, name, platform.publicKey, createdAt, name === 'eosio');
-      if (!['eosio', CONTRACTS.token, CONTRACTS.nft].includes(platform.name)) await insertAccount(trx, platform.name, platform.publicKey, createdAt);
+      for (const name of ['eosio', CONTRACTS.token, CONTRACTS.nft])
+        await insertAccount(trx, name, platform.publicKey, createdAt, name === 'eosio');
+      if (!['eosio', CONTRACTS.token, CONTRACTS.nft].includes(platform.name))
+        await insertAccount(trx, platform.name, platform.publicKey, createdAt);
       const uos = symbolCodeValue('UOS');
-      await putRow(trx, CONTRACTS.token, 'stat', uos, uos, { supply: uosAsset(UOS_MAX_SUPPLY_UNITS), max_supply: uosAsset(UOS_MAX_SUPPLY_UNITS), issuer: 'eosio' }, CONTRACTS.token);
+      await putRow(
+        trx,
+        CONTRACTS.token,
+        'stat',
+        uos,
+        uos,
+        { supply: uosAsset(UOS_MAX_SUPPLY_UNITS), max_supply: uosAsset(UOS_MAX_SUPPLY_UNITS), issuer: 'eosio' },
+        CONTRACTS.token,
+      );
       const funding = platform.name === 'eosio' ? 0n : options.platformFundingUnits;
-      await putRow(trx, CONTRACTS.token, 'accounts', encodeName('eosio'), uos, { balance: uosAsset(UOS_MAX_SUPPLY_UNITS - funding) }, CONTRACTS.token);
-      if (funding > 0n) await putRow(trx, CONTRACTS.token, 'accounts', encodeName(platform.name), uos, { balance: uosAsset(funding) }, CONTRACTS.token);
-      const limits = { max_ultra_share_bp: 2500, max_factory_share_bp: DEFAULT_MAX_FACTORY_SHARE_BP, min_promoter_share_bp: 0, max_promoter_share_bp: 1000, default_promoter: null, promoter_payments_enabled: false };
-      for (const scope of [0n, 1n]) await putRow(trx, CONTRACTS.nft, 'saleshrlmcfg', scope, encodeName('saleshrlmcfg'), limits, CONTRACTS.nft);
+      await putRow(
+        trx,
+        CONTRACTS.token,
+        'accounts',
+        encodeName('eosio'),
+        uos,
+        { balance: uosAsset(UOS_MAX_SUPPLY_UNITS - funding) },
+        CONTRACTS.token,
+      );
+      if (funding > 0n)
+        await putRow(
+          trx,
+          CONTRACTS.token,
+          'accounts',
+          encodeName(platform.name),
+          uos,
+          { balance: uosAsset(funding) },
+          CONTRACTS.token,
+        );
+      const limits = {
+        max_ultra_share_bp: 2500,
+        max_factory_share_bp: DEFAULT_MAX_FACTORY_SHARE_BP,
+        min_promoter_share_bp: 0,
+        max_promoter_share_bp: 1000,
+        default_promoter: null,
+        promoter_payments_enabled: false,
+      };
+      for (const scope of [0n, 1n])
+        await putRow(trx, CONTRACTS.nft, 'saleshrlmcfg', scope, encodeName('saleshrlmcfg'), limits, CONTRACTS.nft);
     } else {
       // The platform key is configuration: a changed key or account name takes effect on the next start.
-      const exists = await trx.selectFrom('chain_accounts').select('name').where('name', '=', platform.name).executeTakeFirst();
+      const exists = await trx
+        .selectFrom('chain_accounts')
+        .select('name')
+        .where('name', '=', platform.name)
+        .executeTakeFirst();
       if (exists) await writeKeyPermissions(trx, platform.name, platform.publicKey);
       else await insertAccount(trx, platform.name, platform.publicKey, new Date());
     }
     const state = await sql<{ chain_id: string; genesis_ms: string; block_interval_ms: number }>`
-      SELECT chain_id, (extract(epoch from genesis_time) * 1000)::bigint::text AS genesis_ms, block_interval_ms FROM chain_state WHERE id = 1`.execute(trx);
+      SELECT chain_id, (extract(epoch from genesis_time) * 1000)::bigint::text AS genesis_ms, block_interval_ms FROM chain_state WHERE id = 1`.execute(
+      trx,
+    );
     const row = state.rows[0];
     return { chainId: row.chain_id, genesisMs: Number(row.genesis_ms), blockIntervalMs: Number(row.block_interval_ms) };
   });

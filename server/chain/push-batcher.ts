@@ -27,7 +27,12 @@ export interface SystemContext {
 
 type Job =
   | { kind: 'transaction'; decoded: DecodedTransaction; resolve: (r: PushResult) => void; reject: (e: unknown) => void }
-  | { kind: 'system'; run: (ctx: SystemContext) => Promise<unknown>; resolve: (r: unknown) => void; reject: (e: unknown) => void };
+  | {
+      kind: 'system';
+      run: (ctx: SystemContext) => Promise<unknown>;
+      resolve: (r: unknown) => void;
+      reject: (e: unknown) => void;
+    };
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
@@ -52,7 +57,9 @@ export class PushBatcher {
 
   /** Runs a privileged state change (account creation, genesis fix-ups) in queue order. */
   system<T>(run: (ctx: SystemContext) => Promise<T>): Promise<T> {
-    return new Promise((resolve, reject) => this.enqueue({ kind: 'system', run, resolve: resolve as (r: unknown) => void, reject }));
+    return new Promise((resolve, reject) =>
+      this.enqueue({ kind: 'system', run, resolve: resolve as (r: unknown) => void, reject }),
+    );
   }
 
   /** Stops accepting work and waits for what is queued. */
@@ -84,7 +91,10 @@ export class PushBatcher {
       try {
         outcomes = await this.runBatch(batch);
       } catch (error) {
-        const failure = error instanceof ChainError ? error : transactionRejected(`dev chain storage failed: ${(error as Error).message}`);
+        const failure =
+          error instanceof ChainError
+            ? error
+            : transactionRejected(`dev chain storage failed: ${(error as Error).message}`);
         outcomes = batch.map(() => ({ ok: false, error: failure }));
       }
       batch.forEach((job, i) => {
@@ -97,14 +107,25 @@ export class PushBatcher {
 
   private async runBatch(batch: Job[]): Promise<Outcome[]> {
     return this.db.transaction().execute(async (trx) => {
-      const state = await trx.selectFrom('chain_state').selectAll().where('id', '=', 1).forUpdate().executeTakeFirstOrThrow();
+      const state = await trx
+        .selectFrom('chain_state')
+        .selectAll()
+        .where('id', '=', 1)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       const blockNum = Math.max(this.clock.pendingBlockNum(), Number(state.last_block_num));
       const blockTimeMs = this.clock.blockTimeMs(blockNum);
       const blockTime = this.clock.blockTime(blockNum);
       const store = new BatchStore(trx, this.knownAccounts);
 
       const decodedJobs = batch.flatMap((job) => (job.kind === 'transaction' ? [job.decoded] : []));
-      const seen = decodedJobs.length > 0 ? await store.prefetch(this.knownRowKeys(decodedJobs), decodedJobs.map((d) => d.id)) : new Set<string>();
+      const seen =
+        decodedJobs.length > 0
+          ? await store.prefetch(
+              this.knownRowKeys(decodedJobs),
+              decodedJobs.map((d) => d.id),
+            )
+          : new Set<string>();
 
       let sequence = BigInt(state.global_sequence);
       let count = BigInt(state.transaction_count);
@@ -128,19 +149,36 @@ export class PushBatcher {
           const executed: ExecutedAction[] = [];
           for (const action of d.actions) {
             const handler = DEPLOYED_CONTRACTS.get(action.account)!.actions[action.name];
-            const ctx = new ActionContext(action.account, action.name, action.data, action.authorization, overlay, blockTimeMs);
+            const ctx = new ActionContext(
+              action.account,
+              action.name,
+              action.data,
+              action.authorization,
+              overlay,
+              blockTimeMs,
+            );
             await handler(ctx);
             executed.push({ action, recipients: ctx.recipients });
           }
           overlay.commit();
           seen.add(d.id);
-          const { processed, receipts } = buildProcessed({ trxId: d.id, blockNum, blockTime, executed, packedSize: d.packedTrx.length, firstGlobalSequence: sequence + 1n });
+          const { processed, receipts } = buildProcessed({
+            trxId: d.id,
+            blockNum,
+            blockTime,
+            executed,
+            packedSize: d.packedTrx.length,
+            firstGlobalSequence: sequence + 1n,
+          });
           sequence += BigInt(receipts);
           count += 1n;
           rows.push(transactionRow(d, count, blockNum, blockTimeMs, executed, sequence - BigInt(receipts) + 1n));
           outcomes.push({ ok: true, value: { transaction_id: d.id, processed } });
         } catch (error) {
-          outcomes.push({ ok: false, error: error instanceof ChainError ? error : transactionRejected((error as Error).message) });
+          outcomes.push({
+            ok: false,
+            error: error instanceof ChainError ? error : transactionRejected((error as Error).message),
+          });
         }
       }
 
@@ -172,7 +210,8 @@ export class PushBatcher {
     for (const d of decoded) {
       for (const action of d.actions) {
         const contract = DEPLOYED_CONTRACTS.get(action.account);
-        for (const key of contract?.rowKeys?.(action.name, action.data) ?? []) keys.push({ code: action.account, ...key });
+        for (const key of contract?.rowKeys?.(action.name, action.data) ?? [])
+          keys.push({ code: action.account, ...key });
       }
     }
     return keys;
@@ -201,8 +240,17 @@ function transactionRow(
     expiration: new Date(d.expirationMs).toISOString(),
     packed_trx: bytesToHex(d.packedTrx),
     signatures: d.signatures,
-    actions: d.actions.map((a) => ({ account: a.account, name: a.name, authorization: a.authorization, data: a.data, hex_data: a.hexData })),
-    traces: { first_global_sequence: Number(firstGlobalSequence), recipients: executed.map((e) => e.recipients) } satisfies StoredTraces,
+    actions: d.actions.map((a) => ({
+      account: a.account,
+      name: a.name,
+      authorization: a.authorization,
+      data: a.data,
+      hex_data: a.hexData,
+    })),
+    traces: {
+      first_global_sequence: Number(firstGlobalSequence),
+      recipients: executed.map((e) => e.recipients),
+    } satisfies StoredTraces,
     accounts: [...accounts],
   };
 }

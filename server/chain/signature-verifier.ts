@@ -20,7 +20,10 @@ export type VerifierKind = 'native' | 'workers' | 'inline';
  * Default: worker threads when the machine has a spare core (verification then runs beside HTTP and the
  * database), else native libsecp256k1 on this thread when its prebuilt binding loads, else OpenSSL here.
  */
-export function createSignatureVerifier(kind?: VerifierKind, threads = Math.min(2, availableParallelism() - 1)): SignatureVerifier {
+export function createSignatureVerifier(
+  kind?: VerifierKind,
+  threads = Math.min(2, availableParallelism() - 1),
+): SignatureVerifier {
   const chosen: VerifierKind = kind ?? (threads >= 1 ? 'workers' : loadNativeSecp256k1() ? 'native' : 'inline');
   if (chosen === 'workers') {
     const pool = new SignatureWorkerPool(Math.max(1, threads));

@@ -1,7 +1,14 @@
 // Read RPCs over contract tables and accounts: get_table_rows, get_currency_balance, get_account,
 // get_accounts_by_authorizers. Arguments are converted the way nodeos converts them.
 import { sql, type Kysely } from 'kysely';
-import { CONTRACTS, encodeName, isValidName, normalizePublicKey, symbolCodeValue, symbolValue } from '../../src/chain/index.js';
+import {
+  CONTRACTS,
+  encodeName,
+  isValidName,
+  normalizePublicKey,
+  symbolCodeValue,
+  symbolValue,
+} from '../../src/chain/index.js';
 import type { ChainTables } from './chain-tables.js';
 import { badRequest, ChainError, unknownAccount } from './chain-errors.js';
 import { DEPLOYED_CONTRACTS } from './contract-registry.js';
@@ -40,16 +47,25 @@ export async function getTableRows(db: Kysely<ChainTables>, body: TableRowsReque
   const table = String(body.table ?? '');
   const contract = DEPLOYED_CONTRACTS.get(code);
   const tableType = contract?.codec.tableType(table);
-  if (!contract || !tableType) throw new ChainError(3060003, 'contract_table_query_exception', 'Contract Table Query Exception', `Table ${table} is not specified in the ABI`);
+  if (!contract || !tableType)
+    throw new ChainError(
+      3060003,
+      'contract_table_query_exception',
+      'Contract Table Query Exception',
+      `Table ${table} is not specified in the ABI`,
+    );
   const index = String(body.index_position ?? '1');
-  if (!['', '1', 'primary', 'first'].includes(index)) throw badRequest('Secondary indexes are not supported by the dev chain');
+  if (!['', '1', 'primary', 'first'].includes(index))
+    throw badRequest('Secondary indexes are not supported by the dev chain');
   const scope = toUint64(body.scope, 'scope');
   const limit = Math.min(Math.max(Number(body.limit ?? 10) || 10, 1), 1000);
   const reverse = body.reverse === true || body.reverse === 'true';
   const json = body.json === true || body.json === 'true';
   const showPayer = body.show_payer === true || body.show_payer === 'true';
-  const lower = body.lower_bound !== undefined && body.lower_bound !== '' ? toUint64(body.lower_bound, 'lower_bound') : null;
-  const upper = body.upper_bound !== undefined && body.upper_bound !== '' ? toUint64(body.upper_bound, 'upper_bound') : null;
+  const lower =
+    body.lower_bound !== undefined && body.lower_bound !== '' ? toUint64(body.lower_bound, 'lower_bound') : null;
+  const upper =
+    body.upper_bound !== undefined && body.upper_bound !== '' ? toUint64(body.upper_bound, 'upper_bound') : null;
 
   let query = db
     .selectFrom('chain_rows')
@@ -59,7 +75,10 @@ export async function getTableRows(db: Kysely<ChainTables>, body: TableRowsReque
     .where('scope', '=', toStoredKey(scope));
   if (lower !== null) query = query.where('pk', '>=', toStoredKey(lower));
   if (upper !== null) query = query.where('pk', '<=', toStoredKey(upper));
-  const found = await query.orderBy('pk', reverse ? 'desc' : 'asc').limit(limit + 1).execute();
+  const found = await query
+    .orderBy('pk', reverse ? 'desc' : 'asc')
+    .limit(limit + 1)
+    .execute();
   const more = found.length > limit;
   const page = found.slice(0, limit);
   const rows = page.map((row) => {
@@ -70,14 +89,24 @@ export async function getTableRows(db: Kysely<ChainTables>, body: TableRowsReque
   return { rows, more, next_key: more ? fromStoredKey(found[limit].pk).toString() : '' };
 }
 
-export async function getCurrencyBalance(db: Kysely<ChainTables>, body: { code?: unknown; account?: unknown; symbol?: unknown }): Promise<string[]> {
+export async function getCurrencyBalance(
+  db: Kysely<ChainTables>,
+  body: { code?: unknown; account?: unknown; symbol?: unknown },
+): Promise<string[]> {
   const code = String(body.code ?? CONTRACTS.token);
   const account = String(body.account ?? '');
   if (!isValidName(account)) throw badRequest(`Invalid account ${account}`);
-  let query = db.selectFrom('chain_rows').select('data').where('code', '=', code).where('tbl', '=', 'accounts').where('scope', '=', toStoredKey(encodeName(account)));
+  let query = db
+    .selectFrom('chain_rows')
+    .select('data')
+    .where('code', '=', code)
+    .where('tbl', '=', 'accounts')
+    .where('scope', '=', toStoredKey(encodeName(account)));
   if (body.symbol) query = query.where('pk', '=', toStoredKey(symbolCodeValue(String(body.symbol))));
   const rows = await query.orderBy('pk').execute();
-  return rows.map((row) => String(((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { balance: string }).balance));
+  return rows.map((row) =>
+    String(((typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as { balance: string }).balance),
+  );
 }
 
 export async function getAccount(db: Kysely<ChainTables>, name: string, head: { num: number; time: string }) {
@@ -104,7 +133,11 @@ export async function getAccount(db: Kysely<ChainTables>, name: string, head: { 
     ram_usage: 2996,
     permissions: permissions
       .sort((a, b) => order(a) - order(b))
-      .map((p) => ({ perm_name: p.perm_name, parent: p.parent, required_auth: { threshold: p.threshold, keys: p.keys, accounts: p.accounts, waits: p.waits } })),
+      .map((p) => ({
+        perm_name: p.perm_name,
+        parent: p.parent,
+        required_auth: { threshold: p.threshold, keys: p.keys, accounts: p.accounts, waits: p.waits },
+      })),
     total_resources: null,
     self_delegated_bandwidth: null,
     refund_request: null,
@@ -133,7 +166,13 @@ export async function getAccountsByAuthorizers(db: Kysely<ChainTables>, body: { 
       .execute();
     for (const row of rows) {
       const weight = row.keys.find((k) => k.key === key)?.weight ?? 0;
-      result.push({ account_name: row.account, permission_name: row.perm_name, authorizing_key: key, weight, threshold: row.threshold });
+      result.push({
+        account_name: row.account,
+        permission_name: row.perm_name,
+        authorizing_key: key,
+        weight,
+        threshold: row.threshold,
+      });
     }
   }
   for (const level of levels) {
@@ -143,7 +182,13 @@ export async function getAccountsByAuthorizers(db: Kysely<ChainTables>, body: { 
     for (const row of rows) {
       for (const entry of row.accounts) {
         if (entry.permission.actor === actor && (!permission || entry.permission.permission === permission)) {
-          result.push({ account_name: row.account, permission_name: row.perm_name, authorizing_account: entry.permission, weight: entry.weight, threshold: row.threshold });
+          result.push({
+            account_name: row.account,
+            permission_name: row.perm_name,
+            authorizing_account: entry.permission,
+            weight: entry.weight,
+            threshold: row.threshold,
+          });
         }
       }
     }

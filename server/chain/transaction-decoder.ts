@@ -11,7 +11,14 @@ import {
   unpackTransaction,
   type TransactionJson,
 } from '../../src/chain/index.js';
-import { assertFailure, badRequest, ChainError, decodeFailure, invalidSignature, transactionRejected } from './chain-errors.js';
+import {
+  assertFailure,
+  badRequest,
+  ChainError,
+  decodeFailure,
+  invalidSignature,
+  transactionRejected,
+} from './chain-errors.js';
 import { DEPLOYED_CONTRACTS } from './contract-registry.js';
 
 export interface DecodedAction {
@@ -47,7 +54,14 @@ function hexField(value: unknown, field: string): Uint8Array {
 }
 
 function isCompressed(compression: unknown): boolean {
-  if (compression === undefined || compression === null || compression === 0 || compression === '0' || compression === 'none') return false;
+  if (
+    compression === undefined ||
+    compression === null ||
+    compression === 0 ||
+    compression === '0' ||
+    compression === 'none'
+  )
+    return false;
   if (compression === 1 || compression === '1' || compression === 'zlib') return true;
   throw badRequest(`Unknown compression ${String(compression)}`);
 }
@@ -62,7 +76,8 @@ function inflate(bytes: Uint8Array, field: string): Uint8Array {
 
 export function decodeActionData(account: string, name: string, hexData: string): Record<string, unknown> {
   const contract = DEPLOYED_CONTRACTS.get(account);
-  if (!contract || !contract.codec.hasAction(name) || !contract.actions[name]) throw assertFailure(`unknown action ${account}::${name}`);
+  if (!contract || !contract.codec.hasAction(name) || !contract.actions[name])
+    throw assertFailure(`unknown action ${account}::${name}`);
   try {
     return contract.codec.decodeAction(name, hexToBytes(hexData));
   } catch (error) {
@@ -88,10 +103,18 @@ export function decodePushBody(body: PushBody, chainId: string): DecodedTransact
   } catch (error) {
     throw decodeFailure(`Unable to unpack transaction: ${(error as Error).message}`);
   }
-  if (trx.context_free_actions.length > 0) throw transactionRejected('context-free actions are not supported by the dev chain');
+  if (trx.context_free_actions.length > 0)
+    throw transactionRejected('context-free actions are not supported by the dev chain');
   if (trx.delay_sec !== 0) throw transactionRejected('delayed transactions are not supported by the dev chain');
-  if (trx.transaction_extensions.length > 0) throw transactionRejected('transaction extensions are not supported by the dev chain');
-  if (trx.actions.length === 0) throw new ChainError(3040002, 'tx_no_action', 'transaction has no actions', 'A transaction must have at least one action');
+  if (trx.transaction_extensions.length > 0)
+    throw transactionRejected('transaction extensions are not supported by the dev chain');
+  if (trx.actions.length === 0)
+    throw new ChainError(
+      3040002,
+      'tx_no_action',
+      'transaction has no actions',
+      'A transaction must have at least one action',
+    );
 
   const rawSignatures = Array.isArray(body.signatures) ? body.signatures : [];
   if (!Array.isArray(body.signatures)) throw badRequest('signatures must be an array');
@@ -110,7 +133,13 @@ export function decodePushBody(body: PushBody, chainId: string): DecodedTransact
   }
 
   const actions = trx.actions.map((action) => {
-    if (action.authorization.length === 0) throw new ChainError(3090002, 'irrelevant_auth_exception', 'Irrelevant authority included', `action ${action.account}::${action.name} declares no authorization`);
+    if (action.authorization.length === 0)
+      throw new ChainError(
+        3090002,
+        'irrelevant_auth_exception',
+        'Irrelevant authority included',
+        `action ${action.account}::${action.name} declares no authorization`,
+      );
     return {
       account: action.account,
       name: action.name,

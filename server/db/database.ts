@@ -43,7 +43,7 @@ const MIGRATION_LOCK_KEY = 727_274_001;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 20);
-  return openPGlite(options.inMemory ? undefined : options.dataDir ?? './data');
+  return openPGlite(options.inMemory ? undefined : (options.dataDir ?? './data'));
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {

@@ -17,13 +17,38 @@ import { seedDemoTournaments } from '../modules/matches/demo-tournaments.js';
 import { systemClock, type Clock } from '../clock.js';
 
 export const DEMO_DISCIPLINES = [
-  { code: 'rocket-league', name: 'Rocket League', platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch'], colors: ['#1b6dff', '#ff7a1a'] },
-  { code: 'league-of-legends', name: 'League of Legends', platforms: ['windows', 'mac'], colors: ['#0a8f8f', '#c8aa6e'] },
+  {
+    code: 'rocket-league',
+    name: 'Rocket League',
+    platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch'],
+    colors: ['#1b6dff', '#ff7a1a'],
+  },
+  {
+    code: 'league-of-legends',
+    name: 'League of Legends',
+    platforms: ['windows', 'mac'],
+    colors: ['#0a8f8f', '#c8aa6e'],
+  },
   { code: 'counter-strike-2', name: 'Counter-Strike 2', platforms: ['windows'], colors: ['#d98c1f', '#2b3a55'] },
   { code: 'valorant', name: 'Valorant', platforms: ['windows'], colors: ['#ff4655', '#0f1923'] },
-  { code: 'fortnite', name: 'Fortnite', platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch', 'mobile'], colors: ['#9d4dff', '#2fd0ff'] },
-  { code: 'ea-sports-fc', name: 'EA Sports FC', platforms: ['windows', 'playstation5', 'xbox'], colors: ['#00d66b', '#0b1f3a'] },
-  { code: 'street-fighter-6', name: 'Street Fighter 6', platforms: ['windows', 'playstation5', 'xbox'], colors: ['#f5c400', '#e6007e'] },
+  {
+    code: 'fortnite',
+    name: 'Fortnite',
+    platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch', 'mobile'],
+    colors: ['#9d4dff', '#2fd0ff'],
+  },
+  {
+    code: 'ea-sports-fc',
+    name: 'EA Sports FC',
+    platforms: ['windows', 'playstation5', 'xbox'],
+    colors: ['#00d66b', '#0b1f3a'],
+  },
+  {
+    code: 'street-fighter-6',
+    name: 'Street Fighter 6',
+    platforms: ['windows', 'playstation5', 'xbox'],
+    colors: ['#f5c400', '#e6007e'],
+  },
   { code: 'chess', name: 'Chess', platforms: ['windows', 'mac', 'mobile'], colors: ['#e8e2d0', '#3a2e1f'] },
 ] as const;
 
@@ -37,12 +62,54 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { email: 'admin@arena.gg', password: 'arena-admin-2026', nickname: 'ArenaAdmin', fullName: 'Ada Admin', role: 'admin', description: 'platform admin (admin management)' },
-  { email: 'organizer@arena.gg', password: 'arena-organizer-2026', nickname: 'NovaEvents', fullName: 'Olivia Organizer', role: 'organizer', description: 'organizer of the demo organization' },
-  { email: 'owner@arena.gg', password: 'arena-owner-2026', nickname: 'TeamOwner', fullName: 'Oscar Owner', role: 'player', description: 'team owner' },
-  { email: 'captain@arena.gg', password: 'arena-captain-2026', nickname: 'CaptainKai', fullName: 'Kai Captain', role: 'player', description: 'team captain' },
-  { email: 'player1@arena.gg', password: 'arena-player-2026', nickname: 'PixelPaula', fullName: 'Paula Player', role: 'player', description: 'player' },
-  { email: 'player2@arena.gg', password: 'arena-player-2026', nickname: 'ByteBruno', fullName: 'Bruno Player', role: 'player', description: 'player' },
+  {
+    email: 'admin@arena.gg',
+    password: 'arena-admin-2026',
+    nickname: 'ArenaAdmin',
+    fullName: 'Ada Admin',
+    role: 'admin',
+    description: 'platform admin (admin management)',
+  },
+  {
+    email: 'organizer@arena.gg',
+    password: 'arena-organizer-2026',
+    nickname: 'NovaEvents',
+    fullName: 'Olivia Organizer',
+    role: 'organizer',
+    description: 'organizer of the demo organization',
+  },
+  {
+    email: 'owner@arena.gg',
+    password: 'arena-owner-2026',
+    nickname: 'TeamOwner',
+    fullName: 'Oscar Owner',
+    role: 'player',
+    description: 'team owner',
+  },
+  {
+    email: 'captain@arena.gg',
+    password: 'arena-captain-2026',
+    nickname: 'CaptainKai',
+    fullName: 'Kai Captain',
+    role: 'player',
+    description: 'team captain',
+  },
+  {
+    email: 'player1@arena.gg',
+    password: 'arena-player-2026',
+    nickname: 'PixelPaula',
+    fullName: 'Paula Player',
+    role: 'player',
+    description: 'player',
+  },
+  {
+    email: 'player2@arena.gg',
+    password: 'arena-player-2026',
+    nickname: 'ByteBruno',
+    fullName: 'Bruno Player',
+    role: 'player',
+    description: 'player',
+  },
 ];
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
@@ -61,11 +128,17 @@ export async function seedDemoData(options: {
 }): Promise<void> {
   const { db, storage } = options;
   for (const game of DEMO_DISCIPLINES) {
-    const art = await storage.put('disciplines', Buffer.from(disciplineArtwork(game.name, game.colors[0], game.colors[1])), 'svg');
+    const art = await storage.put(
+      'disciplines',
+      Buffer.from(disciplineArtwork(game.name, game.colors[0], game.colors[1])),
+      'svg',
+    );
     await db
       .insertInto('disciplines')
       .values({ code: game.code, name: game.name, platforms: [...game.platforms], image_url: art.url })
-      .onConflict((oc) => oc.column('code').doUpdateSet({ name: game.name, platforms: [...game.platforms], image_url: art.url }))
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({ name: game.name, platforms: [...game.platforms], image_url: art.url }),
+      )
       .execute();
   }
   if (!options.builtInIssuerKey) return;
@@ -73,7 +146,13 @@ export async function seedDemoData(options: {
     const { id } = await createIdpAccount(db, account);
     await upsertUserFromIdentity(
       db,
-      { issuer: options.builtInIssuerKey, subject: id, email: account.email, fullName: account.fullName, nickname: account.nickname },
+      {
+        issuer: options.builtInIssuerKey,
+        subject: id,
+        email: account.email,
+        fullName: account.fullName,
+        nickname: account.nickname,
+      },
       account.role,
     );
   }
@@ -85,12 +164,17 @@ export async function seedDemoData(options: {
     .selectFrom('users')
     .selectAll()
     .where('issuer', '=', options.builtInIssuerKey)
-    .where('email', 'in', DEMO_ACCOUNTS.map((account) => account.email))
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((account) => account.email),
+    )
     .execute();
   for (const account of DEMO_ACCOUNTS) {
     const user = accounts.find((row) => row.email === account.email);
     if (user) players.set(account.nickname, user);
   }
   const organizer = players.get(DEMO_ACCOUNTS.find((account) => account.role === 'organizer')!.nickname);
-  if (organizer) await seedDemoTournaments({ db, storage, organizer, players, start: (options.clock ?? systemClock).now() });
+  if (organizer)
+    await seedDemoTournaments({ db, storage, organizer, players, start: (options.clock ?? systemClock).now() });
 }

@@ -17,17 +17,21 @@ export async function migrate(handle: DatabaseHandle, dir = MIGRATIONS_DIR): Pro
   );
   const applied: string[] = [];
   for (const name of await listMigrations(dir)) {
-    const done = await sql<{ name: string }>`SELECT name FROM schema_migrations WHERE name = ${name}`.execute(handle.db);
+    const done = await sql<{ name: string }>`SELECT name FROM schema_migrations WHERE name = ${name}`.execute(
+      handle.db,
+    );
     if (done.rows.length > 0) continue;
     const body = await readFile(`${dir}${name}`, 'utf8');
     const quoted = name.replace(/'/g, "''");
     // The insert has ON CONFLICT so a process that lost the race to the lock skips instead of failing;
     // the script itself is only run when the row is new, which the advisory lock guarantees on PostgreSQL.
-    await handle.runScript(
-      `DO $$ BEGIN IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${quoted}') THEN RAISE EXCEPTION 'arena-migration-already-applied'; END IF; END $$;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${quoted}');`,
-    ).catch((error: Error) => {
-      if (!String(error.message).includes('arena-migration-already-applied')) throw error;
-    });
+    await handle
+      .runScript(
+        `DO $$ BEGIN IF EXISTS (SELECT 1 FROM schema_migrations WHERE name = '${quoted}') THEN RAISE EXCEPTION 'arena-migration-already-applied'; END IF; END $$;\n${body}\nINSERT INTO schema_migrations (name) VALUES ('${quoted}');`,
+      )
+      .catch((error: Error) => {
+        if (!String(error.message).includes('arena-migration-already-applied')) throw error;
+      });
     applied.push(name);
   }
   return applied;

@@ -17,4 +17,22 @@ import type { PhaseTables } from '../modules/tournaments/phases/phase-tables.js'
 import type { MatchTables } from '../modules/matches/match-tables.js';
 import type { PayoutTables } from '../modules/payouts/payout-tables.js';
 
-export interface Database extends CoreTables, IdpTables, WalletTables, UniqTables, ChainTables, TeamTables, OrganizationTables, MailTables, AnalyticsTables, StatsTables, TournamentTables, LeaderboardTables, EscrowTables, TicketTables, PhaseTables, MatchTables, PayoutTables {}
+export interface Database
+  extends
+    CoreTables,
+    IdpTables,
+    WalletTables,
+    UniqTables,
+    ChainTables,
+    TeamTables,
+    OrganizationTables,
+    MailTables,
+    AnalyticsTables,
+    StatsTables,
+    TournamentTables,
+    LeaderboardTables,
+    EscrowTables,
+    TicketTables,
+    PhaseTables,
+    MatchTables,
+    PayoutTables {}

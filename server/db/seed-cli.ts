@@ -8,7 +8,10 @@ import { LocalFileStorage } from '../storage/file-storage.js';
 import { BUILT_IN_ISSUER_KEY } from '../app.js';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: join(resolve(config.DATA_DIR), 'pglite') });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: join(resolve(config.DATA_DIR), 'pglite'),
+});
 await migrate(database);
 await seedDemoData({
   db: database.db,

@@ -60,7 +60,8 @@ export class StatementBatcher<I, O> {
   private async send(batch: Pending<I, O>[]) {
     try {
       const results = await this.runBatch(batch.map((pending) => pending.item));
-      if (results.length !== batch.length) throw new Error(`A batch of ${batch.length} answered ${results.length} results`);
+      if (results.length !== batch.length)
+        throw new Error(`A batch of ${batch.length} answered ${results.length} results`);
       batch.forEach((pending, index) => pending.resolve(results[index]!));
     } catch (error) {
       for (const pending of batch) pending.reject(error);

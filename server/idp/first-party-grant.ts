@@ -6,7 +6,10 @@ import type { GrantInstance, InteractionDetails, KoaContextWithOIDC, Provider } 
  * `loadExistingGrant` for the first-party client: reuses the session's grant (or starts one), extends it
  * with everything the current request asks for and saves it, so oidc-provider finds nothing left to consent.
  */
-export async function loadFirstPartyGrant(ctx: KoaContextWithOIDC, trustedClientIds: ReadonlySet<string>): Promise<GrantInstance | undefined> {
+export async function loadFirstPartyGrant(
+  ctx: KoaContextWithOIDC,
+  trustedClientIds: ReadonlySet<string>,
+): Promise<GrantInstance | undefined> {
   const { oidc } = ctx;
   const client = oidc.client;
   const accountId = oidc.account?.accountId;
@@ -15,7 +18,8 @@ export async function loadFirstPartyGrant(ctx: KoaContextWithOIDC, trustedClient
   let grant = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
   if (!trustedClientIds.has(client.clientId)) return grant;
   // A grant of someone else (session principal changed) must not be extended; start a fresh one.
-  if (!grant || grant.accountId !== accountId) grant = new oidc.provider.Grant({ accountId, clientId: client.clientId });
+  if (!grant || grant.accountId !== accountId)
+    grant = new oidc.provider.Grant({ accountId, clientId: client.clientId });
 
   const scope = [...oidc.requestParamOIDCScopes].join(' ');
   if (scope) grant.addOIDCScope(scope);

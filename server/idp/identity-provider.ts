@@ -94,7 +94,10 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         db: options.db,
         basePath,
         homeUrl,
-        trustedClientIds: new Set([FIRST_PARTY_CLIENT_ID, ...(options.trustedClients ?? []).map((client) => client.clientId)]),
+        trustedClientIds: new Set([
+          FIRST_PARTY_CLIENT_ID,
+          ...(options.trustedClients ?? []).map((client) => client.clientId),
+        ]),
         now: options.now ?? (() => new Date()),
       });
     });
@@ -136,6 +139,8 @@ function revokeGrantsOnSignOut(db: Kysely<Database>, logger: IdpLogger) {
     const grantIds = Object.values(authorizations)
       .map((authorization) => authorization.grantId)
       .filter((grantId): grantId is string => typeof grantId === 'string');
-    await deleteGrantArtifacts(db, grantIds).catch((error) => logger.error({ err: error }, 'idp sign-out revocation failed'));
+    await deleteGrantArtifacts(db, grantIds).catch((error) =>
+      logger.error({ err: error }, 'idp sign-out revocation failed'),
+    );
   };
 }

@@ -134,11 +134,7 @@ export class ExpiredPayloadSweeper {
   maybeSweep(): void {
     if (Date.now() - this.lastSweep < SWEEP_INTERVAL_MS) return;
     this.lastSweep = Date.now();
-    this.db
-      .deleteFrom('idp_payloads')
-      .where('expires_at', '<', new Date())
-      .execute()
-      .catch(this.onError);
+    this.db.deleteFrom('idp_payloads').where('expires_at', '<', new Date()).execute().catch(this.onError);
   }
 }
 
@@ -157,6 +153,8 @@ export async function deleteGrantArtifacts(db: Kysely<Database>, grantIds: strin
   if (grantIds.length === 0) return;
   await db
     .deleteFrom('idp_payloads')
-    .where((eb) => eb.or([eb('grant_id', 'in', grantIds), eb.and([eb('model', '=', 'Grant'), eb('id', 'in', grantIds)])]))
+    .where((eb) =>
+      eb.or([eb('grant_id', 'in', grantIds), eb.and([eb('model', '=', 'Grant'), eb('id', 'in', grantIds)])]),
+    )
     .execute();
 }

@@ -21,16 +21,15 @@ async function loadOrCreate<T>(db: Kysely<Database>, name: string, create: () =>
     .values({ name, value: JSON.stringify(await create()) })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
-  const stored = await db
-    .selectFrom('idp_secrets')
-    .select('value')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
+  const stored = await db.selectFrom('idp_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return stored.value as T;
 }
 
 async function createSigningKey(alg: 'RS256' | 'ES256'): Promise<JWK> {
-  const { privateKey } = await generateKeyPair(alg, { extractable: true, ...(alg === 'RS256' ? { modulusLength: 2048 } : {}) });
+  const { privateKey } = await generateKeyPair(alg, {
+    extractable: true,
+    ...(alg === 'RS256' ? { modulusLength: 2048 } : {}),
+  });
   const jwk = await exportJWK(privateKey);
   return { ...jwk, alg, use: 'sig', kid: await calculateJwkThumbprint(jwk) };
 }

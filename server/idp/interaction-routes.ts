@@ -82,13 +82,16 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
   }
 
   async function finish(request: FastifyRequest, reply: FastifyReply, result: Record<string, unknown>) {
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
   async function finishConsent(request: FastifyRequest, reply: FastifyReply, details: InteractionDetails) {
     // Only reached when a grant could not be prepared up front; trusted clients never see a consent screen.
-    if (!options.trustedClientIds.has(String(details.params.client_id)) || !details.session?.accountId) return expired(reply);
+    if (!options.trustedClientIds.has(String(details.params.client_id)) || !details.session?.accountId)
+      return expired(reply);
     const grantId = await grantEverythingRequested(provider, details);
     return finish(request, reply, { consent: { grantId } });
   }
@@ -151,7 +154,8 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
       const values = { email: input.email, nickname: input.nickname };
       const interactionPath = pathFor(details.uid);
       const fieldErrors = validateSignUp(input);
-      if (Object.keys(fieldErrors).length > 0) return html(reply, 400, renderSignUpPage({ interactionPath, assetsPath, values, fieldErrors }));
+      if (Object.keys(fieldErrors).length > 0)
+        return html(reply, 400, renderSignUpPage({ interactionPath, assetsPath, values, fieldErrors }));
       try {
         const account = await registerIdpAccount(db, input);
         return await finish(request, reply, { login: { accountId: account.id } });

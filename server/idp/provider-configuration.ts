@@ -182,12 +182,14 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
  */
 function signUpAwarePolicy() {
   const policy = interactionPolicy.base();
-  policy.get('login')?.checks.push(
-    new interactionPolicy.Check(
-      'signup_requested',
-      'the account-creation screen was requested',
-      (ctx) => ctx.oidc.route === 'authorization' && ctx.oidc.params?.screen === 'signup',
-    ),
-  );
+  policy
+    .get('login')
+    ?.checks.push(
+      new interactionPolicy.Check(
+        'signup_requested',
+        'the account-creation screen was requested',
+        (ctx) => ctx.oidc.route === 'authorization' && ctx.oidc.params?.screen === 'signup',
+      ),
+    );
   return policy;
 }

@@ -47,12 +47,16 @@ export class JobQueue {
     await boss.start();
     for (const kind of this.kinds) {
       await boss.createQueue(kind.name);
-      await boss.work<object>(kind.name, { batchSize: kind.batchSize ?? 16, pollingIntervalSeconds: this.pollingIntervalSeconds }, async (jobs) => {
-        const outcomes = await Promise.allSettled(jobs.map((job) => kind.handle(job.data)));
-        // A failed job is retried by pg-boss; handling again is harmless for the ones that succeeded.
-        const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-        if (failure) throw (failure as PromiseRejectedResult).reason;
-      });
+      await boss.work<object>(
+        kind.name,
+        { batchSize: kind.batchSize ?? 16, pollingIntervalSeconds: this.pollingIntervalSeconds },
+        async (jobs) => {
+          const outcomes = await Promise.allSettled(jobs.map((job) => kind.handle(job.data)));
+          // A failed job is retried by pg-boss; handling again is harmless for the ones that succeeded.
+          const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+          if (failure) throw (failure as PromiseRejectedResult).reason;
+        },
+      );
       if (kind.cron) await boss.schedule(kind.name, kind.cron);
     }
     this.boss = boss;
@@ -61,7 +65,13 @@ export class JobQueue {
   /** Queues `data` for `kind` at instant `at` (once per key and instant). */
   async sendAt(kind: string, key: string, data: object, at: number): Promise<void> {
     if (!this.boss) return;
-    await this.boss.send(kind, data, { id: jobId(kind, key, at), startAfter: new Date(at), retryLimit: 10, retryDelay: 5, retryBackoff: true });
+    await this.boss.send(kind, data, {
+      id: jobId(kind, key, at),
+      startAfter: new Date(at),
+      retryLimit: 10,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
   }
 
   async stop(): Promise<void> {

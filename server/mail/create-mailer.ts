@@ -7,7 +7,9 @@ import type { Mailer } from './mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, db: Kysely<Database>): Mailer {
-  return config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : new DevMailboxMailer(db, config.MAIL_FROM);
+  return config.SMTP_URL
+    ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM)
+    : new DevMailboxMailer(db, config.MAIL_FROM);
 }
 
 /** The dev mailbox page is served only when mail is not really sent, and never in production. */

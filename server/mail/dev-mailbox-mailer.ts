@@ -12,7 +12,13 @@ export class DevMailboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.db
       .insertInto('dev_mailbox')
-      .values({ sender: this.from, recipient: message.to, subject: message.subject, body_text: message.text, body_html: message.html ?? null })
+      .values({
+        sender: this.from,
+        recipient: message.to,
+        subject: message.subject,
+        body_text: message.text,
+        body_html: message.html ?? null,
+      })
       .execute();
   }
 }

@@ -15,7 +15,10 @@ export async function inspectImage(bytes: Buffer): Promise<ImageInfo | null> {
   try {
     const meta = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 }).metadata();
     if (!meta.width || !meta.height) return null;
-    const format: ImageFormat = meta.format === 'png' || meta.format === 'jpeg' || meta.format === 'gif' || meta.format === 'webp' ? meta.format : 'other';
+    const format: ImageFormat =
+      meta.format === 'png' || meta.format === 'jpeg' || meta.format === 'gif' || meta.format === 'webp'
+        ? meta.format
+        : 'other';
     return { format, width: meta.width, height: meta.height };
   } catch {
     return null;

@@ -30,7 +30,7 @@ async function checkedAddress(url: URL): Promise<{ address: string; family: numb
 function get(url: URL, target: { address: string; family: number }, signal: AbortSignal): Promise<IncomingMessage> {
   // The lookup hands back the address already checked; TLS still verifies the certificate for the host name.
   const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, list: typeof target[]) => void)(null, [target]);
+    if ((options as { all?: boolean }).all) (callback as (e: null, list: (typeof target)[]) => void)(null, [target]);
     else callback(null, target.address, target.family);
   };
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;

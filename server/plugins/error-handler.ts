@@ -33,7 +33,8 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 
 // A cut-off or malformed multipart body fails inside busboy with a plain Error (no code or status): it is
 // the client's bad input, so it is a 400, for every upload route at once.
-const MULTIPART_PARSE_ERRORS = /Unexpected end of (form|file)|Malformed part header|Boundary not found|Malformed urlencoded form/i;
+const MULTIPART_PARSE_ERRORS =
+  /Unexpected end of (form|file)|Malformed part header|Boundary not found|Malformed urlencoded form/i;
 
 // PostgreSQL refusing a character in text (a NUL, say, in a multipart field that the text guard cannot see):
 // the input was bad, and the statement that met it rolled back.
@@ -47,7 +48,12 @@ function isMalformedMultipart(error: Error): boolean {
   return MULTIPART_PARSE_ERRORS.test(error.message) || Boolean(error.stack?.includes('/busboy/'));
 }
 
-function send(reply: FastifyReply, statusCode: number, message: ErrorBody['message'], formFieldErrors?: FormFieldErrors) {
+function send(
+  reply: FastifyReply,
+  statusCode: number,
+  message: ErrorBody['message'],
+  formFieldErrors?: FormFieldErrors,
+) {
   const body: ErrorBody = { statusCode, message, ...(formFieldErrors ? { formFieldErrors } : {}) };
   return reply.code(statusCode).type('application/json').send(body);
 }
@@ -65,7 +71,9 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues: IssueLike[] = error.validation.map((v) => ({
-        path: String(v.instancePath ?? '').split('/').filter(Boolean),
+        path: String(v.instancePath ?? '')
+          .split('/')
+          .filter(Boolean),
         code: String(v.keyword),
         issue: v.params as IssueLike['issue'],
         message: v.message ?? '',

@@ -54,7 +54,11 @@ export function installTextGuard(app: FastifyInstance) {
     if (!request.url.startsWith('/api/')) return;
     // Only JSON bodies are plain data; other parsers may hand over streams or buffers.
     const json = String(request.headers['content-type'] ?? '').includes('json');
-    const fields = [...(json ? fieldsWithNul(request.body) : []), ...fieldsWithNul(request.query), ...fieldsWithNul(request.params)];
+    const fields = [
+      ...(json ? fieldsWithNul(request.body) : []),
+      ...fieldsWithNul(request.query),
+      ...fieldsWithNul(request.params),
+    ];
     if (fields.length === 0) return;
     const errors: FormFieldErrors = {};
     for (const field of fields) errors[field || 'body'] = validationTexts.invalidValue;

@@ -7,7 +7,15 @@ export interface IssueLike {
   path: (string | number)[];
   code: string;
   message: string;
-  issue?: { code?: string; minimum?: number | bigint; maximum?: number | bigint; origin?: string; format?: string; input?: unknown; expected?: string };
+  issue?: {
+    code?: string;
+    minimum?: number | bigint;
+    maximum?: number | bigint;
+    origin?: string;
+    format?: string;
+    input?: unknown;
+    expected?: string;
+  };
 }
 
 function textFor(issue: IssueLike): string {

@@ -14,7 +14,8 @@ function secondsTimeLikeNodeos(types: Map<string, Serialize.Type>): Map<string, 
   const type = types.get('time_point_sec');
   if (type) {
     const deserialize = type.deserialize;
-    type.deserialize = (buffer, state, allowExtensions) => String(deserialize.call(type, buffer, state, allowExtensions)).replace(/\.000$/, '');
+    type.deserialize = (buffer, state, allowExtensions) =>
+      String(deserialize.call(type, buffer, state, allowExtensions)).replace(/\.000$/, '');
   }
   return types;
 }
@@ -152,4 +153,3 @@ export function unpackContextFreeData(bytes: Uint8Array): Uint8Array[] {
   for (let i = 0; i < count; i++) entries.push(buffer.getBytes());
   return entries;
 }
-

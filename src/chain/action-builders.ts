@@ -64,7 +64,8 @@ export function createFactory(input: CreateFactoryInput): ActionInput {
     stat: input.stat ?? 0,
     factory_uri: input.factoryUri,
     factory_hash: input.factoryHash ?? null,
-    authorized_minters: input.authorizedMinters?.map((m) => ({ authorized_minter: m.authorizedMinter, quantity: m.quantity })) ?? null,
+    authorized_minters:
+      input.authorizedMinters?.map((m) => ({ authorized_minter: m.authorizedMinter, quantity: m.quantity })) ?? null,
     account_minting_limit: input.accountMintingLimit ?? null,
     transfer_window_start: input.transferWindowStart ?? null,
     transfer_window_end: input.transferWindowEnd ?? null,
@@ -105,7 +106,8 @@ export function issueUniqs(input: IssueUniqsInput): ActionInput {
     authorizer: input.authorizer ?? null,
     maximum_uos_payment: input.maximumUosPayment == null ? null : uosAsset(input.maximumUosPayment),
   };
-  if (input.tokenMetadata) issue.token_metadata = input.tokenMetadata.map((m) => ({ meta_uri: m.metaUri, meta_hash: m.metaHash }));
+  if (input.tokenMetadata)
+    issue.token_metadata = input.tokenMetadata.map((m) => ({ meta_uri: m.metaUri, meta_hash: m.metaHash }));
   return {
     account: CONTRACTS.nft,
     name: 'issue.b',
@@ -114,16 +116,27 @@ export function issueUniqs(input: IssueUniqsInput): ActionInput {
   };
 }
 
-export function transferUniqs(input: { from: string; to: string; tokenIds: (number | bigint | string)[]; memo?: string }): ActionInput {
+export function transferUniqs(input: {
+  from: string;
+  to: string;
+  tokenIds: (number | bigint | string)[];
+  memo?: string;
+}): ActionInput {
   return {
     account: CONTRACTS.nft,
     name: 'transfer',
     authorization: [active(input.from)],
-    data: { transfer: { from: input.from, to: input.to, token_ids: input.tokenIds.map(String), memo: input.memo ?? '' } },
+    data: {
+      transfer: { from: input.from, to: input.to, token_ids: input.tokenIds.map(String), memo: input.memo ?? '' },
+    },
   };
 }
 
-export function burnUniqs(input: { owner: string; tokenIds: (number | bigint | string)[]; memo?: string }): ActionInput {
+export function burnUniqs(input: {
+  owner: string;
+  tokenIds: (number | bigint | string)[];
+  memo?: string;
+}): ActionInput {
   return {
     account: CONTRACTS.nft,
     name: 'burn',

@@ -57,7 +57,13 @@ export interface AccountTransaction {
   id: string;
   block_num: number;
   block_time: string;
-  actions: { account: string; name: string; authorization: { actor: string; permission: string }[]; data: Record<string, unknown>; hex_data: string }[];
+  actions: {
+    account: string;
+    name: string;
+    authorization: { actor: string; permission: string }[];
+    data: Record<string, unknown>;
+    hex_data: string;
+  }[];
 }
 
 export interface PushTransactionArgs {
@@ -90,7 +96,9 @@ export class ChainClient {
     try {
       json = text ? JSON.parse(text) : {};
     } catch {
-      throw new ChainRpcError(`Chain node sent invalid JSON (HTTP ${response.status})`, { httpStatus: response.status });
+      throw new ChainRpcError(`Chain node sent invalid JSON (HTTP ${response.status})`, {
+        httpStatus: response.status,
+      });
     }
     const processed = (json as { processed?: { except?: unknown } }).processed;
     if (!response.ok || processed?.except) throw ChainRpcError.fromBody(json, response.status);
@@ -101,11 +109,15 @@ export class ChainClient {
     return this.call<ChainInfo>('chain/get_info', {});
   }
 
-  getBlockInfo(blockNum: number): Promise<Record<string, unknown> & { id: string; block_num: number; timestamp: string; ref_block_prefix: number }> {
+  getBlockInfo(
+    blockNum: number,
+  ): Promise<Record<string, unknown> & { id: string; block_num: number; timestamp: string; ref_block_prefix: number }> {
     return this.call('chain/get_block_info', { block_num: blockNum });
   }
 
-  getBlock(blockNumOrId: number | string): Promise<Record<string, unknown> & { id: string; block_num: number; transactions: unknown[] }> {
+  getBlock(
+    blockNumOrId: number | string,
+  ): Promise<Record<string, unknown> & { id: string; block_num: number; transactions: unknown[] }> {
     return this.call('chain/get_block', { block_num_or_id: blockNumOrId });
   }
 
@@ -128,7 +140,11 @@ export class ChainClient {
 
   /** UOS balance in base units; 0n when the account has no balance row. */
   async getCurrencyBalance(account: string): Promise<bigint> {
-    const balances = await this.call<string[]>('chain/get_currency_balance', { code: CONTRACTS.token, account, symbol: 'UOS' });
+    const balances = await this.call<string[]>('chain/get_currency_balance', {
+      code: CONTRACTS.token,
+      account,
+      symbol: 'UOS',
+    });
     return balances.length > 0 ? parseUosAsset(balances[0]) : 0n;
   }
 
@@ -142,13 +158,17 @@ export class ChainClient {
       return await this.getAccount(name);
     } catch (error) {
       // nodeos answers an unknown account with an error body ("unknown key"); no answer at all is rethrown.
-      if (error instanceof ChainRpcError && error.httpStatus !== undefined && /unknown key/i.test(error.message)) return null;
+      if (error instanceof ChainRpcError && error.httpStatus !== undefined && /unknown key/i.test(error.message))
+        return null;
       throw error;
     }
   }
 
   async getAccountsByKeys(keys: string[]): Promise<AuthorizerEntry[]> {
-    const result = await this.call<{ accounts: AuthorizerEntry[] }>('chain/get_accounts_by_authorizers', { accounts: [], keys });
+    const result = await this.call<{ accounts: AuthorizerEntry[] }>('chain/get_accounts_by_authorizers', {
+      accounts: [],
+      keys,
+    });
     return result.accounts;
   }
 
@@ -157,7 +177,13 @@ export class ChainClient {
     const rows: TokenRow[] = [];
     let lowerBound = '';
     for (;;) {
-      const page = await this.getTableRows<TokenRow>({ code: CONTRACTS.nft, scope: owner, table: 'token.b', lowerBound, limit: 500 });
+      const page = await this.getTableRows<TokenRow>({
+        code: CONTRACTS.nft,
+        scope: owner,
+        table: 'token.b',
+        lowerBound,
+        limit: 500,
+      });
       rows.push(...page.rows);
       if (!page.more || !page.nextKey) return rows;
       lowerBound = page.nextKey;
@@ -165,7 +191,13 @@ export class ChainClient {
   }
 
   async getFactory(id: number): Promise<FactoryRow | null> {
-    const page = await this.getTableRows<FactoryRow>({ code: CONTRACTS.nft, scope: CONTRACTS.nft, table: 'factory.b', lowerBound: String(id), limit: 1 });
+    const page = await this.getTableRows<FactoryRow>({
+      code: CONTRACTS.nft,
+      scope: CONTRACTS.nft,
+      table: 'factory.b',
+      lowerBound: String(id),
+      limit: 1,
+    });
     const row = page.rows[0];
     return row && Number(row.id) === id ? row : null;
   }
@@ -177,7 +209,10 @@ export class ChainClient {
 
   /** Recent transactions touching `account`, newest first (dev chain only: /v1/history/get_account_transactions). */
   async getAccountTransactions(account: string, limit = 20): Promise<AccountTransaction[]> {
-    const result = await this.call<{ transactions: AccountTransaction[] }>('history/get_account_transactions', { account_name: account, limit });
+    const result = await this.call<{ transactions: AccountTransaction[] }>('history/get_account_transactions', {
+      account_name: account,
+      limit,
+    });
     return result.transactions;
   }
 

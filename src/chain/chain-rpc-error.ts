@@ -4,7 +4,12 @@
 export interface NodeosErrorBody {
   code?: number;
   message?: string;
-  error?: { code?: number; name?: string; what?: string; details?: { message?: string; file?: string; line_number?: number; method?: string }[] };
+  error?: {
+    code?: number;
+    name?: string;
+    what?: string;
+    details?: { message?: string; file?: string; line_number?: number; method?: string }[];
+  };
 }
 
 export class ChainRpcError extends Error {
@@ -17,7 +22,10 @@ export class ChainRpcError extends Error {
   httpStatus?: number;
   body?: unknown;
 
-  constructor(message: string, init: { code?: number; details?: string; errorName?: string; httpStatus?: number; body?: unknown } = {}) {
+  constructor(
+    message: string,
+    init: { code?: number; details?: string; errorName?: string; httpStatus?: number; body?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ChainRpcError';
     this.code = init.code;
@@ -29,7 +37,9 @@ export class ChainRpcError extends Error {
 
   /** Builds the error from a nodeos error body the way eosjs picks its message. */
   static fromBody(body: unknown, httpStatus?: number): ChainRpcError {
-    const json = (body ?? {}) as NodeosErrorBody & { processed?: { except?: { message?: string; code?: number; name?: string } } };
+    const json = (body ?? {}) as NodeosErrorBody & {
+      processed?: { except?: { message?: string; code?: number; name?: string } };
+    };
     const detail = json.error?.details?.[0]?.message;
     const except = json.processed?.except;
     const message = detail ?? except?.message ?? json.error?.what ?? json.message ?? 'Chain request failed';

@@ -11,7 +11,11 @@ export function transactionId(packedTrx: Uint8Array): string {
 }
 
 /** The bytes whose SHA-256 is the signing digest; exposed so verifiers that hash internally can use them. */
-export function signingPreimage(chainId: string, packedTrx: Uint8Array, packedContextFreeData?: Uint8Array | null): Uint8Array {
+export function signingPreimage(
+  chainId: string,
+  packedTrx: Uint8Array,
+  packedContextFreeData?: Uint8Array | null,
+): Uint8Array {
   const chain = hexToBytes(chainId);
   if (chain.length !== 32) throw new RangeError('Chain id must be 32 bytes of hex');
   const cfdHash = packedContextFreeData && packedContextFreeData.length > 0 ? sha256(packedContextFreeData) : ZERO_HASH;
@@ -19,6 +23,10 @@ export function signingPreimage(chainId: string, packedTrx: Uint8Array, packedCo
 }
 
 /** sha256(chain_id ‖ packed_trx ‖ (cfd ? sha256(cfd) : 32 zero bytes)). */
-export function signingDigest(chainId: string, packedTrx: Uint8Array, packedContextFreeData?: Uint8Array | null): Uint8Array {
+export function signingDigest(
+  chainId: string,
+  packedTrx: Uint8Array,
+  packedContextFreeData?: Uint8Array | null,
+): Uint8Array {
   return sha256(signingPreimage(chainId, packedTrx, packedContextFreeData));
 }

@@ -25,7 +25,12 @@ export class KeySignatureProvider implements ApiInterfaces.SignatureProvider {
     return this.signSync(args);
   }
 
-  signSync({ chainId, requiredKeys, serializedTransaction, serializedContextFreeData }: ApiInterfaces.SignatureProviderArgs): RpcInterfaces.PushTransactionArgs {
+  signSync({
+    chainId,
+    requiredKeys,
+    serializedTransaction,
+    serializedContextFreeData,
+  }: ApiInterfaces.SignatureProviderArgs): RpcInterfaces.PushTransactionArgs {
     const digest = signingDigest(chainId, serializedTransaction, serializedContextFreeData);
     const signatures: string[] = [];
     for (const key of requiredKeys) {

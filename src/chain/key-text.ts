@@ -5,7 +5,8 @@ import { Numeric } from 'eosjs';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
-const checksum = (data: Uint8Array, suffix: string) => ripemd160(suffix ? concatBytes(data, utf8ToBytes(suffix)) : data).subarray(0, 4);
+const checksum = (data: Uint8Array, suffix: string) =>
+  ripemd160(suffix ? concatBytes(data, utf8ToBytes(suffix)) : data).subarray(0, 4);
 
 /** `PUB_K1_…`, `PVT_K1_…`, `SIG_K1_…` (suffix "K1") or legacy `EOS…` (empty suffix). */
 export function encodeKeyText(prefix: string, data: Uint8Array, suffix: string): string {

@@ -6,7 +6,6 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { decodeKeyText, encodeKeyText } from './key-text';
 
-
 /** The 32 raw bytes of a private key given as WIF (5…, checksum verified) or PVT_K1_…. */
 export function privateKeyBytes(privateKey: string): Uint8Array {
   if (typeof privateKey !== 'string') throw new TypeError('Private key must be a string');
@@ -19,7 +18,8 @@ export function privateKeyBytes(privateKey: string): Uint8Array {
     const whole = Numeric.base58ToBinary(37, text);
     if (whole[0] !== 0x80) throw new RangeError('Unrecognized private key type');
     const check = sha256(sha256(whole.subarray(0, 33)));
-    for (let i = 0; i < 4; i++) if (check[i] !== whole[33 + i]) throw new RangeError("Private key checksum doesn't match");
+    for (let i = 0; i < 4; i++)
+      if (check[i] !== whole[33 + i]) throw new RangeError("Private key checksum doesn't match");
     data = whole.slice(1, 33);
   } else {
     throw new RangeError('Unrecognized private key format');
@@ -47,7 +47,10 @@ export function privateKeyFromBytes(bytes: Uint8Array): string {
 
 export async function generateKeyPair(): Promise<{ privateKey: string; publicKey: string }> {
   const secret = secp256k1.utils.randomSecretKey();
-  return { privateKey: privateKeyFromBytes(secret), publicKey: publicKeyFromBytes(secp256k1.getPublicKey(secret, true)) };
+  return {
+    privateKey: privateKeyFromBytes(secret),
+    publicKey: publicKeyFromBytes(secp256k1.getPublicKey(secret, true)),
+  };
 }
 
 /** PUB_K1_ form of the key that belongs to a WIF or PVT_K1_ private key. */

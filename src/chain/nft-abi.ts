@@ -14,7 +14,11 @@ export const NFT_ABI: ChainAbi = {
   structs: [
     struct('resale_share', [field('receiver', 'name'), field('basis_point', 'uint16')]),
     struct('authorized_minter', [field('authorized_minter', 'name'), field('quantity', 'uint32')]),
-    struct('token_config', [field('token_factory_id', 'uint64'), field('amount', 'uint32'), field('custom_data', 'string')]),
+    struct('token_config', [
+      field('token_factory_id', 'uint64'),
+      field('amount', 'uint32'),
+      field('custom_data', 'string'),
+    ]),
     struct('token_metadata', [field('meta_uri', 'string?'), field('meta_hash', 'checksum256?')]),
     struct('create_b_args', [
       field('memo', 'string'),
@@ -53,7 +57,12 @@ export const NFT_ABI: ChainAbi = {
       field('token_metadata', 'token_metadata[]?$'),
     ]),
     struct('issue_b_action', [field('issue', 'issue_b_args')]),
-    struct('transfer_args', [field('from', 'name'), field('to', 'name'), field('token_ids', 'uint64[]'), field('memo', 'string')]),
+    struct('transfer_args', [
+      field('from', 'name'),
+      field('to', 'name'),
+      field('token_ids', 'uint64[]'),
+      field('memo', 'string'),
+    ]),
     struct('transfer_action', [field('transfer', 'transfer_args')]),
     struct('burn_args', [field('owner', 'name'), field('token_ids', 'uint64[]'), field('memo', 'string')]),
     struct('burn_action', [field('burn', 'burn_args')]),
@@ -96,7 +105,12 @@ export const NFT_ABI: ChainAbi = {
     ]),
     struct('next_id_row', [field('value', 'uint64')]),
     struct('mint_stat_row', [field('user', 'name'), field('minted', 'uint32')]),
-    struct('resale_row', [field('token_id', 'uint64'), field('owner', 'name'), field('price', 'asset'), field('promoter_basis_point', 'uint16')]),
+    struct('resale_row', [
+      field('token_id', 'uint64'),
+      field('owner', 'name'),
+      field('price', 'asset'),
+      field('promoter_basis_point', 'uint16'),
+    ]),
     struct('sale_share_limits_row', [
       field('max_ultra_share_bp', 'uint16'),
       field('max_factory_share_bp', 'uint16'),

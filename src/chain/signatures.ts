@@ -7,7 +7,6 @@ import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { privateKeyBytes, publicKeyFromBytes } from './keys';
 import { decodeKeyText, encodeKeyText } from './key-text';
 
-
 /** The chain's canonicality rule on the 65-byte signature (no high bits, no redundant leading zero). */
 export function isCanonicalSignature(sig65: Uint8Array): boolean {
   return (
@@ -37,7 +36,11 @@ export function signDigest(privateKey: string | Uint8Array, digest: Uint8Array):
   if (digest.length !== 32) throw new RangeError('Digest must be 32 bytes');
   const secret = typeof privateKey === 'string' ? privateKeyBytes(privateKey) : privateKey;
   for (let tries = 1; tries < 256; tries++) {
-    const recovered = secp256k1.sign(digest, secret, { prehash: false, format: 'recovered', extraEntropy: Uint8Array.of(tries) });
+    const recovered = secp256k1.sign(digest, secret, {
+      prehash: false,
+      format: 'recovered',
+      extraEntropy: Uint8Array.of(tries),
+    });
     const sig65 = new Uint8Array(65);
     sig65[0] = recovered[0] + 27 + 4;
     sig65.set(recovered.subarray(1), 1);

@@ -57,12 +57,20 @@ export class Transactor {
   private readonly signer: KeySignatureProvider;
 
   constructor(options: TransactorOptions) {
-    const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+    const fetchImpl =
+      options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
     this.client = new ChainClient(options.rpcUrl, fetchImpl);
     this.signer = new KeySignatureProvider(options.privateKeys);
     const rpc = new JsonRpc(this.client.rpcUrl, { fetch: fetchImpl as never });
-    this.api = new Api({ rpc, signatureProvider: this.signer, chainId: options.chainId, textEncoder: new TextEncoder(), textDecoder: new TextDecoder() });
-    for (const [account, abi] of Object.entries(options.abis ?? {})) this.api.cachedAbis.set(account, { rawAbi: abiToBinary(abi), abi });
+    this.api = new Api({
+      rpc,
+      signatureProvider: this.signer,
+      chainId: options.chainId,
+      textEncoder: new TextEncoder(),
+      textDecoder: new TextDecoder(),
+    });
+    for (const [account, abi] of Object.entries(options.abis ?? {}))
+      this.api.cachedAbis.set(account, { rawAbi: abiToBinary(abi), abi });
   }
 
   async transact(options: {
@@ -74,10 +82,19 @@ export class Transactor {
   }): Promise<TransactResult> {
     const config = options.tapos
       ? { broadcast: false, sign: true, requiredKeys: this.signer.availableKeys }
-      : { broadcast: false, sign: true, requiredKeys: this.signer.availableKeys, blocksBehind: options.blocksBehind ?? 3, expireSeconds: options.expireSeconds ?? 30 };
+      : {
+          broadcast: false,
+          sign: true,
+          requiredKeys: this.signer.availableKeys,
+          blocksBehind: options.blocksBehind ?? 3,
+          expireSeconds: options.expireSeconds ?? 30,
+        };
     let signed: { signatures: string[]; serializedTransaction: Uint8Array };
     try {
-      signed = (await this.api.transact({ ...(options.tapos ?? {}), actions: options.actions }, config)) as typeof signed;
+      signed = (await this.api.transact(
+        { ...(options.tapos ?? {}), actions: options.actions },
+        config,
+      )) as typeof signed;
     } catch (error) {
       throw toChainError(error);
     }
@@ -90,7 +107,10 @@ export class Transactor {
       transaction: { ...trx, signatures: signed.signatures, context_free_data: [] },
     };
     if (options.broadcast) {
-      result.processed = await this.client.pushTransaction({ signatures: signed.signatures, packed_trx: result.packedTrx });
+      result.processed = await this.client.pushTransaction({
+        signatures: signed.signatures,
+        packed_trx: result.packedTrx,
+      });
     }
     return result;
   }
@@ -105,7 +125,8 @@ function toChainError(error: unknown): unknown {
   if (error instanceof ChainRpcError) return error;
   if (error instanceof RpcError) {
     const json = (error as RpcError & { json?: { isFetchError?: boolean; message?: string } }).json;
-    if (json && (json as { isFetchError?: boolean }).isFetchError) return new ChainRpcError(`Chain node unreachable: ${json.message ?? ''}`);
+    if (json && (json as { isFetchError?: boolean }).isFetchError)
+      return new ChainRpcError(`Chain node unreachable: ${json.message ?? ''}`);
     return ChainRpcError.fromBody(json, 500);
   }
   return error;

@@ -65,7 +65,8 @@ export const ERROR_CATALOGUE = {
   'USER-ALREADY-REGISTERED': 'You are already registered for this tournament.',
   'TOURNAMENT-REGISTRATION-FULL': 'This tournament is full.',
   // Not named by SPEC §8 (which only says a ban is irreversible, §6): a banned player or team is refused here.
-  'TOURNAMENT-PARTICIPANT-BANNED': 'The organizer of this tournament has banned you (or your team) from its tournaments.',
+  'TOURNAMENT-PARTICIPANT-BANNED':
+    'The organizer of this tournament has banned you (or your team) from its tournaments.',
   'TOURNAMENT-REGISTRATION-CLOSED': 'Registration for this tournament is closed.',
   'TOURNAMENT-NOT-REGISTERED': 'You are not registered for this tournament.',
   'TOURNAMENT-MINIMUM-AGE': 'You must confirm you are old enough to take part.',
@@ -81,7 +82,8 @@ export const ERROR_CATALOGUE = {
   'TOURNAMENT-SCORES-ERROR': 'We could not process the scores.',
   'TOURNAMENT-CANCELED': 'This tournament has been canceled.',
   'TOURNAMENT-ESCROW-REQUIRED': 'Cannot publish yet. A prize pool with UOS or Uniqs must first be placed in escrow.',
-  'TOURNAMENT-ESCROW-INVALID': 'This transaction does not place the prize pool in escrow. Check the sender, recipient, memo and amounts.',
+  'TOURNAMENT-ESCROW-INVALID':
+    'This transaction does not place the prize pool in escrow. Check the sender, recipient, memo and amounts.',
   'TOURNAMENT-ESCROW-TRANSACTION-USED': 'This transaction has already been used for an escrow.',
   'TOURNAMENT-ESCROW-ALREADY-HELD': 'The prize pool of this tournament is already in escrow.',
   'TOURNAMENT-ESCROW-NOT-HELD': 'There is no escrow to reverse for this tournament.',

@@ -76,7 +76,10 @@ export const FfaGameResultSchema = z.object({
   gameIndex: z.number().int().min(0).max(63),
   isForfeit: z.boolean(),
   ingameRank: z.number().int().min(1).max(1024).optional(),
-  ingameMetricScores: z.array(z.object({ score: z.number().min(-1_000_000).max(1_000_000) })).max(16).optional(),
+  ingameMetricScores: z
+    .array(z.object({ score: z.number().min(-1_000_000).max(1_000_000) }))
+    .max(16)
+    .optional(),
 });
 export type FfaGameResultBody = z.infer<typeof FfaGameResultSchema>;
 
@@ -280,9 +283,7 @@ export const ReportIssueBodySchema = z.object({ message: z.string().trim().min(1
 export const DisputeBodySchema = z.object({ message: z.string().trim().max(2000).optional() });
 
 /** PUT /matches/{tournamentId}/seeds: a seed slot list, one entry per checked-in participant. */
-export const SeedSlotsBodySchema = z
-  .array(z.object({ registrationId: z.uuid(), seed: z.number() }))
-  .max(65_536);
+export const SeedSlotsBodySchema = z.array(z.object({ registrationId: z.uuid(), seed: z.number() })).max(65_536);
 export type SeedSlotsBody = z.infer<typeof SeedSlotsBodySchema>;
 
 export const SeedingSchema = z.object({

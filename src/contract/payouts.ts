@@ -11,7 +11,14 @@ export type PaymentStatusCode = (typeof PAYMENT_STATUSES)[number];
  * preview). DISTRIBUTING: payments stored, some not confirmed. COMPLETE: all confirmed and the rest returned.
  * CANCELED: the tournament was cancelled; what was not paid goes back. NONE: no UOS or Uniq prizes.
  */
-export const DISTRIBUTION_STATUSES = ['NONE', 'NOT_FINISHED', 'SCHEDULED', 'DISTRIBUTING', 'COMPLETE', 'CANCELED'] as const;
+export const DISTRIBUTION_STATUSES = [
+  'NONE',
+  'NOT_FINISHED',
+  'SCHEDULED',
+  'DISTRIBUTING',
+  'COMPLETE',
+  'CANCELED',
+] as const;
 export type DistributionStatus = (typeof DISTRIBUTION_STATUSES)[number];
 
 export const PrizePaymentSchema = z.object({

@@ -52,4 +52,7 @@ export type UserDisciplineMetrics = z.infer<typeof UserDisciplineMetricsSchema>;
 export type ResultPoint = z.infer<typeof ResultPointSchema>;
 
 export const UserStatsParamsSchema = z.object({ userId: z.string().uuid() });
-export const UserMetricsParamsSchema = z.object({ userId: z.string().uuid(), disciplineCode: z.string().min(1).max(64) });
+export const UserMetricsParamsSchema = z.object({
+  userId: z.string().uuid(),
+  disciplineCode: z.string().min(1).max(64),
+});

@@ -77,7 +77,10 @@ export const InviteMemberBodySchema = z.object({ email: z.string().max(320) });
 /** SPEC §7 sends {teamId}; it must match the path when given. */
 export const InvitationAnswerBodySchema = z.object({ teamId: z.string().uuid().optional() }).optional();
 /** Kicks a member (memberId) or withdraws a pending invitation (email); one of the two is required. */
-export const RemoveMemberBodySchema = z.object({ memberId: z.string().uuid().optional(), email: z.string().max(320).optional() });
+export const RemoveMemberBodySchema = z.object({
+  memberId: z.string().uuid().optional(),
+  email: z.string().max(320).optional(),
+});
 
 export type TransferOwnershipBody = z.infer<typeof TransferOwnershipBodySchema>;
 export type InviteMemberBody = z.infer<typeof InviteMemberBodySchema>;

@@ -9,7 +9,14 @@ import { WebLinkSchema } from './web-link.js';
 import { TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES } from './tournament-filters.js';
 
 export { TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES };
-export const TOURNAMENT_SECTIONS = ['main-information', 'settings', 'format', 'schedule', 'prizepool', 'leaderboard'] as const;
+export const TOURNAMENT_SECTIONS = [
+  'main-information',
+  'settings',
+  'format',
+  'schedule',
+  'prizepool',
+  'leaderboard',
+] as const;
 export type TournamentSection = (typeof TOURNAMENT_SECTIONS)[number];
 
 const count = z.number().int().min(-1_000_000).max(1_000_000);
@@ -82,8 +89,14 @@ export type SettingsSection = z.infer<typeof SettingsSectionSchema>;
 
 const score = z.number();
 export const ScoringSystemSchema = z.object({
-  rankRanges: z.array(z.object({ startRank: rank, endRank: rank, points: score })).max(1024).default([]),
-  ingameMetrics: z.array(z.object({ label: z.string().max(256), factor: score })).max(64).default([]),
+  rankRanges: z
+    .array(z.object({ startRank: rank, endRank: rank, points: score }))
+    .max(1024)
+    .default([]),
+  ingameMetrics: z
+    .array(z.object({ label: z.string().max(256), factor: score }))
+    .max(64)
+    .default([]),
   winPoints: score,
   lossPoints: score,
   byePoints: score,

@@ -42,8 +42,14 @@ export const PermissionsSchema = z.object(
   >,
 );
 
-export const LinkedAccountsSchema = z.partialRecord(z.enum(Object.keys(LINKED_ACCOUNT_KINDS) as [LinkedAccountKind]), accountId);
-export const DisciplineAccountsSchema = z.partialRecord(z.enum(Object.keys(GAMING_PLATFORMS) as [GamingPlatform]), accountId);
+export const LinkedAccountsSchema = z.partialRecord(
+  z.enum(Object.keys(LINKED_ACCOUNT_KINDS) as [LinkedAccountKind]),
+  accountId,
+);
+export const DisciplineAccountsSchema = z.partialRecord(
+  z.enum(Object.keys(GAMING_PLATFORMS) as [GamingPlatform]),
+  accountId,
+);
 
 export const CurrentUserSchema = z.object({
   id: z.string(),

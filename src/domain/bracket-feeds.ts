@@ -43,7 +43,8 @@ export function bracketFeed(layout: BracketLayout, matchId: number): BracketFeed
   const index = matchId - roundOffset(layout, round);
   const slot = (index & 1) as 0 | 1;
   const winnerTo = { matchId: roundOffset(layout, round + 1) + (index >> 1), slot };
-  const loserTo = layout.thirdPlaceMatch >= 0 && round === layout.roundCount - 2 ? { matchId: layout.thirdPlaceMatch, slot } : null;
+  const loserTo =
+    layout.thirdPlaceMatch >= 0 && round === layout.roundCount - 2 ? { matchId: layout.thirdPlaceMatch, slot } : null;
   return { winnerTo, loserTo };
 }
 

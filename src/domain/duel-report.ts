@@ -19,7 +19,8 @@ export interface SideOrderedReport {
   winner: number;
 }
 
-export type DuelReportProblem = 'NOT_A_SIDE' | 'NO_GAMES' | 'TOO_MANY_GAMES' | 'BAD_SCORE' | 'WINNER_NOT_A_SIDE' | 'WINNER_MISMATCH' | 'UNDECIDED';
+export type DuelReportProblem =
+  'NOT_A_SIDE' | 'NO_GAMES' | 'TOO_MANY_GAMES' | 'BAD_SCORE' | 'WINNER_NOT_A_SIDE' | 'WINNER_MISMATCH' | 'UNDECIDED';
 
 export const MAX_GAME_SCORE = 1_000_000;
 
@@ -32,7 +33,11 @@ export function toSideOrder(sides: readonly [number, number], report: DuelReport
 }
 
 /** What is wrong with a report, or null when it decides the series for the winner it names. */
-export function checkDuelReport(sides: readonly [number, number], bestOf: BestOf, report: DuelReportInput): DuelReportProblem | null {
+export function checkDuelReport(
+  sides: readonly [number, number],
+  bestOf: BestOf,
+  report: DuelReportInput,
+): DuelReportProblem | null {
   if (report.reporter !== sides[0] && report.reporter !== sides[1]) return 'NOT_A_SIDE';
   if (report.winner !== sides[0] && report.winner !== sides[1]) return 'WINNER_NOT_A_SIDE';
   if (report.games.length === 0) return 'NO_GAMES';

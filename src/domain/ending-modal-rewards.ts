@@ -26,7 +26,10 @@ function hasCash(uos: string | null | undefined): uos is string {
   return typeof uos === 'string' && /[1-9]/.test(uos.replace(/\s*UOS$/, ''));
 }
 
-export function selectEndingModalRewards(input: { uos?: string | null; uniqs: readonly ModalUniqReward[] }): EndingModalSelection {
+export function selectEndingModalRewards(input: {
+  uos?: string | null;
+  uniqs: readonly ModalUniqReward[];
+}): EndingModalSelection {
   const cash = hasCash(input.uos);
   const totalUniqs = input.uniqs.reduce((n, u) => n + Math.max(0, u.quantity), 0);
   const totalRewards = totalUniqs + (cash ? 1 : 0);

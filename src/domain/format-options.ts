@@ -24,7 +24,10 @@ export function engineOptions(format: TournamentFormat, context: EngineContext):
   const { participantCount, tieBreaks, tournamentTieBreak, checkInDates } = context;
   const scoring = format.scoringSystem;
   if (format.format === 'SINGLE_ELIMINATION') {
-    return { engine: 'SINGLE_ELIMINATION', options: { participantCount, thirdPlaceDecider: format.thirdPlaceDecider, bestOf: format.bestOf } };
+    return {
+      engine: 'SINGLE_ELIMINATION',
+      options: { participantCount, thirdPlaceDecider: format.thirdPlaceDecider, bestOf: format.bestOf },
+    };
   }
   if (format.format === 'MATCHUPS' && format.matchType === 'FFA') {
     return {

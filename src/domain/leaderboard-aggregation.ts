@@ -35,7 +35,10 @@ export interface LeaderboardRow {
   tournamentsPlayed: number;
 }
 
-export function aggregateLeaderboard(config: LeaderboardConfig, results: readonly LeaderboardResult[]): LeaderboardRow[] {
+export function aggregateLeaderboard(
+  config: LeaderboardConfig,
+  results: readonly LeaderboardResult[],
+): LeaderboardRow[] {
   const ids: string[] = [];
   const index = new Map<string, number>();
   const points: number[] = [];
@@ -67,10 +70,14 @@ export function aggregateLeaderboard(config: LeaderboardConfig, results: readonl
     if (r.checkInDate !== undefined && !(checkIn[i] <= r.checkInDate)) checkIn[i] = r.checkInDate;
   }
   // RANK leaderboards rank by best placement: negate it so that "higher is better" holds.
-  const measure = config.kind === 'POINTS' ? points : best.map((b) => (Number.isFinite(b) ? -b : -Number.MAX_SAFE_INTEGER));
+  const measure =
+    config.kind === 'POINTS' ? points : best.map((b) => (Number.isFinite(b) ? -b : -Number.MAX_SAFE_INTEGER));
   const tieBreak: TournamentTieBreak | undefined =
     config.tieBreak?.kind === 'CUSTOM_REASON'
-      ? { ...config.tieBreak, customOrder: (config.customOrder ?? []).map((id) => index.get(id) ?? -1).filter((i) => i >= 0) }
+      ? {
+          ...config.tieBreak,
+          customOrder: (config.customOrder ?? []).map((id) => index.get(id) ?? -1).filter((i) => i >= 0),
+        }
       : config.tieBreak;
   const ranking = rankWithTieBreaks({
     participants: ids.map((_, i) => i),

@@ -5,12 +5,7 @@ import { MINUTE_MS } from './schedule.js';
 import type { Instant, PhaseWindow } from './types.js';
 
 export type MatchStatus =
-  | 'ROUND_IN_PROGRESS'
-  | 'SCORE_REPORTED'
-  | 'DISPUTE_BUFFER'
-  | 'DISPUTED'
-  | 'DISPUTE_RESOLVED'
-  | 'SCORE_MISSING';
+  'ROUND_IN_PROGRESS' | 'SCORE_REPORTED' | 'DISPUTE_BUFFER' | 'DISPUTED' | 'DISPUTE_RESOLVED' | 'SCORE_MISSING';
 
 /** After a report, the opponent has this long to dispute it before the score counts as reported. */
 export const DEFAULT_DISPUTE_BUFFER_MS = 15 * MINUTE_MS;
@@ -29,7 +24,9 @@ export function deriveMatchStatus(input: MatchStatusInput): MatchStatus {
   if (input.resolvedAt !== undefined && input.resolvedAt <= now) return 'DISPUTE_RESOLVED';
   if (input.disputedAt !== undefined && input.disputedAt <= now) return 'DISPUTED';
   if (input.reportedAt !== undefined && input.reportedAt <= now) {
-    return now < input.reportedAt + (input.disputeBufferMs ?? DEFAULT_DISPUTE_BUFFER_MS) ? 'DISPUTE_BUFFER' : 'SCORE_REPORTED';
+    return now < input.reportedAt + (input.disputeBufferMs ?? DEFAULT_DISPUTE_BUFFER_MS)
+      ? 'DISPUTE_BUFFER'
+      : 'SCORE_REPORTED';
   }
   return now < input.round.end ? 'ROUND_IN_PROGRESS' : 'SCORE_MISSING';
 }

@@ -162,7 +162,8 @@ function scoreRound(round: FfaRound, games: number, scoring: ScoringSystem): Rou
       // Same arithmetic as ffaGamePoints, read from the compact columns.
       const rank = ingameRank[k];
       let points = rank > 0 && rankRanges.length > 0 ? rankPoints(rankRanges, rank) : 0;
-      for (let m = 0, given = metricsGiven[k]; m < given; m++) points += metricScores[k * metricCount + m] * ingameMetrics[m].factor;
+      for (let m = 0, given = metricsGiven[k]; m < given; m++)
+        points += metricScores[k * metricCount + m] * ingameMetrics[m].factor;
       score.points[slot] += points;
       if (rank === 1) score.wins[slot]++;
     }
@@ -183,7 +184,10 @@ export function ffaResult(round: FfaRound, participant: number, gameIndex: numbe
   const result: FfaGameResult = { gameIndex, isForfeit: false };
   if (round.ingameRank[k] > 0) result.ingameRank = round.ingameRank[k];
   if (round.metricsGiven[k] > 0) {
-    result.ingameMetricScores = Array.from(round.metricScores.subarray(k * round.metricCount, k * round.metricCount + round.metricsGiven[k]), (score) => ({ score }));
+    result.ingameMetricScores = Array.from(
+      round.metricScores.subarray(k * round.metricCount, k * round.metricCount + round.metricsGiven[k]),
+      (score) => ({ score }),
+    );
   }
   return result;
 }
@@ -233,7 +237,11 @@ function buildRound(t: FfaTournament, r: number): FfaRound {
   const { order } = rankTable(t, computeFfaTable(t, r));
   const ranked: number[] = [];
   for (let k = 0; k < order.length; k++) if (t.leftAtRound[order[k]] > r) ranked.push(order[k]);
-  const { lobbyMembers, lobbyOffsets } = assignLobbies(ranked, t.options.lobbySize, t.options.lobbyAssignment ?? 'SNAKE');
+  const { lobbyMembers, lobbyOffsets } = assignLobbies(
+    ranked,
+    t.options.lobbySize,
+    t.options.lobbyAssignment ?? 'SNAKE',
+  );
   return emptyRound(t, lobbyMembers, lobbyOffsets);
 }
 
@@ -247,7 +255,9 @@ function emptyRound(t: FfaTournament, lobbyMembers: Int32Array, lobbyOffsets: In
     slotOf,
     resultState: new Uint8Array(lobbyMembers.length * t.options.numberOfGames),
     ingameRank: new Int32Array(lobbyMembers.length * t.options.numberOfGames),
-    metricScores: new Float64Array(lobbyMembers.length * t.options.numberOfGames * t.options.scoring.ingameMetrics.length),
+    metricScores: new Float64Array(
+      lobbyMembers.length * t.options.numberOfGames * t.options.scoring.ingameMetrics.length,
+    ),
     metricsGiven: new Uint8Array(lobbyMembers.length * t.options.numberOfGames),
     metricCount: t.options.scoring.ingameMetrics.length,
   };

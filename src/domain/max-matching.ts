@@ -95,7 +95,7 @@ export function augmentToMaximum(
     const end = findPath(root);
     if (end === -1) continue;
     augmentations++;
-    for (let v = end; v !== -1; ) {
+    for (let v = end; v !== -1;) {
       const pv = parent[v];
       const next = mate[pv];
       mate[v] = pv;

@@ -48,7 +48,10 @@ export function planPayouts(
   escrow: { uosUnits: bigint; uniqs: readonly { tokenId: string; factoryId: string }[] },
 ): PayoutPlan {
   const byId = new Map(placed.map((p) => [p.registrationId, p]));
-  const { prizes } = distributePrizes(rewards, placed.map((p) => ({ participant: p.registrationId, rank: p.rank })));
+  const { prizes } = distributePrizes(
+    rewards,
+    placed.map((p) => ({ participant: p.registrationId, rank: p.rank })),
+  );
   const uosPayments: PlannedPayment[] = [];
   const uniqPayments: PlannedPayment[] = [];
   for (const prize of prizes) {
@@ -56,7 +59,16 @@ export function planPayouts(
     if (roster.length === 0) continue;
     if (prize.uosUnits > 0n) {
       splitEvenly(prize.uosUnits, roster.length).forEach((units, i) => {
-        if (units > 0n) uosPayments.push({ registrationId: prize.participant, recipientId: roster[i], rank: prize.rank, assetSlot: 'UOS', uosUnits: units, factoryId: null, tokenIds: [] });
+        if (units > 0n)
+          uosPayments.push({
+            registrationId: prize.participant,
+            recipientId: roster[i],
+            rank: prize.rank,
+            assetSlot: 'UOS',
+            uosUnits: units,
+            factoryId: null,
+            tokenIds: [],
+          });
       });
     }
     for (const uniq of prize.uniqs) {
@@ -77,13 +89,16 @@ export function planPayouts(
   }
 
   const paidUos = uosPayments.reduce((sum, p) => sum + p.uosUnits, 0n);
-  if (paidUos > escrow.uosUnits) throw new EscrowShortError(`The escrow holds ${escrow.uosUnits} UOS units; the rewards need ${paidUos}.`);
+  if (paidUos > escrow.uosUnits)
+    throw new EscrowShortError(`The escrow holds ${escrow.uosUnits} UOS units; the rewards need ${paidUos}.`);
   const available = new Map<string, string[]>();
-  for (const uniq of escrow.uniqs) available.set(uniq.factoryId, [...(available.get(uniq.factoryId) ?? []), uniq.tokenId]);
+  for (const uniq of escrow.uniqs)
+    available.set(uniq.factoryId, [...(available.get(uniq.factoryId) ?? []), uniq.tokenId]);
   for (const ids of available.values()) ids.sort(byTokenId);
   for (const payment of uniqPayments) {
     const ids = available.get(payment.factoryId!) ?? [];
-    if (ids.length < payment.tokenIds.length) throw new EscrowShortError(`The escrow holds too few Uniqs of factory ${payment.factoryId}.`);
+    if (ids.length < payment.tokenIds.length)
+      throw new EscrowShortError(`The escrow holds too few Uniqs of factory ${payment.factoryId}.`);
     payment.tokenIds = ids.splice(0, payment.tokenIds.length);
   }
   return {

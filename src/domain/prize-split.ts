@@ -112,10 +112,15 @@ export function distributePrizes(
   }
 
   const sorted = placed.slice().sort((a, b) => a.rank - b.rank);
-  const prizes: ParticipantPrize[] = sorted.map((p) => ({ participant: p.participant, rank: p.rank, uosUnits: 0n, uniqs: [] }));
+  const prizes: ParticipantPrize[] = sorted.map((p) => ({
+    participant: p.participant,
+    rank: p.rank,
+    uosUnits: 0n,
+    uniqs: [],
+  }));
   let paidUos = 0n;
   const paidUniqs = new Map<string, bigint>();
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j < sorted.length && sorted[j].rank === sorted[i].rank) j++;
     const k = j - i;

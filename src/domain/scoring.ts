@@ -60,7 +60,10 @@ export function ffaGamePoints(scoring: ScoringSystem, result: FfaGameResult): nu
 export type DuelPointsOutcome = 'WIN' | 'LOSS' | 'BYE' | 'WALKOVER_WIN' | 'FORFEIT_LOSS';
 
 /** Points of one duel outcome; the side that forfeits gets the loss points plus the (non-positive) penalty. */
-export function duelPoints(scoring: Pick<ScoringSystem, 'winPoints' | 'lossPoints' | 'byePoints' | 'forfeitPenalty'>, outcome: DuelPointsOutcome): number {
+export function duelPoints(
+  scoring: Pick<ScoringSystem, 'winPoints' | 'lossPoints' | 'byePoints' | 'forfeitPenalty'>,
+  outcome: DuelPointsOutcome,
+): number {
   switch (outcome) {
     case 'WIN':
     case 'WALKOVER_WIN':

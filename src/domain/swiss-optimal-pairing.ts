@@ -208,7 +208,13 @@ function encoding(problem: Problem): Encoding | undefined {
   });
   // When the exact encoding would not fit in a double, the Dutch order is coarsened, then dropped, then the
   // consecutive-float level: the first three levels are always exact.
-  for (const [dutchCap, used] of [[2 * DUTCH_CAP, 5], [3, 5], [1, 5], [0, 4], [0, 3]]) {
+  for (const [dutchCap, used] of [
+    [2 * DUTCH_CAP, 5],
+    [3, 5],
+    [1, 5],
+    [0, 4],
+    [0, 3],
+  ]) {
     const max = maxima.slice();
     max[4] = Math.min(max[4], dutchCap);
     const mult = new Array<number>(levels.length).fill(0);

@@ -177,7 +177,11 @@ function rankSwiss(t: SwissTournament, table: SwissTable): { order: Int32Array; 
         let score = 0;
         for (let r = 0, i = p * R; r < R; r++, i++) {
           const o = table.opponents[i];
-          if (o >= 0 && inBlock(o) && (table.outcomes[i] === OUTCOME.WIN || table.outcomes[i] === OUTCOME.WALKOVER_WIN)) {
+          if (
+            o >= 0 &&
+            inBlock(o) &&
+            (table.outcomes[i] === OUTCOME.WIN || table.outcomes[i] === OUTCOME.WALKOVER_WIN)
+          ) {
             score++;
           }
         }

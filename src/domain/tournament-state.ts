@@ -153,7 +153,11 @@ export function deriveTournamentState(input: TournamentStateInput): UserTourname
  * The database stores only what an action decided (published, finished…); "live" is a published tournament
  * whose first round has started, so it follows the clock without anyone having to flip it.
  */
-export function shownTournamentStatus(stored: TournamentStatus, schedule: TournamentSchedule | null, now: Instant): TournamentStatus {
+export function shownTournamentStatus(
+  stored: TournamentStatus,
+  schedule: TournamentSchedule | null,
+  now: Instant,
+): TournamentStatus {
   if (stored !== 'published' || !schedule || schedule.rounds.length === 0) return stored;
   return now >= schedule.rounds[0].start ? 'live' : 'published';
 }

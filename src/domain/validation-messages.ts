@@ -55,7 +55,8 @@ export const MATCHUPS_NOT_RANK = 'A matchups tournament cannot be linked to a RA
 // Access, prizes, resale, partners.
 export const GATED_ACCESS_NEEDS_FACTORY = 'Gated access needs at least one Uniq Factory';
 export const PRIZE_NEEDS_REWARD = 'A prize needs a reward of UOS or Uniqs';
-export const UNIQ_AMOUNT_MULTIPLE_OF_PLAYERS = 'The Uniq amount must equal or be a multiple of the players number in the rank';
+export const UNIQ_AMOUNT_MULTIPLE_OF_PLAYERS =
+  'The Uniq amount must equal or be a multiple of the players number in the rank';
 export const RESALE_PRICE_TOO_HIGH = 'The maximum resale price must be below 1,000,000,000';
 export const RESALE_SHARE_TOO_HIGH = 'Resale beneficiaries can share at most 70 percent of the revenue';
 export const TOO_MANY_PARTNERS = 'A tournament can have at most 12 partners';

@@ -10,9 +10,7 @@ export function CharacterCounter({ id, length, max }: { id: string; length: numb
       <span aria-hidden="true">
         {length} / {max}
       </span>
-      <span className={visuallyHidden}>
-        {left >= 0 ? `${left} characters left` : `${-left} characters too many`}
-      </span>
+      <span className={visuallyHidden}>{left >= 0 ? `${left} characters left` : `${-left} characters too many`}</span>
     </span>
   );
 }

@@ -2,7 +2,10 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './tokens.css.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const riseIn = keyframes({ from: { transform: 'translateY(12px)', opacity: 0 }, to: { transform: 'none', opacity: 1 } });
+const riseIn = keyframes({
+  from: { transform: 'translateY(12px)', opacity: 0 },
+  to: { transform: 'none', opacity: 1 },
+});
 
 export const overlay = style({
   position: 'fixed',

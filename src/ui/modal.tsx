@@ -85,7 +85,12 @@ export function Modal({ open, onClose, title, children, maxWidth = 560, closeLab
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.closeButton} aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

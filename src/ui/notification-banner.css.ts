@@ -22,7 +22,12 @@ export const kind = style({ fontWeight: vars.fontWeight.bold, marginRight: vars.
 
 export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexShrink: 0 });
 
-export const position = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted, minWidth: 40, textAlign: 'center' });
+export const position = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+  minWidth: 40,
+  textAlign: 'center',
+});
 
 export const iconButton = style({
   width: 32,

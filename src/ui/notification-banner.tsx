@@ -20,7 +20,13 @@ export interface NotificationBannerProps {
 
 const KIND_LABEL: Record<NotificationType, string> = { error: 'Error', warning: 'Warning', message: 'Info' };
 
-export function NotificationBanner({ notifications, selectedIndex, onPrevious, onNext, onClose }: NotificationBannerProps) {
+export function NotificationBanner({
+  notifications,
+  selectedIndex,
+  onPrevious,
+  onNext,
+  onClose,
+}: NotificationBannerProps) {
   const current = notifications[selectedIndex];
   if (!current) return null;
   const count = notifications.length;
@@ -60,7 +66,12 @@ export function NotificationBanner({ notifications, selectedIndex, onPrevious, o
           </button>
         </div>
       ) : null}
-      <button type="button" className={styles.iconButton} aria-label="Close notification" onClick={() => onClose(current.id)}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label="Close notification"
+        onClick={() => onClose(current.id)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -16,9 +16,18 @@ const base = style({
 });
 
 export const rankTone = styleVariants({
-  gold: [base, { background: vars.color.gold, color: vars.color.rankText, boxShadow: '0 0 16px rgba(245, 197, 66, 0.35)' }],
+  gold: [
+    base,
+    { background: vars.color.gold, color: vars.color.rankText, boxShadow: '0 0 16px rgba(245, 197, 66, 0.35)' },
+  ],
   silver: [base, { background: vars.color.silver, color: vars.color.rankText }],
   bronze: [base, { background: vars.color.bronze, color: vars.color.rankText }],
-  neutral: [base, { background: vars.color.surfaceRaised, color: vars.color.text, border: `1px solid ${vars.color.borderStrong}` }],
-  none: [base, { background: 'transparent', color: vars.color.textMuted, border: `1px dashed ${vars.color.borderStrong}` }],
+  neutral: [
+    base,
+    { background: vars.color.surfaceRaised, color: vars.color.text, border: `1px solid ${vars.color.borderStrong}` },
+  ],
+  none: [
+    base,
+    { background: 'transparent', color: vars.color.textMuted, border: `1px dashed ${vars.color.borderStrong}` },
+  ],
 });

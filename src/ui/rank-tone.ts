@@ -16,6 +16,7 @@ export function rankLabel(rank: number | null | undefined): string {
   const value = rank as number;
   const lastTwo = value % 100;
   const last = value % 10;
-  const suffix = lastTwo >= 11 && lastTwo <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
+  const suffix =
+    lastTwo >= 11 && lastTwo <= 13 ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
   return `${value}${suffix}`;
 }

@@ -12,7 +12,17 @@ export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   error?: string | null;
 }
 
-export function TextArea({ label, value, onValueChange, maxLength, hint, error, id, className, ...rest }: TextAreaProps) {
+export function TextArea({
+  label,
+  value,
+  onValueChange,
+  maxLength,
+  hint,
+  error,
+  id,
+  className,
+  ...rest
+}: TextAreaProps) {
   const generatedId = useId();
   const areaId = id ?? generatedId;
   const counterId = `${areaId}-counter`;

@@ -14,7 +14,17 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: string | null;
 }
 
-export function TextInput({ label, value, onValueChange, maxLength, hint, error, id, className, ...rest }: TextInputProps) {
+export function TextInput({
+  label,
+  value,
+  onValueChange,
+  maxLength,
+  hint,
+  error,
+  id,
+  className,
+  ...rest
+}: TextInputProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const counterId = `${inputId}-counter`;

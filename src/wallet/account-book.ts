@@ -45,7 +45,11 @@ export function selectedAccountInfo(keyring: Keyring): AccountInfo | null {
 }
 
 export function availableAuthorizations(keyring: Keyring): AuthorizationInfo[] {
-  return keyring.accounts.map((a) => ({ accountName: a.accountName, permission: a.permission, publicKey: a.publicKey }));
+  return keyring.accounts.map((a) => ({
+    accountName: a.accountName,
+    permission: a.permission,
+    publicKey: a.publicKey,
+  }));
 }
 
 export class AccountBook {
@@ -60,13 +64,19 @@ export class AccountBook {
   /** Records that `publicKey` controls `accountName@permission`; selects it if nothing is selected. */
   set(entry: WalletAccount): Promise<{ selectionChanged: boolean }> {
     return this.serial(async () => {
-      if (!NAME.test(entry.accountName) || entry.accountName.endsWith('.')) throw new AccountRuleError('Not a valid account name');
+      if (!NAME.test(entry.accountName) || entry.accountName.endsWith('.'))
+        throw new AccountRuleError('Not a valid account name');
       if (!NAME.test(entry.permission)) throw new AccountRuleError('Not a valid permission name');
       const keyring = await this.state.keyring.load();
       if (!keyring.publicKeys.includes(entry.publicKey)) throw new AccountRuleError('The wallet holds no such key');
-      const accounts = keyring.accounts.filter((a) => !(a.accountName === entry.accountName && a.permission === entry.permission));
+      const accounts = keyring.accounts.filter(
+        (a) => !(a.accountName === entry.accountName && a.permission === entry.permission),
+      );
       accounts.push(entry);
-      const selected = keyring.selected && accounts.some((a) => accountRef(a) === keyring.selected) ? keyring.selected : accountRef(entry);
+      const selected =
+        keyring.selected && accounts.some((a) => accountRef(a) === keyring.selected)
+          ? keyring.selected
+          : accountRef(entry);
       await this.state.keyring.save({ ...keyring, accounts, selected });
       return { selectionChanged: selected !== keyring.selected };
     });

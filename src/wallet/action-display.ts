@@ -27,7 +27,8 @@ function fieldValue(value: unknown): { value: string; isAmount: boolean } {
 
 function flatten(value: unknown, path: string, out: ActionFieldView[]): void {
   // Refuse rather than truncate: a field the user cannot see would be signed blind.
-  if (out.length >= MAX_FIELDS_PER_ACTION) throw new ProviderError('invalidInput', 'The action has too many data fields to show');
+  if (out.length >= MAX_FIELDS_PER_ACTION)
+    throw new ProviderError('invalidInput', 'The action has too many data fields to show');
   if (Array.isArray(value)) {
     if (value.length === 0) out.push({ path, value: '[]', isAmount: false });
     value.forEach((item, index) => flatten(item, path ? `${path}.${index}` : String(index), out));

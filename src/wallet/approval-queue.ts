@@ -138,7 +138,8 @@ export class ApprovalQueue {
       released = true;
       clearTimeout(fallback);
       // A beat after the caller's answer is posted, so it reaches the page before the teardown starts.
-      if (windowId !== null) setTimeout(() => void this.windows.close(windowId).catch(() => undefined), WINDOW_CLOSE_DELAY_MS);
+      if (windowId !== null)
+        setTimeout(() => void this.windows.close(windowId).catch(() => undefined), WINDOW_CLOSE_DELAY_MS);
     };
     const fallback = setTimeout(release, RELEASE_FALLBACK_MS);
     waiter.resolve({ ...decision, release });

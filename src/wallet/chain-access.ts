@@ -26,10 +26,19 @@ export interface ChainAccess {
   getUniqsOf(nodeUrl: string, owner: string): Promise<Array<Record<string, unknown>>>;
   getFactory(nodeUrl: string, id: number): Promise<Record<string, unknown> | null>;
   /** Accounts whose permissions list one of the keys (get_accounts_by_authorizers). */
-  findAccountsByKeys(nodeUrl: string, publicKeys: string[]): Promise<Array<{ accountName: string; permission: string; publicKey: string }>>;
+  findAccountsByKeys(
+    nodeUrl: string,
+    publicKeys: string[],
+  ): Promise<Array<{ accountName: string; permission: string; publicKey: string }>>;
 }
 
-export const chainKeyTools: KeyTools = { generateKeyPair, publicKeyOf, isValidPrivateKey, signMessage, toLegacyPublicKey };
+export const chainKeyTools: KeyTools = {
+  generateKeyPair,
+  publicKeyOf,
+  isValidPrivateKey,
+  signMessage,
+  toLegacyPublicKey,
+};
 
 /** A node that never answers must not hold a page's request (or an approval) forever. */
 const NODE_TIMEOUT_MS = 15_000;
@@ -61,15 +70,19 @@ export function createChainAccess(fetchImpl: typeof fetch = fetchWithTimeout): C
         abis: { ...PINNED_ABIS }, // what the approval window showed is what gets signed
       }),
     getCurrencyBalance: (nodeUrl, account) => client(nodeUrl).getCurrencyBalance(account),
-    getUniqsOf: async (nodeUrl, owner) => (await client(nodeUrl).getUniqsOf(owner)) as unknown as Array<Record<string, unknown>>,
-    getFactory: async (nodeUrl, id) => (await client(nodeUrl).getFactory(id)) as unknown as Record<string, unknown> | null,
+    getUniqsOf: async (nodeUrl, owner) =>
+      (await client(nodeUrl).getUniqsOf(owner)) as unknown as Array<Record<string, unknown>>,
+    getFactory: async (nodeUrl, id) =>
+      (await client(nodeUrl).getFactory(id)) as unknown as Record<string, unknown> | null,
     findAccountsByKeys: async (nodeUrl, publicKeys) => {
       const entries = await client(nodeUrl).getAccountsByKeys(publicKeys);
       return entries.map((e) => ({
         accountName: e.account_name,
         permission: e.permission_name,
         // Nodes may answer in legacy EOS… form; the keyring stores PUB_K1_.
-        publicKey: publicKeys.find((k) => k === e.authorizing_key || toLegacyPublicKey(k) === e.authorizing_key) ?? e.authorizing_key,
+        publicKey:
+          publicKeys.find((k) => k === e.authorizing_key || toLegacyPublicKey(k) === e.authorizing_key) ??
+          e.authorizing_key,
       }));
     },
   };

@@ -52,7 +52,11 @@ export function startContentRelay(target: Window, connect: (name: string) => Rel
       // The worker stopped mid-request: nothing will answer these any more.
       for (const id of inFlight) {
         const { code, message } = PROVIDER_ERRORS.internal;
-        toPage({ type: 'response', id, response: { status: 'error', code, message: `${message} The wallet restarted; please retry.` } });
+        toPage({
+          type: 'response',
+          id,
+          response: { status: 'error', code, message: `${message} The wallet restarted; please retry.` },
+        });
       }
       inFlight.clear();
       updateKeepAlive();

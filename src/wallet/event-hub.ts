@@ -22,7 +22,11 @@ export class EventHub {
   }
 
   /** Sends to every trusted origin, or only to `onlyOrigin` (which must still be trusted unless `evenIfUntrusted`). */
-  async emit(event: ProviderEvent, payload: unknown, options: { onlyOrigin?: string; evenIfUntrusted?: boolean } = {}): Promise<void> {
+  async emit(
+    event: ProviderEvent,
+    payload: unknown,
+    options: { onlyOrigin?: string; evenIfUntrusted?: boolean } = {},
+  ): Promise<void> {
     const trust = new Map<string, boolean>();
     for (const port of [...this.ports]) {
       if (options.onlyOrigin && port.origin !== options.onlyOrigin) continue;

@@ -42,18 +42,21 @@ export interface MessageEnvelope<N extends MessageName = MessageName> {
 }
 
 export type MessageReply<N extends MessageName = MessageName> =
-  | { ok: true; result: MessageResult<N> }
-  | { ok: false; error: string };
+  { ok: true; result: MessageResult<N> } | { ok: false; error: string };
 
 export function isMessageEnvelope(value: unknown): value is MessageEnvelope {
   const candidate = value as Partial<MessageEnvelope> | null;
-  return typeof candidate === 'object' && candidate !== null && candidate.arenaWallet === 1 && typeof candidate.name === 'string';
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    candidate.arenaWallet === 1 &&
+    typeof candidate.name === 'string'
+  );
 }
 
 /** Frames on the content script's port to the background (the page's provider requests). */
 export type PortToWallet =
-  | { type: 'request'; id: number; method: ProviderMethod | string; params: unknown }
-  | { type: 'ping' };
+  { type: 'request'; id: number; method: ProviderMethod | string; params: unknown } | { type: 'ping' };
 
 export type PortToPage =
   | { type: 'response'; id: number; response: ProviderResponse }

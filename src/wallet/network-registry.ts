@@ -101,7 +101,10 @@ export class NetworkRegistry {
   add(name: string, nodeUrlText: string, explorerText = ''): Promise<WalletNetwork> {
     return this.serial(async () => {
       const networks = await this.list();
-      const nameCheck = checkNetworkName(name, networks.map((n) => n.name));
+      const nameCheck = checkNetworkName(
+        name,
+        networks.map((n) => n.name),
+      );
       if (!nameCheck.ok) throw new NetworkRuleError(nameCheck.reason);
       const urlCheck = checkNodeUrl(nodeUrlText);
       if (!urlCheck.ok) throw new NetworkRuleError(urlCheck.reason);

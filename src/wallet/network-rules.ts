@@ -7,7 +7,11 @@ const LOOPBACK_HTTP_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /** Strips a trailing `/v1/chain` (people paste the RPC path) and trailing slashes. */
 export function normaliseNodeUrl(text: string): string {
-  return text.trim().replace(/\/+$/, '').replace(/\/v1\/chain$/, '').replace(/\/+$/, '');
+  return text
+    .trim()
+    .replace(/\/+$/, '')
+    .replace(/\/v1\/chain$/, '')
+    .replace(/\/+$/, '');
 }
 
 function isPrivateIpv4(host: string): boolean {
@@ -47,7 +51,8 @@ export function checkNodeUrl(text: string): NodeUrlCheck {
   if (url.search || url.hash) return { ok: false, reason: 'The node URL cannot have a query or fragment' };
   const host = url.hostname.toLowerCase();
   if (url.protocol === 'http:') {
-    if (!LOOPBACK_HTTP_HOSTS.has(host)) return { ok: false, reason: 'Use HTTPS (plain http only on localhost and 127.0.0.1)' };
+    if (!LOOPBACK_HTTP_HOSTS.has(host))
+      return { ok: false, reason: 'Use HTTPS (plain http only on localhost and 127.0.0.1)' };
   } else if (url.protocol === 'https:') {
     if (!LOOPBACK_HTTP_HOSTS.has(host) && isPrivateHost(host)) {
       return { ok: false, reason: 'Private or internal addresses are not allowed' };
@@ -90,14 +95,18 @@ function foldName(name: string): string {
 
 export const RESERVED_NETWORK_NAMES = ['Arena', 'Ultra Mainnet', 'Ultra Testnet'];
 
-export function checkNetworkName(name: string, takenNames: string[]): { ok: true; name: string } | { ok: false; reason: string } {
+export function checkNetworkName(
+  name: string,
+  takenNames: string[],
+): { ok: true; name: string } | { ok: false; reason: string } {
   const trimmed = name.trim();
   if (trimmed.length < 1 || trimmed.length > 40) return { ok: false, reason: 'The name needs 1 to 40 characters' };
   const folded = foldName(trimmed);
   if (RESERVED_NETWORK_NAMES.some((reserved) => folded.startsWith(foldName(reserved)))) {
     return { ok: false, reason: 'This name imitates a built-in network' };
   }
-  if (takenNames.some((taken) => foldName(taken) === folded)) return { ok: false, reason: 'A network with this name exists' };
+  if (takenNames.some((taken) => foldName(taken) === folded))
+    return { ok: false, reason: 'A network with this name exists' };
   return { ok: true, name: trimmed };
 }
 

@@ -21,10 +21,24 @@ export interface WalletToPageMessage {
 
 export function isPageToWallet(value: unknown): value is PageToWalletMessage {
   const m = value as Partial<PageToWalletMessage> | null;
-  return typeof m === 'object' && m !== null && m.channel === PAGE_CHANNEL && m.to === 'wallet' && typeof m.frame === 'object' && m.frame !== null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    m.channel === PAGE_CHANNEL &&
+    m.to === 'wallet' &&
+    typeof m.frame === 'object' &&
+    m.frame !== null
+  );
 }
 
 export function isWalletToPage(value: unknown): value is WalletToPageMessage {
   const m = value as Partial<WalletToPageMessage> | null;
-  return typeof m === 'object' && m !== null && m.channel === PAGE_CHANNEL && m.to === 'page' && typeof m.frame === 'object' && m.frame !== null;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    m.channel === PAGE_CHANNEL &&
+    m.to === 'page' &&
+    typeof m.frame === 'object' &&
+    m.frame !== null
+  );
 }

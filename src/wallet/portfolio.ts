@@ -56,7 +56,13 @@ export class Portfolio {
       const uniqs = await Promise.all(tokens.map((token) => this.uniqView(network.nodeUrl, token)));
       return { account, balance: formatUos(balance), uniqs, transactions, error: null };
     } catch {
-      return { account, balance: null, uniqs: [], transactions, error: `Could not reach ${network.name} (${network.nodeUrl}).` };
+      return {
+        account,
+        balance: null,
+        uniqs: [],
+        transactions,
+        error: `Could not reach ${network.name} (${network.nodeUrl}).`,
+      };
     }
   }
 

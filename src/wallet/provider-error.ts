@@ -6,7 +6,11 @@ export const PROVIDER_ERRORS = {
   unauthorized: { code: 4100, status: 'error', message: 'The requested method or account is not authorized.' },
   disconnected: { code: 4900, status: 'error', message: 'The wallet cannot reach the network.' },
   invalidInput: { code: -32000, status: 'fail', message: 'Invalid input.' },
-  resourceUnavailable: { code: -32002, status: 'error', message: 'Resource unavailable: a request is already pending.' },
+  resourceUnavailable: {
+    code: -32002,
+    status: 'error',
+    message: 'Resource unavailable: a request is already pending.',
+  },
   transactionRejected: { code: -32003, status: 'error', message: 'Transaction rejected.' },
   limitExceeded: { code: -32005, status: 'error', message: 'Limit exceeded: too many pending requests.' },
   invalidRequest: { code: -32600, status: 'fail', message: 'Invalid request.' },

@@ -35,7 +35,10 @@ export interface ConnectResult {
 }
 
 export interface ProviderMethods {
-  connect: { params: [options?: { onlyIfTrusted?: boolean; referralCode?: string; nonce?: string }]; result: ConnectResult };
+  connect: {
+    params: [options?: { onlyIfTrusted?: boolean; referralCode?: string; nonce?: string }];
+    result: ConnectResult;
+  };
   disconnect: { params: []; result: boolean };
   getChainId: { params: []; result: string | null };
   signTransaction: { params: [tx: unknown, options?: { signOnly?: boolean }]; result: Record<string, unknown> };

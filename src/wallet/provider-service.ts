@@ -1,11 +1,6 @@
 // Answers the page's `window.ultra` requests. Every request passes the policy table, the per-origin
 // in-flight limit, and comes back as a JSend envelope; nothing here ever returns key material.
-import {
-  availableAuthorizations,
-  selectedAccountEntry,
-  selectedAccountInfo,
-  toAccountInfos,
-} from './account-book';
+import { availableAuthorizations, selectedAccountEntry, selectedAccountInfo, toAccountInfos } from './account-book';
 import { describeAction } from './action-display';
 import type { ApprovalQueue } from './approval-queue';
 import type { KeyTools } from './key-tools';
@@ -13,7 +8,13 @@ import { parseSignableMessage } from './message-request';
 import type { NetworkRegistry } from './network-registry';
 import { isChainId } from './network-rules';
 import { ProviderError, success, toFailure, type ProviderResponse } from './provider-error';
-import { isProviderMethod, PROVIDER_POLICY, type ConnectResult, type NetworkInfo, type ProviderMethod } from './provider-methods';
+import {
+  isProviderMethod,
+  PROVIDER_POLICY,
+  type ConnectResult,
+  type NetworkInfo,
+  type ProviderMethod,
+} from './provider-methods';
 import type { RequestLimiter } from './request-limiter';
 import type { TransactionSigner } from './transaction-signer';
 import { parseSignTransactionOptions, parseTransactionRequest } from './transaction-request';
@@ -41,7 +42,8 @@ type Handler = (origin: string, params: unknown[]) => Promise<unknown>;
 
 function optionsObject(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new ProviderError('invalidInput', 'options must be an object');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new ProviderError('invalidInput', 'options must be an object');
   return value as Record<string, unknown>;
 }
 
@@ -107,13 +109,17 @@ export class ProviderService {
   private async connect(origin: string, rawOptions: unknown): Promise<ConnectResult> {
     const options = optionsObject(rawOptions);
     const onlyIfTrusted = options.onlyIfTrusted === true;
-    const nonce = options.nonce === undefined || options.nonce === null ? null : parseSignableMessage(options.nonce, 'nonce');
+    const nonce =
+      options.nonce === undefined || options.nonce === null ? null : parseSignableMessage(options.nonce, 'nonce');
     const { initialized, unlocked } = await this.deps.vault.status();
     const trusted = await this.deps.trusted.isTrusted(origin);
     if (onlyIfTrusted && (!trusted || !unlocked)) throw new ProviderError('userRejected');
     if (!initialized) throw new ProviderError('resourceUnavailable', 'Arena Wallet is not set up yet.');
     if (!selectedAccountEntry(await this.deps.state.keyring.load())) {
-      throw new ProviderError('resourceUnavailable', 'Arena Wallet has no account yet: set the account name in the wallet.');
+      throw new ProviderError(
+        'resourceUnavailable',
+        'Arena Wallet has no account yet: set the account name in the wallet.',
+      );
     }
     if (trusted && unlocked && nonce === null) return this.connectResult(nonce);
     const approved = await this.deps.queue.request(origin, 'connect', { nonce });
@@ -161,7 +167,8 @@ export class ProviderService {
     actions.forEach(describeAction); // refuses what could not be shown in full
     const approved = await this.deps.queue.request(origin, 'signTransaction', { actions, signOnly });
     try {
-      if (signOnly && approved.consent !== true) throw new ProviderError('userRejected', 'Signing without broadcasting needs explicit consent.');
+      if (signOnly && approved.consent !== true)
+        throw new ProviderError('userRejected', 'Signing without broadcasting needs explicit consent.');
       await this.requireUnlocked();
       const network = await this.deps.networks.current();
       // Custom networks pin the chain id recorded when they were added (a swapped node cannot make us sign
@@ -175,7 +182,8 @@ export class ProviderService {
 
   private async signMessage(origin: string, rawMessage: unknown): Promise<{ signature: string }> {
     const message = parseSignableMessage(rawMessage);
-    if (!selectedAccountEntry(await this.deps.state.keyring.load())) throw new ProviderError('unauthorized', 'No account is selected.');
+    if (!selectedAccountEntry(await this.deps.state.keyring.load()))
+      throw new ProviderError('unauthorized', 'No account is selected.');
     const approved = await this.deps.queue.request(origin, 'signMessage', { message });
     try {
       return { signature: this.deps.keys.signMessage(await this.selectedPrivateKey(), message) };
@@ -211,7 +219,11 @@ export class ProviderService {
   private async networkInfos(): Promise<NetworkInfo[]> {
     const current = await this.currentNetworkInfo();
     const all = await this.deps.networks.list();
-    return all.map((n) => (n.nodeUrl === current.nodeUrl && n.name === current.name ? current : { name: n.name, chainId: n.chainId, nodeUrl: n.nodeUrl, isCustom: n.isCustom }));
+    return all.map((n) =>
+      n.nodeUrl === current.nodeUrl && n.name === current.name
+        ? current
+        : { name: n.name, chainId: n.chainId, nodeUrl: n.nodeUrl, isCustom: n.isCustom },
+    );
   }
 
   private async requireUnlocked(): Promise<void> {

@@ -6,7 +6,13 @@ import { browser } from 'wxt/browser';
 import { chainKeyTools, createChainAccess } from './chain-access';
 import { AUTO_LOCK_ALARM } from './auto-lock';
 import type { PagePort } from './event-hub';
-import { isMessageEnvelope, PROVIDER_PORT_NAME, type MessageReply, type PortToPage, type PortToWallet } from './message-protocol';
+import {
+  isMessageEnvelope,
+  PROVIDER_PORT_NAME,
+  type MessageReply,
+  type PortToPage,
+  type PortToWallet,
+} from './message-protocol';
 import { providerOrigin } from './origin-check';
 import { PACKAGED_CONFIG_FILE, parsePackagedConfig, type PackagedConfig } from './packaged-config';
 import { chromeStorageArea } from './storage-area';
@@ -84,7 +90,9 @@ export function startBackground(): WalletController {
       .handleMessage(message.name, message.params as never)
       .then((result) => sendResponse({ ok: true, result } as MessageReply))
       // Error texts are the wallet's own (wrong password, invalid URL...), never key material.
-      .catch((error: unknown) => sendResponse({ ok: false, error: error instanceof Error ? error.message : 'Unexpected error' }));
+      .catch((error: unknown) =>
+        sendResponse({ ok: false, error: error instanceof Error ? error.message : 'Unexpected error' }),
+      );
     return true;
   });
 

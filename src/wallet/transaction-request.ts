@@ -24,7 +24,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function parseAuthorizationString(text: unknown): Authorization {
-  if (typeof text !== 'string') throw new ProviderError('invalidInput', 'authorizations must be strings like "account@permission"');
+  if (typeof text !== 'string')
+    throw new ProviderError('invalidInput', 'authorizations must be strings like "account@permission"');
   const [actor, permission = 'active', ...rest] = text.split('@');
   if (rest.length > 0 || !isName(actor) || !isName(permission)) {
     throw new ProviderError('invalidInput', `Invalid authorization "${text}"`);
@@ -70,9 +71,12 @@ export function parseTransactionRequest(input: unknown, defaultAuthorization: Au
   if (objects.length > 50) throw new ProviderError('invalidInput', 'Too many actions in one transaction');
   return objects.map((tx, index) => {
     if (!isPlainObject(tx)) throw new ProviderError('invalidInput', `Transaction object ${index} is not an object`);
-    if (!isName(tx.contract)) throw new ProviderError('invalidInput', `Transaction object ${index}: contract must be an account name`);
-    if (!isName(tx.action)) throw new ProviderError('invalidInput', `Transaction object ${index}: action must be an action name`);
-    if (!isPlainObject(tx.data)) throw new ProviderError('invalidInput', `Transaction object ${index}: data must be an object`);
+    if (!isName(tx.contract))
+      throw new ProviderError('invalidInput', `Transaction object ${index}: contract must be an account name`);
+    if (!isName(tx.action))
+      throw new ProviderError('invalidInput', `Transaction object ${index}: action must be an action name`);
+    if (!isPlainObject(tx.data))
+      throw new ProviderError('invalidInput', `Transaction object ${index}: data must be an object`);
     return {
       account: tx.contract,
       name: tx.action,

@@ -21,7 +21,11 @@ export function chainFailure(error: unknown): ProviderError {
   }
   const details = (error as { details?: unknown })?.details;
   const message = error instanceof Error ? error.message : String(error);
-  return new ProviderError('transactionRejected', undefined, typeof details === 'string' && details ? details : message);
+  return new ProviderError(
+    'transactionRejected',
+    undefined,
+    typeof details === 'string' && details ? details : message,
+  );
 }
 
 export class TransactionSigner {
@@ -41,7 +45,11 @@ export class TransactionSigner {
   ): Promise<Record<string, unknown>> {
     const { privateKeys, unsignedAuth } = await this.keysFor(keyring, actions);
     if (privateKeys.length === 0) {
-      throw new ProviderError('transactionRejected', 'The wallet holds no key for the requested authorizations', unsignedAuth.join(', '));
+      throw new ProviderError(
+        'transactionRejected',
+        'The wallet holds no key for the requested authorizations',
+        unsignedAuth.join(', '),
+      );
     }
     let result;
     try {
@@ -74,7 +82,10 @@ export class TransactionSigner {
     return { ...pushed, transactionHash: result.transactionId };
   }
 
-  private async keysFor(keyring: Keyring, actions: RequestedAction[]): Promise<{ privateKeys: string[]; unsignedAuth: string[] }> {
+  private async keysFor(
+    keyring: Keyring,
+    actions: RequestedAction[],
+  ): Promise<{ privateKeys: string[]; unsignedAuth: string[] }> {
     const privateKeys = new Set<string>();
     const unsigned = new Set<string>();
     for (const auth of actions.flatMap((a) => a.authorization)) {
@@ -92,7 +103,12 @@ export class TransactionSigner {
     return { privateKeys: [...privateKeys], unsignedAuth: [...unsigned] };
   }
 
-  private async record(origin: string, network: WalletNetwork, actions: RequestedAction[], transactionId: string): Promise<void> {
+  private async record(
+    origin: string,
+    network: WalletNetwork,
+    actions: RequestedAction[],
+    transactionId: string,
+  ): Promise<void> {
     const entry = {
       transactionId,
       origin,

@@ -24,7 +24,8 @@ export class UltraProvider extends ProviderEventEmitter {
       if (event.source !== target || !isWalletToPage(event.data)) return;
       const frame = event.data.frame;
       if (frame.type === 'response') this.#settle(frame.id, frame.response);
-      else if (frame.type === 'event' && (PROVIDER_EVENTS as readonly string[]).includes(frame.event)) this.emit(frame.event, frame.payload);
+      else if (frame.type === 'event' && (PROVIDER_EVENTS as readonly string[]).includes(frame.event))
+        this.emit(frame.event, frame.payload);
     });
   }
 

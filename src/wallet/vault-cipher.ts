@@ -39,7 +39,11 @@ async function importAesKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   return crypto.subtle.importKey('raw', raw, { name: 'AES-GCM' }, false, ['encrypt', 'decrypt']);
 }
 
-export async function deriveVaultKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<VaultKey> {
+export async function deriveVaultKey(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<VaultKey> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, ['deriveBits']);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, 256);
   return { raw: bytesToBase64(new Uint8Array(bits)), salt: bytesToBase64(salt), iterations };
@@ -89,7 +93,10 @@ export async function decryptWithKey(key: VaultKey, sealed: VaultCiphertext): Pr
   }
 }
 
-export async function decryptWithPassword(password: string, stored: unknown): Promise<{ plaintext: string; key: VaultKey }> {
+export async function decryptWithPassword(
+  password: string,
+  stored: unknown,
+): Promise<{ plaintext: string; key: VaultKey }> {
   const parsed = vaultCiphertextSchema.safeParse(stored);
   if (!parsed.success) throw new VaultCorruptError();
   let salt: Uint8Array<ArrayBuffer>;

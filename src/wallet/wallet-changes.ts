@@ -58,7 +58,9 @@ export class WalletChanges {
     const selected = selectedAccountEntry(keyring);
     await this.events.emit('accountChanged', {
       accounts: availableAuthorizations(keyring),
-      selected: selected ? { accountName: selected.accountName, permission: selected.permission, publicKey: selected.publicKey } : null,
+      selected: selected
+        ? { accountName: selected.accountName, permission: selected.permission, publicKey: selected.publicKey }
+        : null,
     });
   }
 }

@@ -55,7 +55,13 @@ function arenaDefaultsOf(platform: WalletPlatform): () => Promise<ArenaDefaults>
 }
 
 /** Messages that are not the user doing something (approval:decide counts activity itself). */
-const PASSIVE_MESSAGES = new Set<MessageName>(['wallet:overview', 'portfolio:get', 'approval:get', 'approval:decide', 'wallet:lock']);
+const PASSIVE_MESSAGES = new Set<MessageName>([
+  'wallet:overview',
+  'portfolio:get',
+  'approval:get',
+  'approval:decide',
+  'wallet:lock',
+]);
 
 type Handlers = { [N in MessageName]: (params: MessageParams<N>) => Promise<MessageResult<N>> };
 
@@ -130,7 +136,11 @@ export class WalletController {
         return this.overview();
       },
       'account:set': async ({ publicKey, accountName, permission }) => {
-        const { selectionChanged } = await this.accounts.set({ publicKey, accountName: accountName.trim(), permission: permission.trim() || 'active' });
+        const { selectionChanged } = await this.accounts.set({
+          publicKey,
+          accountName: accountName.trim(),
+          permission: permission.trim() || 'active',
+        });
         if (selectionChanged) await this.changes.accountChanged();
         return this.overview();
       },
@@ -205,7 +215,8 @@ export class WalletController {
         return this.overview();
       },
       'preferences:set-auto-lock': async ({ minutes }) => {
-        if (!Number.isFinite(minutes) || minutes < 1 || minutes > 24 * 60) throw new Error('Auto-lock takes 1 to 1440 minutes');
+        if (!Number.isFinite(minutes) || minutes < 1 || minutes > 24 * 60)
+          throw new Error('Auto-lock takes 1 to 1440 minutes');
         await this.state.preferences.save({ autoLockMinutes: Math.round(minutes) });
         await this.autoLock.reschedule();
         return this.overview();
@@ -288,7 +299,9 @@ export class WalletController {
       network: { name: network.name, chainId: network.chainId },
       nonce: payload.nonce ?? null,
       message: payload.message ?? null,
-      transaction: payload.actions ? { signOnly: payload.signOnly === true, actions: payload.actions.map(describeAction) } : null,
+      transaction: payload.actions
+        ? { signOnly: payload.signOnly === true, actions: payload.actions.map(describeAction) }
+        : null,
       risks,
       switchTo: request.kind === 'switchNetwork' && payload.network ? payload.network : null,
     };

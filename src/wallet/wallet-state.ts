@@ -43,7 +43,13 @@ const networkSettingsSchema = z.object({
 });
 export type NetworkSettings = z.infer<typeof networkSettingsSchema>;
 
-const preferencesSchema = z.object({ autoLockMinutes: z.number().int().min(1).max(24 * 60) });
+const preferencesSchema = z.object({
+  autoLockMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
+});
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 const trustedOriginSchema = z.object({ origin: z.string(), since: z.number() });

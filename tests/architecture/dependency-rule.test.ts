@@ -30,7 +30,8 @@ function areaOf(path: string): Area {
   return (AREAS as readonly string[]).includes(top) ? (top as Area) : top === 'tests' ? 'tests' : 'other';
 }
 
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -56,7 +57,8 @@ export function violations(): string[] {
       for (const target of relativeImports(file)) {
         const targetArea = areaOf(target);
         if (targetArea === 'other' && relative(ROOT, target).startsWith('wxt.config')) continue;
-        if (!ALLOWED[area].includes(targetArea)) problems.push(`${relative(ROOT, file)} imports ${relative(ROOT, target)}`);
+        if (!ALLOWED[area].includes(targetArea))
+          problems.push(`${relative(ROOT, file)} imports ${relative(ROOT, target)}`);
       }
     }
   }

@@ -15,8 +15,12 @@ describe('import boundaries', () => {
     expect(problem('web/features/brackets/components/card.tsx', '../api/brackets-api.js')).toBeNull();
     expect(problem('web/features/brackets/brackets-tab.tsx', '../../app/query/tournament-keys.js')).toBeNull();
     expect(problem('web/features/brackets/brackets-tab.tsx', '../../../src/contract/matches.js')).toBeNull();
-    expect(problem('web/features/brackets/brackets-tab.tsx', '../standings/standings-tab.js')).toMatch(/feature "brackets" imports feature "standings"/);
-    expect(problem('web/features/match-play/ui/card.tsx', '../../teams/api/teams-api.js')).toMatch(/feature "match-play" imports feature "teams"/);
+    expect(problem('web/features/brackets/brackets-tab.tsx', '../standings/standings-tab.js')).toMatch(
+      /feature "brackets" imports feature "standings"/,
+    );
+    expect(problem('web/features/match-play/ui/card.tsx', '../../teams/api/teams-api.js')).toMatch(
+      /feature "match-play" imports feature "teams"/,
+    );
   });
 
   it('web/app and pages may compose features', () => {
@@ -28,8 +32,12 @@ describe('import boundaries', () => {
     expect(problem('server/modules/matches/report-service.ts', './match-finalizer.js')).toBeNull();
     expect(problem('server/modules/matches/report-service.ts', '../../db/unique-violation.js')).toBeNull();
     expect(problem('server/modules/matches/report-service.ts', '../users/users-module.js')).toBeNull();
-    expect(problem('server/modules/matches/report-service.ts', '../users/users-repository.js')).toMatch(/module "matches" reaches into module "users"/);
-    expect(problem('server/modules/tournaments/escrow/escrow-service.ts', '../../wallet/chain-gateway.js')).toMatch(/into module "wallet"/);
+    expect(problem('server/modules/matches/report-service.ts', '../users/users-repository.js')).toMatch(
+      /module "matches" reaches into module "users"/,
+    );
+    expect(problem('server/modules/tournaments/escrow/escrow-service.ts', '../../wallet/chain-gateway.js')).toMatch(
+      /into module "wallet"/,
+    );
     expect(problem('server/app.ts', './modules/users/users-repository.js')).toBeNull();
   });
 

@@ -11,7 +11,14 @@ describe('error catalogue', () => {
   });
 
   it('names the codes SPEC §8 and the issues fix by name', () => {
-    for (const code of ['USER-ALREADY-REGISTERED', 'TOURNAMENT-REGISTRATION-FULL', 'TOO-MANY-PARTNERS', 'CANNOT-ACCESS-APP', 'ALREADY_EXISTS', 'NOT_VALID_VALUE']) {
+    for (const code of [
+      'USER-ALREADY-REGISTERED',
+      'TOURNAMENT-REGISTRATION-FULL',
+      'TOO-MANY-PARTNERS',
+      'CANNOT-ACCESS-APP',
+      'ALREADY_EXISTS',
+      'NOT_VALID_VALUE',
+    ]) {
       expect(isErrorCode(code), code).toBe(true);
     }
     expect(ERROR_CATALOGUE.ALREADY_EXISTS).toBe('A team with this name already exists.');
@@ -28,8 +35,16 @@ describe('error catalogue', () => {
 
   it('the error body accepts a code or a login redirect, with optional field errors', () => {
     expect(ErrorBodySchema.safeParse({ statusCode: 400, message: 'BAD-REQUEST' }).success).toBe(true);
-    expect(ErrorBodySchema.safeParse({ statusCode: 401, message: { loginUrl: 'http://x/idp/auth' } }).success).toBe(true);
-    expect(ErrorBodySchema.safeParse({ statusCode: 400, message: 'VALIDATION-FAILED', formFieldErrors: { nickname: 'Too short' } }).success).toBe(true);
+    expect(ErrorBodySchema.safeParse({ statusCode: 401, message: { loginUrl: 'http://x/idp/auth' } }).success).toBe(
+      true,
+    );
+    expect(
+      ErrorBodySchema.safeParse({
+        statusCode: 400,
+        message: 'VALIDATION-FAILED',
+        formFieldErrors: { nickname: 'Too short' },
+      }).success,
+    ).toBe(true);
     expect(ErrorBodySchema.safeParse({ statusCode: 400, message: 42 }).success).toBe(false);
   });
 });

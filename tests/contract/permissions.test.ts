@@ -32,7 +32,17 @@ describe('permission derivation', () => {
   });
 
   it('gives the flags the web app shows, and none without permissions', () => {
-    expect(permissionFlags(derivePermissions('organizer'), 'organizations')).toEqual({ canRead: true, canCreate: false, canEdit: true, canDelete: false });
-    expect(permissionFlags(null, 'users')).toEqual({ canRead: false, canCreate: false, canEdit: false, canDelete: false });
+    expect(permissionFlags(derivePermissions('organizer'), 'organizations')).toEqual({
+      canRead: true,
+      canCreate: false,
+      canEdit: true,
+      canDelete: false,
+    });
+    expect(permissionFlags(null, 'users')).toEqual({
+      canRead: false,
+      canCreate: false,
+      canEdit: false,
+      canDelete: false,
+    });
   });
 });

@@ -8,7 +8,11 @@ function fieldErrorsOf(schema: z.ZodType, input: unknown) {
   if (result.success) return {};
   return zodIssuesToFieldErrors(
     result.error.issues.map((issue) => {
-      const { path, code, message, ...rest } = issue as unknown as { path: (string | number)[]; code: string; message: string };
+      const { path, code, message, ...rest } = issue as unknown as {
+        path: (string | number)[];
+        code: string;
+        message: string;
+      };
       return { path, code, message, issue: rest };
     }),
     'body',
@@ -32,7 +36,10 @@ describe('validation failures become SPEC §5 texts keyed by field', () => {
     [{ nickname: 'abc', age: 121 }, { age: 'The maximum value allowed is 120.' }],
     [{ nickname: 'abc', email: 'nope' }, { email: 'Invalid e-mail' }],
     [{ nickname: 'abc', site: 'nope' }, { site: 'Invalid link' }],
-    [{ nickname: 'abc', accounts: { steam: 'toolong' } }, { 'accounts.steam': 'The value cannot exceed 4 characters.' }],
+    [
+      { nickname: 'abc', accounts: { steam: 'toolong' } },
+      { 'accounts.steam': 'The value cannot exceed 4 characters.' },
+    ],
     [{ nickname: 5 }, { nickname: 'Invalid value' }],
   ])('%j → %j', (input, expected) => {
     expect(fieldErrorsOf(schema, input)).toEqual(expected);

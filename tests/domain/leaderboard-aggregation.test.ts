@@ -12,7 +12,12 @@ const scale = [
   { startRank: 2, endRank: 2, points: 60 },
   { startRank: 3, endRank: 4, points: 30 },
 ];
-const result = (participant: string, tournamentId: string, placement?: number, extra: Partial<LeaderboardResult> = {}): LeaderboardResult => ({
+const result = (
+  participant: string,
+  tournamentId: string,
+  placement?: number,
+  extra: Partial<LeaderboardResult> = {},
+): LeaderboardResult => ({
   participant,
   tournamentId,
   placement,
@@ -20,7 +25,13 @@ const result = (participant: string, tournamentId: string, placement?: number, e
 });
 
 describe('aggregateLeaderboard', () => {
-  const points: LeaderboardConfig = { kind: 'POINTS', pointsSource: 'PLACEMENT_SCALE', pointsScale: scale, ties: false, tieBreak: { kind: 'CHECK_IN_DATE' } };
+  const points: LeaderboardConfig = {
+    kind: 'POINTS',
+    pointsSource: 'PLACEMENT_SCALE',
+    pointsScale: scale,
+    ties: false,
+    tieBreak: { kind: 'CHECK_IN_DATE' },
+  };
   const results = [
     result('ann', 't1', 1, { checkInDate: 50 }),
     result('bob', 't1', 2, { checkInDate: 20 }),
@@ -40,10 +51,20 @@ describe('aggregateLeaderboard', () => {
 
   it('breaks ties by the earliest check-in, by a seeded draw or by the organizer order', () => {
     // ann's earliest check-in is 40, cid's is 10: cid first.
-    expect(aggregateLeaderboard(points, results).slice(0, 2).map((r) => r.participant)).toEqual(['cid', 'ann']);
-    const custom = aggregateLeaderboard({ ...points, tieBreak: { kind: 'CUSTOM_REASON', customReason: 'fair play' }, customOrder: ['ann'] }, results);
+    expect(
+      aggregateLeaderboard(points, results)
+        .slice(0, 2)
+        .map((r) => r.participant),
+    ).toEqual(['cid', 'ann']);
+    const custom = aggregateLeaderboard(
+      { ...points, tieBreak: { kind: 'CUSTOM_REASON', customReason: 'fair play' }, customOrder: ['ann'] },
+      results,
+    );
     expect(custom[0].participant).toBe('ann');
-    const random = (seed: number) => aggregateLeaderboard({ ...points, tieBreak: { kind: 'RANDOM', randomSeed: seed } }, results).map((r) => r.participant);
+    const random = (seed: number) =>
+      aggregateLeaderboard({ ...points, tieBreak: { kind: 'RANDOM', randomSeed: seed } }, results).map(
+        (r) => r.participant,
+      );
     expect(random(5)).toEqual(random(5));
   });
 
@@ -65,7 +86,12 @@ describe('aggregateLeaderboard', () => {
   });
 
   it('ranks a RANK leaderboard by best placement, shared 3rd places kept as ties', () => {
-    const rows = aggregateLeaderboard({ kind: 'RANK', ties: true }, [result('a', 't', 3), result('b', 't', 1), result('c', 't', 3), result('d', 't', 2)]);
+    const rows = aggregateLeaderboard({ kind: 'RANK', ties: true }, [
+      result('a', 't', 3),
+      result('b', 't', 1),
+      result('c', 't', 3),
+      result('d', 't', 2),
+    ]);
     expect(rows.map((r) => [r.participant, r.rank])).toEqual([
       ['b', 1],
       ['d', 2],

@@ -91,7 +91,12 @@ describe('FFA matchups', () => {
       { participant: 0, result: ffa(1, 2, 7) },
       { participant: 1, result: { gameIndex: 0, isForfeit: true, ingameRank: 1, ingameMetricScores: [{ score: 3 }] } },
     ]).tournament;
-    expect(ffaResult(t.rounds[0], 0, 1)).toEqual({ gameIndex: 1, isForfeit: false, ingameRank: 2, ingameMetricScores: [{ score: 7 }] });
+    expect(ffaResult(t.rounds[0], 0, 1)).toEqual({
+      gameIndex: 1,
+      isForfeit: false,
+      ingameRank: 2,
+      ingameMetricScores: [{ score: 7 }],
+    });
     expect(ffaResult(t.rounds[0], 0, 0)).toBeUndefined();
     expect(ffaResult(t.rounds[0], 1, 0)).toEqual({ gameIndex: 0, isForfeit: true });
     t = recordFfaResults(t, 0, [{ participant: 0, result: undefined, gameIndex: 1 }]).tournament;
@@ -123,7 +128,10 @@ describe('FFA matchups', () => {
       fc.property(
         fc.integer({ min: 2, max: 60 }),
         fc.integer({ min: 2, max: 10 }),
-        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 9 })), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 9 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
         (n, lobbySize, draws) => {
           let t = startNextFfaRound(createFfa(options(n, { lobbySize, numberOfGames: 2 })));
           const results: FfaGameResult[] = [];

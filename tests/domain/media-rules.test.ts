@@ -13,16 +13,31 @@ const banner = (position: 'TOP_BANNER' | 'SUPER_LEADERBOARD', overrides: Record<
 
 describe('tournament media rules', () => {
   it('accepts banners within their slots and art of the declared type', () => {
-    const banners = [...Array.from({ length: BANNER_SLOTS.TOP_BANNER }, () => banner('TOP_BANNER')), banner('SUPER_LEADERBOARD')];
-    expect(validateTournamentMedia({ banners, heroArt: { url: '/uploads/h.mp4', mediaType: 'video' }, partners: [{ logo: '/uploads/l.png' }] }, stored)).toEqual({});
+    const banners = [
+      ...Array.from({ length: BANNER_SLOTS.TOP_BANNER }, () => banner('TOP_BANNER')),
+      banner('SUPER_LEADERBOARD'),
+    ];
+    expect(
+      validateTournamentMedia(
+        { banners, heroArt: { url: '/uploads/h.mp4', mediaType: 'video' }, partners: [{ logo: '/uploads/l.png' }] },
+        stored,
+      ),
+    ).toEqual({});
   });
   it('refuses a banner beyond the slots of its position, at that banner', () => {
     const banners = Array.from({ length: BANNER_SLOTS.TOP_BANNER + 1 }, () => banner('TOP_BANNER'));
-    expect(validateTournamentMedia({ banners }, stored)).toEqual({ [`banners.${BANNER_SLOTS.TOP_BANNER}.position`]: 'The maximum value allowed is 3.' });
+    expect(validateTournamentMedia({ banners }, stored)).toEqual({
+      [`banners.${BANNER_SLOTS.TOP_BANNER}.position`]: 'The maximum value allowed is 3.',
+    });
   });
   it('refuses missing texts, bad links, hot-linked or video banner images', () => {
     const errors = validateTournamentMedia(
-      { banners: [banner('TOP_BANNER', { name: ' ', link: 'ftp://x', imageUrl: 'https://cdn.example/a.png' }), banner('TOP_BANNER', { imageUrl: '/uploads/v.mp4' })] },
+      {
+        banners: [
+          banner('TOP_BANNER', { name: ' ', link: 'ftp://x', imageUrl: 'https://cdn.example/a.png' }),
+          banner('TOP_BANNER', { imageUrl: '/uploads/v.mp4' }),
+        ],
+      },
       stored,
     );
     expect(errors).toEqual({
@@ -33,7 +48,12 @@ describe('tournament media rules', () => {
     });
   });
   it('refuses art whose stored type differs from the declared one, and video logos', () => {
-    expect(validateTournamentMedia({ backgroundArt: { url: '/uploads/b.png', mediaType: 'video' }, partners: [{ logo: '/uploads/l.mp4' }] }, stored)).toEqual({
+    expect(
+      validateTournamentMedia(
+        { backgroundArt: { url: '/uploads/b.png', mediaType: 'video' }, partners: [{ logo: '/uploads/l.mp4' }] },
+        stored,
+      ),
+    ).toEqual({
       'backgroundArt.url': 'Invalid format',
       'partners.0.logo': 'Invalid format',
     });

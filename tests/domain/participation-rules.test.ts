@@ -1,9 +1,18 @@
 // The participation rules (src/domain/participation-rules.ts): half-open windows, and the first broken rule
 // in the order a player would fix them.
 import { describe, expect, it } from 'vitest';
-import { checkInRefusal, registrationRefusal, withdrawalRefusal, type ParticipationTournament } from '../../src/domain/participation-rules.js';
+import {
+  checkInRefusal,
+  registrationRefusal,
+  withdrawalRefusal,
+  type ParticipationTournament,
+} from '../../src/domain/participation-rules.js';
 
-const tournament: ParticipationTournament = { published: true, registration: { start: 100, end: 200 }, checkIn: { start: 200, end: 300 } };
+const tournament: ParticipationTournament = {
+  published: true,
+  registration: { start: 100, end: 200 },
+  checkIn: { start: 200, end: 300 },
+};
 const room = { active: 1, max: 2 };
 
 describe('participation rules', () => {
@@ -12,7 +21,9 @@ describe('participation rules', () => {
     expect(registrationRefusal(tournament, 'NONE', room, 100)).toBeNull();
     expect(registrationRefusal(tournament, 'CANCELED', room, 199)).toBeNull();
     expect(registrationRefusal(tournament, 'NONE', room, 200)).toBe('TOURNAMENT-REGISTRATION-CLOSED');
-    expect(registrationRefusal({ ...tournament, published: false }, 'NONE', room, 150)).toBe('TOURNAMENT-REGISTRATION-CLOSED');
+    expect(registrationRefusal({ ...tournament, published: false }, 'NONE', room, 150)).toBe(
+      'TOURNAMENT-REGISTRATION-CLOSED',
+    );
     expect(registrationRefusal(tournament, 'REGISTERED', { active: 2, max: 2 }, 150)).toBe('USER-ALREADY-REGISTERED');
     expect(registrationRefusal(tournament, 'NONE', { active: 2, max: 2 }, 150)).toBe('TOURNAMENT-REGISTRATION-FULL');
   });
@@ -22,7 +33,9 @@ describe('participation rules', () => {
     expect(withdrawalRefusal(tournament, 'DISQUALIFIED', 150)).toBe('TOURNAMENT-NOT-REGISTERED');
     expect(withdrawalRefusal(tournament, 'CHECKED_IN', 299)).toBeNull();
     expect(withdrawalRefusal(tournament, 'REGISTERED', 300)).toBe('TOURNAMENT-REGISTRATION-CLOSED');
-    expect(withdrawalRefusal({ ...tournament, published: false }, 'REGISTERED', 150)).toBe('TOURNAMENT-REGISTRATION-CLOSED');
+    expect(withdrawalRefusal({ ...tournament, published: false }, 'REGISTERED', 150)).toBe(
+      'TOURNAMENT-REGISTRATION-CLOSED',
+    );
   });
 
   it('checks in within [start, end) of check-in, the window before the registration', () => {

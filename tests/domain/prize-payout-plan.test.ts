@@ -3,15 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { EscrowShortError, planPayouts } from '../../src/domain/prize-payout-plan.js';
 import type { Reward } from '../../src/domain/types.js';
 
-const escrow = (uosUnits: bigint, tokens: [string, string][] = []) => ({ uosUnits, uniqs: tokens.map(([tokenId, factoryId]) => ({ tokenId, factoryId })) });
+const escrow = (uosUnits: bigint, tokens: [string, string][] = []) => ({
+  uosUnits,
+  uniqs: tokens.map(([tokenId, factoryId]) => ({ tokenId, factoryId })),
+});
 
 describe('planPayouts', () => {
   it('gives a tie the positions it covers, the better seed taking the odd unit', () => {
-    const rewards: Reward[] = [{ ranks: { kind: 'RANGE', startRank: 1, endRank: 2 }, uosAmount: '0.00000003', uniqs: [] }];
-    const plan = planPayouts(rewards, [
-      { registrationId: 'a', rank: 1, roster: ['ua'] },
-      { registrationId: 'b', rank: 1, roster: ['ub'] },
-    ], escrow(3n));
+    const rewards: Reward[] = [
+      { ranks: { kind: 'RANGE', startRank: 1, endRank: 2 }, uosAmount: '0.00000003', uniqs: [] },
+    ];
+    const plan = planPayouts(
+      rewards,
+      [
+        { registrationId: 'a', rank: 1, roster: ['ua'] },
+        { registrationId: 'b', rank: 1, roster: ['ub'] },
+      ],
+      escrow(3n),
+    );
     expect(plan.payments.map((p) => [p.recipientId, p.uosUnits])).toEqual([
       ['ua', 2n],
       ['ub', 1n],
@@ -20,8 +29,19 @@ describe('planPayouts', () => {
   });
 
   it('splits a team prize over its roster, captain first, and hands Uniqs out lowest token id first', () => {
-    const rewards: Reward[] = [{ ranks: { kind: 'FIRST' }, uosAmount: '0.00000010', uniqs: [{ factoryId: '7', quantity: 3 }] }];
-    const plan = planPayouts(rewards, [{ registrationId: 't', rank: 1, roster: ['cap', 'm1', 'm2'] }], escrow(10n, [['30', '7'], ['4', '7'], ['100', '7'], ['5', '8']]));
+    const rewards: Reward[] = [
+      { ranks: { kind: 'FIRST' }, uosAmount: '0.00000010', uniqs: [{ factoryId: '7', quantity: 3 }] },
+    ];
+    const plan = planPayouts(
+      rewards,
+      [{ registrationId: 't', rank: 1, roster: ['cap', 'm1', 'm2'] }],
+      escrow(10n, [
+        ['30', '7'],
+        ['4', '7'],
+        ['100', '7'],
+        ['5', '8'],
+      ]),
+    );
     expect(plan.payments.map((p) => [p.recipientId, p.assetSlot, p.uosUnits, p.tokenIds])).toEqual([
       ['cap', 'UOS', 4n, []],
       ['m1', 'UOS', 3n, []],
@@ -44,11 +64,21 @@ describe('planPayouts', () => {
     expect(plan.leftoverUosUnits).toBe(200_000_001n);
     expect(plan.leftoverTokenIds).toEqual(['9']);
     expect(() => planPayouts(rewards, placed, escrow(99_999_999n))).toThrow(EscrowShortError);
-    expect(() => planPayouts([{ ranks: { kind: 'FIRST' }, uniqs: [{ factoryId: '1', quantity: 2 }] }], placed, escrow(0n, [['9', '1']]))).toThrow(EscrowShortError);
+    expect(() =>
+      planPayouts(
+        [{ ranks: { kind: 'FIRST' }, uniqs: [{ factoryId: '1', quantity: 2 }] }],
+        placed,
+        escrow(0n, [['9', '1']]),
+      ),
+    ).toThrow(EscrowShortError);
   });
 
   it('pays "all" to every placed participant', () => {
-    const plan = planPayouts([{ ranks: { kind: 'ALL' }, uosAmount: '0.00000007', uniqs: [] }], ['a', 'b', 'c'].map((id, i) => ({ registrationId: id, rank: i + 1, roster: [`u${id}`] })), escrow(7n));
+    const plan = planPayouts(
+      [{ ranks: { kind: 'ALL' }, uosAmount: '0.00000007', uniqs: [] }],
+      ['a', 'b', 'c'].map((id, i) => ({ registrationId: id, rank: i + 1, roster: [`u${id}`] })),
+      escrow(7n),
+    );
     expect(plan.payments.map((p) => p.uosUnits)).toEqual([3n, 2n, 2n]);
   });
 });

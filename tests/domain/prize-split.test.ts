@@ -1,13 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { distributePrizes, formatUos, parseUos, splitByWeights, splitEvenly, type Reward } from '../../src/domain/index.js';
+import {
+  distributePrizes,
+  formatUos,
+  parseUos,
+  splitByWeights,
+  splitEvenly,
+  type Reward,
+} from '../../src/domain/index.js';
 
 const sum = (xs: bigint[]) => xs.reduce((a, b) => a + b, 0n);
 
 describe('prize splits', () => {
   it('splits evenly, the remainder going unit by unit to the best placed', () => {
     expect(splitEvenly(10n, 3)).toEqual([4n, 3n, 3n]);
-    expect(splitEvenly(parseUos('1'), 3).map(formatUos)).toEqual(['0.33333334 UOS', '0.33333333 UOS', '0.33333333 UOS']);
+    expect(splitEvenly(parseUos('1'), 3).map(formatUos)).toEqual([
+      '0.33333334 UOS',
+      '0.33333333 UOS',
+      '0.33333333 UOS',
+    ]);
   });
 
   it('splits by weights with the largest remainder', () => {
@@ -17,10 +28,14 @@ describe('prize splits', () => {
 
   it('never creates or loses a unit', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.array(fc.bigInt({ min: 0n, max: 10n ** 6n }), { minLength: 1, maxLength: 20 }), (total, weights) => {
-        expect(sum(splitEvenly(total, weights.length))).toBe(total);
-        if (weights.some((w) => w > 0n)) expect(sum(splitByWeights(total, weights))).toBe(total);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 20n }),
+        fc.array(fc.bigInt({ min: 0n, max: 10n ** 6n }), { minLength: 1, maxLength: 20 }),
+        (total, weights) => {
+          expect(sum(splitEvenly(total, weights.length))).toBe(total);
+          if (weights.some((w) => w > 0n)) expect(sum(splitByWeights(total, weights))).toBe(total);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -30,7 +45,11 @@ describe('prize splits', () => {
     { ranks: { kind: 'SECOND' }, uosAmount: '50', uniqs: [] },
     { ranks: { kind: 'THIRD' }, uosAmount: '30', uniqs: [] },
     { ranks: { kind: 'SPECIFIC', rank: 4 }, uosAmount: '20', uniqs: [] },
-    { ranks: { kind: 'RANGE', startRank: 5, endRank: 8 }, uosAmount: '10', uniqs: [{ factoryId: 'badge', quantity: 4 }] },
+    {
+      ranks: { kind: 'RANGE', startRank: 5, endRank: 8 },
+      uosAmount: '10',
+      uniqs: [{ factoryId: 'badge', quantity: 4 }],
+    },
   ];
 
   it('lets tied players share what their positions earn (3rd/4th of a bracket without decider)', () => {

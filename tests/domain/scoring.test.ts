@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { duelPoints, engineOptions, evaluateDuel, ffaGamePoints, normalizeFfaResult, rankPoints, winsNeeded } from '../../src/domain/index.js';
+import {
+  duelPoints,
+  engineOptions,
+  evaluateDuel,
+  ffaGamePoints,
+  normalizeFfaResult,
+  rankPoints,
+  winsNeeded,
+} from '../../src/domain/index.js';
 import { ffa, scoring } from './builders.js';
 
 const ranks = [
@@ -21,7 +29,13 @@ describe('scoring', () => {
   });
 
   it('adds metric scores times their factor to rank points', () => {
-    const s = scoring({ rankRanges: ranks, ingameMetrics: [{ label: 'kills', factor: 2 }, { label: 'deaths', factor: -1 }] });
+    const s = scoring({
+      rankRanges: ranks,
+      ingameMetrics: [
+        { label: 'kills', factor: 2 },
+        { label: 'deaths', factor: -1 },
+      ],
+    });
     expect(ffaGamePoints(s, ffa(0, 2, 5, 3))).toBe(6 + 10 - 3);
   });
 
@@ -33,7 +47,12 @@ describe('scoring', () => {
   });
 
   it('keeps metric scores only when every one is a number', () => {
-    const partial = { gameIndex: 0, isForfeit: false, ingameRank: 3, ingameMetricScores: [{ score: 2 }, { score: null as unknown as number }] };
+    const partial = {
+      gameIndex: 0,
+      isForfeit: false,
+      ingameRank: 3,
+      ingameMetricScores: [{ score: 2 }, { score: null as unknown as number }],
+    };
     expect(normalizeFfaResult(partial)).toEqual({ gameIndex: 0, isForfeit: false, ingameRank: 3 });
   });
 
@@ -61,8 +80,15 @@ describe('duel outcome', () => {
   });
 
   it('ignores games past the best-of and draws count for nobody', () => {
-    expect(evaluateDuel(0, 1, { participants: [0, 1], games: [{ score: [1, 1] }, { score: [0, 1] }, { score: [2, 0] }] }, 1).state).toBe('NEEDS_ORGANIZER_DECISION');
-    expect(evaluateDuel(0, 1, { participants: [0, 1], games: [{ score: [0, 1] }, { score: [5, 0] }] }, 1)).toEqual({ state: 'COMPLETED', winner: 1, loser: 0 });
+    expect(
+      evaluateDuel(0, 1, { participants: [0, 1], games: [{ score: [1, 1] }, { score: [0, 1] }, { score: [2, 0] }] }, 1)
+        .state,
+    ).toBe('NEEDS_ORGANIZER_DECISION');
+    expect(evaluateDuel(0, 1, { participants: [0, 1], games: [{ score: [0, 1] }, { score: [5, 0] }] }, 1)).toEqual({
+      state: 'COMPLETED',
+      winner: 1,
+      loser: 0,
+    });
   });
 
   it('does not apply a result recorded for other opponents', () => {
@@ -86,8 +112,13 @@ describe('engine options', () => {
   };
   it('runs DUEL matchups on the Swiss engine and FFA matchups on the lobby engine', () => {
     expect(engineOptions(format, { participantCount: 10 }).engine).toBe('SWISS');
-    expect(engineOptions({ ...format, matchType: 'FFA', lobbySize: 8 }, { participantCount: 10 })).toMatchObject({ engine: 'FFA', options: { lobbySize: 8 } });
-    expect(engineOptions({ ...format, format: 'SINGLE_ELIMINATION', thirdPlaceDecider: true }, { participantCount: 10 })).toMatchObject({
+    expect(engineOptions({ ...format, matchType: 'FFA', lobbySize: 8 }, { participantCount: 10 })).toMatchObject({
+      engine: 'FFA',
+      options: { lobbySize: 8 },
+    });
+    expect(
+      engineOptions({ ...format, format: 'SINGLE_ELIMINATION', thirdPlaceDecider: true }, { participantCount: 10 }),
+    ).toMatchObject({
       engine: 'SINGLE_ELIMINATION',
       options: { thirdPlaceDecider: true, bestOf: [3] },
     });

@@ -9,9 +9,16 @@ describe('sections erased by unlocking (SPEC §4)', () => {
     expect(sectionsErasedByUnlocking('schedule')).toEqual(['schedule', 'prizepool']);
   });
   it('follows dependencies transitively from the settings', () => {
-    expect(sectionsErasedByUnlocking('settings')).toEqual(['settings', 'format', 'leaderboard', 'schedule', 'prizepool']);
+    expect(sectionsErasedByUnlocking('settings')).toEqual([
+      'settings',
+      'format',
+      'leaderboard',
+      'schedule',
+      'prizepool',
+    ]);
   });
   it('erases only themselves for sections nothing depends on', () => {
-    for (const section of ['main-information', 'leaderboard', 'prizepool'] as const) expect(sectionsErasedByUnlocking(section)).toEqual([section]);
+    for (const section of ['main-information', 'leaderboard', 'prizepool'] as const)
+      expect(sectionsErasedByUnlocking(section)).toEqual([section]);
   });
 });

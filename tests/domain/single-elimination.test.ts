@@ -177,7 +177,12 @@ describe('result amendment', () => {
     const amended = recordResult(played, 0, win(7, 0));
     expect(amended.changedMatches).toEqual([0, 4, 6]);
     expect(amended.invalidatedMatches).toEqual([4, 6]);
-    expect(describeMatch(amended.bracket, 4)).toMatchObject({ opponent1: 7, opponent2: 3, state: 'READY', resultStale: true });
+    expect(describeMatch(amended.bracket, 4)).toMatchObject({
+      opponent1: 7,
+      opponent2: 3,
+      state: 'READY',
+      resultStale: true,
+    });
     expect(describeMatch(amended.bracket, 6)).toMatchObject({ opponent1: null, state: 'PENDING' });
     expect(champion(amended.bracket)).toBe(-1);
     const restored = recordResult(amended.bracket, 0, win(0, 7));
@@ -215,7 +220,8 @@ describe('properties', () => {
         const counts = new Map<number, number>();
         place.forEach((p) => counts.set(p, (counts.get(p) ?? 0) + 1));
         const sorted = [...counts.keys()].sort((x, y) => x - y);
-        for (let i = 0; i + 1 < sorted.length; i++) expect(sorted[i + 1]).toBe(sorted[i] + (counts.get(sorted[i]) as number));
+        for (let i = 0; i + 1 < sorted.length; i++)
+          expect(sorted[i + 1]).toBe(sorted[i] + (counts.get(sorted[i]) as number));
         const thirds = counts.get(3) ?? 0;
         if (n >= 4) expect(thirds).toBe(decider ? 1 : 2);
       }),

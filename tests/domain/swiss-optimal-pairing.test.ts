@@ -231,7 +231,16 @@ describe('Swiss pairing, fixed examples', () => {
     // Ranked 3,4 (2 points), 0,1,2,5 (1 point), 6,7 (0). The Dutch pair 0–2 is a repeat, so 0–1 and 2–5.
     const points = [1, 1, 1, 2, 2, 1, 0, 0];
     const rounds = 2;
-    const opponents = [[2, 6], [4, 2], [0, 1], [7, 5], [1, 7], [6, 3], [5, 0], [3, 4]];
+    const opponents = [
+      [2, 6],
+      [4, 2],
+      [0, 1],
+      [7, 5],
+      [1, 7],
+      [6, 3],
+      [5, 0],
+      [3, 4],
+    ];
     const history = Int32Array.from(opponents.flat());
     const ranked = [3, 4, 0, 1, 2, 5, 6, 7];
     const input = { participantCount: 8, ranked, points, history, roundsPlayed: rounds, byes: new Array(8).fill(0) };

@@ -80,7 +80,7 @@ describe('Swiss pairing, published examples', () => {
     let t = run(createSwiss(options(6, 3)), 1, (a, b) => Math.min(a, b));
     t = pairNextRound(t);
     const pairs = pairsOf(t, 1);
-    const crossing = pairs.filter(([a, b]) => (a < 3) !== (b < 3));
+    const crossing = pairs.filter(([a, b]) => a < 3 !== b < 3);
     expect(crossing).toHaveLength(1);
     expect(t.rounds[1].repeats).toBe(0);
   });
@@ -239,7 +239,10 @@ describe('Swiss properties', () => {
               expect(byes[round.bye]).toBe(fewest);
             }
             // Fewest repeats possible over every allowed bye choice.
-            const candidates = active.length % 2 === 1 ? active.filter((p) => byes[p] === Math.min(...active.map((q) => byes[q]))) : [-1];
+            const candidates =
+              active.length % 2 === 1
+                ? active.filter((p) => byes[p] === Math.min(...active.map((q) => byes[q])))
+                : [-1];
             const best = Math.min(
               ...candidates.map((bye) => {
                 const rest = active.filter((p) => p !== bye);
@@ -263,22 +266,28 @@ describe('Swiss properties', () => {
 
   it('the same seed and results give the same standings; amendment then inverse restores them', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 4, max: 40 }), fc.integer({ min: 1, max: 6 }), fc.integer(), fc.nat(), (n, rounds, seed, pick) => {
-        const opts = options(n, rounds, { tournamentTieBreak: { kind: 'RANDOM', randomSeed: seed } });
-        const winner = (a: number, b: number) => (((a * 31 + b * 17 + seed) >>> 2) & 1 ? a : b);
-        const t1 = run(createSwiss(opts), rounds, winner);
-        const t2 = run(createSwiss(opts), rounds, winner);
-        expect(swissStandings(t1)).toEqual(swissStandings(t2));
-        const r = pick % rounds;
-        const round = t1.rounds[r];
-        if (round.pairs.length === 0) return;
-        const k = (pick >> 3) % (round.pairs.length / 2);
-        const original = round.results[k];
-        const [a, b] = [round.pairs[2 * k], round.pairs[2 * k + 1]];
-        const amended = recordSwissResults(t1, r, [{ pair: k, result: forfeit(a, b, a) }]).tournament;
-        const restored = recordSwissResults(amended, r, [{ pair: k, result: original }]).tournament;
-        expect(swissStandings(restored)).toEqual(swissStandings(t1));
-      }),
+      fc.property(
+        fc.integer({ min: 4, max: 40 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer(),
+        fc.nat(),
+        (n, rounds, seed, pick) => {
+          const opts = options(n, rounds, { tournamentTieBreak: { kind: 'RANDOM', randomSeed: seed } });
+          const winner = (a: number, b: number) => (((a * 31 + b * 17 + seed) >>> 2) & 1 ? a : b);
+          const t1 = run(createSwiss(opts), rounds, winner);
+          const t2 = run(createSwiss(opts), rounds, winner);
+          expect(swissStandings(t1)).toEqual(swissStandings(t2));
+          const r = pick % rounds;
+          const round = t1.rounds[r];
+          if (round.pairs.length === 0) return;
+          const k = (pick >> 3) % (round.pairs.length / 2);
+          const original = round.results[k];
+          const [a, b] = [round.pairs[2 * k], round.pairs[2 * k + 1]];
+          const amended = recordSwissResults(t1, r, [{ pair: k, result: forfeit(a, b, a) }]).tournament;
+          const restored = recordSwissResults(amended, r, [{ pair: k, result: original }]).tournament;
+          expect(swissStandings(restored)).toEqual(swissStandings(t1));
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -23,8 +23,16 @@ describe('rankWithTieBreaks', () => {
       { criteria: ['SONNEBORN_BERGER', 'BUCHHOLZ_CUT_1'], values: { BUCHHOLZ_CUT_1: [0, 0, 4, 0] } },
       [2, 0, 1, 3],
     ],
-    ['check-in date: earlier first', { tournamentTieBreak: { kind: 'CHECK_IN_DATE' }, checkInDates: [30, 10, 20, 0] }, [1, 2, 0, 3]],
-    ['custom organizer order', { tournamentTieBreak: { kind: 'CUSTOM_REASON', customOrder: [2, 0], customReason: 'fair play' } }, [2, 0, 1, 3]],
+    [
+      'check-in date: earlier first',
+      { tournamentTieBreak: { kind: 'CHECK_IN_DATE' }, checkInDates: [30, 10, 20, 0] },
+      [1, 2, 0, 3],
+    ],
+    [
+      'custom organizer order',
+      { tournamentTieBreak: { kind: 'CUSTOM_REASON', customOrder: [2, 0], customReason: 'fair play' } },
+      [2, 0, 1, 3],
+    ],
   ])('%s', (_, overrides, expected) => {
     expect(Array.from(rankWithTieBreaks(base(overrides)).order)).toEqual(expected);
   });
@@ -44,14 +52,26 @@ describe('rankWithTieBreaks', () => {
   it('is deterministic for a random seed and differs between seeds', () => {
     const participants = Array.from({ length: 30 }, (_, i) => i);
     const rank = (seed: number) =>
-      Array.from(rankWithTieBreaks({ participants, points: new Array(30).fill(1), criteria: [], tournamentTieBreak: { kind: 'RANDOM', randomSeed: seed } }).order);
+      Array.from(
+        rankWithTieBreaks({
+          participants,
+          points: new Array(30).fill(1),
+          criteria: [],
+          tournamentTieBreak: { kind: 'RANDOM', randomSeed: seed },
+        }).order,
+      );
     expect(rank(7)).toEqual(rank(7));
     expect(rank(7)).not.toEqual(rank(8));
     expect([...rank(7)].sort((a, b) => a - b)).toEqual(participants);
   });
 
   it('keeps ties as shared ranks when asked (1, 2, 2, 4)', () => {
-    const r = rankWithTieBreaks({ participants: [0, 1, 2, 3], points: [9, 5, 5, 1], criteria: [], breakRemainingTiesBySeed: false });
+    const r = rankWithTieBreaks({
+      participants: [0, 1, 2, 3],
+      points: [9, 5, 5, 1],
+      criteria: [],
+      breakRemainingTiesBySeed: false,
+    });
     expect(Array.from(r.rank)).toEqual([1, 2, 2, 4]);
   });
 });
@@ -60,13 +80,22 @@ describe('rankWithTieBreaks properties', () => {
   it('returns a permutation ordered by points, then by the first criterion, ranks rising', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 60 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 3 })), {
+          minLength: 1,
+          maxLength: 60,
+        }),
         fc.boolean(),
         (rows, keepTies) => {
           const points = rows.map((r) => r[0]);
           const wins = rows.map((r) => r[1]);
           const participants = rows.map((_, i) => i);
-          const { order, rank } = rankWithTieBreaks({ participants, points, criteria: ['WINS'], values: { WINS: wins }, breakRemainingTiesBySeed: !keepTies });
+          const { order, rank } = rankWithTieBreaks({
+            participants,
+            points,
+            criteria: ['WINS'],
+            values: { WINS: wins },
+            breakRemainingTiesBySeed: !keepTies,
+          });
           expect([...order].sort((a, b) => a - b)).toEqual(participants);
           for (let k = 1; k < order.length; k++) {
             const [a, b] = [order[k - 1], order[k]];

@@ -20,7 +20,10 @@ const sched: TournamentSchedule = {
   checkIn: { start: CI_START, end: CI_END },
   rounds: [{ start: CI_END + HOUR, end: CI_END + 2 * HOUR }],
 };
-const withSeeding: TournamentSchedule = { ...sched, seeding: { start: CI_END + 10 * 60_000, end: CI_END + 25 * 60_000 } };
+const withSeeding: TournamentSchedule = {
+  ...sched,
+  seeding: { start: CI_END + 10 * 60_000, end: CI_END + 25 * 60_000 },
+};
 
 const input = (overrides: Partial<PhasePlanInput>): PhasePlanInput => ({
   published: true,
@@ -61,7 +64,9 @@ describe('tournament phases', () => {
   });
 
   it('at check-in close disqualifies those not checked in and keeps going with enough checked in', () => {
-    const plan = planPhases(input({ now: CI_END, applied: ['REGISTRATION_CLOSED', 'CHECKIN_OPENED'], counts: { active: 5, checkedIn: 3 } }));
+    const plan = planPhases(
+      input({ now: CI_END, applied: ['REGISTRATION_CLOSED', 'CHECKIN_OPENED'], counts: { active: 5, checkedIn: 3 } }),
+    );
     expect(plan.steps).toEqual([
       { phase: 'CHECKIN_CLOSED', at: CI_END, disqualify: true },
       { phase: 'SEEDING_OPENED', at: CI_END },
@@ -70,13 +75,23 @@ describe('tournament phases', () => {
   });
 
   it('does not mark a disqualification when everyone checked in', () => {
-    const plan = planPhases(input({ now: CI_END, applied: ['REGISTRATION_CLOSED', 'CHECKIN_OPENED'], counts: { active: 3, checkedIn: 3 } }));
+    const plan = planPhases(
+      input({ now: CI_END, applied: ['REGISTRATION_CLOSED', 'CHECKIN_OPENED'], counts: { active: 3, checkedIn: 3 } }),
+    );
     expect(plan.steps[0]).toEqual({ phase: 'CHECKIN_CLOSED', at: CI_END });
   });
 
   it('cancels at check-in close when fewer than the minimum checked in, after disqualifying', () => {
-    const plan = planPhases(input({ now: CI_END + HOUR, applied: ['REGISTRATION_CLOSED', 'CHECKIN_OPENED'], counts: { active: 5, checkedIn: 1 } }));
-    expect(plan.steps).toEqual([{ phase: 'CHECKIN_CLOSED', at: CI_END, disqualify: true, cancel: 'TOO_FEW_CHECKED_IN' }]);
+    const plan = planPhases(
+      input({
+        now: CI_END + HOUR,
+        applied: ['REGISTRATION_CLOSED', 'CHECKIN_OPENED'],
+        counts: { active: 5, checkedIn: 1 },
+      }),
+    );
+    expect(plan.steps).toEqual([
+      { phase: 'CHECKIN_CLOSED', at: CI_END, disqualify: true, cancel: 'TOO_FEW_CHECKED_IN' },
+    ]);
     expect(plan.nextAt).toBeNull();
   });
 
@@ -94,20 +109,35 @@ describe('tournament phases', () => {
 
   it('opens seeding with its own window when there is one', () => {
     const applied: TournamentPhase[] = ['REGISTRATION_CLOSED', 'CHECKIN_OPENED'];
-    const atClose = planPhases(input({ schedule: withSeeding, now: CI_END, applied, counts: { active: 2, checkedIn: 2 } }));
+    const atClose = planPhases(
+      input({ schedule: withSeeding, now: CI_END, applied, counts: { active: 2, checkedIn: 2 } }),
+    );
     expect(phases(atClose)).toEqual(['CHECKIN_CLOSED']);
     expect(atClose.nextAt).toBe(withSeeding.seeding!.start);
-    const atSeeding = planPhases(input({ schedule: withSeeding, now: withSeeding.seeding!.start, applied: [...applied, 'CHECKIN_CLOSED'], counts: { active: 2, checkedIn: 2 } }));
+    const atSeeding = planPhases(
+      input({
+        schedule: withSeeding,
+        now: withSeeding.seeding!.start,
+        applied: [...applied, 'CHECKIN_CLOSED'],
+        counts: { active: 2, checkedIn: 2 },
+      }),
+    );
     expect(atSeeding).toEqual({ steps: [{ phase: 'SEEDING_OPENED', at: withSeeding.seeding!.start }], nextAt: null });
   });
 
   it('replaying an applied plan is a no-op (idempotent)', () => {
     const all = phaseInstants(sched).map((p) => p.phase);
-    expect(planPhases(input({ now: CI_END + HOUR, applied: all, counts: { active: 0, checkedIn: 0 } }))).toEqual({ steps: [], nextAt: null });
+    expect(planPhases(input({ now: CI_END + HOUR, applied: all, counts: { active: 0, checkedIn: 0 } }))).toEqual({
+      steps: [],
+      nextAt: null,
+    });
   });
 
   it('never moves a tournament that is not published', () => {
-    expect(planPhases(input({ published: false, now: CI_END + HOUR, counts: { active: 0, checkedIn: 0 } }))).toEqual({ steps: [], nextAt: null });
+    expect(planPhases(input({ published: false, now: CI_END + HOUR, counts: { active: 0, checkedIn: 0 } }))).toEqual({
+      steps: [],
+      nextAt: null,
+    });
   });
 });
 
@@ -154,7 +184,11 @@ describe('instants users see (issue 16 §1)', () => {
 
   it('covers every change of the state a user sees as time passes alone', () => {
     const instants = new Set(visibleInstants(withSeeding));
-    const relations = [{ registration: 'NONE' }, { registration: 'REGISTERED' }, { registration: 'CHECKED_IN' }] as const;
+    const relations = [
+      { registration: 'NONE' },
+      { registration: 'REGISTERED' },
+      { registration: 'CHECKED_IN' },
+    ] as const;
     for (const relation of relations) {
       for (const role of ['PARTICIPANT', 'SPECTATOR'] as const) {
         let previous: string | undefined;
@@ -166,7 +200,8 @@ describe('instants users see (issue 16 §1)', () => {
             relation: { ...relation, currentMatch: { round: 0, status: 'ROUND_IN_PROGRESS' } },
             role,
           });
-          if (previous !== undefined && state !== previous) expect(instants.has(now), `${previous} → ${state}`).toBe(true);
+          if (previous !== undefined && state !== previous)
+            expect(instants.has(now), `${previous} → ${state}`).toBe(true);
           previous = state;
         }
       }

@@ -40,7 +40,13 @@ const playing = (status: NonNullable<UserRelation['currentMatch']>['status'], ro
   currentMatch: { round, status },
 });
 
-type Row = [UserTournamentState, number, UserRelation, Partial<TournamentStateInput['tournament']>?, TournamentStateInput['role']?];
+type Row = [
+  UserTournamentState,
+  number,
+  UserRelation,
+  Partial<TournamentStateInput['tournament']>?,
+  TournamentStateInput['role']?,
+];
 
 const rows: Row[] = [
   ['DRAFT', REG_START, none, { status: 'draft' }],
@@ -91,7 +97,13 @@ const rows: Row[] = [
   ['THIRD_PLACE', PRIZES + DAY, { registration: 'CHECKED_IN', finalRank: 3 }, { resultsValidated: true }],
   ['NTH_PLACE', R1, { registration: 'CHECKED_IN', finalRank: 9 }, { status: 'finished' }],
   ['TOURNAMENT_COMPLETE', PRIZES, none, { resultsValidated: true }, 'SPECTATOR'],
-  ['TOURNAMENT_COMPLETE', PRIZES, { registration: 'CHECKED_IN', finalRank: 1 }, { resultsValidated: true }, 'ORGANIZER'],
+  [
+    'TOURNAMENT_COMPLETE',
+    PRIZES,
+    { registration: 'CHECKED_IN', finalRank: 1 },
+    { resultsValidated: true },
+    'ORGANIZER',
+  ],
 ];
 
 describe('deriveTournamentState', () => {
@@ -114,7 +126,12 @@ describe('deriveTournamentState', () => {
   it('goes straight from check-in to the rounds without a seeding window', () => {
     const noSeeding = schedule(1, false);
     const CI_END = T0 + DAY + HOUR;
-    const base = { tournament: { status: 'live' as const, paused: false, accessType: 'OPEN' as const }, schedule: noSeeding, role: 'SPECTATOR' as const, relation: none };
+    const base = {
+      tournament: { status: 'live' as const, paused: false, accessType: 'OPEN' as const },
+      schedule: noSeeding,
+      role: 'SPECTATOR' as const,
+      relation: none,
+    };
     expect(deriveTournamentState({ ...base, now: CI_END - 1 })).toBe('CHECKIN_OPEN');
     expect(deriveTournamentState({ ...base, now: CI_END })).toBe('TOURNAMENT_LIVE');
   });
@@ -122,7 +139,12 @@ describe('deriveTournamentState', () => {
 
 describe('phase statuses', () => {
   const statuses = (now: number, extra: Partial<{ status: 'published' | 'canceled'; paused: boolean }> = {}) =>
-    derivePhaseStatuses({ tournament: { status: 'published', paused: false, ...extra }, schedule: sched, now, updatedPhases: ['rounds'] });
+    derivePhaseStatuses({
+      tournament: { status: 'published', paused: false, ...extra },
+      schedule: sched,
+      now,
+      updatedPhases: ['rounds'],
+    });
 
   it.each<[number, string, string, string[]]>([
     [REG_START - 1, 'UPCOMING', 'UPCOMING', ['UPDATED', 'UPDATED']],

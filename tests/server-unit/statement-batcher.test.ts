@@ -80,10 +80,9 @@ describe('statement batcher', () => {
     await turn();
     const later = batcher.submit(3);
     batches.calls[0]!.fail(new Error('deadlock detected'));
-    await expect(Promise.all(failing.map((promise) => promise.catch((error: Error) => error.message)))).resolves.toEqual([
-      'deadlock detected',
-      'deadlock detected',
-    ]);
+    await expect(
+      Promise.all(failing.map((promise) => promise.catch((error: Error) => error.message))),
+    ).resolves.toEqual(['deadlock detected', 'deadlock detected']);
     await turn();
     batches.calls[1]!.finish();
     await expect(later).resolves.toBe(30);

@@ -19,11 +19,19 @@ class CookieJar {
   }
 }
 
-async function follow(jar: CookieJar, url: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
+async function follow(
+  jar: CookieJar,
+  url: string,
+  init: RequestInit = {},
+): Promise<{ response: Response; url: string }> {
   let current = url;
   let request: RequestInit = init;
   for (let hop = 0; hop < 15; hop++) {
-    const response = await fetch(current, { ...request, redirect: 'manual', headers: { ...(request.headers ?? {}), cookie: jar.header() } });
+    const response = await fetch(current, {
+      ...request,
+      redirect: 'manual',
+      headers: { ...(request.headers ?? {}), cookie: jar.header() },
+    });
     jar.store(response);
     const location = response.headers.get('location');
     if (response.status >= 300 && response.status < 400 && location) {
@@ -71,7 +79,8 @@ async function submit(baseUrl: string, startPath: string, fields: Record<string,
   });
   const back = new URL(posted.url).searchParams;
   const code = back.get('code');
-  if (code) return { code, state: back.get('state') ?? undefined, cookie: jar.header(), status: posted.response.status };
+  if (code)
+    return { code, state: back.get('state') ?? undefined, cookie: jar.header(), status: posted.response.status };
   return { html: await posted.response.text(), cookie: jar.header(), status: posted.response.status };
 }
 
@@ -79,7 +88,10 @@ export function signInAtIdp(baseUrl: string, email: string, password: string): P
   return submit(baseUrl, '/authentication/login-url', { email, password });
 }
 
-export function signUpAtIdp(baseUrl: string, input: { email: string; password: string; nickname: string; passwordConfirmation?: string }): Promise<IdpOutcome> {
+export function signUpAtIdp(
+  baseUrl: string,
+  input: { email: string; password: string; nickname: string; passwordConfirmation?: string },
+): Promise<IdpOutcome> {
   return submit(baseUrl, '/authentication/account-creation-url', {
     email: input.email,
     nickname: input.nickname,

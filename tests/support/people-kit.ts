@@ -30,20 +30,41 @@ export async function call<T = any>(
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-export const png = (width = 64, height = 64) => sharp({ create: { width, height, channels: 3, background: '#7c3aed' } }).png().toBuffer();
-export const jpg = (width = 64, height = 64) => sharp({ create: { width, height, channels: 3, background: '#22c55e' } }).jpeg().toBuffer();
-export const gif = () => sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } }).gif().toBuffer();
+export const png = (width = 64, height = 64) =>
+  sharp({ create: { width, height, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
+export const jpg = (width = 64, height = 64) =>
+  sharp({ create: { width, height, channels: 3, background: '#22c55e' } })
+    .jpeg()
+    .toBuffer();
+export const gif = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#000' } })
+    .gif()
+    .toBuffer();
 
-export function teamForm(fields: { name?: string; avatar?: { bytes: Buffer; filename?: string; type?: string } }): FormData {
+export function teamForm(fields: {
+  name?: string;
+  avatar?: { bytes: Buffer; filename?: string; type?: string };
+}): FormData {
   const form = new FormData();
   if (fields.name !== undefined) form.append('name', fields.name);
-  if (fields.avatar) form.append('avatar', new Blob([new Uint8Array(fields.avatar.bytes)], { type: fields.avatar.type ?? 'image/png' }), fields.avatar.filename ?? 'avatar.png');
+  if (fields.avatar)
+    form.append(
+      'avatar',
+      new Blob([new Uint8Array(fields.avatar.bytes)], { type: fields.avatar.type ?? 'image/png' }),
+      fields.avatar.filename ?? 'avatar.png',
+    );
   return form;
 }
 
 export async function createTeam(server: TestServer, session: Session, name: string, avatar?: Buffer): Promise<Team> {
-  const answer = await call<Team>(server, 'POST', '/teams', { session, form: teamForm({ name, avatar: avatar ? { bytes: avatar } : undefined }) });
-  if (answer.status !== 201) throw new Error(`team ${name} not created: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const answer = await call<Team>(server, 'POST', '/teams', {
+    session,
+    form: teamForm({ name, avatar: avatar ? { bytes: avatar } : undefined }),
+  });
+  if (answer.status !== 201)
+    throw new Error(`team ${name} not created: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
@@ -58,11 +79,15 @@ export async function userId(server: TestServer, session: Session): Promise<stri
 }
 
 export async function setRole(server: TestServer, email: string, role: 'player' | 'organizer' | 'admin') {
-  await sql`UPDATE users SET role = ${role} WHERE lower(email) = ${email.toLowerCase()}`.execute(server.database.handle.db);
+  await sql`UPDATE users SET role = ${role} WHERE lower(email) = ${email.toLowerCase()}`.execute(
+    server.database.handle.db,
+  );
 }
 
 export async function count(server: TestServer, table: string, where = 'true'): Promise<number> {
-  const result = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.raw(where)}`.execute(server.database.handle.db);
+  const result = await sql<{
+    n: number;
+  }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.raw(where)}`.execute(server.database.handle.db);
   return Number(result.rows[0]!.n);
 }
 

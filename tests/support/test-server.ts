@@ -34,9 +34,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-
 export function sessionOf(tokens: TokensResponse): Session {
-  return { ...tokens, headers: { authorization: `Bearer ${tokens.access_token}`, refresh_token: tokens.refresh_token } };
+  return {
+    ...tokens,
+    headers: { authorization: `Bearer ${tokens.access_token}`, refresh_token: tokens.refresh_token },
+  };
 }
 
 let accountCounter = 0;
@@ -46,12 +48,23 @@ export interface TestServerOptions {
   clock?: Clock;
 }
 
-export async function startTestServer(engine: Engine, env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+export async function startTestServer(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const database = await createTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'arena-api-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', ...env });
+  const config = loadConfig({
+    PORT: String(port),
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'false',
+    ...env,
+  });
   const { app, runDueWork } = await buildApp({ config, database: database.handle, clock: options.clock });
   await app.listen({ port, host: '127.0.0.1' });
 
@@ -62,8 +75,13 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     database,
     dataDir,
     async signUp(email, nickname, password = 'correct-horse-battery') {
-      const outcome = await signUpAtIdp(baseUrl, { email, password, nickname: nickname ?? `player${++accountCounter}x` });
-      if (!outcome.code) throw new Error(`sign-up did not return a code (${outcome.status}): ${outcome.html?.slice(0, 500)}`);
+      const outcome = await signUpAtIdp(baseUrl, {
+        email,
+        password,
+        nickname: nickname ?? `player${++accountCounter}x`,
+      });
+      if (!outcome.code)
+        throw new Error(`sign-up did not return a code (${outcome.status}): ${outcome.html?.slice(0, 500)}`);
       return sessionOf(await exchangeCode(baseUrl, outcome));
     },
     async signIn(email, password) {
@@ -73,7 +91,10 @@ export async function startTestServer(engine: Engine, env: Record<string, string
     },
     api(path, init = {}) {
       const { session, headers, ...rest } = init;
-      return fetch(`${baseUrl}/api/v1${path}`, { ...rest, headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) } });
+      return fetch(`${baseUrl}/api/v1${path}`, {
+        ...rest,
+        headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) },
+      });
     },
     async close() {
       await app.close();

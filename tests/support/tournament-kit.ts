@@ -12,14 +12,21 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export async function makeOrganizer(server: TestServer, session: Session, name: string): Promise<string> {
   const me = await userId(server, session);
   const db = server.database.handle.db;
-  const org = await db.insertInto('organizations').values({ name, owner_id: me }).returning('id').executeTakeFirstOrThrow();
+  const org = await db
+    .insertInto('organizations')
+    .values({ name, owner_id: me })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('organization_members').values({ organization_id: org.id, user_id: me }).execute();
   await db.updateTable('users').set({ role: 'organizer' }).where('id', '=', me).execute();
   return org.id;
 }
 
 export async function addGame(server: TestServer, code: string, name = code) {
-  await server.database.handle.db.insertInto('disciplines').values({ code, name, platforms: ['windows'] }).execute();
+  await server.database.handle.db
+    .insertInto('disciplines')
+    .values({ code, name, platforms: ['windows'] })
+    .execute();
 }
 
 export const mainInformation = (overrides: Record<string, unknown> = {}) => ({
@@ -45,7 +52,11 @@ export const settings = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const teamSettings = (overrides: Record<string, unknown> = {}) =>
-  settings({ participantType: 'TEAM_MATCH', teamOptions: { playersPerTeam: 2, minPlayers: 2, maxPlayers: 3 }, ...overrides });
+  settings({
+    participantType: 'TEAM_MATCH',
+    teamOptions: { playersPerTeam: 2, minPlayers: 2, maxPlayers: 3 },
+    ...overrides,
+  });
 
 export const format = (overrides: Record<string, unknown> = {}) => ({
   matchType: 'DUEL',
@@ -75,7 +86,12 @@ export type Phase = 'registration' | 'check-in' | 'before-registration' | 'betwe
 
 /** The schedule of a published tournament whose `phase` is live now (written directly: it stands for the clock). */
 export function scheduleAt(phase: Phase, now = Date.now()) {
-  const offset = { registration: -30 * MINUTE, 'check-in': -2 * HOUR, 'before-registration': HOUR, between: -90 * MINUTE }[phase];
+  const offset = {
+    registration: -30 * MINUTE,
+    'check-in': -2 * HOUR,
+    'before-registration': HOUR,
+    between: -90 * MINUTE,
+  }[phase];
   const start = now + offset;
   return {
     registration: { start: iso(start), end: iso(start + HOUR) },
@@ -85,17 +101,36 @@ export function scheduleAt(phase: Phase, now = Date.now()) {
 }
 
 export async function setSchedule(server: TestServer, tournamentId: string, schedule: unknown) {
-  await sql`UPDATE tournaments SET schedule = ${JSON.stringify(schedule)}::jsonb WHERE id = ${tournamentId}`.execute(server.database.handle.db);
+  await sql`UPDATE tournaments SET schedule = ${JSON.stringify(schedule)}::jsonb WHERE id = ${tournamentId}`.execute(
+    server.database.handle.db,
+  );
 }
 
-export async function createDraft(server: TestServer, organizer: Session, game = 'chess', name = 'Nova Cup'): Promise<string> {
-  const answer = await call<TournamentView>(server, 'POST', '/tournaments', { session: organizer, json: { disciplineCode: game, name } });
+export async function createDraft(
+  server: TestServer,
+  organizer: Session,
+  game = 'chess',
+  name = 'Nova Cup',
+): Promise<string> {
+  const answer = await call<TournamentView>(server, 'POST', '/tournaments', {
+    session: organizer,
+    json: { disciplineCode: game, name },
+  });
   if (answer.status !== 201) throw new Error(`draft not created: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body.id;
 }
 
-export async function saveSection(server: TestServer, organizer: Session, id: string, section: string, body: unknown): Promise<TournamentView> {
-  const answer = await call<TournamentView>(server, 'PUT', `/tournaments/${id}/sections/${section}`, { session: organizer, json: body });
+export async function saveSection(
+  server: TestServer,
+  organizer: Session,
+  id: string,
+  section: string,
+  body: unknown,
+): Promise<TournamentView> {
+  const answer = await call<TournamentView>(server, 'PUT', `/tournaments/${id}/sections/${section}`, {
+    session: organizer,
+    json: body,
+  });
   if (answer.status !== 200) throw new Error(`${section} not saved: ${answer.status} ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
@@ -111,15 +146,26 @@ export interface PublishOptions {
 }
 
 /** A published tournament, its schedule moved so that `phase` is live now. */
-export async function createPublished(server: TestServer, organizer: Session, options: PublishOptions = {}): Promise<string> {
+export async function createPublished(
+  server: TestServer,
+  organizer: Session,
+  options: PublishOptions = {},
+): Promise<string> {
   const id = await createDraft(server, organizer, options.game, options.name);
-  await saveSection(server, organizer, id, 'main-information', mainInformation({ name: options.name ?? 'Nova Cup', ...options.mainInformation }));
+  await saveSection(
+    server,
+    organizer,
+    id,
+    'main-information',
+    mainInformation({ name: options.name ?? 'Nova Cup', ...options.mainInformation }),
+  );
   await saveSection(server, organizer, id, 'settings', options.settings ?? settings());
   await saveSection(server, organizer, id, 'format', format(options.format));
   await saveSection(server, organizer, id, 'schedule', futureSchedule());
   const published = await call<TournamentView>(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
   if (published.status !== 200) throw new Error(`not published: ${published.status} ${JSON.stringify(published.body)}`);
-  if (options.phase !== 'before-registration') await setSchedule(server, id, scheduleAt(options.phase ?? 'registration'));
+  if (options.phase !== 'before-registration')
+    await setSchedule(server, id, scheduleAt(options.phase ?? 'registration'));
   return id;
 }
 

@@ -2,7 +2,14 @@
 // linked to Arena by a signed challenge (what the wallet page does), pushing signed actions (what Arena Wallet
 // does on approval), and an organizer's Uniq factory.
 import { expect } from 'vitest';
-import { ChainClient, createFactory, generateKeyPair, signMessage, transact, type ActionInput } from '../../src/chain/index.js';
+import {
+  ChainClient,
+  createFactory,
+  generateKeyPair,
+  signMessage,
+  transact,
+  type ActionInput,
+} from '../../src/chain/index.js';
 import { call } from '../api/teams/people-kit.js';
 import type { Session, TestServer } from './test-server.js';
 
@@ -17,19 +24,32 @@ export async function linkWallet(server: TestServer, session: Session): Promise<
   const created = await call(server, 'POST', '/chain/accounts', { session, json: { publicKey: key.publicKey } });
   expect(created.status).toBeLessThan(300);
   const { message } = (await call(server, 'POST', '/wallet/link-challenge', { session })).body;
-  const linked = await call(server, 'POST', '/wallet/link', { session, json: { accountName: created.body.accountName, signature: signMessage(key.privateKey, message) } });
+  const linked = await call(server, 'POST', '/wallet/link', {
+    session,
+    json: { accountName: created.body.accountName, signature: signMessage(key.privateKey, message) },
+  });
   expect(linked.status).toBe(200);
   return { accountName: created.body.accountName, privateKey: key.privateKey };
 }
 
 /** Signs `actions` with the wallet's key and broadcasts them; answers the transaction id. */
 export async function push(server: TestServer, wallet: LinkedWallet, actions: ActionInput[]): Promise<string> {
-  return (await transact({ rpcUrl: server.baseUrl, actions, privateKeys: [wallet.privateKey], broadcast: true })).transactionId;
+  return (await transact({ rpcUrl: server.baseUrl, actions, privateKeys: [wallet.privateKey], broadcast: true }))
+    .transactionId;
 }
 
 /** What window.ultra.signTransaction does with the dApp's transaction objects once the user approves. */
-export function pushWalletObjects(server: TestServer, wallet: LinkedWallet, objects: { contract: string; action: string; data: Record<string, unknown> }[]): Promise<string> {
-  const actions: ActionInput[] = objects.map((o) => ({ account: o.contract, name: o.action, authorization: [{ actor: wallet.accountName, permission: 'active' }], data: o.data }));
+export function pushWalletObjects(
+  server: TestServer,
+  wallet: LinkedWallet,
+  objects: { contract: string; action: string; data: Record<string, unknown> }[],
+): Promise<string> {
+  const actions: ActionInput[] = objects.map((o) => ({
+    account: o.contract,
+    name: o.action,
+    authorization: [{ actor: wallet.accountName, permission: 'active' }],
+    data: o.data,
+  }));
   return push(server, wallet, actions);
 }
 
@@ -39,9 +59,20 @@ export function pushWalletObjects(server: TestServer, wallet: LinkedWallet, obje
  */
 export async function createUniqFactory(server: TestServer, wallet: LinkedWallet, tag = 'prize'): Promise<string> {
   await push(server, wallet, [
-    createFactory({ assetCreator: wallet.accountName, assetManager: wallet.accountName, factoryUri: `https://arena.example/${tag}.json`, defaultTokenUri: 'https://arena.example/t.json', memo: tag }),
+    createFactory({
+      assetCreator: wallet.accountName,
+      assetManager: wallet.accountName,
+      factoryUri: `https://arena.example/${tag}.json`,
+      defaultTokenUri: 'https://arena.example/t.json',
+      memo: tag,
+    }),
   ]);
-  const page = await new ChainClient(server.baseUrl).getTableRows<{ id: number | string; asset_manager: string }>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b', limit: 1000 });
+  const page = await new ChainClient(server.baseUrl).getTableRows<{ id: number | string; asset_manager: string }>({
+    code: 'eosio.nft.ft',
+    scope: 'eosio.nft.ft',
+    table: 'factory.b',
+    limit: 1000,
+  });
   const ids = page.rows.filter((row) => row.asset_manager === wallet.accountName).map((row) => BigInt(row.id));
   return String(ids.reduce((a, b) => (a > b ? a : b)));
 }

@@ -28,7 +28,11 @@ function makeQueue() {
   return { queue, opened, closed, storage };
 }
 
-const settle = <T>(promise: Promise<T>) => promise.then((value) => ({ value }), (error: unknown) => ({ error }));
+const settle = <T>(promise: Promise<T>) =>
+  promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 
 describe('approval queue', () => {
   it('is resolved only by the request id, and only once', async () => {
@@ -42,7 +46,11 @@ describe('approval queue', () => {
     expect(queue.decide('req-2', { approved: false })).toBe(false);
     const approvedB = (await b) as { value: { approved: boolean; release(): void } };
     expect(approvedB.value).toMatchObject({ approved: true });
-    expect(queue.get('req-1')).toMatchObject({ origin: 'https://a.example', kind: 'signMessage', payload: { message: 'message:a' } });
+    expect(queue.get('req-1')).toMatchObject({
+      origin: 'https://a.example',
+      kind: 'signMessage',
+      payload: { message: 'message:a' },
+    });
     queue.decide('req-1', { approved: false });
     expect(await a).toEqual({ error: expect.objectContaining({ code: 4001 }) });
   });
@@ -67,14 +75,19 @@ describe('approval queue', () => {
     await other;
   });
 
-  it('bounds each origin\'s queue at the in-flight limit (-32005), and rejecting the origin empties it', async () => {
+  it("bounds each origin's queue at the in-flight limit (-32005), and rejecting the origin empties it", async () => {
     const { queue, opened } = makeQueue();
-    const queued = Array.from({ length: MAX_PENDING_PER_ORIGIN }, (_, i) => settle(queue.request(ORIGIN, 'signMessage', { i })));
-    expect(await settle(queue.request(ORIGIN, 'signMessage', {}))).toEqual({ error: expect.objectContaining({ code: -32005 }) });
+    const queued = Array.from({ length: MAX_PENDING_PER_ORIGIN }, (_, i) =>
+      settle(queue.request(ORIGIN, 'signMessage', { i })),
+    );
+    expect(await settle(queue.request(ORIGIN, 'signMessage', {}))).toEqual({
+      error: expect.objectContaining({ code: -32005 }),
+    });
     await new Promise((r) => setTimeout(r, 0));
     expect(opened).toHaveLength(1);
     expect(queue.rejectOrigin(ORIGIN, new ProviderError('userRejected'))).toBe(MAX_PENDING_PER_ORIGIN);
-    for (const result of await Promise.all(queued)) expect(result).toEqual({ error: expect.objectContaining({ code: 4001 }) });
+    for (const result of await Promise.all(queued))
+      expect(result).toEqual({ error: expect.objectContaining({ code: 4001 }) });
     await new Promise((r) => setTimeout(r, 0));
     expect(opened).toHaveLength(1); // no window opened for requests rejected while waiting
   });
@@ -89,7 +102,7 @@ describe('approval queue', () => {
     expect(queue.list()).toHaveLength(0);
   });
 
-  it('closes an approved request\'s window only after the caller released it', async () => {
+  it("closes an approved request's window only after the caller released it", async () => {
     const { queue, closed } = makeQueue();
     const pending = queue.request(ORIGIN, 'signMessage', {});
     await new Promise((r) => setTimeout(r, 0));
@@ -104,7 +117,10 @@ describe('approval queue', () => {
 
   it('rejectAll rejects every pending request', async () => {
     const { queue } = makeQueue();
-    const all = [settle(queue.request('https://a.example', 'connect', {})), settle(queue.request('https://b.example', 'connect', {}))];
+    const all = [
+      settle(queue.request('https://a.example', 'connect', {})),
+      settle(queue.request('https://b.example', 'connect', {})),
+    ];
     await Promise.resolve();
     expect(queue.rejectAll('The wallet was locked.')).toBe(2);
     for (const result of await Promise.all(all)) {
@@ -117,9 +133,14 @@ describe('approval queue', () => {
     void settle(queue.request(ORIGIN, 'connect', { nonce: null }));
     await new Promise((r) => setTimeout(r, 0));
     const saved = storage.session.dump()['arena.approvals'] as { value: unknown[] };
-    expect(saved.value).toEqual([{ id: 'req-1', origin: ORIGIN, kind: 'connect', payload: { nonce: null }, createdAt: 1000, windowId: 501 }]);
+    expect(saved.value).toEqual([
+      { id: 'req-1', origin: ORIGIN, kind: 'connect', payload: { nonce: null }, createdAt: 1000, windowId: 501 },
+    ]);
     const closed: number[] = [];
-    const restarted = new ApprovalQueue(createWalletState(storage), { open: async () => 1, close: async (id) => void closed.push(id) });
+    const restarted = new ApprovalQueue(createWalletState(storage), {
+      open: async () => 1,
+      close: async (id) => void closed.push(id),
+    });
     await restarted.recover();
     expect(closed).toEqual([501]);
     expect((storage.session.dump()['arena.approvals'] as { value: unknown[] }).value).toEqual([]);
@@ -142,7 +163,11 @@ describe('wallet-level approval rules', () => {
     const fixture = await readyFixture();
     await fixture.call(ORIGIN, 'connect');
     fixture.user('wait');
-    await fixture.controller.handleMessage('account:set', { publicKey: fixture.publicKey, accountName: 'player2', permission: 'active' });
+    await fixture.controller.handleMessage('account:set', {
+      publicKey: fixture.publicKey,
+      accountName: 'player2',
+      permission: 'active',
+    });
     let pending = fixture.call(ORIGIN, 'signMessage', 'message:1');
     await new Promise((r) => setTimeout(r, 5));
     await fixture.controller.handleMessage('account:select', { accountName: 'player2', permission: 'active' });
@@ -183,7 +208,15 @@ describe('wallet-level approval rules', () => {
     const pending = fixture.call(ORIGIN, 'signTransaction', {
       contract: 'eosio.nft.ft',
       action: 'create.b',
-      data: { create: { memo: 'm', minimum_resell_price: '2.50000000 UOS', fee: '2.5 UOS', resale_shares: [{ receiver: 'org1', basis_point: 500 }], lock_hash: false } },
+      data: {
+        create: {
+          memo: 'm',
+          minimum_resell_price: '2.50000000 UOS',
+          fee: '2.5 UOS',
+          resale_shares: [{ receiver: 'org1', basis_point: 500 }],
+          lock_hash: false,
+        },
+      },
     });
     await new Promise((r) => setTimeout(r, 5));
     const [request] = fixture.controller.queue.list();
@@ -240,6 +273,10 @@ describe('per-origin limit', () => {
   });
 
   it('ProviderError turns into the catalogue failure shape', () => {
-    expect(new ProviderError('limitExceeded').toFailure()).toEqual({ status: 'error', code: -32005, message: expect.any(String) });
+    expect(new ProviderError('limitExceeded').toFailure()).toEqual({
+      status: 'error',
+      code: -32005,
+      message: expect.any(String),
+    });
   });
 });

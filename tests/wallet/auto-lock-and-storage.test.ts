@@ -35,8 +35,20 @@ describe('versioned storage items', () => {
 
   it('reads values written with its version and falls back or throws on anything else', async () => {
     const area = memoryArea();
-    const lenient = defineStorageItem(area, { key: 'k', version: 2, schema, fallback: () => ({ n: 0 }), onInvalid: 'fallback' });
-    const strict = defineStorageItem(area, { key: 'k', version: 2, schema, fallback: () => ({ n: 0 }), onInvalid: 'throw' });
+    const lenient = defineStorageItem(area, {
+      key: 'k',
+      version: 2,
+      schema,
+      fallback: () => ({ n: 0 }),
+      onInvalid: 'fallback',
+    });
+    const strict = defineStorageItem(area, {
+      key: 'k',
+      version: 2,
+      schema,
+      fallback: () => ({ n: 0 }),
+      onInvalid: 'throw',
+    });
     expect(await lenient.load()).toEqual({ n: 0 });
     await lenient.save({ n: 5 });
     expect(area.dump().k).toEqual({ v: 2, value: { n: 5 } });
@@ -55,8 +67,13 @@ describe('provider event emitter', () => {
     const calls: string[] = [];
     const a = () => calls.push('a');
     const b = () => calls.push('b');
-    emitter.on('accountChanged', a).addListener('accountChanged', b).prependListener('accountChanged', () => calls.push('first'));
-    emitter.once('accountChanged', () => calls.push('once')).prependOnceListener('accountChanged', () => calls.push('prepended-once'));
+    emitter
+      .on('accountChanged', a)
+      .addListener('accountChanged', b)
+      .prependListener('accountChanged', () => calls.push('first'));
+    emitter
+      .once('accountChanged', () => calls.push('once'))
+      .prependOnceListener('accountChanged', () => calls.push('prepended-once'));
     emitter.emit('accountChanged');
     emitter.off('accountChanged', a).removeListener('accountChanged', b);
     emitter.emit('accountChanged');

@@ -5,7 +5,13 @@ import { providerOrigin } from '../../src/wallet/origin-check';
 import { TrustedOrigins } from '../../src/wallet/trusted-origins';
 import { createWalletState } from '../../src/wallet/wallet-state';
 import { memoryStorage } from './memory-storage';
-import { createFixture as createFixtureWithoutAccount, DEV_CHAIN_ID, fakeChain, ORIGIN, readyFixture } from './wallet-fixture';
+import {
+  createFixture as createFixtureWithoutAccount,
+  DEV_CHAIN_ID,
+  fakeChain,
+  ORIGIN,
+  readyFixture,
+} from './wallet-fixture';
 
 describe('origin checks', () => {
   it('takes the canonical origin of http(s) senders only', () => {
@@ -41,7 +47,10 @@ describe('origin checks', () => {
 
 describe('network URL rules', () => {
   it('accepts HTTPS anywhere public and plain http only on localhost and 127.0.0.1', () => {
-    expect(checkNodeUrl('https://api.testnet.ultra.eossweden.org')).toEqual({ ok: true, nodeUrl: 'https://api.testnet.ultra.eossweden.org' });
+    expect(checkNodeUrl('https://api.testnet.ultra.eossweden.org')).toEqual({
+      ok: true,
+      nodeUrl: 'https://api.testnet.ultra.eossweden.org',
+    });
     expect(checkNodeUrl('http://localhost:3000/v1/chain/')).toEqual({ ok: true, nodeUrl: 'http://localhost:3000' });
     expect(checkNodeUrl('http://127.0.0.1:8888')).toEqual({ ok: true, nodeUrl: 'http://127.0.0.1:8888' });
     expect(checkNodeUrl('http://node.example.com').ok).toBe(false);
@@ -51,7 +60,18 @@ describe('network URL rules', () => {
   });
 
   it('refuses private and internal addresses even over HTTPS', () => {
-    for (const url of ['https://10.0.0.5', 'https://192.168.0.2', 'https://172.20.1.1', 'https://169.254.169.254', 'https://127.0.0.2', 'https://[::1]', 'https://intranet', 'https://node.local', 'https://chain.internal', 'https://user:pw@node.example.com']) {
+    for (const url of [
+      'https://10.0.0.5',
+      'https://192.168.0.2',
+      'https://172.20.1.1',
+      'https://169.254.169.254',
+      'https://127.0.0.2',
+      'https://[::1]',
+      'https://intranet',
+      'https://node.local',
+      'https://chain.internal',
+      'https://user:pw@node.example.com',
+    ]) {
       expect(checkNodeUrl(url), url).toMatchObject({ ok: false });
     }
     expect(checkNodeUrl('https://172.32.0.1').ok).toBe(true);
@@ -76,12 +96,27 @@ describe('network registry', () => {
   function makeRegistry() {
     const state = createWalletState(memoryStorage());
     const chain = fakeChain({ 'https://node.example.com': OTHER_ID });
-    return { state, chain, registry: new NetworkRegistry(state, chain, async () => ({ nodeUrl: 'http://localhost:3000/v1/chain', explorerTxUrl: null, arenaUrl: null })) };
+    return {
+      state,
+      chain,
+      registry: new NetworkRegistry(state, chain, async () => ({
+        nodeUrl: 'http://localhost:3000/v1/chain',
+        explorerTxUrl: null,
+        arenaUrl: null,
+      })),
+    };
   }
 
   it('starts on the built-in Arena network from the build-time URL', async () => {
     const { registry } = makeRegistry();
-    expect(await registry.current()).toEqual({ id: 'arena', name: 'Arena', chainId: null, nodeUrl: 'http://localhost:3000', isCustom: false, explorerTxUrl: null });
+    expect(await registry.current()).toEqual({
+      id: 'arena',
+      name: 'Arena',
+      chainId: null,
+      nodeUrl: 'http://localhost:3000',
+      isCustom: false,
+      explorerTxUrl: null,
+    });
     expect(await registry.currentChainId()).toBe(DEV_CHAIN_ID);
     expect((await registry.current()).chainId).toBe(DEV_CHAIN_ID);
   });
@@ -89,7 +124,14 @@ describe('network registry', () => {
   it('adds a custom network with the chain id read from get_info, switches to it and back', async () => {
     const { registry } = makeRegistry();
     const added = await registry.add('Sweden testnet', 'https://node.example.com/');
-    expect(added).toEqual({ id: OTHER_ID, name: 'Sweden testnet', chainId: OTHER_ID, nodeUrl: 'https://node.example.com', isCustom: true, explorerTxUrl: null });
+    expect(added).toEqual({
+      id: OTHER_ID,
+      name: 'Sweden testnet',
+      chainId: OTHER_ID,
+      nodeUrl: 'https://node.example.com',
+      isCustom: true,
+      explorerTxUrl: null,
+    });
     expect(await registry.select(OTHER_ID)).toMatchObject({ changed: true });
     expect(await registry.currentChainId()).toBe(OTHER_ID);
     expect(await registry.select(OTHER_ID)).toMatchObject({ changed: false });
@@ -133,17 +175,37 @@ describe('network registry', () => {
 describe('accounts by key', () => {
   it('finds the accounts listing the wallet key on the current network and selects one', async () => {
     const fixture = createFixtureWithoutAccount();
-    const { publicKey } = await fixture.controller.handleMessage('wallet:create', { password: 'correct horse battery' });
+    const { publicKey } = await fixture.controller.handleMessage('wallet:create', {
+      password: 'correct horse battery',
+    });
     const { overview, report } = await fixture.controller.handleMessage('account:discover', {});
-    expect(report).toEqual({ networkName: 'Arena', nodeUrl: 'http://localhost:3000', found: ['found1@active'], added: 1, error: null });
+    expect(report).toEqual({
+      networkName: 'Arena',
+      nodeUrl: 'http://localhost:3000',
+      found: ['found1@active'],
+      added: 1,
+      error: null,
+    });
     expect(overview.accounts).toEqual([{ accountName: 'found1', permission: 'active', publicKey }]);
     expect(overview.selected).toBe('found1@active');
   });
 
   it('refuses account names that are not Antelope names and keys the wallet does not hold', async () => {
     const fixture = await readyFixture();
-    await expect(fixture.controller.handleMessage('account:set', { publicKey: fixture.publicKey, accountName: 'Not_Valid', permission: 'active' })).rejects.toThrow('account name');
-    await expect(fixture.controller.handleMessage('account:set', { publicKey: 'PUB_K1_other', accountName: 'player5', permission: 'active' })).rejects.toThrow('no such key');
+    await expect(
+      fixture.controller.handleMessage('account:set', {
+        publicKey: fixture.publicKey,
+        accountName: 'Not_Valid',
+        permission: 'active',
+      }),
+    ).rejects.toThrow('account name');
+    await expect(
+      fixture.controller.handleMessage('account:set', {
+        publicKey: 'PUB_K1_other',
+        accountName: 'player5',
+        permission: 'active',
+      }),
+    ).rejects.toThrow('no such key');
   });
 });
 
@@ -153,15 +215,26 @@ describe('explorer links', () => {
     const fixture = await readyFixture();
     fixture.chain.getInfo = async (url) => ({ chain_id: url.includes('node.example') ? OTHER_ID : DEV_CHAIN_ID });
     const add = (explorerTxUrl: string) =>
-      fixture.controller.handleMessage('network:add', { name: 'Sweden', nodeUrl: 'https://node.example.com', explorerTxUrl });
+      fixture.controller.handleMessage('network:add', {
+        name: 'Sweden',
+        nodeUrl: 'https://node.example.com',
+        explorerTxUrl,
+      });
     await expect(add('https://explorer.example.com/tx/')).rejects.toThrow('{id}');
     await expect(add('javascript:alert(1)//{id}')).rejects.toThrow();
     await expect(add('http://explorer.example.com/tx/{id}')).rejects.toThrow('HTTPS');
     const overview = await add('https://explorer.example.com/tx/{id}?net=1');
-    expect(overview.networks[1]).toMatchObject({ name: 'Sweden', explorerTxUrl: 'https://explorer.example.com/tx/{id}?net=1' });
+    expect(overview.networks[1]).toMatchObject({
+      name: 'Sweden',
+      explorerTxUrl: 'https://explorer.example.com/tx/{id}?net=1',
+    });
     await fixture.controller.handleMessage('network:select', { id: OTHER_ID });
     await fixture.call(ORIGIN, 'connect');
-    await fixture.call(ORIGIN, 'signTransaction', { contract: 'eosio.token', action: 'transfer', data: { from: 'player1', to: 'friend1', quantity: '1.00000000 UOS', memo: '' } });
+    await fixture.call(ORIGIN, 'signTransaction', {
+      contract: 'eosio.token',
+      action: 'transfer',
+      data: { from: 'player1', to: 'friend1', quantity: '1.00000000 UOS', memo: '' },
+    });
     const portfolio = await fixture.controller.handleMessage('portfolio:get', {});
     expect(portfolio.transactions[0].explorerUrl).toBe(`https://explorer.example.com/tx/${'ab'.repeat(32)}?net=1`);
   });

@@ -11,7 +11,11 @@ const PAGE_ORIGIN = 'https://dapp.example';
 
 /** Enough of Window for the provider and the relay: postMessage delivers a message event to itself. */
 function fakeWindow() {
-  const target = new EventTarget() as EventTarget & { location: { origin: string }; postMessage(data: unknown, origin: string): void; ultra?: unknown };
+  const target = new EventTarget() as EventTarget & {
+    location: { origin: string };
+    postMessage(data: unknown, origin: string): void;
+    ultra?: unknown;
+  };
   target.location = { origin: PAGE_ORIGIN };
   target.postMessage = (data: unknown, origin: string) => {
     if (origin !== PAGE_ORIGIN && origin !== '*') throw new Error('wrong target origin');
@@ -31,7 +35,10 @@ async function pageWithWallet() {
   const connect = (): RelayPort => {
     const messageListeners: ((frame: PortToPage) => void)[] = [];
     const disconnectListeners: (() => void)[] = [];
-    const pagePort = { origin: PAGE_ORIGIN, post: (frame: PortToPage) => setTimeout(() => messageListeners.forEach((l) => l(structuredClone(frame))), 0) };
+    const pagePort = {
+      origin: PAGE_ORIGIN,
+      post: (frame: PortToPage) => setTimeout(() => messageListeners.forEach((l) => l(structuredClone(frame))), 0),
+    };
     fixture.controller.events.add(pagePort);
     ports.push({
       disconnect: () => {
@@ -42,7 +49,9 @@ async function pageWithWallet() {
     return {
       postMessage(frame: PortToWallet) {
         if (frame.type !== 'request') return;
-        void fixture.controller.provider.handle(PAGE_ORIGIN, frame.method, frame.params).then((response) => pagePort.post({ type: 'response', id: frame.id, response }));
+        void fixture.controller.provider
+          .handle(PAGE_ORIGIN, frame.method, frame.params)
+          .then((response) => pagePort.post({ type: 'response', id: frame.id, response }));
       },
       onMessage: { addListener: (l) => void messageListeners.push(l) },
       onDisconnect: { addListener: (l) => void disconnectListeners.push(l) },
@@ -71,7 +80,11 @@ describe('window.ultra through the content relay', () => {
     const seen: unknown[] = [];
     fixture.ultra.once('accountChanged', (payload) => seen.push(payload));
     await new Promise((r) => setTimeout(r, 5));
-    await fixture.controller.handleMessage('account:set', { publicKey: fixture.publicKey, accountName: 'player2', permission: 'active' });
+    await fixture.controller.handleMessage('account:set', {
+      publicKey: fixture.publicKey,
+      accountName: 'player2',
+      permission: 'active',
+    });
     await fixture.controller.handleMessage('account:select', { accountName: 'player2', permission: 'active' });
     await fixture.controller.handleMessage('account:select', { accountName: 'player1', permission: 'active' });
     await new Promise((r) => setTimeout(r, 20));
@@ -92,7 +105,14 @@ describe('window.ultra through the content relay', () => {
   it('ignores look-alike frames that do not come from the page itself', async () => {
     const fixture = await pageWithWallet();
     const event = new Event('message');
-    Object.assign(event, { data: { channel: 'arena-wallet/ultra-provider', to: 'wallet', frame: { type: 'request', id: 99, method: 'connect', params: [] } }, source: {} });
+    Object.assign(event, {
+      data: {
+        channel: 'arena-wallet/ultra-provider',
+        to: 'wallet',
+        frame: { type: 'request', id: 99, method: 'connect', params: [] },
+      },
+      source: {},
+    });
     fixture.win.dispatchEvent(event);
     await new Promise((r) => setTimeout(r, 10));
     expect(fixture.opened).toHaveLength(0);

@@ -25,14 +25,29 @@ describe('provider envelope and request validation', () => {
     const { controller } = await readyFixture();
     expect(await controller.provider.handle(ORIGIN, 42, [])).toMatchObject({ status: 'fail', code: -32600 });
     expect(await controller.provider.handle(ORIGIN, 'getChainId', { not: 'an array' })).toMatchObject({ code: -32600 });
-    expect(await controller.provider.handle(ORIGIN, 'purchaseItem', ['UniqFactory', 1])).toMatchObject({ code: -32601 });
+    expect(await controller.provider.handle(ORIGIN, 'purchaseItem', ['UniqFactory', 1])).toMatchObject({
+      code: -32601,
+    });
     expect(await controller.provider.handle(ORIGIN, 'toString', [])).toMatchObject({ code: -32601 });
     expect(await controller.provider.handle(ORIGIN, '__proto__', [])).toMatchObject({ code: -32601 });
   });
 
   it('lists a policy for every provider method in one table', () => {
     expect(Object.keys(PROVIDER_POLICY).sort()).toEqual(
-      ['connect', 'disconnect', 'getAccounts', 'getAvailableAuthorizations', 'getChainId', 'getNetwork', 'getNetworks', 'getSelectedAccount', 'purchaseItem', 'signMessage', 'signTransaction', 'switchNetwork'].sort(),
+      [
+        'connect',
+        'disconnect',
+        'getAccounts',
+        'getAvailableAuthorizations',
+        'getChainId',
+        'getNetwork',
+        'getNetworks',
+        'getSelectedAccount',
+        'purchaseItem',
+        'signMessage',
+        'signTransaction',
+        'switchNetwork',
+      ].sort(),
     );
   });
 
@@ -62,7 +77,11 @@ describe('connect', () => {
 
   it('with onlyIfTrusted rejects 4001 without prompting an untrusted origin or a locked wallet', async () => {
     const { call, opened, controller } = await readyFixture();
-    expect(await call(ORIGIN, 'connect', { onlyIfTrusted: true })).toEqual({ status: 'error', code: 4001, message: 'The user rejected the request.' });
+    expect(await call(ORIGIN, 'connect', { onlyIfTrusted: true })).toEqual({
+      status: 'error',
+      code: 4001,
+      message: 'The user rejected the request.',
+    });
     expect(opened).toHaveLength(0);
     await call(ORIGIN, 'connect');
     await controller.handleMessage('wallet:lock', {});
@@ -72,7 +91,10 @@ describe('connect', () => {
 
   it('resolves silently for a trusted origin, but prompts again when a nonce must be signed', async () => {
     const { call, opened, publicKey } = await trustedFixture();
-    expect(await call(ORIGIN, 'connect', { onlyIfTrusted: true })).toMatchObject({ status: 'success', data: { blockchainid: 'player1' } });
+    expect(await call(ORIGIN, 'connect', { onlyIfTrusted: true })).toMatchObject({
+      status: 'success',
+      data: { blockchainid: 'player1' },
+    });
     expect(opened).toHaveLength(1);
     const nonce = 'UOSx-nonce-123';
     const withNonce = (await call(ORIGIN, 'connect', { nonce })) as { data: { nonce: string; signedNonce: string } };
@@ -165,7 +187,10 @@ describe('signMessage', () => {
   it('signs the trimmed message, prefix included, with the selected key after approval', async () => {
     const { call, publicKey } = await trustedFixture();
     for (const message of ['message:hello arena', '0xdeadbeef', 'UOSx{"a":1}']) {
-      const result = (await call(ORIGIN, 'signMessage', `  ${message}\n`)) as { status: string; data: { signature: string } };
+      const result = (await call(ORIGIN, 'signMessage', `  ${message}\n`)) as {
+        status: string;
+        data: { signature: string };
+      };
       expect(result.status).toBe('success');
       expect(result.data.signature).toMatch(/^SIG_K1_/);
       expect(recoverMessageSigner(message, result.data.signature)).toBe(publicKey);
@@ -186,19 +211,33 @@ describe('signMessage', () => {
 });
 
 describe('signTransaction', () => {
-  const transfer = { contract: 'eosio.token', action: 'transfer', data: { from: 'player1', to: 'arena', quantity: '1.50000000 UOS', memo: 'fee' } };
+  const transfer = {
+    contract: 'eosio.token',
+    action: 'transfer',
+    data: { from: 'player1', to: 'arena', quantity: '1.50000000 UOS', memo: 'fee' },
+  };
 
   it('broadcasts after approval, merging authorization fields, and returns transactionHash', async () => {
     const { call, chain } = await trustedFixture();
     const result = await call(ORIGIN, 'signTransaction', [
-      { ...transfer, authorization: [{ actor: 'player1', permission: 'active' }], authorizations: ['player1@active', 'player1'] },
+      {
+        ...transfer,
+        authorization: [{ actor: 'player1', permission: 'active' }],
+        authorizations: ['player1@active', 'player1'],
+      },
       { ...transfer, data: { ...transfer.data, memo: 'second' } },
     ]);
-    expect(result).toMatchObject({ status: 'success', data: { transaction_id: 'ab'.repeat(32), transactionHash: 'ab'.repeat(32), processed: { block_num: 5 } } });
+    expect(result).toMatchObject({
+      status: 'success',
+      data: { transaction_id: 'ab'.repeat(32), transactionHash: 'ab'.repeat(32), processed: { block_num: 5 } },
+    });
     expect(chain.transactCalls).toHaveLength(1); // one atomic transaction
     const call0 = chain.transactCalls[0];
     expect(call0.broadcast).toBe(true);
-    expect(call0.actions.map((a) => a.authorization)).toEqual([[{ actor: 'player1', permission: 'active' }], [{ actor: 'player1', permission: 'active' }]]);
+    expect(call0.actions.map((a) => a.authorization)).toEqual([
+      [{ actor: 'player1', permission: 'active' }],
+      [{ actor: 'player1', permission: 'active' }],
+    ]);
     expect(call0.privateKeys).toHaveLength(1);
   });
 
@@ -207,7 +246,12 @@ describe('signTransaction', () => {
     fixture.user('approve', false);
     expect(await fixture.call(ORIGIN, 'signTransaction', transfer, { signOnly: true })).toMatchObject({ code: 4001 });
     fixture.user('approve', true);
-    const result = (await fixture.call(ORIGIN, 'signTransaction', { ...transfer, authorizations: ['player1@active', 'other@active'] }, { signOnly: true })) as { data: Record<string, unknown> };
+    const result = (await fixture.call(
+      ORIGIN,
+      'signTransaction',
+      { ...transfer, authorizations: ['player1@active', 'other@active'] },
+      { signOnly: true },
+    )) as { data: Record<string, unknown> };
     expect(result.data).toMatchObject({
       ref_block_num: 1,
       signatures: ['SIG_K1_fake'],
@@ -223,16 +267,30 @@ describe('signTransaction', () => {
   it('refuses bad transaction objects with -32000 before prompting', async () => {
     const fixture = await trustedFixture();
     const before = fixture.opened.length;
-    for (const bad of [null, [], { action: 'transfer', data: {} }, { contract: 'Bad Name', action: 'x', data: {} }, { contract: 'eosio.token', action: 'transfer', data: 'x' }, { ...transfer, authorizations: ['a@b@c'] }, { ...transfer, authorization: [{ actor: 'x' }] }]) {
+    for (const bad of [
+      null,
+      [],
+      { action: 'transfer', data: {} },
+      { contract: 'Bad Name', action: 'x', data: {} },
+      { contract: 'eosio.token', action: 'transfer', data: 'x' },
+      { ...transfer, authorizations: ['a@b@c'] },
+      { ...transfer, authorization: [{ actor: 'x' }] },
+    ]) {
       expect(await fixture.call(ORIGIN, 'signTransaction', bad)).toMatchObject({ status: 'fail', code: -32000 });
     }
-    expect(await fixture.call(ORIGIN, 'signTransaction', transfer, { signOnly: 'yes' })).toMatchObject({ code: -32000 });
+    expect(await fixture.call(ORIGIN, 'signTransaction', transfer, { signOnly: 'yes' })).toMatchObject({
+      code: -32000,
+    });
     expect(fixture.opened.length).toBe(before);
   });
 
   it('maps a chain rejection to -32003 with the chain text in data, and an unreachable node to 4900', async () => {
     const fixture = await trustedFixture();
-    fixture.chain.failNext = new ChainRpcError('assertion failure with message: overdrawn balance', { code: 3050003, details: 'assertion failure with message: overdrawn balance', httpStatus: 500 });
+    fixture.chain.failNext = new ChainRpcError('assertion failure with message: overdrawn balance', {
+      code: 3050003,
+      details: 'assertion failure with message: overdrawn balance',
+      httpStatus: 500,
+    });
     expect(await fixture.call(ORIGIN, 'signTransaction', transfer)).toEqual({
       status: 'error',
       code: -32003,
@@ -248,8 +306,15 @@ describe('signTransaction', () => {
     await fixture.call(ORIGIN, 'signTransaction', transfer);
     const portfolio = await fixture.controller.handleMessage('portfolio:get', {});
     expect(portfolio.transactions).toHaveLength(1);
-    expect(portfolio.transactions[0]).toMatchObject({ origin: ORIGIN, actions: [{ contract: 'eosio.token', action: 'transfer', summary: 'player1 → arena 1.50000000 UOS' }] });
-    expect(portfolio).toMatchObject({ account: 'player1', balance: '1234.50000000 UOS', uniqs: [{ id: '7', factoryId: '2', serial: '3', name: 'Champion Trophy', image: 'https://meta.example/sq.png' }] });
+    expect(portfolio.transactions[0]).toMatchObject({
+      origin: ORIGIN,
+      actions: [{ contract: 'eosio.token', action: 'transfer', summary: 'player1 → arena 1.50000000 UOS' }],
+    });
+    expect(portfolio).toMatchObject({
+      account: 'player1',
+      balance: '1234.50000000 UOS',
+      uniqs: [{ id: '7', factoryId: '2', serial: '3', name: 'Champion Trophy', image: 'https://meta.example/sq.png' }],
+    });
   });
 });
 
@@ -261,21 +326,31 @@ describe('disconnect and events', () => {
     expect(await fixture.call(ORIGIN, 'disconnect')).toEqual({ status: 'success', data: true });
     expect(await fixture.call(ORIGIN, 'disconnect')).toEqual({ status: 'success', data: true });
     expect(await fixture.controller.trusted.isTrusted(ORIGIN)).toBe(false);
-    expect(fixture.events).toEqual([{ origin: ORIGIN, frame: { type: 'event', event: 'disconnect', payload: { origin: ORIGIN } } }]);
+    expect(fixture.events).toEqual([
+      { origin: ORIGIN, frame: { type: 'event', event: 'disconnect', payload: { origin: ORIGIN } } },
+    ]);
   });
 
   it('sends accountChanged and networkChanged only to trusted origins', async () => {
     const fixture = await trustedFixture();
     fixture.attachPage(ORIGIN);
     fixture.attachPage('https://untrusted.example');
-    await fixture.controller.handleMessage('account:set', { publicKey: fixture.publicKey, accountName: 'player2', permission: 'active' });
+    await fixture.controller.handleMessage('account:set', {
+      publicKey: fixture.publicKey,
+      accountName: 'player2',
+      permission: 'active',
+    });
     await fixture.controller.handleMessage('account:select', { accountName: 'player2', permission: 'active' });
     await fixture.controller.handleMessage('network:set-arena-url', { nodeUrl: 'http://127.0.0.1:4000' });
     expect(fixture.events.every((e) => e.origin === ORIGIN)).toBe(true);
     const names = fixture.events.map((e) => (e.frame.type === 'event' ? e.frame.event : ''));
     expect(names).toEqual(['accountChanged', 'networkChanged', 'accountChanged']);
-    expect(fixture.events[0].frame).toMatchObject({ payload: { selected: { accountName: 'player2', permission: 'active' } } });
-    expect(fixture.events[1].frame).toMatchObject({ payload: { chainId: DEV_CHAIN_ID, name: 'Arena', nodeUrl: 'http://127.0.0.1:4000' } });
+    expect(fixture.events[0].frame).toMatchObject({
+      payload: { selected: { accountName: 'player2', permission: 'active' } },
+    });
+    expect(fixture.events[1].frame).toMatchObject({
+      payload: { chainId: DEV_CHAIN_ID, name: 'Arena', nodeUrl: 'http://127.0.0.1:4000' },
+    });
   });
 
   it('user revocation in settings emits an empty disconnect payload', async () => {

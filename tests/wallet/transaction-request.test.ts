@@ -13,10 +13,19 @@ describe('transaction objects', () => {
 
   it('merges authorization and authorizations, reads bare names as @active and removes duplicates', () => {
     const [action] = parseTransactionRequest(
-      { contract: 'eosio.nft.ft', action: 'create.b', data: {}, authorization: [{ actor: 'org1', permission: 'active' }], authorizations: ['org1', 'mgr1@owner', 'org1@active'] },
+      {
+        contract: 'eosio.nft.ft',
+        action: 'create.b',
+        data: {},
+        authorization: [{ actor: 'org1', permission: 'active' }],
+        authorizations: ['org1', 'mgr1@owner', 'org1@active'],
+      },
       fallback,
     );
-    expect(action.authorization).toEqual([{ actor: 'org1', permission: 'active' }, { actor: 'mgr1', permission: 'owner' }]);
+    expect(action.authorization).toEqual([
+      { actor: 'org1', permission: 'active' },
+      { actor: 'mgr1', permission: 'owner' },
+    ]);
   });
 
   it('turns an array into the actions of one transaction, in order', () => {
@@ -31,7 +40,9 @@ describe('transaction objects', () => {
   });
 
   it('needs an account to default to (4100 otherwise)', () => {
-    expect(() => parseTransactionRequest({ contract: 'eosio.token', action: 'transfer', data: {} }, null)).toThrow(expect.objectContaining({ code: 4100 }));
+    expect(() => parseTransactionRequest({ contract: 'eosio.token', action: 'transfer', data: {} }, null)).toThrow(
+      expect.objectContaining({ code: 4100 }),
+    );
   });
 });
 

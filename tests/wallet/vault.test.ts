@@ -62,7 +62,10 @@ describe('vault', () => {
     storage.local.poke('arena.vault', { ...stored, value: { ...stored.value, iv: '%%%not base64' } });
     await expect(vault.unlock(PASSWORD)).rejects.toBeInstanceOf(VaultCorruptError);
 
-    storage.local.poke('arena.vault', { v: 1, value: { kdf: 'PBKDF2-SHA256', iterations: 1000, salt: 'AA==', iv: 'AA==', ciphertext: 'AA==' } });
+    storage.local.poke('arena.vault', {
+      v: 1,
+      value: { kdf: 'PBKDF2-SHA256', iterations: 1000, salt: 'AA==', iv: 'AA==', ciphertext: 'AA==' },
+    });
     await expect(vault.unlock(PASSWORD)).rejects.toBeInstanceOf(StorageCorruptError);
 
     storage.local.poke('arena.vault', 'garbage');

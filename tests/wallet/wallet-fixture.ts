@@ -49,7 +49,9 @@ export function fakeChain(chainIdsByUrl: Record<string, string> = {}): FakeChain
           transaction_extensions: [],
         },
         // Like src/chain: the node's whole push_transaction body.
-        processed: options.broadcast ? { transaction_id: id, processed: { id, block_num: 5, receipt: { status: 'executed' } } } : undefined,
+        processed: options.broadcast
+          ? { transaction_id: id, processed: { id, block_num: 5, receipt: { status: 'executed' } } }
+          : undefined,
       };
     },
     async getCurrencyBalance() {
@@ -108,12 +110,15 @@ export function createFixture(options: { now?: () => number; fetchJson?: (url: s
         alarms.delete(name);
       },
     },
-    fetchJson: options.fetchJson ?? (async () => ({ name: 'Champion Trophy', media: { images: { square: 'https://meta.example/sq.png' } } })),
+    fetchJson:
+      options.fetchJson ??
+      (async () => ({ name: 'Champion Trophy', media: { images: { square: 'https://meta.example/sq.png' } } })),
     defaultArenaNodeUrl: 'http://localhost:3000/v1/chain',
     now: options.now,
   });
   const events: { origin: string; frame: PortToPage }[] = [];
-  const attachPage = (origin: string) => controller.events.add({ origin, post: (frame) => events.push({ origin, frame }) });
+  const attachPage = (origin: string) =>
+    controller.events.add({ origin, post: (frame) => events.push({ origin, frame }) });
   return {
     controller,
     storage,

@@ -68,7 +68,9 @@ describe('API client requests', () => {
 
   it('validates the body with the given schema', async () => {
     const { client } = setup('/tournaments', [json({ loginUrl: 'http://idp/login' })]);
-    await expect(client.get('/authentication/login-url', { schema: z.object({ loginUrl: z.string() }) })).resolves.toEqual({
+    await expect(
+      client.get('/authentication/login-url', { schema: z.object({ loginUrl: z.string() }) }),
+    ).resolves.toEqual({
       loginUrl: 'http://idp/login',
     });
   });
@@ -98,7 +100,9 @@ describe('API client error policy (SPEC §8)', () => {
 
   it('on {loginUrl} on a non-login route clears the tokens but stays on the page', async () => {
     for (const location of ['/tournaments', '/legal', '/unknown/page', '/profile/abc']) {
-      const { client, deps } = setup(location, [json({ statusCode: 401, message: { loginUrl: 'http://idp/login' } }, 401)]);
+      const { client, deps } = setup(location, [
+        json({ statusCode: 401, message: { loginUrl: 'http://idp/login' } }, 401),
+      ]);
       await expect(client.get('/users/current')).rejects.toBeInstanceOf(ApiError);
       expect(deps.clearTokens).toHaveBeenCalled();
       expect(deps.redirect).not.toHaveBeenCalled();
@@ -108,15 +112,26 @@ describe('API client error policy (SPEC §8)', () => {
 
   it('with formFieldErrors shows no banner and hands the field texts to the form', async () => {
     const { client, deps } = setup('/my-profile', [
-      json({ statusCode: 400, message: 'VALIDATION-FAILED', formFieldErrors: { nickname: 'Field must have at least 3 characters.' } }, 400),
+      json(
+        {
+          statusCode: 400,
+          message: 'VALIDATION-FAILED',
+          formFieldErrors: { nickname: 'Field must have at least 3 characters.' },
+        },
+        400,
+      ),
     ]);
-    const error = (await client.put('/users/current', { nickname: 'x' }).catch((failure: unknown) => failure)) as ApiError;
+    const error = (await client
+      .put('/users/current', { nickname: 'x' })
+      .catch((failure: unknown) => failure)) as ApiError;
     expect(error.formFieldErrors).toEqual({ nickname: 'Field must have at least 3 characters.' });
     expect(deps.notify).not.toHaveBeenCalled();
   });
 
   it('with a known code shows an error banner with the catalogue text', async () => {
-    const { client, deps } = setup('/tournaments', [json({ statusCode: 409, message: 'USER-ALREADY-REGISTERED' }, 409)]);
+    const { client, deps } = setup('/tournaments', [
+      json({ statusCode: 409, message: 'USER-ALREADY-REGISTERED' }, 409),
+    ]);
     const error = (await client.post('/x').catch((failure: unknown) => failure)) as ApiError;
     expect(error.code).toBe('USER-ALREADY-REGISTERED');
     expect(error.status).toBe(409);

@@ -18,14 +18,22 @@ const gone = () => Promise.reject(new TypeError('Failed to fetch dynamically imp
 describe('loading a page chunk', () => {
   it('gives React.lazy the page component', async () => {
     const { deps, state } = browser(1_000);
-    const lazy = loadPage(async () => ({ Page }), (module) => module.Page, () => deps);
+    const lazy = loadPage(
+      async () => ({ Page }),
+      (module) => module.Page,
+      () => deps,
+    );
     expect(await lazy()).toEqual({ default: Page });
     expect(state.reloads).toBe(0);
   });
 
   it('reloads once when the chunk is gone (a release since the tab opened), then shows the error', async () => {
     const { deps, state, stored } = browser(1_000_000);
-    const lazy = loadPage(gone, () => Page, () => deps);
+    const lazy = loadPage(
+      gone,
+      () => Page,
+      () => deps,
+    );
     await expect(lazy()).resolves.toHaveProperty('default');
     expect(state.reloads).toBe(1);
     expect(stored.get(PAGE_RELOAD_KEY)).toBe('1000000');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { derivePermissions } from '../../src/domain/permissions.js';
 import { navigationLinks } from '../../web/app/navigation/navigation-links.js';
 
-const labels = (permissions: Parameters<typeof navigationLinks>[0]) => navigationLinks(permissions).map((link) => link.label);
+const labels = (permissions: Parameters<typeof navigationLinks>[0]) =>
+  navigationLinks(permissions).map((link) => link.label);
 
 describe('navigation links (SPEC §2)', () => {
   it('shows guests Tournaments and Leaderboards only', () => {
@@ -11,7 +12,12 @@ describe('navigation links (SPEC §2)', () => {
 
   it('adds Your Profile for players, Your Organization with organization read, Admin Management with users edit', () => {
     expect(labels(derivePermissions('player'))).toEqual(['Tournaments', 'Leaderboards', 'Your Profile']);
-    expect(labels(derivePermissions('organizer'))).toEqual(['Tournaments', 'Leaderboards', 'Your Profile', 'Your Organization']);
+    expect(labels(derivePermissions('organizer'))).toEqual([
+      'Tournaments',
+      'Leaderboards',
+      'Your Profile',
+      'Your Organization',
+    ]);
     expect(labels(derivePermissions('admin'))).toEqual([
       'Tournaments',
       'Leaderboards',

@@ -24,7 +24,13 @@ const tournament = {
   promoted: true,
   publishedAt: '2026-11-01T00:00:00.000Z',
   createdAt: '2026-11-01T00:00:00.000Z',
-  mainInformation: { name: 'Nova Cup', platforms: ['windows'], partners: [], banners: [], heroArt: { url: '/h.png', mediaType: 'image' } },
+  mainInformation: {
+    name: 'Nova Cup',
+    platforms: ['windows'],
+    partners: [],
+    banners: [],
+    heroArt: { url: '/h.png', mediaType: 'image' },
+  },
   settings: null,
   format: null,
   schedule: null,
@@ -33,7 +39,12 @@ const tournament = {
   leaderboard: { id: 'l1', name: 'Season', kind: 'POINTS' },
   participantCount: 3,
   registrationFull: false,
-  viewer: { role: 'PARTICIPANT', registration: 'DISQUALIFIED', disqualification: { reason: 'NO_CHECK_IN' }, state: 'ELIMINATED' },
+  viewer: {
+    role: 'PARTICIPANT',
+    registration: 'DISQUALIFIED',
+    disqualification: { reason: 'NO_CHECK_IN' },
+    state: 'ELIMINATED',
+  },
 };
 const withChange = (path: string[], value: unknown) => {
   const copy = structuredClone(tournament) as Record<string, unknown>;
@@ -46,7 +57,11 @@ const withChange = (path: string[], value: unknown) => {
 
 describe('zod-free response shapes', () => {
   it('accept the tournament lists zod accepts', () => {
-    for (const list of [[], [tournament], [tournament, withChange(['mainInformation'], null), withChange(['viewer', 'disqualification'], undefined)]]) {
+    for (const list of [
+      [],
+      [tournament],
+      [tournament, withChange(['mainInformation'], null), withChange(['viewer', 'disqualification'], undefined)],
+    ]) {
       expect(agree('TournamentList', list)).toEqual({ zod: true, shape: true });
     }
   });
@@ -67,12 +82,26 @@ describe('zod-free response shapes', () => {
   });
 
   it('read error bodies and live events as zod does', () => {
-    expect(agree('ErrorBody', { statusCode: 400, message: 'NOT-FOUND', formFieldErrors: { name: 'Required' } })).toEqual({ zod: true, shape: true });
-    expect(agree('ErrorBody', { statusCode: 401, message: { loginUrl: '/idp/auth' } })).toEqual({ zod: true, shape: true });
-    expect(agree('ErrorBody', { statusCode: 401, message: { url: '/idp/auth' } })).toEqual({ zod: false, shape: false });
-    expect(agree('ErrorBody', { statusCode: 400, message: 'X', formFieldErrors: { name: 3 } })).toEqual({ zod: false, shape: false });
+    expect(
+      agree('ErrorBody', { statusCode: 400, message: 'NOT-FOUND', formFieldErrors: { name: 'Required' } }),
+    ).toEqual({ zod: true, shape: true });
+    expect(agree('ErrorBody', { statusCode: 401, message: { loginUrl: '/idp/auth' } })).toEqual({
+      zod: true,
+      shape: true,
+    });
+    expect(agree('ErrorBody', { statusCode: 401, message: { url: '/idp/auth' } })).toEqual({
+      zod: false,
+      shape: false,
+    });
+    expect(agree('ErrorBody', { statusCode: 400, message: 'X', formFieldErrors: { name: 3 } })).toEqual({
+      zod: false,
+      shape: false,
+    });
     expect(agree('ErrorBody', 'Bad Gateway')).toEqual({ zod: false, shape: false });
-    expect(agree('TournamentChangedEvent', { type: 'tournament-changed', id: 't1' })).toEqual({ zod: true, shape: true });
+    expect(agree('TournamentChangedEvent', { type: 'tournament-changed', id: 't1' })).toEqual({
+      zod: true,
+      shape: true,
+    });
     expect(agree('TournamentChangedEvent', { type: 'tournament-changed' })).toEqual({ zod: false, shape: false });
   });
 

@@ -120,7 +120,9 @@ describe('route guards', () => {
   it('sends a guest who opens a login route to the sign-in page', async () => {
     renderAt('/my-profile', null);
     expect(await screen.findByText('Taking you to sign in…')).toBeTruthy();
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/authentication/login-url')).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/authentication/login-url')).toBe(true),
+    );
     expect(sessionStorage.getItem('arena.returnPath')).toBe('/my-profile');
   });
 });

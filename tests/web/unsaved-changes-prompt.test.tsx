@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, Route, Routes, UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
+import {
+  Link,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router-dom';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesPrompt } from '../../web/app/routing/use-unsaved-changes-prompt.js';
 import { createBlockingHistory } from '../../web/app/routing/blocking-history.js';
 
@@ -16,7 +22,9 @@ function Form({ dirty }: { dirty: boolean }) {
 }
 
 function renderForm(dirty: boolean) {
-  const history = createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: ['/start', '/form'], v5Compat: true }));
+  const history = createBlockingHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ['/start', '/form'], v5Compat: true }),
+  );
   render(
     <HistoryRouter history={history}>
       <Routes>

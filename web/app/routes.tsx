@@ -14,17 +14,50 @@ import { RootLayout } from './layouts/root-layout.js';
 
 /** One chunk per page; loaded when its route first renders (a release meanwhile: load-page.ts). */
 const page = {
-  adminManagement: lazyPage(() => import('../pages/admin-management-page.js'), (p) => p.AdminManagementPage),
-  createLeaderboard: lazyPage(() => import('../pages/create-leaderboard-page.js'), (p) => p.CreateLeaderboardPage),
-  createTournament: lazyPage(() => import('../pages/create-tournament-page.js'), (p) => p.CreateTournamentPage),
-  embedBrackets: lazyPage(() => import('../pages/embed-brackets-page.js'), (p) => p.EmbedBracketsPage),
-  leaderboards: lazyPage(() => import('../pages/leaderboards-page.js'), (p) => p.LeaderboardsPage),
-  legal: lazyPage(() => import('../pages/legal-page.js'), (p) => p.LegalPage),
-  myOrganization: lazyPage(() => import('../pages/my-organization-page.js'), (p) => p.MyOrganizationPage),
-  myProfile: lazyPage(() => import('../pages/my-profile-page.js'), (p) => p.MyProfilePage),
-  profile: lazyPage(() => import('../pages/profile-page.js'), (p) => p.ProfilePage),
-  tournament: lazyPage(() => import('../pages/tournament-page.js'), (p) => p.TournamentPage),
-  tournaments: lazyPage(() => import('../pages/tournaments-page.js'), (p) => p.TournamentsPage),
+  adminManagement: lazyPage(
+    () => import('../pages/admin-management-page.js'),
+    (p) => p.AdminManagementPage,
+  ),
+  createLeaderboard: lazyPage(
+    () => import('../pages/create-leaderboard-page.js'),
+    (p) => p.CreateLeaderboardPage,
+  ),
+  createTournament: lazyPage(
+    () => import('../pages/create-tournament-page.js'),
+    (p) => p.CreateTournamentPage,
+  ),
+  embedBrackets: lazyPage(
+    () => import('../pages/embed-brackets-page.js'),
+    (p) => p.EmbedBracketsPage,
+  ),
+  leaderboards: lazyPage(
+    () => import('../pages/leaderboards-page.js'),
+    (p) => p.LeaderboardsPage,
+  ),
+  legal: lazyPage(
+    () => import('../pages/legal-page.js'),
+    (p) => p.LegalPage,
+  ),
+  myOrganization: lazyPage(
+    () => import('../pages/my-organization-page.js'),
+    (p) => p.MyOrganizationPage,
+  ),
+  myProfile: lazyPage(
+    () => import('../pages/my-profile-page.js'),
+    (p) => p.MyProfilePage,
+  ),
+  profile: lazyPage(
+    () => import('../pages/profile-page.js'),
+    (p) => p.ProfilePage,
+  ),
+  tournament: lazyPage(
+    () => import('../pages/tournament-page.js'),
+    (p) => p.TournamentPage,
+  ),
+  tournaments: lazyPage(
+    () => import('../pages/tournaments-page.js'),
+    (p) => p.TournamentsPage,
+  ),
 };
 
 // Guards sit outside the layouts so a missing scope shows the same bare 404 page as an unknown path.
@@ -62,7 +95,10 @@ export const routes: RouteObject[] = [
           {
             element: <RequireScope kind="users" scope="edit" />,
             children: [
-              { element: <MainLayout />, children: [{ path: paths.adminManagement, element: <page.adminManagement /> }] },
+              {
+                element: <MainLayout />,
+                children: [{ path: paths.adminManagement, element: <page.adminManagement /> }],
+              },
             ],
           },
         ],

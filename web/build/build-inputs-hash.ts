@@ -20,6 +20,10 @@ function filesOf(root: string, path: string): string[] {
 export function inputsHash(root: string, inputs: readonly string[]): string {
   const hash = createHash('sha256');
   const files = inputs.flatMap((input) => filesOf(root, input)).sort();
-  for (const file of files) hash.update(`${file}\0`).update(readFileSync(join(root, file))).update('\0');
+  for (const file of files)
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   return hash.digest('hex');
 }

@@ -16,9 +16,13 @@ const loads = measureRoutes(manifest, gzipBytesOf);
 const over = loads.filter((load) => load.gzipBytes > load.maxGzipBytes);
 for (const load of loads) {
   const mark = load.gzipBytes > load.maxGzipBytes ? 'OVER' : 'ok';
-  console.log(`${mark.padEnd(4)} ${load.route.padEnd(24)} ${kb(load.gzipBytes).padStart(9)} of ${kb(load.maxGzipBytes)} (${load.files.length} files)`);
+  console.log(
+    `${mark.padEnd(4)} ${load.route.padEnd(24)} ${kb(load.gzipBytes).padStart(9)} of ${kb(load.maxGzipBytes)} (${load.files.length} files)`,
+  );
 }
 if (over.length > 0) {
-  console.error(`First-load JavaScript over budget: ${over.map((load) => load.route).join(', ')} (web/build/route-budgets.ts)`);
+  console.error(
+    `First-load JavaScript over budget: ${over.map((load) => load.route).join(', ')} (web/build/route-budgets.ts)`,
+  );
   process.exit(1);
 }

@@ -5,7 +5,12 @@
 // server's to enforce, and it does (its serializer encodes every response through the same schema).
 import { z } from 'zod';
 import type { Plugin } from 'vite';
-import { AccountCreationUrlResponseSchema, LoginUrlResponseSchema, LogoutResponseSchema, TokensResponseSchema } from '../../src/contract/auth.js';
+import {
+  AccountCreationUrlResponseSchema,
+  LoginUrlResponseSchema,
+  LogoutResponseSchema,
+  TokensResponseSchema,
+} from '../../src/contract/auth.js';
 import { DisciplineListSchema } from '../../src/contract/disciplines.js';
 import { ErrorBodySchema } from '../../src/contract/error-body.js';
 import { TournamentChangedEventSchema } from '../../src/contract/tournament-events.js';
@@ -25,7 +30,18 @@ export const CONTRACT_SHAPES = {
   TournamentList: TournamentListSchema,
 } satisfies Record<string, z.ZodType>;
 
-const STRUCTURE = new Set(['type', 'properties', 'required', 'items', 'enum', 'const', 'anyOf', 'oneOf', 'allOf', 'additionalProperties']);
+const STRUCTURE = new Set([
+  'type',
+  'properties',
+  'required',
+  'items',
+  'enum',
+  'const',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'additionalProperties',
+]);
 
 /** JSON Schema reduced to the keywords response-shape.ts reads (`properties` keeps every property name). */
 function structureOf(schema: unknown, underProperties = false): unknown {
@@ -34,12 +50,24 @@ function structureOf(schema: unknown, underProperties = false): unknown {
   const entries = Object.entries(schema).filter(([key]) => underProperties || STRUCTURE.has(key));
   // `additionalProperties: false` is zod's "unknown keys are dropped", not a rejection: left out.
   return Object.fromEntries(
-    entries.filter(([key, value]) => underProperties || key !== 'additionalProperties' || typeof value === 'object').map(([key, value]) => [key, key === 'enum' || key === 'const' || key === 'required' ? value : structureOf(value, !underProperties && key === 'properties')]),
+    entries
+      .filter(([key, value]) => underProperties || key !== 'additionalProperties' || typeof value === 'object')
+      .map(([key, value]) => [
+        key,
+        key === 'enum' || key === 'const' || key === 'required'
+          ? value
+          : structureOf(value, !underProperties && key === 'properties'),
+      ]),
   );
 }
 
 export function contractShapes(): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(CONTRACT_SHAPES).map(([name, schema]) => [name, structureOf(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }))]));
+  return Object.fromEntries(
+    Object.entries(CONTRACT_SHAPES).map(([name, schema]) => [
+      name,
+      structureOf(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })),
+    ]),
+  );
 }
 
 const ID = 'virtual:contract-shapes';

@@ -59,7 +59,11 @@ export interface RouteLoad extends RouteBudget {
 }
 
 /** Each route's first load, given the gzip size of each built file. */
-export function measureRoutes(manifest: Manifest, gzipBytesOf: (file: string) => number, budgets = ROUTE_BUDGETS): RouteLoad[] {
+export function measureRoutes(
+  manifest: Manifest,
+  gzipBytesOf: (file: string) => number,
+  budgets = ROUTE_BUDGETS,
+): RouteLoad[] {
   return budgets.map((budget) => {
     const files = firstLoadFiles(manifest, budget.page);
     return { ...budget, files, gzipBytes: files.reduce((sum, file) => sum + gzipBytesOf(file), 0) };

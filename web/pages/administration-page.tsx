@@ -15,7 +15,9 @@ export function AdministrationPage({ kind, id }: { kind: 'tournament' | 'leaderb
       </Link>
       <header className={styles.pageHeader}>
         <p className={styles.eyebrow}>{noun} administration</p>
-        <h1 className={styles.title}>{noun} {id}</h1>
+        <h1 className={styles.title}>
+          {noun} {id}
+        </h1>
       </header>
       <EmptyState
         icon={<SettingsIcon />}

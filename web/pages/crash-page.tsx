@@ -12,8 +12,8 @@ export function CrashPage() {
       </p>
       <h1 className={styles.sectionTitle}>Something went wrong</h1>
       <p className={styles.standaloneText}>
-        An unexpected error stopped this page from showing. Refreshing usually helps; if it keeps happening, go
-        back to the homepage.
+        An unexpected error stopped this page from showing. Refreshing usually helps; if it keeps happening, go back to
+        the homepage.
       </p>
       <div className={styles.buttonRow}>
         <a href={paths.tournaments} className={buttonClassName({ size: 'lg' })}>

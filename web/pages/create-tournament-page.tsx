@@ -15,7 +15,9 @@ import { RoundManagementSection } from '../features/round-management/components/
 import { paths } from '../paths.js';
 
 // Loaded when the organizer opens the section: most visits of the page never do.
-const PayoutsSection = lazy(() => import('../features/payouts/components/payouts-section.js').then((module) => ({ default: module.PayoutsSection })));
+const PayoutsSection = lazy(() =>
+  import('../features/payouts/components/payouts-section.js').then((module) => ({ default: module.PayoutsSection })),
+);
 import * as styles from './page.css.js';
 
 export function CreateTournamentPage() {
@@ -24,7 +26,10 @@ export function CreateTournamentPage() {
   const organizationId = organization.data?.organization.id ?? '';
   const factories = useQuery({ ...organizationFactoriesQueryOptions(organizationId), enabled: organizationId !== '' });
   // Sections store chain factory ids: that is what gated access and the escrow read on chain.
-  const factoryOptions: UniqFactoryOption[] = (factories.data ?? []).map((factory) => ({ id: String(factory.chainFactoryId), label: `${factory.name} (#${factory.chainFactoryId})` }));
+  const factoryOptions: UniqFactoryOption[] = (factories.data ?? []).map((factory) => ({
+    id: String(factory.chainFactoryId),
+    label: `${factory.name} (#${factory.chainFactoryId})`,
+  }));
   return (
     <main id="main" tabIndex={-1} className={styles.adminShell}>
       <Link to={`${paths.myOrganization}?tab=my-tournaments`} className={styles.backLink}>
@@ -42,7 +47,11 @@ export function CreateTournamentPage() {
           </Suspense>
         )}
         notFound={
-          <EmptyState icon={<SettingsIcon />} title="Tournament not found" description="This tournament does not exist in your organization. Tournaments you create will be managed here." />
+          <EmptyState
+            icon={<SettingsIcon />}
+            title="Tournament not found"
+            description="This tournament does not exist in your organization. Tournaments you create will be managed here."
+          />
         }
       />
     </main>

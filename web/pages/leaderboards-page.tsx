@@ -27,7 +27,11 @@ export function LeaderboardsPage() {
           }
         />
       ) : (
-        <EmptyState icon={<ChartIcon />} title="No leaderboards yet" description="Leaderboards appear here once organizers publish them." />
+        <EmptyState
+          icon={<ChartIcon />}
+          title="No leaderboards yet"
+          description="Leaderboards appear here once organizers publish them."
+        />
       )}
     </>
   );

@@ -49,7 +49,11 @@ export function MyOrganizationPage() {
             panel: organizationId ? (
               <OrganizationUniqsPanel organizationId={organizationId} walletId={user?.walletId ?? null} />
             ) : (
-              <EmptyState icon={<GemIcon />} title="No Uniq factories yet" description="Uniq factories for rewards and gated access will be listed here." />
+              <EmptyState
+                icon={<GemIcon />}
+                title="No Uniq factories yet"
+                description="Uniq factories for rewards and gated access will be listed here."
+              />
             ),
           },
         ]}

@@ -43,7 +43,11 @@ export function MyProfilePage() {
             id: 'my-tournaments',
             label: 'My tournaments',
             panel: (
-              <RegisteredTournaments renderExtra={(tournament) => <NextMatchSummary tournamentId={tournament.id} state={tournament.viewer.state} />} />
+              <RegisteredTournaments
+                renderExtra={(tournament) => (
+                  <NextMatchSummary tournamentId={tournament.id} state={tournament.viewer.state} />
+                )}
+              />
             ),
           },
           {

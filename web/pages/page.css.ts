@@ -2,7 +2,12 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth, vars } from '../../src/ui/tokens.css.js';
 
-export const pageHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginBottom: vars.space.xxl });
+export const pageHeader = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginBottom: vars.space.xxl,
+});
 
 export const eyebrow = style({
   color: vars.color.accent,
@@ -17,11 +22,22 @@ export const title = style({ fontSize: vars.fontSize.display, fontWeight: vars.f
 
 export const lead = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, margin: 0, maxWidth: 760 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginBottom: vars.space.xxxl });
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  marginBottom: vars.space.xxxl,
+});
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl });
 
-export const sectionHeader = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.lg, flexWrap: 'wrap' });
+export const sectionHeader = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  flexWrap: 'wrap',
+});
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
@@ -54,9 +70,22 @@ export const standaloneText = style({ color: vars.color.textMuted, maxWidth: 560
 
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });
 
-export const adminShell = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xl, padding: vars.space.xl, maxWidth: 1200, width: '100%', margin: '0 auto' });
+export const adminShell = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.xl,
+  maxWidth: 1200,
+  width: '100%',
+  margin: '0 auto',
+});
 
-export const backLink = style({ color: vars.color.textMuted, textDecoration: 'none', selectors: { '&:hover': { color: vars.color.text } } });
+export const backLink = style({
+  color: vars.color.textMuted,
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text } },
+});
 
 export const twoColumns = style({
   display: 'grid',

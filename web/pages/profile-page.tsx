@@ -41,7 +41,11 @@ export function ProfilePage() {
   const since = Number.isNaN(Date.parse(player.createdAt)) ? null : memberSince.format(new Date(player.createdAt));
   return (
     <>
-      <ProfileHeader nickname={player.nickname} pictureUrl={player.profilePictureURL} meta={since ? `Member since ${since}` : undefined} />
+      <ProfileHeader
+        nickname={player.nickname}
+        pictureUrl={player.profilePictureURL}
+        meta={since ? `Member since ${since}` : undefined}
+      />
       <Tabs
         label="Player sections"
         selectedId={tab}

@@ -40,9 +40,15 @@ const TAB_IDS = ['participants', 'brackets', 'leaderboard'] as const;
 
 // Only players with a match on see the card: it loads on demand, outside the page's first-load budget.
 // The tabs' pictures and tables load when a tab is opened: they are not part of the page's first load.
-const BracketsPanel = lazy(() => import('../features/brackets/components/brackets-panel.js').then((module) => ({ default: module.BracketsPanel })));
-const StandingsPanel = lazy(() => import('../features/standings/components/standings-table.js').then((module) => ({ default: module.StandingsPanel })));
-const MatchCard = lazy(() => import('../features/match-play/components/match-card.js').then((module) => ({ default: module.MatchCard })));
+const BracketsPanel = lazy(() =>
+  import('../features/brackets/components/brackets-panel.js').then((module) => ({ default: module.BracketsPanel })),
+);
+const StandingsPanel = lazy(() =>
+  import('../features/standings/components/standings-table.js').then((module) => ({ default: module.StandingsPanel })),
+);
+const MatchCard = lazy(() =>
+  import('../features/match-play/components/match-card.js').then((module) => ({ default: module.MatchCard })),
+);
 
 export function TournamentPage() {
   const { id = '' } = useParams();
@@ -55,7 +61,8 @@ export function TournamentPage() {
   const { start, pending } = useSignIn();
   const ticketGate = useTicketGate(tournament.data);
   // A team member who is not the captain: the view does not say who captains, the participants list does.
-  const inTeam = tournament.data?.settings?.participantType === 'TEAM_MATCH' && tournament.data.viewer.registration !== 'NONE';
+  const inTeam =
+    tournament.data?.settings?.participantType === 'TEAM_MATCH' && tournament.data.viewer.registration !== 'NONE';
   const participants = useParticipants(id, signedIn && inTeam);
   const viewerId = viewer.user?.id ?? null;
   const ownEntry = participants.data?.find((entry) => entry.members.some((member) => member.id === viewerId));
@@ -95,7 +102,12 @@ export function TournamentPage() {
         tournament={view}
         organizer={view.organizationName}
         actions={
-          <TournamentActionButtons tournament={view} signedIn={signedIn} captainOnly={captainOnly} onRegister={() => setRegistering(true)} />
+          <TournamentActionButtons
+            tournament={view}
+            signedIn={signedIn}
+            captainOnly={captainOnly}
+            onRegister={() => setRegistering(true)}
+          />
         }
       />
       <Banners banners={view.mainInformation?.banners ?? []} position="TOP_BANNER" />
@@ -149,7 +161,10 @@ export function TournamentPage() {
             />
           ) : (
             <Card title="Join the Arena" data-testid="visitor-prompt">
-              <p className={styles.muted}>Log in or create an account to see the participants, brackets and leaderboard, and to register for this tournament.</p>
+              <p className={styles.muted}>
+                Log in or create an account to see the participants, brackets and leaderboard, and to register for this
+                tournament.
+              </p>
               <div className={styles.buttonRow} style={{ justifyContent: 'flex-start', marginTop: 16 }}>
                 <Button onClick={() => void start('login')} disabled={pending !== null}>
                   {pending === 'login' ? 'Opening sign-in…' : 'Login'}
@@ -165,9 +180,20 @@ export function TournamentPage() {
       </div>
       {signedIn && registering ? (
         team ? (
-          <TeamRegistrationModal tournament={view} viewerId={viewer.user?.id ?? null} onClose={() => setRegistering(false)} onRegistered={onRegistered} />
+          <TeamRegistrationModal
+            tournament={view}
+            viewerId={viewer.user?.id ?? null}
+            onClose={() => setRegistering(false)}
+            onRegistered={onRegistered}
+          />
         ) : (
-          <RegistrationModal open tournament={view} onClose={() => setRegistering(false)} onRegistered={onRegistered} {...ticketGate} />
+          <RegistrationModal
+            open
+            tournament={view}
+            onClose={() => setRegistering(false)}
+            onRegistered={onRegistered}
+            {...ticketGate}
+          />
         )
       ) : null}
     </>
@@ -191,12 +217,23 @@ function TeamRegistrationModal({
   const members = useTeamMembers(teamId ?? '', teamId !== null);
   const ticketGate = useTicketGate(tournament);
   const picker: TeamPickerData = {
-    teams: (teams.data ?? []).filter((candidate) => candidate.captainId === viewerId).map(({ id, name }) => ({ id, name })),
+    teams: (teams.data ?? [])
+      .filter((candidate) => candidate.captainId === viewerId)
+      .map(({ id, name }) => ({ id, name })),
     teamsLoading: teams.isPending,
     selectedTeamId: teamId,
     onSelectTeam: setTeamId,
     members: (members.data?.members ?? []).map(({ userId, nickname }) => ({ userId, nickname })),
     membersLoading: teamId !== null && members.isPending,
   };
-  return <RegistrationModal open tournament={tournament} team={picker} onClose={onClose} onRegistered={onRegistered} {...ticketGate} />;
+  return (
+    <RegistrationModal
+      open
+      tournament={tournament}
+      team={picker}
+      onClose={onClose}
+      onRegistered={onRegistered}
+      {...ticketGate}
+    />
+  );
 }

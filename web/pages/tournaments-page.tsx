@@ -67,7 +67,11 @@ export function TournamentsPage() {
           <h2 id="promoted-title" className={styles.sectionTitle}>
             Promoted
           </h2>
-          <TournamentList tournaments={promoted.data} label="Promoted tournaments" cardTestId="promoted-tournament-card" />
+          <TournamentList
+            tournaments={promoted.data}
+            label="Promoted tournaments"
+            cardTestId="promoted-tournament-card"
+          />
         </section>
       ) : null}
 
@@ -87,7 +91,11 @@ export function TournamentsPage() {
           <DisciplineGrid disciplines={disciplines.data} selectedCode={selectedCode} onToggle={toggleGame} />
         ) : null}
         {disciplines.data && disciplines.data.length === 0 ? (
-          <EmptyState headingLevel={3} title="No games yet" description="Games appear here once an administrator adds them." />
+          <EmptyState
+            headingLevel={3}
+            title="No games yet"
+            description="Games appear here once an administrator adds them."
+          />
         ) : null}
       </section>
 

@@ -17,7 +17,8 @@ const codec = new AbiCodec(NFT_ABI);
 
 type Nullable<T> = T | null | undefined;
 
-const toMs = (time: Nullable<unknown>): number | null => (time == null ? null : Date.parse(`${String(time).replace(/Z$/, '')}Z`));
+const toMs = (time: Nullable<unknown>): number | null =>
+  time == null ? null : Date.parse(`${String(time).replace(/Z$/, '')}Z`);
 const asNumber = (value: Nullable<unknown>): number | null => (value == null ? null : Number(value));
 const lowerHex = (value: Nullable<unknown>): string | null => (value == null ? null : String(value).toLowerCase());
 
@@ -58,7 +59,10 @@ const createB: ActionHandler = async (ctx) => {
 
   if (c.minimum_resell_price != null) {
     const price = parseAsset(String(c.minimum_resell_price));
-    check((price.code === 'UOS' || price.code === 'USD') && price.precision === 8, 'minimum resell price must be in UOS or USD with 8 decimals');
+    check(
+      (price.code === 'UOS' || price.code === 'USD') && price.precision === 8,
+      'minimum resell price must be in UOS or USD with 8 decimals',
+    );
     check(price.amount >= 0n, 'minimum resell price cannot be negative');
   }
 
@@ -86,7 +90,8 @@ const createB: ActionHandler = async (ctx) => {
   checkWindow(toMs(c.transfer_window_start), toMs(c.transfer_window_end), 'transfer');
 
   const receivers = (c.conditionless_receivers ?? []) as string[];
-  for (const receiver of receivers) check(await ctx.isAccount(receiver), `conditionless receiver ${receiver} does not exist`);
+  for (const receiver of receivers)
+    check(await ctx.isAccount(receiver), `conditionless receiver ${receiver} does not exist`);
 
   const stat = c.stat == null ? 1 : Number(c.stat);
   check(stat === 0 || stat === 1 || stat === 2, 'invalid factory status');
@@ -98,7 +103,10 @@ const createB: ActionHandler = async (ctx) => {
   const minters = (c.authorized_minters ?? []) as { authorized_minter: string; quantity: number }[];
   let authorizedTotal: number | null = minters.length > 0 ? 0 : null;
   for (const minter of minters) {
-    check(await ctx.isAccount(minter.authorized_minter), `authorized minter ${minter.authorized_minter} does not exist`);
+    check(
+      await ctx.isAccount(minter.authorized_minter),
+      `authorized minter ${minter.authorized_minter} does not exist`,
+    );
     check(Number(minter.quantity) > 0, 'authorized minter quantity must be positive');
     const pk = nameValue(minter.authorized_minter);
     const existing = await ctx.getRow<{ quantity: number }>('authmintrs.a', BigInt(id), pk);
@@ -150,7 +158,11 @@ async function loadFactory(ctx: ActionContext, id: bigint): Promise<FactoryRow> 
 const issueB: ActionHandler = async (ctx) => {
   const i = (ctx.data.issue ?? {}) as Record<string, unknown>;
   const to = String(i.to);
-  const configs = (i.token_configs ?? []) as { token_factory_id: string | number; amount: number; custom_data: string }[];
+  const configs = (i.token_configs ?? []) as {
+    token_factory_id: string | number;
+    amount: number;
+    custom_data: string;
+  }[];
   const authorizer = i.authorizer == null ? null : String(i.authorizer);
   checkMemo(i.memo);
   check(configs.length > 0, 'token_configs cannot be empty');
@@ -171,13 +183,18 @@ const issueB: ActionHandler = async (ctx) => {
       ctx.requireAuth(factory.asset_manager);
     } else {
       const minterKey = nameValue(authorizer);
-      const quota = await ctx.getRow<{ authorized_minter: string; quantity: number }>('authmintrs.a', factoryId, minterKey);
+      const quota = await ctx.getRow<{ authorized_minter: string; quantity: number }>(
+        'authmintrs.a',
+        factoryId,
+        minterKey,
+      );
       check(quota, `${authorizer} is not an authorized minter of factory ${factoryId}`);
       check(Number(quota.quantity) >= amount, 'authorized minter quantity exceeded');
       const left = Number(quota.quantity) - amount;
       if (left === 0) ctx.deleteRow('authmintrs.a', factoryId, minterKey);
       else ctx.setRow('authmintrs.a', factoryId, minterKey, { ...quota, quantity: left }, factory.asset_manager);
-      if (factory.authorized_tokens_no !== null) factory.authorized_tokens_no = Math.max(0, factory.authorized_tokens_no - amount);
+      if (factory.authorized_tokens_no !== null)
+        factory.authorized_tokens_no = Math.max(0, factory.authorized_tokens_no - amount);
     }
     check(factory.stat === 0, `factory ${factoryId} is not active`);
     const start = toMs(factory.mintable_window_start);
@@ -185,7 +202,10 @@ const issueB: ActionHandler = async (ctx) => {
     check(start === null || ctx.nowMs >= start, 'minting window has not started');
     check(end === null || ctx.nowMs < end, 'minting window has ended');
     if (factory.max_mintable_tokens !== null) {
-      check(factory.minted_tokens_no + amount <= factory.max_mintable_tokens, 'cannot mint more than max mintable tokens');
+      check(
+        factory.minted_tokens_no + amount <= factory.max_mintable_tokens,
+        'cannot mint more than max mintable tokens',
+      );
     }
     if (factory.account_minting_limit !== null) {
       const userKey = nameValue(to);
@@ -241,8 +261,14 @@ const transfer: ActionHandler = async (ctx) => {
     check(!(await ctx.getRow('resale.a', NFT_SCOPE, id)), `token ${id} is listed for resale`);
     const factory = await loadFactory(ctx, BigInt(token.token_factory_id));
     if (!factory.conditionless_receivers.includes(to)) {
-      check(insideWindow(ctx.nowMs, factory.trading_window_start, factory.trading_window_end), `token ${id} is outside its trading window`);
-      check(insideWindow(ctx.nowMs, factory.transfer_window_start, factory.transfer_window_end), `token ${id} is outside its transfer window`);
+      check(
+        insideWindow(ctx.nowMs, factory.trading_window_start, factory.trading_window_end),
+        `token ${id} is outside its trading window`,
+      );
+      check(
+        insideWindow(ctx.nowMs, factory.transfer_window_start, factory.transfer_window_end),
+        `token ${id} is outside its transfer window`,
+      );
     }
     ctx.deleteRow('token.b', nameValue(from), id);
     ctx.setRow('token.b', nameValue(to), id, token, factory.asset_manager);

@@ -41,7 +41,13 @@ async function subBalance(ctx: ActionContext, owner: string, value: Asset): Prom
   check(row, 'no balance object found');
   const balance = parseAsset(row.balance);
   check(balance.amount >= value.amount, 'overdrawn balance');
-  ctx.setRow('accounts', nameValue(owner), raw, { balance: formatAsset({ ...balance, amount: balance.amount - value.amount }) }, owner);
+  ctx.setRow(
+    'accounts',
+    nameValue(owner),
+    raw,
+    { balance: formatAsset({ ...balance, amount: balance.amount - value.amount }) },
+    owner,
+  );
 }
 
 /** Credits `owner`, opening the balance row if needed (RAM paid by eosio.token on Ultra). */
@@ -61,7 +67,13 @@ const create: ActionHandler = async (ctx) => {
   check(maximum.amount >= 0n, 'max-supply must be positive');
   check(!(await getStat(ctx, maximum.code)), 'token with symbol already exists');
   const raw = symbolCodeValue(maximum.code);
-  ctx.setRow('stat', raw, raw, { supply: formatAsset({ ...maximum, amount: 0n }), max_supply: formatAsset(maximum), issuer }, TOKEN);
+  ctx.setRow(
+    'stat',
+    raw,
+    raw,
+    { supply: formatAsset({ ...maximum, amount: 0n }), max_supply: formatAsset(maximum), issuer },
+    TOKEN,
+  );
 };
 
 const issue: ActionHandler = async (ctx) => {
@@ -78,9 +90,16 @@ const issue: ActionHandler = async (ctx) => {
   const supply = parseAsset(stat.supply);
   const maxSupply = parseAsset(stat.max_supply);
   check(quantity.precision === supply.precision, 'symbol precision mismatch');
-  if (maxSupply.amount > 0n) check(quantity.amount <= maxSupply.amount - supply.amount, 'quantity exceeds available supply');
+  if (maxSupply.amount > 0n)
+    check(quantity.amount <= maxSupply.amount - supply.amount, 'quantity exceeds available supply');
   const raw = symbolCodeValue(quantity.code);
-  ctx.setRow('stat', raw, raw, { ...stat, supply: formatAsset({ ...supply, amount: supply.amount + quantity.amount }) }, TOKEN);
+  ctx.setRow(
+    'stat',
+    raw,
+    raw,
+    { ...stat, supply: formatAsset({ ...supply, amount: supply.amount + quantity.amount }) },
+    TOKEN,
+  );
   await addBalance(ctx, stat.issuer, quantity);
 };
 

@@ -22,7 +22,8 @@ export function renderSignUpPage(model: SignUpPageModel): string {
   // Focus lands on the first field to fix, or on the first field of an empty form.
   const order: SignUpField[] = ['email', 'nickname', 'password', 'passwordConfirmation'];
   const focus = order.find((field) => errors[field]) ?? 'email';
-  const summary = model.error ?? (Object.keys(errors).length > 0 ? 'Please correct the highlighted fields.' : undefined);
+  const summary =
+    model.error ?? (Object.keys(errors).length > 0 ? 'Please correct the highlighted fields.' : undefined);
   const body = `<h1>Create your account</h1>
 <p class="lead">Join Arena to enter tournaments and climb the leaderboards.</p>
 ${renderAlert(summary)}

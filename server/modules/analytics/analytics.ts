@@ -16,6 +16,10 @@ export interface Analytics {
 }
 
 /** Analytics never break the action they describe: failures are logged and dropped. */
-export function recordQuietly(analytics: Analytics, events: AnalyticsEvent[], log?: { warn(obj: unknown, msg: string): void }): void {
+export function recordQuietly(
+  analytics: Analytics,
+  events: AnalyticsEvent[],
+  log?: { warn(obj: unknown, msg: string): void },
+): void {
   analytics.record(events).catch((error) => log?.warn({ err: error }, 'analytics event dropped'));
 }

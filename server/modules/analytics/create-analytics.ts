@@ -7,5 +7,7 @@ import { DatabaseAnalytics } from './database-analytics.js';
 import { HttpForwardAnalytics } from './http-forward-analytics.js';
 
 export function createAnalytics(config: Pick<Config, 'ANALYTICS_FORWARD_URL'>, db: Kysely<Database>): Analytics {
-  return config.ANALYTICS_FORWARD_URL ? new HttpForwardAnalytics(config.ANALYTICS_FORWARD_URL) : new DatabaseAnalytics(db);
+  return config.ANALYTICS_FORWARD_URL
+    ? new HttpForwardAnalytics(config.ANALYTICS_FORWARD_URL)
+    : new DatabaseAnalytics(db);
 }

@@ -14,7 +14,9 @@ export class HttpForwardAnalytics implements Analytics {
     const response = await this.fetchImpl(this.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ events: events.map((event) => ({ ...event, occurredAt: event.occurredAt.toISOString() })) }),
+      body: JSON.stringify({
+        events: events.map((event) => ({ ...event, occurredAt: event.occurredAt.toISOString() })),
+      }),
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     });
     if (!response.ok) throw new Error(`analytics collector answered ${response.status}`);

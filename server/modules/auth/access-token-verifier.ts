@@ -3,9 +3,7 @@
 import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JSONWebKeySet } from 'jose';
 
 export type VerifyResult =
-  | { status: 'valid'; claims: JWTPayload & { sub: string } }
-  | { status: 'expired' }
-  | { status: 'invalid' };
+  { status: 'valid'; claims: JWTPayload & { sub: string } } | { status: 'expired' } | { status: 'invalid' };
 
 export interface AccessTokenVerifierOptions {
   issuer: string;

@@ -6,11 +6,19 @@ import { authRoutes } from './auth-routes.js';
 import type { LoginBinding } from './login-binding.js';
 import type { RelyingParty } from './oidc-relying-party.js';
 
-export function createAuthModule(options: { relyingParty: RelyingParty; loginBinding: LoginBinding; users: UsersService }): ServerModule {
+export function createAuthModule(options: {
+  relyingParty: RelyingParty;
+  loginBinding: LoginBinding;
+  users: UsersService;
+}): ServerModule {
   const { relyingParty, loginBinding, users } = options;
   return {
     routes: async (api) => {
-      await api.register(authRoutes, { relyingParty, loginBinding, onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)) });
+      await api.register(authRoutes, {
+        relyingParty,
+        loginBinding,
+        onSignedIn: async (claims) => void (await users.upsertFromClaims(claims)),
+      });
     },
   };
 }

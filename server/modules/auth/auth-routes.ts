@@ -46,7 +46,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   routes.post(
     apiPaths.authentication.pattern,
-    { config: authRateLimit, schema: { tags, body: AuthenticationBodySchema, response: { 200: TokensResponseSchema } } },
+    {
+      config: authRateLimit,
+      schema: { tags, body: AuthenticationBodySchema, response: { 200: TokensResponseSchema } },
+    },
     async (request) => {
       // A code without the state of a login this browser started is refused before anything is exchanged:
       // it is how an attacker's link would sign the victim in to the attacker's account (login CSRF).

@@ -63,7 +63,9 @@ export class RelyingParty {
   }
 
   async accountCreationUrl(login: PendingLogin): Promise<string> {
-    const extra: Record<string, string> = this.options.builtIn ? { screen: 'signup', prompt: 'consent' } : { prompt: 'create' };
+    const extra: Record<string, string> = this.options.builtIn
+      ? { screen: 'signup', prompt: 'consent' }
+      : { prompt: 'create' };
     return oidc.buildAuthorizationUrl(await this.config(), await this.authorizationParams(login, extra)).href;
   }
 
@@ -109,7 +111,10 @@ export class RelyingParty {
   }
 }
 
-function toTokenSet(tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers, previousRefresh?: string): TokenSet {
+function toTokenSet(
+  tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  previousRefresh?: string,
+): TokenSet {
   return {
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token ?? previousRefresh ?? '',

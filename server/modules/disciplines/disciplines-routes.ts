@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../src/contract/paths.js';
-import { DisciplineIdParamsSchema, DisciplineListSchema, DisciplineSchema, type Discipline } from '../../../src/contract/disciplines.js';
+import {
+  DisciplineIdParamsSchema,
+  DisciplineListSchema,
+  DisciplineSchema,
+  type Discipline,
+} from '../../../src/contract/disciplines.js';
 import type { Database } from '../../db/schema.js';
 import type { DisciplinesTable } from '../../db/core-tables.js';
 import { notFound } from '../../http-error.js';

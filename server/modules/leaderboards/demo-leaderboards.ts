@@ -10,12 +10,22 @@ const DEMO_LEADERBOARDS = [
 ];
 
 export async function seedDemoLeaderboards(db: Kysely<Database>): Promise<void> {
-  const organization = await db.selectFrom('organizations').select('id').where('name', '=', DEMO_ORGANIZATION.name).executeTakeFirst();
+  const organization = await db
+    .selectFrom('organizations')
+    .select('id')
+    .where('name', '=', DEMO_ORGANIZATION.name)
+    .executeTakeFirst();
   if (!organization) return;
   for (const leaderboard of DEMO_LEADERBOARDS) {
     await db
       .insertInto('leaderboards')
-      .values({ organization_id: organization.id, name: leaderboard.name, subname: leaderboard.subname, kind: leaderboard.kind, status: 'ACTIVE' })
+      .values({
+        organization_id: organization.id,
+        name: leaderboard.name,
+        subname: leaderboard.subname,
+        kind: leaderboard.kind,
+        status: 'ACTIVE',
+      })
       .onConflict((oc) => oc.columns(['organization_id', 'name']).doNothing())
       .execute();
   }

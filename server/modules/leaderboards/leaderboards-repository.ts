@@ -17,10 +17,18 @@ export function listOfOrganization(db: Db, organizationId: string): Promise<Lead
 }
 
 export function findLeaderboard(db: Db, id: string): Promise<LeaderboardRow | undefined> {
-  return db.selectFrom('leaderboards').selectAll().where('id', '=', id).where('status', '!=', 'DELETED').executeTakeFirst();
+  return db
+    .selectFrom('leaderboards')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '!=', 'DELETED')
+    .executeTakeFirst();
 }
 
-export async function insertLeaderboard(db: Db, values: { organizationId: string; name: string; subname: string | null; kind: LeaderboardKind }): Promise<LeaderboardRow> {
+export async function insertLeaderboard(
+  db: Db,
+  values: { organizationId: string; name: string; subname: string | null; kind: LeaderboardKind },
+): Promise<LeaderboardRow> {
   return db
     .insertInto('leaderboards')
     .values({ organization_id: values.organizationId, name: values.name, subname: values.subname, kind: values.kind })

@@ -28,28 +28,39 @@ export async function leaderboardsRoutes(app: FastifyInstance, options: { db: Ky
   const tags = ['leaderboards'];
   const { db } = options;
 
-  routes.get(apiPaths.organizationLeaderboards.pattern, { config: signedIn, schema: { tags, response: { 200: LeaderboardSummaryListSchema } } }, async (request) => {
-    const organizationId = await organizationOfUser(db, requireScope(request, 'tournaments', 'read').id);
-    if (!organizationId) throw forbidden();
-    return (await repo.listOfOrganization(db, organizationId)).map(summary);
-  });
+  routes.get(
+    apiPaths.organizationLeaderboards.pattern,
+    { config: signedIn, schema: { tags, response: { 200: LeaderboardSummaryListSchema } } },
+    async (request) => {
+      const organizationId = await organizationOfUser(db, requireScope(request, 'tournaments', 'read').id);
+      if (!organizationId) throw forbidden();
+      return (await repo.listOfOrganization(db, organizationId)).map(summary);
+    },
+  );
 
-  routes.post(apiPaths.leaderboards.pattern, { config: signedIn, schema: { tags, body: CreateLeaderboardBodySchema, response: { 201: LeaderboardSummarySchema } } }, async (request, reply) => {
-    const organizationId = await organizationOfUser(db, requireScope(request, 'tournaments', 'create').id);
-    if (!organizationId) throw forbidden();
-    const errors = validateLeaderboardInformation(request.body);
-    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    try {
-      const row = await repo.insertLeaderboard(db, {
-        organizationId,
-        name: request.body.name.trim(),
-        subname: request.body.subname?.trim() || null,
-        kind: request.body.kind,
-      });
-      return reply.code(201).send(summary(row));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('LEADERBOARD-CREATE-ERROR');
-      throw error;
-    }
-  });
+  routes.post(
+    apiPaths.leaderboards.pattern,
+    {
+      config: signedIn,
+      schema: { tags, body: CreateLeaderboardBodySchema, response: { 201: LeaderboardSummarySchema } },
+    },
+    async (request, reply) => {
+      const organizationId = await organizationOfUser(db, requireScope(request, 'tournaments', 'create').id);
+      if (!organizationId) throw forbidden();
+      const errors = validateLeaderboardInformation(request.body);
+      if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+      try {
+        const row = await repo.insertLeaderboard(db, {
+          organizationId,
+          name: request.body.name.trim(),
+          subname: request.body.subname?.trim() || null,
+          kind: request.body.kind,
+        });
+        return reply.code(201).send(summary(row));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('LEADERBOARD-CREATE-ERROR');
+        throw error;
+      }
+    },
+  );
 }

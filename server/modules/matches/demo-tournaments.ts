@@ -12,7 +12,12 @@ import {
   SoloRegistrationBodySchema,
 } from '../../../src/contract/tournaments.js';
 import { ChainClient } from '../../../src/chain/index.js';
-import { DEFAULT_DISPUTE_BUFFER_MS, MINUTE_MS, createSeededRandom, type SeededRandom } from '../../../src/domain/index.js';
+import {
+  DEFAULT_DISPUTE_BUFFER_MS,
+  MINUTE_MS,
+  createSeededRandom,
+  type SeededRandom,
+} from '../../../src/domain/index.js';
 import type { Database } from '../../db/schema.js';
 import { SteppedClock } from '../../clock.js';
 import type { FileStorage } from '../../storage/file-storage.js';
@@ -25,7 +30,12 @@ import { TournamentReader } from '../tournaments/tournaments-module.js';
 import { TournamentRegistrationService } from '../tournaments/tournaments-module.js';
 import type { UserRow } from '../users/users-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
-import { DEMO_STRENGTH, demoTournamentPlans, type DemoScoreStyle, type DemoTournamentPlan } from './demo-tournament-plans.js';
+import {
+  DEMO_STRENGTH,
+  demoTournamentPlans,
+  type DemoScoreStyle,
+  type DemoTournamentPlan,
+} from './demo-tournament-plans.js';
 import { bestOfForRound, plannedRoundCount } from './play-engine.js';
 import * as repo from './play-repository.js';
 import { PlayService } from './play-service.js';
@@ -66,7 +76,13 @@ function services(db: Db, storage: FileStorage, clock: SteppedClock) {
   const published = new PublishedSectionsCache(db);
   return {
     organizer: new TournamentOrganizerService(db, reader, undefined, undefined, clock),
-    registration: new TournamentRegistrationService(db, reader, new GatedAccessService(db, NO_CHAIN, published, clock), published, clock),
+    registration: new TournamentRegistrationService(
+      db,
+      reader,
+      new GatedAccessService(db, NO_CHAIN, published, clock),
+      published,
+      clock,
+    ),
     phases: new TournamentPhaseService({ db, now: () => clock.now() }),
     play: new PlayService(db, clock),
     // The driver advances the play clock itself after each round, so nothing is poked in the background.
@@ -84,7 +100,12 @@ export async function seedDemoTournaments(options: DemoTournamentsOptions): Prom
   const clock = new SteppedClock(options.start);
   const run = services(db, options.storage, clock);
   for (const plan of demoTournamentPlans(options.start)) {
-    const existing = await db.selectFrom('tournaments').select('id').where('organization_id', '=', organizationId).where('name', '=', plan.name).executeTakeFirst();
+    const existing = await db
+      .selectFrom('tournaments')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('name', '=', plan.name)
+      .executeTakeFirst();
     if (existing) continue;
     await new DemoTournament(plan, run, clock, options).play();
   }
@@ -113,7 +134,8 @@ class DemoTournament {
 
   /** By the plan's nickname (a demo account may have been renamed since). */
   private strength(user: UserRow): number {
-    for (const [nickname, known] of this.options.players) if (known.id === user.id) return DEMO_STRENGTH[nickname] ?? 60;
+    for (const [nickname, known] of this.options.players)
+      if (known.id === user.id) return DEMO_STRENGTH[nickname] ?? 60;
     return 60;
   }
 
@@ -168,7 +190,8 @@ class DemoTournament {
       format: FormatSectionSchema.parse(plan.format),
       schedule: ScheduleSectionSchema.parse(plan.schedule),
     } as const;
-    for (const [section, body] of Object.entries(sections)) await run.organizer.saveSection(options.organizer, this.id, section as keyof typeof sections, body);
+    for (const [section, body] of Object.entries(sections))
+      await run.organizer.saveSection(options.organizer, this.id, section as keyof typeof sections, body);
     await run.organizer.publish(options.organizer, this.id);
   }
 
@@ -176,7 +199,10 @@ class DemoTournament {
   private async registerAndCheckIn(): Promise<void> {
     const { registration } = this.schedule;
     const players = this.plan.players.map((nickname) => this.player(nickname));
-    const spacing = Math.min(2 * 60 * MINUTE_MS, (Math.min(registration.end, this.options.start) - registration.start) / (players.length + 1));
+    const spacing = Math.min(
+      2 * 60 * MINUTE_MS,
+      (Math.min(registration.end, this.options.start) - registration.start) / (players.length + 1),
+    );
     for (const [i, user] of players.entries()) {
       this.clock.set(registration.start + (i + 1) * spacing);
       const body = SoloRegistrationBodySchema.parse({
@@ -199,8 +225,14 @@ class DemoTournament {
   private async seedByStrength(): Promise<void> {
     const entrants = await repo.entrantsWithPeople(this.options.db, this.id);
     const byId = new Map([...this.options.players.values()].map((user) => [user.id, user]));
-    const order = [...entrants].sort((a, b) => this.strength(byId.get(b.user_id)!) - this.strength(byId.get(a.user_id)!));
-    await this.run.seeding.setSeeds(this.options.organizer, this.id, order.map((entrant, i) => ({ registrationId: entrant.registration_id, seed: i + 1 })));
+    const order = [...entrants].sort(
+      (a, b) => this.strength(byId.get(b.user_id)!) - this.strength(byId.get(a.user_id)!),
+    );
+    await this.run.seeding.setSeeds(
+      this.options.organizer,
+      this.id,
+      order.map((entrant, i) => ({ registrationId: entrant.registration_id, seed: i + 1 })),
+    );
   }
 
   /** The players of each seed (the registration's user). */
@@ -216,7 +248,9 @@ class DemoTournament {
     const matches = (await repo.matchesOf(this.options.db, this.id, round)).filter((match) => match.status === 'READY');
     const step = Math.min(4 * MINUTE_MS, (window.end - window.start - 10 * MINUTE_MS) / Math.max(1, matches.length));
     const users = await this.usersBySeed();
-    const lastRound = round === plannedRoundCount(this.plan.format, (await repo.findPlay(this.options.db, this.id))?.entrant_count ?? 0) - 1;
+    const lastRound =
+      round ===
+      plannedRoundCount(this.plan.format, (await repo.findPlay(this.options.db, this.id))?.entrant_count ?? 0) - 1;
     let unopposed = false;
     for (const [i, match] of matches.entries()) {
       const at = window.start + 2 * MINUTE_MS + i * step;
@@ -250,14 +284,23 @@ class DemoTournament {
     await this.advance();
   }
 
-  private async playDuel(match: repo.MatchRow, users: Map<number, UserRow>, at: number, reporters: 'BOTH' | 'ONE'): Promise<void> {
+  private async playDuel(
+    match: repo.MatchRow,
+    users: Map<number, UserRow>,
+    at: number,
+    reporters: 'BOTH' | 'ONE',
+  ): Promise<void> {
     const [a, b] = match.participants;
     const [userA, userB] = [users.get(a)!, users.get(b)!];
     const strengthA = this.strength(userA);
     const strengthB = this.strength(userB);
     const chanceA = 1 / (1 + 10 ** ((strengthB - strengthA) / 20));
     const winner = this.rng.next() < chanceA ? a : b;
-    const games = seriesScores(this.plan.scores, match.best_of ?? bestOfForRound(this.plan.format, match.round_index), this.rng);
+    const games = seriesScores(
+      this.plan.scores,
+      match.best_of ?? bestOfForRound(this.plan.format, match.round_index),
+      this.rng,
+    );
     const sides = reporters === 'BOTH' ? [a, b] : [this.rng.next() < 0.5 ? a : b];
     for (const [k, seed] of sides.entries()) {
       this.clock.set(at + k * 2 * MINUTE_MS);

@@ -3,7 +3,14 @@
 // feeds (locked after this one: rounds are always locked in increasing order, so two finalisations never wait
 // on each other in a cycle), and a side that was disqualified meanwhile loses its next match by walkover.
 import type { Kysely } from 'kysely';
-import { bracketFeed, bracketLayout, evaluateDuel, ffaGamePoints, roundOfMatch, type DuelResult } from '../../../src/domain/index.js';
+import {
+  bracketFeed,
+  bracketLayout,
+  evaluateDuel,
+  ffaGamePoints,
+  roundOfMatch,
+  type DuelResult,
+} from '../../../src/domain/index.js';
 import type { FormatSection } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import type { MatchRowResolution } from './match-tables.js';
@@ -39,7 +46,14 @@ export async function finalizeDuel(
   const outcome = evaluateDuel(a - 1, b - 1, resultToEngine(result), match.best_of as never);
   if (outcome.winner < 0) {
     await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: ctx.at, result }, ctx.at);
-    await repo.recordEvent(trx, { matchId: match.id, tournamentId: ctx.tournamentId, actorId: ctx.actorId, kind: 'DISPUTED', details: { reason: 'LEVEL_SERIES' }, at: ctx.at });
+    await repo.recordEvent(trx, {
+      matchId: match.id,
+      tournamentId: ctx.tournamentId,
+      actorId: ctx.actorId,
+      kind: 'DISPUTED',
+      details: { reason: 'LEVEL_SERIES' },
+      at: ctx.at,
+    });
     return { state: 'UNDECIDED' };
   }
   const winner = outcome.winner + 1;
@@ -47,7 +61,13 @@ export async function finalizeDuel(
   await repo.updateMatch(
     trx,
     match.id,
-    { status: outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED', result, winner, resolution, resolved_at: ctx.at },
+    {
+      status: outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED',
+      result,
+      winner,
+      resolution,
+      resolved_at: ctx.at,
+    },
     ctx.at,
   );
   await repo.recordEvent(trx, {
@@ -63,11 +83,23 @@ export async function finalizeDuel(
 }
 
 /** Winner onwards, loser out (or to the third-place decider); a walkover follows at once if a side is out. */
-async function advanceInBracket(trx: Db, ctx: FinalizeContext, match: repo.MatchRow, winner: number, loser: number): Promise<void> {
+async function advanceInBracket(
+  trx: Db,
+  ctx: FinalizeContext,
+  match: repo.MatchRow,
+  winner: number,
+  loser: number,
+): Promise<void> {
   const layout = bracketLayout(ctx.entrantCount, ctx.format.thirdPlaceDecider);
   const feed = bracketFeed(layout, match.position);
   if (!feed.loserTo && loser > 0) {
-    await trx.updateTable('tournament_entrants').set({ status: 'ELIMINATED' }).where('tournament_id', '=', ctx.tournamentId).where('seed', '=', loser).where('status', '=', 'ACTIVE').execute();
+    await trx
+      .updateTable('tournament_entrants')
+      .set({ status: 'ELIMINATED' })
+      .where('tournament_id', '=', ctx.tournamentId)
+      .where('seed', '=', loser)
+      .where('status', '=', 'ACTIVE')
+      .execute();
   }
   for (const [target, seed] of [
     [feed.winnerTo, winner],
@@ -94,13 +126,18 @@ export async function walkoverIfSideOut(trx: Db, ctx: FinalizeContext, match: re
   if (out.length === 0) return;
   // Both out: the first seed listed advances, so the bracket still has a winner to carry forward.
   const loser = out.length === 2 ? b : out[0];
-  await finalizeDuel(trx, { ...ctx, actorId: null }, match, { participants: [a, b], disqualified: loser }, 'WALKOVER', { kind: 'WALKOVER' });
+  await finalizeDuel(trx, { ...ctx, actorId: null }, match, { participants: [a, b], disqualified: loser }, 'WALKOVER', {
+    kind: 'WALKOVER',
+  });
 }
 
 /** Points each lobby member earned over the reported games, and the lobby's order (best first). */
 export function lobbyScores(format: FormatSection, results: StoredFfaResult): { seed: number; points: number }[] {
   return results
-    .map((entry) => ({ seed: entry.seed, points: entry.results.reduce((sum, r) => sum + ffaGamePoints(format.scoringSystem, r), 0) }))
+    .map((entry) => ({
+      seed: entry.seed,
+      points: entry.results.reduce((sum, r) => sum + ffaGamePoints(format.scoringSystem, r), 0),
+    }))
     .sort((x, y) => y.points - x.points || x.seed - y.seed);
 }
 
@@ -114,8 +151,20 @@ export async function finalizeFfa(
 ): Promise<void> {
   const order = lobbyScores(ctx.format, results);
   const winner = order.length > 0 ? order[0].seed : null;
-  await repo.updateMatch(trx, match.id, { status: 'COMPLETED', result: results, winner, resolution, resolved_at: ctx.at }, ctx.at);
-  await repo.recordEvent(trx, { matchId: match.id, tournamentId: ctx.tournamentId, actorId: ctx.actorId, kind: event.kind, details: { ...event.details, resolution }, at: ctx.at });
+  await repo.updateMatch(
+    trx,
+    match.id,
+    { status: 'COMPLETED', result: results, winner, resolution, resolved_at: ctx.at },
+    ctx.at,
+  );
+  await repo.recordEvent(trx, {
+    matchId: match.id,
+    tournamentId: ctx.tournamentId,
+    actorId: ctx.actorId,
+    kind: event.kind,
+    details: { ...event.details, resolution },
+    at: ctx.at,
+  });
 }
 
 export const isByeSide = (seed: number) => seed === SEED_BYE;

@@ -10,13 +10,18 @@ const MAX_BYTES = 8 * 1024 * 1024;
 const MAX_EDGE = 2560;
 
 export async function storeScreenshot(storage: FileStorage, bytes: Buffer, field: string): Promise<string> {
-  const invalid = () => new HttpError(400, 'RESULT-INVALID-SCREENSHOT', { [field]: ERROR_CATALOGUE['RESULT-INVALID-SCREENSHOT'] });
+  const invalid = () =>
+    new HttpError(400, 'RESULT-INVALID-SCREENSHOT', { [field]: ERROR_CATALOGUE['RESULT-INVALID-SCREENSHOT'] });
   if (bytes.byteLength > MAX_BYTES) throw new HttpError(413, 'PAYLOAD-TOO-LARGE');
   const info = await inspectImage(bytes);
   if (!info || !['png', 'jpeg', 'gif'].includes(info.format)) throw invalid();
   let png: Buffer;
   try {
-    png = await sharp(bytes, { animated: false }).rotate().resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    png = await sharp(bytes, { animated: false })
+      .rotate()
+      .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
   } catch {
     throw invalid();
   }

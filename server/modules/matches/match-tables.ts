@@ -8,7 +8,8 @@ type Json<T> = ColumnType<T, string, string>;
 type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
 
 export type EntrantStatus = 'ACTIVE' | 'ELIMINATED' | 'DISQUALIFIED' | 'BANNED';
-export type MatchRowStatus = 'PENDING' | 'READY' | 'REPORTED' | 'DISPUTED' | 'COMPLETED' | 'WALKOVER' | 'BYE' | 'SCORE_MISSING';
+export type MatchRowStatus =
+  'PENDING' | 'READY' | 'REPORTED' | 'DISPUTED' | 'COMPLETED' | 'WALKOVER' | 'BYE' | 'SCORE_MISSING';
 export type MatchRowResolution = 'CONFIRMED' | 'BUFFER_ENDED' | 'ORGANIZER' | 'WALKOVER' | 'BYE';
 
 export interface TournamentPlayTable {
@@ -35,7 +36,11 @@ export interface TournamentEntrantsTable {
 export interface TournamentRoundsTable {
   tournament_id: string;
   round_index: number;
-  status: ColumnType<'IN_PROGRESS' | 'COMPLETE' | 'SKIPPED', 'IN_PROGRESS' | 'COMPLETE' | 'SKIPPED' | undefined, 'IN_PROGRESS' | 'COMPLETE' | 'SKIPPED'>;
+  status: ColumnType<
+    'IN_PROGRESS' | 'COMPLETE' | 'SKIPPED',
+    'IN_PROGRESS' | 'COMPLETE' | 'SKIPPED' | undefined,
+    'IN_PROGRESS' | 'COMPLETE' | 'SKIPPED'
+  >;
   generated_at: Timestamp;
   completed_at: NullableTimestamp;
 }

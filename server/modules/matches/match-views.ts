@@ -123,7 +123,12 @@ export function toReport(row: ReportRow & { reporter_nickname: string }): MatchR
   };
 }
 
-export function roundView(index: number, name: string, status: RoundView['status'], window: { start: number; end: number } | null): RoundView {
+export function roundView(
+  index: number,
+  name: string,
+  status: RoundView['status'],
+  window: { start: number; end: number } | null,
+): RoundView {
   return {
     index,
     name,

@@ -42,8 +42,15 @@ export class MatchesReader {
   ) {}
 
   private async rounds(ctx: PlayContext): Promise<RoundView[]> {
-    const stored = await this.db.selectFrom('tournament_rounds').selectAll().where('tournament_id', '=', ctx.tournamentId).orderBy('round_index').execute();
-    const count = ctx.play?.seeded_at ? plannedRoundCount(ctx.format, ctx.play.entrant_count) : ctx.schedule.rounds.length;
+    const stored = await this.db
+      .selectFrom('tournament_rounds')
+      .selectAll()
+      .where('tournament_id', '=', ctx.tournamentId)
+      .orderBy('round_index')
+      .execute();
+    const count = ctx.play?.seeded_at
+      ? plannedRoundCount(ctx.format, ctx.play.entrant_count)
+      : ctx.schedule.rounds.length;
     const names =
       playFormat(ctx.format) === 'BRACKET' && ctx.play?.seeded_at && ctx.play.entrant_count >= 2
         ? bracketRoundNames(ctx.format, ctx.play.entrant_count)
@@ -52,7 +59,11 @@ export class MatchesReader {
     return Array.from({ length: count }, (_, r) => {
       const row = stored.find((round) => round.round_index === r);
       const window = ctx.schedule.rounds.length > 0 ? roundWindow(ctx.schedule, r) : null;
-      const status = row ? (row.status === 'IN_PROGRESS' && window && now < window.start ? 'UPCOMING' : row.status) : 'UPCOMING';
+      const status = row
+        ? row.status === 'IN_PROGRESS' && window && now < window.start
+          ? 'UPCOMING'
+          : row.status
+        : 'UPCOMING';
       return roundView(r, names[r] ?? `Round ${r + 1}`, status, window);
     });
   }
@@ -72,7 +83,9 @@ export class MatchesReader {
       this.rounds(ctx),
     ]);
     const viewerId = viewer?.id ?? null;
-    const own = viewerId ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId)) : undefined;
+    const own = viewerId
+      ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId))
+      : undefined;
     return {
       tournamentId,
       format: ctx.format.format,
@@ -89,7 +102,10 @@ export class MatchesReader {
     const ctx = await loadPlayContext(this.db, tournamentId, viewer?.id ?? null);
     const final = Boolean(ctx.play?.finished_at);
     if (!ctx.play?.seeded_at || ctx.play.entrant_count < 2) return { tournamentId, columns: [], rows: [], final };
-    const [entrants, matches] = await Promise.all([repo.entrantsWithPeople(this.db, tournamentId), repo.matchesOf(this.db, tournamentId)]);
+    const [entrants, matches] = await Promise.all([
+      repo.entrantsWithPeople(this.db, tournamentId),
+      repo.matchesOf(this.db, tournamentId),
+    ]);
     const bySeed = new Map(entrants.map((entrant) => [entrant.seed, entrant]));
     const kind = playFormat(ctx.format);
     const started = matches.some((match) => isFinal(match.status) && match.status !== 'BYE');
@@ -150,7 +166,9 @@ export class MatchesReader {
     void bracket;
     const rows = entrants
       .map((entrant) => ({
-        rank: entrant.final_rank ?? (entrant.status === 'ELIMINATED' ? eliminationPlace(matches, entrant.seed, ctx.play!.entrant_count) : null),
+        rank:
+          entrant.final_rank ??
+          (entrant.status === 'ELIMINATED' ? eliminationPlace(matches, entrant.seed, ctx.play!.entrant_count) : null),
         seed: entrant.seed,
         name: entrant.name,
         status: entrant.status,
@@ -160,7 +178,12 @@ export class MatchesReader {
         gamesPlayed: (wins.get(entrant.seed) ?? 0) + (losses.get(entrant.seed) ?? 0),
         tieBreaks: [] as number[],
       }))
-      .sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || b.wins - a.wins || a.seed - b.seed);
+      .sort(
+        (a, b) =>
+          (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
+          b.wins - a.wins ||
+          a.seed - b.seed,
+      );
     return { tournamentId, columns: [], rows, final };
   }
 
@@ -177,7 +200,12 @@ export class MatchesReader {
 
   async detail(tournamentId: string, matchId: string, viewer: UserRow | null): Promise<MatchDetail> {
     const ctx = await loadPlayContext(this.db, tournamentId, viewer?.id ?? null);
-    const row = await this.db.selectFrom('matches').selectAll().where('id', '=', matchId).where('tournament_id', '=', tournamentId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('matches')
+      .selectAll()
+      .where('id', '=', matchId)
+      .where('tournament_id', '=', tournamentId)
+      .executeTakeFirst();
     if (!row) throw notFound('MATCH-NOT-FOUND');
     const entrants = await repo.entrantsWithPeople(
       this.db,
@@ -185,7 +213,9 @@ export class MatchesReader {
       row.participants.filter((seed) => seed > 0),
     );
     const viewerId = viewer?.id ?? null;
-    const own = viewerId ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId)) : undefined;
+    const own = viewerId
+      ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId))
+      : undefined;
     const isOrganizer = ctx.viewerIsOrganizer;
     const insider = isOrganizer || own !== undefined;
     const [reports, events, rounds] = await Promise.all([
@@ -195,11 +225,13 @@ export class MatchesReader {
     ]);
     const now = this.clock.now();
     const window = roundWindow(ctx.schedule, row.round_index);
-    const captain = own !== undefined && own.user_id === viewerId && own.status !== 'DISQUALIFIED' && own.status !== 'BANNED';
+    const captain =
+      own !== undefined && own.user_id === viewerId && own.status !== 'DISQUALIFIED' && own.status !== 'BANNED';
     const open = !ctx.play?.paused_at && reportingOpen(window, now);
     const reportedByMe = own !== undefined && reports.some((report) => report.seed === own.seed);
     const othersReported = own !== undefined && reports.some((report) => report.seed !== own.seed);
-    const bufferOpen = row.status === 'REPORTED' && row.buffer_ends_at !== null && new Date(row.buffer_ends_at).getTime() > now;
+    const bufferOpen =
+      row.status === 'REPORTED' && row.buffer_ends_at !== null && new Date(row.buffer_ends_at).getTime() > now;
     return {
       match: toMatchView(row, ctx.format),
       entrants: entrants.map(toEntrant),
@@ -224,7 +256,11 @@ export class MatchesReader {
     };
   }
 
-  async roundManagement(tournamentId: string, organizer: UserRow, filter: { round?: number; status?: string }): Promise<RoundManagementView> {
+  async roundManagement(
+    tournamentId: string,
+    organizer: UserRow,
+    filter: { round?: number; status?: string },
+  ): Promise<RoundManagementView> {
     const ctx = await loadPlayContext(this.db, tournamentId, organizer.id);
     if (!ctx.viewerIsOrganizer) throw notFound('TOURNAMENT-NOT-FOUND');
     const [entrants, allMatches, rounds, issues] = await Promise.all([
@@ -233,12 +269,23 @@ export class MatchesReader {
       this.rounds(ctx),
       repo.issueCounts(this.db, tournamentId),
     ]);
-    const inProgress = rounds.filter((round) => round.status === 'IN_PROGRESS' || round.status === 'UPCOMING').map((round) => round.index);
+    const inProgress = rounds
+      .filter((round) => round.status === 'IN_PROGRESS' || round.status === 'UPCOMING')
+      .map((round) => round.index);
     const generated = allMatches.length > 0 ? Math.max(...allMatches.map((match) => match.round_index)) : null;
-    const currentRound = allMatches.length === 0 ? null : (inProgress.find((r) => allMatches.some((m) => m.round_index === r && !isFinal(m.status))) ?? generated);
+    const currentRound =
+      allMatches.length === 0
+        ? null
+        : (inProgress.find((r) => allMatches.some((m) => m.round_index === r && !isFinal(m.status))) ?? generated);
     const round = filter.round ?? currentRound ?? undefined;
-    const matches = allMatches.filter((match) => (round === undefined || match.round_index === round) && (!filter.status || match.status === filter.status));
-    const reports = await repo.reportsOf(this.db, matches.map((match) => match.id));
+    const matches = allMatches.filter(
+      (match) =>
+        (round === undefined || match.round_index === round) && (!filter.status || match.status === filter.status),
+    );
+    const reports = await repo.reportsOf(
+      this.db,
+      matches.map((match) => match.id),
+    );
     const byMatch: Record<string, ReturnType<typeof toReport>[]> = {};
     for (const report of reports) (byMatch[report.match_id] ??= []).push(toReport(report));
     return {
@@ -263,7 +310,13 @@ export class MatchesReader {
     return {
       tournamentId,
       mode: ctx.format.seeding,
-      editable: ctx.format.seeding === 'MANUAL' && Boolean(ctx.play) && !ctx.play?.seeded_at && window !== null && now >= window.start && now < window.end,
+      editable:
+        ctx.format.seeding === 'MANUAL' &&
+        Boolean(ctx.play) &&
+        !ctx.play?.seeded_at &&
+        window !== null &&
+        now >= window.start &&
+        now < window.end,
       windowStart: window ? new Date(window.start).toISOString() : null,
       windowEnd: window ? new Date(window.end).toISOString() : null,
       entrants: entrants.map(toEntrant),
@@ -278,7 +331,13 @@ export class MatchesReader {
 
 /** Single elimination: losers of round r share the place (entrants still in round r+1) + 1. */
 function eliminationPlace(matches: repo.MatchRow[], seed: number, entrantCount: number): number | null {
-  const lost = matches.find((match) => !match.third_place && (match.status === 'COMPLETED' || match.status === 'WALKOVER') && match.participants.includes(seed) && match.winner !== seed);
+  const lost = matches.find(
+    (match) =>
+      !match.third_place &&
+      (match.status === 'COMPLETED' || match.status === 'WALKOVER') &&
+      match.participants.includes(seed) &&
+      match.winner !== seed,
+  );
   if (!lost) return null;
   let size = 1;
   while (size < entrantCount) size *= 2;

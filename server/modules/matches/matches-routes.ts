@@ -49,78 +49,170 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
   const detail = { 200: MatchDetailSchema };
 
   // Everyone who may see the tournament (the embeddable bracket works for visitors).
-  routes.get(apiPaths.brackets.pattern, { schema: { tags, params: tournament, response: { 200: BracketsSchema } } }, async (request) =>
-    reader.brackets(request.params.tournamentId, request.user ?? null),
+  routes.get(
+    apiPaths.brackets.pattern,
+    { schema: { tags, params: tournament, response: { 200: BracketsSchema } } },
+    async (request) => reader.brackets(request.params.tournamentId, request.user ?? null),
   );
-  routes.get(apiPaths.tiebreakerLeaderboard.pattern, { schema: { tags, params: tournament, response: { 200: StandingsSchema } } }, async (request) =>
-    reader.standings(request.params.tournamentId, request.user ?? null),
+  routes.get(
+    apiPaths.tiebreakerLeaderboard.pattern,
+    { schema: { tags, params: tournament, response: { 200: StandingsSchema } } },
+    async (request) => reader.standings(request.params.tournamentId, request.user ?? null),
   );
-  routes.get(apiPaths.myMatch.pattern, { config: signedIn, schema: { tags, params: tournament, response: { 200: MyMatchSchema } } }, async (request) =>
-    reader.myMatch(request.params.tournamentId, requireUser(request)),
+  routes.get(
+    apiPaths.myMatch.pattern,
+    { config: signedIn, schema: { tags, params: tournament, response: { 200: MyMatchSchema } } },
+    async (request) => reader.myMatch(request.params.tournamentId, requireUser(request)),
   );
-  routes.get(apiPaths.roundManagement.pattern, { config: signedIn, schema: { tags, params: tournament, querystring: RoundManagementQuerySchema, response: { 200: RoundManagementSchema } } }, async (request) =>
-    reader.roundManagement(request.params.tournamentId, requireUser(request), request.query),
+  routes.get(
+    apiPaths.roundManagement.pattern,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: tournament,
+        querystring: RoundManagementQuerySchema,
+        response: { 200: RoundManagementSchema },
+      },
+    },
+    async (request) => reader.roundManagement(request.params.tournamentId, requireUser(request), request.query),
   );
-  routes.get(apiPaths.seeds.pattern, { config: signedIn, schema: { tags, params: tournament, response: { 200: SeedingSchema } } }, async (request) =>
-    reader.seeding(request.params.tournamentId, requireUser(request)),
+  routes.get(
+    apiPaths.seeds.pattern,
+    { config: signedIn, schema: { tags, params: tournament, response: { 200: SeedingSchema } } },
+    async (request) => reader.seeding(request.params.tournamentId, requireUser(request)),
   );
-  routes.put(apiPaths.seeds.pattern, { config: signedIn, schema: { tags, params: tournament, body: SeedSlotsBodySchema, response: { 200: SeedingSchema } } }, async (request) => {
-    const user = requireUser(request);
-    await seeding.setSeeds(user, request.params.tournamentId, request.body);
-    return reader.seeding(request.params.tournamentId, user);
-  });
+  routes.put(
+    apiPaths.seeds.pattern,
+    {
+      config: signedIn,
+      schema: { tags, params: tournament, body: SeedSlotsBodySchema, response: { 200: SeedingSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await seeding.setSeeds(user, request.params.tournamentId, request.body);
+      return reader.seeding(request.params.tournamentId, user);
+    },
+  );
   routes.get(apiPaths.match.pattern, { schema: { tags, params: match, response: detail } }, async (request) =>
     reader.detail(request.params.tournamentId, request.params.matchId, request.user ?? null),
   );
 
   // A match's players (multipart score reports, SPEC §7).
-  routes.post(apiPaths.duelScore.pattern, { config: signedIn, schema: { tags, params: match, consumes: ['multipart/form-data'], response: detail } }, async (request) => {
-    const user = requireUser(request);
-    await reports.reportDuel(user, request.params.tournamentId, request.params.matchId, await readDuelReportForm(request));
-    return reader.detail(request.params.tournamentId, request.params.matchId, user);
-  });
-  routes.post(apiPaths.ffaScore.pattern, { config: signedIn, schema: { tags, params: match, consumes: ['multipart/form-data'], response: detail } }, async (request) => {
-    const user = requireUser(request);
-    await reports.reportFfa(user, request.params.tournamentId, request.params.matchId, await readFfaReportForm(request));
-    return reader.detail(request.params.tournamentId, request.params.matchId, user);
-  });
-  routes.post(apiPaths.confirmScore.pattern, { config: signedIn, schema: { tags, params: match, response: detail } }, async (request) => {
-    const user = requireUser(request);
-    await reports.confirm(user, request.params.tournamentId, request.params.matchId);
-    return reader.detail(request.params.tournamentId, request.params.matchId, user);
-  });
-  routes.post(apiPaths.disputeScore.pattern, { config: signedIn, schema: { tags, params: match, body: DisputeBodySchema, response: detail } }, async (request) => {
-    const user = requireUser(request);
-    await reports.dispute(user, request.params.tournamentId, request.params.matchId, request.body.message);
-    return reader.detail(request.params.tournamentId, request.params.matchId, user);
-  });
-  routes.post(apiPaths.matchIssue.pattern, { config: signedIn, schema: { tags, params: match, body: ReportIssueBodySchema, response: detail } }, async (request) => {
-    const user = requireUser(request);
-    await reports.reportIssue(user, request.params.tournamentId, request.params.matchId, request.body.message);
-    return reader.detail(request.params.tournamentId, request.params.matchId, user);
-  });
+  routes.post(
+    apiPaths.duelScore.pattern,
+    { config: signedIn, schema: { tags, params: match, consumes: ['multipart/form-data'], response: detail } },
+    async (request) => {
+      const user = requireUser(request);
+      await reports.reportDuel(
+        user,
+        request.params.tournamentId,
+        request.params.matchId,
+        await readDuelReportForm(request),
+      );
+      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+    },
+  );
+  routes.post(
+    apiPaths.ffaScore.pattern,
+    { config: signedIn, schema: { tags, params: match, consumes: ['multipart/form-data'], response: detail } },
+    async (request) => {
+      const user = requireUser(request);
+      await reports.reportFfa(
+        user,
+        request.params.tournamentId,
+        request.params.matchId,
+        await readFfaReportForm(request),
+      );
+      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+    },
+  );
+  routes.post(
+    apiPaths.confirmScore.pattern,
+    { config: signedIn, schema: { tags, params: match, response: detail } },
+    async (request) => {
+      const user = requireUser(request);
+      await reports.confirm(user, request.params.tournamentId, request.params.matchId);
+      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+    },
+  );
+  routes.post(
+    apiPaths.disputeScore.pattern,
+    { config: signedIn, schema: { tags, params: match, body: DisputeBodySchema, response: detail } },
+    async (request) => {
+      const user = requireUser(request);
+      await reports.dispute(user, request.params.tournamentId, request.params.matchId, request.body.message);
+      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+    },
+  );
+  routes.post(
+    apiPaths.matchIssue.pattern,
+    { config: signedIn, schema: { tags, params: match, body: ReportIssueBodySchema, response: detail } },
+    async (request) => {
+      const user = requireUser(request);
+      await reports.reportIssue(user, request.params.tournamentId, request.params.matchId, request.body.message);
+      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+    },
+  );
 
   // The organizer's round management.
-  routes.post(apiPaths.matchResult.pattern, { config: signedIn, schema: { tags, params: match, body: SetResultBodySchema, response: { 200: AmendmentPreviewSchema } } }, async (request) =>
-    management.setResult(requireUser(request), request.params.tournamentId, request.params.matchId, request.body),
+  routes.post(
+    apiPaths.matchResult.pattern,
+    {
+      config: signedIn,
+      schema: { tags, params: match, body: SetResultBodySchema, response: { 200: AmendmentPreviewSchema } },
+    },
+    async (request) =>
+      management.setResult(requireUser(request), request.params.tournamentId, request.params.matchId, request.body),
   );
-  routes.post(apiPaths.matchAmendmentPreview.pattern, { config: signedIn, schema: { tags, params: match, body: SetResultBodySchema, response: { 200: AmendmentPreviewSchema } } }, async (request) =>
-    management.previewResult(requireUser(request), request.params.tournamentId, request.params.matchId, request.body),
+  routes.post(
+    apiPaths.matchAmendmentPreview.pattern,
+    {
+      config: signedIn,
+      schema: { tags, params: match, body: SetResultBodySchema, response: { 200: AmendmentPreviewSchema } },
+    },
+    async (request) =>
+      management.previewResult(requireUser(request), request.params.tournamentId, request.params.matchId, request.body),
   );
-  routes.post(apiPaths.disqualifyEntrant.pattern, { config: signedIn, schema: { tags, params: EntrantParamsSchema, body: DisqualifyBodySchema, response: { 200: OkSchema } } }, async (request) => {
-    await management.disqualify(requireUser(request), request.params.tournamentId, request.params.registrationId, request.body.ban, request.body.reason);
-    return { ok: true as const };
-  });
-  routes.post(apiPaths.pauseTournament.pattern, { config: signedIn, schema: { tags, params: tournament, response: { 200: OkSchema } } }, async (request) => {
-    await management.pause(requireUser(request), request.params.tournamentId);
-    return { ok: true as const };
-  });
-  routes.post(apiPaths.resumeTournament.pattern, { config: signedIn, schema: { tags, params: tournament, response: { 200: OkSchema } } }, async (request) => {
-    await management.resume(requireUser(request), request.params.tournamentId);
-    return { ok: true as const };
-  });
-  routes.post(apiPaths.skipRound.pattern, { config: signedIn, schema: { tags, params: RoundParamsSchema, response: { 200: OkSchema } } }, async (request) => {
-    await management.skipRound(requireUser(request), request.params.tournamentId, request.params.round);
-    return { ok: true as const };
-  });
+  routes.post(
+    apiPaths.disqualifyEntrant.pattern,
+    {
+      config: signedIn,
+      schema: { tags, params: EntrantParamsSchema, body: DisqualifyBodySchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      await management.disqualify(
+        requireUser(request),
+        request.params.tournamentId,
+        request.params.registrationId,
+        request.body.ban,
+        request.body.reason,
+      );
+      return { ok: true as const };
+    },
+  );
+  routes.post(
+    apiPaths.pauseTournament.pattern,
+    { config: signedIn, schema: { tags, params: tournament, response: { 200: OkSchema } } },
+    async (request) => {
+      await management.pause(requireUser(request), request.params.tournamentId);
+      return { ok: true as const };
+    },
+  );
+  routes.post(
+    apiPaths.resumeTournament.pattern,
+    { config: signedIn, schema: { tags, params: tournament, response: { 200: OkSchema } } },
+    async (request) => {
+      await management.resume(requireUser(request), request.params.tournamentId);
+      return { ok: true as const };
+    },
+  );
+  routes.post(
+    apiPaths.skipRound.pattern,
+    { config: signedIn, schema: { tags, params: RoundParamsSchema, response: { 200: OkSchema } } },
+    async (request) => {
+      await management.skipRound(requireUser(request), request.params.tournamentId, request.params.round);
+      return { ok: true as const };
+    },
+  );
 }

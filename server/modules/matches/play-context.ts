@@ -2,7 +2,12 @@
 // queue on the tournament row): its sections, whether it is seeded, paused or finished, and who organizes it.
 import type { Kysely } from 'kysely';
 import type { TournamentSchedule } from '../../../src/domain/index.js';
-import type { FormatSection, MainInformationSection, ScheduleSection, SettingsSection } from '../../../src/contract/tournaments.js';
+import type {
+  FormatSection,
+  MainInformationSection,
+  ScheduleSection,
+  SettingsSection,
+} from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
 import { organizationOfUser } from '../organizations/organizations-module.js';
@@ -25,7 +30,11 @@ export interface PlayContext {
 }
 
 /** The tournament as the match calls see it; 404 when it does not exist, is a draft, or lacks its sections. */
-export async function loadPlayContext(db: Db, tournamentId: string, viewerId: string | null): Promise<PlayContext & { viewerIsOrganizer: boolean }> {
+export async function loadPlayContext(
+  db: Db,
+  tournamentId: string,
+  viewerId: string | null,
+): Promise<PlayContext & { viewerIsOrganizer: boolean }> {
   const row = await db
     .selectFrom('tournaments as t')
     .leftJoin('organizations as o', 'o.id', 't.organization_id')

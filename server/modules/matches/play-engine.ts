@@ -137,7 +137,11 @@ export function singleEliminationRows(format: FormatSection, entrantCount: numbe
 }
 
 /** The bracket replayed from stored results (the engine decides opponents, states and winners). */
-export function replayBracket(format: FormatSection, entrantCount: number, matches: readonly StoredMatch[]): SingleEliminationBracket {
+export function replayBracket(
+  format: FormatSection,
+  entrantCount: number,
+  matches: readonly StoredMatch[],
+): SingleEliminationBracket {
   const results: (DuelResult | undefined)[] = [];
   for (const match of matches) if (match.result) results[match.position] = resultToEngine(match.result as DuelResult);
   return replaySingleElimination(singleEliminationOptions(format, entrantCount), results);
@@ -160,9 +164,11 @@ export function diffBracket(bracket: SingleEliminationBracket, matches: readonly
     let status = ENGINE_STATUS[view.state];
     // A live report or dispute on a match whose opponents stay the same is kept as it is.
     const sameSides = participants[0] === match.participants[0] && participants[1] === match.participants[1];
-    if (sameSides && status === 'READY' && ['REPORTED', 'DISPUTED', 'SCORE_MISSING'].includes(match.status)) status = match.status;
+    if (sameSides && status === 'READY' && ['REPORTED', 'DISPUTED', 'SCORE_MISSING'].includes(match.status))
+      status = match.status;
     const winner = view.winner === null ? null : view.winner + 1;
-    if (!sameSides || status !== match.status || winner !== match.winner) diffs.push({ position: m, participants, status, winner });
+    if (!sameSides || status !== match.status || winner !== match.winner)
+      diffs.push({ position: m, participants, status, winner });
   }
   return diffs;
 }
@@ -193,7 +199,11 @@ function swissOptions(format: FormatSection, entrantCount: number) {
 }
 
 /** The Swiss tournament replayed from stored rounds (their pairings as played) and entrants who left. */
-export function replaySwiss(format: FormatSection, entrants: readonly StoredEntrant[], matches: readonly StoredMatch[]): SwissTournament {
+export function replaySwiss(
+  format: FormatSection,
+  entrants: readonly StoredEntrant[],
+  matches: readonly StoredMatch[],
+): SwissTournament {
   let t = createSwiss(swissOptions(format, entrants.length));
   const byRound = new Map<number, StoredMatch[]>();
   for (const match of matches) byRound.set(match.round_index, [...(byRound.get(match.round_index) ?? []), match]);
@@ -216,7 +226,11 @@ export function replaySwiss(format: FormatSection, entrants: readonly StoredEntr
   for (const entrant of entrants) {
     if (entrant.left_at_round === null) continue;
     // dropParticipant marks from the current round count; the stored round is what counts.
-    const dropped = dropParticipant({ ...t, rounds: t.rounds.slice(0, entrant.left_at_round) }, entrant.seed - 1, 'DISQUALIFIED');
+    const dropped = dropParticipant(
+      { ...t, rounds: t.rounds.slice(0, entrant.left_at_round) },
+      entrant.seed - 1,
+      'DISQUALIFIED',
+    );
     t = { ...t, status: dropped.status, leftAtRound: dropped.leftAtRound };
   }
   return t;
@@ -276,7 +290,11 @@ function ffaOptions(format: FormatSection, entrantCount: number) {
   };
 }
 
-export function replayFfa(format: FormatSection, entrants: readonly StoredEntrant[], matches: readonly StoredMatch[]): FfaTournament {
+export function replayFfa(
+  format: FormatSection,
+  entrants: readonly StoredEntrant[],
+  matches: readonly StoredMatch[],
+): FfaTournament {
   let t = createFfa(ffaOptions(format, entrants.length));
   for (let r = 0; ; r++) {
     const lobbies = matches.filter((match) => match.round_index === r).sort((a, b) => a.position - b.position);
@@ -294,7 +312,10 @@ export function replayFfa(format: FormatSection, entrants: readonly StoredEntran
   }
   for (const entrant of entrants) {
     if (entrant.left_at_round === null) continue;
-    const leftAt = dropFfaParticipant({ ...t, rounds: t.rounds.slice(0, entrant.left_at_round) }, entrant.seed - 1).leftAtRound;
+    const leftAt = dropFfaParticipant(
+      { ...t, rounds: t.rounds.slice(0, entrant.left_at_round) },
+      entrant.seed - 1,
+    ).leftAtRound;
     t = { ...t, leftAtRound: leftAt.map((value, i) => Math.min(value, t.leftAtRound[i])) as Int32Array };
   }
   return t;

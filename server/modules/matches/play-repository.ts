@@ -33,7 +33,11 @@ export function findPlay(db: Db, tournamentId: string): Promise<PlayRow | undefi
 }
 
 /** The tournament's entrants (or only those holding `seeds`: a match's sides, without reading the whole field). */
-export async function entrantsWithPeople(db: Db, tournamentId: string, seeds?: readonly number[]): Promise<EntrantWithPeople[]> {
+export async function entrantsWithPeople(
+  db: Db,
+  tournamentId: string,
+  seeds?: readonly number[],
+): Promise<EntrantWithPeople[]> {
   let query = db
     .selectFrom('tournament_entrants as e')
     .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
@@ -55,7 +59,12 @@ export async function entrantsWithPeople(db: Db, tournamentId: string, seeds?: r
 }
 
 export function entrants(db: Db, tournamentId: string): Promise<EntrantRow[]> {
-  return db.selectFrom('tournament_entrants').selectAll().where('tournament_id', '=', tournamentId).orderBy('seed').execute();
+  return db
+    .selectFrom('tournament_entrants')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .orderBy('seed')
+    .execute();
 }
 
 export function matchesOf(db: Db, tournamentId: string, round?: number): Promise<MatchRow[]> {
@@ -66,14 +75,32 @@ export function matchesOf(db: Db, tournamentId: string, round?: number): Promise
 
 /** All matches of a tournament locked, in one order (position) so concurrent lockers never deadlock among themselves. */
 export function lockMatches(trx: Db, tournamentId: string): Promise<MatchRow[]> {
-  return trx.selectFrom('matches').selectAll().where('tournament_id', '=', tournamentId).orderBy('round_index').orderBy('position').forUpdate().execute();
+  return trx
+    .selectFrom('matches')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .orderBy('round_index')
+    .orderBy('position')
+    .forUpdate()
+    .execute();
 }
 
 export function lockMatch(trx: Db, tournamentId: string, matchId: string): Promise<MatchRow | undefined> {
-  return trx.selectFrom('matches').selectAll().where('id', '=', matchId).where('tournament_id', '=', tournamentId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('matches')
+    .selectAll()
+    .where('id', '=', matchId)
+    .where('tournament_id', '=', tournamentId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export function lockMatchAt(trx: Db, tournamentId: string, round: number, position: number): Promise<MatchRow | undefined> {
+export function lockMatchAt(
+  trx: Db,
+  tournamentId: string,
+  round: number,
+  position: number,
+): Promise<MatchRow | undefined> {
   return trx
     .selectFrom('matches')
     .selectAll()
@@ -137,7 +164,12 @@ export async function hasResolvedRoundInProgress(db: Db, tournamentId: string): 
     .where('r.tournament_id', '=', tournamentId)
     .where('r.status', '=', 'IN_PROGRESS')
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('matches as m').select('m.id').whereRef('m.tournament_id', '=', 'r.tournament_id').whereRef('m.round_index', '=', 'r.round_index')),
+      exists(
+        selectFrom('matches as m')
+          .select('m.id')
+          .whereRef('m.tournament_id', '=', 'r.tournament_id')
+          .whereRef('m.round_index', '=', 'r.round_index'),
+      ),
     )
     .where(({ not, exists, selectFrom }) =>
       not(
@@ -171,7 +203,14 @@ export async function updateMatch(trx: Db, matchId: string, update: MatchUpdate,
 
 export async function recordEvent(
   trx: Db,
-  event: { matchId: string; tournamentId: string; actorId: string | null; kind: string; details?: Record<string, unknown>; at: Date },
+  event: {
+    matchId: string;
+    tournamentId: string;
+    actorId: string | null;
+    kind: string;
+    details?: Record<string, unknown>;
+    at: Date;
+  },
 ): Promise<void> {
   await trx
     .insertInto('match_events')
@@ -221,17 +260,41 @@ export async function issueCounts(db: Db, tournamentId: string): Promise<Map<str
   return new Map(rows.map((row) => [row.match_id, Number(row.count)]));
 }
 
-export async function entrantStatuses(trx: Db, tournamentId: string, seeds: readonly number[]): Promise<Map<number, EntrantRow>> {
+export async function entrantStatuses(
+  trx: Db,
+  tournamentId: string,
+  seeds: readonly number[],
+): Promise<Map<number, EntrantRow>> {
   const real = seeds.filter((seed) => seed > 0);
   if (real.length === 0) return new Map();
-  const rows = await trx.selectFrom('tournament_entrants').selectAll().where('tournament_id', '=', tournamentId).where('seed', 'in', real).execute();
+  const rows = await trx
+    .selectFrom('tournament_entrants')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('seed', 'in', real)
+    .execute();
   return new Map(rows.map((row) => [row.seed, row]));
 }
 
-export async function addNotices(trx: Db, userIds: readonly string[], tournamentId: string, kind: string, text: string, at: Date): Promise<void> {
+export async function addNotices(
+  trx: Db,
+  userIds: readonly string[],
+  tournamentId: string,
+  kind: string,
+  text: string,
+  at: Date,
+): Promise<void> {
   if (userIds.length === 0) return;
   await trx
     .insertInto('player_notices')
-    .values([...new Set(userIds)].map((userId) => ({ user_id: userId, tournament_id: tournamentId, kind, text, created_at: at })))
+    .values(
+      [...new Set(userIds)].map((userId) => ({
+        user_id: userId,
+        tournament_id: tournamentId,
+        kind,
+        text,
+        created_at: at,
+      })),
+    )
     .execute();
 }

@@ -27,8 +27,16 @@ export class PlayScheduler {
     private readonly clock: Clock,
     private readonly log: Log,
   ) {
-    queue.register<{ tournamentId: string }>({ name: PLAY_JOB, handle: async ({ tournamentId }) => void (await this.advance(tournamentId)) });
-    queue.register({ name: PLAY_SWEEP_JOB, batchSize: 2, cron: '* * * * *', handle: async () => void (await this.sweep()) });
+    queue.register<{ tournamentId: string }>({
+      name: PLAY_JOB,
+      handle: async ({ tournamentId }) => void (await this.advance(tournamentId)),
+    });
+    queue.register({
+      name: PLAY_SWEEP_JOB,
+      batchSize: 2,
+      cron: '* * * * *',
+      handle: async () => void (await this.sweep()),
+    });
   }
 
   async advance(tournamentId: string): Promise<PlayAdvanceResult> {

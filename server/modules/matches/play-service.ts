@@ -6,7 +6,12 @@
 // call advance() for the same tournament and the outcome is the same.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { JOIN_BEFORE_ROUND_MS, seedOrder, type DuelResult, type TournamentSchedule } from '../../../src/domain/index.js';
+import {
+  JOIN_BEFORE_ROUND_MS,
+  seedOrder,
+  type DuelResult,
+  type TournamentSchedule,
+} from '../../../src/domain/index.js';
 import type { FormatSection, ScheduleSection } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
@@ -105,12 +110,20 @@ export class PlayService {
       .orderBy('id')
       .execute();
     const randomSeed = seedingDraw(tournamentId);
-    const order = format.seeding === 'AUTO' ? seedOrder(checkedIn.length, { mode: 'AUTO', randomSeed }) : checkedIn.map((_, i) => i);
-    await trx.insertInto('tournament_play').values({ tournament_id: tournamentId, random_seed: randomSeed, updated_at: at }).execute();
+    const order =
+      format.seeding === 'AUTO'
+        ? seedOrder(checkedIn.length, { mode: 'AUTO', randomSeed })
+        : checkedIn.map((_, i) => i);
+    await trx
+      .insertInto('tournament_play')
+      .values({ tournament_id: tournamentId, random_seed: randomSeed, updated_at: at })
+      .execute();
     if (checkedIn.length > 0) {
       await trx
         .insertInto('tournament_entrants')
-        .values(order.map((slot, k) => ({ tournament_id: tournamentId, seed: k + 1, registration_id: checkedIn[slot].id })))
+        .values(
+          order.map((slot, k) => ({ tournament_id: tournamentId, seed: k + 1, registration_id: checkedIn[slot].id })),
+        )
         .execute();
     }
   }
@@ -119,7 +132,11 @@ export class PlayService {
   private async freezeAndGenerate(trx: Db, tournamentId: string, format: FormatSection, at: Date): Promise<number> {
     const entrants = await repo.entrants(trx, tournamentId);
     const count = entrants.length;
-    await trx.updateTable('tournament_play').set({ seeded_at: at, entrant_count: count, updated_at: at }).where('tournament_id', '=', tournamentId).execute();
+    await trx
+      .updateTable('tournament_play')
+      .set({ seeded_at: at, entrant_count: count, updated_at: at })
+      .where('tournament_id', '=', tournamentId)
+      .execute();
     if (count < 2) return count;
     const kind = playFormat(format);
     const rows =
@@ -132,7 +149,9 @@ export class PlayService {
     const rounds = kind === 'BRACKET' ? plannedRoundCount(format, count) : 1;
     await trx
       .insertInto('tournament_rounds')
-      .values(Array.from({ length: rounds }, (_, r) => ({ tournament_id: tournamentId, round_index: r, generated_at: at })))
+      .values(
+        Array.from({ length: rounds }, (_, r) => ({ tournament_id: tournamentId, round_index: r, generated_at: at })),
+      )
       .execute();
     return count;
   }
@@ -157,12 +176,23 @@ export class PlayService {
    * Round by round: a round whose window ended marks its unreported matches SCORE_MISSING; a resolved round is
    * complete, and the next Swiss/FFA round is generated; after the last round the tournament finishes.
    */
-  private async progressRounds(trx: Db, ctx: FinalizeContext, schedule: TournamentSchedule, now: number, steps: string[]): Promise<boolean> {
+  private async progressRounds(
+    trx: Db,
+    ctx: FinalizeContext,
+    schedule: TournamentSchedule,
+    now: number,
+    steps: string[],
+  ): Promise<boolean> {
     const { tournamentId, format } = ctx;
     const kind = playFormat(format);
     const planned = plannedRoundCount(format, ctx.entrantCount);
     for (;;) {
-      const rounds = await trx.selectFrom('tournament_rounds').selectAll().where('tournament_id', '=', tournamentId).orderBy('round_index').execute();
+      const rounds = await trx
+        .selectFrom('tournament_rounds')
+        .selectAll()
+        .where('tournament_id', '=', tournamentId)
+        .orderBy('round_index')
+        .execute();
       const open = rounds.filter((round) => round.status === 'IN_PROGRESS');
       if (open.length === 0 && rounds.length === 0) return false;
       let changed = false;
@@ -173,20 +203,35 @@ export class PlayService {
           const missing = matches.filter((match) => match.status === 'READY');
           for (const match of missing) {
             await repo.updateMatch(trx, match.id, { status: 'SCORE_MISSING' }, ctx.at);
-            await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: null, kind: 'SCORE_MISSING', at: ctx.at });
+            await repo.recordEvent(trx, {
+              matchId: match.id,
+              tournamentId,
+              actorId: null,
+              kind: 'SCORE_MISSING',
+              at: ctx.at,
+            });
           }
           if (missing.length > 0) steps.push(`SCORES_MISSING:${round.round_index}:${missing.length}`);
         }
         if (matches.length > 0 && matches.every((match) => isFinal(match.status))) {
-          await trx.updateTable('tournament_rounds').set({ status: 'COMPLETE', completed_at: ctx.at }).where('tournament_id', '=', tournamentId).where('round_index', '=', round.round_index).execute();
+          await trx
+            .updateTable('tournament_rounds')
+            .set({ status: 'COMPLETE', completed_at: ctx.at })
+            .where('tournament_id', '=', tournamentId)
+            .where('round_index', '=', round.round_index)
+            .execute();
           steps.push(`ROUND_COMPLETE:${round.round_index}`);
           changed = true;
         }
       }
       if (!changed) return false;
-      const complete = (await trx.selectFrom('tournament_rounds').select(['round_index', 'status']).where('tournament_id', '=', tournamentId).execute()).filter(
-        (round) => round.status !== 'IN_PROGRESS',
-      ).length;
+      const complete = (
+        await trx
+          .selectFrom('tournament_rounds')
+          .select(['round_index', 'status'])
+          .where('tournament_id', '=', tournamentId)
+          .execute()
+      ).filter((round) => round.status !== 'IN_PROGRESS').length;
       if (kind === 'BRACKET') {
         if (complete >= planned) return this.finish(trx, ctx, steps);
         continue;
@@ -195,10 +240,16 @@ export class PlayService {
       // Swiss and FFA pair the next round from the standings of the resolved ones.
       const entrants = await repo.entrants(trx, tournamentId);
       const matches = await repo.matchesOf(trx, tournamentId);
-      const rows = kind === 'SWISS' ? nextSwissRoundRows(format, replaySwiss(format, entrants, matches)) : nextFfaRoundRows(format, replayFfa(format, entrants, matches));
+      const rows =
+        kind === 'SWISS'
+          ? nextSwissRoundRows(format, replaySwiss(format, entrants, matches))
+          : nextFfaRoundRows(format, replayFfa(format, entrants, matches));
       const r = rows[0]?.round_index ?? complete;
       await repo.insertMatches(trx, tournamentId, rows, ctx.at);
-      await trx.insertInto('tournament_rounds').values({ tournament_id: tournamentId, round_index: r, generated_at: ctx.at }).execute();
+      await trx
+        .insertInto('tournament_rounds')
+        .values({ tournament_id: tournamentId, round_index: r, generated_at: ctx.at })
+        .execute();
       steps.push(`ROUND_GENERATED:${r}`);
     }
   }
@@ -210,10 +261,23 @@ export class PlayService {
     const matches = await repo.matchesOf(trx, tournamentId);
     const ranks = finalRanks(format, ctx.entrantCount, entrants, matches);
     for (const [seed, rank] of ranks) {
-      await trx.updateTable('tournament_entrants').set({ final_rank: rank }).where('tournament_id', '=', tournamentId).where('seed', '=', seed).execute();
+      await trx
+        .updateTable('tournament_entrants')
+        .set({ final_rank: rank })
+        .where('tournament_id', '=', tournamentId)
+        .where('seed', '=', seed)
+        .execute();
     }
-    await trx.updateTable('tournament_play').set({ finished_at: ctx.at, next_due_at: null, updated_at: ctx.at }).where('tournament_id', '=', tournamentId).execute();
-    await trx.updateTable('tournaments').set({ status: 'FINISHED', updated_at: ctx.at }).where('id', '=', tournamentId).execute();
+    await trx
+      .updateTable('tournament_play')
+      .set({ finished_at: ctx.at, next_due_at: null, updated_at: ctx.at })
+      .where('tournament_id', '=', tournamentId)
+      .execute();
+    await trx
+      .updateTable('tournaments')
+      .set({ status: 'FINISHED', updated_at: ctx.at })
+      .where('id', '=', tournamentId)
+      .execute();
     // Teams are free to change again once their tournament is over.
     const teams = await trx
       .selectFrom('tournament_registrations')
@@ -228,7 +292,12 @@ export class PlayService {
   }
 
   /** The next instant something is due: a round's join window or end, or a dispute buffer's end. */
-  private async nextInstant(trx: Db, tournamentId: string, schedule: TournamentSchedule, now: number): Promise<number | null> {
+  private async nextInstant(
+    trx: Db,
+    tournamentId: string,
+    schedule: TournamentSchedule,
+    now: number,
+  ): Promise<number | null> {
     const candidates: number[] = [];
     const buffer = await trx
       .selectFrom('matches')
@@ -237,11 +306,17 @@ export class PlayService {
       .where('status', '=', 'REPORTED')
       .executeTakeFirst();
     if (buffer?.at) candidates.push(new Date(buffer.at as Date | string).getTime());
-    const rounds = await trx.selectFrom('tournament_rounds').select('round_index').where('tournament_id', '=', tournamentId).where('status', '=', 'IN_PROGRESS').execute();
+    const rounds = await trx
+      .selectFrom('tournament_rounds')
+      .select('round_index')
+      .where('tournament_id', '=', tournamentId)
+      .where('status', '=', 'IN_PROGRESS')
+      .execute();
     for (const { round_index } of rounds) {
       const window = roundWindow(schedule, round_index);
       // The join window opening is a visible change (MATCH_AVAILABLE): wake up to notify open pages.
-      for (const instant of [window.start - JOIN_BEFORE_ROUND_MS, window.start, window.end]) if (instant > now) candidates.push(instant);
+      for (const instant of [window.start - JOIN_BEFORE_ROUND_MS, window.start, window.end])
+        if (instant > now) candidates.push(instant);
     }
     const next = candidates.length > 0 ? Math.min(...candidates) : null;
     await trx
@@ -256,24 +331,38 @@ export class PlayService {
 /** Ends one match's dispute buffer if it is over: the lone report becomes the result. Under the match lock. */
 export async function endBuffer(trx: Db, ctx: FinalizeContext, matchId: string, now: number): Promise<boolean> {
   const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
-  if (!match || match.status !== 'REPORTED' || !match.buffer_ends_at || new Date(match.buffer_ends_at).getTime() > now) return false;
+  if (!match || match.status !== 'REPORTED' || !match.buffer_ends_at || new Date(match.buffer_ends_at).getTime() > now)
+    return false;
   if (match.kind === 'FFA') {
     const reports = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', matchId).execute();
-    const results = missingGamesForfeited(ffaResultsFromReports(match.participants, reports), Math.max(1, ctx.format.numberOfGames));
+    const results = missingGamesForfeited(
+      ffaResultsFromReports(match.participants, reports),
+      Math.max(1, ctx.format.numberOfGames),
+    );
     await finalizeFfa(trx, ctx, match, results, 'BUFFER_ENDED');
     return true;
   }
-  const report = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', matchId).orderBy('created_at').executeTakeFirst();
+  const report = await trx
+    .selectFrom('match_reports')
+    .selectAll()
+    .where('match_id', '=', matchId)
+    .orderBy('created_at')
+    .executeTakeFirst();
   if (!report) return false;
   await finalizeDuel(trx, ctx, match, (report.payload as { result: DuelResult }).result, 'BUFFER_ENDED');
   return true;
 }
 
 /** The lobby's results from its members' reports (each member reports their own games). */
-export function ffaResultsFromReports(members: readonly number[], reports: readonly { seed: number; payload: unknown }[]): StoredFfaResult {
+export function ffaResultsFromReports(
+  members: readonly number[],
+  reports: readonly { seed: number; payload: unknown }[],
+): StoredFfaResult {
   return members.map((seed) => ({
     seed,
-    results: reports.filter((report) => report.seed === seed).map((report) => (report.payload as { result: StoredFfaResult[number]['results'][number] }).result),
+    results: reports
+      .filter((report) => report.seed === seed)
+      .map((report) => (report.payload as { result: StoredFfaResult[number]['results'][number] }).result),
   }));
 }
 
@@ -284,12 +373,20 @@ export function ffaResultsFromReports(members: readonly number[], reports: reado
 export function missingGamesForfeited(results: StoredFfaResult, games: number): StoredFfaResult {
   return results.map(({ seed, results: own }) => ({
     seed,
-    results: Array.from({ length: games }, (_, gameIndex) => own.find((r) => r.gameIndex === gameIndex) ?? { gameIndex, isForfeit: true }),
+    results: Array.from(
+      { length: games },
+      (_, gameIndex) => own.find((r) => r.gameIndex === gameIndex) ?? { gameIndex, isForfeit: true },
+    ),
   }));
 }
 
 /** Final placements by seed, from the engine replayed over the stored matches. */
-export function finalRanks(format: FormatSection, entrantCount: number, entrants: repo.EntrantRow[], matches: repo.MatchRow[]): Map<number, number> {
+export function finalRanks(
+  format: FormatSection,
+  entrantCount: number,
+  entrants: repo.EntrantRow[],
+  matches: repo.MatchRow[],
+): Map<number, number> {
   const kind = playFormat(format);
   if (kind === 'BRACKET') return bracketPlacements(replayBracket(format, entrantCount, matches));
   if (kind === 'SWISS') {

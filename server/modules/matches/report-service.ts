@@ -98,7 +98,13 @@ export class ReportService {
   }
 
   private finalizeContext(ctx: PlayContext, at: Date, actorId: string | null): FinalizeContext {
-    return { tournamentId: ctx.tournamentId, format: ctx.format, entrantCount: ctx.play?.entrant_count ?? 0, at, actorId };
+    return {
+      tournamentId: ctx.tournamentId,
+      format: ctx.format,
+      entrantCount: ctx.play?.entrant_count ?? 0,
+      at,
+      actorId,
+    };
   }
 
   /** The tournament must be in its rounds and not paused; returns the context. */
@@ -114,7 +120,14 @@ export class ReportService {
    * Locks the match and checks it takes a report from `seed` now. A report whose buffer is over is made final
    * first, so nothing is accepted against a result that is already settled.
    */
-  private async lockForReport(trx: Db, ctx: PlayContext, matchId: string, user: UserRow, now: number, settled: boolean) {
+  private async lockForReport(
+    trx: Db,
+    ctx: PlayContext,
+    matchId: string,
+    user: UserRow,
+    now: number,
+    settled: boolean,
+  ) {
     const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
     if (!settled && bufferOver(match, now)) throw new BufferOver();
@@ -127,7 +140,12 @@ export class ReportService {
     return { match, seed };
   }
 
-  async reportDuel(user: UserRow, tournamentId: string, matchId: string, form: DuelReportForm): Promise<{ final: boolean }> {
+  async reportDuel(
+    user: UserRow,
+    tournamentId: string,
+    matchId: string,
+    form: DuelReportForm,
+  ): Promise<{ final: boolean }> {
     const ctx = await this.playing(tournamentId, user);
     if (ctx.settings.scoreScreenshotRequired) {
       const missing: Record<string, string> = {};
@@ -139,7 +157,11 @@ export class ReportService {
     // Files are checked and stored before the match is locked: the lock is held for milliseconds, not uploads.
     const screenshots: { gameIndex: number; url: string }[] = [];
     for (const [gameIndex, bytes] of [...form.screenshots].sort((a, b) => a[0] - b[0])) {
-      if (gameIndex < form.scoreParticipant.length) screenshots.push({ gameIndex, url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`) });
+      if (gameIndex < form.scoreParticipant.length)
+        screenshots.push({
+          gameIndex,
+          url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`),
+        });
     }
     const outcome = await this.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.clock.now();
@@ -147,7 +169,11 @@ export class ReportService {
       const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now, settled);
       if (match.kind !== 'DUEL') throw conflict('RESULT-SUBMIT-ERROR');
       const sides = [match.participants[0], match.participants[1]] as const;
-      const input = { reporter: seed, games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const), winner: form.winner };
+      const input = {
+        reporter: seed,
+        games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const),
+        winner: form.winner,
+      };
       const problem = checkDuelReport(sides, match.best_of as never, input);
       if (problem) {
         const [field, text] = PROBLEM_FIELDS[problem];
@@ -157,11 +183,32 @@ export class ReportService {
       const result = toDuelResult(sides, report);
       const previous = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', match.id).execute();
       if (previous.some((row) => row.seed === seed)) throw conflict('RESULT-ALREADY-SUBMITTED');
-      await this.insertReport(trx, { match, seed, gameIndex: 0, user, kind: 'DUEL', payload: { ...report, result }, screenshots, at });
-      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'REPORTED', details: { seed, games: report.games, winnerSeed: report.winner }, at });
+      await this.insertReport(trx, {
+        match,
+        seed,
+        gameIndex: 0,
+        user,
+        kind: 'DUEL',
+        payload: { ...report, result },
+        screenshots,
+        at,
+      });
+      await repo.recordEvent(trx, {
+        matchId: match.id,
+        tournamentId,
+        actorId: user.id,
+        kind: 'REPORTED',
+        details: { seed, games: report.games, winnerSeed: report.winner },
+        at,
+      });
       const other = previous.find((row) => row.seed !== seed);
       if (!other) {
-        await repo.updateMatch(trx, match.id, { status: 'REPORTED', reported_at: at, buffer_ends_at: new Date(now + this.bufferMs) }, at);
+        await repo.updateMatch(
+          trx,
+          match.id,
+          { status: 'REPORTED', reported_at: at, buffer_ends_at: new Date(now + this.bufferMs) },
+          at,
+        );
         return { final: false };
       }
       if (reportsAgree(other.payload as SideOrderedReport, report)) {
@@ -169,23 +216,40 @@ export class ReportService {
         return { final: done.state === 'FINAL' };
       }
       await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
-      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'DISPUTED', details: { reason: 'CONFLICTING_REPORTS' }, at });
+      await repo.recordEvent(trx, {
+        matchId: match.id,
+        tournamentId,
+        actorId: user.id,
+        kind: 'DISPUTED',
+        details: { reason: 'CONFLICTING_REPORTS' },
+        at,
+      });
       return { final: false };
     });
     if (outcome.final) await this.matchFinal(tournamentId);
     return outcome;
   }
 
-  async reportFfa(user: UserRow, tournamentId: string, matchId: string, form: FfaReportForm): Promise<{ final: boolean }> {
+  async reportFfa(
+    user: UserRow,
+    tournamentId: string,
+    matchId: string,
+    form: FfaReportForm,
+  ): Promise<{ final: boolean }> {
     const ctx = await this.playing(tournamentId, user);
     const metrics = ctx.format.scoringSystem.ingameMetrics;
     const errors: Record<string, string> = {};
-    if (form.gameIndex >= Math.max(1, ctx.format.numberOfGames)) errors.gameIndex = msg.maxValue(Math.max(1, ctx.format.numberOfGames) - 1);
-    if (!form.isForfeit && ctx.format.scoringSystem.rankRanges.length > 0 && form.ingameRank === undefined) errors.ingameRank = msg.REQUIRED;
-    if (!form.isForfeit && metrics.length > 0 && (form.ingameMetricScores?.length ?? 0) !== metrics.length) errors.ingameMetricScores = msg.INGAME_RANK_AND_METRIC_MANDATORY;
+    if (form.gameIndex >= Math.max(1, ctx.format.numberOfGames))
+      errors.gameIndex = msg.maxValue(Math.max(1, ctx.format.numberOfGames) - 1);
+    if (!form.isForfeit && ctx.format.scoringSystem.rankRanges.length > 0 && form.ingameRank === undefined)
+      errors.ingameRank = msg.REQUIRED;
+    if (!form.isForfeit && metrics.length > 0 && (form.ingameMetricScores?.length ?? 0) !== metrics.length)
+      errors.ingameMetricScores = msg.INGAME_RANK_AND_METRIC_MANDATORY;
     if (Object.keys(errors).length > 0) throw new HttpError(400, 'RESULT-INVALID-SCORES', errors);
     if (ctx.settings.scoreScreenshotRequired && !form.screenshot && !form.screenshotUrl) {
-      throw new HttpError(400, 'RESULT-MISSING-SCREENSHOT', { screenshot: ERROR_CATALOGUE['RESULT-MISSING-SCREENSHOT'] });
+      throw new HttpError(400, 'RESULT-MISSING-SCREENSHOT', {
+        screenshot: ERROR_CATALOGUE['RESULT-MISSING-SCREENSHOT'],
+      });
     }
     const screenshots = form.screenshot
       ? [{ gameIndex: form.gameIndex, url: await storeScreenshot(this.options.storage, form.screenshot, 'screenshot') }]
@@ -209,19 +273,51 @@ export class ReportService {
       if (form.ingameRank !== undefined && form.ingameRank > match.participants.length) {
         throw new HttpError(400, 'RESULT-INVALID-SCORES', { ingameRank: msg.maxValue(match.participants.length) });
       }
-      await this.insertReport(trx, { match, seed, gameIndex: form.gameIndex, user, kind: 'FFA', payload: { result }, screenshots, at });
-      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'REPORTED', details: { seed, result }, at });
-      const reports = await trx.selectFrom('match_reports').select(['seed', 'payload']).where('match_id', '=', match.id).execute();
+      await this.insertReport(trx, {
+        match,
+        seed,
+        gameIndex: form.gameIndex,
+        user,
+        kind: 'FFA',
+        payload: { result },
+        screenshots,
+        at,
+      });
+      await repo.recordEvent(trx, {
+        matchId: match.id,
+        tournamentId,
+        actorId: user.id,
+        kind: 'REPORTED',
+        details: { seed, result },
+        at,
+      });
+      const reports = await trx
+        .selectFrom('match_reports')
+        .select(['seed', 'payload'])
+        .where('match_id', '=', match.id)
+        .execute();
       const games = Math.max(1, ctx.format.numberOfGames);
       if (reports.length < match.participants.length * games) {
         // Every new report restarts the buffer: the lobby settles once its members stop reporting.
-        await repo.updateMatch(trx, match.id, { status: 'REPORTED', reported_at: match.reported_at ?? at, buffer_ends_at: new Date(now + this.bufferMs) }, at);
+        await repo.updateMatch(
+          trx,
+          match.id,
+          { status: 'REPORTED', reported_at: match.reported_at ?? at, buffer_ends_at: new Date(now + this.bufferMs) },
+          at,
+        );
         return { final: false };
       }
       const results = ffaResultsFromReports(match.participants, reports);
       if (ranksConflict(results, games)) {
         await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
-        await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: null, kind: 'DISPUTED', details: { reason: 'CONFLICTING_RANKS' }, at });
+        await repo.recordEvent(trx, {
+          matchId: match.id,
+          tournamentId,
+          actorId: null,
+          kind: 'DISPUTED',
+          details: { reason: 'CONFLICTING_RANKS' },
+          at,
+        });
         return { final: false };
       }
       await finalizeFfa(trx, this.finalizeContext(ctx, at, user.id), match, results, 'CONFIRMED');
@@ -239,9 +335,23 @@ export class ReportService {
       const at = new Date(now);
       const { match, seed } = await this.lockReported(trx, ctx, matchId, user, now, settled);
       const reports = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', match.id).execute();
-      if (match.kind !== 'DUEL' || reports.length === 0 || reports.some((row) => row.seed === seed)) throw conflict('RESULT-NOTHING-TO-CONFIRM');
-      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'CONFIRMED', details: { seed }, at });
-      const done = await finalizeDuel(trx, this.finalizeContext(ctx, at, user.id), match, (reports[0].payload as { result: never }).result, 'CONFIRMED');
+      if (match.kind !== 'DUEL' || reports.length === 0 || reports.some((row) => row.seed === seed))
+        throw conflict('RESULT-NOTHING-TO-CONFIRM');
+      await repo.recordEvent(trx, {
+        matchId: match.id,
+        tournamentId,
+        actorId: user.id,
+        kind: 'CONFIRMED',
+        details: { seed },
+        at,
+      });
+      const done = await finalizeDuel(
+        trx,
+        this.finalizeContext(ctx, at, user.id),
+        match,
+        (reports[0].payload as { result: never }).result,
+        'CONFIRMED',
+      );
       return done.state === 'FINAL';
     });
     if (final) await this.matchFinal(tournamentId);
@@ -255,9 +365,17 @@ export class ReportService {
       const at = new Date(now);
       const { match, seed } = await this.lockReported(trx, ctx, matchId, user, now, settled);
       const reports = await trx.selectFrom('match_reports').select('seed').where('match_id', '=', match.id).execute();
-      if (match.kind === 'DUEL' && reports.every((row) => row.seed === seed)) throw conflict('RESULT-NOTHING-TO-CONFIRM');
+      if (match.kind === 'DUEL' && reports.every((row) => row.seed === seed))
+        throw conflict('RESULT-NOTHING-TO-CONFIRM');
       await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
-      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'DISPUTED', details: { seed, reason: 'INCORRECT_SCORE', ...(message ? { message } : {}) }, at });
+      await repo.recordEvent(trx, {
+        matchId: match.id,
+        tournamentId,
+        actorId: user.id,
+        kind: 'DISPUTED',
+        details: { seed, reason: 'INCORRECT_SCORE', ...(message ? { message } : {}) },
+        at,
+      });
     });
   }
 
@@ -268,7 +386,14 @@ export class ReportService {
       const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
       if (!match) throw notFound('MATCH-NOT-FOUND');
       const seed = await reporterSeedOrMember(trx, ctx.tournamentId, match, user);
-      await repo.recordEvent(trx, { matchId: match.id, tournamentId, actorId: user.id, kind: 'ISSUE_REPORTED', details: { seed, message }, at: new Date(this.clock.now()) });
+      await repo.recordEvent(trx, {
+        matchId: match.id,
+        tournamentId,
+        actorId: user.id,
+        kind: 'ISSUE_REPORTED',
+        details: { seed, message },
+        at: new Date(this.clock.now()),
+      });
     });
   }
 
@@ -278,7 +403,11 @@ export class ReportService {
    * accepted against a result that is already settled. That is rare: `work` finds it under its lock and
    * gives way, rather than every call paying a transaction of its own to look.
    */
-  private async onMatch<T>(ctx: PlayContext, matchId: string, work: (trx: Db, settled: boolean) => Promise<T>): Promise<T> {
+  private async onMatch<T>(
+    ctx: PlayContext,
+    matchId: string,
+    work: (trx: Db, settled: boolean) => Promise<T>,
+  ): Promise<T> {
     try {
       return await this.inTransaction((trx) => work(trx, false));
     } catch (error) {
@@ -300,7 +429,9 @@ export class ReportService {
 
   private async settleBuffer(ctx: PlayContext, matchId: string): Promise<void> {
     const now = this.clock.now();
-    const ended = await this.inTransaction((trx) => endBuffer(trx, this.finalizeContext(ctx, new Date(now), null), matchId, now));
+    const ended = await this.inTransaction((trx) =>
+      endBuffer(trx, this.finalizeContext(ctx, new Date(now), null), matchId, now),
+    );
     if (ended) this.options.onMatchFinal(ctx.tournamentId);
   }
 
@@ -316,7 +447,16 @@ export class ReportService {
 
   private async insertReport(
     trx: Db,
-    values: { match: repo.MatchRow; seed: number; gameIndex: number; user: UserRow; kind: 'DUEL' | 'FFA'; payload: unknown; screenshots: { gameIndex: number; url: string }[]; at: Date },
+    values: {
+      match: repo.MatchRow;
+      seed: number;
+      gameIndex: number;
+      user: UserRow;
+      kind: 'DUEL' | 'FFA';
+      payload: unknown;
+      screenshots: { gameIndex: number; url: string }[];
+      at: Date;
+    },
   ): Promise<void> {
     try {
       await trx
@@ -355,10 +495,16 @@ export class ReportService {
 /** Thrown (and caught by onMatch) when the locked match still waits for its ended buffer to be settled. */
 class BufferOver extends Error {}
 
-const bufferOver = (match: repo.MatchRow, now: number) => match.status === 'REPORTED' && match.buffer_ends_at !== null && new Date(match.buffer_ends_at).getTime() <= now;
+const bufferOver = (match: repo.MatchRow, now: number) =>
+  match.status === 'REPORTED' && match.buffer_ends_at !== null && new Date(match.buffer_ends_at).getTime() <= now;
 
 /** Issue reports: the side's player, or any member of a team side. */
-async function reporterSeedOrMember(db: Db, tournamentId: string, match: repo.MatchRow, user: UserRow): Promise<number> {
+async function reporterSeedOrMember(
+  db: Db,
+  tournamentId: string,
+  match: repo.MatchRow,
+  user: UserRow,
+): Promise<number> {
   const seeds = match.participants.filter((seed) => seed > 0);
   const rows = await db
     .selectFrom('tournament_entrants as e')

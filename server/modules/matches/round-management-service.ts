@@ -59,7 +59,12 @@ export class RoundManagementService {
   }
 
   /** Sets the result of a match: final ones are amended (with their consequences), open ones resolved. */
-  async setResult(user: UserRow, tournamentId: string, matchId: string, body: SetResultBody): Promise<AmendmentPreview> {
+  async setResult(
+    user: UserRow,
+    tournamentId: string,
+    matchId: string,
+    body: SetResultBody,
+  ): Promise<AmendmentPreview> {
     const ctx = await this.organizerContext(tournamentId, user);
     const preview = await this.db.transaction().execute((trx) => this.applyResult(trx, ctx, user, matchId, body));
     this.onChanged(tournamentId);
@@ -67,7 +72,12 @@ export class RoundManagementService {
   }
 
   /** What setResult would change, computed in a transaction that is rolled back. */
-  async previewResult(user: UserRow, tournamentId: string, matchId: string, body: SetResultBody): Promise<AmendmentPreview> {
+  async previewResult(
+    user: UserRow,
+    tournamentId: string,
+    matchId: string,
+    body: SetResultBody,
+  ): Promise<AmendmentPreview> {
     const ctx = await this.organizerContext(tournamentId, user);
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -80,14 +90,26 @@ export class RoundManagementService {
     throw new Error('unreachable');
   }
 
-  private async applyResult(trx: Db, ctx: PlayContext, user: UserRow, matchId: string, body: SetResultBody): Promise<AmendmentPreview> {
+  private async applyResult(
+    trx: Db,
+    ctx: PlayContext,
+    user: UserRow,
+    matchId: string,
+    body: SetResultBody,
+  ): Promise<AmendmentPreview> {
     await lockTournament(trx, ctx.tournamentId);
     const before = await repo.lockMatches(trx, ctx.tournamentId);
     const match = before.find((row) => row.id === matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
     if (match.status === 'PENDING' || match.status === 'BYE') throw conflict('MATCH-NOT-PLAYABLE');
     const at = new Date(this.clock.now());
-    const fctx: FinalizeContext = { tournamentId: ctx.tournamentId, format: ctx.format, entrantCount: ctx.play!.entrant_count, at, actorId: user.id };
+    const fctx: FinalizeContext = {
+      tournamentId: ctx.tournamentId,
+      format: ctx.format,
+      entrantCount: ctx.play!.entrant_count,
+      at,
+      actorId: user.id,
+    };
     const amending = isFinal(match.status);
     const details = { reason: body.reason ?? null };
     if (match.kind === 'FFA') {
@@ -96,14 +118,22 @@ export class RoundManagementService {
     } else {
       const result = duelBody(match, body);
       if (!amending) {
-        const done = await finalizeDuel(trx, fctx, match, result, 'ORGANIZER', { kind: body.forfeitSeed ? 'FORFEITED' : 'RESULT_SET', details });
-        if (done.state !== 'FINAL') throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner of a level series' });
+        const done = await finalizeDuel(trx, fctx, match, result, 'ORGANIZER', {
+          kind: body.forfeitSeed ? 'FORFEITED' : 'RESULT_SET',
+          details,
+        });
+        if (done.state !== 'FINAL')
+          throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner of a level series' });
       } else if (playFormat(ctx.format) === 'BRACKET') {
         await this.amendBracket(trx, ctx, fctx, before, match, result, details);
       } else {
         await repo.updateMatch(trx, match.id, { result, winner: null, resolution: 'ORGANIZER' }, at);
-        const redone = await finalizeDuel(trx, fctx, { ...match, result }, result, 'ORGANIZER', { kind: 'AMENDED', details });
-        if (redone.state !== 'FINAL') throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner of a level series' });
+        const redone = await finalizeDuel(trx, fctx, { ...match, result }, result, 'ORGANIZER', {
+          kind: 'AMENDED',
+          details,
+        });
+        if (redone.state !== 'FINAL')
+          throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner of a level series' });
       }
     }
     if (amending && playFormat(ctx.format) !== 'BRACKET') await this.repairLaterRounds(trx, ctx, match.round_index, at);
@@ -111,12 +141,22 @@ export class RoundManagementService {
     if (ctx.play!.finished_at) await this.restoreFinalRanks(trx, ctx, after);
     const changed = after.filter((row) => {
       const old = before.find((b) => b.id === row.id);
-      return !old || JSON.stringify([old.participants, old.status, old.winner, old.result]) !== JSON.stringify([row.participants, row.status, row.winner, row.result]);
+      return (
+        !old ||
+        JSON.stringify([old.participants, old.status, old.winner, old.result]) !==
+          JSON.stringify([row.participants, row.status, row.winner, row.result])
+      );
     });
-    const invalidated = before.filter((row) => row.result !== null && after.find((a) => a.id === row.id)?.result === null).map((row) => row.id);
+    const invalidated = before
+      .filter((row) => row.result !== null && after.find((a) => a.id === row.id)?.result === null)
+      .map((row) => row.id);
     const removed = before.filter((row) => !after.some((a) => a.id === row.id)).map((row) => row.id);
-    if (amending) await this.noticeAffected(trx, ctx, [...changed.flatMap((row) => row.participants), ...match.participants], at);
-    return { changedMatches: changed.map((row) => toMatchView(row, ctx.format)), invalidatedMatchIds: [...invalidated, ...removed] };
+    if (amending)
+      await this.noticeAffected(trx, ctx, [...changed.flatMap((row) => row.participants), ...match.participants], at);
+    return {
+      changedMatches: changed.map((row) => toMatchView(row, ctx.format)),
+      invalidatedMatchIds: [...invalidated, ...removed],
+    };
   }
 
   /**
@@ -124,12 +164,27 @@ export class RoundManagementService {
    * state or winner change is rewritten, and results recorded for opponents who no longer play are cleared
    * (those matches are played again).
    */
-  private async amendBracket(trx: Db, ctx: PlayContext, fctx: FinalizeContext, before: repo.MatchRow[], match: repo.MatchRow, result: DuelResult, details: Record<string, unknown>) {
+  private async amendBracket(
+    trx: Db,
+    ctx: PlayContext,
+    fctx: FinalizeContext,
+    before: repo.MatchRow[],
+    match: repo.MatchRow,
+    result: DuelResult,
+    details: Record<string, unknown>,
+  ) {
     const at = fctx.at;
     const stored = before.map((row) => (row.id === match.id ? { ...row, result } : row));
     const bracket = replayBracket(ctx.format, ctx.play!.entrant_count, stored);
     await repo.updateMatch(trx, match.id, { result, resolution: 'ORGANIZER' }, at);
-    await repo.recordEvent(trx, { matchId: match.id, tournamentId: ctx.tournamentId, actorId: fctx.actorId, kind: 'AMENDED', details, at });
+    await repo.recordEvent(trx, {
+      matchId: match.id,
+      tournamentId: ctx.tournamentId,
+      actorId: fctx.actorId,
+      kind: 'AMENDED',
+      details,
+      at,
+    });
     for (const diff of diffBracket(bracket, stored)) {
       const row = stored.find((r) => r.position === diff.position)!;
       const sidesChanged = diff.participants[0] !== row.participants[0] || diff.participants[1] !== row.participants[1];
@@ -141,13 +196,30 @@ export class RoundManagementService {
           participants: diff.participants,
           status: diff.status,
           winner: diff.winner,
-          ...(keepsResult || row.id === match.id ? {} : { result: null, resolution: null, reported_at: null, buffer_ends_at: null, disputed_at: null, resolved_at: null }),
+          ...(keepsResult || row.id === match.id
+            ? {}
+            : {
+                result: null,
+                resolution: null,
+                reported_at: null,
+                buffer_ends_at: null,
+                disputed_at: null,
+                resolved_at: null,
+              }),
           ...(isFinal(diff.status) && row.id === match.id ? { resolved_at: at, resolution: 'ORGANIZER' as const } : {}),
         },
         at,
       );
       if (sidesChanged) await trx.deleteFrom('match_reports').where('match_id', '=', row.id).execute();
-      if (row.id !== match.id) await repo.recordEvent(trx, { matchId: row.id, tournamentId: ctx.tournamentId, actorId: fctx.actorId, kind: 'AMENDED', details: { cause: match.id }, at });
+      if (row.id !== match.id)
+        await repo.recordEvent(trx, {
+          matchId: row.id,
+          tournamentId: ctx.tournamentId,
+          actorId: fctx.actorId,
+          kind: 'AMENDED',
+          details: { cause: match.id },
+          at,
+        });
     }
     // Who is still in: the engine's placements say who lost a final match.
     const after = await repo.matchesOf(trx, ctx.tournamentId);
@@ -160,7 +232,13 @@ export class RoundManagementService {
     for (const entrant of entrants) {
       if (entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED') continue;
       const status = eliminated.has(entrant.seed) ? 'ELIMINATED' : 'ACTIVE';
-      if (status !== entrant.status) await trx.updateTable('tournament_entrants').set({ status }).where('tournament_id', '=', ctx.tournamentId).where('seed', '=', entrant.seed).execute();
+      if (status !== entrant.status)
+        await trx
+          .updateTable('tournament_entrants')
+          .set({ status })
+          .where('tournament_id', '=', ctx.tournamentId)
+          .where('seed', '=', entrant.seed)
+          .execute();
     }
     for (const row of after) if (row.status === 'READY') await walkoverIfSideOut(trx, fctx, row);
   }
@@ -168,17 +246,29 @@ export class RoundManagementService {
   /** Swiss/FFA: later rounds nobody has reported in yet are paired again from the corrected standings. */
   private async repairLaterRounds(trx: Db, ctx: PlayContext, round: number, at: Date): Promise<void> {
     const all = await repo.matchesOf(trx, ctx.tournamentId);
-    const later = [...new Set(all.filter((row) => row.round_index > round).map((row) => row.round_index))].sort((a, b) => a - b);
+    const later = [...new Set(all.filter((row) => row.round_index > round).map((row) => row.round_index))].sort(
+      (a, b) => a - b,
+    );
     for (const r of later) {
       const inRound = all.filter((row) => row.round_index === r);
       const played = inRound.some((row) => row.status !== 'READY' && row.status !== 'BYE');
       if (played) return;
-      await trx.deleteFrom('matches').where('tournament_id', '=', ctx.tournamentId).where('round_index', '>=', r).execute();
-      await trx.deleteFrom('tournament_rounds').where('tournament_id', '=', ctx.tournamentId).where('round_index', '>', r).execute();
+      await trx
+        .deleteFrom('matches')
+        .where('tournament_id', '=', ctx.tournamentId)
+        .where('round_index', '>=', r)
+        .execute();
+      await trx
+        .deleteFrom('tournament_rounds')
+        .where('tournament_id', '=', ctx.tournamentId)
+        .where('round_index', '>', r)
+        .execute();
       const entrants = await repo.entrants(trx, ctx.tournamentId);
       const kept = await repo.matchesOf(trx, ctx.tournamentId);
       const rows =
-        playFormat(ctx.format) === 'SWISS' ? nextSwissRoundRows(ctx.format, replaySwiss(ctx.format, entrants, kept)) : nextFfaRoundRows(ctx.format, replayFfa(ctx.format, entrants, kept));
+        playFormat(ctx.format) === 'SWISS'
+          ? nextSwissRoundRows(ctx.format, replaySwiss(ctx.format, entrants, kept))
+          : nextFfaRoundRows(ctx.format, replayFfa(ctx.format, entrants, kept));
       await repo.insertMatches(trx, ctx.tournamentId, rows, at);
       return;
     }
@@ -189,7 +279,13 @@ export class RoundManagementService {
     const ranks = finalRanks(ctx.format, ctx.play!.entrant_count, entrants, matches);
     for (const entrant of entrants) {
       const rank = ranks.get(entrant.seed) ?? null;
-      if (rank !== entrant.final_rank) await trx.updateTable('tournament_entrants').set({ final_rank: rank }).where('tournament_id', '=', ctx.tournamentId).where('seed', '=', entrant.seed).execute();
+      if (rank !== entrant.final_rank)
+        await trx
+          .updateTable('tournament_entrants')
+          .set({ final_rank: rank })
+          .where('tournament_id', '=', ctx.tournamentId)
+          .where('seed', '=', entrant.seed)
+          .execute();
     }
   }
 
@@ -198,16 +294,36 @@ export class RoundManagementService {
     const real = [...new Set(seeds.filter((seed) => seed > 0))];
     if (real.length === 0) return;
     const people = await repo.entrantsWithPeople(trx, ctx.tournamentId);
-    const users = people.filter((entrant) => real.includes(entrant.seed)).flatMap((entrant) => [entrant.user_id, ...entrant.member_ids]);
-    await repo.addNotices(trx, users, ctx.tournamentId, 'RESULT_AMENDED', 'The organizer amended a result; your matches in this tournament may have changed.', at);
+    const users = people
+      .filter((entrant) => real.includes(entrant.seed))
+      .flatMap((entrant) => [entrant.user_id, ...entrant.member_ids]);
+    await repo.addNotices(
+      trx,
+      users,
+      ctx.tournamentId,
+      'RESULT_AMENDED',
+      'The organizer amended a result; your matches in this tournament may have changed.',
+      at,
+    );
   }
 
   /** Disqualifies (or bans) a participant for the rest of the tournament; their open match is a walkover. */
-  async disqualify(user: UserRow, tournamentId: string, registrationId: string, ban: boolean, reason: string | undefined): Promise<void> {
+  async disqualify(
+    user: UserRow,
+    tournamentId: string,
+    registrationId: string,
+    ban: boolean,
+    reason: string | undefined,
+  ): Promise<void> {
     const ctx = await this.organizerContext(tournamentId, user);
     await this.db.transaction().execute(async (trx) => {
       const tournament = await lockTournament(trx, tournamentId);
-      const entrant = await trx.selectFrom('tournament_entrants').selectAll().where('tournament_id', '=', tournamentId).where('registration_id', '=', registrationId).executeTakeFirst();
+      const entrant = await trx
+        .selectFrom('tournament_entrants')
+        .selectAll()
+        .where('tournament_id', '=', tournamentId)
+        .where('registration_id', '=', registrationId)
+        .executeTakeFirst();
       if (!entrant) throw notFound('ENTRANT-NOT-FOUND');
       if (entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED') throw conflict('ENTRANT-ALREADY-OUT');
       const at = new Date(this.clock.now());
@@ -248,13 +364,28 @@ export class RoundManagementService {
           at,
         });
       }
-      const fctx: FinalizeContext = { tournamentId, format: ctx.format, entrantCount: ctx.play!.entrant_count, at, actorId: user.id };
+      const fctx: FinalizeContext = {
+        tournamentId,
+        format: ctx.format,
+        entrantCount: ctx.play!.entrant_count,
+        at,
+        actorId: user.id,
+      };
       for (const row of matches) {
         if (!row.participants.includes(entrant.seed) || isFinal(row.status) || row.status === 'PENDING') continue;
-        await repo.recordEvent(trx, { matchId: row.id, tournamentId, actorId: user.id, kind: 'DISQUALIFIED', details: { seed: entrant.seed, ban, reason: reason ?? null }, at });
+        await repo.recordEvent(trx, {
+          matchId: row.id,
+          tournamentId,
+          actorId: user.id,
+          kind: 'DISQUALIFIED',
+          details: { seed: entrant.seed, ban, reason: reason ?? null },
+          at,
+        });
         if (row.kind === 'DUEL') {
           const [a, b] = row.participants;
-          await finalizeDuel(trx, fctx, row, { participants: [a, b], disqualified: entrant.seed }, 'WALKOVER', { kind: 'WALKOVER' });
+          await finalizeDuel(trx, fctx, row, { participants: [a, b], disqualified: entrant.seed }, 'WALKOVER', {
+            kind: 'WALKOVER',
+          });
         }
       }
     });
@@ -273,7 +404,11 @@ export class RoundManagementService {
       const first = roundWindow(ctx.schedule, 0);
       const last = ctx.schedule.rounds[ctx.schedule.rounds.length - 1];
       if (now < first.start || now >= last.end) throw conflict('TOURNAMENT-NOT-IN-PAUSING-WINDOW');
-      await trx.updateTable('tournament_play').set({ paused_at: new Date(now), next_due_at: null, updated_at: new Date(now) }).where('tournament_id', '=', tournamentId).execute();
+      await trx
+        .updateTable('tournament_play')
+        .set({ paused_at: new Date(now), next_due_at: null, updated_at: new Date(now) })
+        .where('tournament_id', '=', tournamentId)
+        .execute();
     });
     this.onChanged(tournamentId);
   }
@@ -289,11 +424,26 @@ export class RoundManagementService {
       if (now - pausedAt > RESUMING_PERIOD_MS) throw conflict('TOURNAMENT-NOT-IN-RESUMING-WINDOW');
       const paused = now - pausedAt;
       const schedule = row!.schedule as ScheduleSection;
-      await trx.updateTable('tournaments').set({ schedule: JSON.stringify(shiftScheduleSection(schedule, pausedAt, paused)), updated_at: new Date(now) }).where('id', '=', tournamentId).execute();
+      await trx
+        .updateTable('tournaments')
+        .set({ schedule: JSON.stringify(shiftScheduleSection(schedule, pausedAt, paused)), updated_at: new Date(now) })
+        .where('id', '=', tournamentId)
+        .execute();
       // Buffers running when the pause began get the paused time back too.
-      const reported = await trx.selectFrom('matches').select(['id', 'buffer_ends_at']).where('tournament_id', '=', tournamentId).where('status', '=', 'REPORTED').execute();
+      const reported = await trx
+        .selectFrom('matches')
+        .select(['id', 'buffer_ends_at'])
+        .where('tournament_id', '=', tournamentId)
+        .where('status', '=', 'REPORTED')
+        .execute();
       for (const match of reported) {
-        if (match.buffer_ends_at) await repo.updateMatch(trx, match.id, { buffer_ends_at: new Date(new Date(match.buffer_ends_at).getTime() + paused) }, new Date(now));
+        if (match.buffer_ends_at)
+          await repo.updateMatch(
+            trx,
+            match.id,
+            { buffer_ends_at: new Date(new Date(match.buffer_ends_at).getTime() + paused) },
+            new Date(now),
+          );
       }
       await trx
         .updateTable('tournament_play')
@@ -314,11 +464,20 @@ export class RoundManagementService {
       const now = this.clock.now();
       const window = roundWindow(ctx.schedule, round);
       if (now < window.start || now >= window.end) throw conflict('TOURNAMENT-NOT-IN-SKIPPING-WINDOW');
-      if (now < window.start + (window.end - window.start) * SKIP_MINIMUM_SHARE) throw conflict('ROUND-MINIMUM-TIME-NOT-PLAYED');
+      if (now < window.start + (window.end - window.start) * SKIP_MINIMUM_SHARE)
+        throw conflict('ROUND-MINIMUM-TIME-NOT-PLAYED');
       const matches = await repo.matchesOf(trx, tournamentId, round);
-      if (matches.length === 0 || !matches.every((match) => isFinal(match.status))) throw conflict('TOURNAMENT-SCORES-UNRESOLVED');
+      if (matches.length === 0 || !matches.every((match) => isFinal(match.status)))
+        throw conflict('TOURNAMENT-SCORES-UNRESOLVED');
       const schedule = row!.schedule as ScheduleSection;
-      await trx.updateTable('tournaments').set({ schedule: JSON.stringify(shiftScheduleSection(schedule, window.end, now - window.end)), updated_at: new Date(now) }).where('id', '=', tournamentId).execute();
+      await trx
+        .updateTable('tournaments')
+        .set({
+          schedule: JSON.stringify(shiftScheduleSection(schedule, window.end, now - window.end)),
+          updated_at: new Date(now),
+        })
+        .where('id', '=', tournamentId)
+        .execute();
     });
     this.onChanged(tournamentId);
   }
@@ -334,7 +493,10 @@ function shiftScheduleSection(schedule: ScheduleSection, from: number, delta: nu
       checkIn: { start: ms(schedule.checkIn.start), end: ms(schedule.checkIn.end) },
       seeding: schedule.seeding && { start: ms(schedule.seeding.start), end: ms(schedule.seeding.end) },
       rounds: schedule.rounds.map((r) => ({ start: ms(r.start), end: ms(r.end) })),
-      prizepoolDistribution: schedule.prizepoolDistribution && { start: ms(schedule.prizepoolDistribution.start), end: ms(schedule.prizepoolDistribution.end) },
+      prizepoolDistribution: schedule.prizepoolDistribution && {
+        start: ms(schedule.prizepoolDistribution.start),
+        end: ms(schedule.prizepoolDistribution.end),
+      },
     },
     from,
     delta,
@@ -344,30 +506,50 @@ function shiftScheduleSection(schedule: ScheduleSection, from: number, delta: nu
     registration: { start: toIso(domain.registration.start), end: toIso(domain.registration.end) },
     checkIn: { start: toIso(domain.checkIn.start), end: toIso(domain.checkIn.end) },
     ...(domain.seeding ? { seeding: { start: toIso(domain.seeding.start), end: toIso(domain.seeding.end) } } : {}),
-    rounds: schedule.rounds.map((r, i) => ({ ...r, start: toIso(domain.rounds[i].start), end: toIso(domain.rounds[i].end) })),
-    ...(domain.prizepoolDistribution ? { prizepoolDistribution: { start: toIso(domain.prizepoolDistribution.start), end: toIso(domain.prizepoolDistribution.end) } } : {}),
+    rounds: schedule.rounds.map((r, i) => ({
+      ...r,
+      start: toIso(domain.rounds[i].start),
+      end: toIso(domain.rounds[i].end),
+    })),
+    ...(domain.prizepoolDistribution
+      ? {
+          prizepoolDistribution: {
+            start: toIso(domain.prizepoolDistribution.start),
+            end: toIso(domain.prizepoolDistribution.end),
+          },
+        }
+      : {}),
   };
 }
 
 function duelBody(match: repo.MatchRow, body: SetResultBody): DuelResult {
   const [a, b] = match.participants;
   const sides = (seed: number | undefined, field: string) => {
-    if (seed !== undefined && seed !== a && seed !== b) throw new HttpError(400, 'RESULT-INVALID-SCORES', { [field]: 'Choose one of the two sides' });
+    if (seed !== undefined && seed !== a && seed !== b)
+      throw new HttpError(400, 'RESULT-INVALID-SCORES', { [field]: 'Choose one of the two sides' });
     return seed;
   };
   const forfeit = sides(body.forfeitSeed, 'forfeitSeed');
   if (forfeit !== undefined) return { participants: [a, b], forfeit };
   const winner = sides(body.winnerSeed, 'winnerSeed');
   const games = (body.games ?? []).map((game) => ({ score: [game.scores[0], game.scores[1]] as [number, number] }));
-  if (games.length > match.best_of) throw new HttpError(400, 'RESULT-INVALID-SCORES', { games: 'More games than the best-of allows' });
-  if (winner === undefined && games.length === 0) throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner or enter the scores' });
-  return { participants: [a, b], ...(games.length > 0 ? { games } : {}), ...(winner !== undefined ? { decision: winner } : {}) };
+  if (games.length > match.best_of)
+    throw new HttpError(400, 'RESULT-INVALID-SCORES', { games: 'More games than the best-of allows' });
+  if (winner === undefined && games.length === 0)
+    throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner or enter the scores' });
+  return {
+    participants: [a, b],
+    ...(games.length > 0 ? { games } : {}),
+    ...(winner !== undefined ? { decision: winner } : {}),
+  };
 }
 
 function ffaBody(match: repo.MatchRow, body: SetResultBody): StoredFfaResult {
-  if (!body.ffaResults) throw new HttpError(400, 'RESULT-INVALID-SCORES', { ffaResults: 'Enter the results of the lobby' });
+  if (!body.ffaResults)
+    throw new HttpError(400, 'RESULT-INVALID-SCORES', { ffaResults: 'Enter the results of the lobby' });
   for (const entry of body.ffaResults) {
-    if (!match.participants.includes(entry.seed)) throw new HttpError(400, 'RESULT-INVALID-SCORES', { ffaResults: 'Every seed must be a member of this lobby' });
+    if (!match.participants.includes(entry.seed))
+      throw new HttpError(400, 'RESULT-INVALID-SCORES', { ffaResults: 'Every seed must be a member of this lobby' });
   }
   return match.participants.map((seed) => ({
     seed,

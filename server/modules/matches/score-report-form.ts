@@ -129,7 +129,14 @@ export async function readFfaReportForm(request: FastifyRequest): Promise<FfaRep
       const valid =
         Array.isArray(parsed) &&
         parsed.length <= 16 &&
-        parsed.every((entry) => entry && typeof entry === 'object' && typeof (entry as { score?: unknown }).score === 'number' && Number.isFinite((entry as { score: number }).score) && Math.abs((entry as { score: number }).score) <= 1_000_000);
+        parsed.every(
+          (entry) =>
+            entry &&
+            typeof entry === 'object' &&
+            typeof (entry as { score?: unknown }).score === 'number' &&
+            Number.isFinite((entry as { score: number }).score) &&
+            Math.abs((entry as { score: number }).score) <= 1_000_000,
+        );
       if (!valid) errors.ingameMetricScores = msg.INVALID_VALUE;
       else form.ingameMetricScores = (parsed as { score: number }[]).map((entry) => ({ score: entry.score }));
     } catch {

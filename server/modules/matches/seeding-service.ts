@@ -30,13 +30,18 @@ export class SeedingService {
       const play = await repo.findPlay(trx, tournamentId);
       const window = ctx.schedule.seeding;
       const now = this.clock.now();
-      if (!window || !play || play.seeded_at || now < window.start || now >= window.end) throw conflict('SEEDING-NOT-IN-WINDOW');
+      if (!window || !play || play.seeded_at || now < window.start || now >= window.end)
+        throw conflict('SEEDING-NOT-IN-WINDOW');
       if (ctx.format.seeding !== 'MANUAL') throw conflict('SEEDING-INCORRECT');
       const entrants = await repo.entrants(trx, tournamentId);
       if (entrants.length < 2) throw conflict('SEEDING-NOT-ENOUGH-PARTICIPANTS');
       const known = new Set(entrants.map((entrant) => entrant.registration_id));
       const listed = new Set(slots.map((slot) => slot.registrationId));
-      if (slots.length !== entrants.length || listed.size !== slots.length || [...listed].some((id) => !known.has(id))) {
+      if (
+        slots.length !== entrants.length ||
+        listed.size !== slots.length ||
+        [...listed].some((id) => !known.has(id))
+      ) {
         throw new HttpError(400, 'SEEDING-INCORRECT', { seeds: 'List every checked-in participant exactly once' });
       }
       const errors = validateSeeding(slots.map((slot) => slot.seed));
@@ -53,7 +58,9 @@ export class SeedingService {
       await trx.deleteFrom('tournament_entrants').where('tournament_id', '=', tournamentId).execute();
       await trx
         .insertInto('tournament_entrants')
-        .values(slots.map((slot) => ({ tournament_id: tournamentId, seed: slot.seed, registration_id: slot.registrationId })))
+        .values(
+          slots.map((slot) => ({ tournament_id: tournamentId, seed: slot.seed, registration_id: slot.registrationId })),
+        )
         .execute();
     });
   }

@@ -6,7 +6,11 @@ import { OrganizationsService } from './organizations-service.js';
 import { HttpError } from '../../http-error.js';
 import { systemClock } from '../../clock.js';
 
-export const DEMO_ORGANIZATION = { name: 'Nova Events', ownerEmail: 'organizer@arena.gg', discord: 'discord.gg/nova-events' };
+export const DEMO_ORGANIZATION = {
+  name: 'Nova Events',
+  ownerEmail: 'organizer@arena.gg',
+  discord: 'discord.gg/nova-events',
+};
 
 export async function seedDemoOrganization(db: Kysely<Database>): Promise<void> {
   try {

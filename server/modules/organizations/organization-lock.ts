@@ -10,6 +10,10 @@ export async function isOrganizationLocked(db: Kysely<Database>, organizationId:
 
 /** The organization a user organizes for (owner or member), or null. */
 export async function organizationOfUser(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('organization_members').select('organization_id').where('user_id', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('organization_members')
+    .select('organization_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return row?.organization_id ?? null;
 }

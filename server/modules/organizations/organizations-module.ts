@@ -11,7 +11,10 @@ export function createOrganizationsModule(options: { db: Kysely<Database>; clock
   const { db, clock } = options;
   return {
     routes: async (api) => {
-      await api.register(organizationsRoutes, { organizations: new OrganizationsService(db, clock), overview: new OrganizationOverviewReader(db) });
+      await api.register(organizationsRoutes, {
+        organizations: new OrganizationsService(db, clock),
+        overview: new OrganizationOverviewReader(db),
+      });
     },
   };
 }

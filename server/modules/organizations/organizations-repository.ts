@@ -31,7 +31,11 @@ function summaries(db: Db) {
     .select((eb) => [
       'owner.email as owner_email',
       'owner.nickname as owner_nickname',
-      eb.selectFrom('organization_members as m').select(sql<number>`count(*)::int`.as('n')).whereRef('m.organization_id', '=', 'o.id').as('member_count'),
+      eb
+        .selectFrom('organization_members as m')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('m.organization_id', '=', 'o.id')
+        .as('member_count'),
     ]);
 }
 
@@ -39,11 +43,22 @@ export async function findOrganizationSummary(db: Db, id: string): Promise<Organ
   return (await summaries(db).where('o.id', '=', id).executeTakeFirst()) as OrganizationSummaryRow | undefined;
 }
 
-export async function searchOrganizations(db: Db, search: string | undefined, page: number, pageSize: number): Promise<{ rows: OrganizationSummaryRow[]; total: number }> {
+export async function searchOrganizations(
+  db: Db,
+  search: string | undefined,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: OrganizationSummaryRow[]; total: number }> {
   const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const filtered = <T extends ReturnType<typeof summaries>>(query: T) =>
     pattern
-      ? (query.where((eb) => eb.or([eb(sql`lower(o.name)`, 'like', pattern), eb(sql`lower(owner.email)`, 'like', pattern), eb(sql`lower(owner.nickname)`, 'like', pattern)])) as T)
+      ? (query.where((eb) =>
+          eb.or([
+            eb(sql`lower(o.name)`, 'like', pattern),
+            eb(sql`lower(owner.email)`, 'like', pattern),
+            eb(sql`lower(owner.nickname)`, 'like', pattern),
+          ]),
+        ) as T)
       : query;
   const rows = await filtered(summaries(db))
     .orderBy(sql`lower(o.name)`)
@@ -58,13 +73,23 @@ export async function searchOrganizations(db: Db, search: string | undefined, pa
 }
 
 export function organizationNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('organizations').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+  let query = db
+    .selectFrom('organizations')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase());
   if (exceptId) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst().then(Boolean);
 }
 
-export function insertOrganization(db: Db, values: { name: string; ownerId: string; discord: string | null }): Promise<OrganizationRow> {
-  return db.insertInto('organizations').values({ name: values.name, owner_id: values.ownerId, discord: values.discord }).returningAll().executeTakeFirstOrThrow();
+export function insertOrganization(
+  db: Db,
+  values: { name: string; ownerId: string; discord: string | null },
+): Promise<OrganizationRow> {
+  return db
+    .insertInto('organizations')
+    .values({ name: values.name, owner_id: values.ownerId, discord: values.discord })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateOrganization(
@@ -98,7 +123,11 @@ export function listOrganizationMembers(db: Db, organizationId: string): Promise
 
 /** The organization a user belongs to (owner or member); a user is in at most one. */
 export function findMembership(db: Db, userId: string): Promise<{ organization_id: string } | undefined> {
-  return db.selectFrom('organization_members').select('organization_id').where('user_id', '=', userId).executeTakeFirst();
+  return db
+    .selectFrom('organization_members')
+    .select('organization_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function insertOrganizationMember(db: Db, organizationId: string, userId: string): Promise<void> {
@@ -106,7 +135,11 @@ export async function insertOrganizationMember(db: Db, organizationId: string, u
 }
 
 export async function deleteOrganizationMember(db: Db, organizationId: string, userId: string): Promise<boolean> {
-  const result = await db.deleteFrom('organization_members').where('organization_id', '=', organizationId).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('organization_members')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -31,18 +31,28 @@ export async function organizationsRoutes(
   const params = OrganizationIdParamsSchema;
   const admin = (request: Parameters<typeof requireScope>[0]) => requireScope(request, 'users', 'edit');
 
-  routes.get(apiPaths.organizations.pattern, { schema: { tags, querystring: OrganizationListQuerySchema, response: { 200: OrganizationPageSchema } } }, async (request) => {
-    admin(request);
-    return organizations.list(request.query);
-  });
+  routes.get(
+    apiPaths.organizations.pattern,
+    { schema: { tags, querystring: OrganizationListQuerySchema, response: { 200: OrganizationPageSchema } } },
+    async (request) => {
+      admin(request);
+      return organizations.list(request.query);
+    },
+  );
 
-  routes.post(apiPaths.organizations.pattern, { schema: { tags, body: CreateOrganizationBodySchema, response: { 201: OrganizationSchema } } }, async (request, reply) => {
-    admin(request);
-    return reply.code(201).send(await organizations.create(request.body));
-  });
+  routes.post(
+    apiPaths.organizations.pattern,
+    { schema: { tags, body: CreateOrganizationBodySchema, response: { 201: OrganizationSchema } } },
+    async (request, reply) => {
+      admin(request);
+      return reply.code(201).send(await organizations.create(request.body));
+    },
+  );
 
-  routes.get(apiPaths.currentOrganization.pattern, { schema: { tags, response: { 200: MyOrganizationSchema } } }, async (request) =>
-    organizations.current(requireScope(request, 'organizations', 'read')),
+  routes.get(
+    apiPaths.currentOrganization.pattern,
+    { schema: { tags, response: { 200: MyOrganizationSchema } } },
+    async (request) => organizations.current(requireScope(request, 'organizations', 'read')),
   );
 
   const overviewSchema = { tags, response: { 200: OrganizationOverviewSchema } };
@@ -50,39 +60,65 @@ export async function organizationsRoutes(
     options.overview.overview(await organizations.currentId(requireScope(request, 'organizations', 'read'))),
   );
 
-  routes.get(apiPaths.organization.pattern, { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) =>
-    organizations.get(request.params.id, requireUser(request)),
+  routes.get(
+    apiPaths.organization.pattern,
+    { schema: { tags, params, response: { 200: OrganizationSchema } } },
+    async (request) => organizations.get(request.params.id, requireUser(request)),
   );
 
-  routes.put(apiPaths.organization.pattern, { schema: { tags, params, body: UpdateOrganizationBodySchema, response: { 200: OrganizationSchema } } }, async (request) => {
-    admin(request);
-    return organizations.update(request.params.id, request.body);
-  });
-
-  routes.put(apiPaths.organizationLock.pattern, { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) => {
-    admin(request);
-    return organizations.setLocked(request.params.id, true);
-  });
-
-  routes.put(apiPaths.organizationUnlock.pattern, { schema: { tags, params, response: { 200: OrganizationSchema } } }, async (request) => {
-    admin(request);
-    return organizations.setLocked(request.params.id, false);
-  });
-
-  routes.put(apiPaths.organizationOwner.pattern, { schema: { tags, params, body: TransferOrganizationBodySchema, response: { 200: OrganizationSchema } } }, async (request) => {
-    admin(request);
-    return organizations.transferOwnership(request.params.id, request.body.email);
-  });
-
-  routes.get(apiPaths.organizationMembers.pattern, { schema: { tags, params, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
-    organizations.members(request.params.id, requireUser(request)),
+  routes.put(
+    apiPaths.organization.pattern,
+    { schema: { tags, params, body: UpdateOrganizationBodySchema, response: { 200: OrganizationSchema } } },
+    async (request) => {
+      admin(request);
+      return organizations.update(request.params.id, request.body);
+    },
   );
 
-  routes.post(apiPaths.organizationMembers.pattern, { schema: { tags, params, body: AddOrganizationMemberBodySchema, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
-    organizations.addMember(request.params.id, request.body.email, requireUser(request)),
+  routes.put(
+    apiPaths.organizationLock.pattern,
+    { schema: { tags, params, response: { 200: OrganizationSchema } } },
+    async (request) => {
+      admin(request);
+      return organizations.setLocked(request.params.id, true);
+    },
   );
 
-  routes.delete(apiPaths.organizationMember.pattern, { schema: { tags, params: OrganizationMemberParamsSchema, response: { 200: OrganizationMemberListSchema } } }, async (request) =>
-    organizations.removeMember(request.params.id, request.params.userId, requireUser(request)),
+  routes.put(
+    apiPaths.organizationUnlock.pattern,
+    { schema: { tags, params, response: { 200: OrganizationSchema } } },
+    async (request) => {
+      admin(request);
+      return organizations.setLocked(request.params.id, false);
+    },
+  );
+
+  routes.put(
+    apiPaths.organizationOwner.pattern,
+    { schema: { tags, params, body: TransferOrganizationBodySchema, response: { 200: OrganizationSchema } } },
+    async (request) => {
+      admin(request);
+      return organizations.transferOwnership(request.params.id, request.body.email);
+    },
+  );
+
+  routes.get(
+    apiPaths.organizationMembers.pattern,
+    { schema: { tags, params, response: { 200: OrganizationMemberListSchema } } },
+    async (request) => organizations.members(request.params.id, requireUser(request)),
+  );
+
+  routes.post(
+    apiPaths.organizationMembers.pattern,
+    {
+      schema: { tags, params, body: AddOrganizationMemberBodySchema, response: { 200: OrganizationMemberListSchema } },
+    },
+    async (request) => organizations.addMember(request.params.id, request.body.email, requireUser(request)),
+  );
+
+  routes.delete(
+    apiPaths.organizationMember.pattern,
+    { schema: { tags, params: OrganizationMemberParamsSchema, response: { 200: OrganizationMemberListSchema } } },
+    async (request) => organizations.removeMember(request.params.id, request.params.userId, requireUser(request)),
   );
 }

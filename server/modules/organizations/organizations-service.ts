@@ -27,7 +27,11 @@ const alreadyAdmin = () => conflict('USER-ALREADY-ORGANIZATION-ADMIN');
 
 function translateUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'organizations_name_unique')) throw nameExists();
-  if (isUniqueViolation(error, 'organizations_owner_unique') || isUniqueViolation(error, 'organization_members_one_per_user')) throw alreadyAdmin();
+  if (
+    isUniqueViolation(error, 'organizations_owner_unique') ||
+    isUniqueViolation(error, 'organization_members_one_per_user')
+  )
+    throw alreadyAdmin();
   throw error;
 }
 
@@ -54,14 +58,23 @@ export class OrganizationsService {
     if (membership?.organization_id !== organizationId) throw notFoundOrganization();
   }
 
-  private async lockManagedOrganization(trx: Db, organizationId: string, viewer: UserRow): Promise<repo.OrganizationRow> {
+  private async lockManagedOrganization(
+    trx: Db,
+    organizationId: string,
+    viewer: UserRow,
+  ): Promise<repo.OrganizationRow> {
     const organization = await repo.lockOrganization(trx, organizationId);
     if (!organization || (viewer.role !== 'admin' && organization.owner_id !== viewer.id)) throw notFoundOrganization();
     return organization;
   }
 
   async list(query: OrganizationListQuery): Promise<OrganizationPage> {
-    const { rows, total } = await repo.searchOrganizations(this.db, query.search || undefined, query.page, query.pageSize);
+    const { rows, total } = await repo.searchOrganizations(
+      this.db,
+      query.search || undefined,
+      query.page,
+      query.pageSize,
+    );
     return { items: rows.map(toOrganization), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -78,7 +91,11 @@ export class OrganizationsService {
         const owner = await repo.lockUserByEmail(trx, body.ownerEmail);
         if (!owner) throw notFound('ORGANIZATION-OWNER-NOT-FOUND');
         if (await repo.findMembership(trx, owner.id)) throw alreadyAdmin();
-        const organization = await repo.insertOrganization(trx, { name: body.name, ownerId: owner.id, discord: body.discord || null });
+        const organization = await repo.insertOrganization(trx, {
+          name: body.name,
+          ownerId: owner.id,
+          discord: body.discord || null,
+        });
         await repo.insertOrganizationMember(trx, organization.id, owner.id);
         await repo.syncOrganizerRole(trx, owner.id, this.now());
         return organization.id;
@@ -94,7 +111,12 @@ export class OrganizationsService {
       await this.db.transaction().execute(async (trx) => {
         if (!(await repo.lockOrganization(trx, id))) throw notFoundOrganization();
         if (body.name !== undefined && (await repo.organizationNameTaken(trx, body.name, id))) throw nameExists();
-        await repo.updateOrganization(trx, id, { name: body.name, discord: body.discord === undefined ? undefined : body.discord || null }, this.now());
+        await repo.updateOrganization(
+          trx,
+          id,
+          { name: body.name, discord: body.discord === undefined ? undefined : body.discord || null },
+          this.now(),
+        );
       });
     } catch (error) {
       translateUniqueViolation(error);

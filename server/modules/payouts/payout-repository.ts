@@ -60,16 +60,29 @@ function selectPayments(db: Db) {
 
 function toRow(row: { uos_units: string } & Omit<PaymentRow, 'uosUnits'>): PaymentRow {
   const { uos_units, ...rest } = row;
-  return { ...rest, uosUnits: BigInt(uos_units), next_attempt_at: rest.next_attempt_at ? new Date(rest.next_attempt_at) : null };
+  return {
+    ...rest,
+    uosUnits: BigInt(uos_units),
+    next_attempt_at: rest.next_attempt_at ? new Date(rest.next_attempt_at) : null,
+  };
 }
 
 export async function paymentsOf(db: Db, tournamentId: string): Promise<PaymentRow[]> {
-  const rows = await selectPayments(db).where('p.tournament_id', '=', tournamentId).orderBy('p.rank').orderBy('p.asset_slot').orderBy('p.created_at').orderBy('p.id').execute();
+  const rows = await selectPayments(db)
+    .where('p.tournament_id', '=', tournamentId)
+    .orderBy('p.rank')
+    .orderBy('p.asset_slot')
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute();
   return rows.map(toRow);
 }
 
 export async function paymentById(db: Db, tournamentId: string, paymentId: string): Promise<PaymentRow | undefined> {
-  const row = await selectPayments(db).where('p.tournament_id', '=', tournamentId).where('p.id', '=', paymentId).executeTakeFirst();
+  const row = await selectPayments(db)
+    .where('p.tournament_id', '=', tournamentId)
+    .where('p.id', '=', paymentId)
+    .executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 
@@ -82,7 +95,10 @@ export async function toSend(db: Db, tournamentId: string, now: Date | null, lim
     .where('p.tournament_id', '=', tournamentId)
     .where('p.transaction_id', 'is not', null)
     .where((eb) =>
-      eb.or([eb('p.status', '=', 'SENT'), eb.and([eb('p.status', '=', 'FAILED'), ...(now ? [eb('p.next_attempt_at', '<=', now)] : [])])]),
+      eb.or([
+        eb('p.status', '=', 'SENT'),
+        eb.and([eb('p.status', '=', 'FAILED'), ...(now ? [eb('p.next_attempt_at', '<=', now)] : [])]),
+      ]),
     )
     .orderBy('p.sent_at')
     .limit(limit)
@@ -101,7 +117,13 @@ export interface DistributionRow {
 export async function distributionOf(db: Db, tournamentId: string): Promise<DistributionRow | undefined> {
   const row = await db
     .selectFrom('prize_distributions')
-    .select(['tournament_id', 'escrow_id', 'computed_at', sql<string>`undistributed_uos_units::text`.as('units'), 'undistributed_uniqs'])
+    .select([
+      'tournament_id',
+      'escrow_id',
+      'computed_at',
+      sql<string>`undistributed_uos_units::text`.as('units'),
+      'undistributed_uniqs',
+    ])
     .where('tournament_id', '=', tournamentId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -112,7 +134,14 @@ export async function distributionOf(db: Db, tournamentId: string): Promise<Dist
 /** Stores the distribution and all its payments (one transaction, the caller's). */
 export async function insertDistribution(
   trx: Db,
-  values: { tournamentId: string; escrowId: string; at: Date; leftoverUosUnits: bigint; leftoverTokenIds: string[]; payments: PlannedPayment[] },
+  values: {
+    tournamentId: string;
+    escrowId: string;
+    at: Date;
+    leftoverUosUnits: bigint;
+    leftoverTokenIds: string[];
+    payments: PlannedPayment[];
+  },
 ): Promise<void> {
   await trx
     .insertInto('prize_distributions')
@@ -146,7 +175,11 @@ export async function insertDistribution(
 }
 
 /** PENDING payments of the tournament with their recipient's linked wallet, to sign now (under the tournament lock). */
-export async function pendingWithWallets(trx: Db, tournamentId: string, limit: number): Promise<(PaymentRow & { wallet_id: string | null })[]> {
+export async function pendingWithWallets(
+  trx: Db,
+  tournamentId: string,
+  limit: number,
+): Promise<(PaymentRow & { wallet_id: string | null })[]> {
   const rows = await selectPayments(trx)
     .select('u.wallet_id')
     .where('p.tournament_id', '=', tournamentId)
@@ -160,13 +193,29 @@ export async function pendingWithWallets(trx: Db, tournamentId: string, limit: n
 
 export async function markMissingWallet(trx: Db, ids: string[], at: Date): Promise<void> {
   if (ids.length === 0) return;
-  await trx.updateTable('prize_payments').set({ status: 'MISSING_WALLET', updated_at: at }).where('id', 'in', ids).where('status', '=', 'PENDING').execute();
-}
-
-export async function markSent(trx: Db, id: string, values: { toAccount: string; transactionId: string; stored: StoredPaymentTransaction; at: Date }): Promise<void> {
   await trx
     .updateTable('prize_payments')
-    .set({ status: 'SENT', to_account: values.toAccount, transaction_id: values.transactionId, signed_trx: JSON.stringify(values.stored), sent_at: values.at, updated_at: values.at })
+    .set({ status: 'MISSING_WALLET', updated_at: at })
+    .where('id', 'in', ids)
+    .where('status', '=', 'PENDING')
+    .execute();
+}
+
+export async function markSent(
+  trx: Db,
+  id: string,
+  values: { toAccount: string; transactionId: string; stored: StoredPaymentTransaction; at: Date },
+): Promise<void> {
+  await trx
+    .updateTable('prize_payments')
+    .set({
+      status: 'SENT',
+      to_account: values.toAccount,
+      transaction_id: values.transactionId,
+      signed_trx: JSON.stringify(values.stored),
+      sent_at: values.at,
+      updated_at: values.at,
+    })
     .where('id', '=', id)
     .where('status', '=', 'PENDING')
     .execute();
@@ -182,10 +231,23 @@ export async function markConfirmed(db: Db, id: string, transactionId: string, a
     .execute();
 }
 
-export async function markFailed(db: Db, id: string, transactionId: string, error: string, nextAttemptAt: Date, at: Date): Promise<void> {
+export async function markFailed(
+  db: Db,
+  id: string,
+  transactionId: string,
+  error: string,
+  nextAttemptAt: Date,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('prize_payments')
-    .set((eb) => ({ status: 'FAILED', last_error: error.slice(0, 1000), next_attempt_at: nextAttemptAt, attempts: eb('attempts', '+', 1), updated_at: at }))
+    .set((eb) => ({
+      status: 'FAILED',
+      last_error: error.slice(0, 1000),
+      next_attempt_at: nextAttemptAt,
+      attempts: eb('attempts', '+', 1),
+      updated_at: at,
+    }))
     .where('id', '=', id)
     .where('transaction_id', '=', transactionId)
     .where('status', 'in', ['SENT', 'FAILED'])
@@ -215,7 +277,12 @@ export async function resetExpired(db: Db, id: string, transactionId: string, at
 
 /** The organizer's retry: a FAILED payment is due now. */
 export async function retryNow(db: Db, id: string, at: Date): Promise<boolean> {
-  const result = await db.updateTable('prize_payments').set({ next_attempt_at: at, updated_at: at }).where('id', '=', id).where('status', '=', 'FAILED').executeTakeFirst();
+  const result = await db
+    .updateTable('prize_payments')
+    .set({ next_attempt_at: at, updated_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 'FAILED')
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -237,7 +304,12 @@ export async function cancelUnsent(trx: Db, tournamentId: string, at: Date): Pro
     .updateTable('prize_payments')
     .set({ status: 'CANCELED', updated_at: at, next_attempt_at: null })
     .where('tournament_id', '=', tournamentId)
-    .where((eb) => eb.or([eb('status', 'in', ['PENDING', 'MISSING_WALLET']), eb.and([eb('status', '=', 'FAILED'), eb('transaction_id', 'is', null)])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['PENDING', 'MISSING_WALLET']),
+        eb.and([eb('status', '=', 'FAILED'), eb('transaction_id', 'is', null)]),
+      ]),
+    )
     .execute();
 }
 
@@ -269,7 +341,11 @@ export async function paidOut(db: Db, tournamentId: string): Promise<PaidOut> {
 }
 
 /** Tournaments whose payouts need a look now (the sweep). */
-export async function tournamentsToSweep(db: Db, now: Date, limit: number): Promise<{ finishedUndistributed: string[]; open: string[]; canceled: string[] }> {
+export async function tournamentsToSweep(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ finishedUndistributed: string[]; open: string[]; canceled: string[] }> {
   const finished = await sql<{ id: string }>`
     SELECT t.id FROM tournaments t
       JOIN tournament_escrows e ON e.tournament_id = t.id AND e.status = 'HELD'
@@ -290,7 +366,9 @@ export async function tournamentsToSweep(db: Db, now: Date, limit: number): Prom
     LIMIT ${limit}`.execute(db);
   return {
     finishedUndistributed: finished.rows.map((r) => r.id),
-    open: [...new Set([...open.rows.map((r) => r.id), ...held.rows.filter((r) => r.status === 'FINISHED').map((r) => r.id)])],
+    open: [
+      ...new Set([...open.rows.map((r) => r.id), ...held.rows.filter((r) => r.status === 'FINISHED').map((r) => r.id)]),
+    ],
     canceled: held.rows.filter((r) => r.status === 'CANCELED').map((r) => r.id),
   };
 }
@@ -302,7 +380,15 @@ export async function reviveLinked(trx: Db, tournamentId: string, at: Date): Pro
     .set({ status: 'PENDING', updated_at: at })
     .where('tournament_id', '=', tournamentId)
     .where('status', '=', 'MISSING_WALLET')
-    .where((eb) => eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.id', '=', 'prize_payments.recipient_id').where('users.wallet_id', 'is not', null)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('users')
+          .select('users.id')
+          .whereRef('users.id', '=', 'prize_payments.recipient_id')
+          .where('users.wallet_id', 'is not', null),
+      ),
+    )
     .execute();
 }
 

@@ -27,8 +27,17 @@ export class PayoutScheduler {
     private readonly clock: Clock,
     private readonly log: Log,
   ) {
-    queue.register<{ tournamentId: string }>({ name: PAYOUT_JOB, batchSize: 4, handle: ({ tournamentId }) => this.run(tournamentId) });
-    queue.register({ name: PAYOUT_SWEEP_JOB, batchSize: 1, cron: '* * * * *', handle: async () => void (await this.sweep()) });
+    queue.register<{ tournamentId: string }>({
+      name: PAYOUT_JOB,
+      batchSize: 4,
+      handle: ({ tournamentId }) => this.run(tournamentId),
+    });
+    queue.register({
+      name: PAYOUT_SWEEP_JOB,
+      batchSize: 1,
+      cron: '* * * * *',
+      handle: async () => void (await this.sweep()),
+    });
   }
 
   /** Computes the distribution when due (or plans the job for when it is), then pays what can be paid. */
@@ -55,11 +64,14 @@ export class PayoutScheduler {
   }
 
   private async once(tournamentId: string): Promise<void> {
-    const status = (await this.db.selectFrom('tournaments').select('status').where('id', '=', tournamentId).executeTakeFirst())?.status;
+    const status = (
+      await this.db.selectFrom('tournaments').select('status').where('id', '=', tournamentId).executeTakeFirst()
+    )?.status;
     if (status === 'CANCELED') return this.payouts.tournamentCanceled(tournamentId);
     if (!(await this.payouts.compute(tournamentId))) {
       const startsAt = await this.payouts.startsAt(this.db, tournamentId);
-      if (startsAt !== null && startsAt > this.clock.now()) await this.queue.sendAt(PAYOUT_JOB, tournamentId, { tournamentId }, startsAt);
+      if (startsAt !== null && startsAt > this.clock.now())
+        await this.queue.sendAt(PAYOUT_JOB, tournamentId, { tournamentId }, startsAt);
       return;
     }
     await this.payouts.pay(tournamentId);
@@ -67,11 +79,14 @@ export class PayoutScheduler {
 
   /** Runs without waiting (errors are logged; the sweep retries). */
   poke(tournamentId: string): void {
-    this.run(tournamentId).catch((error) => this.log.warn({ err: error, tournamentId }, 'prize distribution run failed; the sweep retries it'));
+    this.run(tournamentId).catch((error) =>
+      this.log.warn({ err: error, tournamentId }, 'prize distribution run failed; the sweep retries it'),
+    );
   }
 
   async walletLinked(userId: string): Promise<void> {
-    for (const tournamentId of await repo.walletLinked(this.db, userId, new Date(this.clock.now()))) this.poke(tournamentId);
+    for (const tournamentId of await repo.walletLinked(this.db, userId, new Date(this.clock.now())))
+      this.poke(tournamentId);
   }
 
   async settled(): Promise<void> {

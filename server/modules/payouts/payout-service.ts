@@ -14,7 +14,18 @@
 // Chain errors are recorded on the payment (FAILED, last error, next attempt with exponential backoff) and
 // retried by the sweep or by the organizer; they are never dropped.
 import type { Kysely } from 'kysely';
-import { ChainRpcError, CONTRACTS, NFT_ABI, refBlockPrefix, TOKEN_ABI, Transactor, transferUniqs, transferUos, type ActionInput, type ChainInfo } from '../../../src/chain/index.js';
+import {
+  ChainRpcError,
+  CONTRACTS,
+  NFT_ABI,
+  refBlockPrefix,
+  TOKEN_ABI,
+  Transactor,
+  transferUniqs,
+  transferUos,
+  type ActionInput,
+  type ChainInfo,
+} from '../../../src/chain/index.js';
 import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/tournaments.js';
 import { PRIZE_DISTRIBUTION_DELAY_MS } from '../../../src/domain/schedule.js';
 import { planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
@@ -127,7 +138,10 @@ export class PayoutService {
       .where('t.id', '=', tournamentId)
       .executeTakeFirst();
     if (!row || row.status !== 'FINISHED') return null;
-    return distributionStartsAt(row.schedule as ScheduleSection | null, row.finished_at ? new Date(row.finished_at) : null);
+    return distributionStartsAt(
+      row.schedule as ScheduleSection | null,
+      row.finished_at ? new Date(row.finished_at) : null,
+    );
   }
 
   /** Computes and stores the distribution when it is due and not stored yet. True when it exists now. */
@@ -182,7 +196,9 @@ export class PayoutService {
 
   /** Returns the leftover once nothing is owed or in flight (the escrow row becomes RETURNED). */
   private async closeIfDone(tournamentId: string): Promise<void> {
-    const status = (await this.db.selectFrom('tournaments').select('status').where('id', '=', tournamentId).executeTakeFirst())?.status;
+    const status = (
+      await this.db.selectFrom('tournaments').select('status').where('id', '=', tournamentId).executeTakeFirst()
+    )?.status;
     if (status !== 'FINISHED' || !(await repo.distributionOf(this.db, tournamentId))) return;
     const ledger = await repo.paidOut(this.db, tournamentId);
     if (ledger.inFlight > 0 || ledger.owed > 0) return;
@@ -193,7 +209,9 @@ export class PayoutService {
   /** Under the tournament lock: signs up to SIGN_BATCH PENDING payments and stores them SENT. */
   private async signBatch(tournamentId: string, info: ChainInfo): Promise<repo.PaymentRow[]> {
     const tapos = {
-      expiration: new Date(Date.parse(`${info.head_block_time}Z`) + PAYMENT_EXPIRE_SECONDS * 1000).toISOString().slice(0, 19),
+      expiration: new Date(Date.parse(`${info.head_block_time}Z`) + PAYMENT_EXPIRE_SECONDS * 1000)
+        .toISOString()
+        .slice(0, 19),
       ref_block_num: info.head_block_num & 0xffff,
       ref_block_prefix: refBlockPrefix(info.head_block_id),
     };
@@ -206,14 +224,33 @@ export class PayoutService {
       const at = this.now();
       await repo.reviveLinked(trx, tournamentId, at);
       const pending = await repo.pendingWithWallets(trx, tournamentId, SIGN_BATCH);
-      await repo.markMissingWallet(trx, pending.filter((p) => !p.wallet_id).map((p) => p.id), at);
+      await repo.markMissingWallet(
+        trx,
+        pending.filter((p) => !p.wallet_id).map((p) => p.id),
+        at,
+      );
       const sent: repo.PaymentRow[] = [];
       const signer = this.signerFor(info.chain_id);
       for (const payment of pending.filter((p) => p.wallet_id)) {
-        const signed = await signer.transact({ actions: this.actionsOf(payment, payment.wallet_id!), broadcast: false, tapos });
+        const signed = await signer.transact({
+          actions: this.actionsOf(payment, payment.wallet_id!),
+          broadcast: false,
+          tapos,
+        });
         const stored = { signatures: signed.signatures, packedTrx: signed.packedTrx, expiration: tapos.expiration };
-        await repo.markSent(trx, payment.id, { toAccount: payment.wallet_id!, transactionId: signed.transactionId, stored, at });
-        sent.push({ ...payment, status: 'SENT', to_account: payment.wallet_id, transaction_id: signed.transactionId, signed_trx: stored });
+        await repo.markSent(trx, payment.id, {
+          toAccount: payment.wallet_id!,
+          transactionId: signed.transactionId,
+          stored,
+          at,
+        });
+        sent.push({
+          ...payment,
+          status: 'SENT',
+          to_account: payment.wallet_id,
+          transaction_id: signed.transactionId,
+          signed_trx: stored,
+        });
       }
       return sent;
     });
@@ -221,7 +258,8 @@ export class PayoutService {
 
   private actionsOf(payment: repo.PaymentRow, to: string): ActionInput[] {
     const memo = paymentMemo(payment.id);
-    if (payment.factory_id !== null) return [transferUniqs({ from: this.escrowAccount, to, tokenIds: payment.token_ids, memo })];
+    if (payment.factory_id !== null)
+      return [transferUniqs({ from: this.escrowAccount, to, tokenIds: payment.token_ids, memo })];
     return [transferUos(this.escrowAccount, to, payment.uosUnits, memo)];
   }
 
@@ -234,7 +272,8 @@ export class PayoutService {
       await repo.markConfirmed(this.db, payment.id, id, this.now());
       return 'CONFIRMED';
     } catch (error) {
-      const duplicate = error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
+      const duplicate =
+        error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
       try {
         if (duplicate || (await this.included(id))) {
           await repo.markConfirmed(this.db, payment.id, id, this.now());
@@ -259,7 +298,10 @@ export class PayoutService {
     const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(payment.attempts, 20));
     const at = this.now();
     await repo.markFailed(this.db, payment.id, transactionId, message, new Date(at.getTime() + delay), at);
-    this.options.log.warn({ tournamentId: payment.tournament_id, paymentId: payment.id, transactionId, err: message }, 'prize payment failed; retried later');
+    this.options.log.warn(
+      { tournamentId: payment.tournament_id, paymentId: payment.id, transactionId, err: message },
+      'prize payment failed; retried later',
+    );
   }
 
   /** Whether the chain has the transaction (its history); an unreachable chain throws. */
@@ -269,7 +311,11 @@ export class PayoutService {
       return true;
     } catch (error) {
       // tx_not_found, as nodeos's history plugin answers it (HTTP 500 with code 3040011).
-      if (error instanceof ChainRpcError && (error.code === TX_NOT_FOUND || (error.httpStatus !== undefined && error.httpStatus < 500))) return false;
+      if (
+        error instanceof ChainRpcError &&
+        (error.code === TX_NOT_FOUND || (error.httpStatus !== undefined && error.httpStatus < 500))
+      )
+        return false;
       throw error;
     }
   }

@@ -31,10 +31,16 @@ async function latestEscrow(db: Db, tournamentId: string): Promise<EscrowRecord 
   return row ? { status: row.status, uosUnits: BigInt(row.units), uniqs: row.uniqs } : null;
 }
 
-const totals = (uosUnits: bigint, tokenIds: string[]) => ({ uosAmount: formatUosAmount(uosUnits), uniqTokenIds: [...tokenIds].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)) });
+const totals = (uosUnits: bigint, tokenIds: string[]) => ({
+  uosAmount: formatUosAmount(uosUnits),
+  uniqTokenIds: [...tokenIds].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)),
+});
 
 export function escrowBalance(escrow: EscrowRecord, payments: readonly repo.PaymentRow[]): EscrowBalance {
-  const sum = (rows: readonly repo.PaymentRow[]) => ({ units: rows.reduce((a, p) => a + p.uosUnits, 0n), tokens: rows.flatMap((p) => p.token_ids) });
+  const sum = (rows: readonly repo.PaymentRow[]) => ({
+    units: rows.reduce((a, p) => a + p.uosUnits, 0n),
+    tokens: rows.flatMap((p) => p.token_ids),
+  });
   const paid = sum(payments.filter((p) => p.status === 'CONFIRMED'));
   const inFlight = sum(payments.filter((p) => p.status === 'SENT' || (p.status === 'FAILED' && p.transaction_id)));
   const escrowedTokens = escrow.uniqs.map((u) => u.tokenId);
@@ -48,7 +54,10 @@ export function escrowBalance(escrow: EscrowRecord, payments: readonly repo.Paym
     paid: totals(paid.units, paid.tokens),
     inFlight: totals(inFlight.units, inFlight.tokens),
     returned: totals(returnedUnits, returnedTokens),
-    held: totals(escrow.uosUnits - paid.units - returnedUnits, escrowedTokens.filter((t) => !gone.has(t))),
+    held: totals(
+      escrow.uosUnits - paid.units - returnedUnits,
+      escrowedTokens.filter((t) => !gone.has(t)),
+    ),
   };
 }
 
@@ -80,15 +89,27 @@ function countByStatus(payments: readonly { status: string }[]): Record<string, 
 }
 
 /** What the payments would be if the distribution ran now (before the phase starts). */
-async function preview(db: Db, tournamentId: string, prizepool: PrizepoolSection | null, escrow: EscrowRecord): Promise<PrizePayment[]> {
+async function preview(
+  db: Db,
+  tournamentId: string,
+  prizepool: PrizepoolSection | null,
+  escrow: EscrowRecord,
+): Promise<PrizePayment[]> {
   const placed = await repo.placements(db, tournamentId);
   const plan = planPayouts(
     (prizepool?.rewards ?? []) as Reward[],
-    placed.map((p) => ({ registrationId: p.registration_id, rank: Number(p.final_rank), roster: rosterOf(p.kind, p.user_id, p.member_ids) })),
+    placed.map((p) => ({
+      registrationId: p.registration_id,
+      rank: Number(p.final_rank),
+      roster: rosterOf(p.kind, p.user_id, p.member_ids),
+    })),
     { uosUnits: escrow.uosUnits, uniqs: escrow.uniqs },
   );
   const ids = [...new Set(plan.payments.map((p) => p.recipientId))];
-  const users = ids.length === 0 ? [] : await db.selectFrom('users').select(['id', 'nickname', 'wallet_id']).where('id', 'in', ids).execute();
+  const users =
+    ids.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'nickname', 'wallet_id']).where('id', 'in', ids).execute();
   const byId = new Map(users.map((u) => [u.id, u]));
   return plan.payments.map((p) => ({
     id: null,
@@ -119,16 +140,22 @@ export async function tournamentPayouts(
   const escrow = await latestEscrow(db, tournament.id);
   const distribution = await repo.distributionOf(db, tournament.id);
   const rows = await repo.paymentsOf(db, tournament.id);
-  const base = { startsAt: startsAt === null ? null : new Date(startsAt).toISOString(), computedAt: distribution?.computed_at.toISOString() ?? null };
+  const base = {
+    startsAt: startsAt === null ? null : new Date(startsAt).toISOString(),
+    computedAt: distribution?.computed_at.toISOString() ?? null,
+  };
   if (!escrow) return { ...base, status: 'NONE', payments: [], counts: {}, escrow: null };
   const balance = escrowBalance(escrow, rows);
   if (distribution) {
     const payments = rows.map((row) => paymentView(row, explorerUrl));
-    const status = tournament.status === 'CANCELED' ? 'CANCELED' : escrow.status === 'RETURNED' ? 'COMPLETE' : 'DISTRIBUTING';
+    const status =
+      tournament.status === 'CANCELED' ? 'CANCELED' : escrow.status === 'RETURNED' ? 'COMPLETE' : 'DISTRIBUTING';
     return { ...base, status, payments, counts: countByStatus(payments), escrow: balance };
   }
-  if (tournament.status === 'CANCELED') return { ...base, status: 'CANCELED', payments: [], counts: {}, escrow: balance };
-  if (tournament.status !== 'FINISHED' || escrow.status !== 'HELD') return { ...base, status: 'NOT_FINISHED', payments: [], counts: {}, escrow: balance };
+  if (tournament.status === 'CANCELED')
+    return { ...base, status: 'CANCELED', payments: [], counts: {}, escrow: balance };
+  if (tournament.status !== 'FINISHED' || escrow.status !== 'HELD')
+    return { ...base, status: 'NOT_FINISHED', payments: [], counts: {}, escrow: balance };
   const payments = await preview(db, tournament.id, tournament.prizepool as PrizepoolSection | null, escrow);
   return { ...base, status: 'SCHEDULED', payments, counts: countByStatus(payments), escrow: balance };
 }

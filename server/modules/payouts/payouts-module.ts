@@ -53,9 +53,14 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
 
   /** The tournament, when `user` organizes for its organization or is a platform admin; else 404. */
   async function visible(user: UserRow, tournamentId: string) {
-    const row = await db.selectFrom('tournaments').select(['id', 'status', 'prizepool', 'organization_id']).where('id', '=', tournamentId).executeTakeFirst();
+    const row = await db
+      .selectFrom('tournaments')
+      .select(['id', 'status', 'prizepool', 'organization_id'])
+      .where('id', '=', tournamentId)
+      .executeTakeFirst();
     if (!row) throw notFound('TOURNAMENT-NOT-FOUND');
-    if (user.role !== 'admin' && (await organizationOfUser(db, user.id)) !== row.organization_id) throw notFound('TOURNAMENT-NOT-FOUND');
+    if (user.role !== 'admin' && (await organizationOfUser(db, user.id)) !== row.organization_id)
+      throw notFound('TOURNAMENT-NOT-FOUND');
     return row;
   }
 
@@ -80,7 +85,11 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
       await app.register(payoutsRoutes, { payouts: api });
     },
     walletLinked: (userId) => {
-      scheduler.walletLinked(userId).catch((error) => log.warn({ err: error, userId }, 'paying a newly linked wallet failed; the sweep retries it'));
+      scheduler
+        .walletLinked(userId)
+        .catch((error) =>
+          log.warn({ err: error, userId }, 'paying a newly linked wallet failed; the sweep retries it'),
+        );
     },
     tournamentCanceled: async (tournamentId) => {
       try {

@@ -12,8 +12,13 @@ export async function payoutsRoutes(app: FastifyInstance, options: { payouts: Pa
   const tags = ['payouts'];
   const { payouts } = options;
 
-  routes.get(apiPaths.tournamentPayouts.pattern, { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, response: { 200: TournamentPayoutsSchema } } }, async (request) =>
-    payouts.view(requireUser(request), request.params.id),
+  routes.get(
+    apiPaths.tournamentPayouts.pattern,
+    {
+      config: signedIn,
+      schema: { tags, params: TournamentIdParamsSchema, response: { 200: TournamentPayoutsSchema } },
+    },
+    async (request) => payouts.view(requireUser(request), request.params.id),
   );
   routes.post(
     apiPaths.tournamentPaymentRetry.pattern,

@@ -35,7 +35,10 @@ export function totalsOf(results: ResultInput[]): Totals {
     wins,
     losses,
     winRate: wins + losses === 0 ? 0 : round(wins / (wins + losses)),
-    points: round(results.reduce((sum, r) => sum + r.points, 0), 8),
+    points: round(
+      results.reduce((sum, r) => sum + r.points, 0),
+      8,
+    ),
     firstPlaces: placements.filter((p) => p === 1).length,
     podiums: placements.filter((p) => p <= 3).length,
     bestPlacement: placements.length ? Math.min(...placements) : null,
@@ -44,7 +47,8 @@ export function totalsOf(results: ResultInput[]): Totals {
 
 export function disciplineStatsOf(results: ResultInput[], names: Map<string, string>): DisciplineStats[] {
   const byCode = new Map<string, ResultInput[]>();
-  for (const result of results) byCode.set(result.disciplineCode, [...(byCode.get(result.disciplineCode) ?? []), result]);
+  for (const result of results)
+    byCode.set(result.disciplineCode, [...(byCode.get(result.disciplineCode) ?? []), result]);
   return [...byCode.entries()]
     .map(([code, rows]) => {
       const placements = rows.map((r) => r.placement).filter((p): p is number => p !== null);
@@ -52,7 +56,9 @@ export function disciplineStatsOf(results: ResultInput[], names: Map<string, str
         ...totalsOf(rows),
         disciplineCode: code,
         disciplineName: names.get(code) ?? code,
-        averagePlacement: placements.length ? round(placements.reduce((a, b) => a + b, 0) / placements.length, 2) : null,
+        averagePlacement: placements.length
+          ? round(placements.reduce((a, b) => a + b, 0) / placements.length, 2)
+          : null,
       };
     })
     .sort((a, b) => b.tournamentsPlayed - a.tournamentsPlayed || a.disciplineName.localeCompare(b.disciplineName));

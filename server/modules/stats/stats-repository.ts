@@ -38,7 +38,18 @@ export function userExists(db: Db, userId: string): Promise<boolean> {
 /** For the tournament capability: records (or corrects) one player's final result in one tournament. */
 export async function upsertPlayerResult(
   db: Db,
-  result: { userId: string; disciplineCode: string; tournamentId: string; teamId?: string | null; placement: number | null; wins: number; losses: number; points: number | string; metrics?: Record<string, number>; finishedAt: Date },
+  result: {
+    userId: string;
+    disciplineCode: string;
+    tournamentId: string;
+    teamId?: string | null;
+    placement: number | null;
+    wins: number;
+    losses: number;
+    points: number | string;
+    metrics?: Record<string, number>;
+    finishedAt: Date;
+  },
 ): Promise<void> {
   const values = {
     user_id: result.userId,
@@ -55,6 +66,8 @@ export async function upsertPlayerResult(
   await db
     .insertInto('player_results')
     .values(values)
-    .onConflict((oc) => oc.columns(['user_id', 'tournament_id']).doUpdateSet({ ...values, user_id: undefined, tournament_id: undefined }))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'tournament_id']).doUpdateSet({ ...values, user_id: undefined, tournament_id: undefined }),
+    )
     .execute();
 }

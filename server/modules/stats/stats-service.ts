@@ -7,7 +7,8 @@ import { disciplineNames, listResults, userExists, type ResultRow } from './stat
 import { disciplineStatsOf, metricSummariesOf, resultPointsOf, totalsOf, type ResultInput } from './player-stats.js';
 
 function toInput(row: ResultRow): ResultInput {
-  const metrics = typeof row.metrics === 'string' ? (JSON.parse(row.metrics) as Record<string, number>) : (row.metrics ?? {});
+  const metrics =
+    typeof row.metrics === 'string' ? (JSON.parse(row.metrics) as Record<string, number>) : (row.metrics ?? {});
   return {
     disciplineCode: row.discipline_code,
     tournamentId: row.tournament_id,
@@ -26,7 +27,11 @@ export class StatsService {
   async userStats(userId: string): Promise<UserStats> {
     if (!(await userExists(this.db, userId))) throw notFound('USER-NOT-FOUND');
     const results = (await listResults(this.db, userId)).map(toInput);
-    return { userId, totals: totalsOf(results), disciplines: disciplineStatsOf(results, await disciplineNames(this.db)) };
+    return {
+      userId,
+      totals: totalsOf(results),
+      disciplines: disciplineStatsOf(results, await disciplineNames(this.db)),
+    };
   }
 
   async disciplineMetrics(userId: string, disciplineCode: string): Promise<UserDisciplineMetrics> {
@@ -35,6 +40,12 @@ export class StatsService {
     const name = names.get(disciplineCode);
     if (!name) throw notFound('DISCIPLINE-NOT-FOUND');
     const results = (await listResults(this.db, userId, disciplineCode)).map(toInput);
-    return { userId, disciplineCode, disciplineName: name, results: resultPointsOf(results), metrics: metricSummariesOf(results) };
+    return {
+      userId,
+      disciplineCode,
+      disciplineName: name,
+      results: resultPointsOf(results),
+      metrics: metricSummariesOf(results),
+    };
   }
 }

@@ -6,7 +6,8 @@ import { inspectImage, reencodeSquarePng } from '../../media/image-inspection.js
 import type { FileStorage } from '../../storage/file-storage.js';
 import { HttpError } from '../../http-error.js';
 
-export const invalidTeamAvatar = () => new HttpError(400, 'NOT_VALID_VALUE', { avatar: ERROR_CATALOGUE.NOT_VALID_VALUE });
+export const invalidTeamAvatar = () =>
+  new HttpError(400, 'NOT_VALID_VALUE', { avatar: ERROR_CATALOGUE.NOT_VALID_VALUE });
 
 /** Checks and re-encodes the picture; returns the bytes to store. */
 export async function prepareTeamAvatar(bytes: Buffer): Promise<Buffer> {

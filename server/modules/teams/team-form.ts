@@ -26,7 +26,12 @@ export async function readTeamForm(request: FastifyRequest): Promise<TeamForm> {
     if (!parsed.success) {
       throw fieldErrors(
         zodIssuesToFieldErrors(
-          parsed.error.issues.map((issue) => ({ path: [TEAM_FORM_FIELDS.name], code: issue.code, message: issue.message, issue: issue as never })),
+          parsed.error.issues.map((issue) => ({
+            path: [TEAM_FORM_FIELDS.name],
+            code: issue.code,
+            message: issue.message,
+            issue: issue as never,
+          })),
           TEAM_FORM_FIELDS.name,
         ),
       );

@@ -2,7 +2,12 @@
 import type { MailMessage } from '../../mail/mailer.js';
 import { escapeHtml } from '../../mail/mailer.js';
 
-export function teamInvitationMail(input: { to: string; teamName: string; inviterNickname: string; publicUrl: string }): MailMessage {
+export function teamInvitationMail(input: {
+  to: string;
+  teamName: string;
+  inviterNickname: string;
+  publicUrl: string;
+}): MailMessage {
   const link = `${input.publicUrl}/my-profile?tab=teams`;
   const text = [
     `${input.inviterNickname} invited you to join the team "${input.teamName}" on Arena.`,

@@ -15,7 +15,11 @@ export async function teamMemberIds(db: Kysely<Database>, teamId: string): Promi
 }
 
 /** Records that a team takes part in a tournament; while unfinished, the team cannot change. */
-export async function recordTeamParticipation(db: Kysely<Database>, teamId: string, tournamentId: string): Promise<void> {
+export async function recordTeamParticipation(
+  db: Kysely<Database>,
+  teamId: string,
+  tournamentId: string,
+): Promise<void> {
   await db
     .insertInto('team_tournament_participations')
     .values({ team_id: teamId, tournament_id: tournamentId })
@@ -24,6 +28,16 @@ export async function recordTeamParticipation(db: Kysely<Database>, teamId: stri
 }
 
 /** Releases the team: called when the tournament finishes or is cancelled, or the team withdraws. */
-export async function finishTeamParticipation(db: Kysely<Database>, teamId: string, tournamentId: string, at: Date): Promise<void> {
-  await db.updateTable('team_tournament_participations').set({ finished_at: at }).where('team_id', '=', teamId).where('tournament_id', '=', tournamentId).execute();
+export async function finishTeamParticipation(
+  db: Kysely<Database>,
+  teamId: string,
+  tournamentId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('team_tournament_participations')
+    .set({ finished_at: at })
+    .where('team_id', '=', teamId)
+    .where('tournament_id', '=', tournamentId)
+    .execute();
 }

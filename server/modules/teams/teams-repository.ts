@@ -42,9 +42,19 @@ function summaries(db: Db) {
     .selectFrom('teams')
     .selectAll('teams')
     .select((eb) => [
-      eb.selectFrom('team_members').select(sql<number>`count(*)::int`.as('n')).whereRef('team_members.team_id', '=', 'teams.id').as('member_count'),
       eb
-        .exists(eb.selectFrom('team_tournament_participations as p').select('p.team_id').whereRef('p.team_id', '=', 'teams.id').where('p.finished_at', 'is', null))
+        .selectFrom('team_members')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('team_members.team_id', '=', 'teams.id')
+        .as('member_count'),
+      eb
+        .exists(
+          eb
+            .selectFrom('team_tournament_participations as p')
+            .select('p.team_id')
+            .whereRef('p.team_id', '=', 'teams.id')
+            .where('p.finished_at', 'is', null),
+        )
         .as('in_tournament'),
     ]);
 }
@@ -56,19 +66,33 @@ export async function findTeamSummary(db: Db, id: string): Promise<TeamSummaryRo
 
 export async function listTeamSummariesOfUser(db: Db, userId: string): Promise<TeamSummaryRow[]> {
   const rows = await summaries(db)
-    .where((eb) => eb.exists(eb.selectFrom('team_members as m').select('m.team_id').whereRef('m.team_id', '=', 'teams.id').where('m.user_id', '=', userId)))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('team_members as m')
+          .select('m.team_id')
+          .whereRef('m.team_id', '=', 'teams.id')
+          .where('m.user_id', '=', userId),
+      ),
+    )
     .orderBy(sql`lower(teams.name)`)
     .execute();
   return rows as TeamSummaryRow[];
 }
 
 export function teamNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('teams').select('id').where(sql`lower(name)`, '=', name.toLowerCase());
+  let query = db
+    .selectFrom('teams')
+    .select('id')
+    .where(sql`lower(name)`, '=', name.toLowerCase());
   if (exceptId) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst().then(Boolean);
 }
 
-export function insertTeam(db: Db, values: { name: string; avatarUrl: string | null; ownerId: string }): Promise<TeamRow> {
+export function insertTeam(
+  db: Db,
+  values: { name: string; avatarUrl: string | null; ownerId: string },
+): Promise<TeamRow> {
   return db
     .insertInto('teams')
     .values({ name: values.name, avatar_url: values.avatarUrl, owner_id: values.ownerId, captain_id: values.ownerId })
@@ -76,7 +100,12 @@ export function insertTeam(db: Db, values: { name: string; avatarUrl: string | n
     .executeTakeFirstOrThrow();
 }
 
-export async function updateTeam(db: Db, id: string, changes: { name?: string; avatarUrl?: string; ownerId?: string; captainId?: string }, at: Date): Promise<void> {
+export async function updateTeam(
+  db: Db,
+  id: string,
+  changes: { name?: string; avatarUrl?: string; ownerId?: string; captainId?: string },
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('teams')
     .set({
@@ -106,7 +135,13 @@ export function listMembers(db: Db, teamId: string): Promise<MemberRow[]> {
 }
 
 export function isMember(db: Db, teamId: string, userId: string): Promise<boolean> {
-  return db.selectFrom('team_members').select('user_id').where('team_id', '=', teamId).where('user_id', '=', userId).executeTakeFirst().then(Boolean);
+  return db
+    .selectFrom('team_members')
+    .select('user_id')
+    .where('team_id', '=', teamId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+    .then(Boolean);
 }
 
 export function isMemberByEmail(db: Db, teamId: string, email: string): Promise<boolean> {
@@ -121,7 +156,11 @@ export function isMemberByEmail(db: Db, teamId: string, email: string): Promise<
 }
 
 export async function insertMember(db: Db, teamId: string, userId: string): Promise<void> {
-  await db.insertInto('team_members').values({ team_id: teamId, user_id: userId }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('team_members')
+    .values({ team_id: teamId, user_id: userId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function deleteMember(db: Db, teamId: string, userId: string): Promise<void> {
@@ -129,12 +168,21 @@ export async function deleteMember(db: Db, teamId: string, userId: string): Prom
 }
 
 export async function countMembers(db: Db, teamId: string): Promise<number> {
-  const row = await db.selectFrom('team_members').select(sql<number>`count(*)::int`.as('n')).where('team_id', '=', teamId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('team_members')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('team_id', '=', teamId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function findInvitation(db: Db, teamId: string, email: string): Promise<InvitationRow | undefined> {
-  return db.selectFrom('team_invitations').selectAll().where('team_id', '=', teamId).where('email', '=', email).executeTakeFirst() as Promise<InvitationRow | undefined>;
+  return db
+    .selectFrom('team_invitations')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .where('email', '=', email)
+    .executeTakeFirst() as Promise<InvitationRow | undefined>;
 }
 
 export async function insertInvitation(db: Db, teamId: string, email: string, invitedBy: string): Promise<boolean> {
@@ -148,12 +196,21 @@ export async function insertInvitation(db: Db, teamId: string, email: string, in
 
 /** True when an invitation was there to consume: the second of two racing accepts gets false. */
 export async function deleteInvitation(db: Db, teamId: string, email: string): Promise<boolean> {
-  const result = await db.deleteFrom('team_invitations').where('team_id', '=', teamId).where('email', '=', email).executeTakeFirst();
+  const result = await db
+    .deleteFrom('team_invitations')
+    .where('team_id', '=', teamId)
+    .where('email', '=', email)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 export function listTeamInvitations(db: Db, teamId: string): Promise<InvitationRow[]> {
-  return db.selectFrom('team_invitations').selectAll().where('team_id', '=', teamId).orderBy('created_at').execute() as Promise<InvitationRow[]>;
+  return db
+    .selectFrom('team_invitations')
+    .selectAll()
+    .where('team_id', '=', teamId)
+    .orderBy('created_at')
+    .execute() as Promise<InvitationRow[]>;
 }
 
 export function listInvitationsForEmail(db: Db, email: string): Promise<PendingInvitationRow[]> {
@@ -161,7 +218,15 @@ export function listInvitationsForEmail(db: Db, email: string): Promise<PendingI
     .selectFrom('team_invitations as i')
     .innerJoin('teams as t', 't.id', 'i.team_id')
     .leftJoin('users as u', 'u.id', 'i.invited_by')
-    .select(['i.team_id', 'i.email', 'i.invited_by', 'i.created_at', 't.name as team_name', 't.avatar_url as team_avatar_url', 'u.nickname as inviter_nickname'])
+    .select([
+      'i.team_id',
+      'i.email',
+      'i.invited_by',
+      'i.created_at',
+      't.name as team_name',
+      't.avatar_url as team_avatar_url',
+      'u.nickname as inviter_nickname',
+    ])
     .where('i.email', '=', email)
     .orderBy('i.created_at', 'desc')
     .execute() as Promise<PendingInvitationRow[]>;

@@ -74,13 +74,20 @@ export class TeamsService {
   }
 
   private track(name: 'team_create' | 'team_edit' | 'team_delete', userId: string, teamId: string) {
-    recordQuietly(this.deps.analytics, [{ name, userId, guestId: null, path: null, properties: { teamId }, occurredAt: this.now() }], this.deps.log);
+    recordQuietly(
+      this.deps.analytics,
+      [{ name, userId, guestId: null, path: null, properties: { teamId }, occurredAt: this.now() }],
+      this.deps.log,
+    );
   }
 
   async listTeamsOf(userId: string, viewerId: string | null): Promise<Team[]> {
     const rows = await repo.listTeamSummariesOfUser(this.db, userId);
     if (!viewerId) return rows.map((row) => toTeam(row, null));
-    const viewerTeams = viewerId === userId ? new Set(rows.map((row) => row.id)) : new Set((await repo.listTeamSummariesOfUser(this.db, viewerId)).map((row) => row.id));
+    const viewerTeams =
+      viewerId === userId
+        ? new Set(rows.map((row) => row.id))
+        : new Set((await repo.listTeamSummariesOfUser(this.db, viewerId)).map((row) => row.id));
     return rows.map((row) => toTeam(row, { id: viewerId, isMember: viewerTeams.has(row.id) }));
   }
 
@@ -179,7 +186,12 @@ export class TeamsService {
       if (!(await repo.isMember(trx, teamId, memberId))) throw badRequest('TEAM-NOT-MEMBER');
       await this.assertNotInTournament(trx, teamId);
       // The captaincy follows ownership unless the old owner had handed it to someone else.
-      await repo.updateTeam(trx, teamId, { ownerId: memberId, ...(team.captain_id === user.id ? { captainId: memberId } : {}) }, this.now());
+      await repo.updateTeam(
+        trx,
+        teamId,
+        { ownerId: memberId, ...(team.captain_id === user.id ? { captainId: memberId } : {}) },
+        this.now(),
+      );
     });
     return this.view(teamId, user.id);
   }
@@ -199,14 +211,22 @@ export class TeamsService {
     let teamName = '';
     await this.db.transaction().execute(async (trx) => {
       const team = await this.lockOwnedTeam(trx, teamId, user.id);
-      if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new HttpError(400, 'TEAM-INVALID-EMAIL', { email: TEAM_INVALID_EMAIL_TEXT });
+      if (!EMAIL_PATTERN.test(email) || email.length > 254)
+        throw new HttpError(400, 'TEAM-INVALID-EMAIL', { email: TEAM_INVALID_EMAIL_TEXT });
       if (await repo.isMemberByEmail(trx, teamId, email)) throw conflict('TEAM-ALREADY-MEMBER');
       if (!(await repo.insertInvitation(trx, teamId, email, user.id))) throw conflict('TEAM-ALREADY-INVITED');
       teamName = team.name;
     });
     // Sent after commit: a slow or failing mail server never holds the team lock or undoes the invitation.
-    const mail = teamInvitationMail({ to: email, teamName, inviterNickname: user.nickname, publicUrl: this.deps.publicUrl });
-    await this.deps.mailer.send(mail).catch((error) => this.deps.log?.error({ err: error }, 'team invitation mail failed'));
+    const mail = teamInvitationMail({
+      to: email,
+      teamName,
+      inviterNickname: user.nickname,
+      publicUrl: this.deps.publicUrl,
+    });
+    await this.deps.mailer
+      .send(mail)
+      .catch((error) => this.deps.log?.error({ err: error }, 'team invitation mail failed'));
     return this.members(teamId, user.id);
   }
 

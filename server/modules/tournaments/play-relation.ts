@@ -17,13 +17,27 @@ const STATUS: Record<string, MatchStatus | undefined> = {
   SCORE_MISSING: 'SCORE_MISSING',
 };
 
-export async function playRelations(db: Kysely<Database>, tournamentIds: readonly string[], viewerId: string | null): Promise<Map<string, PlayRelation>> {
+export async function playRelations(
+  db: Kysely<Database>,
+  tournamentIds: readonly string[],
+  viewerId: string | null,
+): Promise<Map<string, PlayRelation>> {
   const result = new Map<string, PlayRelation>();
   if (tournamentIds.length === 0) return result;
-  const plays = await db.selectFrom('tournament_play').select(['tournament_id', 'paused_at']).where('tournament_id', 'in', tournamentIds).execute();
+  const plays = await db
+    .selectFrom('tournament_play')
+    .select(['tournament_id', 'paused_at'])
+    .where('tournament_id', 'in', tournamentIds)
+    .execute();
   for (const play of plays) result.set(play.tournament_id, { paused: play.paused_at !== null, relation: {} });
   if (!viewerId || plays.length === 0) return result;
-  const rows = await sql<{ tournament_id: string; status: string; final_rank: number | null; match_round: number | null; match_status: string | null }>`
+  const rows = await sql<{
+    tournament_id: string;
+    status: string;
+    final_rank: number | null;
+    match_round: number | null;
+    match_status: string | null;
+  }>`
     SELECT e.tournament_id, e.status, e.final_rank, m.round_index AS match_round, m.status AS match_status
     FROM tournament_entrants e
     JOIN tournament_registration_members rm ON rm.registration_id = e.registration_id AND rm.user_id = ${viewerId}::uuid

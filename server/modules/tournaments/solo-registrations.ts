@@ -51,7 +51,11 @@ interface BatchRow extends RegisteredTournamentRow {
  * The trigger (migration 0350) counts every registration and adds its member row.
  * Answers, per request in order, the tournament as locked and its participant count, or undefined.
  */
-export async function registerSolosIfRoom(db: Db, requests: readonly SoloRegistrationRequest[], now: Date): Promise<(SoloRegistrationResult | undefined)[]> {
+export async function registerSolosIfRoom(
+  db: Db,
+  requests: readonly SoloRegistrationRequest[],
+  now: Date,
+): Promise<(SoloRegistrationResult | undefined)[]> {
   const column = <K extends keyof SoloRegistrationRequest>(key: K) => requests.map((request) => request[key]);
   const result = await sql<BatchRow>`
     WITH input AS (
@@ -118,7 +122,10 @@ export class SoloRegistrations {
     private readonly db: Db,
     private readonly clock: Clock = systemClock,
   ) {
-    this.batcher = new StatementBatcher((requests) => registerSolosIfRoom(db, requests, new Date(clock.now())), { maxInFlight: MAX_IN_FLIGHT, maxBatch: MAX_BATCH });
+    this.batcher = new StatementBatcher((requests) => registerSolosIfRoom(db, requests, new Date(clock.now())), {
+      maxInFlight: MAX_IN_FLIGHT,
+      maxBatch: MAX_BATCH,
+    });
   }
 
   /**

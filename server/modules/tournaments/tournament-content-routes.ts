@@ -69,7 +69,12 @@ export async function tournamentContentRoutes(app: FastifyInstance, options: Tou
     apiPaths.tournamentMedia.pattern,
     {
       config: signedIn,
-      schema: { tags, params: TournamentIdParamsSchema, consumes: ['multipart/form-data'], response: { 201: TournamentMediaResponseSchema } },
+      schema: {
+        tags,
+        params: TournamentIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 201: TournamentMediaResponseSchema },
+      },
       bodyLimit: MAX_MEDIA_BYTES + 64 * 1024,
     },
     async (request, reply) => {
@@ -88,7 +93,23 @@ export async function tournamentContentRoutes(app: FastifyInstance, options: Tou
   // Admins only (the users:edit scope marks a platform admin; organizers hold tournaments:edit themselves).
   routes.put(
     apiPaths.tournamentPromotion.pattern,
-    { config: signedIn, schema: { tags, params: TournamentIdParamsSchema, body: PromotionBodySchema, response: { 200: TournamentSchema } } },
-    async (request) => setPromotion(options.db, options.reader, requireScope(request, 'users', 'edit'), request.params.id, request.body.promoted, new Date(options.clock.now())),
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        params: TournamentIdParamsSchema,
+        body: PromotionBodySchema,
+        response: { 200: TournamentSchema },
+      },
+    },
+    async (request) =>
+      setPromotion(
+        options.db,
+        options.reader,
+        requireScope(request, 'users', 'edit'),
+        request.params.id,
+        request.body.promoted,
+        new Date(options.clock.now()),
+      ),
   );
 }

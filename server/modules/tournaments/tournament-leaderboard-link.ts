@@ -11,7 +11,11 @@ import type { TournamentRow } from './tournaments-repository.js';
 type Db = Kysely<Database>;
 
 /** Field errors of linking `row` to `leaderboardId`; empty when the link may be saved. */
-export async function validateLeaderboardSection(db: Db, row: TournamentRow, leaderboardId: string | null): Promise<FieldErrors> {
+export async function validateLeaderboardSection(
+  db: Db,
+  row: TournamentRow,
+  leaderboardId: string | null,
+): Promise<FieldErrors> {
   if (leaderboardId === null) return {};
   const leaderboard = await findLeaderboard(db, leaderboardId);
   if (!leaderboard || leaderboard.organization_id !== row.organization_id) return { leaderboardId: msg.INVALID_VALUE };
@@ -20,7 +24,11 @@ export async function validateLeaderboardSection(db: Db, row: TournamentRow, lea
 }
 
 /** Field errors of saving `format` on a tournament that may already feed a leaderboard. */
-export async function validateFormatAgainstLink(db: Db, row: TournamentRow, format: FormatSection): Promise<FieldErrors> {
+export async function validateFormatAgainstLink(
+  db: Db,
+  row: TournamentRow,
+  format: FormatSection,
+): Promise<FieldErrors> {
   if (!row.leaderboard_id) return {};
   const leaderboard = await findLeaderboard(db, row.leaderboard_id);
   return leaderboard ? validateLeaderboardLink(format.format, leaderboard.kind, 'format') : {};

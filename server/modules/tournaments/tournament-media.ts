@@ -21,7 +21,12 @@ export function storedMediaType(url: string): 'image' | 'video' | null {
   return match[1] === 'mp4' ? 'video' : 'image';
 }
 
-const VIDEO_ALLOWED: Record<TournamentMediaKind, boolean> = { hero: true, background: true, banner: false, 'partner-logo': false };
+const VIDEO_ALLOWED: Record<TournamentMediaKind, boolean> = {
+  hero: true,
+  background: true,
+  banner: false,
+  'partner-logo': false,
+};
 
 export class TournamentMediaService {
   constructor(
@@ -29,9 +34,19 @@ export class TournamentMediaService {
     private readonly storage: FileStorage,
   ) {}
 
-  async upload(user: UserRow, tournamentId: string, kind: TournamentMediaKind, bytes: Buffer): Promise<TournamentMedia> {
-    const tournament = await this.db.selectFrom('tournaments').select(['organization_id', 'status']).where('id', '=', tournamentId).executeTakeFirst();
-    if (!tournament || (await organizationOfUser(this.db, user.id)) !== tournament.organization_id) throw notFound('TOURNAMENT-NOT-FOUND');
+  async upload(
+    user: UserRow,
+    tournamentId: string,
+    kind: TournamentMediaKind,
+    bytes: Buffer,
+  ): Promise<TournamentMedia> {
+    const tournament = await this.db
+      .selectFrom('tournaments')
+      .select(['organization_id', 'status'])
+      .where('id', '=', tournamentId)
+      .executeTakeFirst();
+    if (!tournament || (await organizationOfUser(this.db, user.id)) !== tournament.organization_id)
+      throw notFound('TOURNAMENT-NOT-FOUND');
     // Only a draft's sections can change, so art uploaded later could never be used.
     if (tournament.status !== 'DRAFT') throw new HttpError(409, 'TOURNAMENT-SECTION-LOCKED');
     const detected = await detectMedia(bytes, VIDEO_ALLOWED[kind]);

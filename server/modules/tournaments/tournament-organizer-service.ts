@@ -3,7 +3,16 @@
 // members of the owning organization get past that lock; everyone else is told it does not exist.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { CreateTournamentBody, FormatSection, LeaderboardSection, PrizepoolSection, ScheduleSection, SettingsSection, TournamentSection, TournamentView } from '../../../src/contract/tournaments.js';
+import type {
+  CreateTournamentBody,
+  FormatSection,
+  LeaderboardSection,
+  PrizepoolSection,
+  ScheduleSection,
+  SettingsSection,
+  TournamentSection,
+  TournamentView,
+} from '../../../src/contract/tournaments.js';
 import { sectionsErasedByUnlocking, validateMainInformation } from '../../../src/domain/index.js';
 import { validateFormatAgainstLink, validateLeaderboardSection } from './tournament-leaderboard-link.js';
 import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../../http-error.js';
@@ -33,7 +42,8 @@ export class TournamentOrganizerService {
   /** The tournament locked, when `user` organizes for its organization; otherwise 404. */
   private async lockOwned(trx: Db, id: string, user: UserRow): Promise<repo.TournamentRow> {
     const row = await repo.lockTournament(trx, id);
-    if (!row || (await organizationOfUser(trx, user.id)) !== row.organization_id) throw notFound('TOURNAMENT-NOT-FOUND');
+    if (!row || (await organizationOfUser(trx, user.id)) !== row.organization_id)
+      throw notFound('TOURNAMENT-NOT-FOUND');
     return row;
   }
 
@@ -44,7 +54,11 @@ export class TournamentOrganizerService {
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
     const discipline = await repo.findDisciplineByCode(this.db, body.disciplineCode);
     if (!discipline) throw badRequest('INVALID-DISCIPLINE-CODE');
-    const id = await this.db.transaction().execute((trx) => repo.insertTournament(trx, { organizationId, disciplineId: discipline.id, name: body.name.trim() }));
+    const id = await this.db
+      .transaction()
+      .execute((trx) =>
+        repo.insertTournament(trx, { organizationId, disciplineId: discipline.id, name: body.name.trim() }),
+      );
     return this.reader.view(id, user.id);
   }
 
@@ -62,14 +76,28 @@ export class TournamentOrganizerService {
       // The escrowed prizes were verified against this prize pool: reversing the escrow unlocks it.
       if (section === 'prizepool' && (await liveEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
       const errors = validateSection(section, body, row, this.clock.now());
-      if (section === 'leaderboard') Object.assign(errors, await validateLeaderboardSection(trx, row, (body as LeaderboardSection).leaderboardId));
+      if (section === 'leaderboard')
+        Object.assign(errors, await validateLeaderboardSection(trx, row, (body as LeaderboardSection).leaderboardId));
       if (section === 'format') Object.assign(errors, await validateFormatAgainstLink(trx, row, body as FormatSection));
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-      if (section === 'leaderboard') return repo.saveLeaderboardLink(trx, id, (body as LeaderboardSection).leaderboardId, new Date(this.clock.now()));
+      if (section === 'leaderboard')
+        return repo.saveLeaderboardLink(
+          trx,
+          id,
+          (body as LeaderboardSection).leaderboardId,
+          new Date(this.clock.now()),
+        );
       const extra: { name?: string; hidden?: boolean } = {};
       if (section === 'main-information') extra.name = (body as { name: string }).name.trim();
       if (section === 'settings') extra.hidden = (body as SettingsSection).hidden;
-      await repo.saveSection(trx, id, SECTION_COLUMNS[section] as repo.SectionColumn, body, extra, new Date(this.clock.now()));
+      await repo.saveSection(
+        trx,
+        id,
+        SECTION_COLUMNS[section] as repo.SectionColumn,
+        body,
+        extra,
+        new Date(this.clock.now()),
+      );
     });
     return this.reader.view(id, user.id);
   }
@@ -82,7 +110,12 @@ export class TournamentOrganizerService {
       const erased = sectionsErasedByUnlocking(section);
       // Escrowed prizes stay on chain until the organizer reverses the escrow, which also resets the prize pool.
       if (erased.includes('prizepool') && (await liveEscrow(trx, id))) throw conflict('TOURNAMENT-SECTION-LOCKED');
-      await repo.eraseSections(trx, id, erased.map((name) => SECTION_COLUMNS[name]), new Date(this.clock.now()));
+      await repo.eraseSections(
+        trx,
+        id,
+        erased.map((name) => SECTION_COLUMNS[name]),
+        new Date(this.clock.now()),
+      );
     });
     return this.reader.view(id, user.id);
   }
@@ -99,9 +132,11 @@ export class TournamentOrganizerService {
       if (!row.schedule) throw badRequest('TOURNAMENT-SCHEDULE-INCOMPLETE');
       // The schedule was valid when saved; the tournament opens with registration, which must still lie ahead.
       const now = new Date(this.clock.now());
-      if (Date.parse((row.schedule as ScheduleSection).registration.start) <= now.getTime()) throw badRequest('TOURNAMENT-START-DATE-PASSED');
+      if (Date.parse((row.schedule as ScheduleSection).registration.start) <= now.getTime())
+        throw badRequest('TOURNAMENT-START-DATE-PASSED');
       // A prize pool of UOS or Uniqs publishes only with a HELD escrow, verified on chain, that covers it.
-      if (!(await escrowCoversPrizepool(trx, id, row.prizepool as PrizepoolSection | null))) throw conflict('TOURNAMENT-ESCROW-REQUIRED');
+      if (!(await escrowCoversPrizepool(trx, id, row.prizepool as PrizepoolSection | null)))
+        throw conflict('TOURNAMENT-ESCROW-REQUIRED');
       await repo.setStatus(trx, id, 'PUBLISHED', now);
     });
     // After commit, so the scheduler's job never sees the tournament unpublished.

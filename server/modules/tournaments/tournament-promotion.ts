@@ -8,7 +8,14 @@ import type { UserRow } from '../users/users-module.js';
 import type { TournamentReader } from './tournament-reader.js';
 import { lockTournament } from './tournaments-repository.js';
 
-export async function setPromotion(db: Kysely<Database>, reader: TournamentReader, admin: UserRow, id: string, promoted: boolean, at: Date): Promise<TournamentView> {
+export async function setPromotion(
+  db: Kysely<Database>,
+  reader: TournamentReader,
+  admin: UserRow,
+  id: string,
+  promoted: boolean,
+  at: Date,
+): Promise<TournamentView> {
   await db.transaction().execute(async (trx) => {
     const row = await lockTournament(trx, id);
     if (!row) throw notFound('TOURNAMENT-NOT-FOUND');

@@ -38,7 +38,8 @@ export class TournamentReader {
     if (!row) throw notFound('TOURNAMENT-NOT-FOUND');
     const member = viewerId !== null && (await organizationOfUser(db, viewerId)) === row.organization_id;
     if (member) return row;
-    if (row.published_at === null || (await isOrganizationLocked(db, row.organization_id))) throw notFound('TOURNAMENT-NOT-FOUND');
+    if (row.published_at === null || (await isOrganizationLocked(db, row.organization_id)))
+      throw notFound('TOURNAMENT-NOT-FOUND');
     return row;
   }
 
@@ -49,22 +50,44 @@ export class TournamentReader {
     const organizer = viewerId !== null && row.viewer_organization_id === row.organization_id;
     if (!organizer && (row.published_at === null || row.organization_locked)) throw notFound('TOURNAMENT-NOT-FOUND');
     const escrows = await escrowSummaries(db, organizer ? [row.id] : []);
-    const play = row.status === 'PUBLISHED' || row.status === 'FINISHED' ? (await playRelations(db, [row.id], viewerId)).get(row.id) : undefined;
+    const play =
+      row.status === 'PUBLISHED' || row.status === 'FINISHED'
+        ? (await playRelations(db, [row.id], viewerId)).get(row.id)
+        : undefined;
     const relation = { ...relationOf(organizer, row.viewer_registration_status), play };
-    return { ...toTournamentView(row, row.participant_count, relation, this.clock.now()), escrow: escrows.get(row.id) ?? null };
+    return {
+      ...toTournamentView(row, row.participant_count, relation, this.clock.now()),
+      escrow: escrows.get(row.id) ?? null,
+    };
   }
 
-  async views(rows: repo.TournamentWithGameRow[], viewerId: string | null, db: Db = this.db): Promise<TournamentView[]> {
+  async views(
+    rows: repo.TournamentWithGameRow[],
+    viewerId: string | null,
+    db: Db = this.db,
+  ): Promise<TournamentView[]> {
     const ids = rows.map((row) => row.id);
     const counts = await repo.countActiveRegistrations(db, ids);
     const organizationId = viewerId ? await organizationOfUser(db, viewerId) : null;
-    const registrations = viewerId ? await repo.viewerRegistrationsOfPlayer(db, viewerId, ids) : new Map<string, repo.RegistrationRow>();
+    const registrations = viewerId
+      ? await repo.viewerRegistrationsOfPlayer(db, viewerId, ids)
+      : new Map<string, repo.RegistrationRow>();
     // The prize escrow is the organizers' business only.
-    const escrows = await escrowSummaries(db, organizationId ? rows.filter((row) => row.organization_id === organizationId).map((row) => row.id) : []);
+    const escrows = await escrowSummaries(
+      db,
+      organizationId ? rows.filter((row) => row.organization_id === organizationId).map((row) => row.id) : [],
+    );
     const now = this.clock.now();
-    const plays = await playRelations(db, rows.filter((row) => row.status === 'PUBLISHED' || row.status === 'FINISHED').map((row) => row.id), viewerId);
+    const plays = await playRelations(
+      db,
+      rows.filter((row) => row.status === 'PUBLISHED' || row.status === 'FINISHED').map((row) => row.id),
+      viewerId,
+    );
     return rows.map((row) => {
-      const relation = { ...relationOf(organizationId === row.organization_id, registrations.get(row.id)?.status ?? null), play: plays.get(row.id) };
+      const relation = {
+        ...relationOf(organizationId === row.organization_id, registrations.get(row.id)?.status ?? null),
+        play: plays.get(row.id),
+      };
       return { ...toTournamentView(row, counts.get(row.id) ?? 0, relation, now), escrow: escrows.get(row.id) ?? null };
     });
   }

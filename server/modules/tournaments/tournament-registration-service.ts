@@ -3,9 +3,21 @@
 // stays full and a player racing themself is registered once. Each answers with the updated tournament.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { FormatSection, ScheduleSection, SettingsSection, SoloRegistrationBody, TeamRegistrationBody, TournamentView } from '../../../src/contract/tournaments.js';
+import type {
+  FormatSection,
+  ScheduleSection,
+  SettingsSection,
+  SoloRegistrationBody,
+  TeamRegistrationBody,
+  TournamentView,
+} from '../../../src/contract/tournaments.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
-import { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from '../teams/teams-module.js';
+import {
+  finishTeamParticipation,
+  isTeamCaptain,
+  recordTeamParticipation,
+  teamMemberIds,
+} from '../teams/teams-module.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { isBannedBy } from '../organizations/organizations-module.js';
 import type { UserRow } from '../users/users-module.js';
@@ -36,8 +48,15 @@ interface OpenTournament {
 
 /** The facts the participation rules read, from the locked row. */
 function participationOf(open: OpenTournament): ParticipationTournament {
-  const window = ({ start, end }: { start: string; end: string }) => ({ start: Date.parse(start), end: Date.parse(end) });
-  return { published: open.row.status === 'PUBLISHED', registration: window(open.schedule.registration), checkIn: window(open.schedule.checkIn) };
+  const window = ({ start, end }: { start: string; end: string }) => ({
+    start: Date.parse(start),
+    end: Date.parse(end),
+  });
+  return {
+    published: open.row.status === 'PUBLISHED',
+    registration: window(open.schedule.registration),
+    checkIn: window(open.schedule.checkIn),
+  };
 }
 
 export class TournamentRegistrationService {
@@ -60,15 +79,26 @@ export class TournamentRegistrationService {
     const row = await repo.lockTournamentForPlayers(trx, id);
     if (!row || row.published_at === null || row.organization_locked) throw notFound('TOURNAMENT-NOT-FOUND');
     if (row.status === 'CANCELED') throw conflict('TOURNAMENT-CANCELED');
-    return { row, settings: row.settings as SettingsSection, format: row.format as FormatSection, schedule: row.schedule as ScheduleSection };
+    return {
+      row,
+      settings: row.settings as SettingsSection,
+      format: row.format as FormatSection,
+      schedule: row.schedule as ScheduleSection,
+    };
   }
 
   /** Checks shared by solo and team registration, in the order a player would fix them. */
-  private assertMayRegister(open: OpenTournament, body: SoloRegistrationBody, participantType: SettingsSection['participantType'], now: number) {
+  private assertMayRegister(
+    open: OpenTournament,
+    body: SoloRegistrationBody,
+    participantType: SettingsSection['participantType'],
+    now: number,
+  ) {
     if (open.settings.participantType !== participantType) throw badRequest('TOURNAMENT-WRONG-PARTICIPANT-TYPE');
     const closed = registrationWindowRefusal(participationOf(open), now);
     if (closed) throw conflict(closed);
-    if (!body.acceptedArenaTermsOfUse || !body.acceptedTournamentTermsOfUse) throw badRequest('TOURNAMENT-TERMS-NOT-ACCEPTED');
+    if (!body.acceptedArenaTermsOfUse || !body.acceptedTournamentTermsOfUse)
+      throw badRequest('TOURNAMENT-TERMS-NOT-ACCEPTED');
     // Every tournament has a minimum age (at least 13, SPEC §9), so the player always confirms it.
     if (body.isOldEnough !== true) throw badRequest('TOURNAMENT-MINIMUM-AGE');
   }
@@ -97,7 +127,11 @@ export class TournamentRegistrationService {
    * seven. Anything else, and every refusal, takes the locked transaction below, which alone decides the error and
    * its order; a retry there is harmless, since nothing was written.
    */
-  private async registerSoloFast(user: UserRow, tournamentId: string, body: SoloRegistrationBody): Promise<TournamentView | null> {
+  private async registerSoloFast(
+    user: UserRow,
+    tournamentId: string,
+    body: SoloRegistrationBody,
+  ): Promise<TournamentView | null> {
     const sections = await this.published.get(tournamentId);
     if (!sections || !this.admitsSolo(sections, body)) return null;
     let registered: SoloRegistrationResult | undefined;
@@ -124,7 +158,12 @@ export class TournamentRegistrationService {
       settings: sections.settings,
       format: sections.format,
     };
-    return toTournamentView(full, registered.participants, { role: 'PARTICIPANT', registration: 'REGISTERED' }, this.clock.now());
+    return toTournamentView(
+      full,
+      registered.participants,
+      { role: 'PARTICIPANT', registration: 'REGISTERED' },
+      this.clock.now(),
+    );
   }
 
   /** assertMayRegister's checks that need no database, for an OPEN solo tournament: true when all pass. */
@@ -146,7 +185,8 @@ export class TournamentRegistrationService {
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
       this.assertMayRegister(open, body, 'SOLO_MATCH', this.clock.now());
-      if (await isBannedBy(trx, open.row.organization_id, { userIds: [user.id] })) throw forbidden('TOURNAMENT-PARTICIPANT-BANNED');
+      if (await isBannedBy(trx, open.row.organization_id, { userIds: [user.id] }))
+        throw forbidden('TOURNAMENT-PARTICIPANT-BANNED');
       await this.assertRoomFor(trx, open, [user.id]);
       // The ticket comes last: an already registered player hears that, not that their ticket is used.
       const admission = await this.gatedAccess.admit(trx, tournamentId, open.settings, claim);
@@ -176,15 +216,22 @@ export class TournamentRegistrationService {
       this.assertMayRegister(open, body, 'TEAM_MATCH', this.clock.now());
       // Locked after the tournament (the teams service never takes a tournament lock), so no deadlock, and a
       // roster change racing this registration waits and then sees the team as taking part.
-      const team = await trx.selectFrom('teams').select('id').where('id', '=', body.teamId).forUpdate().executeTakeFirst();
+      const team = await trx
+        .selectFrom('teams')
+        .select('id')
+        .where('id', '=', body.teamId)
+        .forUpdate()
+        .executeTakeFirst();
       if (!team) throw notFound('TEAM-NOT-FOUND');
       if (!(await isTeamCaptain(trx, body.teamId, user.id))) throw forbidden('TEAM-CAPTAIN-ONLY');
       const members = new Set(await teamMemberIds(trx, body.teamId));
       const players = [...new Set(body.userIds)];
       if (players.some((id) => !members.has(id))) throw badRequest('TEAM-NOT-MEMBER');
       const options = open.settings.teamOptions;
-      if (!options || players.length < options.minPlayers || players.length > options.maxPlayers) throw badRequest('TOURNAMENT-TEAM-SIZE-INVALID');
-      if (await isBannedBy(trx, open.row.organization_id, { userIds: players, teamId: body.teamId })) throw forbidden('TOURNAMENT-PARTICIPANT-BANNED');
+      if (!options || players.length < options.minPlayers || players.length > options.maxPlayers)
+        throw badRequest('TOURNAMENT-TEAM-SIZE-INVALID');
+      if (await isBannedBy(trx, open.row.organization_id, { userIds: players, teamId: body.teamId }))
+        throw forbidden('TOURNAMENT-PARTICIPANT-BANNED');
       if (await repo.activeTeamRegistration(trx, tournamentId, body.teamId)) throw conflict('USER-ALREADY-REGISTERED');
       await this.assertRoomFor(trx, open, players);
       const admission = await this.gatedAccess.admit(trx, tournamentId, open.settings, claim);
@@ -208,10 +255,19 @@ export class TournamentRegistrationService {
   }
 
   /** The registration `user` acts for: their own solo one, or their team's when they are its captain. */
-  private async registrationOf(trx: Db, tournamentId: string, user: UserRow, notRegistered: HttpError, captainOnly: HttpError): Promise<repo.RegistrationRow> {
+  private async registrationOf(
+    trx: Db,
+    tournamentId: string,
+    user: UserRow,
+    notRegistered: HttpError,
+    captainOnly: HttpError,
+  ): Promise<repo.RegistrationRow> {
     const [registration] = await repo.activeRegistrationsOfAny(trx, tournamentId, [user.id]);
     if (!registration) throw notRegistered;
-    if (registration.kind === 'TEAM' && !(registration.team_id && (await isTeamCaptain(trx, registration.team_id, user.id)))) {
+    if (
+      registration.kind === 'TEAM' &&
+      !(registration.team_id && (await isTeamCaptain(trx, registration.team_id, user.id)))
+    ) {
       throw captainOnly;
     }
     return registration;
@@ -220,7 +276,13 @@ export class TournamentRegistrationService {
   async cancelRegistration(user: UserRow, tournamentId: string): Promise<TournamentView> {
     await this.db.transaction().execute(async (trx) => {
       const open = await this.lockPublished(trx, tournamentId);
-      const registration = await this.registrationOf(trx, tournamentId, user, conflict('TOURNAMENT-NOT-REGISTERED'), forbidden('TEAM-CAPTAIN-ONLY'));
+      const registration = await this.registrationOf(
+        trx,
+        tournamentId,
+        user,
+        conflict('TOURNAMENT-NOT-REGISTERED'),
+        forbidden('TEAM-CAPTAIN-ONLY'),
+      );
       // Withdrawing stays possible until check-in closes; after that the bracket is being built on it.
       const refusal = withdrawalRefusal(participationOf(open), registration.status, this.clock.now());
       if (refusal) throw conflict(refusal);
@@ -238,7 +300,13 @@ export class TournamentRegistrationService {
       const rules = participationOf(open);
       const closed = checkInWindowRefusal(rules, this.clock.now());
       if (closed) throw conflict(closed);
-      const registration = await this.registrationOf(trx, tournamentId, user, conflict('CHECKIN-NOT-REGISTERED'), forbidden('CHECKIN-CAPTAIN-ONLY'));
+      const registration = await this.registrationOf(
+        trx,
+        tournamentId,
+        user,
+        conflict('CHECKIN-NOT-REGISTERED'),
+        forbidden('CHECKIN-CAPTAIN-ONLY'),
+      );
       const refusal = checkInRefusal(rules, registration.status, this.clock.now());
       if (refusal) throw conflict(refusal);
       await repo.markCheckedIn(trx, registration.id, new Date(this.clock.now()));

@@ -44,7 +44,12 @@ export function toDomainSchedule(schedule: ScheduleSection): TournamentSchedule 
     ...(schedule.seeding ? { seeding: { start: ms(schedule.seeding.start), end: ms(schedule.seeding.end) } } : {}),
     rounds: schedule.rounds.map((round) => ({ ...round, start: ms(round.start), end: ms(round.end) })),
     ...(schedule.prizepoolDistribution
-      ? { prizepoolDistribution: { start: ms(schedule.prizepoolDistribution.start), end: ms(schedule.prizepoolDistribution.end) } }
+      ? {
+          prizepoolDistribution: {
+            start: ms(schedule.prizepoolDistribution.start),
+            end: ms(schedule.prizepoolDistribution.end),
+          },
+        }
       : {}),
   };
 }
@@ -56,7 +61,8 @@ function validateTeamOptions(settings: SettingsSection): FieldErrors {
   const options = settings.teamOptions;
   if (!options) return { teamOptions: msg.REQUIRED };
   if (options.minPlayers < 1) errors['teamOptions.minPlayers'] = msg.MUST_BE_POSITIVE;
-  if (options.maxPlayers < Math.max(1, options.minPlayers)) errors['teamOptions.maxPlayers'] = msg.minValue(Math.max(1, options.minPlayers));
+  if (options.maxPlayers < Math.max(1, options.minPlayers))
+    errors['teamOptions.maxPlayers'] = msg.minValue(Math.max(1, options.minPlayers));
   if (options.playersPerTeam < options.minPlayers || options.playersPerTeam > options.maxPlayers) {
     errors['teamOptions.playersPerTeam'] = msg.INVALID_VALUE;
   }
@@ -68,7 +74,12 @@ function validateTeamOptions(settings: SettingsSection): FieldErrors {
  * depend on another (format scoring on the participant type, prizes on the participant count) read the saved
  * one and fall back to the most permissive value when it is not saved yet; publishing re-checks nothing of it.
  */
-export function validateSection(section: TournamentSection, body: unknown, row: TournamentRow, now: Instant): FieldErrors {
+export function validateSection(
+  section: TournamentSection,
+  body: unknown,
+  row: TournamentRow,
+  now: Instant,
+): FieldErrors {
   switch (section) {
     case 'main-information': {
       const main = body as MainInformationSection;
@@ -88,7 +99,11 @@ export function validateSection(section: TournamentSection, body: unknown, row: 
         ...validateFormat(format),
         ...validateScoring(
           format.scoringSystem,
-          { participantType: settings?.participantType ?? 'SOLO_MATCH', matchType: format.matchType, scoreReportingSystem: format.scoreReportingSystem },
+          {
+            participantType: settings?.participantType ?? 'SOLO_MATCH',
+            matchType: format.matchType,
+            scoreReportingSystem: format.scoreReportingSystem,
+          },
           'format.scoringSystem',
         ),
       };

@@ -1,6 +1,21 @@
 // The tournament as every call returns it, with the viewer's SPEC §4 state derived at response time.
-import { deriveTournamentState, roomRefusal, shownTournamentStatus, type RegistrationRelation, type TournamentRole, type TournamentStatus, type UserTournamentState } from '../../../src/domain/index.js';
-import type { ScheduleSection, SettingsSection, FormatSection, TournamentView, MainInformationSection, PrizepoolSection } from '../../../src/contract/tournaments.js';
+import {
+  deriveTournamentState,
+  roomRefusal,
+  shownTournamentStatus,
+  type RegistrationRelation,
+  type TournamentRole,
+  type TournamentStatus,
+  type UserTournamentState,
+} from '../../../src/domain/index.js';
+import type {
+  ScheduleSection,
+  SettingsSection,
+  FormatSection,
+  TournamentView,
+  MainInformationSection,
+  PrizepoolSection,
+} from '../../../src/contract/tournaments.js';
 import type { TournamentRow, TournamentWithGameRow } from './tournaments-repository.js';
 import { toDomainSchedule } from './tournament-sections.js';
 import type { PlayRelation } from './play-relation.js';
@@ -24,7 +39,10 @@ const STATUS: Record<TournamentRow['status'], TournamentStatus> = {
 /** Full once active registrations reach the format's maximum (players for solo, teams for team tournaments). */
 export function isFull(row: TournamentRow, participantCount: number): boolean {
   const format = row.format as FormatSection | null;
-  return format !== null && roomRefusal(false, { active: participantCount, max: format.maxParticipants }) === 'TOURNAMENT-REGISTRATION-FULL';
+  return (
+    format !== null &&
+    roomRefusal(false, { active: participantCount, max: format.maxParticipants }) === 'TOURNAMENT-REGISTRATION-FULL'
+  );
 }
 
 function viewerState(row: TournamentRow, relation: ViewerRelation, full: boolean, now: number): UserTournamentState {
@@ -34,7 +52,12 @@ function viewerState(row: TournamentRow, relation: ViewerRelation, full: boolean
   if (!schedule) return status === 'canceled' ? 'TOURNAMENT_CANCELED' : 'DRAFT';
   const settings = row.settings as SettingsSection | null;
   return deriveTournamentState({
-    tournament: { status, paused: relation.play?.paused ?? false, accessType: settings?.accessType ?? 'OPEN', registrationFull: full },
+    tournament: {
+      status,
+      paused: relation.play?.paused ?? false,
+      accessType: settings?.accessType ?? 'OPEN',
+      registrationFull: full,
+    },
     schedule: toDomainSchedule(schedule),
     now,
     relation: { registration: relation.registration, ...relation.play?.relation },
@@ -42,15 +65,29 @@ function viewerState(row: TournamentRow, relation: ViewerRelation, full: boolean
   });
 }
 
-export function toTournamentView(row: TournamentWithGameRow, participantCount: number, relation: ViewerRelation, now: number): TournamentView {
+export function toTournamentView(
+  row: TournamentWithGameRow,
+  participantCount: number,
+  relation: ViewerRelation,
+  now: number,
+): TournamentView {
   const full = isFull(row, participantCount);
   return {
     id: row.id,
     organizationId: row.organization_id,
     organizationName: row.organization_name,
-    game: { id: row.discipline_id, code: row.discipline_code, name: row.discipline_name, imageUrl: row.discipline_image_url },
+    game: {
+      id: row.discipline_id,
+      code: row.discipline_code,
+      name: row.discipline_name,
+      imageUrl: row.discipline_image_url,
+    },
     name: row.name,
-    status: shownTournamentStatus(STATUS[row.status], row.schedule ? toDomainSchedule(row.schedule as ScheduleSection) : null, now),
+    status: shownTournamentStatus(
+      STATUS[row.status],
+      row.schedule ? toDomainSchedule(row.schedule as ScheduleSection) : null,
+      now,
+    ),
     hidden: row.hidden,
     promoted: row.promoted,
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
@@ -62,10 +99,13 @@ export function toTournamentView(row: TournamentWithGameRow, participantCount: n
     prizepool: row.prizepool as PrizepoolSection | null,
     // Filled in by the reader for organizers (escrow/escrow-repository.ts escrowSummaries).
     escrow: null,
-    leaderboard: row.leaderboard_id && row.leaderboard_name && row.leaderboard_kind ? { id: row.leaderboard_id, name: row.leaderboard_name, kind: row.leaderboard_kind } : null,
+    leaderboard:
+      row.leaderboard_id && row.leaderboard_name && row.leaderboard_kind
+        ? { id: row.leaderboard_id, name: row.leaderboard_name, kind: row.leaderboard_kind }
+        : null,
     participantCount,
     registrationFull: full,
-      viewer: {
+    viewer: {
       role: relation.role,
       registration: relation.registration,
       // The only way out today is the scheduler's disqualification of those who did not check in.

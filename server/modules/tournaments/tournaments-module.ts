@@ -68,7 +68,12 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       if (phases.includes('SEEDING_OPENED')) options.onSeedingOpened(tournamentId);
     },
     queue,
-    phases: new TournamentPhaseService({ db, now: () => clock.now(), onCanceled: (id) => escrow.returnEscrow(id), log }),
+    phases: new TournamentPhaseService({
+      db,
+      now: () => clock.now(),
+      onCanceled: (id) => escrow.returnEscrow(id),
+      log,
+    }),
     log,
   });
   return {
@@ -84,7 +89,13 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       await api.register(tournamentEventsRoutes, { feed: changeFeed });
       const onCanceled = options.onOrganizerCanceled;
       const cancellation = onCanceled ? { returnEscrow: (id: string) => onCanceled(id) } : escrow;
-      const organizer = new TournamentOrganizerService(db, reader, cancellation, (id) => phaseScheduler.tournamentPublished(id), clock);
+      const organizer = new TournamentOrganizerService(
+        db,
+        reader,
+        cancellation,
+        (id) => phaseScheduler.tournamentPublished(id),
+        clock,
+      );
       await api.register(tournamentEscrowRoutes, { escrow });
       const publishedSections = new PublishedSectionsCache(db);
       const gatedAccess = new GatedAccessService(db, chain, publishedSections, clock);

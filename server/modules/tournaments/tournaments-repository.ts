@@ -27,11 +27,18 @@ export { lockTournament } from './tournament-lock.js';
  * lockTournament for the players' calls, with its organization's lock flag read in the same round trip
  * (a registration rush is paid per query). FOR UPDATE locks only the tournament row, not the organization.
  */
-export function lockTournamentForPlayers(trx: Db, id: string): Promise<(TournamentRow & { organization_locked: boolean }) | undefined> {
+export function lockTournamentForPlayers(
+  trx: Db,
+  id: string,
+): Promise<(TournamentRow & { organization_locked: boolean }) | undefined> {
   return trx
     .selectFrom('tournaments')
     .selectAll('tournaments')
-    .select(sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as('organization_locked'))
+    .select(
+      sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as(
+        'organization_locked',
+      ),
+    )
     .where('tournaments.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -41,7 +48,11 @@ export function lockTournamentForPlayers(trx: Db, id: string): Promise<(Tourname
  * Under the tournament lock: its active registrations (the trigger-kept counter, exact under the lock), and
  * whether any of `userIds` already takes part in an active one here (the members table) — one query.
  */
-export async function roomFor(trx: Db, tournamentId: string, userIds: readonly string[]): Promise<{ active: number; anyRegistered: boolean }> {
+export async function roomFor(
+  trx: Db,
+  tournamentId: string,
+  userIds: readonly string[],
+): Promise<{ active: number; anyRegistered: boolean }> {
   const taken =
     userIds.length === 0
       ? sql<boolean>`false`
@@ -61,7 +72,14 @@ function withGame(db: Db) {
     .innerJoin('organizations', 'organizations.id', 'tournaments.organization_id')
     .leftJoin('leaderboards', 'leaderboards.id', 'tournaments.leaderboard_id')
     .selectAll('tournaments')
-    .select(['disciplines.code as discipline_code', 'disciplines.name as discipline_name', 'disciplines.image_url as discipline_image_url', 'leaderboards.name as leaderboard_name', 'leaderboards.kind as leaderboard_kind', 'organizations.name as organization_name']);
+    .select([
+      'disciplines.code as discipline_code',
+      'disciplines.name as discipline_name',
+      'disciplines.image_url as discipline_image_url',
+      'leaderboards.name as leaderboard_name',
+      'leaderboards.kind as leaderboard_kind',
+      'organizations.name as organization_name',
+    ]);
 }
 
 export function findTournament(db: Db, id: string): Promise<TournamentWithGameRow | undefined> {
@@ -81,7 +99,11 @@ export interface TournamentForViewerRow extends TournamentWithGameRow {
  * One tournament with everything its view needs for one viewer, in a single round trip: every player call
  * answers with this view, so a registration rush pays for it on each request.
  */
-export function findTournamentForViewer(db: Db, id: string, viewerId: string | null): Promise<TournamentForViewerRow | undefined> {
+export function findTournamentForViewer(
+  db: Db,
+  id: string,
+  viewerId: string | null,
+): Promise<TournamentForViewerRow | undefined> {
   const viewerOrganization = viewerId
     ? sql<string | null>`(SELECT m.organization_id FROM organization_members m WHERE m.user_id = ${viewerId} LIMIT 1)`
     : sql<string | null>`NULL::uuid`;
@@ -98,7 +120,9 @@ export function findTournamentForViewer(db: Db, id: string, viewerId: string | n
     : sql<RegistrationRow['status'] | null>`NULL::text`;
   return withGame(db)
     .select([
-      sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as('organization_locked'),
+      sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as(
+        'organization_locked',
+      ),
       sql<number>`tournaments.active_registrations`.as('participant_count'),
       viewerOrganization.as('viewer_organization_id'),
       viewerRegistration.as('viewer_registration_status'),
@@ -111,7 +135,10 @@ export function findDisciplineByCode(db: Db, code: string) {
   return db.selectFrom('disciplines').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
 }
 
-export async function insertTournament(trx: Db, values: { organizationId: string; disciplineId: string; name: string }): Promise<string> {
+export async function insertTournament(
+  trx: Db,
+  values: { organizationId: string; disciplineId: string; name: string },
+): Promise<string> {
   const row = await trx
     .insertInto('tournaments')
     .values({ organization_id: values.organizationId, discipline_id: values.disciplineId, name: values.name })
@@ -120,7 +147,14 @@ export async function insertTournament(trx: Db, values: { organizationId: string
   return row.id;
 }
 
-export async function saveSection(trx: Db, id: string, column: SectionColumn, value: unknown, extra: { name?: string; hidden?: boolean }, at: Date) {
+export async function saveSection(
+  trx: Db,
+  id: string,
+  column: SectionColumn,
+  value: unknown,
+  extra: { name?: string; hidden?: boolean },
+  at: Date,
+) {
   await trx
     .updateTable('tournaments')
     .set({ [column]: JSON.stringify(value), ...extra, updated_at: at })
@@ -129,14 +163,27 @@ export async function saveSection(trx: Db, id: string, column: SectionColumn, va
 }
 
 export async function saveLeaderboardLink(trx: Db, id: string, leaderboardId: string | null, at: Date) {
-  await trx.updateTable('tournaments').set({ leaderboard_id: leaderboardId, updated_at: at }).where('id', '=', id).execute();
+  await trx
+    .updateTable('tournaments')
+    .set({ leaderboard_id: leaderboardId, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Clears sections (unlocking): a null section is "not saved yet" again. */
-export async function eraseSections(trx: Db, id: string, columns: readonly (SectionColumn | 'leaderboard_id')[], at: Date) {
+export async function eraseSections(
+  trx: Db,
+  id: string,
+  columns: readonly (SectionColumn | 'leaderboard_id')[],
+  at: Date,
+) {
   const cleared: Record<string, null> = {};
   for (const column of columns) cleared[column] = null;
-  await trx.updateTable('tournaments').set({ ...cleared, updated_at: at }).where('id', '=', id).execute();
+  await trx
+    .updateTable('tournaments')
+    .set({ ...cleared, updated_at: at })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function setStatus(trx: Db, id: string, status: 'PUBLISHED' | 'CANCELED', at: Date) {
@@ -155,23 +202,35 @@ function listed(db: Db) {
     .where('organizations.locked', '=', false);
 }
 
-export function listPublicTournaments(db: Db, filters: TournamentListQuery & { promoted?: boolean }, now: number): Promise<TournamentWithGameRow[]> {
+export function listPublicTournaments(
+  db: Db,
+  filters: TournamentListQuery & { promoted?: boolean },
+  now: number,
+): Promise<TournamentWithGameRow[]> {
   let query = listed(db);
   if (filters.game) query = query.where('disciplines.code', '=', filters.game);
   if (filters.status === 'live' || filters.status === 'published') {
     // "live" is a published tournament whose first round has started (shownTournamentStatus, src/domain).
     const started = sql<boolean>`coalesce((tournaments.schedule -> 'rounds' -> 0 ->> 'start')::timestamptz <= ${new Date(now).toISOString()}::timestamptz, false)`;
-    query = query.where('tournaments.status', '=', 'PUBLISHED').where(filters.status === 'live' ? started : sql<boolean>`not ${started}`);
+    query = query
+      .where('tournaments.status', '=', 'PUBLISHED')
+      .where(filters.status === 'live' ? started : sql<boolean>`not ${started}`);
   } else if (filters.status) {
     query = query.where('tournaments.status', '=', filters.status.toUpperCase() as TournamentRow['status']);
   }
-  if (filters.platform) query = query.where(sql<boolean>`tournaments.main_information -> 'platforms' @> ${JSON.stringify([filters.platform])}::jsonb`);
+  if (filters.platform)
+    query = query.where(
+      sql<boolean>`tournaments.main_information -> 'platforms' @> ${JSON.stringify([filters.platform])}::jsonb`,
+    );
   if (filters.promoted) query = query.where('tournaments.promoted', '=', true);
   return query.orderBy('tournaments.published_at', 'desc').limit(200).execute();
 }
 
 export function listOrganizationTournaments(db: Db, organizationId: string): Promise<TournamentWithGameRow[]> {
-  return withGame(db).where('tournaments.organization_id', '=', organizationId).orderBy('tournaments.created_at', 'desc').execute();
+  return withGame(db)
+    .where('tournaments.organization_id', '=', organizationId)
+    .orderBy('tournaments.created_at', 'desc')
+    .execute();
 }
 
 /** Tournaments where the user takes part in an active registration (alone or as a chosen team member). */
@@ -195,7 +254,11 @@ export async function countActiveRegistrations(db: Db, tournamentIds: readonly s
   const counts = new Map<string, number>();
   if (tournamentIds.length === 0) return counts;
   // The trigger-kept counter (migration 0350) instead of counting rows.
-  const rows = await db.selectFrom('tournaments').select(['id', 'active_registrations']).where('id', 'in', tournamentIds).execute();
+  const rows = await db
+    .selectFrom('tournaments')
+    .select(['id', 'active_registrations'])
+    .where('id', 'in', tournamentIds)
+    .execute();
   for (const row of rows) counts.set(row.id, Number(row.active_registrations));
   return counts;
 }
@@ -225,7 +288,11 @@ export async function viewerRegistrationsOfPlayer(
 }
 
 /** The active registrations in `tournamentId` that any of `userIds` takes part in. */
-export function activeRegistrationsOfAny(trx: Db, tournamentId: string, userIds: readonly string[]): Promise<RegistrationRow[]> {
+export function activeRegistrationsOfAny(
+  trx: Db,
+  tournamentId: string,
+  userIds: readonly string[],
+): Promise<RegistrationRow[]> {
   return trx
     .selectFrom('tournament_registrations')
     .selectAll()
@@ -235,7 +302,11 @@ export function activeRegistrationsOfAny(trx: Db, tournamentId: string, userIds:
     .execute();
 }
 
-export function activeTeamRegistration(trx: Db, tournamentId: string, teamId: string): Promise<RegistrationRow | undefined> {
+export function activeTeamRegistration(
+  trx: Db,
+  tournamentId: string,
+  teamId: string,
+): Promise<RegistrationRow | undefined> {
   return trx
     .selectFrom('tournament_registrations')
     .selectAll()
@@ -273,11 +344,19 @@ export async function insertRegistration(trx: Db, values: NewRegistration): Prom
 }
 
 export async function markCheckedIn(trx: Db, registrationId: string, at: Date) {
-  await trx.updateTable('tournament_registrations').set({ status: 'CHECKED_IN', checked_in_at: at }).where('id', '=', registrationId).execute();
+  await trx
+    .updateTable('tournament_registrations')
+    .set({ status: 'CHECKED_IN', checked_in_at: at })
+    .where('id', '=', registrationId)
+    .execute();
 }
 
 export async function markCanceled(trx: Db, registrationId: string, at: Date) {
-  await trx.updateTable('tournament_registrations').set({ status: 'CANCELED', canceled_at: at }).where('id', '=', registrationId).execute();
+  await trx
+    .updateTable('tournament_registrations')
+    .set({ status: 'CANCELED', canceled_at: at })
+    .where('id', '=', registrationId)
+    .execute();
 }
 
 /** Team registrations still active, so cancelling the tournament can release their teams. */

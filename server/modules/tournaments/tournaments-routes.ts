@@ -40,23 +40,37 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
   const participantParams = ParticipantTournamentParamsSchema;
 
   // Player and visitor reads.
-  routes.get(apiPaths.tournaments.pattern, { schema: { tags, querystring: TournamentListQuerySchema, response: list } }, async (request) =>
-    reader.list(request.query, request.user?.id ?? null),
+  routes.get(
+    apiPaths.tournaments.pattern,
+    { schema: { tags, querystring: TournamentListQuerySchema, response: list } },
+    async (request) => reader.list(request.query, request.user?.id ?? null),
   );
-  routes.get(apiPaths.promotedTournaments.pattern, { schema: { tags, response: list } }, async (request) => reader.promoted(request.user?.id ?? null));
-  routes.get(apiPaths.registeredTournaments.pattern, { config: signedIn, schema: { tags, response: list } }, async (request) =>
-    reader.registered(requireUser(request).id),
+  routes.get(apiPaths.promotedTournaments.pattern, { schema: { tags, response: list } }, async (request) =>
+    reader.promoted(request.user?.id ?? null),
   );
-  routes.get(apiPaths.tournament.pattern, { schema: { tags, params, response } }, async (request) => reader.view(request.params.id, request.user?.id ?? null));
+  routes.get(
+    apiPaths.registeredTournaments.pattern,
+    { config: signedIn, schema: { tags, response: list } },
+    async (request) => reader.registered(requireUser(request).id),
+  );
+  routes.get(apiPaths.tournament.pattern, { schema: { tags, params, response } }, async (request) =>
+    reader.view(request.params.id, request.user?.id ?? null),
+  );
 
   // Organizer calls.
-  routes.get(apiPaths.organizationTournaments.pattern, { config: signedIn, schema: { tags, response: list } }, async (request) =>
-    organizer.listOwn(requireScope(request, 'tournaments', 'read')),
+  routes.get(
+    apiPaths.organizationTournaments.pattern,
+    { config: signedIn, schema: { tags, response: list } },
+    async (request) => organizer.listOwn(requireScope(request, 'tournaments', 'read')),
   );
-  routes.post(apiPaths.tournaments.pattern, { config: signedIn, schema: { tags, body: CreateTournamentBodySchema, response: created } }, async (request, reply) => {
-    const tournament = await organizer.create(requireScope(request, 'tournaments', 'create'), request.body);
-    return reply.code(201).send(tournament);
-  });
+  routes.post(
+    apiPaths.tournaments.pattern,
+    { config: signedIn, schema: { tags, body: CreateTournamentBodySchema, response: created } },
+    async (request, reply) => {
+      const tournament = await organizer.create(requireScope(request, 'tournaments', 'create'), request.body);
+      return reply.code(201).send(tournament);
+    },
+  );
   for (const section of TOURNAMENT_SECTIONS) {
     routes.put(
       narrowPattern(apiPaths.tournamentSection, { section }),
@@ -65,11 +79,15 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
       async (request) => organizer.saveSection(requireUser(request), request.params.id, section, request.body),
     );
   }
-  routes.post(apiPaths.tournamentPublish.pattern, { config: signedIn, schema: { tags, params, response } }, async (request) =>
-    organizer.publish(requireUser(request), request.params.id),
+  routes.post(
+    apiPaths.tournamentPublish.pattern,
+    { config: signedIn, schema: { tags, params, response } },
+    async (request) => organizer.publish(requireUser(request), request.params.id),
   );
-  routes.post(apiPaths.tournamentCancel.pattern, { config: signedIn, schema: { tags, params, response } }, async (request) =>
-    organizer.cancel(requireUser(request), request.params.id),
+  routes.post(
+    apiPaths.tournamentCancel.pattern,
+    { config: signedIn, schema: { tags, params, response } },
+    async (request) => organizer.cancel(requireUser(request), request.params.id),
   );
 
   // Player calls (SPEC §7).
@@ -83,16 +101,19 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
     { config: signedIn, schema: { tags, params: participantParams, body: TeamRegistrationBodySchema, response } },
     async (request) => registration.registerTeam(requireUser(request), request.params.tournamentId, request.body),
   );
-  routes.delete(apiPaths.registrations.pattern, { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
-    registration.cancelRegistration(requireUser(request), request.params.tournamentId),
+  routes.delete(
+    apiPaths.registrations.pattern,
+    { config: signedIn, schema: { tags, params: participantParams, response } },
+    async (request) => registration.cancelRegistration(requireUser(request), request.params.tournamentId),
   );
   routes.get(
     apiPaths.uniqCheckGatedAccess.pattern,
     { config: signedIn, schema: { tags, params: participantParams, response: { 200: GatedAccessCheckSchema } } },
     async (request) => gatedAccess.check(requireUser(request), request.params.tournamentId),
   );
-  routes.post(apiPaths.checkIn.pattern, { config: signedIn, schema: { tags, params: participantParams, response } }, async (request) =>
-    registration.checkIn(requireUser(request), request.params.tournamentId),
+  routes.post(
+    apiPaths.checkIn.pattern,
+    { config: signedIn, schema: { tags, params: participantParams, response } },
+    async (request) => registration.checkIn(requireUser(request), request.params.tournamentId),
   );
 }
-

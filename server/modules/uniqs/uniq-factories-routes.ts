@@ -39,7 +39,11 @@ async function readFactoryForm(request: FastifyRequest) {
     throw fieldErrors(
       zodIssuesToFieldErrors(
         parsed.error.issues.map((issue) => {
-          const { path, code, message, ...rest } = issue as unknown as { path: (string | number)[]; code: string; message: string };
+          const { path, code, message, ...rest } = issue as unknown as {
+            path: (string | number)[];
+            code: string;
+            message: string;
+          };
           return { path, code, message, issue: rest };
         }),
         'body',
@@ -55,7 +59,11 @@ export async function uniqFactoriesRoutes(app: FastifyInstance, options: { uniqs
 
   routes.post(
     apiPaths.uniqFactoryDrafts.pattern,
-    { config: signedIn, schema: { tags, consumes: ['multipart/form-data'], response: { 200: UniqFactoryDraftSchema } }, bodyLimit: 200 * 1024 * 1024 },
+    {
+      config: signedIn,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: UniqFactoryDraftSchema } },
+      bodyLimit: 200 * 1024 * 1024,
+    },
     async (request) => {
       const user = requireScope(request, 'organizations', 'read');
       const { fields, files } = await readFactoryForm(request);

@@ -12,7 +12,13 @@ import { organizationOfUser } from '../organizations/organizations-module.js';
 import type { UserRow } from '../users/users-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
 import { EXTENSION_OF, detectMedia } from './uniq-media.js';
-import { defaultTokenMetadataDocument, documentBytes, factoryMetadataDocument, sha256Hex, type MediaRef } from './uniq-metadata.js';
+import {
+  defaultTokenMetadataDocument,
+  documentBytes,
+  factoryMetadataDocument,
+  sha256Hex,
+  type MediaRef,
+} from './uniq-metadata.js';
 import type { UniqTables } from './uniq-tables.js';
 
 export interface DraftFields {
@@ -39,7 +45,10 @@ function parseBeneficiaries(text: string | undefined): { account: string; shareP
   try {
     const parsed = JSON.parse(text) as unknown;
     if (!Array.isArray(parsed)) return 'invalid';
-    return parsed.map((entry) => ({ account: String((entry as { account?: unknown }).account ?? ''), sharePercent: Number((entry as { sharePercent?: unknown }).sharePercent) }));
+    return parsed.map((entry) => ({
+      account: String((entry as { account?: unknown }).account ?? ''),
+      sharePercent: Number((entry as { sharePercent?: unknown }).sharePercent),
+    }));
   } catch {
     return 'invalid';
   }
@@ -61,7 +70,12 @@ export class UniqFactoriesService {
     return { organizationId, wallet: user.wallet_id };
   }
 
-  private async storeMedia(field: string, bytes: Buffer, allowVideo: boolean, errors: Record<string, string>): Promise<MediaRef | undefined> {
+  private async storeMedia(
+    field: string,
+    bytes: Buffer,
+    allowVideo: boolean,
+    errors: Record<string, string>,
+  ): Promise<MediaRef | undefined> {
     const kind = await detectMedia(bytes, allowVideo);
     if (!kind) {
       errors[field] = 'Invalid format';
@@ -85,7 +99,9 @@ export class UniqFactoriesService {
     const mediaErrors: Record<string, string> = {};
     const square = files.square ? await this.storeMedia('square', files.square, false, mediaErrors) : undefined;
     const main = files.main ? await this.storeMedia('main', files.main, false, mediaErrors) : undefined;
-    const background = files.background ? await this.storeMedia('background', files.background, false, mediaErrors) : undefined;
+    const background = files.background
+      ? await this.storeMedia('background', files.background, false, mediaErrors)
+      : undefined;
     const gallery: MediaRef[] = [];
     for (const [index, bytes] of files.media.entries()) {
       const ref = await this.storeMedia(`media.${index}`, bytes, true, mediaErrors);
@@ -93,7 +109,16 @@ export class UniqFactoriesService {
     }
     if (Object.keys(mediaErrors).length > 0) throw fieldErrors(mediaErrors);
 
-    const metadata = { name: fields.name, subname: fields.subname, author: fields.author || this.platformName, description: fields.description, square, main, background, gallery };
+    const metadata = {
+      name: fields.name,
+      subname: fields.subname,
+      author: fields.author || this.platformName,
+      description: fields.description,
+      square,
+      main,
+      background,
+      gallery,
+    };
     const factoryBytes = documentBytes(factoryMetadataDocument(metadata));
     const tokenBytes = documentBytes(defaultTokenMetadataDocument(metadata));
     const factoryFile = await this.storage.put('uniq-metadata', factoryBytes, 'json');
@@ -109,7 +134,10 @@ export class UniqFactoriesService {
       defaultTokenHash: sha256Hex(tokenBytes),
       memo: `Arena: ${fields.name}`.slice(0, 256),
       minimumResellPrice: fields.minimumResalePrice ? parseUos(fields.minimumResalePrice) : null,
-      resaleShares: beneficiaries === 'invalid' || beneficiaries.length === 0 ? null : beneficiaries.map((b) => ({ receiver: b.account, basisPoint: Math.round(b.sharePercent * 100) })),
+      resaleShares:
+        beneficiaries === 'invalid' || beneficiaries.length === 0
+          ? null
+          : beneficiaries.map((b) => ({ receiver: b.account, basisPoint: Math.round(b.sharePercent * 100) })),
       maxMintableTokens: fields.maxMintableTokens ?? null,
     });
     const draft = await this.db
@@ -131,13 +159,25 @@ export class UniqFactoriesService {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return { draftId: draft.id, factoryUri, factoryHash: sha256Hex(factoryBytes), defaultTokenUri, defaultTokenHash: sha256Hex(tokenBytes), createAction };
+    return {
+      draftId: draft.id,
+      factoryUri,
+      factoryHash: sha256Hex(factoryBytes),
+      defaultTokenUri,
+      defaultTokenHash: sha256Hex(tokenBytes),
+      createAction,
+    };
   }
 
   /** After the organizer signed create.b: find the factory on chain by its metadata URI and creator. */
   async register(user: UserRow, draftId: string): Promise<UniqFactory> {
     const { organizationId } = await this.organizerContext(user);
-    const draft = await this.db.selectFrom('uniq_factory_drafts').selectAll().where('id', '=', draftId).where('organization_id', '=', organizationId).executeTakeFirst();
+    const draft = await this.db
+      .selectFrom('uniq_factory_drafts')
+      .selectAll()
+      .where('id', '=', draftId)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst();
     if (!draft) throw notFound('FACTORY-NOT-FOUND');
     const row = await this.findOnChain(draft);
     if (!row) throw notFound('FACTORY-NOT-FOUND');
@@ -146,7 +186,11 @@ export class UniqFactoriesService {
       .values({ organization_id: organizationId, draft_id: draft.id, chain_factory_id: String(row.id) })
       .onConflict((oc) => oc.column('draft_id').doNothing())
       .execute();
-    const saved = await this.db.selectFrom('uniq_factories').selectAll().where('draft_id', '=', draft.id).executeTakeFirstOrThrow();
+    const saved = await this.db
+      .selectFrom('uniq_factories')
+      .selectAll()
+      .where('draft_id', '=', draft.id)
+      .executeTakeFirstOrThrow();
     return this.view(saved, draft, row);
   }
 
@@ -155,11 +199,20 @@ export class UniqFactoriesService {
       .selectFrom('uniq_factories')
       .innerJoin('uniq_factory_drafts', 'uniq_factory_drafts.id', 'uniq_factories.draft_id')
       .selectAll('uniq_factories')
-      .select(['uniq_factory_drafts.name', 'uniq_factory_drafts.subname', 'uniq_factory_drafts.author', 'uniq_factory_drafts.description', 'uniq_factory_drafts.square_image_url', 'uniq_factory_drafts.asset_creator'])
+      .select([
+        'uniq_factory_drafts.name',
+        'uniq_factory_drafts.subname',
+        'uniq_factory_drafts.author',
+        'uniq_factory_drafts.description',
+        'uniq_factory_drafts.square_image_url',
+        'uniq_factory_drafts.asset_creator',
+      ])
       .where('uniq_factories.organization_id', '=', organizationId)
       .orderBy('uniq_factories.created_at', 'desc')
       .execute();
-    const chainRows = await Promise.all(rows.map((row) => this.chain.client.getFactory(Number(row.chain_factory_id)).catch(() => null)));
+    const chainRows = await Promise.all(
+      rows.map((row) => this.chain.client.getFactory(Number(row.chain_factory_id)).catch(() => null)),
+    );
     return rows.map((row, index) =>
       this.view(row, { ...row, id: row.draft_id } as unknown as DraftRow, chainRows[index]),
     );
@@ -169,8 +222,16 @@ export class UniqFactoriesService {
     let lowerBound = '';
     try {
       for (let page = 0; page < 100; page++) {
-        const result = await this.chain.client.getTableRows<FactoryRow>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b', lowerBound, limit: 100 });
-        const match = result.rows.find((row) => row.factory_uri === draft.factory_uri && row.asset_creator === draft.asset_creator);
+        const result = await this.chain.client.getTableRows<FactoryRow>({
+          code: 'eosio.nft.ft',
+          scope: 'eosio.nft.ft',
+          table: 'factory.b',
+          lowerBound,
+          limit: 100,
+        });
+        const match = result.rows.find(
+          (row) => row.factory_uri === draft.factory_uri && row.asset_creator === draft.asset_creator,
+        );
         if (match) return match;
         if (!result.more || !result.nextKey) return null;
         lowerBound = result.nextKey;

@@ -7,7 +7,12 @@ import type { ServerModule } from '../server-module.js';
 import { uniqFactoriesRoutes } from './uniq-factories-routes.js';
 import { UniqFactoriesService } from './uniq-factories-service.js';
 
-export function createUniqsModule(options: { db: Kysely<Database>; storage: FileStorage; chain: ChainGateway; publicUrl: string }): ServerModule {
+export function createUniqsModule(options: {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  chain: ChainGateway;
+  publicUrl: string;
+}): ServerModule {
   const { db, storage, chain, publicUrl } = options;
   return {
     routes: async (api) => {

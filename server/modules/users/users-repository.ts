@@ -19,7 +19,11 @@ export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
 }
 
 /** The users of identity-provider subjects, in order, in one query (one text for any count, so it is prepared once). */
-export async function findUsersByIdentities(db: Db, issuer: string, subjects: readonly string[]): Promise<(UserRow | undefined)[]> {
+export async function findUsersByIdentities(
+  db: Db,
+  issuer: string,
+  subjects: readonly string[],
+): Promise<(UserRow | undefined)[]> {
   const rows = await db
     .selectFrom('users')
     .selectAll()

@@ -38,8 +38,10 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
   const tags = ['users'];
   const { users } = options;
 
-  routes.get(apiPaths.currentUser.pattern, { config: signedIn, schema: { tags, response: { 200: CurrentUserSchema } } }, async (request) =>
-    toCurrentUser(requireUser(request)),
+  routes.get(
+    apiPaths.currentUser.pattern,
+    { config: signedIn, schema: { tags, response: { 200: CurrentUserSchema } } },
+    async (request) => toCurrentUser(requireUser(request)),
   );
 
   routes.put(

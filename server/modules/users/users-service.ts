@@ -20,8 +20,15 @@ const NICKNAME_FALLBACK = 'player';
 
 /** A nickname that satisfies the profile rules, from whatever the identity provider knows. */
 export function nicknameFromClaims(claims: Record<string, unknown>): string {
-  const candidates = [claims.nickname, claims.preferred_username, claims.name, typeof claims.email === 'string' ? claims.email.split('@')[0] : undefined];
-  const picked = candidates.find((value): value is string => typeof value === 'string' && value.trim().length > 0)?.trim() ?? NICKNAME_FALLBACK;
+  const candidates = [
+    claims.nickname,
+    claims.preferred_username,
+    claims.name,
+    typeof claims.email === 'string' ? claims.email.split('@')[0] : undefined,
+  ];
+  const picked =
+    candidates.find((value): value is string => typeof value === 'string' && value.trim().length > 0)?.trim() ??
+    NICKNAME_FALLBACK;
   const clipped = picked.slice(0, 32);
   return clipped.length >= 3 ? clipped : `${clipped}${'_'.repeat(3 - clipped.length)}`;
 }
@@ -40,7 +47,10 @@ export class UsersService {
     private readonly issuerKey: string,
     private readonly clock: Clock,
   ) {
-    this.identities = new StatementBatcher((subjects) => findUsersByIdentities(db, issuerKey, subjects), { maxInFlight: 2, maxBatch: 64 });
+    this.identities = new StatementBatcher((subjects) => findUsersByIdentities(db, issuerKey, subjects), {
+      maxInFlight: 2,
+      maxBatch: 64,
+    });
   }
 
   async resolveFromClaims(claims: Record<string, unknown> & { sub: string }): Promise<UserRow> {
@@ -67,12 +77,21 @@ export class UsersService {
 
   async updateProfile(userId: string, body: UpdateCurrentUserBody): Promise<UserRow> {
     const clean = (accounts?: Record<string, string | undefined>) =>
-      accounts ? Object.fromEntries(Object.entries(accounts).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()))) : undefined;
-    const row = await updateUserProfile(this.db, userId, {
-      nickname: body.nickname,
-      linkedAccounts: clean(body.linkedAccounts),
-      disciplineAccounts: clean(body.disciplineAccounts),
-    }, new Date(this.clock.now()));
+      accounts
+        ? Object.fromEntries(
+            Object.entries(accounts).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+          )
+        : undefined;
+    const row = await updateUserProfile(
+      this.db,
+      userId,
+      {
+        nickname: body.nickname,
+        linkedAccounts: clean(body.linkedAccounts),
+        disciplineAccounts: clean(body.disciplineAccounts),
+      },
+      new Date(this.clock.now()),
+    );
     if (!row) throw notFound('USER-NOT-FOUND');
     return row;
   }

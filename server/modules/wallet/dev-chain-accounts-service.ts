@@ -41,7 +41,11 @@ export class DevChainAccountsService {
     const devChain = this.devChain();
     if (!isValidPublicKey(publicKeyText)) throw badRequest('VALIDATION-FAILED', { publicKey: 'Invalid value' });
     const publicKey = normalizePublicKey(publicKeyText);
-    const existing = await this.db.selectFrom('user_chain_accounts').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    const existing = await this.db
+      .selectFrom('user_chain_accounts')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (existing) {
       if (existing.public_key !== publicKey) throw conflict('CHAIN-ACCOUNT-TAKEN');
       return { accountName: existing.account_name, created: false };
@@ -69,7 +73,10 @@ export class DevChainAccountsService {
     if (recent) throw new HttpError(429, 'FAUCET-COOLDOWN');
     const units = parseUos(FAUCET_GRANT_UOS);
     const { transactionId } = await devChain.faucet(user.wallet_id, units);
-    await this.db.insertInto('faucet_grants').values({ user_id: user.id, account_name: user.wallet_id, transaction_id: transactionId }).execute();
+    await this.db
+      .insertInto('faucet_grants')
+      .values({ user_id: user.id, account_name: user.wallet_id, transaction_id: transactionId })
+      .execute();
     return { accountName: user.wallet_id, quantity: formatUos(units), transactionId };
   }
 }

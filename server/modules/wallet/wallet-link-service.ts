@@ -11,7 +11,6 @@ import type { ChainGateway } from './chain-gateway.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../clock.js';
 
-
 export class WalletLinkService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -37,7 +36,11 @@ export class WalletLinkService {
   }
 
   async link(user: UserRow, accountName: string, signature: string): Promise<string> {
-    const challenge = await this.db.selectFrom('wallet_link_challenges').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    const challenge = await this.db
+      .selectFrom('wallet_link_challenges')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
     if (!challenge || new Date(challenge.expires_at) <= this.now()) throw badRequest('WALLET-CHALLENGE-EXPIRED');
     let signer: string;
     try {
@@ -55,7 +58,11 @@ export class WalletLinkService {
         .executeTakeFirst();
       if (Number(consumed.numDeletedRows) !== 1) throw badRequest('WALLET-CHALLENGE-EXPIRED');
       try {
-        await trx.updateTable('users').set({ wallet_id: accountName, updated_at: this.now() }).where('id', '=', user.id).execute();
+        await trx
+          .updateTable('users')
+          .set({ wallet_id: accountName, updated_at: this.now() })
+          .where('id', '=', user.id)
+          .execute();
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict('WALLET-ALREADY-LINKED');
@@ -69,7 +76,11 @@ export class WalletLinkService {
   }
 
   async unlink(user: UserRow): Promise<void> {
-    await this.db.updateTable('users').set({ wallet_id: null, updated_at: this.now() }).where('id', '=', user.id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ wallet_id: null, updated_at: this.now() })
+      .where('id', '=', user.id)
+      .execute();
   }
 
   private async assertKeyOfAccount(accountName: string, publicKey: string): Promise<void> {

@@ -18,7 +18,11 @@ export function createWalletModule(options: {
   const { db, chain, clock } = options;
   return {
     routes: async (api) => {
-      await api.register(walletRoutes, { chain, links: new WalletLinkService(db, chain, clock, options.onWalletLinked), accounts: new DevChainAccountsService(db, chain, clock) });
+      await api.register(walletRoutes, {
+        chain,
+        links: new WalletLinkService(db, chain, clock, options.onWalletLinked),
+        accounts: new DevChainAccountsService(db, chain, clock),
+      });
     },
   };
 }

@@ -27,35 +27,52 @@ export async function walletRoutes(app: FastifyInstance, options: WalletRoutesOp
   const tags = ['wallet'];
   const sensitive = { ...signedIn, rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-  routes.get(apiPaths.chainInfo.pattern, { schema: { tags, response: { 200: ChainInfoResponseSchema } } }, async () => ({
-    rpcUrl: options.chain.publicRpcUrl,
-    chainId: (await options.chain.client.getInfo().catch(() => null))?.chain_id ?? null,
-    builtIn: options.chain.devChain !== null,
-    platformAccount: options.chain.platformAccount,
-  }));
+  routes.get(
+    apiPaths.chainInfo.pattern,
+    { schema: { tags, response: { 200: ChainInfoResponseSchema } } },
+    async () => ({
+      rpcUrl: options.chain.publicRpcUrl,
+      chainId: (await options.chain.client.getInfo().catch(() => null))?.chain_id ?? null,
+      builtIn: options.chain.devChain !== null,
+      platformAccount: options.chain.platformAccount,
+    }),
+  );
 
-  routes.post(apiPaths.walletLinkChallenge.pattern, { config: sensitive, schema: { tags, response: { 200: LinkChallengeResponseSchema } } }, async (request) =>
-    options.links.issueChallenge(requireUser(request)),
+  routes.post(
+    apiPaths.walletLinkChallenge.pattern,
+    { config: sensitive, schema: { tags, response: { 200: LinkChallengeResponseSchema } } },
+    async (request) => options.links.issueChallenge(requireUser(request)),
   );
 
   routes.post(
     apiPaths.walletLink.pattern,
     { config: sensitive, schema: { tags, body: LinkWalletBodySchema, response: { 200: WalletLinkResponseSchema } } },
-    async (request) => ({ walletId: await options.links.link(requireUser(request), request.body.accountName, request.body.signature) }),
+    async (request) => ({
+      walletId: await options.links.link(requireUser(request), request.body.accountName, request.body.signature),
+    }),
   );
 
-  routes.delete(apiPaths.walletLink.pattern, { config: signedIn, schema: { tags, response: { 200: WalletLinkResponseSchema } } }, async (request) => {
-    await options.links.unlink(requireUser(request));
-    return { walletId: null };
-  });
+  routes.delete(
+    apiPaths.walletLink.pattern,
+    { config: signedIn, schema: { tags, response: { 200: WalletLinkResponseSchema } } },
+    async (request) => {
+      await options.links.unlink(requireUser(request));
+      return { walletId: null };
+    },
+  );
 
   routes.post(
     apiPaths.chainAccounts.pattern,
-    { config: sensitive, schema: { tags, body: CreateChainAccountBodySchema, response: { 200: ChainAccountResponseSchema } } },
+    {
+      config: sensitive,
+      schema: { tags, body: CreateChainAccountBodySchema, response: { 200: ChainAccountResponseSchema } },
+    },
     async (request) => options.accounts.createAccount(requireUser(request), request.body.publicKey),
   );
 
-  routes.post(apiPaths.chainFaucet.pattern, { config: sensitive, schema: { tags, response: { 200: FaucetResponseSchema } } }, async (request) =>
-    options.accounts.faucet(requireUser(request)),
+  routes.post(
+    apiPaths.chainFaucet.pattern,
+    { config: sensitive, schema: { tags, response: { 200: FaucetResponseSchema } } },
+    async (request) => options.accounts.faucet(requireUser(request)),
   );
 }

@@ -10,7 +10,13 @@ export function addError(errors: FieldErrors, path: string, text: string): void 
   if (!(path in errors)) errors[path] = text;
 }
 
-export function checkText(errors: FieldErrors, path: string, value: string | undefined | null, min: number, max: number): void {
+export function checkText(
+  errors: FieldErrors,
+  path: string,
+  value: string | undefined | null,
+  min: number,
+  max: number,
+): void {
   const text = (value ?? '').trim();
   if (text.length === 0) return addError(errors, path, msg.REQUIRED);
   if (text.length < min) return addError(errors, path, msg.minLength(min));

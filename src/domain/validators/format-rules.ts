@@ -11,7 +11,8 @@ export function validateLeaderboardLink(
   path = 'linkedLeaderboardId',
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (format === 'SINGLE_ELIMINATION' && leaderboardKind === 'POINTS') addError(errors, path, msg.SINGLE_ELIMINATION_NOT_POINTS);
+  if (format === 'SINGLE_ELIMINATION' && leaderboardKind === 'POINTS')
+    addError(errors, path, msg.SINGLE_ELIMINATION_NOT_POINTS);
   if (format === 'MATCHUPS' && leaderboardKind === 'RANK') addError(errors, path, msg.MATCHUPS_NOT_RANK);
   return errors;
 }
@@ -35,9 +36,14 @@ export function validateFormat(format: TournamentFormat, base = 'format'): Field
   if (format.format === 'SINGLE_ELIMINATION' && format.matchType !== 'DUEL') {
     addError(errors, `${base}.matchType`, msg.INVALID_VALUE);
   }
-  if (format.format === 'SWISS_SYSTEM' && format.matchType !== 'DUEL') addError(errors, `${base}.matchType`, msg.INVALID_VALUE);
+  if (format.format === 'SWISS_SYSTEM' && format.matchType !== 'DUEL')
+    addError(errors, `${base}.matchType`, msg.INVALID_VALUE);
   if (format.format !== 'SINGLE_ELIMINATION') {
-    if (checkCount(errors, `${base}.numberOfRounds`, format.numberOfRounds, 1) && format.format === 'SWISS_SYSTEM' && maxOk) {
+    if (
+      checkCount(errors, `${base}.numberOfRounds`, format.numberOfRounds, 1) &&
+      format.format === 'SWISS_SYSTEM' &&
+      maxOk
+    ) {
       // Swiss with more rounds than opponents would force repeats.
       if (format.numberOfRounds > format.maxParticipants - 1) {
         addError(errors, `${base}.numberOfRounds`, msg.maxValue(format.maxParticipants - 1));

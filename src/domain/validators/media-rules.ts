@@ -30,7 +30,12 @@ const HTTP_LINK = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
  * arrival), or null for anything else: art must be uploaded, not hot-linked.
  */
 export function validateTournamentMedia(
-  input: { banners?: readonly BannerInput[]; heroArt?: MediaRefInput; backgroundArt?: MediaRefInput; partners?: readonly { logo?: string }[] },
+  input: {
+    banners?: readonly BannerInput[];
+    heroArt?: MediaRefInput;
+    backgroundArt?: MediaRefInput;
+    partners?: readonly { logo?: string }[];
+  },
   storedMediaType: (url: string) => 'image' | 'video' | null,
 ): FieldErrors {
   const errors: FieldErrors = {};
@@ -41,16 +46,19 @@ export function validateTournamentMedia(
     checkText(errors, `banners.${i}.brand`, banner.brand, 1, 256);
     if (!HTTP_LINK.test(banner.link ?? '')) addError(errors, `banners.${i}.link`, msg.INVALID_LINK);
     if (!banner.imageUrl) addError(errors, `banners.${i}.imageUrl`, msg.REQUIRED);
-    else if (storedMediaType(banner.imageUrl) !== 'image') addError(errors, `banners.${i}.imageUrl`, msg.INVALID_FORMAT);
+    else if (storedMediaType(banner.imageUrl) !== 'image')
+      addError(errors, `banners.${i}.imageUrl`, msg.INVALID_FORMAT);
     used[banner.position] += 1;
-    if (used[banner.position] > BANNER_SLOTS[banner.position]) addError(errors, `banners.${i}.position`, msg.maxValue(BANNER_SLOTS[banner.position]));
+    if (used[banner.position] > BANNER_SLOTS[banner.position])
+      addError(errors, `banners.${i}.position`, msg.maxValue(BANNER_SLOTS[banner.position]));
   });
   for (const key of ['heroArt', 'backgroundArt'] as const) {
     const art = input[key];
     if (art && storedMediaType(art.url) !== art.mediaType) addError(errors, `${key}.url`, msg.INVALID_FORMAT);
   }
   (input.partners ?? []).forEach((partner, i) => {
-    if (partner.logo && storedMediaType(partner.logo) !== 'image') addError(errors, `partners.${i}.logo`, msg.INVALID_FORMAT);
+    if (partner.logo && storedMediaType(partner.logo) !== 'image')
+      addError(errors, `partners.${i}.logo`, msg.INVALID_FORMAT);
   });
   return errors;
 }

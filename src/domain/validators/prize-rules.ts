@@ -26,14 +26,16 @@ export function validatePrizes(rewards: readonly Reward[], participantCount: num
     if (ranks.kind === 'RANGE') {
       if (!validRank(ranks.startRank)) addError(errors, `${path}.ranks.startRank`, msg.INVALID_RANK);
       else if (!validRank(ranks.endRank)) addError(errors, `${path}.ranks.endRank`, msg.INVALID_RANK);
-      else if (ranks.startRank >= ranks.endRank) addError(errors, `${path}.ranks.endRank`, msg.START_RANK_BEFORE_END_RANK);
+      else if (ranks.startRank >= ranks.endRank)
+        addError(errors, `${path}.ranks.endRank`, msg.START_RANK_BEFORE_END_RANK);
     }
     const players = playersInRanks(ranks, participantCount);
     uniqs.forEach((uniq, u) => {
       const upath = `${path}.uniqs.${u}.quantity`;
       if (!Number.isInteger(uniq.quantity)) addError(errors, upath, msg.INVALID_VALUE);
       else if (uniq.quantity <= 0) addError(errors, upath, msg.MUST_BE_POSITIVE);
-      else if (players > 0 && uniq.quantity % players !== 0) addError(errors, upath, msg.UNIQ_AMOUNT_MULTIPLE_OF_PLAYERS);
+      else if (players > 0 && uniq.quantity % players !== 0)
+        addError(errors, upath, msg.UNIQ_AMOUNT_MULTIPLE_OF_PLAYERS);
     });
   });
   return errors;

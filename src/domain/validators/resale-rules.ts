@@ -30,6 +30,7 @@ export function validateResale(input: ResaleInput): FieldErrors {
     else total += b.sharePercent;
   });
   // Shares are percentages with at most a few decimals; compare in hundredths to avoid float drift.
-  if (Math.round(total * 100) > MAX_RESALE_SHARE_PERCENT * 100) addError(errors, 'beneficiaries', msg.RESALE_SHARE_TOO_HIGH);
+  if (Math.round(total * 100) > MAX_RESALE_SHARE_PERCENT * 100)
+    addError(errors, 'beneficiaries', msg.RESALE_SHARE_TOO_HIGH);
   return errors;
 }

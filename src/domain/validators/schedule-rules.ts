@@ -36,7 +36,8 @@ function checkDurationsFitRound(errors: FieldErrors, path: string, round: RoundS
   ] as const;
   for (const [what, key] of durations) {
     const minutes = round[key];
-    if (isFiniteNumber(minutes) && minutes > roundMinutes) addError(errors, `${path}.${key}`, msg.longerThanRound(what, roundMinutes));
+    if (isFiniteNumber(minutes) && minutes > roundMinutes)
+      addError(errors, `${path}.${key}`, msg.longerThanRound(what, roundMinutes));
   }
 }
 
@@ -67,7 +68,8 @@ export function validateSchedule(schedule: TournamentSchedule, now: Instant, bas
       return;
     }
     if (i === 0) {
-      const before = schedule.seeding && seedingOk ? schedule.seeding.end : checkInOk ? schedule.checkIn.end : undefined;
+      const before =
+        schedule.seeding && seedingOk ? schedule.seeding.end : checkInOk ? schedule.checkIn.end : undefined;
       if (before !== undefined && round.start < before) {
         addError(errors, `${base}.rounds.0.start`, msg.FIRST_ROUND_AFTER_CHECKIN_OR_SEEDING);
       } else if (checkInOk && round.start - schedule.checkIn.end > MAX_CHECKIN_TO_FIRST_ROUND_MS) {

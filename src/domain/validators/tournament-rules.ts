@@ -42,11 +42,15 @@ export interface SettingsInput {
 
 export function validateSettings(input: SettingsInput): FieldErrors {
   const errors: FieldErrors = {};
-  if (input.accessType === 'GATED_ACCESS' && (input.uniqFactoryIds ?? []).filter((id) => id.trim() !== '').length === 0) {
+  if (
+    input.accessType === 'GATED_ACCESS' &&
+    (input.uniqFactoryIds ?? []).filter((id) => id.trim() !== '').length === 0
+  ) {
     addError(errors, 'uniqFactoryIds', msg.GATED_ACCESS_NEEDS_FACTORY);
   }
   if (input.minimumAge === undefined || input.minimumAge === null) addError(errors, 'minimumAge', msg.REQUIRED);
-  else if (!isFiniteNumber(input.minimumAge) || !Number.isInteger(input.minimumAge)) addError(errors, 'minimumAge', msg.INVALID_VALUE);
+  else if (!isFiniteNumber(input.minimumAge) || !Number.isInteger(input.minimumAge))
+    addError(errors, 'minimumAge', msg.INVALID_VALUE);
   else if (input.minimumAge < MINIMUM_AGE) addError(errors, 'minimumAge', msg.minValue(MINIMUM_AGE));
   else if (input.minimumAge > MAXIMUM_AGE) addError(errors, 'minimumAge', msg.maxValue(MAXIMUM_AGE));
   return errors;
@@ -56,6 +60,7 @@ export function validateSettings(input: SettingsInput): FieldErrors {
 export function validateLeaderboardInformation(input: { name: string; subname?: string }): FieldErrors {
   const errors: FieldErrors = {};
   checkText(errors, 'name', input.name, 3, NAME_MAX_LENGTH);
-  if (input.subname !== undefined && input.subname !== '') checkText(errors, 'subname', input.subname, 1, NAME_MAX_LENGTH);
+  if (input.subname !== undefined && input.subname !== '')
+    checkText(errors, 'subname', input.subname, 1, NAME_MAX_LENGTH);
   return errors;
 }

@@ -10,7 +10,13 @@ import { useWalletAction } from './use-wallet-action';
 import { walletErrorText } from './wallet-error-text';
 import * as styles from './wallet.css';
 
-export function AccountSetup({ overview, onChange }: { overview: WalletOverview; onChange: (o: WalletOverview) => void }) {
+export function AccountSetup({
+  overview,
+  onChange,
+}: {
+  overview: WalletOverview;
+  onChange: (o: WalletOverview) => void;
+}) {
   const [publicKey, setPublicKey] = useState(overview.publicKeys[0] ?? '');
   const [accountName, setAccountName] = useState('');
   const [permission, setPermission] = useState('active');
@@ -39,29 +45,63 @@ export function AccountSetup({ overview, onChange }: { overview: WalletOverview;
       {overview.selected ? (
         <div>
           <div className={styles.muted}>In use on {overview.network.name}</div>
-          <div className={styles.balance} data-testid="account-in-use">{overview.selected}</div>
+          <div className={styles.balance} data-testid="account-in-use">
+            {overview.selected}
+          </div>
         </div>
       ) : null}
       <p className={styles.muted}>Arena creates your chain account from your key. Find it, or type its name.</p>
       {overview.publicKeys.length > 1 ? (
-        <select className={styles.select} value={publicKey} onChange={(e) => setPublicKey(e.target.value)} aria-label="Key">
-          {overview.publicKeys.map((key) => <option key={key} value={key}>{key}</option>)}
+        <select
+          className={styles.select}
+          value={publicKey}
+          onChange={(e) => setPublicKey(e.target.value)}
+          aria-label="Key"
+        >
+          {overview.publicKeys.map((key) => (
+            <option key={key} value={key}>
+              {key}
+            </option>
+          ))}
         </select>
       ) : (
-        <div className={styles.mono} data-testid="public-key">{publicKey}</div>
+        <div className={styles.mono} data-testid="public-key">
+          {publicKey}
+        </div>
       )}
       <Button variant="secondary" block disabled={busy} onClick={() => void discover()} data-testid="discover-accounts">
         Find my account on {overview.network.name}
       </Button>
-      {report ? <p className={styles.muted} role="status" data-testid="discover-report">{report}</p> : null}
-      <form className={styles.stack} onSubmit={(e) => { e.preventDefault(); void save(); }}>
-        <TextInput label="Account name" value={accountName} onValueChange={(v) => setAccountName(v.toLowerCase())} name="accountName" maxLength={12} hint="a-z, 1-5 and dots, up to 12" />
+      {report ? (
+        <p className={styles.muted} role="status" data-testid="discover-report">
+          {report}
+        </p>
+      ) : null}
+      <form
+        className={styles.stack}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <TextInput
+          label="Account name"
+          value={accountName}
+          onValueChange={(v) => setAccountName(v.toLowerCase())}
+          name="accountName"
+          maxLength={12}
+          hint="a-z, 1-5 and dots, up to 12"
+        />
         <TextInput label="Permission" value={permission} onValueChange={setPermission} name="permission" />
         <Button type="submit" block disabled={busy || accountName === ''} data-testid="account-save">
           Use this account
         </Button>
       </form>
-      {error ? <p className={styles.errorText} role="alert">{walletErrorText(error)}</p> : null}
+      {error ? (
+        <p className={styles.errorText} role="alert">
+          {walletErrorText(error)}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -26,7 +26,9 @@ function ActionCard({ action, index }: { action: ActionView; index: number }) {
   return (
     <section className={styles.card} data-testid="approval-action">
       <div className={styles.row}>
-        <strong>#{index + 1} {action.contract} :: {action.action}</strong>
+        <strong>
+          #{index + 1} {action.contract} :: {action.action}
+        </strong>
       </div>
       <div className={styles.muted}>Authorized by {action.authorization.join(', ')}</div>
       <table className={styles.fieldTable}>
@@ -34,7 +36,9 @@ function ActionCard({ action, index }: { action: ActionView; index: number }) {
           {action.fields.map((f) => (
             <tr key={f.path}>
               <td className={styles.fieldName}>{f.path}</td>
-              <td className={`${styles.fieldCell} ${f.isAmount ? styles.amount : ''}`} data-testid="approval-field">{f.value}</td>
+              <td className={`${styles.fieldCell} ${f.isAmount ? styles.amount : ''}`} data-testid="approval-field">
+                {f.value}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -74,7 +78,12 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
     if (!approved || !reply?.settled) window.close();
   };
 
-  if (view === undefined) return <div className={styles.approvalFrame}><p className={styles.muted}>Loading…</p></div>;
+  if (view === undefined)
+    return (
+      <div className={styles.approvalFrame}>
+        <p className={styles.muted}>Loading…</p>
+      </div>
+    );
   if (view === null) {
     return (
       <div className={styles.approvalFrame}>
@@ -98,8 +107,12 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
       </header>
       <div className={styles.body}>
         <section className={styles.card}>
-          <div className={styles.origin} data-testid="approval-origin">{view.origin}</div>
-          <div className={styles.muted}>Account {view.account ?? '—'} · {view.network.name}</div>
+          <div className={styles.origin} data-testid="approval-origin">
+            {view.origin}
+          </div>
+          <div className={styles.muted}>
+            Account {view.account ?? '—'} · {view.network.name}
+          </div>
           <div className={styles.mono} data-testid="approval-chain-id">
             Chain id {view.network.chainId ?? 'not read yet'}
           </div>
@@ -107,7 +120,9 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
         {view.risks.length > 0 ? (
           <ul className={styles.riskList} data-testid="approval-risks" aria-label="Warnings">
             {view.risks.map((risk) => (
-              <li key={risk.code} data-testid="approval-risk" data-code={risk.code}>⚠ {risk.message}</li>
+              <li key={risk.code} data-testid="approval-risk" data-code={risk.code}>
+                ⚠ {risk.message}
+              </li>
             ))}
           </ul>
         ) : null}
@@ -122,7 +137,9 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
         ) : null}
         {view.switchTo ? (
           <section className={styles.card} data-testid="approval-switch">
-            <p>This site asks to switch Arena Wallet to <strong>{view.switchTo.name}</strong>.</p>
+            <p>
+              This site asks to switch Arena Wallet to <strong>{view.switchTo.name}</strong>.
+            </p>
             <div className={styles.mono}>Chain id {view.switchTo.chainId}</div>
           </section>
         ) : null}
@@ -135,20 +152,42 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
         {view.message !== null ? (
           <section className={styles.card}>
             <div className={styles.muted}>Message</div>
-            <pre className={styles.mono} data-testid="approval-message" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{view.message}</pre>
+            <pre className={styles.mono} data-testid="approval-message" style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
+              {view.message}
+            </pre>
           </section>
         ) : null}
-        {view.transaction?.actions.map((action, index) => <ActionCard key={index} action={action} index={index} />)}
+        {view.transaction?.actions.map((action, index) => (
+          <ActionCard key={index} action={action} index={index} />
+        ))}
         {needsConsent ? (
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} data-testid="approval-consent" />
+            <input
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+              data-testid="approval-consent"
+            />
             I understand this transaction is signed but not sent: the site can broadcast it later.
           </label>
         ) : null}
       </div>
       <div className={styles.actions}>
-        <Button variant="secondary" block disabled={busy} onClick={() => void decide(false)} data-testid="approval-reject">Reject</Button>
-        <Button block disabled={busy || view.locked || (needsConsent && !consent)} onClick={() => void decide(true)} data-testid="approval-approve">
+        <Button
+          variant="secondary"
+          block
+          disabled={busy}
+          onClick={() => void decide(false)}
+          data-testid="approval-reject"
+        >
+          Reject
+        </Button>
+        <Button
+          block
+          disabled={busy || view.locked || (needsConsent && !consent)}
+          onClick={() => void decide(true)}
+          data-testid="approval-approve"
+        >
           {busy ? 'Working…' : APPROVE_LABELS[view.kind]}
         </Button>
       </div>

@@ -8,7 +8,13 @@ import * as styles from './wallet.css';
 
 const REFRESH_MS = 3_000;
 
-export function HomeScreen({ overview, onChange }: { overview: WalletOverview; onChange: (o: WalletOverview) => void }) {
+export function HomeScreen({
+  overview,
+  onChange,
+}: {
+  overview: WalletOverview;
+  onChange: (o: WalletOverview) => void;
+}) {
   const [portfolio, setPortfolio] = useState<PortfolioView | null>(null);
   const [openUniq, setOpenUniq] = useState<string | null>(null);
 
@@ -39,23 +45,45 @@ export function HomeScreen({ overview, onChange }: { overview: WalletOverview; o
       <section className={styles.card}>
         <div className={styles.row}>
           <h2 className={styles.sectionTitle}>Account</h2>
-          <span className={styles.muted} data-testid="network-name">{overview.network.name}</span>
+          <span className={styles.muted} data-testid="network-name">
+            {overview.network.name}
+          </span>
         </div>
         {overview.accounts.length > 1 ? (
-          <select className={styles.select} value={overview.selected ?? ''} onChange={(e) => void selectAccount(e.target.value)} aria-label="Account" data-testid="account-select">
+          <select
+            className={styles.select}
+            value={overview.selected ?? ''}
+            onChange={(e) => void selectAccount(e.target.value)}
+            aria-label="Account"
+            data-testid="account-select"
+          >
             {overview.accounts.map((a) => {
               const ref = `${a.accountName}@${a.permission}`;
-              return <option key={ref} value={ref}>{ref}</option>;
+              return (
+                <option key={ref} value={ref}>
+                  {ref}
+                </option>
+              );
             })}
           </select>
         ) : (
-          <div className={styles.balance} data-testid="account-name">{overview.selected?.split('@')[0]}</div>
+          <div className={styles.balance} data-testid="account-name">
+            {overview.selected?.split('@')[0]}
+          </div>
         )}
         <div>
-          <div className={styles.balance} data-testid="balance">{portfolio ? (portfolio.balance ?? '—') : '…'}</div>
-          {portfolio?.error ? <p className={styles.errorText} data-testid="portfolio-error">{portfolio.error}</p> : null}
+          <div className={styles.balance} data-testid="balance">
+            {portfolio ? (portfolio.balance ?? '—') : '…'}
+          </div>
+          {portfolio?.error ? (
+            <p className={styles.errorText} data-testid="portfolio-error">
+              {portfolio.error}
+            </p>
+          ) : null}
         </div>
-        <Button variant="secondary" size="sm" onClick={() => void refresh()}>Refresh</Button>
+        <Button variant="secondary" size="sm" onClick={() => void refresh()}>
+          Refresh
+        </Button>
       </section>
 
       <section className={styles.card}>
@@ -77,7 +105,9 @@ export function HomeScreen({ overview, onChange }: { overview: WalletOverview; o
                 )}
                 <div>
                   <div data-testid="uniq-name">{u.name}</div>
-                  <div className={styles.muted}>Factory #{u.factoryId} · Serial #{u.serial}</div>
+                  <div className={styles.muted}>
+                    Factory #{u.factoryId} · Serial #{u.serial}
+                  </div>
                 </div>
               </button>
             </li>
@@ -93,7 +123,9 @@ export function HomeScreen({ overview, onChange }: { overview: WalletOverview; o
             <li key={t.transactionId} className={styles.listItem} data-testid="transaction">
               <div className={styles.stack}>
                 <div>{t.actions.map((a) => `${a.contract}::${a.action} ${a.summary}`).join('; ')}</div>
-                <div className={styles.muted}>{new Date(t.at).toLocaleString()} · {t.origin}</div>
+                <div className={styles.muted}>
+                  {new Date(t.at).toLocaleString()} · {t.origin}
+                </div>
                 <div className={styles.mono}>{t.transactionId}</div>
                 {t.explorerUrl ? (
                   <a

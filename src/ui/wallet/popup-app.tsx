@@ -37,9 +37,21 @@ export function PopupApp() {
 
   let content;
   if (backup) {
-    content = <BackupScreen {...backup} onDone={() => { setBackup(null); void reload(); }} />;
+    content = (
+      <BackupScreen
+        {...backup}
+        onDone={() => {
+          setBackup(null);
+          void reload();
+        }}
+      />
+    );
   } else if (!overview) {
-    content = <div className={styles.body}>{loadError ? <p className={styles.errorText}>{loadError}</p> : <p className={styles.muted}>Loading…</p>}</div>;
+    content = (
+      <div className={styles.body}>
+        {loadError ? <p className={styles.errorText}>{loadError}</p> : <p className={styles.muted}>Loading…</p>}
+      </div>
+    );
   } else if (!overview.initialized) {
     content = <OnboardingScreen onCreated={setBackup} onImported={() => void reload()} />;
   } else if (!overview.unlocked) {
@@ -50,15 +62,41 @@ export function PopupApp() {
       </div>
     );
   } else if (overview.accounts.length === 0) {
-    content = <div className={styles.body}><AccountSetup overview={overview} onChange={setOverview} /></div>;
+    content = (
+      <div className={styles.body}>
+        <AccountSetup overview={overview} onChange={setOverview} />
+      </div>
+    );
   } else {
     content = (
       <>
         <nav className={styles.tabs} role="tablist">
-          <button type="button" role="tab" className={styles.tab} aria-selected={tab === 'home'} onClick={() => setTab('home')} data-testid="tab-home">Wallet</button>
-          <button type="button" role="tab" className={styles.tab} aria-selected={tab === 'settings'} onClick={() => setTab('settings')} data-testid="tab-settings">Settings</button>
+          <button
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === 'home'}
+            onClick={() => setTab('home')}
+            data-testid="tab-home"
+          >
+            Wallet
+          </button>
+          <button
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={tab === 'settings'}
+            onClick={() => setTab('settings')}
+            data-testid="tab-settings"
+          >
+            Settings
+          </button>
         </nav>
-        {tab === 'home' ? <HomeScreen overview={overview} onChange={setOverview} /> : <SettingsScreen overview={overview} onChange={setOverview} />}
+        {tab === 'home' ? (
+          <HomeScreen overview={overview} onChange={setOverview} />
+        ) : (
+          <SettingsScreen overview={overview} onChange={setOverview} />
+        )}
       </>
     );
   }
@@ -71,7 +109,9 @@ export function PopupApp() {
           Arena Wallet
         </span>
         {overview?.unlocked && !backup ? (
-          <Button variant="ghost" size="sm" onClick={() => void lock()} data-testid="lock">Lock</Button>
+          <Button variant="ghost" size="sm" onClick={() => void lock()} data-testid="lock">
+            Lock
+          </Button>
         ) : null}
       </header>
       {content}

@@ -16,9 +16,28 @@ export function UnlockForm({ onUnlocked }: { onUnlocked: () => void }) {
     if (done) onUnlocked();
   };
   return (
-    <form className={styles.stack} onSubmit={(e) => { e.preventDefault(); void submit(); }} data-testid="unlock">
-      <TextInput label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} name="password" autoFocus />
-      {error ? <p className={styles.errorText} role="alert">{walletErrorText(error)}</p> : null}
+    <form
+      className={styles.stack}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      data-testid="unlock"
+    >
+      <TextInput
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+        name="password"
+        autoFocus
+      />
+      {error ? (
+        <p className={styles.errorText} role="alert">
+          {walletErrorText(error)}
+        </p>
+      ) : null}
       <Button type="submit" block disabled={busy || password === ''} data-testid="unlock-submit">
         Unlock
       </Button>

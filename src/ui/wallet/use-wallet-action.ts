@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 export function useWalletAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async <T,>(task: () => Promise<T>): Promise<T | undefined> => {
+  const run = useCallback(async <T>(task: () => Promise<T>): Promise<T | undefined> => {
     setBusy(true);
     setError(null);
     try {

@@ -10,9 +10,20 @@ import { call, createTeam, teamForm, userId } from '../teams/people-kit.js';
 const guestId = '4f1c2b7e-9a55-4d2b-8c1e-2f6a7b8c9d0e';
 
 async function storedEvents(server: TestServer) {
-  const rows = await sql<{ name: string; user_id: string | null; guest_id: string | null; path: string | null; properties: unknown }>`
-    SELECT name, user_id, guest_id, path, properties FROM analytics_events ORDER BY id`.execute(server.database.handle.db);
-  return rows.rows.map((row) => ({ ...row, properties: typeof row.properties === 'string' ? JSON.parse(row.properties) : row.properties }));
+  const rows = await sql<{
+    name: string;
+    user_id: string | null;
+    guest_id: string | null;
+    path: string | null;
+    properties: unknown;
+  }>`
+    SELECT name, user_id, guest_id, path, properties FROM analytics_events ORDER BY id`.execute(
+    server.database.handle.db,
+  );
+  return rows.rows.map((row) => ({
+    ...row,
+    properties: typeof row.properties === 'string' ? JSON.parse(row.properties) : row.properties,
+  }));
 }
 
 describe.each(testEngines())('analytics on %s', (engine) => {
@@ -27,12 +38,21 @@ describe.each(testEngines())('analytics on %s', (engine) => {
   });
   afterAll(async () => server?.close());
 
-  it('stores a visitor\'s page view and scroll depth under the guest id, and a user\'s under the user', async () => {
+  it("stores a visitor's page view and scroll depth under the guest id, and a user's under the user", async () => {
     const guest = await call(server, 'POST', '/analytics/events', {
-      json: { guestId, events: [{ name: 'page_view', path: '/tournaments' }, { name: 'scroll_depth', path: '/tournaments', properties: { percent: 50 } }] },
+      json: {
+        guestId,
+        events: [
+          { name: 'page_view', path: '/tournaments' },
+          { name: 'scroll_depth', path: '/tournaments', properties: { percent: 50 } },
+        ],
+      },
     });
     expect(guest).toMatchObject({ status: 202, body: { accepted: 2 } });
-    const signedIn = await call(server, 'POST', '/analytics/events', { session: player, json: { guestId, events: [{ name: 'page_view', path: '/my-profile' }] } });
+    const signedIn = await call(server, 'POST', '/analytics/events', {
+      session: player,
+      json: { guestId, events: [{ name: 'page_view', path: '/my-profile' }] },
+    });
     expect(signedIn.status).toBe(202);
     const events = await storedEvents(server);
     expect(events).toEqual([
@@ -50,10 +70,22 @@ describe.each(testEngines())('analytics on %s', (engine) => {
       { events: Array.from({ length: 21 }, () => ({ name: 'page_view' })) },
       { guestId: 'not-a-uuid', events: [{ name: 'page_view' }] },
       { events: [{ name: 'page_view', properties: { nested: { a: 1 } } }] },
-      { events: [{ name: 'page_view', properties: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) }] },
+      {
+        events: [
+          { name: 'page_view', properties: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, i])) },
+        ],
+      },
     ];
-    for (const json of bad) expect((await call(server, 'POST', '/analytics/events', { json })).status, JSON.stringify(json).slice(0, 60)).toBe(400);
-    const broken = await server.api('/analytics/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"events":[' });
+    for (const json of bad)
+      expect(
+        (await call(server, 'POST', '/analytics/events', { json })).status,
+        JSON.stringify(json).slice(0, 60),
+      ).toBe(400);
+    const broken = await server.api('/analytics/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"events":[',
+    });
     expect(broken.status).toBe(400);
     expect((await storedEvents(server)).length).toBe(before);
   });
@@ -64,13 +96,25 @@ describe.each(testEngines())('analytics on %s', (engine) => {
     await call(server, 'DELETE', `/teams/${team.id}`, { session: player });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const teamEvents = (await storedEvents(server)).filter((e) => e.name.startsWith('team_'));
-    expect(teamEvents).toEqual(['team_create', 'team_edit', 'team_delete'].map((name) => ({ name, user_id: playerId, guest_id: null, path: null, properties: { teamId: team.id } })));
+    expect(teamEvents).toEqual(
+      ['team_create', 'team_edit', 'team_delete'].map((name) => ({
+        name,
+        user_id: playerId,
+        guest_id: null,
+        path: null,
+        properties: { teamId: team.id },
+      })),
+    );
   });
 
   it('is rate-limited per client', async () => {
     let limited = 0;
     for (let i = 0; i < 130 && limited === 0; i++) {
-      const response = await server.api('/analytics/events', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ guestId, events: [{ name: 'page_view' }] }) });
+      const response = await server.api('/analytics/events', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ guestId, events: [{ name: 'page_view' }] }),
+      });
       if (response.status === 429) {
         limited++;
         expect((await response.json()).message).toBe('TOO-MANY-REQUESTS');
@@ -105,9 +149,13 @@ describe('analytics forwarding', () => {
   });
 
   it('sends events to ANALYTICS_FORWARD_URL instead of the database', async () => {
-    const answer = await call(server, 'POST', '/analytics/events', { json: { guestId, events: [{ name: 'page_view', path: '/leaderboards' }] } });
+    const answer = await call(server, 'POST', '/analytics/events', {
+      json: { guestId, events: [{ name: 'page_view', path: '/leaderboards' }] },
+    });
     expect(answer.status).toBe(202);
-    expect(received).toEqual([{ events: [expect.objectContaining({ name: 'page_view', guestId, userId: null, path: '/leaderboards' })] }]);
+    expect(received).toEqual([
+      { events: [expect.objectContaining({ name: 'page_view', guestId, userId: null, path: '/leaderboards' })] },
+    ]);
     expect((await storedEvents(server)).length).toBe(0);
   });
 });

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../support/test-database.js';
-import { discover, readForm, startIdp, TestBrowser, type RunningIdp, PKCE_PARAMS, PKCE_VERIFIER } from './idp-test-harness.js';
+import {
+  discover,
+  readForm,
+  startIdp,
+  TestBrowser,
+  type RunningIdp,
+  PKCE_PARAMS,
+  PKCE_VERIFIER,
+} from './idp-test-harness.js';
 
 const SCOPE = 'openid profile email offline_access';
 
@@ -29,12 +37,20 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
     expect(response.status).toBe(200);
     const document = (await response.json()) as Record<string, unknown>;
     expect(document.issuer).toBe(running.issuer);
-    for (const key of ['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint', 'userinfo_endpoint']) {
+    for (const key of [
+      'authorization_endpoint',
+      'token_endpoint',
+      'jwks_uri',
+      'end_session_endpoint',
+      'userinfo_endpoint',
+    ]) {
       expect(String(document[key]), key).toMatch(new RegExp(`^${running.issuer}/`));
     }
     expect(document.end_session_endpoint).toBe(`${running.issuer}/session/end`);
     const jwks = (await (await fetch(String(document.jwks_uri))).json()) as { keys: Array<Record<string, unknown>> };
-    expect(jwks.keys.map((key) => key.kid).sort()).toEqual((await running.idp.publicJwks()).keys.map((key) => (key as { kid: string }).kid).sort());
+    expect(jwks.keys.map((key) => key.kid).sort()).toEqual(
+      (await running.idp.publicJwks()).keys.map((key) => (key as { kid: string }).kid).sort(),
+    );
     expect(jwks.keys.every((key) => key.d === undefined)).toBe(true);
   });
 
@@ -65,7 +81,11 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
       passwordConfirmation: 'correct horse',
     });
     expect(submitted.status).toBe(303);
-    const { url: callbackUrl } = await browser.follow(new URL(submitted.headers.get('location')!, running.origin).href, running.origin, undefined);
+    const { url: callbackUrl } = await browser.follow(
+      new URL(submitted.headers.get('location')!, running.origin).href,
+      running.origin,
+      undefined,
+    );
     const callback = new URL(callbackUrl);
     expect(`${callback.origin}${callback.pathname}`).toBe(running.redirectUri);
     expect(callback.searchParams.get('code')).toBeTruthy();
@@ -73,11 +93,20 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
     const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: PKCE_VERIFIER });
     expect(tokens.refresh_token).toBeTruthy();
     const claims = tokens.claims()!;
-    expect(claims).toMatchObject({ iss: running.issuer, aud: running.idp.clientId, email: 'nova@example.com', nickname: 'NovaStrike', name: 'NovaStrike' });
+    expect(claims).toMatchObject({
+      iss: running.issuer,
+      aud: running.idp.clientId,
+      email: 'nova@example.com',
+      nickname: 'NovaStrike',
+      name: 'NovaStrike',
+    });
     expect(typeof claims.sub).toBe('string');
 
     const keys = createLocalJWKSet(await running.idp.publicJwks());
-    const { payload } = await jwtVerify(tokens.access_token, keys, { issuer: running.issuer, audience: running.resource });
+    const { payload } = await jwtVerify(tokens.access_token, keys, {
+      issuer: running.issuer,
+      audience: running.resource,
+    });
     expect(payload.sub).toBe(claims.sub);
     expect(payload.client_id).toBe(running.idp.clientId);
     expect(payload.exp! - payload.iat!).toBe(300);
@@ -86,11 +115,17 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
     const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
     expect(refreshed.refresh_token).toBeTruthy();
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-    const { payload: refreshedPayload } = await jwtVerify(refreshed.access_token, keys, { issuer: running.issuer, audience: running.resource });
+    const { payload: refreshedPayload } = await jwtVerify(refreshed.access_token, keys, {
+      issuer: running.issuer,
+      audience: running.resource,
+    });
     expect(refreshedPayload.sub).toBe(claims.sub);
 
     // A second authorization in the same browser is answered without any page (SSO, no consent screen).
-    const again = await browser.follow(oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
+    const again = await browser.follow(
+      oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href,
+      running.origin,
+    );
     expect(new URL(again.url).searchParams.get('code')).toBeTruthy();
 
     // RP-initiated logout: the hand-off page submits itself and lands on the post-logout URI.
@@ -107,9 +142,14 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
     expect(loggedOut.headers.get('location')).toBe(running.postLogoutRedirectUri);
 
     // Signed out: the next authorization shows the sign-in page and the refresh token is dead.
-    const afterLogout = await browser.follow(oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
+    const afterLogout = await browser.follow(
+      oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href,
+      running.origin,
+    );
     expect(afterLogout.response.status).toBe(200);
     expect(await afterLogout.response.text()).toContain('Sign in');
-    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 });

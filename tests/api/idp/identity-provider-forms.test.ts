@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as oidc from 'openid-client';
 import { createIdpAccount } from '../../../server/idp/identity-provider.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../support/test-database.js';
-import { alertText, discover, fieldError, inputValue, readForm, startIdp, TestBrowser, type RunningIdp, PKCE_PARAMS, PKCE_VERIFIER } from './idp-test-harness.js';
+import {
+  alertText,
+  discover,
+  fieldError,
+  inputValue,
+  readForm,
+  startIdp,
+  TestBrowser,
+  type RunningIdp,
+  PKCE_PARAMS,
+  PKCE_VERIFIER,
+} from './idp-test-harness.js';
 
 const SCOPE = 'openid profile email offline_access';
 
@@ -16,7 +27,11 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
     database = await createTestDatabase(engine);
     running = await startIdp(database.handle.db);
     config = await discover(running);
-    await createIdpAccount(database.handle.db, { email: 'captain@arena.test', password: 'captain-pass-1', nickname: 'Captain' });
+    await createIdpAccount(database.handle.db, {
+      email: 'captain@arena.test',
+      password: 'captain-pass-1',
+      nickname: 'Captain',
+    });
   });
 
   afterAll(async () => {
@@ -27,7 +42,12 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
   /** Starts an authorization in a fresh browser and returns it with the interaction page. */
   async function openInteraction(extra: Record<string, string> = {}) {
     const browser = new TestBrowser();
-    const url = oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE, ...extra });
+    const url = oidc.buildAuthorizationUrl(config, {
+      ...PKCE_PARAMS,
+      redirect_uri: running.redirectUri,
+      scope: SCOPE,
+      ...extra,
+    });
     const { response, url: pageUrl } = await browser.follow(url.href, running.origin);
     expect(response.status).toBe(200);
     return { browser, pageUrl, html: await response.text() };
@@ -58,7 +78,10 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
   it('signs an existing account in and answers with a code', async () => {
     const { browser, response } = await signIn('Captain@Arena.test', 'captain-pass-1');
     expect(response.status).toBe(303);
-    const { url } = await browser.follow(new URL(response.headers.get('location')!, running.origin).href, running.origin);
+    const { url } = await browser.follow(
+      new URL(response.headers.get('location')!, running.origin).href,
+      running.origin,
+    );
     const callback = new URL(url);
     const tokens = await oidc.authorizationCodeGrant(config, callback, { pkceCodeVerifier: PKCE_VERIFIER });
     expect(tokens.claims()).toMatchObject({ email: 'captain@arena.test', nickname: 'Captain' });
@@ -80,8 +103,16 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
   });
 
   it('lets the demo seed reset an account idempotently per e-mail', async () => {
-    const first = await createIdpAccount(database.handle.db, { email: 'seed@arena.test', password: 'first-pass', nickname: 'Seed' });
-    const second = await createIdpAccount(database.handle.db, { email: 'SEED@arena.test', password: 'second-pass', nickname: 'Seeded' });
+    const first = await createIdpAccount(database.handle.db, {
+      email: 'seed@arena.test',
+      password: 'first-pass',
+      nickname: 'Seed',
+    });
+    const second = await createIdpAccount(database.handle.db, {
+      email: 'SEED@arena.test',
+      password: 'second-pass',
+      nickname: 'Seeded',
+    });
     expect(second.id).toBe(first.id);
     expect((await signIn('seed@arena.test', 'first-pass')).response.status).toBe(401);
     expect((await signIn('seed@arena.test', 'second-pass')).response.status).toBe(303);
@@ -105,7 +136,9 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
     expect(inputValue(page, 'email')).toBe('not-an-email');
     expect(inputValue(page, 'nickname')).toBe('ab');
     expect(inputValue(page, 'password')).toBe('');
-    expect(page).toMatch(/id="field-nickname"[^>]*aria-invalid="true"[^>]*aria-describedby="field-nickname-hint field-nickname-error"/);
+    expect(page).toMatch(
+      /id="field-nickname"[^>]*aria-invalid="true"[^>]*aria-describedby="field-nickname-hint field-nickname-error"/,
+    );
 
     const tooLong = await browser.postForm(`${pageUrl}/signup`, {
       email: 'long@arena.test',
@@ -145,7 +178,12 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
     const { browser, response } = await signIn('captain@arena.test', 'captain-pass-1');
     await browser.follow(new URL(response.headers.get('location')!, running.origin).href, running.origin);
 
-    const url = oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE, screen: 'signup' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      ...PKCE_PARAMS,
+      redirect_uri: running.redirectUri,
+      scope: SCOPE,
+      screen: 'signup',
+    });
     const { response: page, url: pageUrl } = await browser.follow(url.href, running.origin);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Create your account');
@@ -157,7 +195,10 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
     });
     expect(created.status).toBe(303);
     // oidc-provider ends the previous account's session first (a self-submitting form), then issues the code.
-    const { url: callbackUrl } = await browser.follow(new URL(created.headers.get('location')!, running.origin).href, running.origin);
+    const { url: callbackUrl } = await browser.follow(
+      new URL(created.headers.get('location')!, running.origin).href,
+      running.origin,
+    );
     const tokens = await oidc.authorizationCodeGrant(config, new URL(callbackUrl), { pkceCodeVerifier: PKCE_VERIFIER });
     expect(tokens.claims()).toMatchObject({ email: 'second@arena.test', nickname: 'SecondOne' });
   });
@@ -165,7 +206,12 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
   it('never shows a consent screen to the first-party client, even when consent is asked for', async () => {
     const { browser, response } = await signIn('captain@arena.test', 'captain-pass-1');
     await browser.follow(new URL(response.headers.get('location')!, running.origin).href, running.origin);
-    const url = oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE, prompt: 'consent' });
+    const url = oidc.buildAuthorizationUrl(config, {
+      ...PKCE_PARAMS,
+      redirect_uri: running.redirectUri,
+      scope: SCOPE,
+      prompt: 'consent',
+    });
     const { url: callbackUrl, visited } = await browser.follow(url.href, running.origin);
     // The consent interaction is opened and resolved by the provider itself, without a page.
     expect(visited.some((hop) => hop.includes('/idp/interaction/'))).toBe(true);
@@ -177,19 +223,27 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
   it('binds form posts to the browser that started the interaction', async () => {
     const { pageUrl } = await openInteraction();
     const stranger = new TestBrowser();
-    const forged = await stranger.postForm(`${pageUrl}/login`, { email: 'captain@arena.test', password: 'captain-pass-1' });
+    const forged = await stranger.postForm(`${pageUrl}/login`, {
+      email: 'captain@arena.test',
+      password: 'captain-pass-1',
+    });
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain('Sign-in expired');
 
     // A browser with its own interaction cannot complete someone else's by swapping the uid in the path.
     const { browser } = await openInteraction();
-    const swapped = await browser.postForm(`${pageUrl}/login`, { email: 'captain@arena.test', password: 'captain-pass-1' });
+    const swapped = await browser.postForm(`${pageUrl}/login`, {
+      email: 'captain@arena.test',
+      password: 'captain-pass-1',
+    });
     expect(swapped.status).toBe(400);
     expect(readForm(await swapped.text()).action).toBe('');
   });
 
   it('renders protocol errors on an Arena page', async () => {
-    const response = await fetch(`${running.issuer}/auth?client_id=unknown&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(running.redirectUri)}`);
+    const response = await fetch(
+      `${running.issuer}/auth?client_id=unknown&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(running.redirectUri)}`,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('Something went wrong');

@@ -16,7 +16,11 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     running = await startIdp(database.handle.db);
-    await createIdpAccount(database.handle.db, { email: 'player@arena.test', password: 'player-pass-1', nickname: 'Player1' });
+    await createIdpAccount(database.handle.db, {
+      email: 'player@arena.test',
+      password: 'player-pass-1',
+      nickname: 'Player1',
+    });
   });
 
   afterAll(async () => {
@@ -27,10 +31,19 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
   async function signIn(config: oidc.Configuration, browser = new TestBrowser()) {
     const url = oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE });
     const { url: pageUrl } = await browser.follow(url.href, running.origin);
-    const posted = await browser.postForm(`${pageUrl}/login`, { email: 'player@arena.test', password: 'player-pass-1' });
+    const posted = await browser.postForm(`${pageUrl}/login`, {
+      email: 'player@arena.test',
+      password: 'player-pass-1',
+    });
     expect(posted.status).toBe(303);
-    const { url: callbackUrl } = await browser.follow(new URL(posted.headers.get('location')!, running.origin).href, running.origin);
-    return { browser, tokens: await oidc.authorizationCodeGrant(config, new URL(callbackUrl), { pkceCodeVerifier: PKCE_VERIFIER }) };
+    const { url: callbackUrl } = await browser.follow(
+      new URL(posted.headers.get('location')!, running.origin).href,
+      running.origin,
+    );
+    return {
+      browser,
+      tokens: await oidc.authorizationCodeGrant(config, new URL(callbackUrl), { pkceCodeVerifier: PKCE_VERIFIER }),
+    };
   }
 
   it('keeps signing keys and the client secret when created again on the same database', async () => {
@@ -67,10 +80,16 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
     });
     expect(payload.sub).toBe(tokens.claims()!.sub);
     // The access token from before the restart still verifies against the keys after it.
-    await jwtVerify(tokens.access_token, createLocalJWKSet(await running.idp.publicJwks()), { issuer: running.issuer, audience: running.resource });
+    await jwtVerify(tokens.access_token, createLocalJWKSet(await running.idp.publicJwks()), {
+      issuer: running.issuer,
+      audience: running.resource,
+    });
 
     // The browser's provider session survived too: no sign-in page this time.
-    const again = await browser.follow(oidc.buildAuthorizationUrl(after, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href, running.origin);
+    const again = await browser.follow(
+      oidc.buildAuthorizationUrl(after, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href,
+      running.origin,
+    );
     expect(new URL(again.url).searchParams.get('code')).toBeTruthy();
   });
 
@@ -78,8 +97,12 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
     const config = await discover(running);
     const { tokens } = await signIn(config);
     const rotated = await oidc.refreshTokenGrant(config, tokens.refresh_token!);
-    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
-    await expect(oidc.refreshTokenGrant(config, rotated.refresh_token!)).rejects.toMatchObject({ error: 'invalid_grant' });
+    await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    await expect(oidc.refreshTokenGrant(config, rotated.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
   });
 
   it('rejects a wrong client secret', async () => {
@@ -88,11 +111,19 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
     const impostor = await oidc.discovery(new URL(running.issuer), 'arena-web', 'not-the-secret', undefined, {
       execute: [oidc.allowInsecureRequests],
     });
-    await expect(oidc.refreshTokenGrant(impostor, tokens.refresh_token!)).rejects.toMatchObject({ error: 'invalid_client' });
-    // client_secret_post is accepted as well as client_secret_basic.
-    const viaPost = await oidc.discovery(new URL(running.issuer), 'arena-web', running.idp.clientSecret, oidc.ClientSecretPost(running.idp.clientSecret), {
-      execute: [oidc.allowInsecureRequests],
+    await expect(oidc.refreshTokenGrant(impostor, tokens.refresh_token!)).rejects.toMatchObject({
+      error: 'invalid_client',
     });
+    // client_secret_post is accepted as well as client_secret_basic.
+    const viaPost = await oidc.discovery(
+      new URL(running.issuer),
+      'arena-web',
+      running.idp.clientSecret,
+      oidc.ClientSecretPost(running.idp.clientSecret),
+      {
+        execute: [oidc.allowInsecureRequests],
+      },
+    );
     expect((await oidc.refreshTokenGrant(viaPost, tokens.refresh_token!)).access_token).toBeTruthy();
   });
 });

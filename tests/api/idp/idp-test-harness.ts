@@ -108,7 +108,11 @@ export class TestBrowser {
    * "Submitting Callback" forms (used when the signed-in account changes); returns the last response and URL,
    * which is the first location outside /idp when there is one.
    */
-  async follow(url: string, origin: string, first?: Response): Promise<{ response: Response; url: string; visited: string[] }> {
+  async follow(
+    url: string,
+    origin: string,
+    first?: Response,
+  ): Promise<{ response: Response; url: string; visited: string[] }> {
     let response = first ?? (await this.get(url));
     let current = url;
     const visited = [url];
@@ -143,7 +147,8 @@ export class TestBrowser {
     const value = pair.slice(separator + 1);
     const pathAttribute = attributes.find((a) => a.toLowerCase().startsWith('path='));
     const path = pathAttribute ? pathAttribute.slice(5) : '/';
-    const expired = attributes.some((a) => /^expires=.*1970/i.test(a)) || attributes.some((a) => /^max-age=0$/i.test(a));
+    const expired =
+      attributes.some((a) => /^expires=.*1970/i.test(a)) || attributes.some((a) => /^max-age=0$/i.test(a));
     const key = `${name};${path}`;
     if (expired || value === '') this.cookies.delete(key);
     else this.cookies.set(key, { name, value, path });
@@ -186,4 +191,3 @@ export const PKCE_PARAMS = {
   code_challenge: createHash('sha256').update(PKCE_VERIFIER).digest('base64url'),
   code_challenge_method: 'S256',
 };
-

@@ -12,7 +12,10 @@ import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
 import { at, brackets, publishPlayable, registerAndCheckIn, sessionOfSeed } from './play-kit.js';
 
 const scoringSystem = {
-  rankRanges: [{ startRank: 1, endRank: 1, points: 6 }, { startRank: 2, endRank: 3, points: 4 }],
+  rankRanges: [
+    { startRank: 1, endRank: 1, points: 6 },
+    { startRank: 2, endRank: 3, points: 4 },
+  ],
   ingameMetrics: [{ label: 'Kills', factor: 1 }],
   winPoints: 3,
   lossPoints: 0,
@@ -42,20 +45,36 @@ describe.each(testEngines())('an FFA member who reports nothing (%s)', (engine) 
     clock.set(Date.now());
     const t = await publishPlayable(server, organizer, clock, {
       rounds: 1,
-      format: { format: 'MATCHUPS', matchType: 'FFA', stageType: 'SIMPLE_STAGE', numberOfRounds: 1, numberOfGames: 1, lobbySize: 3, scoreReportingSystem: 'RANK', maxParticipants: 3, scoringSystem },
+      format: {
+        format: 'MATCHUPS',
+        matchType: 'FFA',
+        stageType: 'SIMPLE_STAGE',
+        numberOfRounds: 1,
+        numberOfGames: 1,
+        lobbySize: 3,
+        scoreReportingSystem: 'RANK',
+        maxParticipants: 3,
+        scoringSystem,
+      },
     });
     await registerAndCheckIn(server, clock, t, [...sessions.values()]);
     const b = await brackets(server, t.id, organizer);
     const [lobby] = b.matches;
     const [first, second, silent] = lobby!.sides.map((side) => side.seed!);
     clock.set(at.roundStarted(t.t0, 0));
-    for (const [seed, rank, kills] of [[first, 1, 0], [second, 2, 0]] as const) {
+    for (const [seed, rank, kills] of [
+      [first, 1, 0],
+      [second, 2, 0],
+    ] as const) {
       const form = new FormData();
       form.append('gameIndex', '0');
       form.append('isForfeit', 'false');
       form.append('ingameRank', String(rank));
       form.append('ingameMetricScores', JSON.stringify([{ score: kills }]));
-      const answer = await call(server, 'POST', `/matches/${t.id}/${lobby!.id}/ffa/score`, { session: sessionOfSeed(b, sessions, seed!), form });
+      const answer = await call(server, 'POST', `/matches/${t.id}/${lobby!.id}/ffa/score`, {
+        session: sessionOfSeed(b, sessions, seed!),
+        form,
+      });
       expect(answer.status).toBe(200);
     }
     await server.runDueWork();
@@ -67,9 +86,13 @@ describe.each(testEngines())('an FFA member who reports nothing (%s)', (engine) 
     const match = done.matches[0]!;
     expect(match).toMatchObject({ status: 'COMPLETED', resolution: 'BUFFER_ENDED' });
     expect(match.sides.find((side) => side.seed === silent)).toMatchObject({ rank: 3, score: -2 });
-    expect(match.ffaResults.find((entry) => entry.seed === silent)?.results).toEqual([{ gameIndex: 0, isForfeit: true }]);
+    expect(match.ffaResults.find((entry) => entry.seed === silent)?.results).toEqual([
+      { gameIndex: 0, isForfeit: true },
+    ]);
     expect(done.finished).toBe(true);
-    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, { session: organizer });
+    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
+      session: organizer,
+    });
     expect(standings.body.rows.map((row) => [row.seed, row.points])).toEqual([
       [first, 6],
       [second, 4],

@@ -20,19 +20,25 @@ describe.each(testEngines())('organization bans on %s', (engine) => {
     server = await startTestServer(engine, {}, { clock });
     organizer = await server.signUp(`ban-org-${engine}@example.com`, `BanOrg${engine}`);
     otherOrganizer = await server.signUp(`ban-other-${engine}@example.com`, `BanOther${engine}`);
-    for (let i = 0; i < 8; i++) players.push(await server.signUp(`ban-p${i}-${engine}@example.com`, `BanPlayer${i}${engine}`));
+    for (let i = 0; i < 8; i++)
+      players.push(await server.signUp(`ban-p${i}-${engine}@example.com`, `BanPlayer${i}${engine}`));
     await makeOrganizer(server, organizer, 'Ban Events');
     await makeOrganizer(server, otherOrganizer, 'Other Events');
     await addGame(server, 'chess', 'Chess');
   });
   afterAll(async () => server?.close());
 
-  const registerSolo = (id: string, player: Session) => call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() });
+  const registerSolo = (id: string, player: Session) =>
+    call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() });
 
   it('a banned player is refused by the organization’s later tournaments; a disqualified one is not', async () => {
     clock.set(Date.now());
     const [banned, disqualified, p2, p3] = players;
-    const first = await publishPlayable(server, organizer, clock, { rounds: 2, name: 'Ban Cup', format: { maxParticipants: 8 } });
+    const first = await publishPlayable(server, organizer, clock, {
+      rounds: 2,
+      name: 'Ban Cup',
+      format: { maxParticipants: 8 },
+    });
     await registerAndCheckIn(server, clock, first, [banned, disqualified, p2, p3]);
     const view = await brackets(server, first.id, organizer);
     const bannedId = await userId(server, banned);
@@ -40,9 +46,17 @@ describe.each(testEngines())('organization bans on %s', (engine) => {
       const id = await userId(server, player);
       return view.entrants.find((e) => e.captainId === id)!.registrationId;
     };
-    const ban = await call(server, 'POST', `/matches/${first.id}/entrants/${await registrationOf(banned)}/disqualify`, { session: organizer, json: { ban: true, reason: 'Cheating' } });
+    const ban = await call(server, 'POST', `/matches/${first.id}/entrants/${await registrationOf(banned)}/disqualify`, {
+      session: organizer,
+      json: { ban: true, reason: 'Cheating' },
+    });
     expect(ban.status).toBe(200);
-    const dq = await call(server, 'POST', `/matches/${first.id}/entrants/${await registrationOf(disqualified)}/disqualify`, { session: organizer, json: { reason: 'No-show' } });
+    const dq = await call(
+      server,
+      'POST',
+      `/matches/${first.id}/entrants/${await registrationOf(disqualified)}/disqualify`,
+      { session: organizer, json: { reason: 'No-show' } },
+    );
     expect(dq.status).toBe(200);
 
     // A later tournament of the same organization, open for registration.
@@ -53,7 +67,11 @@ describe.each(testEngines())('organization bans on %s', (engine) => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('TOURNAMENT-PARTICIPANT-BANNED');
     // Asked again, and alongside other players (one batch of the fast path): still refused, nothing written.
-    const together = await Promise.all([registerSolo(later.id, banned), registerSolo(later.id, disqualified), registerSolo(later.id, p2)]);
+    const together = await Promise.all([
+      registerSolo(later.id, banned),
+      registerSolo(later.id, disqualified),
+      registerSolo(later.id, p2),
+    ]);
     expect(together.map((answer) => answer.status)).toEqual([403, 200, 200]);
     const participants = await server.database.handle.db
       .selectFrom('tournament_registrations')
@@ -73,24 +91,47 @@ describe.each(testEngines())('organization bans on %s', (engine) => {
     await addMember(server, c1, teamA.id, `ban-p5-${engine}@example.com`, m1);
     const teamB = await createTeam(server, c2, `Clean Team ${engine}`);
     await addMember(server, c2, teamB.id, `ban-p7-${engine}@example.com`, m2);
-    const teamBody = async (teamId: string, members: Session[]) => ({ ...soloBody(), teamId, userIds: await Promise.all(members.map((m) => userId(server, m))) });
+    const teamBody = async (teamId: string, members: Session[]) => ({
+      ...soloBody(),
+      teamId,
+      userIds: await Promise.all(members.map((m) => userId(server, m))),
+    });
     const registerTeam = async (id: string, captain: Session, teamId: string, members: Session[]) =>
-      call(server, 'POST', `/participants/${id}/registrations/team`, { session: captain, json: await teamBody(teamId, members) });
+      call(server, 'POST', `/participants/${id}/registrations/team`, {
+        session: captain,
+        json: await teamBody(teamId, members),
+      });
 
-    const first = await publishPlayable(server, organizer, clock, { rounds: 1, name: 'Team Ban Cup', settings: teamSettings() });
+    const first = await publishPlayable(server, organizer, clock, {
+      rounds: 1,
+      name: 'Team Ban Cup',
+      settings: teamSettings(),
+    });
     clock.set(at.registrationOpen(first.t0));
     expect((await registerTeam(first.id, c1, teamA.id, [c1, m1])).status).toBe(200);
     expect((await registerTeam(first.id, c2, teamB.id, [c2, m2])).status).toBe(200);
     clock.set(at.checkInOpen(first.t0));
-    for (const captain of [c1, c2]) expect((await call(server, 'POST', `/participants/${first.id}/check-in`, { session: captain })).status).toBe(200);
+    for (const captain of [c1, c2])
+      expect((await call(server, 'POST', `/participants/${first.id}/check-in`, { session: captain })).status).toBe(200);
     clock.set(at.checkInClosed(first.t0));
     await server.runDueWork();
     const view = await brackets(server, first.id, organizer);
     const c1Id = await userId(server, c1);
     const entrant = view.entrants.find((e) => e.captainId === c1Id)!;
-    expect((await call(server, 'POST', `/matches/${first.id}/entrants/${entrant.registrationId}/disqualify`, { session: organizer, json: { ban: true } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `/matches/${first.id}/entrants/${entrant.registrationId}/disqualify`, {
+          session: organizer,
+          json: { ban: true },
+        })
+      ).status,
+    ).toBe(200);
 
-    const later = await publishPlayable(server, organizer, clock, { rounds: 1, name: 'Team Later Cup', settings: teamSettings() });
+    const later = await publishPlayable(server, organizer, clock, {
+      rounds: 1,
+      name: 'Team Later Cup',
+      settings: teamSettings(),
+    });
     const laterSolo = await publishPlayable(server, organizer, clock, { rounds: 1, name: 'Solo Later Cup' });
     clock.set(at.registrationOpen(later.t0));
     const team = await registerTeam(later.id, c1, teamA.id, [c1, m1]);

@@ -5,7 +5,14 @@ import type { Clock } from '../../../server/clock.js';
 import type { ManualClock } from '../../support/manual-clock.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
-import { createDraft, mainInformation, saveSection, settings as soloSettings, soloBody, format as baseFormat } from '../tournaments/tournament-kit.js';
+import {
+  createDraft,
+  mainInformation,
+  saveSection,
+  settings as soloSettings,
+  soloBody,
+  format as baseFormat,
+} from '../tournaments/tournament-kit.js';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -18,7 +25,10 @@ export function playSchedule(t0: number, rounds: number, seedingWindow = false) 
     registration: { start: iso(t0 + HOUR), end: iso(t0 + 2 * HOUR) },
     checkIn: { start: iso(t0 + 2 * HOUR), end: iso(t0 + 3 * HOUR) },
     ...(seedingWindow ? { seeding: { start: iso(t0 + 3 * HOUR), end: iso(t0 + 3.25 * HOUR) } } : {}),
-    rounds: Array.from({ length: rounds }, (_, r) => ({ start: iso(firstRound + r * HOUR), end: iso(firstRound + (r + 1) * HOUR) })),
+    rounds: Array.from({ length: rounds }, (_, r) => ({
+      start: iso(firstRound + r * HOUR),
+      end: iso(firstRound + (r + 1) * HOUR),
+    })),
   };
 }
 
@@ -44,24 +54,52 @@ export async function publishPlayable(
   server: TestServer,
   organizer: Session,
   clock: Clock,
-  options: { format?: Record<string, unknown>; settings?: Record<string, unknown>; rounds: number; seedingWindow?: boolean; name?: string; schedule?: unknown },
+  options: {
+    format?: Record<string, unknown>;
+    settings?: Record<string, unknown>;
+    rounds: number;
+    seedingWindow?: boolean;
+    name?: string;
+    schedule?: unknown;
+  },
 ): Promise<PlayTournament> {
   const t0 = clock.now();
   const id = await createDraft(server, organizer, 'chess', options.name ?? 'Play Cup');
-  await saveSection(server, organizer, id, 'main-information', mainInformation({ name: options.name ?? 'Play Cup', howToJoin: 'Join lobby NOVA.' }));
+  await saveSection(
+    server,
+    organizer,
+    id,
+    'main-information',
+    mainInformation({ name: options.name ?? 'Play Cup', howToJoin: 'Join lobby NOVA.' }),
+  );
   await saveSection(server, organizer, id, 'settings', soloSettings(options.settings));
   await saveSection(server, organizer, id, 'format', baseFormat(options.format));
-  await saveSection(server, organizer, id, 'schedule', options.schedule ?? playSchedule(t0, options.rounds, options.seedingWindow));
+  await saveSection(
+    server,
+    organizer,
+    id,
+    'schedule',
+    options.schedule ?? playSchedule(t0, options.rounds, options.seedingWindow),
+  );
   const published = await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
   if (published.status !== 200) throw new Error(`not published: ${published.status} ${JSON.stringify(published.body)}`);
   return { id, t0 };
 }
 
 /** Registers and checks in every player by moving the clock through both windows, then closes check-in. */
-export async function registerAndCheckIn(server: TestServer, clock: ManualClock, t: PlayTournament, players: Session[], until: 'checked-in' | 'seeded' = 'seeded') {
+export async function registerAndCheckIn(
+  server: TestServer,
+  clock: ManualClock,
+  t: PlayTournament,
+  players: Session[],
+  until: 'checked-in' | 'seeded' = 'seeded',
+) {
   clock.set(at.registrationOpen(t.t0));
   for (const player of players) {
-    const answer = await call(server, 'POST', `/participants/${t.id}/registrations/solo`, { session: player, json: soloBody() });
+    const answer = await call(server, 'POST', `/participants/${t.id}/registrations/solo`, {
+      session: player,
+      json: soloBody(),
+    });
     if (answer.status !== 200) throw new Error(`registration failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   clock.set(at.checkInOpen(t.t0));
@@ -88,12 +126,19 @@ export function sessionOfSeed(view: BracketsView, sessions: Map<string, Session>
   return session;
 }
 
-export function duelForm(fields: { winner: number; mine: number[]; theirs: number[]; screenshots?: Buffer[] }): FormData {
+export function duelForm(fields: {
+  winner: number;
+  mine: number[];
+  theirs: number[];
+  screenshots?: Buffer[];
+}): FormData {
   const form = new FormData();
   form.append('winner', String(fields.winner));
   for (const score of fields.mine) form.append('scoreParticipant', String(score));
   for (const score of fields.theirs) form.append('scoreOpponent', String(score));
-  fields.screenshots?.forEach((bytes, g) => form.append(`${g}-game-screenshot`, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `game-${g}.png`));
+  fields.screenshots?.forEach((bytes, g) =>
+    form.append(`${g}-game-screenshot`, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `game-${g}.png`),
+  );
   return form;
 }
 
@@ -101,15 +146,32 @@ export function duelForm(fields: { winner: number; mine: number[]; theirs: numbe
  * The same duel report as a ready multipart body (no screenshots), for load tests that send it on their own
  * HTTP client: a string body is written in one go, where FormData is streamed part by part.
  */
-export function duelFormBody(fields: { winner: number; mine: number[]; theirs: number[] }): { body: string; contentType: string } {
+export function duelFormBody(fields: { winner: number; mine: number[]; theirs: number[] }): {
+  body: string;
+  contentType: string;
+} {
   const boundary = 'arena-duel-report-boundary';
-  const parts: [string, number][] = [['winner', fields.winner], ...fields.mine.map((score) => ['scoreParticipant', score] as [string, number]), ...fields.theirs.map((score) => ['scoreOpponent', score] as [string, number])];
-  const body = parts.map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+  const parts: [string, number][] = [
+    ['winner', fields.winner],
+    ...fields.mine.map((score) => ['scoreParticipant', score] as [string, number]),
+    ...fields.theirs.map((score) => ['scoreOpponent', score] as [string, number]),
+  ];
+  const body =
+    parts
+      .map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** Reports a clean win of `winner` over the other side of `match` (best-of-1, 2–0 in game score). */
-export function reportWin(server: TestServer, tournamentId: string, match: MatchView, reporter: Session, reporterSeed: number, winner: number) {
+export function reportWin(
+  server: TestServer,
+  tournamentId: string,
+  match: MatchView,
+  reporter: Session,
+  reporterSeed: number,
+  winner: number,
+) {
   const won = reporterSeed === winner;
   return call(server, 'POST', `/matches/${tournamentId}/${match.id}/duel/score`, {
     session: reporter,

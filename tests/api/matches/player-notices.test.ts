@@ -33,12 +33,17 @@ describe.each(testEngines())('player notices on %s', (engine) => {
 
   const notices = (session: Session | undefined, tournamentId?: string) =>
     call<PlayerNotices>(server, 'GET', `/notices${tournamentId ? `?tournamentId=${tournamentId}` : ''}`, { session });
-  const matchAt = (b: BracketsView, round: number, position: number) => b.matches.find((m) => m.roundIndex === round && m.position === position)!;
+  const matchAt = (b: BracketsView, round: number, position: number) =>
+    b.matches.find((m) => m.roundIndex === round && m.position === position)!;
   const seedsOf = (m: MatchView) => m.sides.map((side) => side.seed!) as [number, number];
 
   it('tells the players an amendment or a ban concerns, and each marks only their own notices read', async () => {
     clock.set(Date.now());
-    const t = await publishPlayable(server, organizer, clock, { rounds: 2, name: 'Notice Cup', format: { format: 'SINGLE_ELIMINATION' } });
+    const t = await publishPlayable(server, organizer, clock, {
+      rounds: 2,
+      name: 'Notice Cup',
+      format: { format: 'SINGLE_ELIMINATION' },
+    });
     const other = await publishPlayable(server, organizer, clock, { rounds: 1, name: 'Quiet Cup' });
     await registerAndCheckIn(server, clock, t, players);
     let b = await brackets(server, t.id, organizer);
@@ -61,11 +66,20 @@ describe.each(testEngines())('player notices on %s', (engine) => {
     const otherFinalist = otherSemi.winnerSeed!;
     const untouched = seedsOf(otherSemi).find((seed) => seed !== otherFinalist)!;
     expect(semi.winnerSeed).toBe(winner);
-    expect((await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, { session: organizer, json: { winnerSeed: loser } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, {
+          session: organizer,
+          json: { winnerSeed: loser },
+        })
+      ).status,
+    ).toBe(200);
     for (const seed of [winner, loser, otherFinalist]) {
       const answer = await notices(sessionOfSeed(b, sessions, seed));
       expect(answer.status).toBe(200);
-      expect(answer.body.notices).toEqual([expect.objectContaining({ tournamentId: t.id, tournamentName: 'Notice Cup', kind: 'RESULT_AMENDED' })]);
+      expect(answer.body.notices).toEqual([
+        expect.objectContaining({ tournamentId: t.id, tournamentName: 'Notice Cup', kind: 'RESULT_AMENDED' }),
+      ]);
       expect(answer.body.notices[0].text).toContain('amended');
     }
     expect((await notices(sessionOfSeed(b, sessions, untouched))).body.notices).toEqual([]);
@@ -74,7 +88,14 @@ describe.each(testEngines())('player notices on %s', (engine) => {
     clock.advance(60_000);
     const finalist = sessionOfSeed(b, sessions, otherFinalist);
     const registrationId = b.entrants.find((e) => e.seed === otherFinalist)!.registrationId;
-    expect((await call(server, 'POST', `/matches/${t.id}/entrants/${registrationId}/disqualify`, { session: organizer, json: { ban: true } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `/matches/${t.id}/entrants/${registrationId}/disqualify`, {
+          session: organizer,
+          json: { ban: true },
+        })
+      ).status,
+    ).toBe(200);
     const finalistNotices = (await notices(finalist, t.id)).body.notices;
     expect(finalistNotices.map((n) => n.kind)).toEqual(['BANNED', 'RESULT_AMENDED']);
     // Filtered by another tournament: nothing.
@@ -83,20 +104,31 @@ describe.each(testEngines())('player notices on %s', (engine) => {
     // Someone else's notice ids are ignored; the owner's mark them read.
     const ids = finalistNotices.map((n) => n.id);
     const stranger = sessionOfSeed(b, sessions, untouched);
-    expect((await call(server, 'POST', '/notices/read', { session: stranger, json: { noticeIds: ids } })).body).toEqual({ read: 0 });
+    expect((await call(server, 'POST', '/notices/read', { session: stranger, json: { noticeIds: ids } })).body).toEqual(
+      { read: 0 },
+    );
     expect((await notices(finalist)).body.notices).toHaveLength(2);
-    expect((await call(server, 'POST', '/notices/read', { session: finalist, json: { noticeIds: [ids[0]] } })).body).toEqual({ read: 1 });
+    expect(
+      (await call(server, 'POST', '/notices/read', { session: finalist, json: { noticeIds: [ids[0]] } })).body,
+    ).toEqual({ read: 1 });
     expect((await notices(finalist)).body.notices.map((n) => n.id)).toEqual([ids[1]]);
-    expect((await call(server, 'POST', '/notices/read', { session: finalist, json: { noticeIds: ids } })).body).toEqual({ read: 1 });
+    expect((await call(server, 'POST', '/notices/read', { session: finalist, json: { noticeIds: ids } })).body).toEqual(
+      { read: 1 },
+    );
     expect((await notices(finalist)).body.notices).toEqual([]);
   });
 
   it('answers visitors 401 and malformed bodies 400, and is in the OpenAPI document', async () => {
     expect((await notices(undefined)).status).toBe(401);
     expect((await call(server, 'POST', '/notices/read', { json: { noticeIds: [] } })).status).toBe(401);
-    const malformed = await call(server, 'POST', '/notices/read', { session: players[0], json: { noticeIds: ['not-a-uuid'] } });
+    const malformed = await call(server, 'POST', '/notices/read', {
+      session: players[0],
+      json: { noticeIds: ['not-a-uuid'] },
+    });
     expect(malformed.status).toBe(400);
-    expect((await call(server, 'POST', '/notices/read', { session: players[0], json: { noticeIds: [] } })).status).toBe(400);
+    expect((await call(server, 'POST', '/notices/read', { session: players[0], json: { noticeIds: [] } })).status).toBe(
+      400,
+    );
     expect((await notices(players[0], 'nope')).status).toBe(400);
     const openapi = await (await fetch(`${server.baseUrl}/api/docs/json`)).json();
     expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/v1/notices', '/api/v1/notices/read']));

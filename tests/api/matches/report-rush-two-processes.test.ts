@@ -14,7 +14,13 @@ import { request } from 'undici';
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
 import { systemClock } from '../../../server/clock.js';
 import { startArenaCluster, type ArenaCluster } from '../../bench/registration/arena-cluster.js';
-import { closeCrowd, mapLimited, seedCrowd, signInCrowd, type SignedInMember } from '../../bench/registration/player-crowd.js';
+import {
+  closeCrowd,
+  mapLimited,
+  seedCrowd,
+  signInCrowd,
+  type SignedInMember,
+} from '../../bench/registration/player-crowd.js';
 import { addGame, makeOrganizer, soloBody } from '../tournaments/tournament-kit.js';
 import { duelFormBody, publishPlayable } from './play-kit.js';
 
@@ -31,7 +37,9 @@ const duplicated = (index: number) => index % 5 === 1;
 // gets twice as long: each check-in holds the tournament row lock, so 2,000 of them run one after another.
 // RUSH_WINDOW_SECONDS fixes the registration window (check-in: twice that).
 const windowsFor = (signInMs: number) => {
-  const registration = process.env.RUSH_WINDOW_SECONDS ? Number(process.env.RUSH_WINDOW_SECONDS) * 1000 : Math.round(Math.min(90_000, Math.max(10_000, signInMs / 3)));
+  const registration = process.env.RUSH_WINDOW_SECONDS
+    ? Number(process.env.RUSH_WINDOW_SECONDS) * 1000
+    : Math.round(Math.min(90_000, Math.max(10_000, signInMs / 3)));
   return { registration, checkIn: 2 * registration };
 };
 const LEAD_MS = 4_000;
@@ -49,7 +57,8 @@ const title = postgres
   : 'score reports across two server processes (skipped: set DATABASE_URL — two processes need a shared PostgreSQL, PGlite is embedded in one)';
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const sleepUntil = (instant: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, instant - Date.now())));
+const sleepUntil = (instant: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, instant - Date.now())));
 
 suite(title, () => {
   let cluster: ArenaCluster;
@@ -62,7 +71,13 @@ suite(title, () => {
   const crowds: Parameters<typeof closeCrowd>[0][] = [];
 
   /** One call of `player`, on their own connections; a network failure is an answer too (status 0). */
-  async function send(process: number, player: SignedInMember, method: 'GET' | 'POST', path: string, body?: { body: string; contentType: string }): Promise<Answer> {
+  async function send(
+    process: number,
+    player: SignedInMember,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: { body: string; contentType: string },
+  ): Promise<Answer> {
     try {
       const response = await request(`${cluster.processes[process]!.url}/api/v1${path}`, {
         method,
@@ -84,7 +99,10 @@ suite(title, () => {
   }
 
   const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
-  const failures = (answers: Answer[]) => answers.filter((answer) => answer.status !== 200).map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`.slice(0, 200));
+  const failures = (answers: Answer[]) =>
+    answers
+      .filter((answer) => answer.status !== 200)
+      .map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`.slice(0, 200));
 
   beforeAll(async () => {
     cluster = await startArenaCluster();
@@ -128,14 +146,18 @@ suite(title, () => {
     await sleepUntil(registrationStart + 200);
     const timings = [`sign-in of ${PLAYERS} ${signInMs} ms`, `windows ${windows.registration} + ${windows.checkIn} ms`];
     let phaseStarted = Date.now();
-    const registered = await mapLimited(players, 48, (player, index) => send(index % 2, player, 'POST', `/participants/${tournamentId}/registrations/solo`, json(soloBody())));
+    const registered = await mapLimited(players, 48, (player, index) =>
+      send(index % 2, player, 'POST', `/participants/${tournamentId}/registrations/solo`, json(soloBody())),
+    );
     expect(Date.now(), 'registrations outlasted their window: raise RUSH_WINDOW_SECONDS').toBeLessThan(checkInStart);
     expect(failures(registered)).toEqual([]);
     timings.push(`registration ${Date.now() - phaseStarted} ms`);
     console.info(`report rush set-up: ${timings.join(', ')}`);
     await sleepUntil(checkInStart + 200);
     phaseStarted = Date.now();
-    const checkedIn = await mapLimited(players, 48, (player, index) => send(index % 2, player, 'POST', `/participants/${tournamentId}/check-in`));
+    const checkedIn = await mapLimited(players, 48, (player, index) =>
+      send(index % 2, player, 'POST', `/participants/${tournamentId}/check-in`),
+    );
     timings.push(`check-in ${Date.now() - phaseStarted} ms`);
     console.info(`report rush set-up: ${timings.join(', ')}`);
     expect(Date.now(), 'check-ins outlasted their window: raise RUSH_WINDOW_SECONDS').toBeLessThan(checkInEnd);
@@ -150,7 +172,8 @@ suite(title, () => {
         view = answer.body;
         break;
       }
-      if (Date.now() > deadline) throw new Error(`round 1 was not drawn: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+      if (Date.now() > deadline)
+        throw new Error(`round 1 was not drawn: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     timings.push(`round 1 drawn ${Date.now() - checkInEnd} ms after check-in closed`);
@@ -177,7 +200,10 @@ suite(title, () => {
     }
     const reports: Report[] = [];
     round.forEach((_, index) => {
-      reports.push({ match: index, side: 0, copy: false, process: index % 2 }, { match: index, side: 1, copy: false, process: (index + 1) % 2 });
+      reports.push(
+        { match: index, side: 0, copy: false, process: index % 2 },
+        { match: index, side: 1, copy: false, process: (index + 1) % 2 },
+      );
       if (duplicated(index)) reports.push({ match: index, side: 0, copy: true, process: (index + 1) % 2 });
     });
     const seedsOf = (match: MatchView) => match.sides.map((side) => side.seed!) as [number, number];
@@ -192,14 +218,24 @@ suite(title, () => {
       const mine = seeds[report.side];
       const winner = claimedWinner(report);
       const won = winner === mine;
-      return send(report.process, captain.get(mine)!, 'POST', `/matches/${tournamentId}/${match.id}/duel/score`, duelFormBody({ winner, mine: [won ? 2 : 0], theirs: [won ? 0 : 2] }));
+      return send(
+        report.process,
+        captain.get(mine)!,
+        'POST',
+        `/matches/${tournamentId}/${match.id}/duel/score`,
+        duelFormBody({ winner, mine: [won ? 2 : 0], theirs: [won ? 0 : 2] }),
+      );
     };
 
     const rushStarted = Date.now();
     const answers = await Promise.all(reports.map(fire));
     console.info(`report rush: ${reports.length} reports answered in ${Date.now() - rushStarted} ms`);
 
-    expect(answers.filter((answer) => answer.status >= 500 || answer.status === 0).map((answer) => JSON.stringify(answer.body).slice(0, 200))).toEqual([]);
+    expect(
+      answers
+        .filter((answer) => answer.status >= 500 || answer.status === 0)
+        .map((answer) => JSON.stringify(answer.body).slice(0, 200)),
+    ).toEqual([]);
     // Per (match, side): exactly one report taken; every other copy refused with the catalogue's code.
     const taken = new Map<string, number>();
     const refusals: string[] = [];
@@ -218,15 +254,25 @@ suite(title, () => {
     // The database: two reports per match, each once; one final result per agreed match, one dispute per
     // conflicting one, and nothing else.
     const db = cluster.database.db;
-    const rows = await db.selectFrom('matches').select(['id', 'position', 'status', 'winner', 'resolution']).where('tournament_id', '=', tournamentId).where('round_index', '=', 0).execute();
+    const rows = await db
+      .selectFrom('matches')
+      .select(['id', 'position', 'status', 'winner', 'resolution'])
+      .where('tournament_id', '=', tournamentId)
+      .where('round_index', '=', 0)
+      .execute();
     const byId = new Map(rows.map((row) => [row.id, row]));
     const reportCounts = await sql<{ match_id: string; reports: number; sides: number }>`
-      SELECT match_id, count(*)::int AS reports, count(DISTINCT seed)::int AS sides FROM match_reports WHERE tournament_id = ${tournamentId} GROUP BY match_id`.execute(db);
+      SELECT match_id, count(*)::int AS reports, count(DISTINCT seed)::int AS sides FROM match_reports WHERE tournament_id = ${tournamentId} GROUP BY match_id`.execute(
+      db,
+    );
     expect(reportCounts.rows).toHaveLength(MATCHES);
     expect(reportCounts.rows.every((row) => row.reports === 2 && row.sides === 2)).toBe(true);
     const events = await sql<{ match_id: string; kind: string; count: number }>`
-      SELECT match_id, kind, count(*)::int AS count FROM match_events WHERE tournament_id = ${tournamentId} GROUP BY match_id, kind`.execute(db);
-    const eventCount = (matchId: string, kind: string) => events.rows.find((row) => row.match_id === matchId && row.kind === kind)?.count ?? 0;
+      SELECT match_id, kind, count(*)::int AS count FROM match_events WHERE tournament_id = ${tournamentId} GROUP BY match_id, kind`.execute(
+      db,
+    );
+    const eventCount = (matchId: string, kind: string) =>
+      events.rows.find((row) => row.match_id === matchId && row.kind === kind)?.count ?? 0;
 
     const disputed: number[] = [];
     round.forEach((match, index) => {
@@ -249,14 +295,18 @@ suite(title, () => {
       const answer = answers[i]!;
       if (answer.status !== 200) return;
       expect(answer.body.match.id).toBe(round[report.match]!.id);
-      expect(conflicting(report.match) ? ['REPORTED', 'DISPUTED'] : ['REPORTED', 'COMPLETED']).toContain(answer.body.match.status);
+      expect(conflicting(report.match) ? ['REPORTED', 'DISPUTED'] : ['REPORTED', 'COMPLETED']).toContain(
+        answer.body.match.status,
+      );
     });
 
     // Both processes serve the same outcome; with disputes open, round 2 is not drawn.
     for (const process of [0, 1]) {
       const answer = await send(process, organizer, 'GET', `/matches/${tournamentId}/brackets`);
       expect(answer.status).toBe(200);
-      const statuses = (answer.body as BracketsView).matches.filter((match) => match.roundIndex === 0).map((match) => match.status);
+      const statuses = (answer.body as BracketsView).matches
+        .filter((match) => match.roundIndex === 0)
+        .map((match) => match.status);
       expect(statuses.filter((status) => status === 'DISPUTED')).toHaveLength(CONFLICTING);
       expect(statuses.filter((status) => status === 'COMPLETED')).toHaveLength(MATCHES - CONFLICTING);
       expect((answer.body as BracketsView).matches.some((match) => match.roundIndex > 0)).toBe(false);

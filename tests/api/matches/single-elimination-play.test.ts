@@ -9,7 +9,17 @@ import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../teams/people-kit.js';
 import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
-import { MINUTE, at, brackets, duelForm, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed, type PlayTournament } from './play-kit.js';
+import {
+  MINUTE,
+  at,
+  brackets,
+  duelForm,
+  publishPlayable,
+  registerAndCheckIn,
+  reportWin,
+  sessionOfSeed,
+  type PlayTournament,
+} from './play-kit.js';
 
 describe.each(testEngines())('single elimination played on %s', (engine) => {
   let server: TestServer;
@@ -31,12 +41,16 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     }
     await makeOrganizer(server, organizer, 'Bracket Events');
     await addGame(server, 'chess', 'Chess');
-    t = await publishPlayable(server, organizer, clock, { rounds: 2, format: { format: 'SINGLE_ELIMINATION', thirdPlaceDecider: true, bestOf: [1, 3] } });
+    t = await publishPlayable(server, organizer, clock, {
+      rounds: 2,
+      format: { format: 'SINGLE_ELIMINATION', thirdPlaceDecider: true, bestOf: [1, 3] },
+    });
   });
   afterAll(async () => server?.close());
 
   const view = () => brackets(server, t.id, organizer);
-  const matchAt = (b: BracketsView, round: number, position: number) => b.matches.find((m) => m.roundIndex === round && m.position === position)!;
+  const matchAt = (b: BracketsView, round: number, position: number) =>
+    b.matches.find((m) => m.roundIndex === round && m.position === position)!;
   const seedsOf = (m: MatchView) => m.sides.map((side) => side.seed!) as [number, number];
 
   it('has no bracket before check-in closes, then seeds every checked-in player and draws the whole bracket', async () => {
@@ -70,16 +84,35 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     expect(stranger.status).toBe(403);
     expect(stranger.body.message).toBe('RESULT-NOT-A-PARTICIPANT');
     const other = b.entrants.find((e) => !seedsOf(semi).includes(e.seed))!;
-    const wrongMatch = await reportWin(server, t.id, semi, sessionOfSeed(b, sessions, other.seed), other.seed, other.seed);
+    const wrongMatch = await reportWin(
+      server,
+      t.id,
+      semi,
+      sessionOfSeed(b, sessions, other.seed),
+      other.seed,
+      other.seed,
+    );
     expect(wrongMatch.body.message).toBe('RESULT-NOT-A-PARTICIPANT');
-    const undecided = await call(server, 'POST', `/matches/${t.id}/${semi.id}/duel/score`, { session: sessionOfSeed(b, sessions, a), form: duelForm({ winner: a, mine: [1], theirs: [1] }) });
+    const undecided = await call(server, 'POST', `/matches/${t.id}/${semi.id}/duel/score`, {
+      session: sessionOfSeed(b, sessions, a),
+      form: duelForm({ winner: a, mine: [1], theirs: [1] }),
+    });
     expect(undecided.status).toBe(400);
     expect(undecided.body.message).toBe('RESULT-INVALID-SCORES');
-    const lying = await call(server, 'POST', `/matches/${t.id}/${semi.id}/duel/score`, { session: sessionOfSeed(b, sessions, a), form: duelForm({ winner: a, mine: [0], theirs: [3] }) });
+    const lying = await call(server, 'POST', `/matches/${t.id}/${semi.id}/duel/score`, {
+      session: sessionOfSeed(b, sessions, a),
+      form: duelForm({ winner: a, mine: [0], theirs: [3] }),
+    });
     expect(lying.body.formFieldErrors.winner).toBeDefined();
-    const malformed = await call(server, 'POST', `/matches/${t.id}/${semi.id}/duel/score`, { session: sessionOfSeed(b, sessions, a), form: duelForm({ winner: a, mine: [-1], theirs: [2] }) });
+    const malformed = await call(server, 'POST', `/matches/${t.id}/${semi.id}/duel/score`, {
+      session: sessionOfSeed(b, sessions, a),
+      form: duelForm({ winner: a, mine: [-1], theirs: [2] }),
+    });
     expect(malformed.status).toBe(400);
-    const json = await call(server, 'POST', `/matches/${t.id}/${semi.id}/duel/score`, { session: sessionOfSeed(b, sessions, a), json: { winner: a } });
+    const json = await call(server, 'POST', `/matches/${t.id}/${semi.id}/duel/score`, {
+      session: sessionOfSeed(b, sessions, a),
+      json: { winner: a },
+    });
     expect(json.status).toBe(415);
     // Nothing was recorded by any of these.
     expect((await view()).matches.find((m) => m.id === semi.id)!.status).toBe('READY');
@@ -98,7 +131,11 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     expect(twice.body.message).toBe('RESULT-ALREADY-SUBMITTED');
     const second = await reportWin(server, t.id, semi, sessionOfSeed(b, sessions, c), c, a);
     expect(second.status).toBe(200);
-    expect((second.body as MatchDetail).match).toMatchObject({ status: 'COMPLETED', resolution: 'CONFIRMED', winnerSeed: a });
+    expect((second.body as MatchDetail).match).toMatchObject({
+      status: 'COMPLETED',
+      resolution: 'CONFIRMED',
+      winnerSeed: a,
+    });
     const after = await view();
     expect(seedsOf({ ...matchAt(after, 1, 2), sides: matchAt(after, 1, 2).sides }).includes(a)).toBe(true);
     expect(matchAt(after, 1, 3).sides.some((side) => side.seed === c)).toBe(true);
@@ -107,7 +144,9 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     expect(detail.body.events.map((e) => e.kind)).toEqual(['REPORTED', 'REPORTED', 'FINALIZED']);
     expect(detail.body.reports).toHaveLength(2);
     // SPEC §4 states: the winner waits for the final, the loser for the third-place decider.
-    const stateOf = async (seed: number) => (await call(server, 'GET', `/tournaments/${t.id}`, { session: sessionOfSeed(b, sessions, seed) })).body.viewer.state;
+    const stateOf = async (seed: number) =>
+      (await call(server, 'GET', `/tournaments/${t.id}`, { session: sessionOfSeed(b, sessions, seed) })).body.viewer
+        .state;
     expect(await stateOf(a)).toBe('WAITING_MATCH');
     const otherSemi = matchAt(after, 0, 1);
     expect(await stateOf(otherSemi.sides[0].seed!)).toBe('MATCH_AVAILABLE');
@@ -123,12 +162,23 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     expect((await reportWin(server, t.id, semi, sessionOfSeed(b, sessions, a), a, a)).status).toBe(200);
     const conflicting = await reportWin(server, t.id, semi, sessionOfSeed(b, sessions, c), c, c);
     expect((conflicting.body as MatchDetail).match.status).toBe('DISPUTED');
-    const player = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, { session: sessionOfSeed(b, sessions, a), json: { winnerSeed: a } });
+    const player = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, {
+      session: sessionOfSeed(b, sessions, a),
+      json: { winnerSeed: a },
+    });
     expect(player.status).toBe(404);
-    const decided = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, { session: organizer, json: { winnerSeed: c, reason: 'Screenshot shows c won' } });
+    const decided = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, {
+      session: organizer,
+      json: { winnerSeed: c, reason: 'Screenshot shows c won' },
+    });
     expect(decided.status).toBe(200);
     const after = await view();
-    expect(after.matches.find((m) => m.id === semi.id)).toMatchObject({ status: 'COMPLETED', resolution: 'ORGANIZER', winnerSeed: c, displayStatus: 'DISPUTE_RESOLVED' });
+    expect(after.matches.find((m) => m.id === semi.id)).toMatchObject({
+      status: 'COMPLETED',
+      resolution: 'ORGANIZER',
+      winnerSeed: c,
+      displayStatus: 'DISPUTE_RESOLVED',
+    });
     const final = matchAt(after, 1, 2);
     expect(final.status).toBe('READY');
     expect(final.bestOf).toBe(3);
@@ -145,7 +195,10 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     });
     expect(series.status).toBe(200);
     clock.set(clock.now() + 16 * MINUTE);
-    const late = await call(server, 'POST', `/matches/${t.id}/${final.id}/dispute`, { session: sessionOfSeed(b, sessions, c), json: { message: 'too late' } });
+    const late = await call(server, 'POST', `/matches/${t.id}/${final.id}/dispute`, {
+      session: sessionOfSeed(b, sessions, c),
+      json: { message: 'too late' },
+    });
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('RESULT-DISPUTE-PERIOD-OVER');
     const after = await view();
@@ -159,10 +212,15 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     const [d] = seedsOf(decider);
     const missed = await reportWin(server, t.id, decider, sessionOfSeed(b, sessions, d), d, d);
     expect(missed.body.message).toBe('RESULT-SUBMISSION-PERIOD-MISSED');
-    const mine = await call<MatchDetail | null>(server, 'GET', `/matches/${t.id}/my-match`, { session: sessionOfSeed(b, sessions, d) });
+    const mine = await call<MatchDetail | null>(server, 'GET', `/matches/${t.id}/my-match`, {
+      session: sessionOfSeed(b, sessions, d),
+    });
     expect(mine.body?.match.status).toBe('SCORE_MISSING');
     expect(mine.body?.viewer.canReport).toBe(false);
-    await call(server, 'POST', `/matches/${t.id}/${decider.id}/result`, { session: organizer, json: { forfeitSeed: d } });
+    await call(server, 'POST', `/matches/${t.id}/${decider.id}/result`, {
+      session: organizer,
+      json: { forfeitSeed: d },
+    });
     await server.runDueWork();
   });
 
@@ -176,16 +234,23 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     expect(rank(seedsOf(final).find((s) => s !== final.winnerSeed)!)).toBe(2);
     expect(rank(decider.winnerSeed!)).toBe(3);
     expect(rank(seedsOf(decider).find((s) => s !== decider.winnerSeed)!)).toBe(4);
-    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, { session: outsider });
+    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
+      session: outsider,
+    });
     expect(standings.body.final).toBe(true);
     expect(standings.body.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4]);
     const tournament = await call(server, 'GET', `/tournaments/${t.id}`, { session: outsider });
     expect(tournament.body.status).toBe('finished');
     expect(tournament.body.viewer.state).toBe('TOURNAMENT_COMPLETE');
-    const champion = await call(server, 'GET', `/tournaments/${t.id}`, { session: sessionOfSeed(b, sessions, final.winnerSeed!) });
+    const champion = await call(server, 'GET', `/tournaments/${t.id}`, {
+      session: sessionOfSeed(b, sessions, final.winnerSeed!),
+    });
     expect(champion.body.viewer.state).toBe('FIRST_PLACE');
     const fourth = seedsOf(decider).find((s) => s !== decider.winnerSeed)!;
-    expect((await call(server, 'GET', `/tournaments/${t.id}`, { session: sessionOfSeed(b, sessions, fourth) })).body.viewer.state).toBe('NTH_PLACE');
+    expect(
+      (await call(server, 'GET', `/tournaments/${t.id}`, { session: sessionOfSeed(b, sessions, fourth) })).body.viewer
+        .state,
+    ).toBe('NTH_PLACE');
   });
 
   it('previews and applies an amendment of a semifinal: the final is replayed with the new winner', async () => {
@@ -193,14 +258,20 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     const semi = matchAt(b, 0, 0);
     const [a, c] = seedsOf(semi);
     const newWinner = semi.winnerSeed === a ? c : a;
-    const preview = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result/preview`, { session: organizer, json: { winnerSeed: newWinner } });
+    const preview = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result/preview`, {
+      session: organizer,
+      json: { winnerSeed: newWinner },
+    });
     expect(preview.status).toBe(200);
     const finalId = matchAt(b, 1, 2).id;
     expect(preview.body.changedMatches.map((m: MatchView) => m.id)).toEqual(expect.arrayContaining([semi.id, finalId]));
     expect(preview.body.invalidatedMatchIds).toContain(finalId);
     // The preview changed nothing.
     expect(matchAt(await view(), 0, 0).winnerSeed).toBe(semi.winnerSeed);
-    const applied = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, { session: organizer, json: { winnerSeed: newWinner, reason: 'Cheating proven' } });
+    const applied = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, {
+      session: organizer,
+      json: { winnerSeed: newWinner, reason: 'Cheating proven' },
+    });
     expect(applied.status).toBe(200);
     const after = await view();
     expect(matchAt(after, 0, 0).winnerSeed).toBe(newWinner);

@@ -11,7 +11,17 @@ import { call, userId } from '../teams/people-kit.js';
 import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
 import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed } from './play-kit.js';
 
-const scoring = { rankRanges: [{ startRank: 1, endRank: 1, points: 10 }, { startRank: 2, endRank: 3, points: 4 }], ingameMetrics: [{ label: 'Kills', factor: 1 }], winPoints: 3, lossPoints: 0, byePoints: 1, forfeitPenalty: -2 };
+const scoring = {
+  rankRanges: [
+    { startRank: 1, endRank: 1, points: 10 },
+    { startRank: 2, endRank: 3, points: 4 },
+  ],
+  ingameMetrics: [{ label: 'Kills', factor: 1 }],
+  winPoints: 3,
+  lossPoints: 0,
+  byePoints: 1,
+  forfeitPenalty: -2,
+};
 
 describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
   let server: TestServer;
@@ -35,7 +45,11 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
 
   it('pairs Swiss rounds from the standings, with a fair bye and a walkover for a disqualified player', async () => {
     clock.set(Date.now());
-    const t = await publishPlayable(server, organizer, clock, { rounds: 3, name: 'Swiss Cup', format: { format: 'SWISS_SYSTEM', numberOfRounds: 3, maxParticipants: 8 } });
+    const t = await publishPlayable(server, organizer, clock, {
+      rounds: 3,
+      name: 'Swiss Cup',
+      format: { format: 'SWISS_SYSTEM', numberOfRounds: 3, maxParticipants: 8 },
+    });
     await registerAndCheckIn(server, clock, t, players.slice(0, 5));
     let b = await brackets(server, t.id, organizer);
     const round0 = b.matches.filter((m) => m.roundIndex === 0);
@@ -57,18 +71,46 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
     // The bye goes to someone else, and nobody meets the same opponent twice.
     const bye1 = round1.find((m) => m.status === 'BYE')!;
     expect(bye1.sides[0].seed).not.toBe(bye0.sides[0].seed);
-    const met = new Set(round0.filter((m) => m.status !== 'BYE').map((m) => m.sides.map((s) => s.seed).sort().join('-')));
-    for (const match of round1.filter((m) => m.status !== 'BYE')) expect(met.has(match.sides.map((s) => s.seed).sort().join('-'))).toBe(false);
+    const met = new Set(
+      round0
+        .filter((m) => m.status !== 'BYE')
+        .map((m) =>
+          m.sides
+            .map((s) => s.seed)
+            .sort()
+            .join('-'),
+        ),
+    );
+    for (const match of round1.filter((m) => m.status !== 'BYE'))
+      expect(
+        met.has(
+          match.sides
+            .map((s) => s.seed)
+            .sort()
+            .join('-'),
+        ),
+      ).toBe(false);
     // The organizer disqualifies one side of a round-2 pair: the other wins by walkover.
     const pair = round1.find((m) => m.status === 'READY')!;
     const out = b.entrants.find((e) => e.seed === pair.sides[0].seed)!;
-    const disqualified = await call(server, 'POST', `/matches/${t.id}/entrants/${out.registrationId}/disqualify`, { session: organizer, json: { reason: 'No-show' } });
+    const disqualified = await call(server, 'POST', `/matches/${t.id}/entrants/${out.registrationId}/disqualify`, {
+      session: organizer,
+      json: { reason: 'No-show' },
+    });
     expect(disqualified.status).toBe(200);
-    const again = await call(server, 'POST', `/matches/${t.id}/entrants/${out.registrationId}/disqualify`, { session: organizer, json: {} });
+    const again = await call(server, 'POST', `/matches/${t.id}/entrants/${out.registrationId}/disqualify`, {
+      session: organizer,
+      json: {},
+    });
     expect(again.body.message).toBe('ENTRANT-ALREADY-OUT');
     b = await brackets(server, t.id, organizer);
-    expect(b.matches.find((m) => m.id === pair.id)).toMatchObject({ status: 'WALKOVER', winnerSeed: pair.sides[1].seed });
-    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, { session: organizer });
+    expect(b.matches.find((m) => m.id === pair.id)).toMatchObject({
+      status: 'WALKOVER',
+      winnerSeed: pair.sides[1].seed,
+    });
+    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
+      session: organizer,
+    });
     expect(standings.body.columns).toContain('BUCHHOLZ');
     expect(standings.body.rows.find((row) => row.seed === out.seed)?.status).toBe('DISQUALIFIED');
   });
@@ -78,7 +120,17 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
     const t = await publishPlayable(server, organizer, clock, {
       rounds: 1,
       name: 'FFA Cup',
-      format: { format: 'MATCHUPS', matchType: 'FFA', stageType: 'SIMPLE_STAGE', numberOfRounds: 1, numberOfGames: 1, lobbySize: 3, scoreReportingSystem: 'RANK', maxParticipants: 8, scoringSystem: scoring },
+      format: {
+        format: 'MATCHUPS',
+        matchType: 'FFA',
+        stageType: 'SIMPLE_STAGE',
+        numberOfRounds: 1,
+        numberOfGames: 1,
+        lobbySize: 3,
+        scoreReportingSystem: 'RANK',
+        maxParticipants: 8,
+        scoringSystem: scoring,
+      },
     });
     await registerAndCheckIn(server, clock, t, players);
     const b = await brackets(server, t.id, organizer);
@@ -89,7 +141,10 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
     const report = (lobbyId: string, seed: number, fields: Record<string, string>) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      return call(server, 'POST', `/matches/${t.id}/${lobbyId}/ffa/score`, { session: sessionOfSeed(b, sessions, seed), form });
+      return call(server, 'POST', `/matches/${t.id}/${lobbyId}/ffa/score`, {
+        session: sessionOfSeed(b, sessions, seed),
+        form,
+      });
     };
     // Lobby 1: ranks 1-2-3 with kills; the third forfeits (its rank and kills are dropped).
     const [first, second] = lobbies;
@@ -97,31 +152,84 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
     const missingMetric = await report(first.id, seeds1[0], { gameIndex: '0', isForfeit: 'false', ingameRank: '1' });
     expect(missingMetric.status).toBe(400);
     expect(missingMetric.body.message).toBe('RESULT-INVALID-SCORES');
-    expect((await report(first.id, seeds1[0], { gameIndex: '0', isForfeit: 'false', ingameRank: '1', ingameMetricScores: JSON.stringify([{ score: 5 }]) })).status).toBe(200);
-    expect((await report(first.id, seeds1[1], { gameIndex: '0', isForfeit: 'false', ingameRank: '2', ingameMetricScores: JSON.stringify([{ score: 2 }]) })).status).toBe(200);
-    const twice = await report(first.id, seeds1[1], { gameIndex: '0', isForfeit: 'false', ingameRank: '2', ingameMetricScores: JSON.stringify([{ score: 2 }]) });
+    expect(
+      (
+        await report(first.id, seeds1[0], {
+          gameIndex: '0',
+          isForfeit: 'false',
+          ingameRank: '1',
+          ingameMetricScores: JSON.stringify([{ score: 5 }]),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await report(first.id, seeds1[1], {
+          gameIndex: '0',
+          isForfeit: 'false',
+          ingameRank: '2',
+          ingameMetricScores: JSON.stringify([{ score: 2 }]),
+        })
+      ).status,
+    ).toBe(200);
+    const twice = await report(first.id, seeds1[1], {
+      gameIndex: '0',
+      isForfeit: 'false',
+      ingameRank: '2',
+      ingameMetricScores: JSON.stringify([{ score: 2 }]),
+    });
     expect(twice.body.message).toBe('RESULT-ALREADY-SUBMITTED');
-    const last = await report(first.id, seeds1[2], { gameIndex: '0', isForfeit: 'true', ingameRank: '3', ingameMetricScores: JSON.stringify([{ score: 9 }]) });
+    const last = await report(first.id, seeds1[2], {
+      gameIndex: '0',
+      isForfeit: 'true',
+      ingameRank: '3',
+      ingameMetricScores: JSON.stringify([{ score: 9 }]),
+    });
     expect((last.body as MatchDetail).match.status).toBe('COMPLETED');
     const ranked = (last.body as MatchDetail).match.sides;
     expect(ranked.find((s) => s.seed === seeds1[0])).toMatchObject({ rank: 1, score: 15, isWinner: true });
     expect(ranked.find((s) => s.seed === seeds1[2])).toMatchObject({ rank: 3, score: -2 });
     // Lobby 2: two members claim first place: a dispute for the organizer, who sets the results.
     const seeds2 = second.sides.map((s) => s.seed!);
-    await report(second.id, seeds2[0], { gameIndex: '0', isForfeit: 'false', ingameRank: '1', ingameMetricScores: JSON.stringify([{ score: 1 }]) });
-    await report(second.id, seeds2[1], { gameIndex: '0', isForfeit: 'false', ingameRank: '1', ingameMetricScores: JSON.stringify([{ score: 1 }]) });
-    const third = await report(second.id, seeds2[2], { gameIndex: '0', isForfeit: 'false', ingameRank: '3', ingameMetricScores: JSON.stringify([{ score: 0 }]) });
+    await report(second.id, seeds2[0], {
+      gameIndex: '0',
+      isForfeit: 'false',
+      ingameRank: '1',
+      ingameMetricScores: JSON.stringify([{ score: 1 }]),
+    });
+    await report(second.id, seeds2[1], {
+      gameIndex: '0',
+      isForfeit: 'false',
+      ingameRank: '1',
+      ingameMetricScores: JSON.stringify([{ score: 1 }]),
+    });
+    const third = await report(second.id, seeds2[2], {
+      gameIndex: '0',
+      isForfeit: 'false',
+      ingameRank: '3',
+      ingameMetricScores: JSON.stringify([{ score: 0 }]),
+    });
     expect((third.body as MatchDetail).match.status).toBe('DISPUTED');
-    const game = (rank: number, kills: number) => [{ gameIndex: 0, isForfeit: false, ingameRank: rank, ingameMetricScores: [{ score: kills }] }];
+    const game = (rank: number, kills: number) => [
+      { gameIndex: 0, isForfeit: false, ingameRank: rank, ingameMetricScores: [{ score: kills }] },
+    ];
     const set = await call(server, 'POST', `/matches/${t.id}/${second.id}/result`, {
       session: organizer,
-      json: { ffaResults: [{ seed: seeds2[0], results: game(2, 1) }, { seed: seeds2[1], results: game(1, 1) }, { seed: seeds2[2], results: game(3, 0) }] },
+      json: {
+        ffaResults: [
+          { seed: seeds2[0], results: game(2, 1) },
+          { seed: seeds2[1], results: game(1, 1) },
+          { seed: seeds2[2], results: game(3, 0) },
+        ],
+      },
     });
     expect(set.status).toBe(200);
     await server.runDueWork();
     const done = await brackets(server, t.id, organizer);
     expect(done.finished).toBe(true);
-    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, { session: organizer });
+    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
+      session: organizer,
+    });
     expect(standings.body.rows[0]).toMatchObject({ seed: seeds1[0], rank: 1, points: 15 });
     expect(standings.body.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6]);
   });

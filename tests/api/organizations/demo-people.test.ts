@@ -22,7 +22,12 @@ describe('demo organization and team', () => {
     const start = Date.now();
     clock.set(start - 30 * 24 * 3600_000);
     const seed = () =>
-      seedDemoData({ db: server.database.handle.db, storage: new LocalFileStorage(join(server.dataDir, 'uploads')), builtInIssuerKey: BUILT_IN_ISSUER_KEY, clock: { now: () => start } });
+      seedDemoData({
+        db: server.database.handle.db,
+        storage: new LocalFileStorage(join(server.dataDir, 'uploads')),
+        builtInIssuerKey: BUILT_IN_ISSUER_KEY,
+        clock: { now: () => start },
+      });
     await seed();
     await seed();
     clock.set(Date.now());
@@ -41,7 +46,13 @@ describe('demo organization and team', () => {
     expect(team).toMatchObject({ name: 'Nova Five', viewerRole: 'OWNER', memberCount: 3 });
     const members = await call(server, 'GET', `/teams/${team.id}/members`, { session: owner });
     // Listed owner first, then the captain, then the others.
-    expect(members.body.members.map((m: { nickname: string; role: string; isCaptain: boolean }) => [m.nickname, m.role, m.isCaptain])).toEqual([
+    expect(
+      members.body.members.map((m: { nickname: string; role: string; isCaptain: boolean }) => [
+        m.nickname,
+        m.role,
+        m.isCaptain,
+      ]),
+    ).toEqual([
       ['TeamOwner', 'OWNER', false],
       ['CaptainKai', 'MEMBER', true],
       ['PixelPaula', 'MEMBER', false],

@@ -4,7 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
-import { addGame, createDraft, createPublished, format, makeOrganizer, saveSection, scheduleAt, setSchedule, soloBody } from '../tournaments/tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  createPublished,
+  format,
+  makeOrganizer,
+  saveSection,
+  scheduleAt,
+  setSchedule,
+  soloBody,
+} from '../tournaments/tournament-kit.js';
 
 describe.each(testEngines())('organization overview on %s', (engine) => {
   let server: TestServer;
@@ -28,18 +38,38 @@ describe.each(testEngines())('organization overview on %s', (engine) => {
     ids.plainDraft = await createDraft(server, organizer, 'chess', 'Plain Draft');
     ids.prizeDraft = await createDraft(server, organizer, 'chess', 'Prize Draft');
     await saveSection(server, organizer, ids.prizeDraft, 'format', format());
-    await saveSection(server, organizer, ids.prizeDraft, 'prizepool', { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '100', uniqs: [] }] });
+    await saveSection(server, organizer, ids.prizeDraft, 'prizepool', {
+      rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '100', uniqs: [] }],
+    });
     ids.checkIn = await createPublished(server, organizer, { name: 'Check-in Cup' });
     ids.open = await createPublished(server, organizer, { name: 'Open Cup' });
     ids.canceled = await createPublished(server, organizer, { name: 'Rained Out' });
     await createPublished(server, rival, { name: 'Rival Cup' });
     for (const player of players) {
-      expect((await call(server, 'POST', `/participants/${ids.checkIn}/registrations/solo`, { session: player, json: soloBody() })).status).toBe(200);
+      expect(
+        (
+          await call(server, 'POST', `/participants/${ids.checkIn}/registrations/solo`, {
+            session: player,
+            json: soloBody(),
+          })
+        ).status,
+      ).toBe(200);
     }
-    expect((await call(server, 'POST', `/participants/${ids.open}/registrations/solo`, { session: players[0], json: soloBody() })).status).toBe(200);
-    expect((await call(server, 'POST', `/tournaments/${ids.canceled}/cancel`, { session: organizer })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `/participants/${ids.open}/registrations/solo`, {
+          session: players[0],
+          json: soloBody(),
+        })
+      ).status,
+    ).toBe(200);
+    expect((await call(server, 'POST', `/tournaments/${ids.canceled}/cancel`, { session: organizer })).status).toBe(
+      200,
+    );
     await setSchedule(server, ids.checkIn, scheduleAt('check-in'));
-    expect((await call(server, 'POST', `/participants/${ids.checkIn}/check-in`, { session: players[0] })).status).toBe(200);
+    expect((await call(server, 'POST', `/participants/${ids.checkIn}/check-in`, { session: players[0] })).status).toBe(
+      200,
+    );
   });
   afterAll(async () => server?.close());
 
@@ -52,7 +82,13 @@ describe.each(testEngines())('organization overview on %s', (engine) => {
       leaderboards: 0,
       uniqFactories: 0,
       attention: [
-        { kind: 'CHECK_IN_OPEN', tournamentId: ids.checkIn, tournamentName: 'Check-in Cup', checkedIn: 1, registered: 3 },
+        {
+          kind: 'CHECK_IN_OPEN',
+          tournamentId: ids.checkIn,
+          tournamentName: 'Check-in Cup',
+          checkedIn: 1,
+          registered: 3,
+        },
         { kind: 'ESCROW_TO_SIGN', tournamentId: ids.prizeDraft, tournamentName: 'Prize Draft' },
         { kind: 'DRAFT_NOT_PUBLISHED', tournamentId: ids.plainDraft, tournamentName: 'Plain Draft' },
       ],

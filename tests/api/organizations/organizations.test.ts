@@ -20,7 +20,10 @@ describe.each(testEngines())('organizations on %s', (engine) => {
 
   const role = async (session: Session) => (await call(server, 'GET', '/users/current', { session })).body.type;
   const create = (name: string, ownerEmail: string, discord?: string) =>
-    call(server, 'POST', '/organizations', { session: admin, json: { name, ownerEmail, ...(discord ? { discord } : {}) } });
+    call(server, 'POST', '/organizations', {
+      session: admin,
+      json: { name, ownerEmail, ...(discord ? { discord } : {}) },
+    });
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -30,7 +33,11 @@ describe.each(testEngines())('organizations on %s', (engine) => {
     player = await server.signUp('org-player@example.com', 'OrgPlayer');
     spare = await server.signUp('org-spare@example.com', 'OrgSpare');
     await setRole(server, 'org-admin@example.com', 'admin');
-    [organizerId, playerId, spareId] = await Promise.all([userId(server, organizer), userId(server, player), userId(server, spare)]);
+    [organizerId, playerId, spareId] = await Promise.all([
+      userId(server, organizer),
+      userId(server, player),
+      userId(server, spare),
+    ]);
   });
   afterAll(async () => server?.close());
 
@@ -38,7 +45,14 @@ describe.each(testEngines())('organizations on %s', (engine) => {
     expect(await role(organizer)).toBe('player');
     const created = await create('Nova Events', ' ORG-OWNER@example.com ', 'discord.gg/nova');
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Nova Events', ownerId: organizerId, ownerEmail: 'org-owner@example.com', discord: 'discord.gg/nova', locked: false, memberCount: 1 });
+    expect(created.body).toMatchObject({
+      name: 'Nova Events',
+      ownerId: organizerId,
+      ownerEmail: 'org-owner@example.com',
+      discord: 'discord.gg/nova',
+      locked: false,
+      memberCount: 1,
+    });
     expect(await role(organizer)).toBe('organizer');
     const me = await call(server, 'GET', '/users/current', { session: organizer });
     expect(me.body.permissions.organizations).toContain('read');
@@ -50,14 +64,33 @@ describe.each(testEngines())('organizations on %s', (engine) => {
 
   it('refuses a taken name, an unknown owner, an owner already admin elsewhere, and bad bodies', async () => {
     const before = (await call(server, 'GET', '/organizations', { session: admin })).body.total;
-    expect((await create('nova events', 'org-player@example.com')).body).toMatchObject({ message: 'ORGANIZATION-NAME-EXISTS' });
-    expect((await create('Ghost Org', 'ghost@example.com')).body).toMatchObject({ statusCode: 404, message: 'ORGANIZATION-OWNER-NOT-FOUND' });
-    expect((await create('Second Org', 'org-owner@example.com')).body).toMatchObject({ statusCode: 409, message: 'USER-ALREADY-ORGANIZATION-ADMIN' });
-    const badEmail = await call(server, 'POST', '/organizations', { session: admin, json: { name: 'X', ownerEmail: 'nope' } });
+    expect((await create('nova events', 'org-player@example.com')).body).toMatchObject({
+      message: 'ORGANIZATION-NAME-EXISTS',
+    });
+    expect((await create('Ghost Org', 'ghost@example.com')).body).toMatchObject({
+      statusCode: 404,
+      message: 'ORGANIZATION-OWNER-NOT-FOUND',
+    });
+    expect((await create('Second Org', 'org-owner@example.com')).body).toMatchObject({
+      statusCode: 409,
+      message: 'USER-ALREADY-ORGANIZATION-ADMIN',
+    });
+    const badEmail = await call(server, 'POST', '/organizations', {
+      session: admin,
+      json: { name: 'X', ownerEmail: 'nope' },
+    });
     expect(badEmail.body.formFieldErrors).toEqual({ ownerEmail: 'Invalid e-mail' });
-    const noName = await call(server, 'POST', '/organizations', { session: admin, json: { ownerEmail: 'org-player@example.com' } });
+    const noName = await call(server, 'POST', '/organizations', {
+      session: admin,
+      json: { ownerEmail: 'org-player@example.com' },
+    });
     expect(noName.body.formFieldErrors).toEqual({ name: 'This field is required.' });
-    const broken = await server.api('/organizations', { method: 'POST', session: admin, headers: { 'content-type': 'application/json' }, body: '{"name":' });
+    const broken = await server.api('/organizations', {
+      method: 'POST',
+      session: admin,
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":',
+    });
     expect(broken.status).toBe(400);
     expect((await call(server, 'GET', '/organizations', { session: admin })).body.total).toBe(before);
     expect(await role(player)).toBe('player');
@@ -81,11 +114,20 @@ describe.each(testEngines())('organizations on %s', (engine) => {
 
   it('edits name and discord; a taken name is refused', async () => {
     const nova = (await call(server, 'GET', '/organizations/current', { session: organizer })).body.organization;
-    const edited = await call(server, 'PUT', `/organizations/${nova.id}`, { session: admin, json: { name: 'Nova Esports', discord: '' } });
+    const edited = await call(server, 'PUT', `/organizations/${nova.id}`, {
+      session: admin,
+      json: { name: 'Nova Esports', discord: '' },
+    });
     expect(edited.body).toMatchObject({ name: 'Nova Esports', discord: null });
-    const taken = await call(server, 'PUT', `/organizations/${nova.id}`, { session: admin, json: { name: 'RIVAL LEAGUE' } });
+    const taken = await call(server, 'PUT', `/organizations/${nova.id}`, {
+      session: admin,
+      json: { name: 'RIVAL LEAGUE' },
+    });
     expect(taken.body.message).toBe('ORGANIZATION-NAME-EXISTS');
-    const missing = await call(server, 'PUT', '/organizations/00000000-0000-4000-8000-000000000000', { session: admin, json: { name: 'Nobody' } });
+    const missing = await call(server, 'PUT', '/organizations/00000000-0000-4000-8000-000000000000', {
+      session: admin,
+      json: { name: 'Nobody' },
+    });
     expect(missing).toMatchObject({ status: 404, body: { message: 'ORGANIZATION-NOT-FOUND' } });
   });
 
@@ -95,7 +137,9 @@ describe.each(testEngines())('organizations on %s', (engine) => {
     expect(locked.body.locked).toBe(true);
     expect(await isOrganizationLocked(server.database.handle.db, nova.id)).toBe(true);
     // Members still see their own organization while it is locked.
-    expect((await call(server, 'GET', '/organizations/current', { session: organizer })).body.organization.locked).toBe(true);
+    expect((await call(server, 'GET', '/organizations/current', { session: organizer })).body.organization.locked).toBe(
+      true,
+    );
     const unlocked = await call(server, 'PUT', `/organizations/${nova.id}/unlock`, { session: admin });
     expect(unlocked.body.locked).toBe(false);
     expect(await isOrganizationLocked(server.database.handle.db, nova.id)).toBe(false);
@@ -103,21 +147,43 @@ describe.each(testEngines())('organizations on %s', (engine) => {
 
   it('the owner manages organizers: add by e-mail (role follows), refuse duplicates and strangers, remove', async () => {
     const nova = (await call(server, 'GET', '/organizations/current', { session: organizer })).body.organization;
-    const added = await call(server, 'POST', `/organizations/${nova.id}/members`, { session: organizer, json: { email: 'org-player@example.com' } });
+    const added = await call(server, 'POST', `/organizations/${nova.id}/members`, {
+      session: organizer,
+      json: { email: 'org-player@example.com' },
+    });
     expect(added.status).toBe(200);
-    expect(added.body.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([[organizerId, 'OWNER'], [playerId, 'MEMBER']]);
+    expect(added.body.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([
+      [organizerId, 'OWNER'],
+      [playerId, 'MEMBER'],
+    ]);
     expect(await role(player)).toBe('organizer');
-    const twice = await call(server, 'POST', `/organizations/${nova.id}/members`, { session: organizer, json: { email: 'org-player@example.com' } });
+    const twice = await call(server, 'POST', `/organizations/${nova.id}/members`, {
+      session: organizer,
+      json: { email: 'org-player@example.com' },
+    });
     expect(twice.body.message).toBe('ORGANIZATION-ALREADY-MEMBER');
-    const elsewhere = await call(server, 'POST', `/organizations/${nova.id}/members`, { session: organizer, json: { email: 'org-rival@example.com' } });
+    const elsewhere = await call(server, 'POST', `/organizations/${nova.id}/members`, {
+      session: organizer,
+      json: { email: 'org-rival@example.com' },
+    });
     expect(elsewhere.body.message).toBe('USER-ALREADY-ORGANIZATION-ADMIN');
-    const unknown = await call(server, 'POST', `/organizations/${nova.id}/members`, { session: organizer, json: { email: 'nobody@example.com' } });
+    const unknown = await call(server, 'POST', `/organizations/${nova.id}/members`, {
+      session: organizer,
+      json: { email: 'nobody@example.com' },
+    });
     expect(unknown.body.message).toBe('ORGANIZATION-USER-NOT-FOUND-BY-EMAIL');
-    const byMember = await call(server, 'POST', `/organizations/${nova.id}/members`, { session: player, json: { email: 'org-spare@example.com' } });
+    const byMember = await call(server, 'POST', `/organizations/${nova.id}/members`, {
+      session: player,
+      json: { email: 'org-spare@example.com' },
+    });
     expect(byMember.body.message).toBe('ORGANIZATION-NOT-FOUND');
-    const removeOwner = await call(server, 'DELETE', `/organizations/${nova.id}/members/${organizerId}`, { session: organizer });
+    const removeOwner = await call(server, 'DELETE', `/organizations/${nova.id}/members/${organizerId}`, {
+      session: organizer,
+    });
     expect(removeOwner.body.message).toBe('ORGANIZATION-CANNOT-REMOVE-OWNER');
-    const removed = await call(server, 'DELETE', `/organizations/${nova.id}/members/${playerId}`, { session: organizer });
+    const removed = await call(server, 'DELETE', `/organizations/${nova.id}/members/${playerId}`, {
+      session: organizer,
+    });
     expect(removed.body).toHaveLength(1);
     expect(await role(player)).toBe('player');
     const again = await call(server, 'DELETE', `/organizations/${nova.id}/members/${playerId}`, { session: organizer });
@@ -126,17 +192,31 @@ describe.each(testEngines())('organizations on %s', (engine) => {
 
   it('transfers ownership by e-mail: the old owner stays an organizer; unknown or busy users are refused', async () => {
     const nova = (await call(server, 'GET', '/organizations/current', { session: organizer })).body.organization;
-    const unknown = await call(server, 'PUT', `/organizations/${nova.id}/owner`, { session: admin, json: { email: 'nobody@example.com' } });
+    const unknown = await call(server, 'PUT', `/organizations/${nova.id}/owner`, {
+      session: admin,
+      json: { email: 'nobody@example.com' },
+    });
     expect(unknown.body.message).toBe('ORGANIZATION-USER-NOT-FOUND-BY-EMAIL');
-    const busy = await call(server, 'PUT', `/organizations/${nova.id}/owner`, { session: admin, json: { email: 'org-rival@example.com' } });
+    const busy = await call(server, 'PUT', `/organizations/${nova.id}/owner`, {
+      session: admin,
+      json: { email: 'org-rival@example.com' },
+    });
     expect(busy.body.message).toBe('USER-ALREADY-ORGANIZATION-ADMIN');
-    const moved = await call(server, 'PUT', `/organizations/${nova.id}/owner`, { session: admin, json: { email: 'org-spare@example.com' } });
+    const moved = await call(server, 'PUT', `/organizations/${nova.id}/owner`, {
+      session: admin,
+      json: { email: 'org-spare@example.com' },
+    });
     expect(moved.body).toMatchObject({ ownerId: spareId, memberCount: 2 });
     expect(await role(spare)).toBe('organizer');
     expect(await role(organizer)).toBe('organizer');
-    expect((await call(server, 'GET', '/organizations/current', { session: organizer })).body.viewerRole).toBe('MEMBER');
+    expect((await call(server, 'GET', '/organizations/current', { session: organizer })).body.viewerRole).toBe(
+      'MEMBER',
+    );
     // Hand it back for the matrix below.
-    await call(server, 'PUT', `/organizations/${nova.id}/owner`, { session: admin, json: { email: 'org-owner@example.com' } });
+    await call(server, 'PUT', `/organizations/${nova.id}/owner`, {
+      session: admin,
+      json: { email: 'org-owner@example.com' },
+    });
   });
 
   it('authorization matrix: visitor, player, organizer of another organization, organizer, admin', async () => {
@@ -160,14 +240,30 @@ describe.each(testEngines())('organizations on %s', (engine) => {
     const ownView = await call(server, 'GET', `/organizations/${nova.id}`, { session: organizer });
     expect(ownView.status).toBe(200);
     for (const session of [rival, player]) {
-      expect((await call(server, 'GET', `/organizations/${nova.id}`, { session })).body.message).toBe('ORGANIZATION-NOT-FOUND');
-      expect((await call(server, 'GET', `/organizations/${nova.id}/members`, { session })).body.message).toBe('ORGANIZATION-NOT-FOUND');
-      expect((await call(server, 'POST', `/organizations/${nova.id}/members`, { session, json: { email: 'org-player@example.com' } })).body.message).toBe('ORGANIZATION-NOT-FOUND');
-      expect((await call(server, 'DELETE', `/organizations/${nova.id}/members/${spareId}`, { session })).body.message).toBe('ORGANIZATION-NOT-FOUND');
+      expect((await call(server, 'GET', `/organizations/${nova.id}`, { session })).body.message).toBe(
+        'ORGANIZATION-NOT-FOUND',
+      );
+      expect((await call(server, 'GET', `/organizations/${nova.id}/members`, { session })).body.message).toBe(
+        'ORGANIZATION-NOT-FOUND',
+      );
+      expect(
+        (
+          await call(server, 'POST', `/organizations/${nova.id}/members`, {
+            session,
+            json: { email: 'org-player@example.com' },
+          })
+        ).body.message,
+      ).toBe('ORGANIZATION-NOT-FOUND');
+      expect(
+        (await call(server, 'DELETE', `/organizations/${nova.id}/members/${spareId}`, { session })).body.message,
+      ).toBe('ORGANIZATION-NOT-FOUND');
     }
     expect((await call(server, 'GET', '/organizations/current', { session: player })).status).toBe(403);
     expect((await call(server, 'GET', `/organizations/${nova.id}/members`, { session: admin })).status).toBe(200);
-    const adminAdds = await call(server, 'POST', `/organizations/${nova.id}/members`, { session: admin, json: { email: 'org-player@example.com' } });
+    const adminAdds = await call(server, 'POST', `/organizations/${nova.id}/members`, {
+      session: admin,
+      json: { email: 'org-player@example.com' },
+    });
     expect(adminAdds.status).toBe(200);
     // Nothing above changed the organization.
     const after = await call(server, 'GET', `/organizations/${nova.id}`, { session: admin });
@@ -179,7 +275,9 @@ describe.each(testEngines())('organizations on %s', (engine) => {
     expect(adminOrg.status).toBe(201);
     expect(await role(admin)).toBe('admin');
     const db = server.database.handle.db;
-    const roles = await sql<{ role: string }>`SELECT role FROM users WHERE lower(email) = 'org-admin@example.com'`.execute(db);
+    const roles = await sql<{
+      role: string;
+    }>`SELECT role FROM users WHERE lower(email) = 'org-admin@example.com'`.execute(db);
     expect(roles.rows[0]!.role).toBe('admin');
   });
 });

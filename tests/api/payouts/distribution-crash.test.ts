@@ -28,7 +28,10 @@ const ESCROW = 'arena.escrow';
 const POOL_UNITS = 900_00000123n;
 
 /** 12-character chain names: "pw" + the index in letters. */
-const winnerAccount = (i: number) => `pwin${String(i).padStart(4, '0').replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
+const winnerAccount = (i: number) =>
+  `pwin${String(i)
+    .padStart(4, '0')
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
 
 describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on %s', (engine: Engine) => {
   let server: KillableServer;
@@ -72,11 +75,18 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
       },
       api(path: string, init: RequestInit & { session?: Session } = {}) {
         const { session, headers, ...rest } = init;
-        return fetch(`${server.url}/api/v1${path}`, { ...rest, headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) } });
+        return fetch(`${server.url}/api/v1${path}`, {
+          ...rest,
+          headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) },
+        });
       },
     } as unknown as TestServer;
 
-    const outcome = await signUpAtIdp(server.url, { email: 'crash-org@example.com', password: 'correct-horse-battery', nickname: 'CrashOrg' });
+    const outcome = await signUpAtIdp(server.url, {
+      email: 'crash-org@example.com',
+      password: 'correct-horse-battery',
+      nickname: 'CrashOrg',
+    });
     organizer = sessionOf(await exchangeCode(server.url, outcome));
     // The winners: accounts on the dev chain (written by the dev chain's own code, sharing the database) and
     // Arena users whose wallets are linked to them.
@@ -84,27 +94,60 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
     const organizerId = (await call(facade, 'GET', '/users/current', { session: organizer })).body.id as string;
     await withDatabase(async () => {
       // As makeOrganizer does, without asking the (possibly stopped) server who the organizer is.
-      const org = await handle!.db.insertInto('organizations').values({ name: 'Crash Events', owner_id: organizerId }).returning('id').executeTakeFirstOrThrow();
-      await handle!.db.insertInto('organization_members').values({ organization_id: org.id, user_id: organizerId }).execute();
+      const org = await handle!.db
+        .insertInto('organizations')
+        .values({ name: 'Crash Events', owner_id: organizerId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await handle!.db
+        .insertInto('organization_members')
+        .values({ organization_id: org.id, user_id: organizerId })
+        .execute();
       await handle!.db.updateTable('users').set({ role: 'organizer' }).where('id', '=', organizerId).execute();
       await addGame(facade, 'chess', 'Chess');
       const platformKey = await loadPlatformKey(handle!.db, ESCROW);
-      const devChain = await createDevChain({ db: handle!.db, platformAccount: { name: ESCROW, publicKey: platformKey.publicKey } });
-      for (let i = 0; i < WINNERS; i += 50) await Promise.all(Array.from({ length: Math.min(50, WINNERS - i) }, (_, k) => devChain.createAccount(winnerAccount(i + k), winnerKey.publicKey)));
+      const devChain = await createDevChain({
+        db: handle!.db,
+        platformAccount: { name: ESCROW, publicKey: platformKey.publicKey },
+      });
+      for (let i = 0; i < WINNERS; i += 50)
+        await Promise.all(
+          Array.from({ length: Math.min(50, WINNERS - i) }, (_, k) =>
+            devChain.createAccount(winnerAccount(i + k), winnerKey.publicKey),
+          ),
+        );
       await devChain.stop();
       await handle!.db
         .insertInto('users')
-        .values(Array.from({ length: WINNERS }, (_, i) => ({ issuer: 'crash-test', subject: randomUUID(), nickname: `Winner${i}`, wallet_id: winnerAccount(i), linked_accounts: '{}', discipline_accounts: '{}' })))
+        .values(
+          Array.from({ length: WINNERS }, (_, i) => ({
+            issuer: 'crash-test',
+            subject: randomUUID(),
+            nickname: `Winner${i}`,
+            wallet_id: winnerAccount(i),
+            linked_accounts: '{}',
+            discipline_accounts: '{}',
+          })),
+        )
         .execute();
     });
     wallet = await linkWallet(facade, organizer);
     expect((await call(facade, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     const factoryId = await createUniqFactory(facade, wallet, 'crash-prize');
-    await push(facade, wallet, [issueUniqs({ issuer: wallet.accountName, to: wallet.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: UNIQ_WINNERS }] })]);
+    await push(facade, wallet, [
+      issueUniqs({
+        issuer: wallet.accountName,
+        to: wallet.accountName,
+        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: UNIQ_WINNERS }],
+      }),
+    ]);
     tournamentId = await publishWithPrizes(facade, organizer, wallet, {
       rewards: [
         { ranks: { kind: 'ALL' }, uosAmount: '900.00000123', uniqs: [] },
-        { ranks: { kind: 'RANGE', startRank: 1, endRank: UNIQ_WINNERS }, uniqs: [{ factoryId, quantity: UNIQ_WINNERS }] },
+        {
+          ranks: { kind: 'RANGE', startRank: 1, endRank: UNIQ_WINNERS },
+          uniqs: [{ factoryId, quantity: UNIQ_WINNERS }],
+        },
       ],
     });
   }, 600_000);
@@ -122,14 +165,22 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
     const escrowBefore = await chain.getCurrencyBalance(ESCROW);
     // The rounds ended 16 minutes ago: the distribution is due as soon as a process looks.
     await withDatabase(async () => {
-      const winners = await handle!.db.selectFrom('users').select(['id', 'wallet_id']).where('issuer', '=', 'crash-test').execute();
+      const winners = await handle!.db
+        .selectFrom('users')
+        .select(['id', 'wallet_id'])
+        .where('issuer', '=', 'crash-test')
+        .execute();
       const byAccount = new Map(winners.map((w) => [w.wallet_id!, w.id]));
       // Every tenth pair ties: ranks 1, 2, 2, 4, 5, …
-      const placements = Array.from({ length: WINNERS }, (_, i) => ({ userIds: [byAccount.get(winnerAccount(i))!], rank: i % 10 === 2 ? i : i + 1 }));
+      const placements = Array.from({ length: WINNERS }, (_, i) => ({
+        userIds: [byAccount.get(winnerAccount(i))!],
+        rank: i % 10 === 2 ? i : i + 1,
+      }));
       await finishWith(facade, tournamentId, placements, Date.now() - 16 * 60_000);
     });
 
-    const view = async () => (await call(facade, 'GET', `/tournaments/${tournamentId}/payouts`, { session: organizer })).body;
+    const view = async () =>
+      (await call(facade, 'GET', `/tournaments/${tournamentId}/payouts`, { session: organizer })).body;
     const killPoints = [0, 40, 120, 200];
     const killedAt: { confirmed: number; sent: number; status: string }[] = [];
     // PostgreSQL: the running server picks the distribution up at its next sweep; PGlite was restarted above.
@@ -159,7 +210,9 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
       await new Promise((resolve) => setTimeout(resolve, 500));
       final = await view();
     }
-    console.info(`kills on ${engine} at (confirmed/sent): ${killedAt.map((k) => `${k.confirmed}/${k.sent}`).join(', ')}`);
+    console.info(
+      `kills on ${engine} at (confirmed/sent): ${killedAt.map((k) => `${k.confirmed}/${k.sent}`).join(', ')}`,
+    );
     expect(final.status, JSON.stringify(final.counts)).toBe('COMPLETE');
     // The kills really landed in the middle of the distribution.
     expect(killedAt.some((k) => k.confirmed > 0 && k.confirmed < WINNERS + UNIQ_WINNERS)).toBe(true);
@@ -178,11 +231,19 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
     expect([...byAccount.values()].reduce((sum, e) => sum + e.units, 0n)).toBe(POOL_UNITS);
     for (const [account, expected] of byAccount) {
       expect(await chain.getCurrencyBalance(account), account).toBe(expected.units);
-      expect((await chain.getUniqsOf(account)).map((t) => String(t.id)).sort(), account).toEqual([...expected.tokens].sort());
-      const received = (await chain.getAccountTransactions(account, 50)).flatMap((trx) =>
-        trx.actions.map((action) => (action.data as { memo?: string; transfer?: { memo?: string } }).memo ?? (action.data as { transfer?: { memo?: string } }).transfer?.memo),
+      expect((await chain.getUniqsOf(account)).map((t) => String(t.id)).sort(), account).toEqual(
+        [...expected.tokens].sort(),
       );
-      expect(received.filter((memo) => memo?.startsWith('arena-prize:')).sort(), account).toEqual([...expected.memos].sort());
+      const received = (await chain.getAccountTransactions(account, 50)).flatMap((trx) =>
+        trx.actions.map(
+          (action) =>
+            (action.data as { memo?: string; transfer?: { memo?: string } }).memo ??
+            (action.data as { transfer?: { memo?: string } }).transfer?.memo,
+        ),
+      );
+      expect(received.filter((memo) => memo?.startsWith('arena-prize:')).sort(), account).toEqual(
+        [...expected.memos].sort(),
+      );
     }
     // Conservation: the escrow account got the pool and paid it all out, nothing more and nothing less.
     expect(final.escrow.paid.uosAmount).toBe('900.00000123');

@@ -23,26 +23,32 @@ export function killableServer(options: { port: number; env: Record<string, stri
     log = (log + chunk.toString()).slice(-20_000);
   };
   const exited = (process: ChildProcess) =>
-    process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => process.once('exit', () => resolve()));
+    process.exitCode !== null || process.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => process.once('exit', () => resolve()));
 
   return {
     url,
     output: () => log,
     async start() {
-      const process_ = spawn(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
-        cwd: REPOSITORY_ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          PORT: String(options.port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: url,
-          SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: 'warn',
-          ...options.env,
+      const process_ = spawn(
+        process.execPath,
+        [join(REPOSITORY_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'],
+        {
+          cwd: REPOSITORY_ROOT,
+          env: {
+            ...process.env,
+            NODE_ENV: 'development',
+            PORT: String(options.port),
+            HOST: '127.0.0.1',
+            PUBLIC_URL: url,
+            SEED_DEMO_DATA: 'false',
+            LOG_LEVEL: 'warn',
+            ...options.env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      );
       child = process_;
       process_.stdout?.on('data', keep);
       process_.stderr?.on('data', keep);

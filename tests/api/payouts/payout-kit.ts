@@ -7,7 +7,15 @@ import { expect } from 'vitest';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call } from '../teams/people-kit.js';
-import { createDraft, format, futureSchedule, mainInformation, saveSection, settings, teamSettings } from '../tournaments/tournament-kit.js';
+import {
+  createDraft,
+  format,
+  futureSchedule,
+  mainInformation,
+  saveSection,
+  settings,
+  teamSettings,
+} from '../tournaments/tournament-kit.js';
 
 export const UOS = 100_000_000n;
 
@@ -36,7 +44,10 @@ export async function publishWithPrizes(
   const described = await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer });
   expect(described.status, JSON.stringify(described.body)).toBe(200);
   const transactionId = await pushWalletObjects(server, wallet, described.body.actions);
-  const funded = await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } });
+  const funded = await call(server, 'POST', `/tournaments/${id}/escrow`, {
+    session: organizer,
+    json: { transactionId },
+  });
   expect(funded.status, JSON.stringify(funded.body)).toBe(200);
   const published = await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
   expect(published.status, JSON.stringify(published.body)).toBe(200);
@@ -44,7 +55,12 @@ export async function publishWithPrizes(
 }
 
 /** Finishes the tournament at `finishedAt` with these placements (seeds in the order given). */
-export async function finishWith(server: TestServer, tournamentId: string, placements: Placement[], finishedAt: number): Promise<string[]> {
+export async function finishWith(
+  server: TestServer,
+  tournamentId: string,
+  placements: Placement[],
+  finishedAt: number,
+): Promise<string[]> {
   const db = server.database.handle.db;
   const registrationIds: string[] = [];
   await db.transaction().execute(async (trx) => {
@@ -66,14 +82,33 @@ export async function finishWith(server: TestServer, tournamentId: string, place
           status: 'CHECKED_IN',
         } as never)
         .execute();
-      await trx.insertInto('tournament_entrants').values({ tournament_id: tournamentId, seed: i + 1, registration_id: registrationId, final_rank: placement.rank } as never).execute();
+      await trx
+        .insertInto('tournament_entrants')
+        .values({
+          tournament_id: tournamentId,
+          seed: i + 1,
+          registration_id: registrationId,
+          final_rank: placement.rank,
+        } as never)
+        .execute();
     }
     const at = new Date(finishedAt);
     await trx
       .insertInto('tournament_play')
-      .values({ tournament_id: tournamentId, random_seed: 1, seeded_at: at, entrant_count: placements.length, finished_at: at, updated_at: at } as never)
+      .values({
+        tournament_id: tournamentId,
+        random_seed: 1,
+        seeded_at: at,
+        entrant_count: placements.length,
+        finished_at: at,
+        updated_at: at,
+      } as never)
       .execute();
-    await trx.updateTable('tournaments').set({ status: 'FINISHED', updated_at: at }).where('id', '=', tournamentId).execute();
+    await trx
+      .updateTable('tournaments')
+      .set({ status: 'FINISHED', updated_at: at })
+      .where('id', '=', tournamentId)
+      .execute();
   });
   return registrationIds;
 }

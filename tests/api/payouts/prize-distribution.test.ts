@@ -44,11 +44,21 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
     wallet = await linkWallet(server, organizer);
     expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     factoryId = await createUniqFactory(server, wallet, 'payout-prize');
-    await push(server, wallet, [issueUniqs({ issuer: wallet.accountName, to: wallet.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 30 }] })]);
+    await push(server, wallet, [
+      issueUniqs({
+        issuer: wallet.accountName,
+        to: wallet.accountName,
+        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 30 }],
+      }),
+    ]);
     for (let i = 0; i < 8; i++) {
       const session = await server.signUp(`payout-player${i}@example.com`, `PayoutPlayer${i}`);
       // Player 7 has no wallet yet.
-      players.push({ session, id: await userId(server, session), wallet: i < 7 ? await linkWallet(server, session) : null });
+      players.push({
+        session,
+        id: await userId(server, session),
+        wallet: i < 7 ? await linkWallet(server, session) : null,
+      });
     }
   }, 300_000);
   afterAll(async () => server?.close());
@@ -57,14 +67,23 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
     const prizepool = {
       rewards: [
         { ranks: { kind: 'FIRST' }, uosAmount: '100', uniqs: [{ factoryId, quantity: 1 }] },
-        { ranks: { kind: 'RANGE', startRank: 2, endRank: 3 }, uosAmount: '12.50000001', uniqs: [{ factoryId, quantity: 2 }] },
+        {
+          ranks: { kind: 'RANGE', startRank: 2, endRank: 3 },
+          uosAmount: '12.50000001',
+          uniqs: [{ factoryId, quantity: 2 }],
+        },
         { ranks: { kind: 'ALL' }, uosAmount: '1.00000004', uniqs: [] },
       ],
     };
     const id = await publishWithPrizes(server, organizer, wallet, prizepool, { now: clock.now() });
     const [p0, p1, p2, p3, p4] = players;
     // p1 and p2 tie for second: they share positions 2 and 3.
-    await finishWith(server, id, [p0, p1, p2, p3, p4].map((p, i) => ({ userIds: [p.id], rank: [1, 2, 2, 4, 5][i] })), clock.now());
+    await finishWith(
+      server,
+      id,
+      [p0, p1, p2, p3, p4].map((p, i) => ({ userIds: [p.id], rank: [1, 2, 2, 4, 5][i] })),
+      clock.now(),
+    );
     const before = await Promise.all([p0, p1, p2, p3, p4].map((p) => balance(p.wallet!.accountName)));
     const escrowBefore = await balance(ESCROW);
 
@@ -74,9 +93,11 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
     const preview = await payouts(server, organizer, id);
     expect(preview.status).toBe('SCHEDULED');
     expect(preview.startsAt).toBe(new Date(clock.now() + 15 * MINUTE).toISOString());
-    expect(preview.payments.filter((p: { asset: string }) => p.asset === 'UOS').map((p: { recipient: { id: string }; uosAmount: string }) => [p.recipient.id, p.uosAmount])).toEqual(
-      [p0, p1, p2, p3, p4].map((p, i) => [p.id, uos(expected[i])]),
-    );
+    expect(
+      preview.payments
+        .filter((p: { asset: string }) => p.asset === 'UOS')
+        .map((p: { recipient: { id: string }; uosAmount: string }) => [p.recipient.id, p.uosAmount]),
+    ).toEqual([p0, p1, p2, p3, p4].map((p, i) => [p.id, uos(expected[i])]));
 
     clock.advance(14 * MINUTE);
     await server.runDueWork();
@@ -88,12 +109,20 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
     const done = await payouts(server, organizer, id);
     expect(done.status).toBe('COMPLETE');
     expect(done.counts).toEqual({ CONFIRMED: 8 });
-    for (const [i, p] of [p0, p1, p2, p3, p4].entries()) expect(await balance(p.wallet!.accountName)).toBe(before[i] + expected[i]);
+    for (const [i, p] of [p0, p1, p2, p3, p4].entries())
+      expect(await balance(p.wallet!.accountName)).toBe(before[i] + expected[i]);
     const uniqs = done.payments.filter((p: { asset: string }) => p.asset === 'UNIQ');
-    expect(uniqs.map((p: { recipient: { id: string }; tokenIds: string[] }) => [p.recipient.id, p.tokenIds.length]).sort()).toEqual(
-      [[p0.id, 1], [p1.id, 1], [p2.id, 1]].sort(),
+    expect(
+      uniqs.map((p: { recipient: { id: string }; tokenIds: string[] }) => [p.recipient.id, p.tokenIds.length]).sort(),
+    ).toEqual(
+      [
+        [p0.id, 1],
+        [p1.id, 1],
+        [p2.id, 1],
+      ].sort(),
     );
-    for (const payment of uniqs) expect(await tokensOf(payment.toAccount)).toEqual(expect.arrayContaining(payment.tokenIds));
+    for (const payment of uniqs)
+      expect(await tokensOf(payment.toAccount)).toEqual(expect.arrayContaining(payment.tokenIds));
     for (const payment of done.payments) {
       expect(payment.transactionId).toMatch(/^[0-9a-f]{64}$/);
       expect(payment.explorerUrl).toBe(`${server.baseUrl}/chain/transactions/${payment.transactionId}`);
@@ -141,11 +170,12 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
     expect(done.status).toBe('COMPLETE');
     // 10.00000001 over three: the captain and the next member get the odd units.
     const expected = [3_33333334n, 3_33333334n, 3_33333333n, 2_50000000n, 2_50000000n];
-    for (const [i, p] of [a, b, c, d, e].entries()) expect(await balance(p.wallet!.accountName)).toBe(before[i] + expected[i]);
+    for (const [i, p] of [a, b, c, d, e].entries())
+      expect(await balance(p.wallet!.accountName)).toBe(before[i] + expected[i]);
     const uniqs = done.payments.filter((p: { asset: string }) => p.asset === 'UNIQ');
-    expect(uniqs.map((p: { recipient: { id: string }; tokenIds: string[] }) => [p.recipient.id, p.tokenIds.length]).sort()).toEqual(
-      [a, b, c, d, e].map((p) => [p.id, 1]).sort(),
-    );
+    expect(
+      uniqs.map((p: { recipient: { id: string }; tokenIds: string[] }) => [p.recipient.id, p.tokenIds.length]).sort(),
+    ).toEqual([a, b, c, d, e].map((p) => [p.id, 1]).sort());
     // Nobody placed third: its 7 UOS and 2 Uniqs went back to the organizer.
     expect(done.escrow.returned.uosAmount).toBe('7.00000000');
     expect(done.escrow.returned.uniqTokenIds).toHaveLength(2);
@@ -155,10 +185,28 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
   });
 
   it('keeps a winner without a wallet as MISSING_WALLET and pays them when they link one', async () => {
-    const id = await publishWithPrizes(server, organizer, wallet, { rewards: [{ ranks: { kind: 'RANGE', startRank: 1, endRank: 2 }, uosAmount: '4', uniqs: [{ factoryId, quantity: 2 }] }] }, { now: clock.now() });
+    const id = await publishWithPrizes(
+      server,
+      organizer,
+      wallet,
+      {
+        rewards: [
+          { ranks: { kind: 'RANGE', startRank: 1, endRank: 2 }, uosAmount: '4', uniqs: [{ factoryId, quantity: 2 }] },
+        ],
+      },
+      { now: clock.now() },
+    );
     const late = players[7];
     const paid = players[5];
-    await finishWith(server, id, [{ userIds: [late.id], rank: 1 }, { userIds: [paid.id], rank: 2 }], clock.now());
+    await finishWith(
+      server,
+      id,
+      [
+        { userIds: [late.id], rank: 1 },
+        { userIds: [paid.id], rank: 2 },
+      ],
+      clock.now(),
+    );
     clock.advance(16 * MINUTE);
     await server.runDueWork();
     const waiting = await payouts(server, organizer, id);
@@ -178,11 +226,29 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
   });
 
   it('cancelling after some payments returns only what was not paid', async () => {
-    const id = await publishWithPrizes(server, organizer, wallet, { rewards: [{ ranks: { kind: 'RANGE', startRank: 1, endRank: 2 }, uosAmount: '6', uniqs: [{ factoryId, quantity: 2 }] }] }, { now: clock.now() });
+    const id = await publishWithPrizes(
+      server,
+      organizer,
+      wallet,
+      {
+        rewards: [
+          { ranks: { kind: 'RANGE', startRank: 1, endRank: 2 }, uosAmount: '6', uniqs: [{ factoryId, quantity: 2 }] },
+        ],
+      },
+      { now: clock.now() },
+    );
     const unlinked = await server.signUp('payout-unlinked@example.com', 'PayoutUnlinked');
     const unlinkedId = await userId(server, unlinked);
     const winner = players[6];
-    await finishWith(server, id, [{ userIds: [winner.id], rank: 1 }, { userIds: [unlinkedId], rank: 2 }], clock.now());
+    await finishWith(
+      server,
+      id,
+      [
+        { userIds: [winner.id], rank: 1 },
+        { userIds: [unlinkedId], rank: 2 },
+      ],
+      clock.now(),
+    );
     const winnerBefore = await balance(winner.wallet!.accountName);
     clock.advance(16 * MINUTE);
     await server.runDueWork();
@@ -208,7 +274,13 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
   });
 
   it('shows payouts to the organization and admins only; only failed payments can be retried', async () => {
-    const id = await publishWithPrizes(server, organizer, wallet, { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '1', uniqs: [] }] }, { now: clock.now() });
+    const id = await publishWithPrizes(
+      server,
+      organizer,
+      wallet,
+      { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '1', uniqs: [] }] },
+      { now: clock.now() },
+    );
     await finishWith(server, id, [{ userIds: [players[0].id], rank: 1 }], clock.now());
     clock.advance(16 * MINUTE);
     await server.runDueWork();
@@ -224,12 +296,21 @@ describe.each(testEngines())('prize distribution on %s', (engine) => {
     const retry = await call(server, 'POST', `/tournaments/${id}/payouts/${paymentId}/retry`, { session: organizer });
     expect(retry.status).toBe(409);
     expect(retry.body.message).toBe('PRIZE-PAYMENT-NOT-RETRYABLE');
-    expect((await call(server, 'POST', `/tournaments/${id}/payouts/${paymentId}/retry`, { session: rival })).status).toBe(404);
-    const unknown = await call(server, 'POST', `/tournaments/${id}/payouts/${crypto.randomUUID()}/retry`, { session: organizer });
+    expect(
+      (await call(server, 'POST', `/tournaments/${id}/payouts/${paymentId}/retry`, { session: rival })).status,
+    ).toBe(404);
+    const unknown = await call(server, 'POST', `/tournaments/${id}/payouts/${crypto.randomUUID()}/retry`, {
+      session: organizer,
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('PRIZE-PAYMENT-NOT-FOUND');
     expect((await call(server, 'GET', `/tournaments/not-a-uuid/payouts`, { session: organizer })).status).toBe(400);
     const openapi = await (await fetch(`${server.baseUrl}/api/docs/json`)).json();
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/v1/tournaments/{id}/payouts', '/api/v1/tournaments/{id}/payouts/{paymentId}/retry']));
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/tournaments/{id}/payouts',
+        '/api/v1/tournaments/{id}/payouts/{paymentId}/retry',
+      ]),
+    );
   });
 });

@@ -55,11 +55,19 @@ const segments = (path: string) => path.split('/');
 /** `route` is `pattern`, or `pattern` with some :params fixed to literal segments. */
 function narrows(route: string, pattern: string): boolean {
   const [r, p] = [segments(route), segments(pattern)];
-  return r.length === p.length && p.every((segment, i) => segment === r[i] || (segment.startsWith(':') && !r[i]!.startsWith(':')));
+  return (
+    r.length === p.length &&
+    p.every((segment, i) => segment === r[i] || (segment.startsWith(':') && !r[i]!.startsWith(':')))
+  );
 }
 
 function isNonApi(path: string): boolean {
-  if (NON_API.some((entry) => path === entry || (entry.endsWith('/') ? path.startsWith(entry) : path.startsWith(`${entry}/`)))) return true;
+  if (
+    NON_API.some(
+      (entry) => path === entry || (entry.endsWith('/') ? path.startsWith(entry) : path.startsWith(`${entry}/`)),
+    )
+  )
+    return true;
   // The built web app: fastify-static registers one route per file of web/dist.
   const file = join(WEB_DIST, path);
   return path.startsWith('/') && existsSync(file) && statSync(file).isFile();
@@ -76,12 +84,17 @@ describe('the API path table', () => {
   afterAll(async () => server?.close());
 
   const patterns = () => Object.values(apiPaths).map((path) => path.pattern as string);
-  const apiRoutes = () => routes.filter((route) => route.path.startsWith(`${API_PREFIX}/`)).map((route) => route.path.slice(API_PREFIX.length));
+  const apiRoutes = () =>
+    routes
+      .filter((route) => route.path.startsWith(`${API_PREFIX}/`))
+      .map((route) => route.path.slice(API_PREFIX.length));
 
   it('reads the router (the parser sees routes at every depth)', () => {
     expect(apiRoutes()).toContain('/teams/:id/members');
     expect(apiRoutes()).toContain('/matches/:tournamentId/:matchId/result/preview');
-    expect(routes.find((route) => route.path === `${API_PREFIX}/users/current`)?.methods).toEqual(expect.arrayContaining(['GET', 'PUT']));
+    expect(routes.find((route) => route.path === `${API_PREFIX}/users/current`)?.methods).toEqual(
+      expect.arrayContaining(['GET', 'PUT']),
+    );
     expect(apiRoutes().length).toBeGreaterThan(80);
   });
 
@@ -95,7 +108,9 @@ describe('the API path table', () => {
   });
 
   it('serves nothing else outside the explicit non-API routes', () => {
-    expect(routes.map((route) => route.path).filter((path) => !path.startsWith(`${API_PREFIX}/`) && !isNonApi(path))).toEqual([]);
+    expect(
+      routes.map((route) => route.path).filter((path) => !path.startsWith(`${API_PREFIX}/`) && !isNonApi(path)),
+    ).toEqual([]);
   });
 
   it('builds concrete paths with each parameter encoded, and patterns the server can narrow', () => {

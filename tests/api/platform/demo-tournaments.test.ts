@@ -35,7 +35,12 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
   const seed = async () => {
     clock.set(start - 30 * 24 * 3600_000);
     const storage = new LocalFileStorage(join(server.dataDir, 'uploads'));
-    await seedDemoData({ db: server.database.handle.db, storage, builtInIssuerKey: BUILT_IN_ISSUER_KEY, clock: { now: () => start } });
+    await seedDemoData({
+      db: server.database.handle.db,
+      storage,
+      builtInIssuerKey: BUILT_IN_ISSUER_KEY,
+      clock: { now: () => start },
+    });
     clock.set(start);
     await server.runDueWork();
   };
@@ -44,12 +49,14 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     server = await startTestServer(engine, {}, { clock });
     await seed();
     const rows = await server.database.handle.db.selectFrom('tournaments').select(['id', 'name']).execute();
-    for (const key of Object.keys(NAMES) as (keyof typeof NAMES)[]) ids[key] = rows.find((row) => row.name === NAMES[key])!.id;
+    for (const key of Object.keys(NAMES) as (keyof typeof NAMES)[])
+      ids[key] = rows.find((row) => row.name === NAMES[key])!.id;
     player1 = await server.signIn('player1@arena.gg', 'arena-player-2026');
   }, 180_000);
   afterAll(async () => server?.close());
 
-  const tournament = async (id: string, session?: Session) => (await call<TournamentView>(server, 'GET', `/tournaments/${id}`, { session })).body;
+  const tournament = async (id: string, session?: Session) =>
+    (await call<TournamentView>(server, 'GET', `/tournaments/${id}`, { session })).body;
   const brackets = async (id: string, session?: Session) => {
     const answer = await call<BracketsView>(server, 'GET', `/matches/${id}/brackets`, { session });
     expect(answer.status).toBe(200);
@@ -76,7 +83,10 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     expect(final.games.length).toBeGreaterThanOrEqual(2);
     expect(decider.status).toBe('COMPLETED');
     // Four placements decided by matches; the others share the round they went out in.
-    const placed = view.entrants.filter((entrant) => entrant.finalRank !== null && entrant.finalRank <= 4).map((entrant) => entrant.finalRank).sort();
+    const placed = view.entrants
+      .filter((entrant) => entrant.finalRank !== null && entrant.finalRank <= 4)
+      .map((entrant) => entrant.finalRank)
+      .sort();
     expect(placed).toEqual([1, 2, 3, 4]);
     expect(view.entrants.find((entrant) => entrant.finalRank === 1)!.seed).toBe(final.winnerSeed);
     const table = await standings(ids.bracket);
@@ -85,7 +95,9 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     // The organizer seeded by form (MANUAL seeding): the strongest player holds seed 1.
     expect(view.entrants.find((entrant) => entrant.seed === 1)!.name).toBe('NeonNomad');
     // The demo players took part under their own accounts.
-    expect(view.entrants.map((entrant) => entrant.name)).toEqual(expect.arrayContaining(['PixelPaula', 'ByteBruno', 'CaptainKai']));
+    expect(view.entrants.map((entrant) => entrant.name)).toEqual(
+      expect.arrayContaining(['PixelPaula', 'ByteBruno', 'CaptainKai']),
+    );
   });
 
   it('finished a 10-player Swiss of four rounds with tie-break columns', async () => {
@@ -122,7 +134,9 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     const view = await brackets(ids.live, player1);
     expect(view.finished).toBe(false);
     expect(view.rounds.map((round) => round.status)).toEqual(['COMPLETE', 'IN_PROGRESS', 'UPCOMING']);
-    expect(view.matches.filter((match) => match.roundIndex === 0).every((match) => match.status === 'COMPLETED')).toBe(true);
+    expect(view.matches.filter((match) => match.roundIndex === 0).every((match) => match.status === 'COMPLETED')).toBe(
+      true,
+    );
     // One round-2 match already confirmed, one waiting for the other side, player1's untouched.
     const round2 = view.matches.filter((match) => match.roundIndex === 1);
     expect(round2).toHaveLength(4);
@@ -143,15 +157,26 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     const open = await tournament(ids.open, player1);
     expect(open.status).toBe('published');
     expect(open.participantCount).toBe(8);
-    const registered = await call<TournamentView>(server, 'POST', `/participants/${ids.open}/registrations/solo`, { session: player1, json: soloBody() });
+    const registered = await call<TournamentView>(server, 'POST', `/participants/${ids.open}/registrations/solo`, {
+      session: player1,
+      json: soloBody(),
+    });
     expect(registered.status).toBe(200);
     expect(registered.body.viewer.registration).toBe('REGISTERED');
   });
 
   it('adds nothing when seeded again', async () => {
-    const before = { tournaments: await count(server, 'tournaments'), matches: await count(server, 'matches'), reports: await count(server, 'match_reports') };
+    const before = {
+      tournaments: await count(server, 'tournaments'),
+      matches: await count(server, 'matches'),
+      reports: await count(server, 'match_reports'),
+    };
     await seed();
-    expect({ tournaments: await count(server, 'tournaments'), matches: await count(server, 'matches'), reports: await count(server, 'match_reports') }).toEqual(before);
+    expect({
+      tournaments: await count(server, 'tournaments'),
+      matches: await count(server, 'matches'),
+      reports: await count(server, 'match_reports'),
+    }).toEqual(before);
     expect(before.tournaments).toBe(5);
   });
 });

@@ -9,7 +9,10 @@ describe.each(testEngines())('disciplines, headers and rate limits on %s', (engi
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(engine);
-    await seedDemoData({ db: server.database.handle.db, storage: new LocalFileStorage(join(server.dataDir, 'uploads')) });
+    await seedDemoData({
+      db: server.database.handle.db,
+      storage: new LocalFileStorage(join(server.dataDir, 'uploads')),
+    });
   });
   afterAll(async () => server?.close());
 
@@ -37,7 +40,10 @@ describe.each(testEngines())('disciplines, headers and rate limits on %s', (engi
   });
 
   it('seeding again restores rather than duplicates', async () => {
-    await seedDemoData({ db: server.database.handle.db, storage: new LocalFileStorage(join(server.dataDir, 'uploads')) });
+    await seedDemoData({
+      db: server.database.handle.db,
+      storage: new LocalFileStorage(join(server.dataDir, 'uploads')),
+    });
     expect(await (await server.api('/disciplines')).json()).toHaveLength(DEMO_DISCIPLINES.length);
   });
 
@@ -56,7 +62,11 @@ describe.each(testEngines())('disciplines, headers and rate limits on %s', (engi
   it('rate-limits the authentication endpoints', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 32; i++) {
-      const response = await server.api('/authentication', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: `bogus-${i}` }) });
+      const response = await server.api('/authentication', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code: `bogus-${i}` }),
+      });
       statuses.push(response.status);
       if (response.status === 429) expect((await response.json()).message).toBe('TOO-MANY-REQUESTS');
     }

@@ -24,7 +24,14 @@ describe('an external OpenID provider (another Arena as the provider)', () => {
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     provider = await startTestServer('pglite', {
-      IDP_TRUSTED_CLIENTS: JSON.stringify([{ clientId: 'arena-b', clientSecret: CLIENT_SECRET, redirectUris: [`${baseUrl}/`], postLogoutRedirectUris: [`${baseUrl}/tournaments`] }]),
+      IDP_TRUSTED_CLIENTS: JSON.stringify([
+        {
+          clientId: 'arena-b',
+          clientSecret: CLIENT_SECRET,
+          redirectUris: [`${baseUrl}/`],
+          postLogoutRedirectUris: [`${baseUrl}/tournaments`],
+        },
+      ]),
     });
     database = await createTestDatabase('pglite');
     dataDir = await mkdtemp(join(tmpdir(), 'arena-external-'));
@@ -60,19 +67,31 @@ describe('an external OpenID provider (another Arena as the provider)', () => {
 
   it('creates the Arena user on first sign-in through the external provider, and serves the API with its tokens', async () => {
     // The account exists at the provider (created through the provider's own app).
-    const created = await signUpAtIdp(provider.baseUrl, { email: 'ext@example.com', password: 'correct-horse-battery', nickname: 'External' });
+    const created = await signUpAtIdp(provider.baseUrl, {
+      email: 'ext@example.com',
+      password: 'correct-horse-battery',
+      nickname: 'External',
+    });
     expect(created.code).toBeTruthy();
 
     const outcome = await signInAtIdp(baseUrl, 'ext@example.com', 'correct-horse-battery');
     expect(outcome.code, outcome.html?.slice(0, 1500)).toBeTruthy();
     const tokens = await exchangeCode(baseUrl, outcome);
-    const me = await (await fetch(`${baseUrl}/api/v1/users/current`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).json();
+    const me = await (
+      await fetch(`${baseUrl}/api/v1/users/current`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
+    ).json();
     expect(me).toMatchObject({ nickname: 'External', email: 'ext@example.com', type: 'player' });
 
     const stored = await database.handle.db.selectFrom('users').select(['issuer', 'subject']).executeTakeFirstOrThrow();
     expect(stored.issuer).toBe(`${provider.baseUrl}/idp`);
 
-    const logout = await (await fetch(`${baseUrl}/api/v1/authentication/logout`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: tokens.id_token }) })).json();
+    const logout = await (
+      await fetch(`${baseUrl}/api/v1/authentication/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken: tokens.id_token }),
+      })
+    ).json();
     expect(logout.logoutUrl.startsWith(`${provider.baseUrl}/idp/session/end`)).toBe(true);
   });
 

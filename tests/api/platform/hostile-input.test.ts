@@ -25,7 +25,10 @@ describe.each(testEngines())('hostile input, on %s', (engine) => {
     const routes = Object.entries(openapi.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, operation]) => operation.requestBody?.content?.['application/json'])
-        .map(([method]) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000') })),
+        .map(([method]) => ({
+          method: method.toUpperCase(),
+          path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        })),
     );
     expect(routes.length).toBeGreaterThan(10);
     for (const { method, path } of routes) {
@@ -47,10 +50,20 @@ describe.each(testEngines())('hostile input, on %s', (engine) => {
 
   it('reads a body up to 64 levels deep as usual', async () => {
     const extra = deepObject(62).replace(/^\{"a":/, '{"nickname":"HostilePlayer","extra":');
-    const response = await server.api('/users/current', { method: 'PUT', session: player, headers: { 'content-type': 'application/json' }, body: extra });
+    const response = await server.api('/users/current', {
+      method: 'PUT',
+      session: player,
+      headers: { 'content-type': 'application/json' },
+      body: extra,
+    });
     expect((await response.json()).message).not.toBe('JSON-TOO-DEEP');
     const deeper = deepObject(65).replace(/^\{"a":/, '{"nickname":"HostilePlayer","extra":');
-    const refused = await server.api('/users/current', { method: 'PUT', session: player, headers: { 'content-type': 'application/json' }, body: deeper });
+    const refused = await server.api('/users/current', {
+      method: 'PUT',
+      session: player,
+      headers: { 'content-type': 'application/json' },
+      body: deeper,
+    });
     expect(await refused.json()).toEqual({ statusCode: 400, message: 'JSON-TOO-DEEP' });
   });
 

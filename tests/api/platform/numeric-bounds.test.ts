@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, setRole } from '../teams/people-kit.js';
-import { addGame, createDraft, format, futureSchedule, makeOrganizer, settings } from '../tournaments/tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  format,
+  futureSchedule,
+  makeOrganizer,
+  settings,
+} from '../tournaments/tournament-kit.js';
 
 describe.each(testEngines())('numeric bounds and the dev mailbox, on %s', (engine) => {
   let server: TestServer;
@@ -26,11 +33,16 @@ describe.each(testEngines())('numeric bounds and the dev mailbox, on %s', (engin
   });
   afterAll(async () => server?.close());
 
-  const put = (id: string, section: string, json: unknown) => call(server, 'PUT', `/tournaments/${id}/sections/${section}`, { session: organizer, json });
+  const put = (id: string, section: string, json: unknown) =>
+    call(server, 'PUT', `/tournaments/${id}/sections/${section}`, { session: organizer, json });
 
   it('keeps the minimum age between 13 and 99', async () => {
     const id = await createDraft(server, organizer);
-    for (const [minimumAge, text] of [[150, 'The maximum value allowed is 99.'], [1e300, 'The maximum value allowed is 99.'], [5, 'The minimum value allowed is 13.']] as const) {
+    for (const [minimumAge, text] of [
+      [150, 'The maximum value allowed is 99.'],
+      [1e300, 'The maximum value allowed is 99.'],
+      [5, 'The minimum value allowed is 13.'],
+    ] as const) {
       const refused = await put(id, 'settings', settings({ minimumAge }));
       expect(refused.status).toBe(400);
       expect(refused.body.formFieldErrors).toEqual({ minimumAge: text });
@@ -40,10 +52,21 @@ describe.each(testEngines())('numeric bounds and the dev mailbox, on %s', (engin
 
   it('bounds ranks, durations and Uniq quantities', async () => {
     const id = await createDraft(server, organizer);
-    const ranks = await put(id, 'format', format({
-      scoringSystem: { rankRanges: [{ startRank: 1, endRank: 1e300, points: 1 }], ingameMetrics: [], winPoints: 3, lossPoints: 0, byePoints: 1, forfeitPenalty: 0 },
-      gameDuration: 1e9,
-    }));
+    const ranks = await put(
+      id,
+      'format',
+      format({
+        scoringSystem: {
+          rankRanges: [{ startRank: 1, endRank: 1e300, points: 1 }],
+          ingameMetrics: [],
+          winPoints: 3,
+          lossPoints: 0,
+          byePoints: 1,
+          forfeitPenalty: 0,
+        },
+        gameDuration: 1e9,
+      }),
+    );
     expect(ranks.status).toBe(400);
     expect(ranks.body.formFieldErrors).toMatchObject({
       'scoringSystem.rankRanges.0.endRank': 'The maximum value allowed is 1000000.',
@@ -52,7 +75,9 @@ describe.each(testEngines())('numeric bounds and the dev mailbox, on %s', (engin
     const schedule = futureSchedule();
     const rounds = schedule.rounds.map((round: object) => ({ ...round, matchDurationMinutes: 52_560_000 }));
     const refusedSchedule = await put(id, 'schedule', { ...schedule, rounds });
-    expect(refusedSchedule.body.formFieldErrors).toEqual({ 'rounds.0.matchDurationMinutes': 'The maximum value allowed is 10080.' });
+    expect(refusedSchedule.body.formFieldErrors).toEqual({
+      'rounds.0.matchDurationMinutes': 'The maximum value allowed is 10080.',
+    });
     const prizes = await put(id, 'prizepool', {
       rewards: [{ ranks: { kind: 'SPECIFIC', rank: 1e300 }, uniqs: [{ factoryId: 'f1', quantity: 1e300 }] }],
     });

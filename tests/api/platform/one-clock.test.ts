@@ -24,7 +24,9 @@ describe.each(testEngines())('the injected clock on %s', (engine) => {
   afterAll(async () => server?.close());
 
   const updatedAt = async (table: string, id: string) => {
-    const result = await sql<{ at: Date }>`SELECT updated_at AS at FROM ${sql.table(table)} WHERE id = ${id}`.execute(server.database.handle.db);
+    const result = await sql<{ at: Date }>`SELECT updated_at AS at FROM ${sql.table(table)} WHERE id = ${id}`.execute(
+      server.database.handle.db,
+    );
     return new Date(result.rows[0]!.at).getTime();
   };
 
@@ -32,8 +34,17 @@ describe.each(testEngines())('the injected clock on %s', (engine) => {
     const team = await createTeam(server, person, `Clock Team ${engine}`);
     const tournament = await createDraft(server, person, 'chess', 'Clock Cup');
     clock.set(FAR);
-    expect((await call(server, 'PUT', '/users/current', { session: person, json: { nickname: `Clocked${engine}` } })).status).toBe(200);
-    expect((await call(server, 'PUT', `/teams/${team.id}`, { session: person, form: teamForm({ name: `Clock Team 2 ${engine}` }) })).status).toBe(200);
+    expect(
+      (await call(server, 'PUT', '/users/current', { session: person, json: { nickname: `Clocked${engine}` } })).status,
+    ).toBe(200);
+    expect(
+      (
+        await call(server, 'PUT', `/teams/${team.id}`, {
+          session: person,
+          form: teamForm({ name: `Clock Team 2 ${engine}` }),
+        })
+      ).status,
+    ).toBe(200);
     await saveSection(server, person, tournament, 'main-information', mainInformation({ name: 'Clock Cup' }));
     expect(await updatedAt('users', await userId(server, person))).toBe(FAR);
     expect(await updatedAt('teams', team.id)).toBe(FAR);

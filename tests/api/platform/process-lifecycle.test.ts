@@ -20,14 +20,17 @@ function boot(dataDir: string, port: number): ChildProcess {
 async function waitReady(port: number, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok).catch(() => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`)
+      .then((r) => r.ok)
+      .catch(() => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('server did not become ready');
 }
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
 describe('server process lifecycle (embedded defaults)', () => {
   let dataDir: string;
@@ -45,7 +48,9 @@ describe('server process lifecycle (embedded defaults)', () => {
     expect(games.length).toBeGreaterThan(0);
 
     const inFlight = Array.from({ length: 40 }, () =>
-      fetch(`http://127.0.0.1:${port}/api/v1/disciplines`).then((r) => r.status).catch(() => 'refused'),
+      fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)
+        .then((r) => r.status)
+        .catch(() => 'refused'),
     );
     const exited = exitOf(first);
     first.kill('SIGTERM');

@@ -14,7 +14,10 @@ describe.each(testEngines())('text PostgreSQL cannot store, on %s', (engine) => 
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    [organizer, player] = await Promise.all([server.signUp('nul-organizer@example.com', 'NulOrganizer'), server.signUp('nul-player@example.com', 'NulPlayer')]);
+    [organizer, player] = await Promise.all([
+      server.signUp('nul-organizer@example.com', 'NulOrganizer'),
+      server.signUp('nul-player@example.com', 'NulPlayer'),
+    ]);
     await makeOrganizer(server, organizer, 'Nul Events');
     await addGame(server, 'chess');
   });
@@ -22,19 +25,35 @@ describe.each(testEngines())('text PostgreSQL cannot store, on %s', (engine) => 
 
   it('refuses a NUL in a registration field with the field named, and registers nobody', async () => {
     const id = await createPublished(server, organizer);
-    const refused = await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody({ gameNickname: 'Nova\u0000Player' }) });
+    const refused = await call(server, 'POST', `/participants/${id}/registrations/solo`, {
+      session: player,
+      json: soloBody({ gameNickname: 'Nova\u0000Player' }),
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ statusCode: 400, message: 'VALIDATION-FAILED', formFieldErrors: { gameNickname: 'Invalid value' } });
+    expect(refused.body).toEqual({
+      statusCode: 400,
+      message: 'VALIDATION-FAILED',
+      formFieldErrors: { gameNickname: 'Invalid value' },
+    });
     expect(await count(server, 'tournament_registrations', `tournament_id = '${id}'`)).toBe(0);
     // The same player with clean input is registered: nothing was left half-written.
-    expect((await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() }))
+        .status,
+    ).toBe(200);
   });
 
   it('names nested fields, and keeps the profile as it was', async () => {
     const before = (await call(server, 'GET', '/users/current', { session: player })).body;
-    const refused = await call(server, 'PUT', '/users/current', { session: player, json: { nickname: 'Nul\u0000Player', linkedAccounts: { twitch: 'nul\u0000' } } });
+    const refused = await call(server, 'PUT', '/users/current', {
+      session: player,
+      json: { nickname: 'Nul\u0000Player', linkedAccounts: { twitch: 'nul\u0000' } },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.formFieldErrors).toEqual({ nickname: 'Invalid value', 'linkedAccounts.twitch': 'Invalid value' });
+    expect(refused.body.formFieldErrors).toEqual({
+      nickname: 'Invalid value',
+      'linkedAccounts.twitch': 'Invalid value',
+    });
     expect((await call(server, 'GET', '/users/current', { session: player })).body).toEqual(before);
   });
 

@@ -50,7 +50,10 @@ describe('mail through SMTP', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const address = smtp.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    server = await startTestServer('pglite', { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Arena <teams@arena.test>' });
+    server = await startTestServer('pglite', {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Arena <teams@arena.test>',
+    });
     owner = await server.signUp('smtp-owner@example.com', 'SmtpOwner');
   });
   afterAll(async () => {
@@ -60,7 +63,10 @@ describe('mail through SMTP', () => {
 
   it('sends the invitation by SMTP and does not serve /dev/mailbox', async () => {
     const team = await createTeam(server, owner, 'Mailed Team');
-    const invited = await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: owner, json: { email: 'recipient@example.com' } });
+    const invited = await call(server, 'PUT', `/teams/${team.id}/member-invite`, {
+      session: owner,
+      json: { email: 'recipient@example.com' },
+    });
     expect(invited.status).toBe(200);
     expect(received).toHaveLength(1);
     expect(received[0]).toContain('recipient@example.com');
@@ -75,7 +81,10 @@ describe('mail through SMTP', () => {
   it('keeps the invitation when the mail server is gone', async () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     const team = await createTeam(server, owner, 'Unmailed Team');
-    const invited = await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: owner, json: { email: 'later@example.com' } });
+    const invited = await call(server, 'PUT', `/teams/${team.id}/member-invite`, {
+      session: owner,
+      json: { email: 'later@example.com' },
+    });
     expect(invited.status).toBe(200);
     expect(invited.body.invitations.map((i: { email: string }) => i.email)).toEqual(['later@example.com']);
   });

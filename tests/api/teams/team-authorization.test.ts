@@ -21,7 +21,10 @@ describe.each(testEngines())('team authorization matrix on %s', (engine) => {
     }
     await setRole(server, 'auth-admin@example.com', 'admin');
     const admin = sessions.admin!;
-    const org = await call(server, 'POST', '/organizations', { session: admin, json: { name: 'Other Org', ownerEmail: 'auth-organizer@example.com' } });
+    const org = await call(server, 'POST', '/organizations', {
+      session: admin,
+      json: { name: 'Other Org', ownerEmail: 'auth-organizer@example.com' },
+    });
     expect(org.status).toBe(201);
     const team = await createTeam(server, sessions.owner!, 'Fortress');
     teamId = team.id;
@@ -32,7 +35,7 @@ describe.each(testEngines())('team authorization matrix on %s', (engine) => {
   const as = (actor: Actor) => (actor === 'visitor' ? undefined : sessions[actor]);
   const outsiders: Actor[] = ['player', 'member', 'organizer', 'admin'];
 
-  it('reading is public: team, members (without pending e-mails), another user\'s team list', async () => {
+  it("reading is public: team, members (without pending e-mails), another user's team list", async () => {
     for (const actor of ['visitor', ...outsiders] as Actor[]) {
       expect((await call(server, 'GET', `/teams/${teamId}`, { session: as(actor) })).status, actor).toBe(200);
       const members = await call(server, 'GET', `/teams/${teamId}/members`, { session: as(actor) });
@@ -61,7 +64,9 @@ describe.each(testEngines())('team authorization matrix on %s', (engine) => {
       expect(answer.body.message.loginUrl, `${method} ${path}`).toBeTruthy();
     }
     expect((await call(server, 'POST', '/teams', { form: teamForm({ name: 'Visitor Team' }) })).status).toBe(401);
-    expect((await call(server, 'PUT', `/teams/${teamId}`, { form: teamForm({ name: 'Visitor Team' }) })).status).toBe(401);
+    expect((await call(server, 'PUT', `/teams/${teamId}`, { form: teamForm({ name: 'Visitor Team' }) })).status).toBe(
+      401,
+    );
   });
 
   it('owner-only calls answer TEAM-NOT-FOUND-OR-NOT-OWNER to everyone else, and change nothing', async () => {
@@ -70,7 +75,11 @@ describe.each(testEngines())('team authorization matrix on %s', (engine) => {
       (a) => call(server, 'DELETE', `/teams/${teamId}`, { session: as(a) }),
       (a) => call(server, 'PUT', `/teams/${teamId}/owner`, { session: as(a), json: { memberId: ids[a] } }),
       (a) => call(server, 'PUT', `/teams/${teamId}/captain`, { session: as(a), json: { memberId: ids.member } }),
-      (a) => call(server, 'PUT', `/teams/${teamId}/member-invite`, { session: as(a), json: { email: `friend-of-${a}@example.com` } }),
+      (a) =>
+        call(server, 'PUT', `/teams/${teamId}/member-invite`, {
+          session: as(a),
+          json: { email: `friend-of-${a}@example.com` },
+        }),
       (a) => call(server, 'DELETE', `/teams/${teamId}/member`, { session: as(a), json: { memberId: ids.member } }),
     ];
     for (const actor of outsiders) {
@@ -80,32 +89,65 @@ describe.each(testEngines())('team authorization matrix on %s', (engine) => {
       }
     }
     const team = await call(server, 'GET', `/teams/${teamId}`, { session: sessions.owner });
-    expect(team.body).toMatchObject({ name: 'Fortress', ownerId: ids.owner, captainId: ids.owner, memberCount: 2, viewerRole: 'OWNER' });
+    expect(team.body).toMatchObject({
+      name: 'Fortress',
+      ownerId: ids.owner,
+      captainId: ids.owner,
+      memberCount: 2,
+      viewerRole: 'OWNER',
+    });
     const members = await call(server, 'GET', `/teams/${teamId}/members`, { session: sessions.owner });
     expect(members.body.invitations).toEqual([]);
   });
 
   it('invitation answers and leaving need to be the invitee or a member', async () => {
     for (const actor of ['player', 'organizer', 'admin'] as Actor[]) {
-      expect((await call(server, 'POST', `/teams/${teamId}/member`, { session: as(actor) })).body.message, actor).toBe('TEAM-NO-INVITATION');
-      expect((await call(server, 'PUT', `/teams/${teamId}/accept`, { session: as(actor), json: { teamId } })).body.message, actor).toBe('TEAM-NO-INVITATION');
-      expect((await call(server, 'PUT', `/teams/${teamId}/reject`, { session: as(actor), json: { teamId } })).body.message, actor).toBe('TEAM-NO-INVITATION');
-      expect((await call(server, 'DELETE', `/teams/${teamId}/leave`, { session: as(actor) })).body.message, actor).toBe('TEAM-NOT-MEMBER');
+      expect((await call(server, 'POST', `/teams/${teamId}/member`, { session: as(actor) })).body.message, actor).toBe(
+        'TEAM-NO-INVITATION',
+      );
+      expect(
+        (await call(server, 'PUT', `/teams/${teamId}/accept`, { session: as(actor), json: { teamId } })).body.message,
+        actor,
+      ).toBe('TEAM-NO-INVITATION');
+      expect(
+        (await call(server, 'PUT', `/teams/${teamId}/reject`, { session: as(actor), json: { teamId } })).body.message,
+        actor,
+      ).toBe('TEAM-NO-INVITATION');
+      expect((await call(server, 'DELETE', `/teams/${teamId}/leave`, { session: as(actor) })).body.message, actor).toBe(
+        'TEAM-NOT-MEMBER',
+      );
     }
     // An invitation for someone else's e-mail cannot be taken by another account.
-    await call(server, 'PUT', `/teams/${teamId}/member-invite`, { session: sessions.owner, json: { email: 'auth-player@example.com' } });
-    expect((await call(server, 'PUT', `/teams/${teamId}/accept`, { session: sessions.organizer, json: { teamId } })).body.message).toBe('TEAM-NO-INVITATION');
+    await call(server, 'PUT', `/teams/${teamId}/member-invite`, {
+      session: sessions.owner,
+      json: { email: 'auth-player@example.com' },
+    });
+    expect(
+      (await call(server, 'PUT', `/teams/${teamId}/accept`, { session: sessions.organizer, json: { teamId } })).body
+        .message,
+    ).toBe('TEAM-NO-INVITATION');
     expect((await call(server, 'GET', '/teams/pending-invitations', { session: sessions.organizer })).body).toEqual([]);
-    expect((await call(server, 'GET', '/teams/pending-invitations', { session: sessions.player })).body).toHaveLength(1);
+    expect((await call(server, 'GET', '/teams/pending-invitations', { session: sessions.player })).body).toHaveLength(
+      1,
+    );
   });
 
   it('the owner may do every owner action; each actor lists only their own teams', async () => {
     const owner = sessions.owner!;
-    expect((await call(server, 'PUT', `/teams/${teamId}/captain`, { session: owner, json: { memberId: ids.member } })).status).toBe(200);
-    expect((await call(server, 'PUT', `/teams/${teamId}`, { session: owner, form: teamForm({ name: 'Fortress II' }) })).status).toBe(200);
+    expect(
+      (await call(server, 'PUT', `/teams/${teamId}/captain`, { session: owner, json: { memberId: ids.member } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(server, 'PUT', `/teams/${teamId}`, { session: owner, form: teamForm({ name: 'Fortress II' }) }))
+        .status,
+    ).toBe(200);
     for (const actor of outsiders) {
       const mine = await call(server, 'GET', '/teams', { session: as(actor) });
-      expect(mine.body.map((t: { id: string }) => t.id), actor).toEqual(actor === 'member' ? [teamId] : []);
+      expect(
+        mine.body.map((t: { id: string }) => t.id),
+        actor,
+      ).toEqual(actor === 'member' ? [teamId] : []);
     }
   });
 });

@@ -20,13 +20,20 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     owner = await server.signUp('m-owner@example.com', 'MOwner');
     player = await server.signUp('m-player@example.com', 'MPlayer');
     third = await server.signUp('m-third@example.com', 'MThird');
-    [ownerId, playerId, thirdId] = await Promise.all([userId(server, owner), userId(server, player), userId(server, third)]);
+    [ownerId, playerId, thirdId] = await Promise.all([
+      userId(server, owner),
+      userId(server, player),
+      userId(server, third),
+    ]);
   });
   afterAll(async () => server?.close());
 
   it('invites by e-mail: the mail lands in the dev mailbox and the invitee sees it pending', async () => {
     const team = await createTeam(server, owner, 'Invite Squad');
-    const invited = await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: owner, json: { email: '  M-Player@Example.com ' } });
+    const invited = await call(server, 'PUT', `/teams/${team.id}/member-invite`, {
+      session: owner,
+      json: { email: '  M-Player@Example.com ' },
+    });
     expect(invited.status).toBe(200);
     expect(invited.body.invitations).toEqual([expect.objectContaining({ email: 'm-player@example.com' })]);
     const page = await fetch(`${server.baseUrl}/dev/mailbox?to=m-player@example.com`);
@@ -35,7 +42,9 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     expect(html).toContain('You are invited to join Invite Squad on Arena');
     expect(html).toContain('/my-profile?tab=teams');
     const pending = await call(server, 'GET', '/teams/pending-invitations', { session: player });
-    expect(pending.body).toEqual([expect.objectContaining({ teamId: team.id, teamName: 'Invite Squad', invitedBy: 'MOwner' })]);
+    expect(pending.body).toEqual([
+      expect.objectContaining({ teamId: team.id, teamName: 'Invite Squad', invitedBy: 'MOwner' }),
+    ]);
     // Only the owner sees pending e-mail addresses.
     const seenByPlayer = await call(server, 'GET', `/teams/${team.id}/members`, { session: player });
     expect(seenByPlayer.body.invitations).toEqual([]);
@@ -46,23 +55,41 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     for (const email of ['not-an-email', 'a@b', 'two@@example.com', '']) {
       const bad = await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: owner, json: { email } });
       expect(bad.status, email).toBe(400);
-      expect(bad.body, email).toMatchObject({ message: 'TEAM-INVALID-EMAIL', formFieldErrors: { email: 'This email address is not valid.' } });
+      expect(bad.body, email).toMatchObject({
+        message: 'TEAM-INVALID-EMAIL',
+        formFieldErrors: { email: 'This email address is not valid.' },
+      });
     }
     const missing = await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: owner, json: {} });
     expect(missing.status).toBe(400);
-    await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: owner, json: { email: 'm-third@example.com' } });
-    const twice = await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: owner, json: { email: 'M-THIRD@example.com' } });
+    await call(server, 'PUT', `/teams/${team.id}/member-invite`, {
+      session: owner,
+      json: { email: 'm-third@example.com' },
+    });
+    const twice = await call(server, 'PUT', `/teams/${team.id}/member-invite`, {
+      session: owner,
+      json: { email: 'M-THIRD@example.com' },
+    });
     expect(twice).toMatchObject({ status: 409, body: { message: 'TEAM-ALREADY-INVITED' } });
-    const self = await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: owner, json: { email: 'm-owner@example.com' } });
+    const self = await call(server, 'PUT', `/teams/${team.id}/member-invite`, {
+      session: owner,
+      json: { email: 'm-owner@example.com' },
+    });
     expect(self).toMatchObject({ status: 409, body: { message: 'TEAM-ALREADY-MEMBER' } });
-    const stranger = await call(server, 'PUT', `/teams/${team.id}/member-invite`, { session: player, json: { email: 'x@example.com' } });
+    const stranger = await call(server, 'PUT', `/teams/${team.id}/member-invite`, {
+      session: player,
+      json: { email: 'x@example.com' },
+    });
     expect(stranger).toMatchObject({ status: 404, body: { message: 'TEAM-NOT-FOUND-OR-NOT-OWNER' } });
   });
 
   it('accept consumes the invitation once; a second accept or a join is refused', async () => {
     const team = await createTeam(server, owner, 'Accept Team');
     await addMember(server, owner, team.id, 'm-player@example.com');
-    const accepted = await call(server, 'PUT', `/teams/${team.id}/accept`, { session: player, json: { teamId: team.id } });
+    const accepted = await call(server, 'PUT', `/teams/${team.id}/accept`, {
+      session: player,
+      json: { teamId: team.id },
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ viewerRole: 'MEMBER', memberCount: 2 });
     const again = await call(server, 'PUT', `/teams/${team.id}/accept`, { session: player, json: { teamId: team.id } });
@@ -81,20 +108,31 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     await addMember(server, owner, team.id, 'm-third@example.com');
     const joined = await call(server, 'POST', `/teams/${team.id}/member`, { session: third });
     expect(joined).toMatchObject({ status: 200, body: { viewerRole: 'MEMBER' } });
-    const missingTeam = await call(server, 'POST', '/teams/00000000-0000-4000-8000-000000000000/member', { session: third });
+    const missingTeam = await call(server, 'POST', '/teams/00000000-0000-4000-8000-000000000000/member', {
+      session: third,
+    });
     expect(missingTeam.body.message).toBe('TEAM-NOT-FOUND');
   });
 
   it('reject removes the invitation; without one it is TEAM-NO-INVITATION; a mismatched teamId is a bad request', async () => {
     const team = await createTeam(server, owner, 'Reject Team');
     await addMember(server, owner, team.id, 'm-third@example.com');
-    const mismatch = await call(server, 'PUT', `/teams/${team.id}/reject`, { session: third, json: { teamId: '00000000-0000-4000-8000-000000000000' } });
+    const mismatch = await call(server, 'PUT', `/teams/${team.id}/reject`, {
+      session: third,
+      json: { teamId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(mismatch.status).toBe(400);
-    const rejected = await call(server, 'PUT', `/teams/${team.id}/reject`, { session: third, json: { teamId: team.id } });
+    const rejected = await call(server, 'PUT', `/teams/${team.id}/reject`, {
+      session: third,
+      json: { teamId: team.id },
+    });
     expect(rejected).toMatchObject({ status: 200, body: { ok: true } });
     const twice = await call(server, 'PUT', `/teams/${team.id}/reject`, { session: third, json: { teamId: team.id } });
     expect(twice.body.message).toBe('TEAM-NO-INVITATION');
-    const acceptAfter = await call(server, 'PUT', `/teams/${team.id}/accept`, { session: third, json: { teamId: team.id } });
+    const acceptAfter = await call(server, 'PUT', `/teams/${team.id}/accept`, {
+      session: third,
+      json: { teamId: team.id },
+    });
     expect(acceptAfter.body.message).toBe('TEAM-NO-INVITATION');
   });
 
@@ -104,7 +142,10 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     const newcomer = await server.signUp('Newcomer@Example.com', 'Newcomer');
     const pending = await call(server, 'GET', '/teams/pending-invitations', { session: newcomer });
     expect(pending.body.map((p: { teamId: string }) => p.teamId)).toEqual([team.id]);
-    const accepted = await call(server, 'PUT', `/teams/${team.id}/accept`, { session: newcomer, json: { teamId: team.id } });
+    const accepted = await call(server, 'PUT', `/teams/${team.id}/accept`, {
+      session: newcomer,
+      json: { teamId: team.id },
+    });
     expect(accepted.status).toBe(200);
   });
 
@@ -127,29 +168,52 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     await addMember(server, owner, team.id, 'm-player@example.com', player);
     const self = await call(server, 'PUT', `/teams/${team.id}/owner`, { session: owner, json: { memberId: ownerId } });
     expect(self).toMatchObject({ status: 400, body: { message: 'TEAM-CANNOT-PROMOTE-SELF' } });
-    const outsider = await call(server, 'PUT', `/teams/${team.id}/owner`, { session: owner, json: { memberId: thirdId } });
+    const outsider = await call(server, 'PUT', `/teams/${team.id}/owner`, {
+      session: owner,
+      json: { memberId: thirdId },
+    });
     expect(outsider).toMatchObject({ status: 400, body: { message: 'TEAM-NOT-MEMBER' } });
-    const byMember = await call(server, 'PUT', `/teams/${team.id}/owner`, { session: player, json: { memberId: playerId } });
+    const byMember = await call(server, 'PUT', `/teams/${team.id}/owner`, {
+      session: player,
+      json: { memberId: playerId },
+    });
     expect(byMember.body.message).toBe('TEAM-NOT-FOUND-OR-NOT-OWNER');
-    const badBody = await call(server, 'PUT', `/teams/${team.id}/owner`, { session: owner, json: { memberId: 'nope' } });
+    const badBody = await call(server, 'PUT', `/teams/${team.id}/owner`, {
+      session: owner,
+      json: { memberId: 'nope' },
+    });
     expect(badBody.status).toBe(400);
-    const moved = await call(server, 'PUT', `/teams/${team.id}/owner`, { session: owner, json: { memberId: playerId } });
+    const moved = await call(server, 'PUT', `/teams/${team.id}/owner`, {
+      session: owner,
+      json: { memberId: playerId },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ ownerId: playerId, captainId: playerId, viewerRole: 'MEMBER' });
     const left = await call(server, 'DELETE', `/teams/${team.id}/leave`, { session: owner });
     expect(left.status).toBe(200);
     const members = await call(server, 'GET', `/teams/${team.id}/members`);
-    expect(members.body.members).toEqual([expect.objectContaining({ userId: playerId, role: 'OWNER', isCaptain: true })]);
+    expect(members.body.members).toEqual([
+      expect.objectContaining({ userId: playerId, role: 'OWNER', isCaptain: true }),
+    ]);
   });
 
   it('designates a captain among the members; a leaving captain hands the role back to the owner', async () => {
     const team = await createTeam(server, owner, 'Captain Team');
     await addMember(server, owner, team.id, 'm-third@example.com', third);
-    const outsider = await call(server, 'PUT', `/teams/${team.id}/captain`, { session: owner, json: { memberId: playerId } });
+    const outsider = await call(server, 'PUT', `/teams/${team.id}/captain`, {
+      session: owner,
+      json: { memberId: playerId },
+    });
     expect(outsider.body.message).toBe('TEAM-NOT-MEMBER');
-    const named = await call(server, 'PUT', `/teams/${team.id}/captain`, { session: owner, json: { memberId: thirdId } });
+    const named = await call(server, 'PUT', `/teams/${team.id}/captain`, {
+      session: owner,
+      json: { memberId: thirdId },
+    });
     expect(named.body).toMatchObject({ ownerId, captainId: thirdId });
-    const byCaptain = await call(server, 'PUT', `/teams/${team.id}/captain`, { session: third, json: { memberId: thirdId } });
+    const byCaptain = await call(server, 'PUT', `/teams/${team.id}/captain`, {
+      session: third,
+      json: { memberId: thirdId },
+    });
     expect(byCaptain.body.message).toBe('TEAM-NOT-FOUND-OR-NOT-OWNER');
     await call(server, 'DELETE', `/teams/${team.id}/leave`, { session: third });
     expect((await call(server, 'GET', `/teams/${team.id}`)).body.captainId).toBe(ownerId);
@@ -159,21 +223,38 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     const team = await createTeam(server, owner, 'Kick Team');
     await addMember(server, owner, team.id, 'm-player@example.com', player);
     await addMember(server, owner, team.id, 'pending@example.com');
-    const byMember = await call(server, 'DELETE', `/teams/${team.id}/member`, { session: player, json: { memberId: ownerId } });
+    const byMember = await call(server, 'DELETE', `/teams/${team.id}/member`, {
+      session: player,
+      json: { memberId: ownerId },
+    });
     expect(byMember.body.message).toBe('TEAM-NOT-FOUND-OR-NOT-OWNER');
-    const self = await call(server, 'DELETE', `/teams/${team.id}/member`, { session: owner, json: { memberId: ownerId } });
+    const self = await call(server, 'DELETE', `/teams/${team.id}/member`, {
+      session: owner,
+      json: { memberId: ownerId },
+    });
     expect(self.body.message).toBe('TEAM-OWNER-CANNOT-LEAVE');
-    const notIn = await call(server, 'DELETE', `/teams/${team.id}/member`, { session: owner, json: { memberId: thirdId } });
+    const notIn = await call(server, 'DELETE', `/teams/${team.id}/member`, {
+      session: owner,
+      json: { memberId: thirdId },
+    });
     expect(notIn.body.message).toBe('TEAM-NOT-MEMBER');
     const empty = await call(server, 'DELETE', `/teams/${team.id}/member`, { session: owner, json: {} });
     expect(empty.status).toBe(400);
-    const withdrawn = await call(server, 'DELETE', `/teams/${team.id}/member`, { session: owner, json: { email: 'PENDING@example.com' } });
+    const withdrawn = await call(server, 'DELETE', `/teams/${team.id}/member`, {
+      session: owner,
+      json: { email: 'PENDING@example.com' },
+    });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.body.invitations).toEqual([]);
-    const kicked = await call(server, 'DELETE', `/teams/${team.id}/member`, { session: owner, json: { email: 'm-player@example.com', memberId: playerId } });
+    const kicked = await call(server, 'DELETE', `/teams/${team.id}/member`, {
+      session: owner,
+      json: { email: 'm-player@example.com', memberId: playerId },
+    });
     expect(kicked.status).toBe(200);
     expect(kicked.body.members.map((m: { userId: string }) => m.userId)).toEqual([ownerId]);
-    expect((await call(server, 'GET', '/teams', { session: player })).body.map((t: { id: string }) => t.id)).not.toContain(team.id);
+    expect(
+      (await call(server, 'GET', '/teams', { session: player })).body.map((t: { id: string }) => t.id),
+    ).not.toContain(team.id);
   });
 
   it('a team in an unfinished tournament cannot change members, name or exist less; it can again once finished', async () => {
@@ -181,7 +262,9 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     await addMember(server, owner, team.id, 'm-player@example.com', player);
     await addMember(server, owner, team.id, 'm-third@example.com');
     const db = server.database.handle.db;
-    await sql`INSERT INTO team_tournament_participations (team_id, tournament_id) VALUES (${team.id}, 'tournament-1')`.execute(db);
+    await sql`INSERT INTO team_tournament_participations (team_id, tournament_id) VALUES (${team.id}, 'tournament-1')`.execute(
+      db,
+    );
     expect((await call(server, 'GET', `/teams/${team.id}`)).body.inTournament).toBe(true);
     const attempts = [
       await call(server, 'PUT', `/teams/${team.id}`, { session: owner, form: teamForm({ name: 'Busy Renamed' }) }),
@@ -191,12 +274,16 @@ describe.each(testEngines())('team membership on %s', (engine) => {
       await call(server, 'PUT', `/teams/${team.id}/owner`, { session: owner, json: { memberId: playerId } }),
       await call(server, 'PUT', `/teams/${team.id}/accept`, { session: third, json: { teamId: team.id } }),
     ];
-    for (const attempt of attempts) expect(attempt).toMatchObject({ status: 409, body: { message: 'TEAM-IN-TOURNAMENT' } });
+    for (const attempt of attempts)
+      expect(attempt).toMatchObject({ status: 409, body: { message: 'TEAM-IN-TOURNAMENT' } });
     const members = await call(server, 'GET', `/teams/${team.id}/members`, { session: owner });
     expect(members.body.members).toHaveLength(2);
     expect(members.body.invitations).toHaveLength(1);
     await sql`UPDATE team_tournament_participations SET finished_at = now() WHERE team_id = ${team.id}`.execute(db);
-    const renamed = await call(server, 'PUT', `/teams/${team.id}`, { session: owner, form: teamForm({ name: 'Busy Renamed' }) });
+    const renamed = await call(server, 'PUT', `/teams/${team.id}`, {
+      session: owner,
+      form: teamForm({ name: 'Busy Renamed' }),
+    });
     expect(renamed.body).toMatchObject({ name: 'Busy Renamed', inTournament: false });
   });
 });

@@ -8,9 +8,18 @@ import { addMember, call, createTeam, teamForm, userId } from './people-kit.js';
 
 async function teamState(server: TestServer, teamId: string) {
   const db = server.database.handle.db;
-  const team = (await sql<{ owner_id: string; captain_id: string }>`SELECT owner_id, captain_id FROM teams WHERE id = ${teamId}`.execute(db)).rows[0];
-  const members = (await sql<{ user_id: string }>`SELECT user_id FROM team_members WHERE team_id = ${teamId}`.execute(db)).rows.map((r) => r.user_id);
-  const invitations = (await sql<{ email: string }>`SELECT email FROM team_invitations WHERE team_id = ${teamId}`.execute(db)).rows.map((r) => r.email);
+  const team = (
+    await sql<{
+      owner_id: string;
+      captain_id: string;
+    }>`SELECT owner_id, captain_id FROM teams WHERE id = ${teamId}`.execute(db)
+  ).rows[0];
+  const members = (
+    await sql<{ user_id: string }>`SELECT user_id FROM team_members WHERE team_id = ${teamId}`.execute(db)
+  ).rows.map((r) => r.user_id);
+  const invitations = (
+    await sql<{ email: string }>`SELECT email FROM team_invitations WHERE team_id = ${teamId}`.execute(db)
+  ).rows.map((r) => r.email);
   return { team, members, invitations };
 }
 
@@ -64,7 +73,8 @@ describe.each(testEngines())('team races on %s', (engine) => {
       call(server, 'PUT', `/teams/${team.id}/accept`, { session: member, json: { teamId: team.id } }),
     ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    for (const failed of answers.filter((a) => a.status !== 200)) expect(failed.body.message).toBe('TEAM-ALREADY-MEMBER');
+    for (const failed of answers.filter((a) => a.status !== 200))
+      expect(failed.body.message).toBe('TEAM-ALREADY-MEMBER');
     const state = await teamState(server, team.id);
     expect(state.members.sort()).toEqual([ownerId, memberId].sort());
     expect(state.invitations).toEqual([]);
@@ -75,7 +85,10 @@ describe.each(testEngines())('team races on %s', (engine) => {
     await addMember(server, owner, team.id, 'race-member@example.com');
     const [accept, withdraw] = await Promise.all([
       call(server, 'PUT', `/teams/${team.id}/accept`, { session: member, json: { teamId: team.id } }),
-      call(server, 'DELETE', `/teams/${team.id}/member`, { session: owner, json: { email: 'race-member@example.com' } }),
+      call(server, 'DELETE', `/teams/${team.id}/member`, {
+        session: owner,
+        json: { email: 'race-member@example.com' },
+      }),
     ]);
     expect(withdraw.status).toBe(200);
     const state = await teamState(server, team.id);
@@ -92,7 +105,9 @@ describe.each(testEngines())('team races on %s', (engine) => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     expect(answers.find((a) => a.status === 409)!.body.message).toBe('ALREADY_EXISTS');
-    const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM teams WHERE lower(name) = 'same time'`.execute(server.database.handle.db);
+    const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM teams WHERE lower(name) = 'same time'`.execute(
+      server.database.handle.db,
+    );
     expect(Number(rows.rows[0]!.n)).toBe(1);
   });
 

@@ -18,7 +18,16 @@ import type { Session, TestServer } from '../../support/test-server.js';
 import { startTestServer } from '../../support/test-server.js';
 import { call, count } from '../teams/people-kit.js';
 import { createUniqFactory, linkWallet, push, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
-import { addGame, createDraft, format, futureSchedule, mainInformation, makeOrganizer, saveSection, settings } from './tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  format,
+  futureSchedule,
+  mainInformation,
+  makeOrganizer,
+  saveSection,
+  settings,
+} from './tournament-kit.js';
 
 const ESCROW = 'arena.escrow';
 const UOS = 100_000_000n;
@@ -56,7 +65,10 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     const described = await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer });
     expect(described.status).toBe(200);
     const transactionId = await pushWalletObjects(server, wallet, described.body.actions);
-    const funded = await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } });
+    const funded = await call(server, 'POST', `/tournaments/${id}/escrow`, {
+      session: organizer,
+      json: { transactionId },
+    });
     expect(funded.status, JSON.stringify(funded.body)).toBe(200);
     return { transactionId, tokenIds: funded.body.escrow.uniqTokenIds };
   }
@@ -75,14 +87,23 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     const organizationId = await makeOrganizer(server, organizer, 'Escrow Events');
     await makeOrganizer(server, rival, 'Rival Escrow Events');
     const colleagueId = (await call(server, 'GET', '/users/current', { session: colleague })).body.id;
-    await server.database.handle.db.insertInto('organization_members').values({ organization_id: organizationId, user_id: colleagueId }).execute();
+    await server.database.handle.db
+      .insertInto('organization_members')
+      .values({ organization_id: organizationId, user_id: colleagueId })
+      .execute();
     await addGame(server, 'chess', 'Chess');
     wallet = await linkWallet(server, organizer);
     rivalWallet = await linkWallet(server, rival);
     expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     // A Uniq factory of the organizer's, and 14 Uniqs of it in the organizer's wallet.
     factoryId = await createUniqFactory(server, wallet, 'escrow-prize');
-    await push(server, wallet, [issueUniqs({ issuer: wallet.accountName, to: wallet.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 14 }] })]);
+    await push(server, wallet, [
+      issueUniqs({
+        issuer: wallet.accountName,
+        to: wallet.accountName,
+        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 14 }],
+      }),
+    ]);
   });
   afterAll(async () => server?.close());
 
@@ -92,7 +113,11 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     expect(answer.status).toBe(200);
     const tokens = await heldTokenIds(wallet.accountName);
     expect(tokens).toHaveLength(14);
-    const lowest = tokens.map(BigInt).sort((a, b) => (a < b ? -1 : 1)).slice(0, 3).map(String);
+    const lowest = tokens
+      .map(BigInt)
+      .sort((a, b) => (a < b ? -1 : 1))
+      .slice(0, 3)
+      .map(String);
     const memo = `arena-escrow:${id}`;
     expect(answer.body).toEqual({
       status: 'REQUIRED',
@@ -103,8 +128,16 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
       walletAccount: wallet.accountName,
       transactionId: null,
       actions: [
-        { contract: 'eosio.token', action: 'transfer', data: { from: wallet.accountName, to: ESCROW, quantity: '112.50000000 UOS', memo } },
-        { contract: 'eosio.nft.ft', action: 'transfer', data: { transfer: { from: wallet.accountName, to: ESCROW, token_ids: lowest, memo } } },
+        {
+          contract: 'eosio.token',
+          action: 'transfer',
+          data: { from: wallet.accountName, to: ESCROW, quantity: '112.50000000 UOS', memo },
+        },
+        {
+          contract: 'eosio.nft.ft',
+          action: 'transfer',
+          data: { transfer: { from: wallet.accountName, to: ESCROW, token_ids: lowest, memo } },
+        },
       ],
     });
     const publish = await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
@@ -113,7 +146,12 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
 
     // No prize assets: nothing to escrow, and publishing goes ahead.
     const plain = await draftWithPrizes({ rewards: [] });
-    expect((await call(server, 'GET', `/tournaments/${plain}/escrow`, { session: organizer })).body).toMatchObject({ status: 'NOT_NEEDED', uosAmount: '0.00000000', uniqs: [], actions: null });
+    expect((await call(server, 'GET', `/tournaments/${plain}/escrow`, { session: organizer })).body).toMatchObject({
+      status: 'NOT_NEEDED',
+      uosAmount: '0.00000000',
+      uniqs: [],
+      actions: null,
+    });
     expect((await call(server, 'POST', `/tournaments/${plain}/publish`, { session: organizer })).status).toBe(200);
   });
 
@@ -124,25 +162,47 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     const described = (await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body;
     const uniqs = described.actions[1].data.transfer.token_ids as string[];
     const attempts = {
-      wrongMemo: await push(server, wallet, [transferUos(from, ESCROW, 112n * UOS + UOS / 2n, `arena-escrow:${crypto.randomUUID()}`)]),
-      wrongRecipient: await push(server, wallet, [transferUos(from, rivalWallet.accountName, 112n * UOS + UOS / 2n, memo)]),
-      tooLittle: await push(server, wallet, [transferUos(from, ESCROW, 112n * UOS + UOS / 2n - 1n, memo), transferUniqs({ from, to: ESCROW, tokenIds: uniqs, memo })]),
+      wrongMemo: await push(server, wallet, [
+        transferUos(from, ESCROW, 112n * UOS + UOS / 2n, `arena-escrow:${crypto.randomUUID()}`),
+      ]),
+      wrongRecipient: await push(server, wallet, [
+        transferUos(from, rivalWallet.accountName, 112n * UOS + UOS / 2n, memo),
+      ]),
+      tooLittle: await push(server, wallet, [
+        transferUos(from, ESCROW, 112n * UOS + UOS / 2n - 1n, memo),
+        transferUniqs({ from, to: ESCROW, tokenIds: uniqs, memo }),
+      ]),
       unknown: '0'.repeat(64),
     };
     for (const [name, transactionId] of Object.entries(attempts)) {
-      const answer = await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } });
+      const answer = await call(server, 'POST', `/tournaments/${id}/escrow`, {
+        session: organizer,
+        json: { transactionId },
+      });
       expect(answer.status, name).toBe(400);
       expect(answer.body.message, name).toBe('TOURNAMENT-ESCROW-INVALID');
       expect(answer.body.formFieldErrors, name).toHaveProperty('transactionId');
     }
     // The Uniqs of the short transaction went to escrow, but the UOS did not cover the pool; UOS alone misses the Uniqs.
     const uosOnly = await push(server, wallet, [transferUos(from, ESCROW, 112n * UOS + UOS / 2n, memo)]);
-    expect((await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId: uosOnly } })).body.message).toBe('TOURNAMENT-ESCROW-INVALID');
-    const malformed = await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId: 'abc' } });
+    expect(
+      (
+        await call(server, 'POST', `/tournaments/${id}/escrow`, {
+          session: organizer,
+          json: { transactionId: uosOnly },
+        })
+      ).body.message,
+    ).toBe('TOURNAMENT-ESCROW-INVALID');
+    const malformed = await call(server, 'POST', `/tournaments/${id}/escrow`, {
+      session: organizer,
+      json: { transactionId: 'abc' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.formFieldErrors).toHaveProperty('transactionId');
     expect(await count(server, 'tournament_escrows', `tournament_id = '${id}'`)).toBe(0);
-    expect((await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body.status).toBe('REQUIRED');
+    expect((await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body.status).toBe(
+      'REQUIRED',
+    );
   });
 
   it('records a verified escrow once, locks the prize pool, and then publishes', async () => {
@@ -154,16 +214,35 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     expect(await heldTokenIds(ESCROW)).toEqual(expect.arrayContaining(tokenIds));
 
     const view = (await call(server, 'GET', `/tournaments/${id}`, { session: colleague })).body;
-    expect(view.escrow).toEqual({ status: 'HELD', transactionId, uosAmount: '112.50000000', uniqTokenIds: tokenIds, returnTransactionId: null });
-    expect((await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body).toMatchObject({ status: 'HELD', actions: null, transactionId });
+    expect(view.escrow).toEqual({
+      status: 'HELD',
+      transactionId,
+      uosAmount: '112.50000000',
+      uniqTokenIds: tokenIds,
+      returnTransactionId: null,
+    });
+    expect((await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body).toMatchObject({
+      status: 'HELD',
+      actions: null,
+      transactionId,
+    });
 
-    const again = await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } });
+    const again = await call(server, 'POST', `/tournaments/${id}/escrow`, {
+      session: organizer,
+      json: { transactionId },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('TOURNAMENT-ESCROW-TRANSACTION-USED');
     const elsewhere = await draftWithPrizes();
-    expect((await call(server, 'POST', `/tournaments/${elsewhere}/escrow`, { session: organizer, json: { transactionId } })).body.message).toBe('TOURNAMENT-ESCROW-TRANSACTION-USED');
+    expect(
+      (await call(server, 'POST', `/tournaments/${elsewhere}/escrow`, { session: organizer, json: { transactionId } }))
+        .body.message,
+    ).toBe('TOURNAMENT-ESCROW-TRANSACTION-USED');
 
-    const edit = await call(server, 'PUT', `/tournaments/${id}/sections/prizepool`, { session: organizer, json: { rewards: [] } });
+    const edit = await call(server, 'PUT', `/tournaments/${id}/sections/prizepool`, {
+      session: organizer,
+      json: { rewards: [] },
+    });
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe('TOURNAMENT-SECTION-LOCKED');
 
@@ -171,7 +250,9 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     expect(published.status).toBe(200);
     expect(published.body.status).toBe('published');
     // A published tournament keeps its prizes: no reversal, no new escrow.
-    expect((await call(server, 'DELETE', `/tournaments/${id}/escrow`, { session: organizer })).body.message).toBe('TOURNAMENT-NOT-EDITABLE');
+    expect((await call(server, 'DELETE', `/tournaments/${id}/escrow`, { session: organizer })).body.message).toBe(
+      'TOURNAMENT-NOT-EDITABLE',
+    );
     // Players see no escrow details.
     expect((await call(server, 'GET', `/tournaments/${id}`, { session: player })).body.escrow).toBeNull();
   });
@@ -187,7 +268,11 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     const reversed = await call(server, 'DELETE', `/tournaments/${id}/escrow`, { session: organizer });
     expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
     expect(reversed.body.prizepool).toBeNull();
-    expect(reversed.body.escrow).toMatchObject({ status: 'RETURNED', uniqTokenIds: tokenIds, returnTransactionId: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(reversed.body.escrow).toMatchObject({
+      status: 'RETURNED',
+      uniqTokenIds: tokenIds,
+      returnTransactionId: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(await chain.getCurrencyBalance(wallet.accountName)).toBe(uosBefore);
     expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore);
     expect(await heldTokenIds(wallet.accountName)).toEqual(tokensBefore);
@@ -195,7 +280,9 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     const twice = await call(server, 'DELETE', `/tournaments/${id}/escrow`, { session: organizer });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toBe('TOURNAMENT-ESCROW-NOT-HELD');
-    expect((await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body.status).toBe('NOT_NEEDED');
+    expect((await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body.status).toBe(
+      'NOT_NEEDED',
+    );
     // The prize pool is open again, and a new escrow (a new transaction) can be placed.
     await saveSection(server, organizer, id, 'prizepool', prizes());
     await fund(id);
@@ -235,20 +322,49 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
       await push(server, wallet, [transferUos(wallet.accountName, ESCROW, UOS, memo)]),
       await push(server, wallet, [transferUos(wallet.accountName, ESCROW, UOS + 1n, memo)]),
     ];
-    const answers = await Promise.all([first, second].map((transactionId) => call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } })));
+    const answers = await Promise.all(
+      [first, second].map((transactionId) =>
+        call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(answers.find((a) => a.status === 409)!.body.message).toBe('TOURNAMENT-ESCROW-ALREADY-HELD');
     expect(await count(server, 'tournament_escrows', `tournament_id = '${id}'`)).toBe(1);
   });
 
   /** Signs the platform's return of `id`'s escrow as a server would before pushing it, and stores it RETURNING. */
-  async function storeSignedReturn(id: string, tapos?: { expiration: string; ref_block_num: number; ref_block_prefix: number }) {
+  async function storeSignedReturn(
+    id: string,
+    tapos?: { expiration: string; ref_block_num: number; ref_block_prefix: number },
+  ) {
     const db = server.database.handle.db;
-    const escrow = await db.selectFrom('tournament_escrows').selectAll().where('tournament_id', '=', id).executeTakeFirstOrThrow();
-    const key = await db.selectFrom('platform_secrets').select('value').where('name', '=', 'chain.platform.private-key').executeTakeFirstOrThrow();
-    const actions = returnActions(ESCROW, escrow.from_account, id, BigInt(String(escrow.uos_units)), escrow.uniqs.map((u) => u.tokenId));
-    const signed = await new Transactor({ rpcUrl: server.baseUrl, privateKeys: [key.value] }).transact({ actions, broadcast: false, ...(tapos ? { tapos } : {}) });
-    const stored = { signatures: signed.signatures, packedTrx: signed.packedTrx, expiration: String(signed.transaction.expiration) };
+    const escrow = await db
+      .selectFrom('tournament_escrows')
+      .selectAll()
+      .where('tournament_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const key = await db
+      .selectFrom('platform_secrets')
+      .select('value')
+      .where('name', '=', 'chain.platform.private-key')
+      .executeTakeFirstOrThrow();
+    const actions = returnActions(
+      ESCROW,
+      escrow.from_account,
+      id,
+      BigInt(String(escrow.uos_units)),
+      escrow.uniqs.map((u) => u.tokenId),
+    );
+    const signed = await new Transactor({ rpcUrl: server.baseUrl, privateKeys: [key.value] }).transact({
+      actions,
+      broadcast: false,
+      ...(tapos ? { tapos } : {}),
+    });
+    const stored = {
+      signatures: signed.signatures,
+      packedTrx: signed.packedTrx,
+      expiration: String(signed.transaction.expiration),
+    };
     await db
       .updateTable('tournament_escrows')
       .set({ status: 'RETURNING', return_transaction_id: signed.transactionId, return_trx: JSON.stringify(stored) })
@@ -302,7 +418,10 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     const id = await draftWithPrizes();
     for (const session of [rival, player]) {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
-        const answer = await call(server, method, `/tournaments/${id}/escrow`, { session, json: method === 'POST' ? { transactionId: 'a'.repeat(64) } : undefined });
+        const answer = await call(server, method, `/tournaments/${id}/escrow`, {
+          session,
+          json: method === 'POST' ? { transactionId: 'a'.repeat(64) } : undefined,
+        });
         expect(answer.status, method).toBe(404);
         expect(answer.body.message, method).toBe('TOURNAMENT-NOT-FOUND');
       }
@@ -315,9 +434,18 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     const noWallet = await call(server, 'GET', `/tournaments/${id}/escrow`, { session: colleague });
     expect(noWallet.status).toBe(400);
     expect(noWallet.body.message).toBe('MISSING-WALLET');
-    expect((await call(server, 'POST', `/tournaments/${id}/escrow`, { session: colleague, json: { transactionId: 'a'.repeat(64) } })).body.message).toBe('MISSING-WALLET');
+    expect(
+      (
+        await call(server, 'POST', `/tournaments/${id}/escrow`, {
+          session: colleague,
+          json: { transactionId: 'a'.repeat(64) },
+        })
+      ).body.message,
+    ).toBe('MISSING-WALLET');
 
-    const greedy = await draftWithPrizes({ rewards: [{ ranks: { kind: 'FIRST' }, uniqs: [{ factoryId, quantity: 50 }] }] });
+    const greedy = await draftWithPrizes({
+      rewards: [{ ranks: { kind: 'FIRST' }, uniqs: [{ factoryId, quantity: 50 }] }],
+    });
     const short = await call(server, 'GET', `/tournaments/${greedy}/escrow`, { session: organizer });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('UNIQ-TOO-MANY-TOKENS-ASSIGNED');

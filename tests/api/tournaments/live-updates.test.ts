@@ -7,7 +7,15 @@ import { startArenaServer, type ArenaServer } from '../../e2e/support/arena-serv
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
-import { addGame, createDraft, createPublished, makeOrganizer, saveSection, soloBody, mainInformation } from './tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  createPublished,
+  makeOrganizer,
+  saveSection,
+  soloBody,
+  mainInformation,
+} from './tournament-kit.js';
 
 interface SseEvent {
   event: string;
@@ -44,7 +52,12 @@ class EventStream {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(block.split('\n').filter((line) => line && !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((line) => line && !line.startsWith(':'))
+              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
+          );
           if (fields.event) this.events.push({ event: fields.event, data: fields.data ?? '', at: Date.now() });
         }
       }
@@ -61,7 +74,9 @@ class EventStream {
   }
 
   changedIds(): string[] {
-    return this.events.filter((event) => event.event === 'tournament-changed').map((event) => JSON.parse(event.data).id);
+    return this.events
+      .filter((event) => event.event === 'tournament-changed')
+      .map((event) => JSON.parse(event.data).id);
   }
 
   async next(match: (event: SseEvent) => boolean, timeoutMs: number): Promise<SseEvent> {
@@ -150,7 +165,8 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
     server = await startTestServer(engine);
     organizer = await server.signUp(`lu-org-${engine}@example.com`, `LuOrg${engine}`);
     players = [];
-    for (let i = 0; i < 3; i++) players.push(await server.signUp(`lu-p${i}-${engine}@example.com`, `LuPlayer${i}${engine}`));
+    for (let i = 0; i < 3; i++)
+      players.push(await server.signUp(`lu-p${i}-${engine}@example.com`, `LuPlayer${i}${engine}`));
     await makeOrganizer(server, organizer, 'Live Events');
     await addGame(server, 'chess', 'Chess');
   });
@@ -167,7 +183,10 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
     await Promise.all([all.settle(), onlyThis.settle(), onlyOther.settle()]);
 
     const before = Date.now();
-    expect((await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0], json: soloBody() })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0], json: soloBody() }))
+        .status,
+    ).toBe(200);
     const seen = await all.changed(id);
     await onlyThis.changed(id);
     console.log(`[live-updates ${engine}] registration → event in ${seen.at - before} ms`);
@@ -185,8 +204,14 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
     const draft = await createDraft(server, organizer, 'chess', 'Secret Draft');
     const stream = await subscribe();
     await stream.settle();
-    await Promise.all(players.map((player) => call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() })));
-    await Promise.all(players.map((player) => call(server, 'DELETE', `/participants/${id}/registrations`, { session: player })));
+    await Promise.all(
+      players.map((player) =>
+        call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() }),
+      ),
+    );
+    await Promise.all(
+      players.map((player) => call(server, 'DELETE', `/participants/${id}/registrations`, { session: player })),
+    );
     await saveSection(server, organizer, draft, 'main-information', mainInformation({ name: 'Secret Draft' }));
     await stream.changed(id);
     await sleep(600);
@@ -206,7 +231,10 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
     const wsBase = server.baseUrl.replace('http', 'ws');
     const badSocket = await refusedUpgrade(`${wsBase}/api/v1/tournaments/events?ids=nope`);
     expect(badSocket.status).toBe(400);
-    expect(JSON.parse(badSocket.body)).toMatchObject({ message: 'VALIDATION-FAILED', formFieldErrors: { ids: expect.any(String) } });
+    expect(JSON.parse(badSocket.body)).toMatchObject({
+      message: 'VALIDATION-FAILED',
+      formFieldErrors: { ids: expect.any(String) },
+    });
     expect((await refusedUpgrade(`${wsBase}/api/v1/somewhere-else`)).status).toBe(404);
   });
 
@@ -216,7 +244,10 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
     const socket = await SocketStream.open(`${wsBase}/api/v1/tournaments/events`);
     const other = await SocketStream.open(`${wsBase}/api/v1/tournaments/events?ids=${crypto.randomUUID()}`);
     await Promise.all([socket.settle(), other.settle()]);
-    expect((await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0], json: soloBody() })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0], json: soloBody() }))
+        .status,
+    ).toBe(200);
     await socket.changed(id);
     await sleep(400);
     expect(other.messages).toEqual([]);
@@ -230,13 +261,17 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
       beforeAll(async () => {
         // Same database, same public URL (so tokens of the built-in provider are valid on both): a second
         // replica behind the same load balancer.
-        second = await startArenaServer({ env: { DATABASE_URL: server.database.databaseUrl!, PUBLIC_URL: server.baseUrl, SEED_DEMO_DATA: 'false' } });
+        second = await startArenaServer({
+          env: { DATABASE_URL: server.database.databaseUrl!, PUBLIC_URL: server.baseUrl, SEED_DEMO_DATA: 'false' },
+        });
       }, 180_000);
       afterAll(async () => second?.stop());
 
       it('a subscriber of process A hears a registration made through process B, and the reverse', async () => {
         const id = await createPublished(server, organizer, { name: 'Two Process Cup' });
-        const onA = await SocketStream.open(`${server.baseUrl.replace('http', 'ws')}/api/v1/tournaments/events?ids=${id}`);
+        const onA = await SocketStream.open(
+          `${server.baseUrl.replace('http', 'ws')}/api/v1/tournaments/events?ids=${id}`,
+        );
         const onB = await subscribe(`?ids=${id}`, `http://127.0.0.1:${second.port}`);
         await Promise.all([onA.settle(), onB.settle()]);
         const viaB = (path: string, session: Session) =>
@@ -255,7 +290,14 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
         onA.socket.close();
 
         const countOnB = onB.changedIds().length;
-        expect((await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[1], json: soloBody() })).status).toBe(200);
+        expect(
+          (
+            await call(server, 'POST', `/participants/${id}/registrations/solo`, {
+              session: players[1],
+              json: soloBody(),
+            })
+          ).status,
+        ).toBe(200);
         await onB.next(() => onB.changedIds().length > countOnB, 5_000);
       });
     });

@@ -5,7 +5,18 @@ import { sql } from 'kysely';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, count } from '../teams/people-kit.js';
-import { addGame, createDraft, createPublished, format, futureSchedule, mainInformation, makeOrganizer, saveSection, setSchedule, settings } from './tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  createPublished,
+  format,
+  futureSchedule,
+  mainInformation,
+  makeOrganizer,
+  saveSection,
+  setSchedule,
+  settings,
+} from './tournament-kit.js';
 
 describe.each(testEngines())('organizer tournaments on %s', (engine) => {
   let server: TestServer;
@@ -26,13 +37,19 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
     organizationId = await makeOrganizer(server, organizer, 'Nova Events');
     await makeOrganizer(server, rival, 'Rival Events');
     const colleagueId = (await call(server, 'GET', '/users/current', { session: colleague })).body.id;
-    await server.database.handle.db.insertInto('organization_members').values({ organization_id: organizationId, user_id: colleagueId }).execute();
+    await server.database.handle.db
+      .insertInto('organization_members')
+      .values({ organization_id: organizationId, user_id: colleagueId })
+      .execute();
     await addGame(server, 'chess', 'Chess');
   });
   afterAll(async () => server?.close());
 
   it('creates a draft from the wizard (game, then name) in the organizer’s organization', async () => {
-    const answer = await call(server, 'POST', '/tournaments', { session: organizer, json: { disciplineCode: 'chess', name: '  Spring Open ' } });
+    const answer = await call(server, 'POST', '/tournaments', {
+      session: organizer,
+      json: { disciplineCode: 'chess', name: '  Spring Open ' },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       organizationId,
@@ -56,9 +73,18 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
     const visitor = await call(server, 'POST', '/tournaments', { json: { disciplineCode: 'chess', name: 'x' } });
     expect(visitor.status).toBe(401);
     expect(visitor.body.message).toHaveProperty('loginUrl');
-    expect((await call(server, 'POST', '/tournaments', { session: player, json: { disciplineCode: 'chess', name: 'x' } })).body).toMatchObject({ statusCode: 403, message: 'FORBIDDEN' });
-    expect((await call(server, 'POST', '/tournaments', { session: organizer, json: { disciplineCode: 'nope', name: 'x' } })).body).toMatchObject({ statusCode: 400, message: 'INVALID-DISCIPLINE-CODE' });
-    const empty = await call(server, 'POST', '/tournaments', { session: organizer, json: { disciplineCode: 'chess', name: '' } });
+    expect(
+      (await call(server, 'POST', '/tournaments', { session: player, json: { disciplineCode: 'chess', name: 'x' } }))
+        .body,
+    ).toMatchObject({ statusCode: 403, message: 'FORBIDDEN' });
+    expect(
+      (await call(server, 'POST', '/tournaments', { session: organizer, json: { disciplineCode: 'nope', name: 'x' } }))
+        .body,
+    ).toMatchObject({ statusCode: 400, message: 'INVALID-DISCIPLINE-CODE' });
+    const empty = await call(server, 'POST', '/tournaments', {
+      session: organizer,
+      json: { disciplineCode: 'chess', name: '' },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.formFieldErrors).toHaveProperty('name');
     const malformed = await call(server, 'POST', '/tournaments', { session: organizer, json: { disciplineCode: 7 } });
@@ -69,21 +95,30 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
 
   it('saves each section on its own and returns the updated tournament', async () => {
     const id = await createDraft(server, organizer);
-    const afterMain = await saveSection(server, organizer, id, 'main-information', mainInformation({ name: 'Renamed Cup' }));
+    const afterMain = await saveSection(
+      server,
+      organizer,
+      id,
+      'main-information',
+      mainInformation({ name: 'Renamed Cup' }),
+    );
     expect(afterMain.name).toBe('Renamed Cup');
     expect(afterMain.mainInformation?.platforms).toEqual(['windows', 'mac']);
     const afterSettings = await saveSection(server, colleague, id, 'settings', settings({ hidden: true }));
     expect(afterSettings).toMatchObject({ hidden: true, settings: { participantType: 'SOLO_MATCH', minimumAge: 13 } });
     expect((await saveSection(server, organizer, id, 'format', format())).format?.maxParticipants).toBe(25);
     const schedule = futureSchedule();
-    expect((await saveSection(server, organizer, id, 'schedule', schedule)).schedule?.registration.start).toBe(schedule.registration.start);
+    expect((await saveSection(server, organizer, id, 'schedule', schedule)).schedule?.registration.start).toBe(
+      schedule.registration.start,
+    );
     const prizes = { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '100', uniqs: [] }] };
     expect((await saveSection(server, organizer, id, 'prizepool', prizes)).prizepool?.rewards).toHaveLength(1);
   });
 
   it('answers invalid sections with the domain validators’ formFieldErrors and keeps the saved value', async () => {
     const id = await createDraft(server, organizer);
-    const put = (section: string, body: unknown) => call(server, 'PUT', `/tournaments/${id}/sections/${section}`, { session: organizer, json: body });
+    const put = (section: string, body: unknown) =>
+      call(server, 'PUT', `/tournaments/${id}/sections/${section}`, { session: organizer, json: body });
     const partners = Array.from({ length: 13 }, (_, i) => ({ name: `Partner ${i}` }));
     const cases: [string, unknown, string][] = [
       ['main-information', mainInformation({ name: '' }), 'name'],
@@ -92,7 +127,20 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
       ['settings', settings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [] }), 'uniqFactoryIds'],
       ['settings', settings({ participantType: 'TEAM_MATCH' }), 'teamOptions'],
       ['format', format({ minParticipants: 8, maxParticipants: 4 }), 'format.maxParticipants'],
-      ['format', format({ scoringSystem: { rankRanges: [], ingameMetrics: [], winPoints: 0, lossPoints: 1, byePoints: 1, forfeitPenalty: 0 } }), 'format.scoringSystem.winPoints'],
+      [
+        'format',
+        format({
+          scoringSystem: {
+            rankRanges: [],
+            ingameMetrics: [],
+            winPoints: 0,
+            lossPoints: 1,
+            byePoints: 1,
+            forfeitPenalty: 0,
+          },
+        }),
+        'format.scoringSystem.winPoints',
+      ],
       ['schedule', futureSchedule(Date.now() - 5 * 3_600_000), 'schedule.registration.start'],
       ['prizepool', { rewards: [{ ranks: { kind: 'FIRST' }, uniqs: [] }] }, 'rewards.0'],
     ];
@@ -104,16 +152,35 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
     }
     const malformed = await put('format', { matchType: 'CHESS' });
     expect(malformed.status).toBe(400);
-    expect((await call(server, 'PUT', `/tournaments/${id}/sections/unknown`, { session: organizer, json: {} })).status).toBe(404);
-    const row = await server.database.handle.db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect([row.main_information, row.settings, row.format, row.schedule, row.prizepool]).toEqual([null, null, null, null, null]);
+    expect(
+      (await call(server, 'PUT', `/tournaments/${id}/sections/unknown`, { session: organizer, json: {} })).status,
+    ).toBe(404);
+    const row = await server.database.handle.db
+      .selectFrom('tournaments')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect([row.main_information, row.settings, row.format, row.schedule, row.prizepool]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('hides a tournament from anyone outside its organization behind a 404', async () => {
     const id = await createDraft(server, organizer);
     for (const session of [rival, player]) {
       expect((await call(server, 'GET', `/tournaments/${id}`, { session })).status).toBe(404);
-      expect((await call(server, 'PUT', `/tournaments/${id}/sections/main-information`, { session, json: mainInformation() })).body).toMatchObject({ statusCode: 404, message: 'TOURNAMENT-NOT-FOUND' });
+      expect(
+        (
+          await call(server, 'PUT', `/tournaments/${id}/sections/main-information`, {
+            session,
+            json: mainInformation(),
+          })
+        ).body,
+      ).toMatchObject({ statusCode: 404, message: 'TOURNAMENT-NOT-FOUND' });
       expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session })).status).toBe(404);
       expect((await call(server, 'POST', `/tournaments/${id}/cancel`, { session })).status).toBe(404);
     }
@@ -121,7 +188,11 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
     expect((await call(server, 'PUT', `/tournaments/${id}/sections/settings`, { json: settings() })).status).toBe(401);
     expect((await call(server, 'POST', `/tournaments/${id}/publish`)).status).toBe(401);
     expect((await call(server, 'GET', '/organizations/current/tournaments', { session: player })).status).toBe(403);
-    const row = await server.database.handle.db.selectFrom('tournaments').select(['status', 'main_information']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.database.handle.db
+      .selectFrom('tournaments')
+      .select(['status', 'main_information'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'DRAFT', main_information: null });
   });
 
@@ -140,9 +211,13 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
     await setSchedule(server, id, futureSchedule(Date.now() - 2 * 3_600_000));
     expect((await publish()).body.message).toBe('TOURNAMENT-START-DATE-PASSED');
     await saveSection(server, organizer, id, 'schedule', futureSchedule());
-    await saveSection(server, organizer, id, 'prizepool', { rewards: [{ ranks: { kind: 'FIRST' }, uniqs: [{ factoryId: '7', quantity: 1 }] }] });
+    await saveSection(server, organizer, id, 'prizepool', {
+      rewards: [{ ranks: { kind: 'FIRST' }, uniqs: [{ factoryId: '7', quantity: 1 }] }],
+    });
     expect((await publish()).body).toMatchObject({ statusCode: 409, message: 'TOURNAMENT-ESCROW-REQUIRED' });
-    await saveSection(server, organizer, id, 'prizepool', { rewards: [{ ranks: { kind: 'RANGE', startRank: 1, endRank: 3 }, uosAmount: '12.5' }] });
+    await saveSection(server, organizer, id, 'prizepool', {
+      rewards: [{ ranks: { kind: 'RANGE', startRank: 1, endRank: 3 }, uosAmount: '12.5' }],
+    });
     expect((await publish()).body.message).toBe('TOURNAMENT-ESCROW-REQUIRED');
     expect((await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body.status).toBe('draft');
   });
@@ -155,17 +230,29 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
     await saveSection(server, organizer, id, 'schedule', futureSchedule());
     await saveSection(server, organizer, id, 'prizepool', { rewards: [] });
     await sql`UPDATE organizations SET locked = true WHERE id = ${organizationId}`.execute(server.database.handle.db);
-    expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer })).body).toMatchObject({ statusCode: 403, message: 'ORGANIZATION-LOCKED' });
+    expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer })).body).toMatchObject({
+      statusCode: 403,
+      message: 'ORGANIZATION-LOCKED',
+    });
     await sql`UPDATE organizations SET locked = false WHERE id = ${organizationId}`.execute(server.database.handle.db);
 
     const published = await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
     expect(published.status).toBe(200);
     expect(published.body).toMatchObject({ status: 'published', viewer: { role: 'ORGANIZER', state: 'COMING_SOON' } });
     expect(published.body.publishedAt).toEqual(expect.any(String));
-    expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer })).body).toMatchObject({ statusCode: 409, message: 'TOURNAMENT-ALREADY-PUBLISHED' });
-    const locked = await call(server, 'PUT', `/tournaments/${id}/sections/main-information`, { session: organizer, json: mainInformation({ name: 'Changed' }) });
+    expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer })).body).toMatchObject({
+      statusCode: 409,
+      message: 'TOURNAMENT-ALREADY-PUBLISHED',
+    });
+    const locked = await call(server, 'PUT', `/tournaments/${id}/sections/main-information`, {
+      session: organizer,
+      json: mainInformation({ name: 'Changed' }),
+    });
     expect(locked.body).toMatchObject({ statusCode: 409, message: 'TOURNAMENT-SECTION-LOCKED' });
-    expect((await call(server, 'GET', `/tournaments/${id}`, { session: player })).body).toMatchObject({ name: 'Nova Cup', viewer: { role: 'SPECTATOR', state: 'COMING_SOON' } });
+    expect((await call(server, 'GET', `/tournaments/${id}`, { session: player })).body).toMatchObject({
+      name: 'Nova Cup',
+      viewer: { role: 'SPECTATOR', state: 'COMING_SOON' },
+    });
   });
 
   it('documents every tournament call in the OpenAPI document', async () => {
@@ -191,8 +278,15 @@ describe.each(testEngines())('organizer tournaments on %s', (engine) => {
     const id = await createPublished(server, organizer, { phase: 'registration' });
     const canceled = await call(server, 'POST', `/tournaments/${id}/cancel`, { session: organizer });
     expect(canceled.body).toMatchObject({ status: 'canceled', viewer: { state: 'TOURNAMENT_CANCELED' } });
-    expect((await call(server, 'POST', `/tournaments/${id}/cancel`, { session: organizer })).body).toMatchObject({ statusCode: 409, message: 'TOURNAMENT-CANCELED' });
-    expect((await call(server, 'GET', `/tournaments/${id}`, { session: player })).body.viewer.state).toBe('TOURNAMENT_CANCELED');
-    expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer })).body.message).toBe('TOURNAMENT-NOT-EDITABLE');
+    expect((await call(server, 'POST', `/tournaments/${id}/cancel`, { session: organizer })).body).toMatchObject({
+      statusCode: 409,
+      message: 'TOURNAMENT-CANCELED',
+    });
+    expect((await call(server, 'GET', `/tournaments/${id}`, { session: player })).body.viewer.state).toBe(
+      'TOURNAMENT_CANCELED',
+    );
+    expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer })).body.message).toBe(
+      'TOURNAMENT-NOT-EDITABLE',
+    );
   });
 });

@@ -29,15 +29,27 @@ describe.each(testEngines())('registration fast path against the participation r
   beforeAll(async () => {
     server = await startTestServer(engine);
     organizer = await server.signUp('pr-organizer@example.com', 'PrOrganizer');
-    const [first, second] = await Promise.all([server.signUp('pr-ann@example.com', 'PrAnn'), server.signUp('pr-ben@example.com', 'PrBen')]);
+    const [first, second] = await Promise.all([
+      server.signUp('pr-ann@example.com', 'PrAnn'),
+      server.signUp('pr-ben@example.com', 'PrBen'),
+    ]);
     await makeOrganizer(server, organizer, 'Rules Events');
     await addGame(server, 'chess');
     tournamentId = await createPublished(server, organizer, { format: { maxParticipants: 10 } });
-    expect((await call(server, 'POST', `/participants/${tournamentId}/registrations/solo`, { session: first!, json: soloBody() })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `/participants/${tournamentId}/registrations/solo`, {
+          session: first!,
+          json: soloBody(),
+        })
+      ).status,
+    ).toBe(200);
     registeredPlayer = await userId(server, first!);
     newPlayer = await userId(server, second!);
     const row = await sql<{ start: string; end: string }>`
-      SELECT schedule #>> '{registration,start}' AS start, schedule #>> '{registration,end}' AS end FROM tournaments WHERE id = ${tournamentId}`.execute(db());
+      SELECT schedule #>> '{registration,start}' AS start, schedule #>> '{registration,end}' AS end FROM tournaments WHERE id = ${tournamentId}`.execute(
+      db(),
+    );
     window = { start: Date.parse(row.rows[0]!.start), end: Date.parse(row.rows[0]!.end) };
   });
   afterAll(async () => server?.close());
@@ -57,12 +69,18 @@ describe.each(testEngines())('registration fast path against the participation r
   async function admittedBySql(status: string, player: string, maxParticipants: number, now: number): Promise<boolean> {
     let admitted = false;
     try {
-      await db().transaction().execute(async (trx) => {
-        await sql`UPDATE tournaments SET status = ${status} WHERE id = ${tournamentId}`.execute(trx);
-        const [answer] = await registerSolosIfRoom(trx, [{ tournamentId, maxParticipants, userId: player, discordNickname: 'pr#1', gameNickname: 'Pr' }], new Date(now));
-        admitted = answer !== undefined;
-        throw new Rollback();
-      });
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await sql`UPDATE tournaments SET status = ${status} WHERE id = ${tournamentId}`.execute(trx);
+          const [answer] = await registerSolosIfRoom(
+            trx,
+            [{ tournamentId, maxParticipants, userId: player, discordNickname: 'pr#1', gameNickname: 'Pr' }],
+            new Date(now),
+          );
+          admitted = answer !== undefined;
+          throw new Rollback();
+        });
     } catch (error) {
       if (!(error instanceof Rollback)) throw error;
     }
@@ -78,11 +96,28 @@ describe.each(testEngines())('registration fast path against the participation r
         for (const maxParticipants of [active, active + 1]) {
           for (const alreadyRegistered of [false, true]) {
             const now = instant(at);
-            const rules: ParticipationTournament = { published: status === 'PUBLISHED', registration: window, checkIn: { start: window.end, end: window.end + 3_600_000 } };
-            const refusal = registrationRefusal(rules, alreadyRegistered ? 'REGISTERED' : 'NONE', { active, max: maxParticipants }, now);
-            const admitted = await admittedBySql(status, alreadyRegistered ? registeredPlayer : newPlayer, maxParticipants, now);
+            const rules: ParticipationTournament = {
+              published: status === 'PUBLISHED',
+              registration: window,
+              checkIn: { start: window.end, end: window.end + 3_600_000 },
+            };
+            const refusal = registrationRefusal(
+              rules,
+              alreadyRegistered ? 'REGISTERED' : 'NONE',
+              { active, max: maxParticipants },
+              now,
+            );
+            const admitted = await admittedBySql(
+              status,
+              alreadyRegistered ? registeredPlayer : newPlayer,
+              maxParticipants,
+              now,
+            );
             if (admitted) admittedCases += 1;
-            if (admitted !== (refusal === null)) rows.push(`${status} ${at} max=${maxParticipants} registered=${alreadyRegistered}: SQL ${admitted}, rule ${refusal}`);
+            if (admitted !== (refusal === null))
+              rows.push(
+                `${status} ${at} max=${maxParticipants} registered=${alreadyRegistered}: SQL ${admitted}, rule ${refusal}`,
+              );
           }
         }
       }
@@ -91,7 +126,9 @@ describe.each(testEngines())('registration fast path against the participation r
     // The table reaches both answers: published, inside the window, with room, for a newcomer (three instants).
     expect(admittedCases).toBe(3);
     // Nothing of the table stayed: the one registration is still the only one.
-    const count = await sql<{ n: number }>`SELECT active_registrations AS n FROM tournaments WHERE id = ${tournamentId}`.execute(db());
+    const count = await sql<{
+      n: number;
+    }>`SELECT active_registrations AS n FROM tournaments WHERE id = ${tournamentId}`.execute(db());
     expect(Number(count.rows[0]!.n)).toBe(1);
   });
 });

@@ -45,7 +45,8 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     server = await startTestServer(engine);
     organizer = await server.signUp(`ph-org-${engine}@example.com`, `PhOrg${engine}`);
     players = [];
-    for (let i = 0; i < 4; i++) players.push(await server.signUp(`ph-p${i}-${engine}@example.com`, `PhPlayer${i}${engine}`));
+    for (let i = 0; i < 4; i++)
+      players.push(await server.signUp(`ph-p${i}-${engine}@example.com`, `PhPlayer${i}${engine}`));
     await makeOrganizer(server, organizer, 'Phase Events');
     await addGame(server, 'chess', 'Chess');
     phases = new TournamentPhaseService({
@@ -56,9 +57,12 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
   });
   afterAll(async () => server?.close());
 
-  const register = (id: string, player: Session) => call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() });
-  const checkIn = (id: string, player: Session) => call(server, 'POST', `/participants/${id}/check-in`, { session: player });
-  const view = async (id: string, session?: Session) => (await call(server, 'GET', `/tournaments/${id}`, { session })).body;
+  const register = (id: string, player: Session) =>
+    call(server, 'POST', `/participants/${id}/registrations/solo`, { session: player, json: soloBody() });
+  const checkIn = (id: string, player: Session) =>
+    call(server, 'POST', `/participants/${id}/check-in`, { session: player });
+  const view = async (id: string, session?: Session) =>
+    (await call(server, 'GET', `/tournaments/${id}`, { session })).body;
   const schedule = async (id: string) => (await view(id)).schedule as ReturnType<typeof scheduleAt>;
   const events = async (id: string) =>
     (
@@ -97,17 +101,29 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     const afterCheckIn = await phases.advance(id);
     expect(afterCheckIn.applied.map((step) => step.phase)).toEqual(['CHECKIN_CLOSED', 'SEEDING_OPENED']);
     // No phase left; the scheduler still wakes when the first round becomes joinable, to tell open pages.
-    expect(afterCheckIn).toMatchObject({ nextAt: Date.parse((await schedule(id)).rounds[0]!.start) - 15 * MINUTE, canceled: false });
+    expect(afterCheckIn).toMatchObject({
+      nextAt: Date.parse((await schedule(id)).rounds[0]!.start) - 15 * MINUTE,
+      canceled: false,
+    });
 
     // The API: two participants left, the no-show disqualified and no longer registered.
     const tournament = await view(id, organizer);
     expect(tournament).toMatchObject({ status: 'published', participantCount: 2 });
-    const participants = (await call(server, 'GET', `/tournaments/${id}/participants`, { session: organizer })).body as { status: string; captain: { nickname: string } }[];
+    const participants = (await call(server, 'GET', `/tournaments/${id}/participants`, { session: organizer }))
+      .body as { status: string; captain: { nickname: string } }[];
     expect(participants.map((p) => p.status).sort()).toEqual(['CHECKED_IN', 'CHECKED_IN', 'DISQUALIFIED']);
     // The no-show is told they are out, and why, on the page and in the list alike.
-    const disqualified = { role: 'PARTICIPANT', registration: 'DISQUALIFIED', disqualification: { reason: 'NO_CHECK_IN' }, state: 'ELIMINATED' };
+    const disqualified = {
+      role: 'PARTICIPANT',
+      registration: 'DISQUALIFIED',
+      disqualification: { reason: 'NO_CHECK_IN' },
+      state: 'ELIMINATED',
+    };
     expect((await view(id, players[2])).viewer).toEqual(disqualified);
-    const listed = (await call(server, 'GET', '/tournaments', { session: players[2] })).body as { id: string; viewer: unknown }[];
+    const listed = (await call(server, 'GET', '/tournaments', { session: players[2] })).body as {
+      id: string;
+      viewer: unknown;
+    }[];
     expect(listed.find((entry) => entry.id === id)?.viewer).toEqual(disqualified);
     expect((await view(id, players[0])).viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'CHECKED_IN' });
     expect(await events(id)).toEqual([
@@ -182,7 +198,11 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     // Down for the whole of check-in: the catch-up applies the missed phases in order.
     clock = Date.parse((await schedule(id)).checkIn.end) + 5 * MINUTE;
     const result = await phases.advance(id);
-    expect(result.applied.map((step) => step.phase)).toEqual(['REGISTRATION_CLOSED', 'CHECKIN_OPENED', 'CHECKIN_CLOSED']);
+    expect(result.applied.map((step) => step.phase)).toEqual([
+      'REGISTRATION_CLOSED',
+      'CHECKIN_OPENED',
+      'CHECKIN_CLOSED',
+    ]);
     expect(result.canceled).toBe(true);
     expect(await events(id)).toEqual([
       { phase: 'REGISTRATION_CLOSED', details: {} },
@@ -195,17 +215,27 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
   });
 
   it('opens seeding with its own window, and a failed cancellation hook is retried by the sweep', async () => {
-    const id = await createPublished(server, organizer, { name: 'Manual Seeding', format: { minParticipants: 2, seeding: 'MANUAL' } });
+    const id = await createPublished(server, organizer, {
+      name: 'Manual Seeding',
+      format: { minParticipants: 2, seeding: 'MANUAL' },
+    });
     expect((await register(id, players[0]!)).status).toBe(200);
     expect((await register(id, players[1]!)).status).toBe(200);
     const base = scheduleAt('check-in');
     const checkInEnd = Date.parse(base.checkIn.end);
-    await setSchedule(server, id, { ...base, seeding: { start: iso(checkInEnd + 5 * MINUTE), end: iso(checkInEnd + 20 * MINUTE) } });
+    await setSchedule(server, id, {
+      ...base,
+      seeding: { start: iso(checkInEnd + 5 * MINUTE), end: iso(checkInEnd + 20 * MINUTE) },
+    });
     expect((await checkIn(id, players[0]!)).status).toBe(200);
     expect((await checkIn(id, players[1]!)).status).toBe(200);
     clock = checkInEnd;
     const closed = await phases.advance(id);
-    expect(closed.applied.map((step) => step.phase)).toEqual(['REGISTRATION_CLOSED', 'CHECKIN_OPENED', 'CHECKIN_CLOSED']);
+    expect(closed.applied.map((step) => step.phase)).toEqual([
+      'REGISTRATION_CLOSED',
+      'CHECKIN_OPENED',
+      'CHECKIN_CLOSED',
+    ]);
     expect(closed.nextAt).toBe(checkInEnd + 5 * MINUTE);
     clock = checkInEnd + 5 * MINUTE;
     expect((await phases.advance(id)).applied).toEqual([{ phase: 'SEEDING_OPENED', at: checkInEnd + 5 * MINUTE }]);
@@ -234,7 +264,9 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
       server.database.handle.db,
     );
     expect((await phases.dueTournaments()).followUps).toContain(calledOff);
-    await sql`UPDATE tournament_escrows SET status = 'RETURNED' WHERE tournament_id = ${calledOff}`.execute(server.database.handle.db);
+    await sql`UPDATE tournament_escrows SET status = 'RETURNED' WHERE tournament_id = ${calledOff}`.execute(
+      server.database.handle.db,
+    );
     expect((await phases.dueTournaments()).followUps).not.toContain(calledOff);
   });
 
@@ -244,10 +276,17 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     await addMember(server, captainA, teamA.id, `ph-p1-${engine}@example.com`, memberA);
     const teamB = await createTeam(server, captainB, `Absent ${engine}`);
     await addMember(server, captainB, teamB.id, `ph-p3-${engine}@example.com`, memberB);
-    const id = await createPublished(server, organizer, { name: 'Team Run', settings: teamSettings(), format: { minParticipants: 2 } });
+    const id = await createPublished(server, organizer, {
+      name: 'Team Run',
+      settings: teamSettings(),
+      format: { minParticipants: 2 },
+    });
     const registerTeam = (captain: Session, teamId: string, members: Session[]) =>
       Promise.all(members.map((member) => userId(server, member))).then((userIds) =>
-        call(server, 'POST', `/participants/${id}/registrations/team`, { session: captain, json: { ...soloBody(), teamId, userIds } }),
+        call(server, 'POST', `/participants/${id}/registrations/team`, {
+          session: captain,
+          json: { ...soloBody(), teamId, userIds },
+        }),
       );
     expect((await registerTeam(captainA, teamA.id, [captainA, memberA])).status).toBe(200);
     expect((await registerTeam(captainB, teamB.id, [captainB, memberB])).status).toBe(200);
@@ -257,9 +296,16 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
 
     clock = Date.parse((await schedule(id)).checkIn.end);
     const result = await phases.advance(id);
-    expect(result.applied.find((step) => step.phase === 'CHECKIN_CLOSED')).toMatchObject({ disqualify: true, cancel: 'TOO_FEW_CHECKED_IN' });
-    const participants = (await call(server, 'GET', `/tournaments/${id}/participants`, { session: organizer })).body as { teamId: string; status: string }[];
-    expect(Object.fromEntries(participants.map((p) => [p.teamId, p.status]))).toEqual({ [teamA.id]: 'CHECKED_IN', [teamB.id]: 'DISQUALIFIED' });
+    expect(result.applied.find((step) => step.phase === 'CHECKIN_CLOSED')).toMatchObject({
+      disqualify: true,
+      cancel: 'TOO_FEW_CHECKED_IN',
+    });
+    const participants = (await call(server, 'GET', `/tournaments/${id}/participants`, { session: organizer }))
+      .body as { teamId: string; status: string }[];
+    expect(Object.fromEntries(participants.map((p) => [p.teamId, p.status]))).toEqual({
+      [teamA.id]: 'CHECKED_IN',
+      [teamB.id]: 'DISQUALIFIED',
+    });
     // The disqualified team may change its roster again, and so may the checked-in one: the tournament is off.
     expect((await call(server, 'GET', `/teams/${teamB.id}`, { session: captainB })).body.inTournament).toBe(false);
     expect((await call(server, 'GET', `/teams/${teamA.id}`, { session: captainA })).body.inTournament).toBe(false);
@@ -290,7 +336,13 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
   afterAll(async () => server?.close());
 
   /** Published through the API with registration opening `opensInMs` from now and closing `lengthMs` later. */
-  async function publishSoon(target: TestServer, name: string, opensInMs: number, lengthMs: number, minParticipants = 2): Promise<{ id: string; registrationStart: number; registrationEnd: number }> {
+  async function publishSoon(
+    target: TestServer,
+    name: string,
+    opensInMs: number,
+    lengthMs: number,
+    minParticipants = 2,
+  ): Promise<{ id: string; registrationStart: number; registrationEnd: number }> {
     const id = await createDraft(target, organizer, 'chess', name);
     await saveSection(target, organizer, id, 'main-information', mainInformation({ name }));
     await saveSection(target, organizer, id, 'settings', settings());
@@ -317,8 +369,16 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
   }
 
   it('fires at the boundary with no manual call: registration closes and the under-filled tournament is cancelled', async () => {
-    const { id, registrationStart, registrationEnd } = await publishSoon(server, 'Clockwork Cup', 3 * SECOND, 3 * SECOND);
-    const job = await sql<{ start_after: Date; state: string }>`SELECT start_after, state FROM pgboss.job WHERE name = 'tournament-phase' AND data->>'tournamentId' = ${id}`.execute(
+    const { id, registrationStart, registrationEnd } = await publishSoon(
+      server,
+      'Clockwork Cup',
+      3 * SECOND,
+      3 * SECOND,
+    );
+    const job = await sql<{
+      start_after: Date;
+      state: string;
+    }>`SELECT start_after, state FROM pgboss.job WHERE name = 'tournament-phase' AND data->>'tournamentId' = ${id}`.execute(
       server.database.handle.db,
     );
     // The first wake-up is registration opening (to tell open pages); the job for its end follows from it.
@@ -327,7 +387,11 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
 
     const seenAt = await waitForStatus(server, id, 'canceled', 20 * SECOND);
     expect(seenAt).toBeGreaterThanOrEqual(registrationEnd);
-    const event = await server.database.handle.db.selectFrom('tournament_phase_events').selectAll().where('tournament_id', '=', id).executeTakeFirstOrThrow();
+    const event = await server.database.handle.db
+      .selectFrom('tournament_phase_events')
+      .selectAll()
+      .where('tournament_id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(event).toMatchObject({ phase: 'REGISTRATION_CLOSED', details: { canceled: 'TOO_FEW_REGISTERED' } });
     const lagMs = new Date(event.applied_at).getTime() - registrationEnd;
     console.log(`[phase-transitions ${engine}] pg-boss applied REGISTRATION_CLOSED ${lagMs} ms after the instant`);
@@ -339,13 +403,23 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
     // A second server on the same database: its own connection pool on PostgreSQL (as a second process
     // would have), the shared instance on PGlite. Both run pg-boss workers and the sweep.
     const handle =
-      engine === 'postgres' ? await openDatabase({ databaseUrl: server.database.databaseUrl!, poolSize: 5 }) : server.database.handle;
+      engine === 'postgres'
+        ? await openDatabase({ databaseUrl: server.database.databaseUrl!, poolSize: 5 })
+        : server.database.handle;
     const port = await freePort();
-    const config = loadConfig({ PORT: String(port), PUBLIC_URL: server.baseUrl, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+    const config = loadConfig({
+      PORT: String(port),
+      PUBLIC_URL: server.baseUrl,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+    });
     const other = await buildApp({ config, database: handle });
     await other.app.listen({ port, host: '127.0.0.1' });
     try {
-      const tournaments = await Promise.all([0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 3 * SECOND, 2 * SECOND)));
+      const tournaments = await Promise.all(
+        [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 3 * SECOND, 2 * SECOND)),
+      );
       // Both processes also sweep repeatedly while the boundary passes.
       const phasesOfOther = new TournamentPhaseService({ db: handle.db });
       const deadline = Math.max(...tournaments.map((t) => t.registrationEnd)) + 500;
@@ -354,7 +428,9 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
         await sleep(100);
       }
       for (const { id } of tournaments) await waitForStatus(server, id, 'canceled', 20 * SECOND);
-      const events = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tournament_phase_events WHERE tournament_id IN (${sql.join(tournaments.map((t) => t.id))})`.execute(
+      const events = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM tournament_phase_events WHERE tournament_id IN (${sql.join(tournaments.map((t) => t.id))})`.execute(
         server.database.handle.db,
       );
       expect(Number(events.rows[0]!.n)).toBe(3);
@@ -377,20 +453,39 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
     // Stop the server (its scheduler included) but keep the database, and let the boundary pass.
     await server.app.close();
     await sleep(Math.max(0, registrationEnd - Date.now()) + SECOND);
-    const stillPublished = await server.database.handle.db.selectFrom('tournaments').select('status').where('id', '=', id).executeTakeFirstOrThrow();
+    const stillPublished = await server.database.handle.db
+      .selectFrom('tournaments')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(stillPublished.status).toBe('PUBLISHED');
 
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const config = loadConfig({ PORT: String(port), PUBLIC_URL: baseUrl, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false' });
+    const config = loadConfig({
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+    });
     const restarted = await buildApp({ config, database: server.database.handle });
     await restarted.app.listen({ port, host: '127.0.0.1' });
     const startedAt = Date.now();
-    const again: TestServer = { ...server, baseUrl, app: restarted.app, api: (path, init = {}) => fetch(`${baseUrl}/api/v1${path}`, init) };
+    const again: TestServer = {
+      ...server,
+      baseUrl,
+      app: restarted.app,
+      api: (path, init = {}) => fetch(`${baseUrl}/api/v1${path}`, init),
+    };
     try {
       const seenAt = await waitForStatus(again, id, 'canceled', 20 * SECOND);
       console.log(`[phase-transitions ${engine}] missed boundary applied ${seenAt - startedAt} ms after restart`);
-      const events = await server.database.handle.db.selectFrom('tournament_phase_events').select('phase').where('tournament_id', '=', id).execute();
+      const events = await server.database.handle.db
+        .selectFrom('tournament_phase_events')
+        .select('phase')
+        .where('tournament_id', '=', id)
+        .execute();
       expect(events.map((event) => event.phase)).toEqual(['REGISTRATION_CLOSED']);
     } finally {
       await restarted.app.close();
@@ -416,7 +511,8 @@ async function openLiveSocket(url: string) {
   };
   await waitFor(() => messages.some((m) => m.type === 'ready'), 'ready');
   return {
-    changed: (id: string) => waitFor(() => messages.some((m) => m.type === 'tournament-changed' && m.id === id), `change of ${id}`),
+    changed: (id: string) =>
+      waitFor(() => messages.some((m) => m.type === 'tournament-changed' && m.id === id), `change of ${id}`),
     forget: () => void (messages.length = 0),
     close: () => socket.close(),
   };

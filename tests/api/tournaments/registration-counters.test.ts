@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { addMember, call, createTeam, userId } from '../teams/people-kit.js';
-import { addGame, createPublished, makeOrganizer, scheduleAt, setSchedule, soloBody, teamSettings } from './tournament-kit.js';
+import {
+  addGame,
+  createPublished,
+  makeOrganizer,
+  scheduleAt,
+  setSchedule,
+  soloBody,
+  teamSettings,
+} from './tournament-kit.js';
 
 interface Books {
   counter: number;
@@ -38,9 +46,19 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
   /** The trigger's books beside what the registration rows say. */
   async function books(tournamentId: string): Promise<Books> {
     const db = server.database.handle.db;
-    const counter = await sql<{ n: number }>`SELECT active_registrations AS n FROM tournaments WHERE id = ${tournamentId}`.execute(db);
-    const active = await sql<{ n: number }>`SELECT count(*)::int AS n FROM tournament_registrations WHERE tournament_id = ${tournamentId} AND status IN ('REGISTERED', 'CHECKED_IN')`.execute(db);
-    const members = await sql<{ id: string }>`SELECT user_id::text AS id FROM tournament_registration_members WHERE tournament_id = ${tournamentId}`.execute(db);
+    const counter = await sql<{
+      n: number;
+    }>`SELECT active_registrations AS n FROM tournaments WHERE id = ${tournamentId}`.execute(db);
+    const active = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM tournament_registrations WHERE tournament_id = ${tournamentId} AND status IN ('REGISTERED', 'CHECKED_IN')`.execute(
+      db,
+    );
+    const members = await sql<{
+      id: string;
+    }>`SELECT user_id::text AS id FROM tournament_registration_members WHERE tournament_id = ${tournamentId}`.execute(
+      db,
+    );
     const activeMembers = await sql<{ id: string }>`
       SELECT m.value AS id FROM tournament_registrations r, jsonb_array_elements_text(r.member_ids) AS m(value)
       WHERE r.tournament_id = ${tournamentId} AND r.status IN ('REGISTERED', 'CHECKED_IN')`.execute(db);
@@ -61,12 +79,17 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
 
   it('keeps the counter and member rows exact through solo register, refusal, check-in, cancel and disqualification', async () => {
     const id = await createPublished(server, organizer, { format: { maxParticipants: 3 } });
-    const register = (session: Session) => call(server, 'POST', `/participants/${id}/registrations/solo`, { session, json: soloBody() });
+    const register = (session: Session) =>
+      call(server, 'POST', `/participants/${id}/registrations/solo`, { session, json: soloBody() });
     await expectExact(id, 0);
 
     const first = await register(alice);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ participantCount: 1, registrationFull: false, viewer: { role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' } });
+    expect(first.body).toMatchObject({
+      participantCount: 1,
+      registrationFull: false,
+      viewer: { role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' },
+    });
     // The answer built from the one statement equals what a fresh read says.
     expect(first.body).toEqual((await call(server, 'GET', `/tournaments/${id}`, { session: alice })).body);
     expect((await register(alice)).body.message).toBe('USER-ALREADY-REGISTERED');
@@ -78,14 +101,18 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
     expect((await register(carol)).body.message).toBe('USER-ALREADY-REGISTERED');
     await expectExact(id, 3);
 
-    expect((await call(server, 'DELETE', `/participants/${id}/registrations`, { session: bob })).body.participantCount).toBe(2);
+    expect(
+      (await call(server, 'DELETE', `/participants/${id}/registrations`, { session: bob })).body.participantCount,
+    ).toBe(2);
     await expectExact(id, 2);
     // A freed place can be taken again, and bob may come back.
     expect((await register(bob)).body.participantCount).toBe(3);
     await expectExact(id, 3);
 
     await setSchedule(server, id, scheduleAt('check-in'));
-    expect((await call(server, 'POST', `/participants/${id}/check-in`, { session: alice })).body.viewer.registration).toBe('CHECKED_IN');
+    expect(
+      (await call(server, 'POST', `/participants/${id}/check-in`, { session: alice })).body.viewer.registration,
+    ).toBe('CHECKED_IN');
     await expectExact(id, 3);
     // Registration closed: the fast path must not take it (the schedule is read, not cached).
     expect((await call(server, 'DELETE', `/participants/${id}/registrations`, { session: carol })).status).toBe(200);
@@ -93,7 +120,9 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
     await expectExact(id, 2);
 
     // The no-shows' disqualification, as the phase service writes it.
-    await sql`UPDATE tournament_registrations SET status = 'DISQUALIFIED' WHERE tournament_id = ${id} AND status = 'REGISTERED'`.execute(server.database.handle.db);
+    await sql`UPDATE tournament_registrations SET status = 'DISQUALIFIED' WHERE tournament_id = ${id} AND status = 'REGISTERED'`.execute(
+      server.database.handle.db,
+    );
     await expectExact(id, 1);
     const view = await call(server, 'GET', `/tournaments/${id}`, { session: alice });
     expect(view.body.participantCount).toBe(1);
@@ -104,7 +133,10 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
     await addMember(server, carol, team.id, 'rc-dave@example.com', dave);
     const [carolId, daveId] = await Promise.all([userId(server, carol), userId(server, dave)]);
     const id = await createPublished(server, organizer, { settings: teamSettings() });
-    const registered = await call(server, 'POST', `/participants/${id}/registrations/team`, { session: carol, json: { ...soloBody(), teamId: team.id, userIds: [carolId, daveId] } });
+    const registered = await call(server, 'POST', `/participants/${id}/registrations/team`, {
+      session: carol,
+      json: { ...soloBody(), teamId: team.id, userIds: [carolId, daveId] },
+    });
     expect(registered.body).toMatchObject({ participantCount: 1, viewer: { registration: 'REGISTERED' } });
     await expectExact(id, 1);
     expect((await books(id)).members).toEqual([carolId, daveId].sort());
@@ -144,10 +176,14 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
     // Rounds of both writes at once (separate connections on PostgreSQL), either first: bob is in exactly one,
     // and only the members' primary key stands between them (the solo and team indexes do not overlap).
     for (let round = 0; round < 10; round++) {
-      const outcomes = await Promise.all(round % 2 ? [insert('TEAM'), insert('SOLO')] : [insert('SOLO'), insert('TEAM')]);
+      const outcomes = await Promise.all(
+        round % 2 ? [insert('TEAM'), insert('SOLO')] : [insert('SOLO'), insert('TEAM')],
+      );
       expect(outcomes.filter((outcome) => outcome === 'inserted')).toHaveLength(1);
       await expectExact(id, 1);
-      await sql`UPDATE tournament_registrations SET status = 'CANCELED' WHERE tournament_id = ${id} AND status = 'REGISTERED'`.execute(db);
+      await sql`UPDATE tournament_registrations SET status = 'CANCELED' WHERE tournament_id = ${id} AND status = 'REGISTERED'`.execute(
+        db,
+      );
       await expectExact(id, 0);
     }
   });

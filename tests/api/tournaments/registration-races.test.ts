@@ -24,7 +24,14 @@ async function fillPlaces(server: TestServer, tournamentId: string, places: numb
       .executeTakeFirstOrThrow();
     await db
       .insertInto('tournament_registrations')
-      .values({ tournament_id: tournamentId, kind: 'SOLO', user_id: user.id, member_ids: JSON.stringify([user.id]), discord_nickname: 'f#1', game_nickname: 'F' })
+      .values({
+        tournament_id: tournamentId,
+        kind: 'SOLO',
+        user_id: user.id,
+        member_ids: JSON.stringify([user.id]),
+        discord_nickname: 'f#1',
+        game_nickname: 'F',
+      })
       .execute();
   }
 }
@@ -42,7 +49,13 @@ describe.each(testEngines())('registration races on %s', (engine) => {
     players = [];
     // A few at a time: each sign-up hashes a password.
     for (let i = 0; i < PLAYERS; i += 8) {
-      players.push(...(await Promise.all(Array.from({ length: Math.min(8, PLAYERS - i) }, (_, j) => server.signUp(`racer${i + j}@example.com`, `Racer${i + j}`)))));
+      players.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(8, PLAYERS - i) }, (_, j) =>
+            server.signUp(`racer${i + j}@example.com`, `Racer${i + j}`),
+          ),
+        )),
+      );
     }
   });
   afterAll(async () => server?.close());
@@ -51,7 +64,9 @@ describe.each(testEngines())('registration races on %s', (engine) => {
     const id = await createPublished(server, organizer, { format: { maxParticipants: PLACES } });
     await fillPlaces(server, id, TAKEN);
     const attempts = players.flatMap((session) =>
-      Array.from({ length: ATTEMPTS_EACH }, () => call(server, 'POST', `/participants/${id}/registrations/solo`, { session, json: soloBody() })),
+      Array.from({ length: ATTEMPTS_EACH }, () =>
+        call(server, 'POST', `/participants/${id}/registrations/solo`, { session, json: soloBody() }),
+      ),
     );
     const answers = await Promise.all(attempts);
 
@@ -59,10 +74,16 @@ describe.each(testEngines())('registration races on %s', (engine) => {
     const accepted = answers.filter((a) => a.status === 200);
     expect(accepted).toHaveLength(PLACES - TAKEN);
     const refusals = new Set(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body?.message}`));
-    expect([...refusals].sort()).toEqual(['409 TOURNAMENT-REGISTRATION-FULL', '409 USER-ALREADY-REGISTERED'].filter((r) => refusals.has(r)));
+    expect([...refusals].sort()).toEqual(
+      ['409 TOURNAMENT-REGISTRATION-FULL', '409 USER-ALREADY-REGISTERED'].filter((r) => refusals.has(r)),
+    );
     expect(refusals.size).toBeGreaterThan(0);
 
-    const rows = await server.database.handle.db.selectFrom('tournament_registrations').select(['user_id', 'status']).where('tournament_id', '=', id).execute();
+    const rows = await server.database.handle.db
+      .selectFrom('tournament_registrations')
+      .select(['user_id', 'status'])
+      .where('tournament_id', '=', id)
+      .execute();
     expect(rows).toHaveLength(PLACES);
     expect(new Set(rows.map((row) => row.user_id)).size).toBe(PLACES);
     expect(rows.every((row) => row.status === 'REGISTERED')).toBe(true);
@@ -72,20 +93,33 @@ describe.each(testEngines())('registration races on %s', (engine) => {
 
   it('registers a player who fires twice at once exactly once', async () => {
     const id = await createPublished(server, organizer, { format: { maxParticipants: PLACES } });
-    const [first, second] = await Promise.all([0, 1].map(() => call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0]!, json: soloBody() })));
+    const [first, second] = await Promise.all(
+      [0, 1].map(() =>
+        call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0]!, json: soloBody() }),
+      ),
+    );
     expect([first!.status, second!.status].sort()).toEqual([200, 409]);
     expect([first, second].find((a) => a!.status === 409)!.body.message).toBe('USER-ALREADY-REGISTERED');
-    const rows = await server.database.handle.db.selectFrom('tournament_registrations').select('id').where('tournament_id', '=', id).execute();
+    const rows = await server.database.handle.db
+      .selectFrom('tournament_registrations')
+      .select('id')
+      .where('tournament_id', '=', id)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
   it('checks a player in once when they fire check-in twice at once, and a racing withdrawal leaves one outcome', async () => {
     const id = await createPublished(server, organizer, { format: { maxParticipants: PLACES } });
     const [checker, leaver] = [players[1]!, players[2]!];
-    for (const session of [checker, leaver]) expect((await call(server, 'POST', `/participants/${id}/registrations/solo`, { session, json: soloBody() })).status).toBe(200);
+    for (const session of [checker, leaver])
+      expect(
+        (await call(server, 'POST', `/participants/${id}/registrations/solo`, { session, json: soloBody() })).status,
+      ).toBe(200);
     await setSchedule(server, id, scheduleAt('check-in'));
 
-    const checkIns = await Promise.all([0, 1].map(() => call(server, 'POST', `/participants/${id}/check-in`, { session: checker })));
+    const checkIns = await Promise.all(
+      [0, 1].map(() => call(server, 'POST', `/participants/${id}/check-in`, { session: checker })),
+    );
     expect(checkIns.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(checkIns.find((a) => a.status === 409)!.body.message).toBe('CHECKIN-ALREADY-CHECKED-IN');
 
@@ -97,7 +131,11 @@ describe.each(testEngines())('registration races on %s', (engine) => {
     expect(withdrawal!.status).toBe(200);
     expect([200, 409]).toContain(checkIn!.status);
     if (checkIn!.status === 409) expect(checkIn!.body.message).toBe('CHECKIN-NOT-REGISTERED');
-    const rows = await server.database.handle.db.selectFrom('tournament_registrations').select(['user_id', 'status']).where('tournament_id', '=', id).execute();
+    const rows = await server.database.handle.db
+      .selectFrom('tournament_registrations')
+      .select(['user_id', 'status'])
+      .where('tournament_id', '=', id)
+      .execute();
     expect(rows.map((row) => row.status).sort()).toEqual(['CANCELED', 'CHECKED_IN']);
   });
 });

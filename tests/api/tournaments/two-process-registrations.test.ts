@@ -37,12 +37,15 @@ suite(title, () => {
 
   /** `player` registers solo through process `process`, on the player's own connection. */
   async function register(process: number, player: SignedInMember, tournamentId: string): Promise<Answer> {
-    const response = await fetch(`${cluster.processes[process]!.url}/api/v1/participants/${tournamentId}/registrations/solo`, {
-      method: 'POST',
-      headers: { ...player.session.headers, 'content-type': 'application/json' },
-      body: JSON.stringify(soloBody({ gameNickname: player.nickname })),
-      dispatcher: player.dispatcher,
-    } as RequestInit);
+    const response = await fetch(
+      `${cluster.processes[process]!.url}/api/v1/participants/${tournamentId}/registrations/solo`,
+      {
+        method: 'POST',
+        headers: { ...player.session.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(soloBody({ gameNickname: player.nickname })),
+        dispatcher: player.dispatcher,
+      } as RequestInit,
+    );
     const text = await response.text();
     let body: any;
     try {
@@ -86,26 +89,44 @@ suite(title, () => {
   it(`admits exactly ${PLACES} of ${PLAYERS} players registering at once through two processes`, async () => {
     expect(players.every((player) => player.userId)).toBe(true);
     expect(new Set(players.map((player) => player.userId)).size).toBe(PLAYERS);
-    const id = await createPublished(cluster.via(0), organizer.session, { name: 'Rush Cup', format: { maxParticipants: PLACES } });
-    const before = await fetch(`${cluster.processes[1]!.url}/api/v1/tournaments/${id}`, { headers: players[0]!.session.headers });
-    expect(await before.json()).toMatchObject({ participantCount: 0, registrationFull: false, viewer: { state: 'REGISTRATION_OPEN' } });
+    const id = await createPublished(cluster.via(0), organizer.session, {
+      name: 'Rush Cup',
+      format: { maxParticipants: PLACES },
+    });
+    const before = await fetch(`${cluster.processes[1]!.url}/api/v1/tournaments/${id}`, {
+      headers: players[0]!.session.headers,
+    });
+    expect(await before.json()).toMatchObject({
+      participantCount: 0,
+      registrationFull: false,
+      viewer: { state: 'REGISTRATION_OPEN' },
+    });
 
     const answers = await Promise.all(players.map((player, index) => register(index % 2, player, id)));
 
-    const unexpected = answers.filter((answer) => answer.status !== 200 && !(answer.status === 409 && REFUSALS.includes(answer.message!)));
+    const unexpected = answers.filter(
+      (answer) => answer.status !== 200 && !(answer.status === 409 && REFUSALS.includes(answer.message!)),
+    );
     expect(unexpected.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`.slice(0, 200))).toEqual([]);
     const accepted = answers.filter((answer) => answer.status === 200);
     expect(accepted).toHaveLength(PLACES);
     // Both processes took part in filling the tournament: the serialization happened in PostgreSQL.
-    for (const process of [0, 1]) expect(accepted.filter((answer) => answer.process === process).length).toBeGreaterThan(0);
+    for (const process of [0, 1])
+      expect(accepted.filter((answer) => answer.process === process).length).toBeGreaterThan(0);
     for (const answer of accepted) {
       expect(answer.body.viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED' });
       expect(answer.body.participantCount).toBeGreaterThanOrEqual(1);
       expect(answer.body.participantCount).toBeLessThanOrEqual(PLACES);
     }
     // Each player asked once, so every refusal is "full"; the last one admitted saw the tournament full.
-    expect(answers.filter((answer) => answer.status === 409).every((answer) => answer.message === 'TOURNAMENT-REGISTRATION-FULL')).toBe(true);
-    expect(accepted.some((answer) => answer.body.participantCount === PLACES && answer.body.registrationFull === true)).toBe(true);
+    expect(
+      answers
+        .filter((answer) => answer.status === 409)
+        .every((answer) => answer.message === 'TOURNAMENT-REGISTRATION-FULL'),
+    ).toBe(true);
+    expect(
+      accepted.some((answer) => answer.body.participantCount === PLACES && answer.body.registrationFull === true),
+    ).toBe(true);
 
     const rows = await registeredUserIds(id);
     expect(rows).toHaveLength(PLACES);
@@ -121,26 +142,40 @@ suite(title, () => {
     // A registered player sees their place, a refused one sees the tournament full, on either process.
     const refused = answers.find((answer) => answer.status === 409)!.player;
     const insider = accepted[0]!.player;
-    const asInsider = await (await fetch(`${cluster.processes[1]!.url}/api/v1/tournaments/${id}`, { headers: insider.session.headers })).json();
+    const asInsider = await (
+      await fetch(`${cluster.processes[1]!.url}/api/v1/tournaments/${id}`, { headers: insider.session.headers })
+    ).json();
     expect(asInsider.viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' });
-    const asRefused = await (await fetch(`${cluster.processes[0]!.url}/api/v1/tournaments/${id}`, { headers: refused.session.headers })).json();
+    const asRefused = await (
+      await fetch(`${cluster.processes[0]!.url}/api/v1/tournaments/${id}`, { headers: refused.session.headers })
+    ).json();
     expect(asRefused.viewer).toMatchObject({ role: 'SPECTATOR', registration: 'NONE', state: 'REGISTRATION_CLOSED' });
   }, 300_000);
 
   it(`registers a player once when they fire ${SAME_PLAYER_ATTEMPTS} registrations at once across both processes`, async () => {
-    const id = await createPublished(cluster.via(1), organizer.session, { name: 'Double Tap Cup', format: { maxParticipants: PLACES } });
+    const id = await createPublished(cluster.via(1), organizer.session, {
+      name: 'Double Tap Cup',
+      format: { maxParticipants: PLACES },
+    });
     const player = players[PLAYERS - 1]!;
-    const answers = await Promise.all(Array.from({ length: SAME_PLAYER_ATTEMPTS }, (_, attempt) => register(attempt % 2, player, id)));
+    const answers = await Promise.all(
+      Array.from({ length: SAME_PLAYER_ATTEMPTS }, (_, attempt) => register(attempt % 2, player, id)),
+    );
 
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const refusals = answers.filter((answer) => answer.status !== 200);
-    expect(refusals.map((answer) => `${answer.status} ${answer.message}`)).toEqual(Array(SAME_PLAYER_ATTEMPTS - 1).fill('409 USER-ALREADY-REGISTERED'));
+    expect(refusals.map((answer) => `${answer.status} ${answer.message}`)).toEqual(
+      Array(SAME_PLAYER_ATTEMPTS - 1).fill('409 USER-ALREADY-REGISTERED'),
+    );
 
     const rows = await registeredUserIds(id);
     expect(rows.map((row) => row.user_id)).toEqual([player.userId]);
     for (const server of cluster.processes) {
-      expect(await (await fetch(`${server.url}/api/v1/tournaments/${id}`)).json()).toMatchObject({ participantCount: 1, registrationFull: false });
+      expect(await (await fetch(`${server.url}/api/v1/tournaments/${id}`)).json()).toMatchObject({
+        participantCount: 1,
+        registrationFull: false,
+      });
     }
   }, 120_000);
 });

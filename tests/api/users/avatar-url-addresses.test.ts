@@ -18,7 +18,9 @@ describe.each(testEngines())('avatar URLs pointing inside, on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine);
     player = await server.signUp('ssrf-player@example.com', 'SsrfPlayer');
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     picture = createServer((_request, response) => {
       hits++;
       response.writeHead(200, { 'content-type': 'image/png' }).end(png);
@@ -41,12 +43,26 @@ describe.each(testEngines())('avatar URLs pointing inside, on %s', (engine) => {
 
   it('refuses every spelling of a loopback address, and nothing reaches the local server', async () => {
     const hosts = [
-      '127.0.0.1', '127.1', '2130706433', '0x7f000001', 'localhost', '[::ffff:7f00:1]', '[::ffff:127.0.0.1]',
-      '[0:0:0:0:0:ffff:127.0.0.1]', '[::127.0.0.1]', '[::1]', '0.0.0.0', '[::]',
+      '127.0.0.1',
+      '127.1',
+      '2130706433',
+      '0x7f000001',
+      'localhost',
+      '[::ffff:7f00:1]',
+      '[::ffff:127.0.0.1]',
+      '[0:0:0:0:0:ffff:127.0.0.1]',
+      '[::127.0.0.1]',
+      '[::1]',
+      '0.0.0.0',
+      '[::]',
     ];
     for (const host of hosts) {
       const url = `http://${host}:${picturePort}/a.png`;
-      expect(await setAvatar(url)).toEqual({ url, status: 400, body: { statusCode: 400, message: 'AVATAR-URL-UNREACHABLE' } });
+      expect(await setAvatar(url)).toEqual({
+        url,
+        status: 400,
+        body: { statusCode: 400, message: 'AVATAR-URL-UNREACHABLE' },
+      });
     }
     expect(hits).toBe(0);
   });
@@ -60,8 +76,18 @@ describe.each(testEngines())('avatar URLs pointing inside, on %s', (engine) => {
   });
 
   it('refuses other schemes and private ranges with the same code', async () => {
-    for (const url of ['file:///etc/passwd', 'ftp://example.com/a.png', 'http://169.254.169.254/latest/meta-data', 'http://[fd00::1]/a.png', 'http://10.0.0.1/a.png']) {
-      expect(await setAvatar(url)).toEqual({ url, status: 400, body: { statusCode: 400, message: 'AVATAR-URL-UNREACHABLE' } });
+    for (const url of [
+      'file:///etc/passwd',
+      'ftp://example.com/a.png',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[fd00::1]/a.png',
+      'http://10.0.0.1/a.png',
+    ]) {
+      expect(await setAvatar(url)).toEqual({
+        url,
+        status: 400,
+        body: { statusCode: 400, message: 'AVATAR-URL-UNREACHABLE' },
+      });
     }
   });
 });

@@ -4,7 +4,9 @@ import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
 
 function avatarForm(field: string, bytes: Buffer, filename: string, type: string) {
   const form = new FormData();
@@ -26,7 +28,13 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
     const response = await server.api('/users/current', { session: alice });
     expect(response.status).toBe(200);
     const user = await response.json();
-    expect(user).toMatchObject({ nickname: 'AliceZ', email: 'alice@example.com', type: 'player', walletId: null, profilePictureURL: null });
+    expect(user).toMatchObject({
+      nickname: 'AliceZ',
+      email: 'alice@example.com',
+      type: 'player',
+      walletId: null,
+      profilePictureURL: null,
+    });
     expect(user.permissions.teams).toContain('create');
     expect(user.permissions.organizations).toEqual([]);
   });
@@ -60,10 +68,18 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
     const started = await server.api('/authentication/login-url');
     const state = new URL((await started.json()).loginUrl).searchParams.get('state');
     const cookie = started.headers.getSetCookie()[0].split(';')[0];
-    const response = await server.api('/authentication', { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code: 'nope', state }) });
+    const response = await server.api('/authentication', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ code: 'nope', state }),
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('INVALID-AUTHORIZATION-CODE');
-    const missing = await server.api('/authentication', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const missing = await server.api('/authentication', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(missing.status).toBe(400);
     expect((await missing.json()).formFieldErrors).toEqual({ code: 'This field is required.' });
   });
@@ -82,7 +98,11 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
       session: alice,
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ nickname: 'AliceWins', disciplineAccounts: { steam: 'alice_steam', riotGames: 'Alice#EUW' }, linkedAccounts: { discord: 'alice#0001' } }),
+      body: JSON.stringify({
+        nickname: 'AliceWins',
+        disciplineAccounts: { steam: 'alice_steam', riotGames: 'Alice#EUW' },
+        linkedAccounts: { discord: 'alice#0001' },
+      }),
     });
     expect(ok.status).toBe(200);
     const user = await ok.json();
@@ -108,17 +128,36 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
   });
 
   it('malformed JSON and a wrong content type are 4xx, never 500', async () => {
-    const broken = await server.api('/users/current', { session: alice, method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"nickname":' });
+    const broken = await server.api('/users/current', {
+      session: alice,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{"nickname":',
+    });
     expect(broken.status).toBe(400);
     expect((await broken.json()).message).toBe('BAD-REQUEST');
-    const wrongType = await server.api('/users/current', { session: alice, method: 'PUT', headers: { 'content-type': 'application/xml' }, body: '<x/>' });
+    const wrongType = await server.api('/users/current', {
+      session: alice,
+      method: 'PUT',
+      headers: { 'content-type': 'application/xml' },
+      body: '<x/>',
+    });
     expect(wrongType.status).toBe(415);
-    const huge = await server.api('/users/current', { session: alice, method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 'x'.repeat(2 * 1024 * 1024) }) });
+    const huge = await server.api('/users/current', {
+      session: alice,
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: 'x'.repeat(2 * 1024 * 1024) }),
+    });
     expect(huge.status).toBe(413);
   });
 
   it('accepts a png avatar, re-encodes it and serves it', async () => {
-    const response = await server.api('/users/current/avatar', { session: alice, method: 'PUT', body: avatarForm('profilePicture', await png(300, 200), 'me.png', 'image/png') });
+    const response = await server.api('/users/current/avatar', {
+      session: alice,
+      method: 'PUT',
+      body: avatarForm('profilePicture', await png(300, 200), 'me.png', 'image/png'),
+    });
     expect(response.status).toBe(200);
     const { profilePictureURL } = await response.json();
     expect(profilePictureURL).toMatch(/^\/uploads\/avatars\/.+\.png$/);
@@ -132,16 +171,34 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
 
   it('refuses mislabelled, too small and oversized avatars and keeps the old one', async () => {
     const before = (await (await server.api('/users/current', { session: alice })).json()).profilePictureURL;
-    const fake = await server.api('/users/current/avatar', { session: alice, method: 'PUT', body: avatarForm('profilePicture', Buffer.from('not an image at all'), 'me.png', 'image/png') });
+    const fake = await server.api('/users/current/avatar', {
+      session: alice,
+      method: 'PUT',
+      body: avatarForm('profilePicture', Buffer.from('not an image at all'), 'me.png', 'image/png'),
+    });
     expect(fake.status).toBe(400);
     expect((await fake.json()).message).toBe('AVATAR-INVALID-FORMAT');
-    const tiny = await server.api('/users/current/avatar', { session: alice, method: 'PUT', body: avatarForm('profilePicture', await png(32, 32), 'tiny.png', 'image/png') });
+    const tiny = await server.api('/users/current/avatar', {
+      session: alice,
+      method: 'PUT',
+      body: avatarForm('profilePicture', await png(32, 32), 'tiny.png', 'image/png'),
+    });
     expect((await tiny.json()).message).toBe('AVATAR-TOO-SMALL');
-    const webp = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } }).webp().toBuffer();
-    const wrongFormat = await server.api('/users/current/avatar', { session: alice, method: 'PUT', body: avatarForm('profilePicture', webp, 'me.png', 'image/png') });
+    const webp = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
+    const wrongFormat = await server.api('/users/current/avatar', {
+      session: alice,
+      method: 'PUT',
+      body: avatarForm('profilePicture', webp, 'me.png', 'image/png'),
+    });
     expect((await wrongFormat.json()).message).toBe('AVATAR-INVALID-FORMAT');
     const big = Buffer.alloc(6 * 1024 * 1024, 1);
-    const oversized = await server.api('/users/current/avatar', { session: alice, method: 'PUT', body: avatarForm('profilePicture', big, 'big.png', 'image/png') });
+    const oversized = await server.api('/users/current/avatar', {
+      session: alice,
+      method: 'PUT',
+      body: avatarForm('profilePicture', big, 'big.png', 'image/png'),
+    });
     expect(oversized.status).toBe(413);
     const none = await server.api('/users/current/avatar', { session: alice, method: 'PUT', body: new FormData() });
     expect(none.status).toBe(400);
@@ -158,7 +215,10 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
   });
 
   it('avatar upload needs a session', async () => {
-    const response = await server.api('/users/current/avatar', { method: 'PUT', body: avatarForm('profilePicture', await png(200, 200), 'a.png', 'image/png') });
+    const response = await server.api('/users/current/avatar', {
+      method: 'PUT',
+      body: avatarForm('profilePicture', await png(200, 200), 'a.png', 'image/png'),
+    });
     expect(response.status).toBe(401);
   });
 
@@ -175,7 +235,11 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
   });
 
   it('logout returns the provider end-session url', async () => {
-    const response = await server.api('/authentication/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: alice.id_token }) });
+    const response = await server.api('/authentication/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: alice.id_token }),
+    });
     expect(response.status).toBe(200);
     expect((await response.json()).logoutUrl).toContain('/idp/session/end');
   });
@@ -184,7 +248,9 @@ describe.each(testEngines())('sign-in and profiles on %s', (engine) => {
     expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
     expect(await (await fetch(`${server.baseUrl}/readyz`)).json()).toEqual({ status: 'ready' });
     const openapi = await (await fetch(`${server.baseUrl}/api/docs/json`)).json();
-    expect(Object.keys(openapi.paths)).toEqual(expect.arrayContaining(['/api/v1/users/current', '/api/v1/authentication']));
+    expect(Object.keys(openapi.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/users/current', '/api/v1/authentication']),
+    );
   });
 
   it('unknown API paths answer the JSON envelope', async () => {
@@ -204,7 +270,9 @@ describe.each(testEngines())('token refresh on %s', (engine) => {
   it('serves a request with an expired token and returns new tokens in headers; concurrent requests share one refresh', async () => {
     const session = await server.signUp('expiring@example.com', 'Expiring');
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const withoutRefresh = await fetch(`${server.baseUrl}/api/v1/users/current`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    const withoutRefresh = await fetch(`${server.baseUrl}/api/v1/users/current`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(withoutRefresh.status).toBe(401);
     const responses = await Promise.all(
       [1, 2, 3].map(() => fetch(`${server.baseUrl}/api/v1/users/current`, { headers: session.headers })),
@@ -215,7 +283,9 @@ describe.each(testEngines())('token refresh on %s', (engine) => {
     expect(newAuthorization).toMatch(/^Bearer .+/);
     expect(newRefresh).toBeTruthy();
     expect(new Set(responses.map((r) => r.headers.get('newrefreshtoken'))).size).toBe(1);
-    const fresh = await fetch(`${server.baseUrl}/api/v1/users/current`, { headers: { authorization: newAuthorization! } });
+    const fresh = await fetch(`${server.baseUrl}/api/v1/users/current`, {
+      headers: { authorization: newAuthorization! },
+    });
     expect(fresh.status).toBe(200);
     expect((await fresh.json()).nickname).toBe('Expiring');
   });
@@ -223,7 +293,9 @@ describe.each(testEngines())('token refresh on %s', (engine) => {
   it('an expired token with a revoked or bogus refresh token gets the login url', async () => {
     const session = await server.signUp('bogus@example.com', 'Bogus');
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const response = await fetch(`${server.baseUrl}/api/v1/users/current`, { headers: { authorization: `Bearer ${session.access_token}`, refresh_token: 'not-a-refresh-token' } });
+    const response = await fetch(`${server.baseUrl}/api/v1/users/current`, {
+      headers: { authorization: `Bearer ${session.access_token}`, refresh_token: 'not-a-refresh-token' },
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).message.loginUrl).toContain('/idp/');
   });
@@ -245,7 +317,11 @@ describe('a visitor with a malformed body', () => {
   afterAll(async () => server?.close());
 
   it('is told to sign in, not that the body is wrong', async () => {
-    const response = await server.api('/users/current', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ nickname: 1 }) });
+    const response = await server.api('/users/current', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ nickname: 1 }),
+    });
     expect(response.status).toBe(401);
     expect((await response.json()).message.loginUrl).toContain('/idp/');
   });
@@ -261,7 +337,10 @@ describe('a cut-off or malformed multipart upload', () => {
   afterAll(async () => server?.close());
 
   it.each([
-    ['cut off', '--XyZ\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG partial'],
+    [
+      'cut off',
+      '--XyZ\r\nContent-Disposition: form-data; name="profilePicture"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG partial',
+    ],
     ['no boundary', 'garbage'],
     ['bad part header', '--XyZ\r\nnot a header\r\n\r\nx\r\n--XyZ--\r\n'],
   ])('%s → 400, never 500', async (_name, body) => {

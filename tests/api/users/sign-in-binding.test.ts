@@ -16,7 +16,11 @@ describe.each(testEngines())('sign-in bound to the browser, on %s', (engine) => 
   afterAll(async () => server?.close());
 
   const post = (body: unknown, cookie?: string) =>
-    server.api('/authentication', { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+    server.api('/authentication', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
 
   it('asks for the code with a state and an S256 PKCE challenge, and gives the browser an httpOnly key', async () => {
     const response = await server.api('/authentication/login-url');
@@ -27,13 +31,18 @@ describe.each(testEngines())('sign-in bound to the browser, on %s', (engine) => 
     expect(response.headers.getSetCookie()[0]).toMatch(/^arena_login_key=[\w-]{43}; Path=\/; .*HttpOnly; SameSite=Lax/);
     // The 401 {loginUrl} of a call without a session is bound the same way.
     const unauthenticated = await server.api('/users/current');
-    expect(new URL((await unauthenticated.json()).message.loginUrl).searchParams.get('code_challenge_method')).toBe('S256');
+    expect(new URL((await unauthenticated.json()).message.loginUrl).searchParams.get('code_challenge_method')).toBe(
+      'S256',
+    );
   });
 
   it('refuses a code without its state, and does not spend it', async () => {
     const outcome = await signInAtIdp(server.baseUrl, 'bound@example.com', 'correct-horse-battery');
     expect(outcome.code && outcome.state).toBeTruthy();
-    for (const [body, cookie] of [[{ code: outcome.code }, outcome.cookie], [{ code: outcome.code, state: outcome.state }, undefined]] as const) {
+    for (const [body, cookie] of [
+      [{ code: outcome.code }, outcome.cookie],
+      [{ code: outcome.code, state: outcome.state }, undefined],
+    ] as const) {
       const refused = await post(body, cookie);
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({ statusCode: 400, message: 'LOGIN-STATE-MISMATCH' });
@@ -51,7 +60,9 @@ describe.each(testEngines())('sign-in bound to the browser, on %s', (engine) => 
     expect(await refused.json()).toEqual({ statusCode: 400, message: 'LOGIN-STATE-MISMATCH' });
     // A state forged for the victim's key from the attacker's nonce fails too.
     const [nonce] = attacker.state!.split('.');
-    expect((await (await post({ code: attacker.code, state: `${nonce}.${'A'.repeat(43)}` }, victimCookie)).json()).message).toBe('LOGIN-STATE-MISMATCH');
+    expect(
+      (await (await post({ code: attacker.code, state: `${nonce}.${'A'.repeat(43)}` }, victimCookie)).json()).message,
+    ).toBe('LOGIN-STATE-MISMATCH');
   });
 
   it('refuses a code used twice', async () => {

@@ -3,7 +3,11 @@ import { ChainClient, generateKeyPair, signMessage } from '../../../src/chain/in
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 describe.each(testEngines())('wallet linking and the dev chain on %s', (engine) => {
   let server: TestServer;
@@ -14,7 +18,10 @@ describe.each(testEngines())('wallet linking and the dev chain on %s', (engine) 
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    [alice, bob] = [await server.signUp('alice.w@example.com', 'AliceW'), await server.signUp('bob.w@example.com', 'BobW')];
+    [alice, bob] = [
+      await server.signUp('alice.w@example.com', 'AliceW'),
+      await server.signUp('bob.w@example.com', 'BobW'),
+    ];
     aliceKey = await generateKeyPair();
   });
   afterAll(async () => server?.close());
@@ -32,7 +39,9 @@ describe.each(testEngines())('wallet linking and the dev chain on %s', (engine) 
     expect(created.accountName).toMatch(/^ar[a-z1-5]{10}$/);
     expect(created.created).toBe(true);
     aliceAccount = created.accountName;
-    const again = await (await server.api('/chain/accounts', { session: alice, ...json({ publicKey: aliceKey.publicKey }) })).json();
+    const again = await (
+      await server.api('/chain/accounts', { session: alice, ...json({ publicKey: aliceKey.publicKey }) })
+    ).json();
     expect(again).toEqual({ accountName: aliceAccount, created: false });
     const other = await generateKeyPair();
     const taken = await server.api('/chain/accounts', { session: alice, ...json({ publicKey: other.publicKey }) });
@@ -46,28 +55,46 @@ describe.each(testEngines())('wallet linking and the dev chain on %s', (engine) 
     const challenge = await (await server.api('/wallet/link-challenge', { session: alice, method: 'POST' })).json();
     expect(challenge.message).toMatch(/^message:Link this wallet/);
     const signature = signMessage(aliceKey.privateKey, challenge.message);
-    const linked = await server.api('/wallet/link', { session: alice, ...json({ accountName: aliceAccount, signature }) });
+    const linked = await server.api('/wallet/link', {
+      session: alice,
+      ...json({ accountName: aliceAccount, signature }),
+    });
     expect(linked.status).toBe(200);
     expect(await linked.json()).toEqual({ walletId: aliceAccount });
     const me = await (await server.api('/users/current', { session: alice })).json();
     expect(me.walletId).toBe(aliceAccount);
     // The challenge was consumed: replaying the same signature fails.
-    const replay = await server.api('/wallet/link', { session: alice, ...json({ accountName: aliceAccount, signature }) });
+    const replay = await server.api('/wallet/link', {
+      session: alice,
+      ...json({ accountName: aliceAccount, signature }),
+    });
     expect((await replay.json()).message).toBe('WALLET-CHALLENGE-EXPIRED');
   });
 
   it('refuses a signature by a key that is not the account’s, a wrong message, and an unknown account', async () => {
     const stranger = await generateKeyPair();
     const challenge = await (await server.api('/wallet/link-challenge', { session: bob, method: 'POST' })).json();
-    const notTheirs = await server.api('/wallet/link', { session: bob, ...json({ accountName: aliceAccount, signature: signMessage(stranger.privateKey, challenge.message) }) });
+    const notTheirs = await server.api('/wallet/link', {
+      session: bob,
+      ...json({ accountName: aliceAccount, signature: signMessage(stranger.privateKey, challenge.message) }),
+    });
     expect(notTheirs.status).toBe(400);
     expect((await notTheirs.json()).message).toBe('WALLET-KEY-NOT-IN-ACCOUNT');
-    const wrongText = await server.api('/wallet/link', { session: bob, ...json({ accountName: aliceAccount, signature: signMessage(aliceKey.privateKey, 'message:something else') }) });
+    const wrongText = await server.api('/wallet/link', {
+      session: bob,
+      ...json({ accountName: aliceAccount, signature: signMessage(aliceKey.privateKey, 'message:something else') }),
+    });
     expect((await wrongText.json()).message).toBe('WALLET-KEY-NOT-IN-ACCOUNT');
-    const unknown = await server.api('/wallet/link', { session: bob, ...json({ accountName: 'zzzzzzzzzzzz', signature: signMessage(stranger.privateKey, challenge.message) }) });
+    const unknown = await server.api('/wallet/link', {
+      session: bob,
+      ...json({ accountName: 'zzzzzzzzzzzz', signature: signMessage(stranger.privateKey, challenge.message) }),
+    });
     expect(unknown.status).toBe(404);
     expect((await unknown.json()).message).toBe('WALLET-ACCOUNT-NOT-FOUND');
-    const malformed = await server.api('/wallet/link', { session: bob, ...json({ accountName: 'Not A Name', signature: 'nope' }) });
+    const malformed = await server.api('/wallet/link', {
+      session: bob,
+      ...json({ accountName: 'Not A Name', signature: 'nope' }),
+    });
     expect(malformed.status).toBe(400);
     expect(Object.keys((await malformed.json()).formFieldErrors).sort()).toEqual(['accountName', 'signature']);
     const bobNow = await (await server.api('/users/current', { session: bob })).json();
@@ -76,7 +103,10 @@ describe.each(testEngines())('wallet linking and the dev chain on %s', (engine) 
 
   it('refuses linking an account already linked to someone else', async () => {
     const challenge = await (await server.api('/wallet/link-challenge', { session: bob, method: 'POST' })).json();
-    const response = await server.api('/wallet/link', { session: bob, ...json({ accountName: aliceAccount, signature: signMessage(aliceKey.privateKey, challenge.message) }) });
+    const response = await server.api('/wallet/link', {
+      session: bob,
+      ...json({ accountName: aliceAccount, signature: signMessage(aliceKey.privateKey, challenge.message) }),
+    });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe('WALLET-ALREADY-LINKED');
   });

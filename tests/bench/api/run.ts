@@ -80,10 +80,14 @@ const rows: Figures[] = [await bareFastify()];
 for (const engine of engines) rows.push(await currentUser(engine));
 
 const reference = rows[0].requestsPerSecond;
-console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, load generator in its own process (${cpus().length} cores)\n`);
+console.log(
+  `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each, load generator in its own process (${cpus().length} cores)\n`,
+);
 console.log('| what | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare Fastify |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
-  console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${(row.requestsPerSecond / reference).toFixed(2)}× |`);
+  console.log(
+    `| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${(row.requestsPerSecond / reference).toFixed(2)}× |`,
+  );
 }
 if (!process.env.DATABASE_URL) console.log('\n(Set DATABASE_URL to include PostgreSQL.)');

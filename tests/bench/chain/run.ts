@@ -49,12 +49,17 @@ async function startProfiler() {
   };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function runOn(engine: string, handle: DatabaseHandle) {
   await migrate(handle);
   const platform = await generateKeyPair();
-  const chain = await createDevChain({ db: handle.db, platformAccount: { name: 'arena.escrow', publicKey: platform.publicKey }, signatureVerifier: VERIFIER });
+  const chain = await createDevChain({
+    db: handle.db,
+    platformAccount: { name: 'arena.escrow', publicKey: platform.publicKey },
+    signatureVerifier: VERIFIER,
+  });
   chain.start();
   const app = Fastify({ logger: false });
   await app.register(devChainPlugin, { chain });
@@ -84,8 +89,19 @@ async function runOn(engine: string, handle: DatabaseHandle) {
   for (let i = 0; i < COUNT; i++) {
     const from = i % SENDERS;
     const to = (i * 7 + 1) % SENDERS === from ? (from + 1) % SENDERS : (i * 7 + 1) % SENDERS;
-    const signed = await signers[from].transact({ actions: [transferUos(senders[from].name, senders[to].name, 1n, `bench ${i}`)], broadcast: false, tapos });
-    bodies.push(JSON.stringify({ signatures: signed.signatures, compression: 0, packed_context_free_data: '', packed_trx: signed.packedTrx }));
+    const signed = await signers[from].transact({
+      actions: [transferUos(senders[from].name, senders[to].name, 1n, `bench ${i}`)],
+      broadcast: false,
+      tapos,
+    });
+    bodies.push(
+      JSON.stringify({
+        signatures: signed.signatures,
+        compression: 0,
+        packed_context_free_data: '',
+        packed_trx: signed.packedTrx,
+      }),
+    );
   }
   const signMs = performance.now() - signStarted;
 
@@ -95,12 +111,19 @@ async function runOn(engine: string, handle: DatabaseHandle) {
   const clientScript = fileURLToPath(new URL('./load-client.mjs', import.meta.url));
   const profiler = PROFILE ? await startProfiler() : null;
   const cpuBefore = process.cpuUsage();
-  const result = await new Promise<{ elapsedMs: number; latencies: number[]; failures: string[] }>((resolve, reject) => {
-    execFile(process.execPath, [clientScript, url, file, String(CONCURRENCY)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
-      if (error) reject(error);
-      else resolve(JSON.parse(stdout));
-    });
-  });
+  const result = await new Promise<{ elapsedMs: number; latencies: number[]; failures: string[] }>(
+    (resolve, reject) => {
+      execFile(
+        process.execPath,
+        [clientScript, url, file, String(CONCURRENCY)],
+        { maxBuffer: 256 * 1024 * 1024 },
+        (error, stdout) => {
+          if (error) reject(error);
+          else resolve(JSON.parse(stdout));
+        },
+      );
+    },
+  );
   const cpu = process.cpuUsage(cpuBefore);
   if (profiler) console.log(`  push-phase CPU profile: ${await profiler.stop(engine)}`);
   await rm(dir, { recursive: true, force: true });
@@ -113,18 +136,27 @@ async function runOn(engine: string, handle: DatabaseHandle) {
       `pre-signing ${(COUNT / (signMs / 1000)).toFixed(0)}/s)`,
   );
   const cpuMsPerTx = (cpu.user + cpu.system) / 1000 / COUNT;
-  console.log(`  server CPU ${cpuMsPerTx.toFixed(3)} ms per transaction → ~${(1000 / cpuMsPerTx).toFixed(0)} tx/s per core of server CPU; signatures: ${chain.signatureVerifier}`);
+  console.log(
+    `  server CPU ${cpuMsPerTx.toFixed(3)} ms per transaction → ~${(1000 / cpuMsPerTx).toFixed(0)} tx/s per core of server CPU; signatures: ${chain.signatureVerifier}`,
+  );
   if (result.failures.length > 0) console.log(`  first failure: ${result.failures[0]}`);
 
   // Every accepted transfer must be stored: the transaction count is the proof.
-  const stored = await (handle.db as unknown as Kysely<ChainTables>).selectFrom('chain_transactions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const stored = await (handle.db as unknown as Kysely<ChainTables>)
+    .selectFrom('chain_transactions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   console.log(`  stored transactions: ${stored.n} (including ${SENDERS} faucet transfers)`);
   await app.close();
   await chain.stop();
   return txPerSecond;
 }
 
-console.log(`chain benchmark: ${COUNT} transfers, concurrency ${CONCURRENCY}, ${SENDERS} senders; ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `chain benchmark: ${COUNT} transfers, concurrency ${CONCURRENCY}, ${SENDERS} senders; ${availableParallelism()} cores, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const figures: Record<string, number> = {};
 const pglite = await openDatabase({ inMemory: true });
 try {
@@ -144,5 +176,13 @@ if (process.env.DATABASE_URL) {
 }
 const target = 1000;
 const missed = Object.entries(figures).filter(([, value]) => value < target);
-console.log(missed.length === 0 ? `target ≥ ${target} tx/s met` : `below target ${target} tx/s: ${missed.map(([k]) => k).join(', ')}`);
-console.log(`load average after: ${loadavg().map((l) => l.toFixed(1)).join(' ')} (other processes on the machine slow every figure but CPU per transaction)`);
+console.log(
+  missed.length === 0
+    ? `target ≥ ${target} tx/s met`
+    : `below target ${target} tx/s: ${missed.map(([k]) => k).join(', ')}`,
+);
+console.log(
+  `load average after: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} (other processes on the machine slow every figure but CPU per transaction)`,
+);

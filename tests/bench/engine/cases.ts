@@ -134,7 +134,10 @@ async function oursSwiss(
       const aWins = coin(a, c, r);
       points[aWins ? a : c] += duelScoring.winPoints;
       history.push([r, aWins ? a : c, aWins ? c : a]);
-      entries.push({ pair: k, result: { participants: [a, c] as const, games: [{ score: (aWins ? [1, 0] : [0, 1]) as [number, number] }] } });
+      entries.push({
+        pair: k,
+        result: { participants: [a, c] as const, games: [{ score: (aWins ? [1, 0] : [0, 1]) as [number, number] }] },
+      });
     }
     if (round.bye >= 0) points[round.bye] += duelScoring.byePoints;
     t = recordSwissResults(t, r, entries).tournament;
@@ -196,10 +199,20 @@ async function bracketsManager(n: number): Promise<string> {
   });
   const stage = (await storage.select<{ id: number }>('stage'))![0];
   // Matches are stored round by round; completing them in id order always finds both opponents set.
-  const matches = (await storage.select<{ id: number; round_id: number; number: number; opponent1: unknown; opponent2: unknown }>('match'))!;
+  const matches = (await storage.select<{
+    id: number;
+    round_id: number;
+    number: number;
+    opponent1: unknown;
+    opponent2: unknown;
+  }>('match'))!;
   const order = matches.map((m) => m.id).sort((a, b) => a - b);
   for (const id of order) {
-    const match = (await storage.select<{ opponent1: { id: number } | null; opponent2: { id: number } | null; status: number }>('match', id))!;
+    const match = (await storage.select<{
+      opponent1: { id: number } | null;
+      opponent2: { id: number } | null;
+      status: number;
+    }>('match', id))!;
     if (!match.opponent1 || !match.opponent2 || match.status >= 4) continue;
     const firstWins = coin(Number(match.opponent1.id), Number(match.opponent2.id), 0);
     await manager.update.match({

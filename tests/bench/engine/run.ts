@@ -52,13 +52,53 @@ function runCase(c: Case): Promise<Outcome> {
 }
 
 const se = (n: number): Case[] => [
-  { group: 'single elimination: create + play all + placements', engine: 'arena', name: 'ours-se', n, limitS: 60, key: `se-${n}` },
-  { group: 'single elimination: create + play all + placements', engine: 'brackets-manager', name: 'brackets-manager-se', n, limitS: 60, compareTo: `se-${n}`, key: `bm-${n}` },
+  {
+    group: 'single elimination: create + play all + placements',
+    engine: 'arena',
+    name: 'ours-se',
+    n,
+    limitS: 60,
+    key: `se-${n}`,
+  },
+  {
+    group: 'single elimination: create + play all + placements',
+    engine: 'brackets-manager',
+    name: 'brackets-manager-se',
+    n,
+    limitS: 60,
+    compareTo: `se-${n}`,
+    key: `bm-${n}`,
+  },
 ];
 const swissOneRound = (n: number): Case[] => [
-  { group: 'Swiss, one round: pair + results + standings', engine: 'arena', name: 'ours-swiss', n, rounds: 1, limitS: 60, key: `sw1-${n}` },
-  { group: 'Swiss, one round: pair + results + standings', engine: 'tournament-organizer', name: 'tournament-organizer-swiss', n, rounds: 1, limitS: 60, compareTo: `sw1-${n}`, key: `to-${n}` },
-  { group: 'Swiss, one round: pair + results + standings', engine: 'swiss-pairing (pairing only)', name: 'swiss-pairing', n, limitS: 60, compareTo: `sw1-${n}`, key: `sp-${n}` },
+  {
+    group: 'Swiss, one round: pair + results + standings',
+    engine: 'arena',
+    name: 'ours-swiss',
+    n,
+    rounds: 1,
+    limitS: 60,
+    key: `sw1-${n}`,
+  },
+  {
+    group: 'Swiss, one round: pair + results + standings',
+    engine: 'tournament-organizer',
+    name: 'tournament-organizer-swiss',
+    n,
+    rounds: 1,
+    limitS: 60,
+    compareTo: `sw1-${n}`,
+    key: `to-${n}`,
+  },
+  {
+    group: 'Swiss, one round: pair + results + standings',
+    engine: 'swiss-pairing (pairing only)',
+    name: 'swiss-pairing',
+    n,
+    limitS: 60,
+    compareTo: `sw1-${n}`,
+    key: `sp-${n}`,
+  },
 ];
 
 // Quality beside time: fields that are not a power of two, so score groups turn odd and someone must float;
@@ -96,14 +136,49 @@ const swissQuality = (n: number, rounds: number): Case[] => {
 const plan: Case[] = [
   ...se(4096),
   ...se(16384),
-  { group: 'single elimination: create + play all + placements', engine: 'arena', name: 'ours-se', n: 1_048_576, limitS: 120, key: 'se-1m', targetMs: 10_000 },
+  {
+    group: 'single elimination: create + play all + placements',
+    engine: 'arena',
+    name: 'ours-se',
+    n: 1_048_576,
+    limitS: 120,
+    key: 'se-1m',
+    targetMs: 10_000,
+  },
   ...swissOneRound(256),
   ...swissOneRound(1024),
-  { group: 'Swiss, every round: pair + results + standings', engine: 'arena', name: 'ours-swiss', n: 1024, rounds: 10, limitS: 60, key: 'sw-1024x10', targetMs: 1_000 },
-  { group: 'Swiss, every round: pair + results + standings', engine: 'arena', name: 'ours-swiss', n: 16384, rounds: 14, limitS: 120, key: 'sw-16384x14', targetMs: 30_000 },
+  {
+    group: 'Swiss, every round: pair + results + standings',
+    engine: 'arena',
+    name: 'ours-swiss',
+    n: 1024,
+    rounds: 10,
+    limitS: 60,
+    key: 'sw-1024x10',
+    targetMs: 1_000,
+  },
+  {
+    group: 'Swiss, every round: pair + results + standings',
+    engine: 'arena',
+    name: 'ours-swiss',
+    n: 16384,
+    rounds: 14,
+    limitS: 120,
+    key: 'sw-16384x14',
+    targetMs: 30_000,
+  },
   ...swissQuality(40, 9),
   ...swissQuality(250, 8),
-  { group: 'FFA matchups, lobbies of 100: results + standings', engine: 'arena', name: 'ours-ffa', n: 100_000, rounds: 5, limitS: 60, key: 'ffa-100k', targetMs: 2_000 },
+  {
+    group: 'FFA matchups, lobbies of 100: results + standings',
+    engine: 'arena',
+    name: 'ours-ffa',
+    n: 100_000,
+    rounds: 5,
+    limitS: 60,
+    key: 'ffa-100k',
+    targetMs: 2_000,
+  },
 ];
 
 function fmtMs(ms: number): string {

@@ -28,7 +28,10 @@ const WINNERS = arg('winners', 1000);
 const CONCURRENCY = arg('concurrency', 64);
 const TARGET_RATIO = 0.5;
 const MINUTE = 60_000;
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 interface Figures {
   payments: number;
@@ -46,10 +49,15 @@ async function pushFromClient(url: string, bodies: string[]): Promise<{ elapsedM
   try {
     const clientScript = fileURLToPath(new URL('../chain/load-client.mjs', import.meta.url));
     return await new Promise((resolve, reject) => {
-      execFile(process.execPath, [clientScript, url, file, String(CONCURRENCY)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) => {
-        if (error) reject(error);
-        else resolve(JSON.parse(stdout));
-      });
+      execFile(
+        process.execPath,
+        [clientScript, url, file, String(CONCURRENCY)],
+        { maxBuffer: 256 * 1024 * 1024 },
+        (error, stdout) => {
+          if (error) reject(error);
+          else resolve(JSON.parse(stdout));
+        },
+      );
     });
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -67,11 +75,21 @@ async function runOn(engine: Engine): Promise<Figures> {
     const wallet = await organizerWallet(server, organizer);
     // Escrowed Uniqs for the prizes, and as many more for the raw transfers.
     const factoryId = await uniqsOf(server, wallet, 2 * WINNERS);
-    const prizepool = { rewards: [{ ranks: { kind: 'RANGE', startRank: 1, endRank: WINNERS }, uosAmount: String(WINNERS / 10), uniqs: [{ factoryId, quantity: WINNERS }] }] };
+    const prizepool = {
+      rewards: [
+        {
+          ranks: { kind: 'RANGE', startRank: 1, endRank: WINNERS },
+          uosAmount: String(WINNERS / 10),
+          uniqs: [{ factoryId, quantity: WINNERS }],
+        },
+      ],
+    };
     const id = await publishWithPrizes(server, organizer, wallet, prizepool, 1024, clock.now());
     const accounts = await finishWithWinners(server, id, WINNERS, clock.now());
     const chain = new ChainClient(server.baseUrl);
-    console.log(`${engine}: setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s (not measured); load average ${load()}`);
+    console.log(
+      `${engine}: setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s (not measured); load average ${load()}`,
+    );
 
     // The distribution: due 15 minutes after the rounds end; the sweep runs it to the end.
     clock.advance(16 * MINUTE);
@@ -80,10 +98,12 @@ async function runOn(engine: Engine): Promise<Figures> {
     const payoutMs = performance.now() - payoutStarted;
     const view = (await call(server, 'GET', `/tournaments/${id}/payouts`, { session: organizer })).body;
     const confirmed = view.counts?.CONFIRMED ?? 0;
-    if (view.status !== 'COMPLETE' || confirmed !== 2 * WINNERS) throw new Error(`distribution not complete: ${view.status} ${JSON.stringify(view.counts)}`);
+    if (view.status !== 'COMPLETE' || confirmed !== 2 * WINNERS)
+      throw new Error(`distribution not complete: ${view.status} ${JSON.stringify(view.counts)}`);
     // Proof on chain: every winner holds their Uniq (the service's own view is not taken on trust).
     const sample = [accounts[0], accounts[Math.floor(WINNERS / 2)], accounts[WINNERS - 1]];
-    for (const account of sample) if ((await chain.getUniqsOf(account)).length !== 1) throw new Error(`${account} did not receive its Uniq`);
+    for (const account of sample)
+      if ((await chain.getUniqsOf(account)).length !== 1) throw new Error(`${account} did not receive its Uniq`);
 
     // Raw: the same transfers (UOS, then a Uniq, to each winner) signed by the organizer's wallet and pushed.
     const info = await chain.getInfo();
@@ -98,22 +118,42 @@ async function runOn(engine: Engine): Promise<Figures> {
     const bodies: string[] = [];
     const signStarted = performance.now();
     for (const [i, to] of accounts.entries()) {
-      for (const action of [transferUos(wallet.accountName, to, 1n, `raw ${i}`), transferUniqs({ from: wallet.accountName, to, tokenIds: [owned[i]], memo: `raw ${i}` })]) {
+      for (const action of [
+        transferUos(wallet.accountName, to, 1n, `raw ${i}`),
+        transferUniqs({ from: wallet.accountName, to, tokenIds: [owned[i]], memo: `raw ${i}` }),
+      ]) {
         const signed = await signer.transact({ actions: [action], broadcast: false, tapos });
-        bodies.push(JSON.stringify({ signatures: signed.signatures, compression: 0, packed_context_free_data: '', packed_trx: signed.packedTrx }));
+        bodies.push(
+          JSON.stringify({
+            signatures: signed.signatures,
+            compression: 0,
+            packed_context_free_data: '',
+            packed_trx: signed.packedTrx,
+          }),
+        );
       }
     }
     const signMs = performance.now() - signStarted;
     const raw = await pushFromClient(server.baseUrl, bodies);
     if (raw.failures.length > 0) console.log(`  first raw failure: ${raw.failures[0]}`);
-    console.log(`  raw pre-signing: ${(bodies.length / (signMs / 1000)).toFixed(0)} transactions/s (not in the raw figure; the service signs inside its own)`);
-    return { payments: confirmed, payoutMs, rawCount: bodies.length - raw.failures.length, rawMs: raw.elapsedMs, rawFailures: raw.failures.length };
+    console.log(
+      `  raw pre-signing: ${(bodies.length / (signMs / 1000)).toFixed(0)} transactions/s (not in the raw figure; the service signs inside its own)`,
+    );
+    return {
+      payments: confirmed,
+      payoutMs,
+      rawCount: bodies.length - raw.failures.length,
+      rawMs: raw.elapsedMs,
+      rawFailures: raw.failures.length,
+    };
   } finally {
     await server.close();
   }
 }
 
-console.log(`payouts benchmark: ${WINNERS} winners × (UOS + Uniq) on the dev chain; raw pushes at concurrency ${CONCURRENCY}; ${availableParallelism()} cores, load average ${load()}`);
+console.log(
+  `payouts benchmark: ${WINNERS} winners × (UOS + Uniq) on the dev chain; raw pushes at concurrency ${CONCURRENCY}; ${availableParallelism()} cores, load average ${load()}`,
+);
 const missed: string[] = [];
 for (const engine of testEngines()) {
   const f = await runOn(engine);
@@ -126,5 +166,11 @@ for (const engine of testEngines()) {
   );
   if (ratio < TARGET_RATIO) missed.push(engine);
 }
-console.log(missed.length === 0 ? `target ≥ ${TARGET_RATIO * 100}% of raw met` : `below target ${TARGET_RATIO * 100}% of raw: ${missed.join(', ')}`);
-console.log(`load average after: ${load()} (the machine is shared: both figures of an engine are taken minutes apart at most)`);
+console.log(
+  missed.length === 0
+    ? `target ≥ ${TARGET_RATIO * 100}% of raw met`
+    : `below target ${TARGET_RATIO * 100}% of raw: ${missed.join(', ')}`,
+);
+console.log(
+  `load average after: ${load()} (the machine is shared: both figures of an engine are taken minutes apart at most)`,
+);

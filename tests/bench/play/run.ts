@@ -75,19 +75,32 @@ async function generationRun(kind: 'SINGLE_ELIMINATION' | 'SWISS_SYSTEM'): Promi
       INSERT INTO users (issuer, subject, email, nickname)
       SELECT 'bench', 'gen-' || n, 'gen' || n || '@bench.example', 'gen' || n FROM generate_series(1, ${GENERATED_PLAYERS}) AS n
       RETURNING id`.execute(db);
-    await checkedInEntries(db, t.id, users.rows.map((row) => row.id));
+    await checkedInEntries(
+      db,
+      t.id,
+      users.rows.map((row) => row.id),
+    );
     // Seeding opens: the entrants are seeded (the draw stored); the seeds are frozen when seeding closes.
     clock.set(at.checkInClosed(t.t0) + 60_000);
     await server.runDueWork();
-    const seeded = await db.selectFrom('tournament_entrants').select(sql<number>`count(*)::int`.as('n')).where('tournament_id', '=', t.id).executeTakeFirstOrThrow();
+    const seeded = await db
+      .selectFrom('tournament_entrants')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('tournament_id', '=', t.id)
+      .executeTakeFirstOrThrow();
     if (seeded.n !== GENERATED_PLAYERS) throw new Error(`${seeded.n} entrants seeded, expected ${GENERATED_PLAYERS}`);
     clock.set(at.seedingClosed(t.t0));
     const play = new PlayService(db, clock);
     const started = performance.now();
     const result = await play.advance(t.id);
     const ms = performance.now() - started;
-    if (!result.steps.includes('ROUND_GENERATED:0')) throw new Error(`round 1 not generated: ${result.steps.join(', ')}`);
-    const stored = await db.selectFrom('matches').select(sql<number>`count(*)::int`.as('n')).where('tournament_id', '=', t.id).executeTakeFirstOrThrow();
+    if (!result.steps.includes('ROUND_GENERATED:0'))
+      throw new Error(`round 1 not generated: ${result.steps.join(', ')}`);
+    const stored = await db
+      .selectFrom('matches')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('tournament_id', '=', t.id)
+      .executeTakeFirstOrThrow();
     return { ms, matches: stored.n };
   } finally {
     await server.close();
@@ -127,24 +140,36 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
     const schedule = {
       registration: { start: iso(registrationStart), end: iso(registrationStart + 2_000) },
       checkIn: { start: iso(registrationStart + 2_000), end: iso(checkInEnd) },
-      rounds: [0, 1].map((r) => ({ start: iso(checkInEnd + 60_000 + r * 3_600_000), end: iso(checkInEnd + 60_000 + (r + 1) * 3_600_000) })),
+      rounds: [0, 1].map((r) => ({
+        start: iso(checkInEnd + 60_000 + r * 3_600_000),
+        end: iso(checkInEnd + 60_000 + (r + 1) * 3_600_000),
+      })),
     };
-    const ids = await mapLimited(Array.from({ length: count }, (_, i) => i), 4, async (i) => {
-      const t = await publishPlayable(cluster.via(i), organizer!.session, systemClock, {
-        rounds: 2,
-        name: `Report Rush ${i}`,
-        format: { format: 'SINGLE_ELIMINATION', maxParticipants: PLAYERS },
-        schedule,
-      });
-      await checkedInEntries(db, t.id, [...tokenByUser.keys()]);
-      return t.id;
-    });
+    const ids = await mapLimited(
+      Array.from({ length: count }, (_, i) => i),
+      4,
+      async (i) => {
+        const t = await publishPlayable(cluster.via(i), organizer!.session, systemClock, {
+          rounds: 2,
+          name: `Report Rush ${i}`,
+          format: { format: 'SINGLE_ELIMINATION', maxParticipants: PLAYERS },
+          schedule,
+        });
+        await checkedInEntries(db, t.id, [...tokenByUser.keys()]);
+        return t.id;
+      },
+    );
     if (Date.now() >= registrationStart) throw new Error('publishing outlasted the lead time');
     // The phase job closes check-in; the play clock draws every bracket.
     const expected = count * (PLAYERS / 2);
     const deadline = Date.now() + 300_000;
     for (;;) {
-      const ready = await db.selectFrom('matches').select(sql<number>`count(*)::int`.as('n')).where('round_index', '=', 0).where('status', '=', 'READY').executeTakeFirstOrThrow();
+      const ready = await db
+        .selectFrom('matches')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('round_index', '=', 0)
+        .where('status', '=', 'READY')
+        .executeTakeFirstOrThrow();
       if (ready.n === expected) break;
       if (Date.now() > deadline) throw new Error(`only ${ready.n} of ${expected} first-round matches drawn`);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -161,16 +186,29 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
           .where('e.tournament_id', '=', id)
           .execute();
         const userOfSeed = new Map(entrants.map((entrant) => [entrant.seed, entrant.user_id]));
-        const matches = await db.selectFrom('matches').select(['id', 'participants']).where('tournament_id', '=', id).where('round_index', '=', 0).orderBy('position').execute();
+        const matches = await db
+          .selectFrom('matches')
+          .select(['id', 'participants'])
+          .where('tournament_id', '=', id)
+          .where('round_index', '=', 0)
+          .orderBy('position')
+          .execute();
         for (const match of matches) {
           const [a, b] = match.participants as number[];
           const winner = Math.min(a!, b!);
           for (const seed of [a!, b!]) {
-            const { body, contentType } = duelFormBody({ winner, mine: [seed === winner ? 2 : 0], theirs: [seed === winner ? 0 : 2] });
+            const { body, contentType } = duelFormBody({
+              winner,
+              mine: [seed === winner ? 2 : 0],
+              theirs: [seed === winner ? 0 : 2],
+            });
             requests.push({
               method: 'POST',
               path: `/api/v1/matches/${id}/${match.id}/duel/score`,
-              headers: { authorization: `Bearer ${tokenByUser.get(userOfSeed.get(seed)!)}`, 'content-type': contentType },
+              headers: {
+                authorization: `Bearer ${tokenByUser.get(userOfSeed.get(seed)!)}`,
+                'content-type': contentType,
+              },
               body,
             });
           }
@@ -185,17 +223,30 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
 
     const measured = ids.slice(WARM_UP_TOURNAMENTS);
     const counts = await sql<{ stored: number; distinct_pairs: number }>`
-      SELECT count(*)::int AS stored, count(DISTINCT (match_id, seed))::int AS distinct_pairs FROM match_reports WHERE tournament_id = ANY(${measured}::uuid[])`.execute(db);
+      SELECT count(*)::int AS stored, count(DISTINCT (match_id, seed))::int AS distinct_pairs FROM match_reports WHERE tournament_id = ANY(${measured}::uuid[])`.execute(
+      db,
+    );
     const completed = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM matches WHERE tournament_id = ANY(${measured}::uuid[]) AND round_index = 0 AND status = 'COMPLETED'`.execute(db);
-    return { result, reports: rush.length, stored: counts.rows[0]!.stored, distinct: counts.rows[0]!.distinct_pairs, completed: completed.rows[0]!.n, signInSeconds };
+      SELECT count(*)::int AS n FROM matches WHERE tournament_id = ANY(${measured}::uuid[]) AND round_index = 0 AND status = 'COMPLETED'`.execute(
+      db,
+    );
+    return {
+      result,
+      reports: rush.length,
+      stored: counts.rows[0]!.stored,
+      distinct: counts.rows[0]!.distinct_pairs,
+      completed: completed.rows[0]!.n,
+      signInSeconds,
+    };
   } finally {
     await closeCrowd([...hosts, ...crowd]);
   }
 }
 
 if (!process.env.DATABASE_URL) {
-  console.log('The play benchmark runs against PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  console.log(
+    'The play benchmark runs against PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+  );
   process.exit(0);
 }
 
@@ -207,7 +258,12 @@ let rush: RushOutcome;
 let raw: LoadResult;
 try {
   rush = await reportRush(cluster);
-  raw = await rawPrimaryKeyReads(cluster, { connections: CONNECTIONS, seconds: RAW_SECONDS, warmUpSeconds: 2, poolSize: POOL_SIZE });
+  raw = await rawPrimaryKeyReads(cluster, {
+    connections: CONNECTIONS,
+    seconds: RAW_SECONDS,
+    warmUpSeconds: 2,
+    poolSize: POOL_SIZE,
+  });
 } finally {
   await cluster.stop();
 }
@@ -215,11 +271,17 @@ const loadAfter = loadAverage();
 
 const { result } = rush;
 const reportsPerSecond = result.total / result.duration;
-console.log(`\nPlay benchmark on PostgreSQL (${cpus().length} cores), load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}\n`);
+console.log(
+  `\nPlay benchmark on PostgreSQL (${cpus().length} cores), load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}\n`,
+);
 console.log('| what | figure | target |');
 console.log('|---|---:|---|');
-console.log(`| round 1 of a ${GENERATED_PLAYERS}-player single elimination (${bracket.matches} matches stored) | ${Math.round(bracket.ms)} ms | < ${TARGET.generationMs} ms |`);
-console.log(`| round 1 of a ${GENERATED_PLAYERS}-player Swiss (${swiss.matches} matches stored) | ${Math.round(swiss.ms)} ms | < ${TARGET.generationMs} ms |`);
+console.log(
+  `| round 1 of a ${GENERATED_PLAYERS}-player single elimination (${bracket.matches} matches stored) | ${Math.round(bracket.ms)} ms | < ${TARGET.generationMs} ms |`,
+);
+console.log(
+  `| round 1 of a ${GENERATED_PLAYERS}-player Swiss (${swiss.matches} matches stored) | ${Math.round(swiss.ms)} ms | < ${TARGET.generationMs} ms |`,
+);
 console.log(
   `\nReport rush: 2 Arena processes, ${CONNECTIONS} connections, pool ${POOL_SIZE} per process; both sides of ${rush.reports / 2} matches ` +
     `(${TOURNAMENTS} single eliminations of ${PLAYERS} players signed in through the IdP in ${rush.signInSeconds.toFixed(1)} s; ${WARM_UP_TOURNAMENTS} more to warm up)\n`,
@@ -233,7 +295,11 @@ console.log(row('score reports (2 Arena processes)', result, reportsPerSecond));
 
 const generationMet = bracket.ms < TARGET.generationMs && swiss.ms < TARGET.generationMs;
 const rushMet = reportsPerSecond >= TARGET.reportsPerSecond && result.p99 < TARGET.p99;
-const consistent = rush.stored === result.accepted && rush.distinct === rush.stored && rush.stored === rush.reports && rush.completed === rush.reports / 2;
+const consistent =
+  rush.stored === result.accepted &&
+  rush.distinct === rush.stored &&
+  rush.stored === rush.reports &&
+  rush.completed === rush.reports / 2;
 console.log(
   `\nTargets: generation < ${TARGET.generationMs} ms each: ${generationMet ? 'met' : 'MISSED'}; ≥ ${TARGET.reportsPerSecond} reports/s with p99 < ${TARGET.p99} ms: ${rushMet ? 'met' : 'MISSED'}. ` +
     `Database: ${rush.stored} reports stored (${rush.distinct} distinct match sides) for ${result.accepted} accepted of ${rush.reports} sent; ${rush.completed} matches completed.`,

@@ -37,7 +37,11 @@ export async function startArenaCluster(options: ClusterOptions = {}): Promise<A
     const first = await startArenaServer({ env });
     processes.push(first);
     const publicUrl = first.url;
-    processes.push(...(await Promise.all(Array.from({ length: count - 1 }, () => startArenaServer({ env: { ...env, PUBLIC_URL: publicUrl } })))));
+    processes.push(
+      ...(await Promise.all(
+        Array.from({ length: count - 1 }, () => startArenaServer({ env: { ...env, PUBLIC_URL: publicUrl } })),
+      )),
+    );
     database = await openDatabase({ databaseUrl: throwaway.url, poolSize: 10 });
     const handle = database;
     return {
@@ -52,7 +56,10 @@ export async function startArenaCluster(options: ClusterOptions = {}): Promise<A
           database: { engine: 'postgres', handle, databaseUrl: throwaway.url, drop: async () => undefined },
           api(path: string, init: RequestInit & { session?: Session } = {}) {
             const { session, headers, ...rest } = init;
-            return fetch(`${target.url}/api/v1${path}`, { ...rest, headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) } });
+            return fetch(`${target.url}/api/v1${path}`, {
+              ...rest,
+              headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) },
+            });
           },
         };
         return facade as unknown as TestServer;

@@ -28,7 +28,10 @@ export interface LoadResult {
 }
 
 /** "1/5/15-minute load averages", for the printout. */
-export const loadAverage = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 /** Runs the load generator on `plan` (see load-generator.mjs) and returns its figures. */
 export async function generate(plan: Record<string, unknown>): Promise<LoadResult> {
@@ -37,7 +40,9 @@ export async function generate(plan: Record<string, unknown>): Promise<LoadResul
   await writeFile(file, JSON.stringify(plan));
   try {
     return await new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [join(HERE, 'load-generator.mjs'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, [join(HERE, 'load-generator.mjs'), file], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.on('error', reject);
@@ -67,11 +72,22 @@ async function startRawServer(databaseUrl: string, poolSize: string): Promise<{ 
 }
 
 /** The yardstick: GET /users/:id on two raw Fastify + pg processes over the cluster's database. */
-export async function rawPrimaryKeyReads(cluster: ArenaCluster, options: { connections: number; seconds: number; warmUpSeconds: number; poolSize: string }): Promise<LoadResult> {
+export async function rawPrimaryKeyReads(
+  cluster: ArenaCluster,
+  options: { connections: number; seconds: number; warmUpSeconds: number; poolSize: string },
+): Promise<LoadResult> {
   const users = await cluster.database.db.selectFrom('users').select('id').execute();
-  const servers = [await startRawServer(cluster.databaseUrl, options.poolSize), await startRawServer(cluster.databaseUrl, options.poolSize)];
+  const servers = [
+    await startRawServer(cluster.databaseUrl, options.poolSize),
+    await startRawServer(cluster.databaseUrl, options.poolSize),
+  ];
   try {
-    const plan = { urls: servers.map((server) => server.url), connections: options.connections, kind: 'primary-key-reads', ids: users.map((user) => user.id) };
+    const plan = {
+      urls: servers.map((server) => server.url),
+      connections: options.connections,
+      kind: 'primary-key-reads',
+      ids: users.map((user) => user.id),
+    };
     await generate({ ...plan, seconds: options.warmUpSeconds });
     return await generate({ ...plan, seconds: options.seconds });
   } finally {

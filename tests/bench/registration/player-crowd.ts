@@ -34,18 +34,22 @@ export interface SignedInMember extends CrowdMember {
 }
 
 /** 127.1.0.1, 127.1.0.2, … — Linux answers the whole 127/8 block on loopback. */
-export const loopbackAddress = (index: number) => `127.${1 + Math.floor(index / 65_000)}.${Math.floor((index % 65_000) / 250)}.${(index % 250) + 1}`;
+export const loopbackAddress = (index: number) =>
+  `127.${1 + Math.floor(index / 65_000)}.${Math.floor((index % 65_000) / 250)}.${(index % 250) + 1}`;
 
 /** The crowd's password in the provider's stored format (`scrypt$N$r$p$salt$hash`), at scrypt cost N = 1024. */
 async function crowdPasswordHash(): Promise<string> {
   const [N, r, p] = [1024, 8, 1];
   const salt = randomBytes(16);
   const key = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(CROWD_PASSWORD.normalize('NFKC'), salt, 64, { N, r, p }, (error, derived) => (error ? reject(error) : resolve(derived))),
+    scrypt(CROWD_PASSWORD.normalize('NFKC'), salt, 64, { N, r, p }, (error, derived) =>
+      error ? reject(error) : resolve(derived),
+    ),
   );
   const hash = ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
   // The provider must accept it exactly as it accepts its own hashes.
-  if (!(await verifyPassword(CROWD_PASSWORD, hash))) throw new Error('the crowd password hash is not in the provider format');
+  if (!(await verifyPassword(CROWD_PASSWORD, hash)))
+    throw new Error('the crowd password hash is not in the provider format');
   return hash;
 }
 
@@ -60,7 +64,14 @@ export async function seedCrowd(db: Kysely<Database>, prefix: string, size: numb
   for (let start = 0; start < size; start += 500) {
     await db
       .insertInto('idp_accounts')
-      .values(members.slice(start, start + 500).map((member) => ({ email: member.email, nickname: member.nickname, password_hash: passwordHash, full_name: null })))
+      .values(
+        members.slice(start, start + 500).map((member) => ({
+          email: member.email,
+          nickname: member.nickname,
+          password_hash: passwordHash,
+          full_name: null,
+        })),
+      )
       .execute();
   }
   return members;
@@ -107,7 +118,11 @@ interface Ask {
  * login URL, the redirects with their cookies, the form, the code handed to Arena), on undici's plain request
  * API rather than fetch, which costs the crowd's process several times more CPU per call.
  */
-export async function signInMember(member: CrowdMember, publicUrl: string, processOrigin: string): Promise<SignedInMember> {
+export async function signInMember(
+  member: CrowdMember,
+  publicUrl: string,
+  processOrigin: string,
+): Promise<SignedInMember> {
   const publicOrigin = new URL(publicUrl).origin;
   const jar = new CookieJar();
   const get = (url: string, ask: Ask = {}) =>
@@ -155,18 +170,26 @@ export async function signInMember(member: CrowdMember, publicUrl: string, proce
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email: member.email, password: CROWD_PASSWORD }).toString(),
   });
-  if (!posted.code) throw new Error(`${member.email}: sign-in gave no code (${posted.response.statusCode}): ${(await posted.response.body.text()).slice(0, 300)}`);
+  if (!posted.code)
+    throw new Error(
+      `${member.email}: sign-in gave no code (${posted.response.statusCode}): ${(await posted.response.body.text()).slice(0, 300)}`,
+    );
   const exchanged = await get(`${processOrigin}/api/v1/authentication`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ code: posted.code, state: new URL(posted.url).searchParams.get('state') }),
   });
-  if (exchanged.statusCode !== 200) throw new Error(`${member.email}: code exchange ${exchanged.statusCode} ${await exchanged.body.text()}`);
+  if (exchanged.statusCode !== 200)
+    throw new Error(`${member.email}: code exchange ${exchanged.statusCode} ${await exchanged.body.text()}`);
   return { ...member, session: sessionOf((await exchanged.body.json()) as TokensResponse) };
 }
 
 /** `work` over `items`, at most `parallel` at a time; results in the items' order. */
-export async function mapLimited<T, R>(items: readonly T[], parallel: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  parallel: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {
@@ -183,8 +206,15 @@ export async function mapLimited<T, R>(items: readonly T[], parallel: number, wo
  * Signs the crowd in, `parallel` at a time, spreading the sign-ins over the processes: enough in flight to keep
  * every process and PostgreSQL busy, few enough that no sign-in waits long for a pool connection.
  */
-export function signInCrowd(members: CrowdMember[], publicUrl: string, processOrigins: string[], parallel = 32): Promise<SignedInMember[]> {
-  return mapLimited(members, parallel, (member, index) => signInMember(member, publicUrl, processOrigins[index % processOrigins.length]!));
+export function signInCrowd(
+  members: CrowdMember[],
+  publicUrl: string,
+  processOrigins: string[],
+  parallel = 32,
+): Promise<SignedInMember[]> {
+  return mapLimited(members, parallel, (member, index) =>
+    signInMember(member, publicUrl, processOrigins[index % processOrigins.length]!),
+  );
 }
 
 export async function closeCrowd(members: CrowdMember[]) {

@@ -4,7 +4,10 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+});
 const app = Fastify();
 app.get('/users/:id', async (request, reply) => {
   const { rows } = await pool.query('SELECT id, nickname FROM users WHERE id = $1', [request.params.id]);

@@ -22,7 +22,9 @@ const TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 200);
 const WARM_UP_TOURNAMENTS = 40;
 const TARGET = { acceptedPerSecond: 1_500, p99: 100 };
 
-async function registrationRush(cluster: ArenaCluster): Promise<{ result: LoadResult; stored: number; expected: number; inFlight: number; duplicates: number }> {
+async function registrationRush(
+  cluster: ArenaCluster,
+): Promise<{ result: LoadResult; stored: number; expected: number; inFlight: number; duplicates: number }> {
   const origins = cluster.processes.map((server) => server.url);
   const db = cluster.database.db;
   const hosts = await seedCrowd(db, 'benchhost', 1);
@@ -41,13 +43,26 @@ async function registrationRush(cluster: ArenaCluster): Promise<{ result: LoadRe
       const count = Math.min(8, WARM_UP_TOURNAMENTS + TOURNAMENTS - first);
       const created = await Promise.all(
         Array.from({ length: count }, (_, offset) =>
-          createPublished(cluster.via(first + offset), organizer!.session, { name: `Rush ${first + offset}`, format: { maxParticipants: PLAYERS } }),
+          createPublished(cluster.via(first + offset), organizer!.session, {
+            name: `Rush ${first + offset}`,
+            format: { maxParticipants: PLAYERS },
+          }),
         ),
       );
       tournaments.push(...created);
     }
-    const plan = { urls: origins, connections: CONNECTIONS, kind: 'registrations', tokens: players.map((player) => player.session.access_token), body: JSON.stringify(soloBody()) };
-    const warmUp = await generate({ ...plan, seconds: WARM_UP_SECONDS, tournamentIds: tournaments.slice(0, WARM_UP_TOURNAMENTS) });
+    const plan = {
+      urls: origins,
+      connections: CONNECTIONS,
+      kind: 'registrations',
+      tokens: players.map((player) => player.session.access_token),
+      body: JSON.stringify(soloBody()),
+    };
+    const warmUp = await generate({
+      ...plan,
+      seconds: WARM_UP_SECONDS,
+      tournamentIds: tournaments.slice(0, WARM_UP_TOURNAMENTS),
+    });
     const result = await generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) });
 
     // Every accepted answer is one row, and no player is in a tournament twice. The generator stops by
@@ -57,14 +72,22 @@ async function registrationRush(cluster: ArenaCluster): Promise<{ result: LoadRe
       SELECT count(*)::int AS stored, count(DISTINCT (tournament_id, user_id))::int AS distinct_pairs
       FROM tournament_registrations WHERE status = 'REGISTERED'`.execute(db);
     const { stored, distinct_pairs } = counts.rows[0]!;
-    return { result, stored, expected: warmUp.accepted + result.accepted, inFlight: 2 * CONNECTIONS, duplicates: stored - distinct_pairs };
+    return {
+      result,
+      stored,
+      expected: warmUp.accepted + result.accepted,
+      inFlight: 2 * CONNECTIONS,
+      duplicates: stored - distinct_pairs,
+    };
   } finally {
     await closeCrowd([...hosts, ...crowd]);
   }
 }
 
 if (!process.env.DATABASE_URL) {
-  console.log('The registration benchmark runs against PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+  console.log(
+    'The registration benchmark runs against PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+  );
   process.exit(0);
 }
 
@@ -74,7 +97,12 @@ let rush: Awaited<ReturnType<typeof registrationRush>>;
 let raw: LoadResult;
 try {
   rush = await registrationRush(cluster);
-  raw = await rawPrimaryKeyReads(cluster, { connections: CONNECTIONS, seconds: SECONDS, warmUpSeconds: WARM_UP_SECONDS, poolSize: POOL_SIZE });
+  raw = await rawPrimaryKeyReads(cluster, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+    poolSize: POOL_SIZE,
+  });
 } finally {
   await cluster.stop();
 }
@@ -99,7 +127,11 @@ console.log(
 );
 if (rushRow.non2xx > 0) console.log(`Answers by status: ${JSON.stringify(rushRow.statusCodeStats)}.`);
 const pairs = PLAYERS * TOURNAMENTS;
-if (rushRow.sent > pairs) console.log(`The rush sent ${rushRow.sent} requests for ${pairs} (player, tournament) pairs: raise BENCH_TOURNAMENTS.`);
-const consistent = rush.stored >= rush.expected && rush.stored <= rush.expected + rush.inFlight && rush.duplicates === 0;
+if (rushRow.sent > pairs)
+  console.log(
+    `The rush sent ${rushRow.sent} requests for ${pairs} (player, tournament) pairs: raise BENCH_TOURNAMENTS.`,
+  );
+const consistent =
+  rush.stored >= rush.expected && rush.stored <= rush.expected + rush.inFlight && rush.duplicates === 0;
 if (!consistent) console.log('INCONSISTENT: the database does not match the answers.');
 if (!consistent || rushRow.non2xx > 0) process.exitCode = 1;

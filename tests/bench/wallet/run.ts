@@ -50,9 +50,13 @@ function printBundleSizes(): void {
     const gzip = gzipSync(readFileSync(file)).length;
     total += bytes;
     totalGzip += gzip;
-    console.log(`  ${relative(EXTENSION_DIR, file).padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(8)} kB  gzip ${(gzip / 1024).toFixed(1).padStart(7)} kB`);
+    console.log(
+      `  ${relative(EXTENSION_DIR, file).padEnd(48)} ${(bytes / 1024).toFixed(1).padStart(8)} kB  gzip ${(gzip / 1024).toFixed(1).padStart(7)} kB`,
+    );
   }
-  console.log(`  ${'total'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(8)} kB  gzip ${(totalGzip / 1024).toFixed(1).padStart(7)} kB`);
+  console.log(
+    `  ${'total'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(8)} kB  gzip ${(totalGzip / 1024).toFixed(1).padStart(7)} kB`,
+  );
 }
 
 async function main() {
@@ -73,7 +77,10 @@ async function main() {
     for (let i = 0; i < WARMUP + RUNS; i += 1) {
       const key = `sign${i}`;
       await page.evaluate((k) => {
-        const w = window as unknown as { __bench: Record<string, { start: number; end?: number }>; ultra: { signMessage(m: string): Promise<unknown> } };
+        const w = window as unknown as {
+          __bench: Record<string, { start: number; end?: number }>;
+          ultra: { signMessage(m: string): Promise<unknown> };
+        };
         w.__bench ??= {};
         const start = performance.timeOrigin + performance.now();
         w.__bench[k] = { start };
@@ -83,7 +90,11 @@ async function main() {
       }, key);
       const approval = await nextApproval(wallet.browser);
       const shownAt = await approval.evaluate(async () => {
-        for (let tries = 0; tries < 200 && performance.getEntriesByName('arena:approval-shown').length === 0; tries += 1) {
+        for (
+          let tries = 0;
+          tries < 200 && performance.getEntriesByName('arena:approval-shown').length === 0;
+          tries += 1
+        ) {
           await new Promise((r) => setTimeout(r, 5));
         }
         return performance.timeOrigin + performance.getEntriesByName('arena:approval-shown')[0].startTime;
@@ -92,10 +103,18 @@ async function main() {
       if (process.env.BENCH_DEBUG) {
         const nav = await approval.evaluate(() => {
           const n = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-          return { origin: performance.timeOrigin, resp: n.responseEnd, inter: n.domInteractive, dcl: n.domContentLoadedEventEnd, shown: performance.getEntriesByName('arena:approval-shown')[0].startTime };
+          return {
+            origin: performance.timeOrigin,
+            resp: n.responseEnd,
+            inter: n.domInteractive,
+            dcl: n.domContentLoadedEventEnd,
+            shown: performance.getEntriesByName('arena:approval-shown')[0].startTime,
+          };
         });
         const start = await page.evaluate((k) => (window as any).__bench[k].start, key);
-        console.log(`open=${(nav.origin - start).toFixed(1)} resp=${nav.resp.toFixed(1)} interactive=${nav.inter.toFixed(1)} dcl=${nav.dcl.toFixed(1)} shown=${nav.shown.toFixed(1)}`);
+        console.log(
+          `open=${(nav.origin - start).toFixed(1)} resp=${nav.resp.toFixed(1)} interactive=${nav.inter.toFixed(1)} dcl=${nav.dcl.toFixed(1)} shown=${nav.shown.toFixed(1)}`,
+        );
       }
       // The click time comes back from the same evaluate, before the window closes itself.
       const clickAt = await approval.evaluate(() => {
@@ -103,8 +122,15 @@ async function main() {
         document.querySelector<HTMLButtonElement>('[data-testid="approval-approve"]')!.click();
         return at;
       });
-      await page.waitForFunction((k) => (window as unknown as { __bench: Record<string, { end?: number }> }).__bench[k].end !== undefined, { polling: 5, timeout: 30_000 }, key);
-      const times = await page.evaluate((k) => (window as unknown as { __bench: Record<string, { start: number; end: number }> }).__bench[k], key);
+      await page.waitForFunction(
+        (k) => (window as unknown as { __bench: Record<string, { end?: number }> }).__bench[k].end !== undefined,
+        { polling: 5, timeout: 30_000 },
+        key,
+      );
+      const times = await page.evaluate(
+        (k) => (window as unknown as { __bench: Record<string, { start: number; end: number }> }).__bench[k],
+        key,
+      );
       if (i < WARMUP) continue;
       shown.push(shownAt - times.start);
       responded.push(times.end - clickAt);

@@ -37,17 +37,39 @@ describe('dev chain persistence (pglite data dir)', () => {
     const first = await boot(dataDir, platform.publicKey);
     const chainId = first.chain.chainId;
     await first.chain.createAccount('alice', alice.publicKey);
-    const payment = await transact({ rpcUrl: first.url, actions: [transferUos('arena.escrow', 'alice', 4_200_000_000n, 'prize')], privateKeys: [platform.privateKey], broadcast: true });
-    await transact({
+    const payment = await transact({
       rpcUrl: first.url,
-      actions: [createFactory({ assetCreator: 'arena.escrow', assetManager: 'arena.escrow', factoryUri: 'https://x/f', defaultTokenUri: 'https://x/t' })],
+      actions: [transferUos('arena.escrow', 'alice', 4_200_000_000n, 'prize')],
       privateKeys: [platform.privateKey],
       broadcast: true,
     });
-    await transact({ rpcUrl: first.url, actions: [issueUniqs({ issuer: 'arena.escrow', to: 'alice', tokenConfigs: [{ factoryId: 1, amount: 1 }] })], privateKeys: [platform.privateKey], broadcast: true });
+    await transact({
+      rpcUrl: first.url,
+      actions: [
+        createFactory({
+          assetCreator: 'arena.escrow',
+          assetManager: 'arena.escrow',
+          factoryUri: 'https://x/f',
+          defaultTokenUri: 'https://x/t',
+        }),
+      ],
+      privateKeys: [platform.privateKey],
+      broadcast: true,
+    });
+    await transact({
+      rpcUrl: first.url,
+      actions: [issueUniqs({ issuer: 'arena.escrow', to: 'alice', tokenConfigs: [{ factoryId: 1, amount: 1 }] })],
+      privateKeys: [platform.privateKey],
+      broadcast: true,
+    });
     const headBefore = (await first.client.getInfo()).head_block_num;
     const paymentBlock = (payment.processed as { processed: { block_num: number } }).processed.block_num;
-    const signedLater = await transact({ rpcUrl: first.url, actions: [transferUos('alice', 'arena.escrow', 1n)], privateKeys: [alice.privateKey], broadcast: false });
+    const signedLater = await transact({
+      rpcUrl: first.url,
+      actions: [transferUos('alice', 'arena.escrow', 1n)],
+      privateKeys: [alice.privateKey],
+      broadcast: false,
+    });
     await first.client.pushTransaction({ signatures: signedLater.signatures, packed_trx: signedLater.packedTrx });
     await first.close();
 
@@ -60,15 +82,25 @@ describe('dev chain persistence (pglite data dir)', () => {
       expect((await second.client.getTransaction(payment.transactionId)).block_num).toBe(paymentBlock);
       // A transaction goes into the pending block, which exists once its slot has begun: a quick restart can
       // come back before that (as nodeos answers "unknown block" for the block being produced).
-      while ((await second.client.getInfo()).head_block_num < paymentBlock) await new Promise((resolve) => setTimeout(resolve, 50));
+      while ((await second.client.getInfo()).head_block_num < paymentBlock)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const block = await second.client.getBlock(paymentBlock);
       expect((block.transactions as { trx: { id: string } }[]).map((t) => t.trx.id)).toContain(payment.transactionId);
       // Still within its expiration, the same signed transaction must not apply twice after a restart.
-      await expect(second.client.pushTransaction({ signatures: signedLater.signatures, packed_trx: signedLater.packedTrx })).rejects.toMatchObject({ code: 3040008 });
+      await expect(
+        second.client.pushTransaction({ signatures: signedLater.signatures, packed_trx: signedLater.packedTrx }),
+      ).rejects.toMatchObject({ code: 3040008 });
       // Ids keep counting: the next factory is 2.
       await transact({
         rpcUrl: second.url,
-        actions: [createFactory({ assetCreator: 'arena.escrow', assetManager: 'arena.escrow', factoryUri: 'https://x/f2', defaultTokenUri: 'https://x/t' })],
+        actions: [
+          createFactory({
+            assetCreator: 'arena.escrow',
+            assetManager: 'arena.escrow',
+            factoryUri: 'https://x/f2',
+            defaultTokenUri: 'https://x/t',
+          }),
+        ],
         privateKeys: [platform.privateKey],
         broadcast: true,
       });

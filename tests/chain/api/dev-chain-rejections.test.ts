@@ -27,9 +27,12 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
   let carolKey: string;
   let factoryId: number;
 
-  const push = (actions: ActionInput[], keys: string[]) => transact({ rpcUrl: server.url, actions, privateKeys: keys, broadcast: true });
-  const pushSigned = (signed: { signatures: string[]; packedTrx: string }) => server.client.pushTransaction({ signatures: signed.signatures, packed_trx: signed.packedTrx });
-  const sign = (actions: ActionInput[], keys: string[]) => transact({ rpcUrl: server.url, actions, privateKeys: keys, broadcast: false });
+  const push = (actions: ActionInput[], keys: string[]) =>
+    transact({ rpcUrl: server.url, actions, privateKeys: keys, broadcast: true });
+  const pushSigned = (signed: { signatures: string[]; packedTrx: string }) =>
+    server.client.pushTransaction({ signatures: signed.signatures, packed_trx: signed.packedTrx });
+  const sign = (actions: ActionInput[], keys: string[]) =>
+    transact({ rpcUrl: server.url, actions, privateKeys: keys, broadcast: false });
 
   beforeAll(async () => {
     server = await startChainTestServer(engine);
@@ -37,8 +40,27 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
     bobKey = await server.account('bob');
     orgKey = await server.account('org1');
     carolKey = await server.account('carol');
-    await push([createFactory({ assetCreator: 'org1', assetManager: 'org1', factoryUri: 'https://x/f', defaultTokenUri: 'https://x/t', maxMintableTokens: 2 })], [orgKey]);
-    factoryId = Number((await server.client.getTableRows<{ id: number }>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b' })).rows[0].id);
+    await push(
+      [
+        createFactory({
+          assetCreator: 'org1',
+          assetManager: 'org1',
+          factoryUri: 'https://x/f',
+          defaultTokenUri: 'https://x/t',
+          maxMintableTokens: 2,
+        }),
+      ],
+      [orgKey],
+    );
+    factoryId = Number(
+      (
+        await server.client.getTableRows<{ id: number }>({
+          code: 'eosio.nft.ft',
+          scope: 'eosio.nft.ft',
+          table: 'factory.b',
+        })
+      ).rows[0].id,
+    );
   });
   afterAll(async () => server?.close());
 
@@ -46,8 +68,12 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
     const signed = await sign([transferUos('alice', 'bob', UOS)], [aliceKey]);
     const bytes = signatureBytes(signed.signatures[0]);
     bytes[10] ^= 0x01;
-    await expect(pushSigned({ ...signed, signatures: [signatureFromBytes(bytes)] })).rejects.toMatchObject({ code: 3090003 });
-    await expect(pushSigned({ ...signed, signatures: ['SIG_K1_notasignature'] })).rejects.toMatchObject({ httpStatus: 500 });
+    await expect(pushSigned({ ...signed, signatures: [signatureFromBytes(bytes)] })).rejects.toMatchObject({
+      code: 3090003,
+    });
+    await expect(pushSigned({ ...signed, signatures: ['SIG_K1_notasignature'] })).rejects.toMatchObject({
+      httpStatus: 500,
+    });
     await expect(pushSigned({ ...signed, signatures: [] })).rejects.toMatchObject({ code: 3090003 });
     expect(await server.client.getCurrencyBalance('alice')).toBe(10n * UOS);
   });
@@ -65,7 +91,9 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
       message: expect.stringContaining('irrelevant signatures'),
     });
     const signed = await sign([transferUos('alice', 'bob', UOS)], [aliceKey]);
-    await expect(pushSigned({ ...signed, signatures: [signed.signatures[0], signed.signatures[0]] })).rejects.toMatchObject({ code: 3090005 });
+    await expect(
+      pushSigned({ ...signed, signatures: [signed.signatures[0], signed.signatures[0]] }),
+    ).rejects.toMatchObject({ code: 3090005 });
     expect(await server.client.getCurrencyBalance('alice')).toBe(10n * UOS);
     // The same transaction with only the signature it needs goes through.
     await expect(pushSigned(signed)).resolves.toBeTruthy();
@@ -80,22 +108,42 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
       ref_block_num: info.head_block_num & 0xffff,
       ref_block_prefix: refBlockPrefix(info.head_block_id),
     });
-    const signer = new Transactor({ rpcUrl: server.url, chainId: info.chain_id, privateKeys: [aliceKey], abis: { 'eosio.token': TOKEN_ABI } });
-    const expired = await signer.transact({ actions: [transferUos('alice', 'bob', 1n)], broadcast: false, tapos: header(-5_000) });
+    const signer = new Transactor({
+      rpcUrl: server.url,
+      chainId: info.chain_id,
+      privateKeys: [aliceKey],
+      abis: { 'eosio.token': TOKEN_ABI },
+    });
+    const expired = await signer.transact({
+      actions: [transferUos('alice', 'bob', 1n)],
+      broadcast: false,
+      tapos: header(-5_000),
+    });
     await expect(pushSigned(expired)).rejects.toMatchObject({ code: 3040005 });
-    const tooFar = await signer.transact({ actions: [transferUos('alice', 'bob', 1n)], broadcast: false, tapos: header(2 * 3600_000) });
+    const tooFar = await signer.transact({
+      actions: [transferUos('alice', 'bob', 1n)],
+      broadcast: false,
+      tapos: header(2 * 3600_000),
+    });
     await expect(pushSigned(tooFar)).rejects.toMatchObject({ code: 3040006 });
   });
 
   it('refuses a reference block from another fork (3040007)', async () => {
     const info = await server.client.getInfo();
-    const signer = new Transactor({ rpcUrl: server.url, chainId: info.chain_id, privateKeys: [aliceKey], abis: { 'eosio.token': TOKEN_ABI } });
+    const signer = new Transactor({
+      rpcUrl: server.url,
+      chainId: info.chain_id,
+      privateKeys: [aliceKey],
+      abis: { 'eosio.token': TOKEN_ABI },
+    });
     const tapos = {
       expiration: new Date(Date.parse(`${info.head_block_time}Z`) + 30_000).toISOString().slice(0, 19),
       ref_block_num: info.head_block_num & 0xffff,
       ref_block_prefix: (refBlockPrefix(info.head_block_id) + 1) >>> 0,
     };
-    await expect(pushSigned(await signer.transact({ actions: [transferUos('alice', 'bob', 1n)], broadcast: false, tapos }))).rejects.toMatchObject({ code: 3040007 });
+    await expect(
+      pushSigned(await signer.transact({ actions: [transferUos('alice', 'bob', 1n)], broadcast: false, tapos })),
+    ).rejects.toMatchObject({ code: 3040007 });
   });
 
   it('refuses a duplicate transaction (3040008), even pushed concurrently', async () => {
@@ -105,30 +153,50 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
     const again = await sign([transferUos('alice', 'bob', 1n, 'race')], [aliceKey]);
     const results = await Promise.allSettled([pushSigned(again), pushSigned(again), pushSigned(again)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual([3040008, 3040008]);
+    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(
+      [3040008, 3040008],
+    );
   });
 
   it('refuses an overdraft, a transfer to a missing account, a bad precision and a long memo', async () => {
-    await expect(push([transferUos('alice', 'bob', 11n * UOS)], [aliceKey])).rejects.toMatchObject(assertText('overdrawn balance'));
-    await expect(push([transferUos('carol', 'alice', 1n)], [carolKey])).rejects.toMatchObject(assertText('no balance object found'));
-    await expect(push([transferUos('alice', 'nobody', 1n)], [aliceKey])).rejects.toMatchObject(assertText('to account does not exist'));
-    await expect(push([transferUos('alice', 'alice', 1n)], [aliceKey])).rejects.toMatchObject(assertText('cannot transfer to self'));
-    const wrongPrecision = { ...transferUos('alice', 'bob', 1n), data: { from: 'alice', to: 'bob', quantity: '1.0 UOS', memo: '' } };
+    await expect(push([transferUos('alice', 'bob', 11n * UOS)], [aliceKey])).rejects.toMatchObject(
+      assertText('overdrawn balance'),
+    );
+    await expect(push([transferUos('carol', 'alice', 1n)], [carolKey])).rejects.toMatchObject(
+      assertText('no balance object found'),
+    );
+    await expect(push([transferUos('alice', 'nobody', 1n)], [aliceKey])).rejects.toMatchObject(
+      assertText('to account does not exist'),
+    );
+    await expect(push([transferUos('alice', 'alice', 1n)], [aliceKey])).rejects.toMatchObject(
+      assertText('cannot transfer to self'),
+    );
+    const wrongPrecision = {
+      ...transferUos('alice', 'bob', 1n),
+      data: { from: 'alice', to: 'bob', quantity: '1.0 UOS', memo: '' },
+    };
     await expect(push([wrongPrecision], [aliceKey])).rejects.toMatchObject(assertText('symbol precision mismatch'));
-    await expect(push([transferUos('alice', 'bob', 1n, 'é'.repeat(129))], [aliceKey])).rejects.toMatchObject(assertText('memo has more than 256 bytes'));
+    await expect(push([transferUos('alice', 'bob', 1n, 'é'.repeat(129))], [aliceKey])).rejects.toMatchObject(
+      assertText('memo has more than 256 bytes'),
+    );
   });
 
   it('refuses a transfer authorized by someone else than the sender (missing authority)', async () => {
     const forged = { ...transferUos('alice', 'bob', 1n), authorization: [{ actor: 'bob', permission: 'active' }] };
-    await expect(push([forged], [bobKey])).rejects.toMatchObject({ code: 3090004, message: 'missing authority of alice' });
+    await expect(push([forged], [bobKey])).rejects.toMatchObject({
+      code: 3090004,
+      message: 'missing authority of alice',
+    });
   });
 
   it('refuses minting past the maximum, and minting by anyone but the manager', async () => {
     await push([issueUniqs({ issuer: 'org1', to: 'alice', tokenConfigs: [{ factoryId, amount: 2 }] })], [orgKey]);
-    await expect(push([issueUniqs({ issuer: 'org1', to: 'alice', tokenConfigs: [{ factoryId, amount: 1 }] })], [orgKey])).rejects.toMatchObject(
-      assertText('cannot mint more than max mintable tokens'),
-    );
-    await expect(push([issueUniqs({ issuer: 'alice', to: 'alice', tokenConfigs: [{ factoryId, amount: 1 }] })], [aliceKey])).rejects.toMatchObject({
+    await expect(
+      push([issueUniqs({ issuer: 'org1', to: 'alice', tokenConfigs: [{ factoryId, amount: 1 }] })], [orgKey]),
+    ).rejects.toMatchObject(assertText('cannot mint more than max mintable tokens'));
+    await expect(
+      push([issueUniqs({ issuer: 'alice', to: 'alice', tokenConfigs: [{ factoryId, amount: 1 }] })], [aliceKey]),
+    ).rejects.toMatchObject({
       code: 3090004,
       message: 'missing authority of org1',
     });
@@ -136,25 +204,60 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
   });
 
   it('refuses moving a Uniq the sender does not own', async () => {
-    await expect(push([transferUniqs({ from: 'bob', to: 'alice', tokenIds: [1] })], [bobKey])).rejects.toMatchObject(assertText('token 1 is not owned by bob'));
+    await expect(push([transferUniqs({ from: 'bob', to: 'alice', tokenIds: [1] })], [bobKey])).rejects.toMatchObject(
+      assertText('token 1 is not owned by bob'),
+    );
   });
 
   it('refuses resale shares over 70%, and accepts exactly 70%', async () => {
     const factory = (bp: number) =>
-      createFactory({ assetCreator: 'org1', assetManager: 'org1', factoryUri: 'https://x/f', defaultTokenUri: 'https://x/t', resaleShares: [{ receiver: 'org1', basisPoint: bp - 1000 }, { receiver: 'alice', basisPoint: 1000 }] });
-    await expect(push([factory(7001)], [orgKey])).rejects.toMatchObject(assertText('resale shares exceed the maximum of 7000 basis points'));
+      createFactory({
+        assetCreator: 'org1',
+        assetManager: 'org1',
+        factoryUri: 'https://x/f',
+        defaultTokenUri: 'https://x/t',
+        resaleShares: [
+          { receiver: 'org1', basisPoint: bp - 1000 },
+          { receiver: 'alice', basisPoint: 1000 },
+        ],
+      });
+    await expect(push([factory(7001)], [orgKey])).rejects.toMatchObject(
+      assertText('resale shares exceed the maximum of 7000 basis points'),
+    );
     await expect(push([factory(7000)], [orgKey])).resolves.toMatchObject({ transactionId: expect.any(String) });
   });
 
   it('refuses recall windows and lockup times, empty URIs, and a creator who did not sign', async () => {
-    const base = createFactory({ assetCreator: 'org1', assetManager: 'org1', factoryUri: 'https://x/f', defaultTokenUri: 'https://x/t' });
-    const withField = (field: string, value: unknown): ActionInput => ({ ...base, data: { create: { ...(base.data.create as object), [field]: value } } });
-    await expect(push([withField('lockup_time', 60)], [orgKey])).rejects.toMatchObject(assertText('lockup time is not supported'));
-    await expect(push([withField('recall_window_start', 0)], [orgKey])).rejects.toMatchObject(assertText('recall window is not supported'));
-    await expect(push([withField('factory_uri', '')], [orgKey])).rejects.toMatchObject(assertText('factory uri cannot be empty'));
-    const coSigned = createFactory({ assetCreator: 'alice', assetManager: 'org1', factoryUri: 'https://x/f', defaultTokenUri: 'https://x/t' });
+    const base = createFactory({
+      assetCreator: 'org1',
+      assetManager: 'org1',
+      factoryUri: 'https://x/f',
+      defaultTokenUri: 'https://x/t',
+    });
+    const withField = (field: string, value: unknown): ActionInput => ({
+      ...base,
+      data: { create: { ...(base.data.create as object), [field]: value } },
+    });
+    await expect(push([withField('lockup_time', 60)], [orgKey])).rejects.toMatchObject(
+      assertText('lockup time is not supported'),
+    );
+    await expect(push([withField('recall_window_start', 0)], [orgKey])).rejects.toMatchObject(
+      assertText('recall window is not supported'),
+    );
+    await expect(push([withField('factory_uri', '')], [orgKey])).rejects.toMatchObject(
+      assertText('factory uri cannot be empty'),
+    );
+    const coSigned = createFactory({
+      assetCreator: 'alice',
+      assetManager: 'org1',
+      factoryUri: 'https://x/f',
+      defaultTokenUri: 'https://x/t',
+    });
     const managerOnly = { ...coSigned, authorization: [{ actor: 'org1', permission: 'active' }] };
-    await expect(push([managerOnly], [orgKey])).rejects.toMatchObject({ code: 3090004, message: 'missing authority of alice' });
+    await expect(push([managerOnly], [orgKey])).rejects.toMatchObject({
+      code: 3090004,
+      message: 'missing authority of alice',
+    });
     await expect(push([coSigned], [orgKey, aliceKey])).resolves.toMatchObject({ transactionId: expect.any(String) });
   });
 });

@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
 import { createDevChain, type DevChain } from '../../../server/chain/dev-chain.js';
-import { createFactory, generateKeyPair, NFT_ABI, refBlockPrefix, TOKEN_ABI, Transactor, transferUos, type ActionInput } from '../../../src/chain/index.js';
+import {
+  createFactory,
+  generateKeyPair,
+  NFT_ABI,
+  refBlockPrefix,
+  TOKEN_ABI,
+  Transactor,
+  transferUos,
+  type ActionInput,
+} from '../../../src/chain/index.js';
 
 const kinds = ['native', 'workers', 'inline'] as const;
 
@@ -16,7 +25,14 @@ describe('signature checkers', () => {
     database = await createTestDatabase('pglite');
     const platform = await generateKeyPair();
     for (const kind of kinds) {
-      chains.set(kind, await createDevChain({ db: database.handle.db, platformAccount: { name: 'arena.escrow', publicKey: platform.publicKey }, signatureVerifier: kind }));
+      chains.set(
+        kind,
+        await createDevChain({
+          db: database.handle.db,
+          platformAccount: { name: 'arena.escrow', publicKey: platform.publicKey },
+          signatureVerifier: kind,
+        }),
+      );
     }
     const chain = chains.get('native')!;
     for (const name of ['alice', 'bob']) {
@@ -32,8 +48,18 @@ describe('signature checkers', () => {
   });
 
   async function signed(chain: DevChain, actions: ActionInput[], privateKeys: string[]) {
-    const info = (await chain.handle('get_info', {})) as { head_block_time: string; head_block_num: number; head_block_id: string; chain_id: string };
-    const signer = new Transactor({ rpcUrl: 'http://127.0.0.1:9', chainId: info.chain_id, privateKeys, abis: { 'eosio.token': TOKEN_ABI, 'eosio.nft.ft': NFT_ABI } });
+    const info = (await chain.handle('get_info', {})) as {
+      head_block_time: string;
+      head_block_num: number;
+      head_block_id: string;
+      chain_id: string;
+    };
+    const signer = new Transactor({
+      rpcUrl: 'http://127.0.0.1:9',
+      chainId: info.chain_id,
+      privateKeys,
+      abis: { 'eosio.token': TOKEN_ABI, 'eosio.nft.ft': NFT_ABI },
+    });
     const tapos = {
       expiration: new Date(Date.parse(`${info.head_block_time}Z`) + 60_000).toISOString().slice(0, 19),
       ref_block_num: info.head_block_num & 0xffff,
@@ -46,12 +72,24 @@ describe('signature checkers', () => {
   it.each(kinds)('%s: accepts the owner key, refuses another key and a missing co-signature', async (kind) => {
     const chain = chains.get(kind)!;
     expect(chain.signatureVerifier).toBe(kind);
-    await expect(chain.pushTransaction(await signed(chain, [transferUos('alice', 'bob', 1n, `ok ${kind}`)], [keys.alice]))).resolves.toMatchObject({
+    await expect(
+      chain.pushTransaction(await signed(chain, [transferUos('alice', 'bob', 1n, `ok ${kind}`)], [keys.alice])),
+    ).resolves.toMatchObject({
       transaction_id: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
-    await expect(chain.pushTransaction(await signed(chain, [transferUos('alice', 'bob', 1n, `wrong ${kind}`)], [keys.bob]))).rejects.toMatchObject({ code: 3090003 });
-    const coSigned = createFactory({ assetCreator: 'alice', assetManager: 'bob', factoryUri: 'https://x/f', defaultTokenUri: 'https://x/t', memo: kind });
-    await expect(chain.pushTransaction(await signed(chain, [coSigned], [keys.bob]))).rejects.toMatchObject({ code: 3090003 });
+    await expect(
+      chain.pushTransaction(await signed(chain, [transferUos('alice', 'bob', 1n, `wrong ${kind}`)], [keys.bob])),
+    ).rejects.toMatchObject({ code: 3090003 });
+    const coSigned = createFactory({
+      assetCreator: 'alice',
+      assetManager: 'bob',
+      factoryUri: 'https://x/f',
+      defaultTokenUri: 'https://x/t',
+      memo: kind,
+    });
+    await expect(chain.pushTransaction(await signed(chain, [coSigned], [keys.bob]))).rejects.toMatchObject({
+      code: 3090003,
+    });
     await expect(chain.pushTransaction(await signed(chain, [coSigned], [keys.bob, keys.alice]))).resolves.toBeDefined();
   });
 });

@@ -47,10 +47,20 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
   });
 
   it('transfers UOS with transact() and returns the signed transaction', async () => {
-    const result = await transact({ rpcUrl: server.url, actions: [transferUos('alice', 'bob', 250_000_000n, 'first')], privateKeys: [aliceKey], broadcast: true });
+    const result = await transact({
+      rpcUrl: server.url,
+      actions: [transferUos('alice', 'bob', 250_000_000n, 'first')],
+      privateKeys: [aliceKey],
+      broadcast: true,
+    });
     expect(result.transactionId).toMatch(/^[0-9a-f]{64}$/);
     expect(result.processed?.transaction_id).toBe(result.transactionId);
-    const trx = result.transaction as { expiration: string; ref_block_num: number; actions: { data: string }[]; signatures: string[] };
+    const trx = result.transaction as {
+      expiration: string;
+      ref_block_num: number;
+      actions: { data: string }[];
+      signatures: string[];
+    };
     expect(trx.expiration).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
     expect(trx.actions[0].data).toMatch(/^[0-9a-f]+$/);
     // The signature recovers to alice's key over the chain's signing digest.
@@ -63,16 +73,35 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
   });
 
   it('signs without broadcasting (signOnly) and the node has not seen it', async () => {
-    const result = await transact({ rpcUrl: server.url, actions: [transferUos('alice', 'bob', 1n)], privateKeys: [aliceKey], broadcast: false });
+    const result = await transact({
+      rpcUrl: server.url,
+      actions: [transferUos('alice', 'bob', 1n)],
+      privateKeys: [aliceKey],
+      broadcast: false,
+    });
     expect(result.processed).toBeUndefined();
     await expect(server.client.getTransaction(result.transactionId)).rejects.toThrow(/not found/);
   });
 
   it('works with plain eosjs: Api + JsSignatureProvider + JsonRpc, default blocksBehind', async () => {
     const rpc = new JsonRpc(server.url, { fetch });
-    const api = new Api({ rpc, signatureProvider: new JsSignatureProvider([bobKey]), textEncoder: new TextEncoder(), textDecoder: new TextDecoder() });
+    const api = new Api({
+      rpc,
+      signatureProvider: new JsSignatureProvider([bobKey]),
+      textEncoder: new TextEncoder(),
+      textDecoder: new TextDecoder(),
+    });
     const result = (await api.transact(
-      { actions: [{ account: 'eosio.token', name: 'transfer', authorization: [{ actor: 'bob', permission: 'active' }], data: { from: 'bob', to: 'alice', quantity: '0.50000000 UOS', memo: 'plain eosjs' } }] },
+      {
+        actions: [
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            authorization: [{ actor: 'bob', permission: 'active' }],
+            data: { from: 'bob', to: 'alice', quantity: '0.50000000 UOS', memo: 'plain eosjs' },
+          },
+        ],
+      },
       { blocksBehind: 3, expireSeconds: 30 },
     )) as { transaction_id: string; processed: { receipt: { status: string }; action_traces: { receiver: string }[] } };
     expect(result.processed.receipt.status).toBe('executed');
@@ -86,9 +115,23 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
 
   it('works with eosjs compression and with get_required_keys (no requiredKeys given)', async () => {
     const rpc = new JsonRpc(server.url, { fetch });
-    const api = new Api({ rpc, signatureProvider: new JsSignatureProvider([aliceKey, bobKey]), textEncoder: new TextEncoder(), textDecoder: new TextDecoder() });
+    const api = new Api({
+      rpc,
+      signatureProvider: new JsSignatureProvider([aliceKey, bobKey]),
+      textEncoder: new TextEncoder(),
+      textDecoder: new TextDecoder(),
+    });
     const result = (await api.transact(
-      { actions: [{ account: 'eosio.token', name: 'transfer', authorization: [{ actor: 'alice', permission: 'active' }], data: { from: 'alice', to: 'bob', quantity: '0.10000000 UOS', memo: 'zlib' } }] },
+      {
+        actions: [
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            authorization: [{ actor: 'alice', permission: 'active' }],
+            data: { from: 'alice', to: 'bob', quantity: '0.10000000 UOS', memo: 'zlib' },
+          },
+        ],
+      },
       { blocksBehind: 3, expireSeconds: 30, compression: true },
     )) as { transaction_id: string };
     expect(result.transaction_id).toMatch(/^[0-9a-f]{64}$/);
@@ -107,24 +150,50 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
       maxMintableTokens: 3,
     });
     await transact({ rpcUrl: server.url, actions: [create], privateKeys: [orgKey], broadcast: true });
-    const factories = await server.client.getTableRows<{ id: number; asset_manager: string }>({ code: 'eosio.nft.ft', scope: 'eosio.nft.ft', table: 'factory.b', limit: 100 });
+    const factories = await server.client.getTableRows<{ id: number; asset_manager: string }>({
+      code: 'eosio.nft.ft',
+      scope: 'eosio.nft.ft',
+      table: 'factory.b',
+      limit: 100,
+    });
     const factoryId = Number(factories.rows.at(-1)!.id);
     const factory = await server.client.getFactory(factoryId);
-    expect(factory).toMatchObject({ asset_manager: 'org1', max_mintable_tokens: 3, minted_tokens_no: 0, minimum_resell_price: '5.00000000 UOS', factory_hash: 'aa'.repeat(32) });
+    expect(factory).toMatchObject({
+      asset_manager: 'org1',
+      max_mintable_tokens: 3,
+      minted_tokens_no: 0,
+      minimum_resell_price: '5.00000000 UOS',
+      factory_hash: 'aa'.repeat(32),
+    });
     expect(factory!.resale_shares).toEqual([{ receiver: 'org1', basis_point: 7000 }]);
 
-    await transact({ rpcUrl: server.url, actions: [issueUniqs({ issuer: 'org1', to: 'alice', tokenConfigs: [{ factoryId, amount: 2 }] })], privateKeys: [orgKey], broadcast: true });
+    await transact({
+      rpcUrl: server.url,
+      actions: [issueUniqs({ issuer: 'org1', to: 'alice', tokenConfigs: [{ factoryId, amount: 2 }] })],
+      privateKeys: [orgKey],
+      broadcast: true,
+    });
     const minted = await server.client.getUniqsOf('alice');
     expect(minted.map((t: TokenRow) => t.serial_number)).toEqual([1, 2]);
     expect(minted.every((t) => Number(t.token_factory_id) === factoryId)).toBe(true);
     expect(await server.client.getFactory(factoryId)).toMatchObject({ minted_tokens_no: 2, existing_tokens_no: 2 });
 
     const [first, second] = minted.map((t) => t.id);
-    await transact({ rpcUrl: server.url, actions: [transferUniqs({ from: 'alice', to: 'bob', tokenIds: [first] })], privateKeys: [aliceKey], broadcast: true });
+    await transact({
+      rpcUrl: server.url,
+      actions: [transferUniqs({ from: 'alice', to: 'bob', tokenIds: [first] })],
+      privateKeys: [aliceKey],
+      broadcast: true,
+    });
     expect((await server.client.getUniqsOf('bob')).map((t) => t.id)).toEqual([first]);
     expect((await server.client.getUniqsOf('alice')).map((t) => t.id)).toEqual([second]);
 
-    await transact({ rpcUrl: server.url, actions: [burnUniqs({ owner: 'alice', tokenIds: [second] })], privateKeys: [aliceKey], broadcast: true });
+    await transact({
+      rpcUrl: server.url,
+      actions: [burnUniqs({ owner: 'alice', tokenIds: [second] })],
+      privateKeys: [aliceKey],
+      broadcast: true,
+    });
     expect(await server.client.getUniqsOf('alice')).toEqual([]);
     expect(await server.client.getFactory(factoryId)).toMatchObject({ minted_tokens_no: 2, existing_tokens_no: 1 });
   });
@@ -150,7 +219,9 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
     expect(await server.client.findAccount('nobody')).toBeNull();
     const byKey = await server.client.getAccountsByKeys([publicKeyOf(aliceKey)]);
     expect(byKey.map((a) => `${a.account_name}@${a.permission_name}`)).toEqual(['alice@active', 'alice@owner']);
-    const abi = await server.client.call<{ abi: { actions: { name: string }[] } }>('chain/get_abi', { account_name: 'eosio.nft.ft' });
+    const abi = await server.client.call<{ abi: { actions: { name: string }[] } }>('chain/get_abi', {
+      account_name: 'eosio.nft.ft',
+    });
     expect(abi.abi.actions.map((a) => a.name)).toEqual(['create.b', 'issue.b', 'transfer', 'burn']);
     const raw = await server.client.call<{ abi: string }>('chain/get_raw_abi', { account_name: 'eosio.token' });
     expect(raw.abi).toMatch(/^[A-Za-z0-9+/]+=*$/);
@@ -161,7 +232,12 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
   });
 
   it('returns blocks with their transactions, and unknown blocks as 3100002', async () => {
-    const result = await transact({ rpcUrl: server.url, actions: [transferUos('alice', 'bob', 3n)], privateKeys: [aliceKey], broadcast: true });
+    const result = await transact({
+      rpcUrl: server.url,
+      actions: [transferUos('alice', 'bob', 3n)],
+      privateKeys: [aliceKey],
+      broadcast: true,
+    });
     const blockNum = (result.processed as { processed: { block_num: number } }).processed.block_num;
     await new Promise((resolve) => setTimeout(resolve, 700));
     const block = await server.client.getBlock(blockNum);
@@ -173,14 +249,25 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
   });
 
   it('parses any body as JSON, sends CORS headers and nodeos error bodies', async () => {
-    const ok = await fetch(`${server.url}/v1/chain/get_info`, { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } });
+    const ok = await fetch(`${server.url}/v1/chain/get_info`, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('access-control-allow-origin')).toBe('*');
     expect((await fetch(`${server.url}/v1/chain/get_info`)).status).toBe(200);
-    const bad = await fetch(`${server.url}/v1/chain/get_account`, { method: 'POST', body: JSON.stringify({ account_name: 'nobody' }) });
+    const bad = await fetch(`${server.url}/v1/chain/get_account`, {
+      method: 'POST',
+      body: JSON.stringify({ account_name: 'nobody' }),
+    });
     expect(bad.status).toBe(500);
     const body = await bad.json();
-    expect(body).toMatchObject({ code: 500, message: 'Internal Service Error', error: { details: [{ message: expect.stringContaining('nobody') }] } });
+    expect(body).toMatchObject({
+      code: 500,
+      message: 'Internal Service Error',
+      error: { details: [{ message: expect.stringContaining('nobody') }] },
+    });
     const unknown = await fetch(`${server.url}/v1/chain/get_producers`, { method: 'POST', body: '{}' });
     expect(unknown.status).toBe(404);
     const garbage = await fetch(`${server.url}/v1/chain/get_info`, { method: 'POST', body: '{not json' });
@@ -188,16 +275,47 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
   });
 
   it('answers the other RPC shapes: binary rows, header state, send_transaction', async () => {
-    const hexRows = await server.client.call<{ rows: string[] }>('chain/get_table_rows', { json: false, code: 'eosio.token', scope: 'alice', table: 'accounts' });
+    const hexRows = await server.client.call<{ rows: string[] }>('chain/get_table_rows', {
+      json: false,
+      code: 'eosio.token',
+      scope: 'alice',
+      table: 'accounts',
+    });
     expect(hexRows.rows[0]).toMatch(/^[0-9a-f]+08554f5300000000$/);
     const info = await server.client.getInfo();
-    const state = await server.client.call<{ block_num: number; id: string; header: { timestamp: string } }>('chain/get_block_header_state', { block_num_or_id: info.head_block_num });
-    expect(state).toMatchObject({ block_num: info.head_block_num, id: info.head_block_id, header: { timestamp: info.head_block_time } });
-    const signed = await transact({ rpcUrl: server.url, actions: [transferUos('alice', 'bob', 2n, 'via send')], privateKeys: [aliceKey], broadcast: false });
-    const sent = await server.client.call<{ transaction_id: string }>('chain/send_transaction', { signatures: signed.signatures, compression: 0, packed_context_free_data: '', packed_trx: signed.packedTrx });
+    const state = await server.client.call<{ block_num: number; id: string; header: { timestamp: string } }>(
+      'chain/get_block_header_state',
+      { block_num_or_id: info.head_block_num },
+    );
+    expect(state).toMatchObject({
+      block_num: info.head_block_num,
+      id: info.head_block_id,
+      header: { timestamp: info.head_block_time },
+    });
+    const signed = await transact({
+      rpcUrl: server.url,
+      actions: [transferUos('alice', 'bob', 2n, 'via send')],
+      privateKeys: [aliceKey],
+      broadcast: false,
+    });
+    const sent = await server.client.call<{ transaction_id: string }>('chain/send_transaction', {
+      signatures: signed.signatures,
+      compression: 0,
+      packed_context_free_data: '',
+      packed_trx: signed.packedTrx,
+    });
     expect(sent.transaction_id).toBe(signed.transactionId);
     const required = await server.client.call<{ required_keys: string[] }>('chain/get_required_keys', {
-      transaction: { actions: [{ account: 'eosio.token', name: 'transfer', authorization: [{ actor: 'alice', permission: 'active' }], data: '' }] },
+      transaction: {
+        actions: [
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            authorization: [{ actor: 'alice', permission: 'active' }],
+            data: '',
+          },
+        ],
+      },
       available_keys: [publicKeyOf(bobKey), toLegacyPublicKey(publicKeyOf(aliceKey))],
     });
     expect(required.required_keys).toEqual([publicKeyOf(aliceKey)]);
@@ -205,7 +323,12 @@ describe.each(testEngines())('dev chain with eosjs (%s)', (engine) => {
 
   it('lets the platform account pay out from its genesis funds', async () => {
     expect(await server.client.getCurrencyBalance(PLATFORM)).toBe(100_000_000n * UOS);
-    await transact({ rpcUrl: server.url, actions: [transferUos(PLATFORM, 'bob', 7n * UOS, 'prize')], privateKeys: [server.platformKey], broadcast: true });
+    await transact({
+      rpcUrl: server.url,
+      actions: [transferUos(PLATFORM, 'bob', 7n * UOS, 'prize')],
+      privateKeys: [server.platformKey],
+      broadcast: true,
+    });
     expect(await server.client.getCurrencyBalance(PLATFORM)).toBe(100_000_000n * UOS - 7n * UOS);
   });
 });

@@ -25,7 +25,8 @@ describe('eosio.token ABI', () => {
     const data = token.encodeAction('transfer', action.data);
     expect(hex(data).startsWith('40b81bec8aee42fd00000000007373d400e1f5050000000008554f5300000000215468')).toBe(true);
     expect(hex(data)).toBe(
-      '40b81bec8aee42fd00000000007373d400e1f5050000000008554f530000000021' + Buffer.from('This is an ultra transaction test').toString('hex'),
+      '40b81bec8aee42fd00000000007373d400e1f5050000000008554f530000000021' +
+        Buffer.from('This is an ultra transaction test').toString('hex'),
     );
     expect(token.decodeAction('transfer', data)).toEqual(action.data);
   });
@@ -38,7 +39,12 @@ describe('eosio.token ABI', () => {
 
 describe('eosio.nft.ft ABI', () => {
   it('round-trips create.b with nulls and with every option set', () => {
-    const minimal = createFactory({ assetCreator: 'org1', assetManager: 'org1', factoryUri: 'https://x/f.json', defaultTokenUri: 'https://x/t.json' });
+    const minimal = createFactory({
+      assetCreator: 'org1',
+      assetManager: 'org1',
+      factoryUri: 'https://x/f.json',
+      defaultTokenUri: 'https://x/t.json',
+    });
     expect(minimal.authorization).toEqual([{ actor: 'org1', permission: 'active' }]);
     expect(nft.decodeAction('create.b', nft.encodeAction('create.b', minimal.data))).toEqual(minimal.data);
 
@@ -58,7 +64,9 @@ describe('eosio.nft.ft ABI', () => {
       accountMintingLimit: 2,
     });
     expect(full.authorization.map((a) => a.actor)).toEqual(['manager', 'creator']);
-    const decoded = nft.decodeAction('create.b', nft.encodeAction('create.b', full.data)) as { create: Record<string, unknown> };
+    const decoded = nft.decodeAction('create.b', nft.encodeAction('create.b', full.data)) as {
+      create: Record<string, unknown>;
+    };
     expect(decoded.create.minimum_resell_price).toBe('1.50000000 UOS');
     expect(decoded.create.resale_shares).toEqual([{ receiver: 'creator', basis_point: 500 }]);
     expect(decoded.create.max_mintable_tokens).toBe('80');
@@ -77,12 +85,12 @@ describe('eosio.nft.ft ABI', () => {
     });
     const bytesWith = nft.encodeAction('issue.b', withMeta.data);
     expect(bytesWith.length).toBeGreaterThan(bytesWithout.length);
-    expect((nft.decodeAction('issue.b', bytesWithout) as { issue: Record<string, unknown> }).issue.token_configs).toEqual([
-      { token_factory_id: '3', amount: 2, custom_data: '' },
-    ]);
-    expect((nft.decodeAction('issue.b', bytesWith) as { issue: Record<string, unknown> }).issue.token_metadata).toEqual([
-      { meta_uri: 'https://x/1.json', meta_hash: null },
-    ]);
+    expect(
+      (nft.decodeAction('issue.b', bytesWithout) as { issue: Record<string, unknown> }).issue.token_configs,
+    ).toEqual([{ token_factory_id: '3', amount: 2, custom_data: '' }]);
+    expect((nft.decodeAction('issue.b', bytesWith) as { issue: Record<string, unknown> }).issue.token_metadata).toEqual(
+      [{ meta_uri: 'https://x/1.json', meta_hash: null }],
+    );
   });
 
   it('round-trips transfer and burn', () => {

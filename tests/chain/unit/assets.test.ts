@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAsset, encodeAsset, formatAsset, parseAsset, parseUosAsset, symbolCodeValue, symbolValue, uosAsset } from '../../../src/chain';
+import {
+  decodeAsset,
+  encodeAsset,
+  formatAsset,
+  parseAsset,
+  parseUosAsset,
+  symbolCodeValue,
+  symbolValue,
+  uosAsset,
+} from '../../../src/chain';
 
 describe('assets', () => {
   it('computes the UOS symbol raw values of the reference', () => {

@@ -51,7 +51,9 @@ describe('signatures', () => {
     expect(signature).toMatch(/^SIG_K1_/);
     expect(recoverMessageSigner('message:Link wallet ✓', signature)).toBe(pair.publicKey);
     expect(recoverMessageSigner('message:Link wallet !', signature)).not.toBe(pair.publicKey);
-    expect(recoverDigestSigner(sha256(new TextEncoder().encode('message:Link wallet ✓')), signature)).toBe(pair.publicKey);
+    expect(recoverDigestSigner(sha256(new TextEncoder().encode('message:Link wallet ✓')), signature)).toBe(
+      pair.publicKey,
+    );
   });
 
   it('always produces canonical, deterministic signatures', async () => {

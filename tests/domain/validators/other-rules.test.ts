@@ -67,7 +67,11 @@ describe('format and leaderboard link', () => {
     ['fewer than 2 participants', { minParticipants: 1 }, { 'format.minParticipants': msg.minValue(2) }],
     ['more Swiss rounds than opponents', { numberOfRounds: 16 }, { 'format.numberOfRounds': msg.maxValue(15) }],
     ['a best-of of 4', { bestOf: [4 as 1] }, { 'format.bestOf.0': msg.INVALID_VALUE }],
-    ['FFA single elimination', { format: 'SINGLE_ELIMINATION', matchType: 'FFA' }, { 'format.matchType': msg.INVALID_VALUE }],
+    [
+      'FFA single elimination',
+      { format: 'SINGLE_ELIMINATION', matchType: 'FFA' },
+      { 'format.matchType': msg.INVALID_VALUE },
+    ],
     ['FFA matchups without lobby size', { format: 'MATCHUPS', matchType: 'FFA' }, { 'format.lobbySize': msg.REQUIRED }],
   ])('%s', (_, overrides, expected) => {
     expect(validateFormat({ ...format, ...overrides })).toEqual(expected);
@@ -80,9 +84,17 @@ describe('main information and settings', () => {
     ['an empty name', { name: '  ' }, { name: msg.REQUIRED }],
     ['a 257-character name', { name: 'x'.repeat(257) }, { name: msg.maxLength(256) }],
     ['a 256-character name', { name: 'x'.repeat(256) }, {}],
-    ['13 partners', { name: 'Cup', partners: Array.from({ length: 13 }, (_, i) => ({ name: `P${i}` })) }, { partners: msg.TOO_MANY_PARTNERS }],
+    [
+      '13 partners',
+      { name: 'Cup', partners: Array.from({ length: 13 }, (_, i) => ({ name: `P${i}` })) },
+      { partners: msg.TOO_MANY_PARTNERS },
+    ],
     ['12 partners', { name: 'Cup', partners: Array.from({ length: 12 }, (_, i) => ({ name: `P${i}` })) }, {}],
-    ['a bad partner link', { name: 'Cup', partners: [{ name: 'P', website: 'not a link' }] }, { 'partners.0.website': msg.INVALID_LINK }],
+    [
+      'a bad partner link',
+      { name: 'Cup', partners: [{ name: 'P', website: 'not a link' }] },
+      { 'partners.0.website': msg.INVALID_LINK },
+    ],
   ])('%s', (_, input, expected) => {
     expect(validateMainInformation(input)).toEqual(expected);
   });
@@ -93,7 +105,11 @@ describe('main information and settings', () => {
     ['minimum age 99', { accessType: 'OPEN', minimumAge: 99 }, {}],
     ['minimum age 100', { accessType: 'OPEN', minimumAge: 100 }, { minimumAge: msg.maxValue(99) }],
     ['minimum age 1e300', { accessType: 'OPEN', minimumAge: 1e300 }, { minimumAge: msg.maxValue(99) }],
-    ['gated without factory', { accessType: 'GATED_ACCESS', uniqFactoryIds: [], minimumAge: 18 }, { uniqFactoryIds: msg.GATED_ACCESS_NEEDS_FACTORY }],
+    [
+      'gated without factory',
+      { accessType: 'GATED_ACCESS', uniqFactoryIds: [], minimumAge: 18 },
+      { uniqFactoryIds: msg.GATED_ACCESS_NEEDS_FACTORY },
+    ],
     ['gated with a factory', { accessType: 'GATED_ACCESS', uniqFactoryIds: ['f1'], minimumAge: 18 }, {}],
   ])('%s', (_, input, expected) => {
     expect(validateSettings(input)).toEqual(expected);
@@ -109,26 +125,77 @@ describe('prizes and resale', () => {
   it.each<[string, Parameters<typeof validatePrizes>[0], Record<string, string>]>([
     ['UOS only', [{ ranks: { kind: 'FIRST' }, uosAmount: '10.5', uniqs: [] }], {}],
     ['nothing', [{ ranks: { kind: 'FIRST' }, uniqs: [] }], { 'rewards.0': msg.PRIZE_NEEDS_REWARD }],
-    ['zero UOS', [{ ranks: { kind: 'FIRST' }, uosAmount: '0', uniqs: [] }], { 'rewards.0.uosAmount': msg.MUST_BE_POSITIVE }],
-    ['bad UOS', [{ ranks: { kind: 'FIRST' }, uosAmount: '1.123456789', uniqs: [] }], { 'rewards.0.uosAmount': msg.INVALID_VALUE }],
-    ['uniqs a multiple of the range', [{ ranks: { kind: 'RANGE', startRank: 4, endRank: 6 }, uniqs: [{ factoryId: 'f', quantity: 6 }] }], {}],
+    [
+      'zero UOS',
+      [{ ranks: { kind: 'FIRST' }, uosAmount: '0', uniqs: [] }],
+      { 'rewards.0.uosAmount': msg.MUST_BE_POSITIVE },
+    ],
+    [
+      'bad UOS',
+      [{ ranks: { kind: 'FIRST' }, uosAmount: '1.123456789', uniqs: [] }],
+      { 'rewards.0.uosAmount': msg.INVALID_VALUE },
+    ],
+    [
+      'uniqs a multiple of the range',
+      [{ ranks: { kind: 'RANGE', startRank: 4, endRank: 6 }, uniqs: [{ factoryId: 'f', quantity: 6 }] }],
+      {},
+    ],
     [
       'uniqs not a multiple of the range',
       [{ ranks: { kind: 'RANGE', startRank: 4, endRank: 6 }, uniqs: [{ factoryId: 'f', quantity: 4 }] }],
       { 'rewards.0.uniqs.0.quantity': msg.UNIQ_AMOUNT_MULTIPLE_OF_PLAYERS },
     ],
-    ['a range ending before it starts', [{ ranks: { kind: 'RANGE', startRank: 6, endRank: 4 }, uosAmount: '1', uniqs: [] }], { 'rewards.0.ranks.endRank': msg.START_RANK_BEFORE_END_RANK }],
-    ['rank 0', [{ ranks: { kind: 'SPECIFIC', rank: 0 }, uosAmount: '1', uniqs: [] }], { 'rewards.0.ranks.rank': msg.INVALID_RANK }],
-    ['uniqs for everyone', [{ ranks: { kind: 'ALL' }, uniqs: [{ factoryId: 'f', quantity: 8 }] }], { 'rewards.0.uniqs.0.quantity': msg.UNIQ_AMOUNT_MULTIPLE_OF_PLAYERS }],
+    [
+      'a range ending before it starts',
+      [{ ranks: { kind: 'RANGE', startRank: 6, endRank: 4 }, uosAmount: '1', uniqs: [] }],
+      { 'rewards.0.ranks.endRank': msg.START_RANK_BEFORE_END_RANK },
+    ],
+    [
+      'rank 0',
+      [{ ranks: { kind: 'SPECIFIC', rank: 0 }, uosAmount: '1', uniqs: [] }],
+      { 'rewards.0.ranks.rank': msg.INVALID_RANK },
+    ],
+    [
+      'uniqs for everyone',
+      [{ ranks: { kind: 'ALL' }, uniqs: [{ factoryId: 'f', quantity: 8 }] }],
+      { 'rewards.0.uniqs.0.quantity': msg.UNIQ_AMOUNT_MULTIPLE_OF_PLAYERS },
+    ],
   ])('%s', (_, rewards, expected) => {
     expect(validatePrizes(rewards, 16)).toEqual(expected);
   });
 
   it.each<[string, Parameters<typeof validateResale>[0], Record<string, string>]>([
-    ['valid', { minimumResalePrice: '999999999.99999999', beneficiaries: [{ account: 'a', sharePercent: 40 }, { account: 'b', sharePercent: 30 }] }, {}],
-    ['price of 1,000,000,000', { minimumResalePrice: '1000000000', beneficiaries: [] }, { minimumResalePrice: msg.RESALE_PRICE_TOO_HIGH }],
-    ['shares above 70%', { beneficiaries: [{ account: 'a', sharePercent: 40 }, { account: 'b', sharePercent: 30.01 }] }, { beneficiaries: msg.RESALE_SHARE_TOO_HIGH }],
-    ['a share of 0', { beneficiaries: [{ account: 'a', sharePercent: 0 }] }, { 'beneficiaries.0.sharePercent': msg.MUST_BE_POSITIVE }],
+    [
+      'valid',
+      {
+        minimumResalePrice: '999999999.99999999',
+        beneficiaries: [
+          { account: 'a', sharePercent: 40 },
+          { account: 'b', sharePercent: 30 },
+        ],
+      },
+      {},
+    ],
+    [
+      'price of 1,000,000,000',
+      { minimumResalePrice: '1000000000', beneficiaries: [] },
+      { minimumResalePrice: msg.RESALE_PRICE_TOO_HIGH },
+    ],
+    [
+      'shares above 70%',
+      {
+        beneficiaries: [
+          { account: 'a', sharePercent: 40 },
+          { account: 'b', sharePercent: 30.01 },
+        ],
+      },
+      { beneficiaries: msg.RESALE_SHARE_TOO_HIGH },
+    ],
+    [
+      'a share of 0',
+      { beneficiaries: [{ account: 'a', sharePercent: 0 }] },
+      { 'beneficiaries.0.sharePercent': msg.MUST_BE_POSITIVE },
+    ],
   ])('%s', (_, input, expected) => {
     expect(validateResale(input)).toEqual(expected);
   });

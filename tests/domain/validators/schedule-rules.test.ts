@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSchedule, validateSchedule, validationMessages as msg, type TournamentSchedule } from '../../../src/domain/index.js';
+import {
+  defaultSchedule,
+  validateSchedule,
+  validationMessages as msg,
+  type TournamentSchedule,
+} from '../../../src/domain/index.js';
 import { DAY, HOUR, MIN, schedule, T0 } from '../builders.js';
 
 const now = T0 - DAY;
@@ -25,11 +30,31 @@ describe('validateSchedule', () => {
 
   it.each<[string, (s: TournamentSchedule) => void, Record<string, string>]>([
     ['a start in the past', (s) => (s.registration.start = now), { 'schedule.registration.start': msg.DATE_IN_FUTURE }],
-    ['an end before its start', (s) => (s.registration.end = s.registration.start), { 'schedule.registration.end': msg.END_AFTER_START }],
-    ['check-in before registration ends', (s) => (s.checkIn.start -= 1), { 'schedule.checkIn.start': msg.CHECKIN_AFTER_REGISTRATION }],
-    ['seeding before check-in ends', (s) => (s.seeding!.start -= 1), { 'schedule.seeding.start': msg.SEEDING_AFTER_CHECKIN }],
-    ['first round before seeding ends', (s) => (s.rounds[0].start = s.seeding!.end - 1), { 'schedule.rounds.0.start': msg.FIRST_ROUND_AFTER_CHECKIN_OR_SEEDING }],
-    ['a round before the previous ends', (s) => (s.rounds[1].start -= 1), { 'schedule.rounds.1.start': msg.ROUND_AFTER_PREVIOUS }],
+    [
+      'an end before its start',
+      (s) => (s.registration.end = s.registration.start),
+      { 'schedule.registration.end': msg.END_AFTER_START },
+    ],
+    [
+      'check-in before registration ends',
+      (s) => (s.checkIn.start -= 1),
+      { 'schedule.checkIn.start': msg.CHECKIN_AFTER_REGISTRATION },
+    ],
+    [
+      'seeding before check-in ends',
+      (s) => (s.seeding!.start -= 1),
+      { 'schedule.seeding.start': msg.SEEDING_AFTER_CHECKIN },
+    ],
+    [
+      'first round before seeding ends',
+      (s) => (s.rounds[0].start = s.seeding!.end - 1),
+      { 'schedule.rounds.0.start': msg.FIRST_ROUND_AFTER_CHECKIN_OR_SEEDING },
+    ],
+    [
+      'a round before the previous ends',
+      (s) => (s.rounds[1].start -= 1),
+      { 'schedule.rounds.1.start': msg.ROUND_AFTER_PREVIOUS },
+    ],
     [
       'more than 2 hours from check-in to the first round',
       (s) => {

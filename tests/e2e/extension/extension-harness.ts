@@ -49,7 +49,10 @@ export async function launchWalletBrowser(extensionDir = EXTENSION_DIR): Promise
     enableExtensions: true,
     args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
-  const worker = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'), { timeout: 30_000 });
+  const worker = await browser.waitForTarget(
+    (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
+    { timeout: 30_000 },
+  );
   const extensionId = new URL(worker.url()).host;
   const popupUrl = `chrome-extension://${extensionId}/popup.html`;
   // The worker target exists before the background's main() ran: poll until it answers a message.
@@ -58,7 +61,11 @@ export async function launchWalletBrowser(extensionDir = EXTENSION_DIR): Promise
   const deadline = Date.now() + 15_000;
   for (;;) {
     const ready = await probe
-      .evaluate(() => (globalThis as any).chrome.runtime.sendMessage({ arenaWallet: 1, name: 'wallet:overview', params: {} }).then((r: { ok?: boolean } | undefined) => Boolean(r?.ok)))
+      .evaluate(() =>
+        (globalThis as any).chrome.runtime
+          .sendMessage({ arenaWallet: 1, name: 'wallet:overview', params: {} })
+          .then((r: { ok?: boolean } | undefined) => Boolean(r?.ok)),
+      )
       .catch(() => false);
     if (ready) break;
     if (Date.now() > deadline) throw new Error('The wallet background never became ready');
@@ -123,7 +130,10 @@ export async function onboard(
     await typeInto(popup, 'input[name="arenaNodeUrl"]', options.arenaNodeUrl);
     await clickTestId(popup, 'arena-url-save');
     await popup.waitForFunction(
-      (url) => [...document.querySelectorAll('[data-testid="network-settings"] li')].some((li) => li.textContent?.includes(url)),
+      (url) =>
+        [...document.querySelectorAll('[data-testid="network-settings"] li')].some((li) =>
+          li.textContent?.includes(url),
+        ),
       {},
       options.arenaNodeUrl.replace(/\/v1\/chain\/?$/, ''),
     );
@@ -161,10 +171,15 @@ const DAPP_HTML = `<!doctype html><html><head><meta charset="utf-8"><title>Test 
 <body><h1>Test dApp</h1></body></html>`;
 
 /** A static page on 127.0.0.1, which the content scripts match; `files` adds JSON or other paths. */
-export async function startDappServer(files: Record<string, { type: string; body: string | Buffer }> = {}): Promise<DappServer> {
+export async function startDappServer(
+  files: Record<string, { type: string; body: string | Buffer }> = {},
+): Promise<DappServer> {
   const server: Server = createServer((req, res) => {
     const file = files[new URL(req.url ?? '/', 'http://x').pathname];
-    res.writeHead(200, { 'content-type': file?.type ?? 'text/html; charset=utf-8', 'access-control-allow-origin': '*' });
+    res.writeHead(200, {
+      'content-type': file?.type ?? 'text/html; charset=utf-8',
+      'access-control-allow-origin': '*',
+    });
     res.end(file?.body ?? DAPP_HTML);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -197,11 +212,18 @@ export async function startCall(page: Page, key: string, expression: string): Pr
 }
 
 export async function settled(page: Page, key: string, timeout = 30_000): Promise<{ resolved?: any; rejected?: any }> {
-  await page.waitForFunction((k) => {
-    const call = (window as unknown as { __calls?: Record<string, { pending?: boolean }> }).__calls?.[k];
-    return call && !call.pending;
-  }, { timeout, polling: 50 }, key);
-  return page.evaluate((k) => (window as unknown as { __calls: Record<string, unknown> }).__calls[k], key) as Promise<{ resolved?: any; rejected?: any }>;
+  await page.waitForFunction(
+    (k) => {
+      const call = (window as unknown as { __calls?: Record<string, { pending?: boolean }> }).__calls?.[k];
+      return call && !call.pending;
+    },
+    { timeout, polling: 50 },
+    key,
+  );
+  return page.evaluate((k) => (window as unknown as { __calls: Record<string, unknown> }).__calls[k], key) as Promise<{
+    resolved?: any;
+    rejected?: any;
+  }>;
 }
 
 /** Stops the extension's service worker, as Chrome does after 30 s idle; resolves once it is gone. */

@@ -13,7 +13,14 @@ import { addGame, createPublished, makeOrganizer, settings } from '../../api/tou
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { clickTestId, ensureExtensionBuilt, launchWalletBrowser, nextApproval, onboard, type WalletBrowser } from './extension-harness.js';
+import {
+  clickTestId,
+  ensureExtensionBuilt,
+  launchWalletBrowser,
+  nextApproval,
+  onboard,
+  type WalletBrowser,
+} from './extension-harness.js';
 import { button, click, dialog, typeIntoDialog } from '../support/page-actions.js';
 
 const TIMEOUT = 30_000;
@@ -51,16 +58,32 @@ describe('gated registration with Arena Wallet', () => {
     factoryId = await createUniqFactory(server, org, 'ticket');
     tournamentId = await createPublished(server, organizer, {
       name: 'Ticket Holders Cup',
-      settings: settings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryId], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY', singleUseOfKey: true }),
+      settings: settings({
+        accessType: 'GATED_ACCESS',
+        uniqFactoryIds: [factoryId],
+        uniqFactoryRule: 'AT_LEAST_ONE_FACTORY',
+        singleUseOfKey: true,
+      }),
     });
 
     const holderSession = await server.signUp(`ga-holder-${suffix}@example.com`, `Holder${suffix}`, PASSWORD);
     holder = { session: holderSession, ...(await linkWallet(server, holderSession)) };
-    await push(server, org, [issueUniqs({ issuer: org.accountName, to: holder.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }] })]);
+    await push(server, org, [
+      issueUniqs({
+        issuer: org.accountName,
+        to: holder.accountName,
+        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }],
+      }),
+    ]);
     ticket = String((await chain.getUniqsOf(holder.accountName))[0].id);
 
     wallet = await launchWalletBrowser();
-    await onboard(wallet, { password: 'gated pass 1', accountName: holder.accountName, importKey: holder.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
+    await onboard(wallet, {
+      password: 'gated pass 1',
+      accountName: holder.accountName,
+      importKey: holder.privateKey,
+      arenaNodeUrl: `${server.baseUrl}/v1/chain`,
+    });
     plain = await launchBrowser();
   }, 240_000);
 
@@ -94,7 +117,13 @@ describe('gated registration with Arena Wallet', () => {
     expect(await submitDisabled(page)).toBe(true);
     const direct = await call(server, 'POST', `/participants/${tournamentId}/registrations/solo`, {
       session: outsider,
-      json: { discordNickname: 'out#1234', gameNickname: 'Outsider', acceptedArenaTermsOfUse: true, acceptedTournamentTermsOfUse: true, isOldEnough: true },
+      json: {
+        discordNickname: 'out#1234',
+        gameNickname: 'Outsider',
+        acceptedArenaTermsOfUse: true,
+        acceptedTournamentTermsOfUse: true,
+        isOldEnough: true,
+      },
     });
     expect(direct.status).toBe(403);
     expect(direct.body.message).toBe('NO-VALID-TICKET');
@@ -129,24 +158,45 @@ describe('gated registration with Arena Wallet', () => {
     await tick(page, 'isOldEnough');
     await click(page, button('Register', dialog));
     await page.waitForSelector('div[role="dialog"]', { hidden: true, timeout: TIMEOUT });
-    await page.waitForFunction(() => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Registered', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Registered',
+      { timeout: TIMEOUT },
+    );
     await page.close();
 
-    expect((await call(server, 'GET', `/tournaments/${tournamentId}`, { session: holder.session })).body.viewer.registration).toBe('REGISTERED');
+    expect(
+      (await call(server, 'GET', `/tournaments/${tournamentId}`, { session: holder.session })).body.viewer.registration,
+    ).toBe('REGISTERED');
     expect((await chain.getUniqsOf(holder.accountName)).map((token) => String(token.id))).not.toContain(ticket);
-    const check = await call(server, 'GET', `/participants/${tournamentId}/uniq-check-gated-access`, { session: holder.session });
+    const check = await call(server, 'GET', `/participants/${tournamentId}/uniq-check-gated-access`, {
+      session: holder.session,
+    });
     expect(check.body).toMatchObject({ hasAccess: false, ticketTokenIds: [] });
   });
 
   it('the ticket holder may burn the ticket instead: it admits, and the Uniq is gone from the chain', async () => {
     const burnCup = await createPublished(server, organizer, {
       name: 'Ticket Burners Cup',
-      settings: settings({ accessType: 'GATED_ACCESS', uniqFactoryIds: [factoryId], uniqFactoryRule: 'AT_LEAST_ONE_FACTORY', singleUseOfKey: true }),
+      settings: settings({
+        accessType: 'GATED_ACCESS',
+        uniqFactoryIds: [factoryId],
+        uniqFactoryRule: 'AT_LEAST_ONE_FACTORY',
+        singleUseOfKey: true,
+      }),
     });
-    await push(server, org, [issueUniqs({ issuer: org.accountName, to: holder.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }], memo: 'second ticket' })]);
+    await push(server, org, [
+      issueUniqs({
+        issuer: org.accountName,
+        to: holder.accountName,
+        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }],
+        memo: 'second ticket',
+      }),
+    ]);
     const [second] = (await chain.getUniqsOf(holder.accountName)).map((token) => String(token.id));
     expect(second).toBeDefined();
-    const platformAccount = (await call(server, 'GET', `/participants/${burnCup}/uniq-check-gated-access`, { session: holder.session })).body.consumeActions[0].data.transfer.to;
+    const platformAccount = (
+      await call(server, 'GET', `/participants/${burnCup}/uniq-check-gated-access`, { session: holder.session })
+    ).body.consumeActions[0].data.transfer.to;
 
     const page = await wallet.browser.newPage();
     await page.setViewport({ width: 1366, height: 900 });
@@ -155,7 +205,9 @@ describe('gated registration with Arena Wallet', () => {
     await page.waitForSelector('[data-testid="ticket-found"]', { visible: true, timeout: TIMEOUT });
     expect(await dialogText(page)).toContain(`#${second}`);
     // Giving it to Arena is the default; burning is the other choice.
-    expect(await page.$eval('[data-testid="ticket-use-transfer"]', (input) => (input as HTMLInputElement).checked)).toBe(true);
+    expect(
+      await page.$eval('[data-testid="ticket-use-transfer"]', (input) => (input as HTMLInputElement).checked),
+    ).toBe(true);
     await page.click('[data-testid="ticket-use-burn"]');
     await click(page, button('Burn ticket', dialog));
     // The site is connected already: the wallet only asks to sign the burn.
@@ -173,9 +225,14 @@ describe('gated registration with Arena Wallet', () => {
     await tick(page, 'isOldEnough');
     await click(page, button('Register', dialog));
     await page.waitForSelector('div[role="dialog"]', { hidden: true, timeout: TIMEOUT });
-    await page.waitForFunction(() => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Registered', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Registered',
+      { timeout: TIMEOUT },
+    );
 
-    expect((await call(server, 'GET', `/tournaments/${burnCup}`, { session: holder.session })).body.viewer.registration).toBe('REGISTERED');
+    expect(
+      (await call(server, 'GET', `/tournaments/${burnCup}`, { session: holder.session })).body.viewer.registration,
+    ).toBe('REGISTERED');
     // Burned: neither in the holder's wallet nor handed to the platform.
     expect((await chain.getUniqsOf(holder.accountName)).map((token) => String(token.id))).not.toContain(second);
     expect((await chain.getUniqsOf(platformAccount)).map((token) => String(token.id))).not.toContain(second);

@@ -17,7 +17,6 @@ export interface PlatformServer {
   close(): Promise<void>;
 }
 
-
 export function platformServerExists(): boolean {
   return existsSync(SERVER_ENTRY);
 }
@@ -30,7 +29,17 @@ export async function startPlatformServer(env: Record<string, string>, timeoutMs
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), [SERVER_ENTRY], {
     cwd: ROOT,
     // DATABASE_URL: '' gives each server its own PGlite in the temp DATA_DIR (never CI's shared database).
-    env: { ...process.env, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_DATA: 'false',
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so close() ends tsx and the node process it starts
   });
@@ -70,7 +79,9 @@ export async function startPlatformServer(env: Record<string, string>, timeoutMs
       await close();
       throw new Error(`The Arena server exited during start-up:\n${log}`);
     }
-    const info = await fetch(`${baseUrl}/v1/chain/get_info`, { method: 'POST', body: '{}' }).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+    const info = await fetch(`${baseUrl}/v1/chain/get_info`, { method: 'POST', body: '{}' })
+      .then((r) => (r.ok ? r.json() : null))
+      .catch(() => null);
     if (info && typeof (info as { chain_id?: unknown }).chain_id === 'string') break;
     if (Date.now() > deadline) {
       await close();

@@ -8,10 +8,26 @@ import { ChainClient, issueUniqs } from '../../../src/chain/index.js';
 import { createUniqFactory, linkWallet, push, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
-import { addGame, createDraft, format, futureSchedule, mainInformation, makeOrganizer, saveSection, settings } from '../../api/tournaments/tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  format,
+  futureSchedule,
+  mainInformation,
+  makeOrganizer,
+  saveSection,
+  settings,
+} from '../../api/tournaments/tournament-kit.js';
 import { signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { clickTestId, ensureExtensionBuilt, launchWalletBrowser, nextApproval, onboard, type WalletBrowser } from './extension-harness.js';
+import {
+  clickTestId,
+  ensureExtensionBuilt,
+  launchWalletBrowser,
+  nextApproval,
+  onboard,
+  type WalletBrowser,
+} from './extension-harness.js';
 
 const TIMEOUT = 30_000;
 const PASSWORD = 'correct-horse-battery';
@@ -47,7 +63,9 @@ describe('prize escrow with Arena Wallet', () => {
   }
 
   async function openSignTransaction(page: Page, id: string) {
-    await page.goto(`${server.baseUrl}/create-tournament/${id}?section=sign-transaction`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.baseUrl}/create-tournament/${id}?section=sign-transaction`, {
+      waitUntil: 'networkidle0',
+    });
     await page.waitForSelector('[data-testid="escrow-section"]', { visible: true, timeout: TIMEOUT });
   }
 
@@ -65,10 +83,21 @@ describe('prize escrow with Arena Wallet', () => {
     org = await linkWallet(server, organizer);
     expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     factoryId = await createUniqFactory(server, org, 'escrow-prize');
-    await push(server, org, [issueUniqs({ issuer: org.accountName, to: org.accountName, tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 }] })]);
+    await push(server, org, [
+      issueUniqs({
+        issuer: org.accountName,
+        to: org.accountName,
+        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 }],
+      }),
+    ]);
 
     wallet = await launchWalletBrowser();
-    await onboard(wallet, { password: 'escrow pass 1', accountName: org.accountName, importKey: org.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
+    await onboard(wallet, {
+      password: 'escrow pass 1',
+      accountName: org.accountName,
+      importKey: org.privateKey,
+      arenaNodeUrl: `${server.baseUrl}/v1/chain`,
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -101,13 +130,21 @@ describe('prize escrow with Arena Wallet', () => {
     await page.waitForSelector('[data-testid="escrow-held"]', { visible: true, timeout: TIMEOUT });
     const view = (await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body;
     expect(view.escrow).toMatchObject({ status: 'HELD', uosAmount: '30.00000000' });
-    expect(await page.$eval('[data-testid="escrow-transaction"]', (element) => element.textContent)).toBe(view.escrow.transactionId);
+    expect(await page.$eval('[data-testid="escrow-transaction"]', (element) => element.textContent)).toBe(
+      view.escrow.transactionId,
+    );
     expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore + 30n * UOS);
     expect(await heldTokens(ESCROW)).toEqual(expect.arrayContaining(view.escrow.uniqTokenIds));
 
-    const publish = await page.waitForSelector('xpath///button[normalize-space(.)="Publish tournament"]', { visible: true, timeout: TIMEOUT });
+    const publish = await page.waitForSelector('xpath///button[normalize-space(.)="Publish tournament"]', {
+      visible: true,
+      timeout: TIMEOUT,
+    });
     await publish!.click();
-    await page.waitForFunction(() => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
+      { timeout: TIMEOUT },
+    );
     expect((await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body.status).toBe('published');
     await page.close();
   });
@@ -119,7 +156,9 @@ describe('prize escrow with Arena Wallet', () => {
     // Funded directly with the key (the wallet flow is covered above).
     const described = (await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer })).body;
     const transactionId = await pushWalletObjects(server, org, described.actions);
-    expect((await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } })).status,
+    ).toBe(200);
     expect(await chain.getCurrencyBalance(org.accountName)).toBe(uosBefore - 30n * UOS);
 
     const page = await wallet.browser.newPage();

@@ -46,7 +46,26 @@ describe('Arena Wallet provider in the browser', () => {
       const ultra = (window as unknown as { ultra: Record<string, unknown> }).ultra;
       return {
         atStart: (window as unknown as { __ultraAtStart: boolean }).__ultraAtStart,
-        methods: ['connect', 'disconnect', 'getChainId', 'signTransaction', 'signMessage', 'getAccounts', 'getSelectedAccount', 'getAvailableAuthorizations', 'getNetwork', 'getNetworks', 'switchNetwork', 'on', 'off', 'once', 'addListener', 'removeListener', 'prependListener', 'prependOnceListener'].filter((m) => typeof ultra[m] !== 'function'),
+        methods: [
+          'connect',
+          'disconnect',
+          'getChainId',
+          'signTransaction',
+          'signMessage',
+          'getAccounts',
+          'getSelectedAccount',
+          'getAvailableAuthorizations',
+          'getNetwork',
+          'getNetworks',
+          'switchNetwork',
+          'on',
+          'off',
+          'once',
+          'addListener',
+          'removeListener',
+          'prependListener',
+          'prependOnceListener',
+        ].filter((m) => typeof ultra[m] !== 'function'),
       };
     });
     expect(shape).toEqual({ atStart: true, methods: [] });
@@ -54,7 +73,9 @@ describe('Arena Wallet provider in the browser', () => {
 
   it('onlyIfTrusted on an untrusted origin rejects 4001 without a window', async () => {
     await startCall(page, 'eager', 'window.ultra.connect({ onlyIfTrusted: true })');
-    expect(await settled(page, 'eager')).toEqual({ rejected: { status: 'error', code: 4001, message: 'The user rejected the request.' } });
+    expect(await settled(page, 'eager')).toEqual({
+      rejected: { status: 'error', code: 4001, message: 'The user rejected the request.' },
+    });
     expect(wallet.browser.targets().some(isApprovalTarget)).toBe(false);
   });
 
@@ -66,18 +87,28 @@ describe('Arena Wallet provider in the browser', () => {
     const result = await settled(page, 'connect');
     expect(result.resolved).toMatchObject({
       status: 'success',
-      data: { blockchainid: 'player1', publicKey: expect.stringMatching(/^EOS/), selectedAccount: { accountName: 'player1' }, network: { name: 'Arena' } },
+      data: {
+        blockchainid: 'player1',
+        publicKey: expect.stringMatching(/^EOS/),
+        selectedAccount: { accountName: 'player1' },
+        network: { name: 'Arena' },
+      },
     });
     publicKey = result.resolved.data.selectedAccount.permissions[0].publicKeys[0];
     expect(publicKey).toMatch(/^PUB_K1_/);
     await startCall(page, 'again', 'window.ultra.connect({ onlyIfTrusted: true })');
-    expect((await settled(page, 'again')).resolved).toMatchObject({ status: 'success', data: { blockchainid: 'player1' } });
+    expect((await settled(page, 'again')).resolved).toMatchObject({
+      status: 'success',
+      data: { blockchainid: 'player1' },
+    });
   });
 
   it('signMessage shows the message; the approved signature recovers to the wallet key', async () => {
     await startCall(page, 'sign', "window.ultra.signMessage('message:Link my Arena account 42')");
     const approval = await nextApproval(wallet.browser);
-    expect(await approval.$eval('[data-testid="approval-message"]', (el) => el.textContent)).toBe('message:Link my Arena account 42');
+    expect(await approval.$eval('[data-testid="approval-message"]', (el) => el.textContent)).toBe(
+      'message:Link my Arena account 42',
+    );
     await clickTestId(approval, 'approval-approve');
     const result = await settled(page, 'sign');
     expect(result.resolved?.status).toBe('success');
@@ -86,10 +117,21 @@ describe('Arena Wallet provider in the browser', () => {
 
   it('two requests sent back to back are both answered in order, one approval window at a time', async () => {
     await page.evaluate(() => {
-      const w = window as unknown as { ultra: { signMessage(m: string): Promise<unknown> }; __order: string[]; __both: Promise<unknown[]> };
+      const w = window as unknown as {
+        ultra: { signMessage(m: string): Promise<unknown> };
+        __order: string[];
+        __both: Promise<unknown[]>;
+      };
       w.__order = [];
-      const track = (label: string, p: Promise<unknown>) => p.then((r) => (w.__order.push(label), r), (e) => (w.__order.push(label), e));
-      w.__both = Promise.all([track('first', w.ultra.signMessage('message:first')), track('second', w.ultra.signMessage('message:second'))]);
+      const track = (label: string, p: Promise<unknown>) =>
+        p.then(
+          (r) => (w.__order.push(label), r),
+          (e) => (w.__order.push(label), e),
+        );
+      w.__both = Promise.all([
+        track('first', w.ultra.signMessage('message:first')),
+        track('second', w.ultra.signMessage('message:second')),
+      ]);
     });
     const first = await nextApproval(wallet.browser);
     expect(await first.$eval('[data-testid="approval-message"]', (el) => el.textContent)).toBe('message:first');
@@ -99,18 +141,25 @@ describe('Arena Wallet provider in the browser', () => {
     expect(await second.$eval('[data-testid="approval-message"]', (el) => el.textContent)).toBe('message:second');
     await clickTestId(second, 'approval-approve');
     type Answer = { status: string; data: { signature: string } };
-    const results = (await page.evaluate(() => (window as unknown as { __both: Promise<unknown[]> }).__both)) as Answer[];
+    const results = (await page.evaluate(
+      () => (window as unknown as { __both: Promise<unknown[]> }).__both,
+    )) as Answer[];
     expect(results.map((r) => r.status)).toEqual(['success', 'success']);
     expect(recoverMessageSigner('message:first', results[0].data.signature)).toBe(publicKey);
     expect(recoverMessageSigner('message:second', results[1].data.signature)).toBe(publicKey);
-    expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(['first', 'second']);
+    expect(await page.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual([
+      'first',
+      'second',
+    ]);
   });
 
   it('a rejected request and a closed approval window both give 4001 in the page', async () => {
     await startCall(page, 'rejected', "window.ultra.signMessage('UOSx-reject-me')");
     let approval = await nextApproval(wallet.browser);
     await clickTestId(approval, 'approval-reject');
-    expect(await settled(page, 'rejected')).toEqual({ rejected: { status: 'error', code: 4001, message: 'The user rejected the request.' } });
+    expect(await settled(page, 'rejected')).toEqual({
+      rejected: { status: 'error', code: 4001, message: 'The user rejected the request.' },
+    });
 
     await startCall(page, 'closed', "window.ultra.signMessage('0xclose-me')");
     approval = await nextApproval(wallet.browser);
@@ -128,7 +177,10 @@ describe('Arena Wallet provider in the browser', () => {
   it('keeps unlock state and trust when the service worker is stopped mid-session', async () => {
     await stopServiceWorker(wallet.browser);
     await startCall(page, 'afterRestart', 'window.ultra.connect({ onlyIfTrusted: true })');
-    expect((await settled(page, 'afterRestart')).resolved).toMatchObject({ status: 'success', data: { blockchainid: 'player1' } });
+    expect((await settled(page, 'afterRestart')).resolved).toMatchObject({
+      status: 'success',
+      data: { blockchainid: 'player1' },
+    });
     await startCall(page, 'signAfterRestart', "window.ultra.signMessage('message:after restart')");
     await clickTestId(await nextApproval(wallet.browser), 'approval-approve');
     const signed = await settled(page, 'signAfterRestart');
@@ -145,8 +197,12 @@ describe('Arena Wallet provider in the browser', () => {
     expect((await settled(page, 'd1')).resolved).toEqual({ status: 'success', data: true });
     await startCall(page, 'd2', 'window.ultra.disconnect()');
     expect((await settled(page, 'd2')).resolved).toEqual({ status: 'success', data: true });
-    await page.waitForFunction(() => (window as unknown as { __events: unknown[] }).__events.length > 0, { polling: 50 });
-    expect(await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)).toEqual([{ origin: dapp.origin }]);
+    await page.waitForFunction(() => (window as unknown as { __events: unknown[] }).__events.length > 0, {
+      polling: 50,
+    });
+    expect(await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events)).toEqual([
+      { origin: dapp.origin },
+    ]);
     await startCall(page, 'accounts', 'window.ultra.getAccounts()');
     expect((await settled(page, 'accounts')).resolved).toEqual({ status: 'success', data: [] });
   });

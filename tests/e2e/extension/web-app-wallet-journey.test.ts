@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startArenaServer, type ArenaServer } from '../support/arena-server.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { signInWithPassword, DEMO_ACCOUNTS } from '../support/sign-in.js';
-import { clickTestId, ensureExtensionBuilt, launchWalletBrowser, nextApproval, typeInto, type WalletBrowser } from './extension-harness.js';
+import {
+  clickTestId,
+  ensureExtensionBuilt,
+  launchWalletBrowser,
+  nextApproval,
+  typeInto,
+  type WalletBrowser,
+} from './extension-harness.js';
 
 interface Person {
   wallet: WalletBrowser;
@@ -21,7 +28,10 @@ interface Person {
 }
 
 async function clickButton(page: Page, label: string) {
-  const button = await page.waitForSelector(`xpath/.//button[normalize-space(.)="${label}" and not(@disabled)]`, { visible: true, timeout: 20_000 });
+  const button = await page.waitForSelector(`xpath/.//button[normalize-space(.)="${label}" and not(@disabled)]`, {
+    visible: true,
+    timeout: 20_000,
+  });
   await button!.click();
 }
 
@@ -47,12 +57,21 @@ async function setArenaNode(popup: Page, url: string) {
   await clickTestId(popup, 'tab-settings');
   await typeInto(popup, 'input[name="arenaNodeUrl"]', url);
   await clickTestId(popup, 'arena-url-save');
-  await popup.waitForFunction((u) => [...document.querySelectorAll('[data-testid="network-settings"] li')].some((li) => li.textContent?.includes(u)), { polling: 100 }, url);
+  await popup.waitForFunction(
+    (u) =>
+      [...document.querySelectorAll('[data-testid="network-settings"] li')].some((li) => li.textContent?.includes(u)),
+    { polling: 100 },
+    url,
+  );
   await clickTestId(popup, 'tab-home');
 }
 
 /** Signs in to Arena, creates the chain account for the wallet key, finds it in the wallet, connects and links. */
-async function linkWalletThroughArena(server: ArenaServer, wallet: WalletBrowser, credentials: { email: string; password: string }): Promise<Person> {
+async function linkWalletThroughArena(
+  server: ArenaServer,
+  wallet: WalletBrowser,
+  credentials: { email: string; password: string },
+): Promise<Person> {
   const { popup, publicKey } = await createWallet(wallet);
   expect(publicKey).toMatch(/^PUB_K1_/);
 
@@ -78,13 +97,21 @@ async function linkWalletThroughArena(server: ArenaServer, wallet: WalletBrowser
   await app.bringToFront();
   await clickButton(app, 'Connect wallet');
   await clickTestId(await nextApproval(wallet.browser), 'approval-approve');
-  await app.waitForFunction((name) => document.querySelector('[data-testid="connected-account"]')?.textContent === name, { polling: 100, timeout: 20_000 }, account);
+  await app.waitForFunction(
+    (name) => document.querySelector('[data-testid="connected-account"]')?.textContent === name,
+    { polling: 100, timeout: 20_000 },
+    account,
+  );
 
   await clickButton(app, 'Link this wallet');
   const signApproval = await nextApproval(wallet.browser);
   expect(await signApproval.evaluate(() => document.body.innerText)).toContain('Link this wallet to the Arena account');
   await clickTestId(signApproval, 'approval-approve');
-  await app.waitForFunction((name) => document.querySelector('[data-testid="linked-wallet"]')?.textContent === name, { polling: 100, timeout: 20_000 }, account);
+  await app.waitForFunction(
+    (name) => document.querySelector('[data-testid="linked-wallet"]')?.textContent === name,
+    { polling: 100, timeout: 20_000 },
+    account,
+  );
   return { wallet, popup, app, account };
 }
 
@@ -108,15 +135,23 @@ describe('Arena Wallet with the Arena web app', () => {
   it('a player links a new wallet from the profile and receives demo UOS', async () => {
     player = await linkWalletThroughArena(server, wallets[0], DEMO_ACCOUNTS.player);
     const me = await player.app.evaluate(async () => {
-      const response = await fetch('/api/v1/users/current', { headers: { authorization: `Bearer ${localStorage.getItem('authorization')}` } });
+      const response = await fetch('/api/v1/users/current', {
+        headers: { authorization: `Bearer ${localStorage.getItem('authorization')}` },
+      });
       return response.json();
     });
     expect(me.walletId).toBe(player.account);
 
     await clickButton(player.app, 'Get demo UOS');
-    await player.app.waitForFunction(() => document.querySelector('[data-testid="wallet-balance"]')?.textContent === '1000.00000000 UOS', { polling: 200, timeout: 20_000 });
+    await player.app.waitForFunction(
+      () => document.querySelector('[data-testid="wallet-balance"]')?.textContent === '1000.00000000 UOS',
+      { polling: 200, timeout: 20_000 },
+    );
     await player.popup.bringToFront();
-    await player.popup.waitForFunction(() => document.querySelector('[data-testid="balance"]')?.textContent === '1000.00000000 UOS', { polling: 200, timeout: 20_000 });
+    await player.popup.waitForFunction(
+      () => document.querySelector('[data-testid="balance"]')?.textContent === '1000.00000000 UOS',
+      { polling: 200, timeout: 20_000 },
+    );
   });
 
   it('an organizer creates a Uniq factory in Your Organization and mints one to the player, who sees it in the popup', async () => {
@@ -129,7 +164,12 @@ describe('Arena Wallet with the Arena web app', () => {
     await app.type('input[name="maxMintableTokens"]', '50');
     const folder = await mkdtemp(join(tmpdir(), 'arena-uniq-'));
     const square = join(folder, 'square.png');
-    await writeFile(square, await sharp({ create: { width: 256, height: 256, channels: 3, background: '#f59e0b' } }).png().toBuffer());
+    await writeFile(
+      square,
+      await sharp({ create: { width: 256, height: 256, channels: 3, background: '#f59e0b' } })
+        .png()
+        .toBuffer(),
+    );
     const input = await app.$('input[type=file][name="square"]');
     await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(square);
     await clickButton(app, 'Create factory');
@@ -139,7 +179,10 @@ describe('Arena Wallet with the Arena web app', () => {
     expect(shown).toContain('create.b');
     expect(shown).toContain('eosio.nft.ft');
     await clickTestId(createApproval, 'approval-approve');
-    await app.waitForFunction(() => document.body.innerText.includes('is on chain.'), { polling: 200, timeout: 30_000 });
+    await app.waitForFunction(() => document.body.innerText.includes('is on chain.'), {
+      polling: 200,
+      timeout: 30_000,
+    });
     await app.waitForSelector('[data-testid="uniq-factory"]');
     expect(await textIn(app, 'minted-count')).toBe('0');
 
@@ -149,12 +192,21 @@ describe('Arena Wallet with the Arena web app', () => {
     const mintApproval = await nextApproval(organizer.wallet.browser);
     expect(await mintApproval.evaluate(() => document.body.innerText)).toContain(player.account);
     await clickTestId(mintApproval, 'approval-approve');
-    await app.waitForFunction(() => document.querySelector('[data-testid="minted-count"]')?.textContent === '1', { polling: 200, timeout: 30_000 });
+    await app.waitForFunction(() => document.querySelector('[data-testid="minted-count"]')?.textContent === '1', {
+      polling: 200,
+      timeout: 30_000,
+    });
 
     await player.popup.bringToFront();
     await player.popup.reload();
-    await player.popup.waitForFunction(() => document.querySelector('[data-testid="uniq-name"]')?.textContent === 'Season Ticket', { polling: 200, timeout: 30_000 });
-    const uniq = await player.popup.$eval('[data-testid="uniq"]', (el) => ({ text: el.textContent ?? '', image: el.querySelector('img')?.getAttribute('src') ?? '' }));
+    await player.popup.waitForFunction(
+      () => document.querySelector('[data-testid="uniq-name"]')?.textContent === 'Season Ticket',
+      { polling: 200, timeout: 30_000 },
+    );
+    const uniq = await player.popup.$eval('[data-testid="uniq"]', (el) => ({
+      text: el.textContent ?? '',
+      image: el.querySelector('img')?.getAttribute('src') ?? '',
+    }));
     expect(uniq.text).toContain('Serial #1');
     expect(uniq.image).toContain('/uploads/uniqs/');
   });

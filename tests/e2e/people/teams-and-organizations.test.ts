@@ -18,9 +18,11 @@ import { button, click, dialog, textAppears } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
 
-
 async function typeInto(page: Page, label: string, value: string) {
-  const input = await page.waitForSelector(`xpath///label[normalize-space(.)="${label}"]/ancestor::div[1]/following-sibling::input | //label[normalize-space(.)="${label}"]/following::input[1]`, { visible: true, timeout: TIMEOUT });
+  const input = await page.waitForSelector(
+    `xpath///label[normalize-space(.)="${label}"]/ancestor::div[1]/following-sibling::input | //label[normalize-space(.)="${label}"]/following::input[1]`,
+    { visible: true, timeout: TIMEOUT },
+  );
   await input!.click({ clickCount: 3 });
   await input!.type(value);
 }
@@ -62,7 +64,12 @@ describe.each(testEngines())('teams and organizations in the browser (%s)', (eng
     await typeInto(owner, 'Team name', teamName);
     const folder = await mkdtemp(join(tmpdir(), 'arena-team-'));
     const picture = join(folder, 'team.png');
-    await writeFile(picture, await sharp({ create: { width: 200, height: 200, channels: 3, background: '#22d3ee' } }).png().toBuffer());
+    await writeFile(
+      picture,
+      await sharp({ create: { width: 200, height: 200, channels: 3, background: '#22d3ee' } })
+        .png()
+        .toBuffer(),
+    );
     const fileInput = await owner.waitForSelector('input[type=file][name=avatar]');
     await (fileInput as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(picture);
     await click(owner, button('Create team', dialog));
@@ -99,18 +106,30 @@ describe.each(testEngines())('teams and organizations in the browser (%s)', (eng
     const memberRow = `//li[@data-member="${playerAccount.nickname}"]`;
     await click(owner, button('Make owner', memberRow));
     await click(owner, button('Transfer ownership', dialog));
-    await owner.waitForSelector(`xpath/${memberRow}//span[normalize-space(.)="Owner"]`, { visible: true, timeout: TIMEOUT });
+    await owner.waitForSelector(`xpath/${memberRow}//span[normalize-space(.)="Owner"]`, {
+      visible: true,
+      timeout: TIMEOUT,
+    });
     await click(owner, button('Leave team', card));
     await click(owner, button('Leave team', dialog));
     await textAppears(owner, 'No teams yet');
     await player.reload({ waitUntil: 'networkidle0' });
     await click(player, button('Manage', card));
-    await player.waitForSelector(`xpath/${memberRow}//span[normalize-space(.)="Owner"]`, { visible: true, timeout: TIMEOUT });
+    await player.waitForSelector(`xpath/${memberRow}//span[normalize-space(.)="Owner"]`, {
+      visible: true,
+      timeout: TIMEOUT,
+    });
     expect(await player.$$eval(`xpath/${card}//li[@data-member]`, (rows) => rows.length)).toBe(1);
 
     // An admin creates an organization for the former owner and locks it.
     const admin = await newPage();
-    await signInWithPassword(admin, server.url, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, '/admin-management');
+    await signInWithPassword(
+      admin,
+      server.url,
+      DEMO_ACCOUNTS.admin.email,
+      DEMO_ACCOUNTS.admin.password,
+      '/admin-management',
+    );
     const organizationName = `League ${Date.now().toString(36)}`;
     await typeInto(admin, 'Name', organizationName);
     await typeInto(admin, 'Owner e-mail', ownerAccount.email);

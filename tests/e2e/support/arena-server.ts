@@ -27,7 +27,6 @@ export interface StartServerOptions {
   readyTimeoutMs?: number;
 }
 
-
 async function waitForReady(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

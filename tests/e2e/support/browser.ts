@@ -21,7 +21,9 @@ export interface TestBrowser {
   close: () => Promise<void>;
 }
 
-export async function launchBrowser(options: { args?: string[]; launch?: Partial<LaunchOptions> } = {}): Promise<TestBrowser> {
+export async function launchBrowser(
+  options: { args?: string[]; launch?: Partial<LaunchOptions> } = {},
+): Promise<TestBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'arena-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,

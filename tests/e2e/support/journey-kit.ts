@@ -31,7 +31,11 @@ export function playerPages(browser: Browser, baseUrl: string): PlayerPages {
       return page;
     },
     async close() {
-      for (const page of pages.values()) await page.browserContext().close().catch(() => undefined);
+      for (const page of pages.values())
+        await page
+          .browserContext()
+          .close()
+          .catch(() => undefined);
     },
   };
 }
@@ -55,7 +59,8 @@ export function tableHeadings(page: Page, selector: string): Promise<string[]> {
 
 export async function waitForText(page: Page, selector: string, text: string): Promise<void> {
   await page.waitForFunction(
-    (css: string, wanted: string) => [...document.querySelectorAll(css)].some((node) => node.textContent?.includes(wanted)),
+    (css: string, wanted: string) =>
+      [...document.querySelectorAll(css)].some((node) => node.textContent?.includes(wanted)),
     { timeout: ACTION_TIMEOUT },
     selector,
     text,
@@ -80,7 +85,11 @@ export async function screenshots(page: Page, name: string): Promise<void> {
  * TRUST_PROXY=true), as a crowd of real players would: the identity provider's per-address rate limit (20
  * sign-ups a minute) is meant for one client, not for a whole tournament's field.
  */
-export async function signUpCrowd(server: TestServer, count: number, make: (i: number) => { email: string; nickname: string }) {
+export async function signUpCrowd(
+  server: TestServer,
+  count: number,
+  make: (i: number) => { email: string; nickname: string },
+) {
   const address = new AsyncLocalStorage<string>();
   const original = globalThis.fetch;
   globalThis.fetch = (input, init = {}) => {

@@ -15,12 +15,19 @@ export async function click(page: Page, xpath: string): Promise<void> {
 }
 
 export async function textAppears(page: Page, text: string): Promise<void> {
-  await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: ACTION_TIMEOUT }, text);
+  await page.waitForFunction(
+    (wanted: string) => document.body.innerText.includes(wanted),
+    { timeout: ACTION_TIMEOUT },
+    text,
+  );
 }
 
 /** Replaces the value of the open dialog's input labelled `label`. */
 export async function typeIntoDialog(page: Page, label: string, value: string): Promise<void> {
-  const input = await page.waitForSelector(`xpath/${dialog}//label[normalize-space(.)="${label}"]/following::input[1]`, { visible: true, timeout: ACTION_TIMEOUT });
+  const input = await page.waitForSelector(
+    `xpath/${dialog}//label[normalize-space(.)="${label}"]/following::input[1]`,
+    { visible: true, timeout: ACTION_TIMEOUT },
+  );
   await input!.click({ clickCount: 3 });
   await input!.type(value);
 }

@@ -90,7 +90,14 @@ export const textOf = (page: Page, selector: string) =>
  * Reports `winner`'s clean sweep of `match` as `reporter` (holding `reporterSeed`): as many games 1–0 as the
  * best-of needs. Both sides calling it with the same winner confirm the result.
  */
-export async function reportSweep(server: TestServer, tournamentId: string, match: MatchView, reporter: Session, reporterSeed: number, winner: number) {
+export async function reportSweep(
+  server: TestServer,
+  tournamentId: string,
+  match: MatchView,
+  reporter: Session,
+  reporterSeed: number,
+  winner: number,
+) {
   const games = Math.ceil(match.bestOf / 2);
   const won = reporterSeed === winner;
   const answer = await call(server, 'POST', `/matches/${tournamentId}/${match.id}/duel/score`, {
@@ -111,4 +118,7 @@ export const finalOf = (view: BracketsView) => {
 };
 export const deciderOf = (view: BracketsView) => view.matches.find((match) => match.isThirdPlaceDecider)!;
 export const matchOf = (view: BracketsView, round: number, seed: number) =>
-  view.matches.find((match) => match.roundIndex === round && !match.isThirdPlaceDecider && match.sides.some((side) => side.seed === seed))!;
+  view.matches.find(
+    (match) =>
+      match.roundIndex === round && !match.isThirdPlaceDecider && match.sides.some((side) => side.seed === seed),
+  )!;

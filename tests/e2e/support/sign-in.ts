@@ -4,7 +4,13 @@ import type { Page } from 'puppeteer-core';
 
 // The one sign-in of the browser suites. "Network idle" allows two connections: the app keeps its live-update
 // socket open.
-export async function signIn(page: Page, baseUrl: string, email: string, password: string, startPath = '/my-profile'): Promise<void> {
+export async function signIn(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password: string,
+  startPath = '/my-profile',
+): Promise<void> {
   await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle2' });
   await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
   await page.waitForSelector('input[name="email"]');
@@ -38,16 +44,27 @@ export interface NewAccount {
 /** A unique account for one test run. */
 export function newAccount(prefix = 'player'): NewAccount {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return { email: `${prefix}-${unique}@example.test`, nickname: `${prefix}${unique}`.slice(0, 32), password: `pw-${unique}-secret` };
+  return {
+    email: `${prefix}-${unique}@example.test`,
+    nickname: `${prefix}${unique}`.slice(0, 32),
+    password: `pw-${unique}-secret`,
+  };
 }
 
 /**
  * Creates an account the way a visitor does: "Create account" in the navigation bar (desktop width), the
  * identity provider's sign-up form, then back to the page the visitor started from, signed in.
  */
-export async function createAccountFromNavigation(page: Page, baseUrl: string, account: NewAccount, startPath = '/tournaments'): Promise<void> {
+export async function createAccountFromNavigation(
+  page: Page,
+  baseUrl: string,
+  account: NewAccount,
+  startPath = '/tournaments',
+): Promise<void> {
   await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle0' });
-  const button = await page.waitForSelector('xpath/.//header//button[normalize-space(.)="Create account"]', { visible: true });
+  const button = await page.waitForSelector('xpath/.//header//button[normalize-space(.)="Create account"]', {
+    visible: true,
+  });
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), button!.click()]);
   await page.waitForSelector('input[name="passwordConfirmation"]');
   await page.type('input[name="email"]', account.email);
@@ -56,7 +73,10 @@ export async function createAccountFromNavigation(page: Page, baseUrl: string, a
   await page.type('input[name="passwordConfirmation"]', account.password);
   await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type="submit"]')]);
   await page.waitForFunction(
-    (path: string) => window.location.pathname === path && !new URLSearchParams(window.location.search).has('code') && Boolean(localStorage.getItem('authorization')),
+    (path: string) =>
+      window.location.pathname === path &&
+      !new URLSearchParams(window.location.search).has('code') &&
+      Boolean(localStorage.getItem('authorization')),
     { timeout: 30_000 },
     startPath,
   );

@@ -9,8 +9,12 @@ const run = promisify(execFile);
 
 export async function ensureWebBuild(): Promise<void> {
   if (existsSync(join(REPOSITORY_ROOT, 'web/dist/index.html'))) return;
-  await run(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'], {
-    cwd: REPOSITORY_ROOT,
-    maxBuffer: 20 * 1024 * 1024,
-  });
+  await run(
+    process.execPath,
+    [join(REPOSITORY_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
+    {
+      cwd: REPOSITORY_ROOT,
+      maxBuffer: 20 * 1024 * 1024,
+    },
+  );
 }

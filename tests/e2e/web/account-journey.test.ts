@@ -61,7 +61,12 @@ describe.each(testEngines())('a new player’s first visit (%s)', (engine) => {
 
     const folder = await mkdtemp(join(tmpdir(), 'arena-avatar-'));
     const picture = join(folder, 'me.png');
-    await writeFile(picture, await sharp({ create: { width: 256, height: 256, channels: 3, background: '#a855f7' } }).png().toBuffer());
+    await writeFile(
+      picture,
+      await sharp({ create: { width: 256, height: 256, channels: 3, background: '#a855f7' } })
+        .png()
+        .toBuffer(),
+    );
     const fileInput = await page.waitForSelector('input[type=file][name=profilePicture]');
     await (fileInput as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(picture);
     await clickButton(page, 'Upload picture');
@@ -78,11 +83,16 @@ describe.each(testEngines())('a new player’s first visit (%s)', (engine) => {
     await clickButton(page, 'Sign out');
     await page
       .waitForFunction(
-        () => window.location.pathname === '/tournaments' && !localStorage.getItem('authorization') && document.body.innerText.includes('Create account'),
+        () =>
+          window.location.pathname === '/tournaments' &&
+          !localStorage.getItem('authorization') &&
+          document.body.innerText.includes('Create account'),
         { timeout: 20_000 },
       )
       .catch(async (error) => {
-        const state = await page.evaluate(() => `${location.href} | storage=${JSON.stringify(localStorage)} | ${document.body.innerText.slice(0, 200)}`);
+        const state = await page.evaluate(
+          () => `${location.href} | storage=${JSON.stringify(localStorage)} | ${document.body.innerText.slice(0, 200)}`,
+        );
         throw new Error(`not signed out: ${state.slice(0, 120)} dialogs=${JSON.stringify(dialogs)}`, { cause: error });
       });
     expect(await page.$('xpath/.//nav//a[normalize-space(.)="Your Profile"]')).toBeNull();

@@ -64,7 +64,9 @@ describe('web app shell', () => {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle0' });
     expect(new URL(page.url()).pathname).toBe('/tournaments');
     await page.waitForSelector('nav[aria-label="Main"]');
-    const buttons = await page.$$eval('header button', (elements) => elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim()));
+    const buttons = await page.$$eval('header button', (elements) =>
+      elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim()),
+    );
     expect(buttons).toEqual(expect.arrayContaining(['Login', 'Create account']));
     await page.goto(`${server.url}/legal`, { waitUntil: 'networkidle0' });
     expect(new URL(page.url()).pathname).toBe('/legal');
@@ -75,7 +77,9 @@ describe('web app shell', () => {
     await newPage(360, 740);
     await page.goto(`${server.url}/tournaments`, { waitUntil: 'networkidle0' });
     // The desktop bar is hidden on small screens.
-    expect(await page.$eval('nav[aria-label="Main"]', (element) => getComputedStyle(element.parentElement!).display)).toBe('none');
+    expect(
+      await page.$eval('nav[aria-label="Main"]', (element) => getComputedStyle(element.parentElement!).display),
+    ).toBe('none');
     await page.click('button[aria-label="Open menu"]');
     const dialog = await page.waitForSelector('[role="dialog"]');
     expect(await dialog!.evaluate((element) => element.textContent)).toContain('Leaderboards');
@@ -99,11 +103,14 @@ describe('web app shell', () => {
     await page.waitForFunction(() => !document.querySelector('[role="dialog"]'));
   });
 
-  it.each(['/tournaments', '/legal', '/no/such/page'])('axe finds no serious or critical violation on %s', async (path) => {
-    await newPage();
-    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  });
+  it.each(['/tournaments', '/legal', '/no/such/page'])(
+    'axe finds no serious or critical violation on %s',
+    async (path) => {
+      await newPage();
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle0' });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    },
+  );
 
   it("does not sign a visitor in with an attacker's code (login CSRF), with or without the attacker's state", async () => {
     const attacker = await signInAtIdp(server.url, DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
@@ -115,17 +122,27 @@ describe('web app shell', () => {
       await page.waitForFunction(() => !new URLSearchParams(window.location.search).has('code'), { timeout: 30_000 });
       expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
       const refusal = ERROR_CATALOGUE['LOGIN-STATE-MISMATCH'];
-      await page.waitForFunction((text: string) => document.body.innerText.includes(text), { timeout: 10_000 }, refusal);
+      await page.waitForFunction(
+        (text: string) => document.body.innerText.includes(text),
+        { timeout: 10_000 },
+        refusal,
+      );
     }
   });
 
   it('signs a player in, shows Your Profile, passes axe on /my-profile, and hides /admin-management', async () => {
     await newPage();
     await signInWithPassword(page, server.url, DEMO_ACCOUNTS.player.email, DEMO_ACCOUNTS.player.password);
-    const tokens = await page.evaluate(() => [localStorage.getItem('authorization'), localStorage.getItem('refreshToken'), localStorage.getItem('idToken')]);
+    const tokens = await page.evaluate(() => [
+      localStorage.getItem('authorization'),
+      localStorage.getItem('refreshToken'),
+      localStorage.getItem('idToken'),
+    ]);
     expect(tokens.every(Boolean)).toBe(true);
     await page.waitForSelector('[role="tablist"][aria-label="Profile sections"]');
-    const navLinks = await page.$$eval('nav[aria-label="Main"] a', (elements) => elements.map((element) => element.textContent));
+    const navLinks = await page.$$eval('nav[aria-label="Main"] a', (elements) =>
+      elements.map((element) => element.textContent),
+    );
     expect(navLinks).toContain('Your Profile');
     expect(navLinks).not.toContain('Admin Management');
 
@@ -144,7 +161,9 @@ describe('web app shell', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.waitForSelector('xpath/.//nav[@aria-label="Main"]//a[normalize-space(.)="Your Profile"]');
     // A button's name is its aria-label when it has one (the desktop bar shortens some labels below 1638 px).
-    const buttons = await page.$$eval('header button', (elements) => elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim()));
+    const buttons = await page.$$eval('header button', (elements) =>
+      elements.map((element) => element.getAttribute('aria-label') ?? element.textContent?.trim()),
+    );
     expect(buttons).toEqual(expect.arrayContaining(['Get the extension', 'Download Client', 'Sign out']));
     expect(buttons).not.toContain('Login');
   });

@@ -20,7 +20,15 @@ import { HOUR, at, brackets, publishPlayable, registerAndCheckIn } from '../../a
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { button, click, dialog, typeIntoDialog } from '../support/page-actions.js';
-import { open, signUpCrowd, playerPages, screenshots, tableRows, waitForText, type PlayerPages } from '../support/journey-kit.js';
+import {
+  open,
+  signUpCrowd,
+  playerPages,
+  screenshots,
+  tableRows,
+  waitForText,
+  type PlayerPages,
+} from '../support/journey-kit.js';
 
 const PLAYERS = 24;
 const ROUNDS = 3;
@@ -98,7 +106,12 @@ describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the bro
     });
     tournamentId = t.id;
     t0 = t.t0;
-    await registerAndCheckIn(server, clock, t, players.map((p) => p.session));
+    await registerAndCheckIn(
+      server,
+      clock,
+      t,
+      players.map((p) => p.session),
+    );
     browser = await launchBrowser();
     pages = playerPages(browser.browser, server.baseUrl);
   }, 180_000);
@@ -138,7 +151,10 @@ describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the bro
     await page.waitForSelector('[data-testid="ffa-lobbies"]');
     const lobbies = view.matches.filter((m) => m.roundIndex === round).sort((a, b) => a.position - b.position);
     for (const lobby of lobbies) {
-      const rows = await tableRows(page, `section[aria-label="Round ${round + 1}"] [data-match-id="${lobby.id}"] table`);
+      const rows = await tableRows(
+        page,
+        `section[aria-label="Round ${round + 1}"] [data-match-id="${lobby.id}"] table`,
+      );
       const expected = [...lobby.sides]
         .sort((a, b) => a.rank! - b.rank!)
         .map((side) => [rankLabel(side.rank), bySeed(view, side.seed!).nickname, String(side.score)].join(' | '));
@@ -162,7 +178,11 @@ describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the bro
       if (round > 0) {
         // Formed from the standings after the previous round, in snake order: 1st, 2nd, 3rd to lobbies 1, 2,
         // 3, then 4th, 5th, 6th to lobbies 3, 2, 1, and so on.
-        const standings = (await call<StandingsView>(server, 'GET', `/matches/${tournamentId}/tiebreaker-leaderboard`, { session: organizer })).body;
+        const standings = (
+          await call<StandingsView>(server, 'GET', `/matches/${tournamentId}/tiebreaker-leaderboard`, {
+            session: organizer,
+          })
+        ).body;
         const snake: number[][] = [[], [], []];
         standings.rows.forEach((row, k) => {
           const line = Math.floor(k / 3);
@@ -205,7 +225,9 @@ describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the bro
           score: bySeed(view, seed) === silent ? PENALTY : rankPoints(k + 1) + killsOf(seed),
         }));
         points.sort((a, b) => b.score - a.score || a.seed - b.seed);
-        const actual = [...lobby.sides].sort((a, b) => a.rank! - b.rank!).map((side) => ({ seed: side.seed, score: side.score }));
+        const actual = [...lobby.sides]
+          .sort((a, b) => a.rank! - b.rank!)
+          .map((side) => ({ seed: side.seed, score: side.score }));
         expect(actual).toEqual(points);
       }
       if (round < ROUNDS - 1) expect(view.matches.filter((m) => m.roundIndex === round + 1)).toHaveLength(3);
@@ -216,16 +238,26 @@ describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the bro
     // Finished: the standings rank by points over the three rounds, placements are stored and shown.
     const view = await brackets(server, tournamentId, organizer);
     expect(view.finished).toBe(true);
-    const standings = (await call<StandingsView>(server, 'GET', `/matches/${tournamentId}/tiebreaker-leaderboard`, { session: organizer })).body;
+    const standings = (
+      await call<StandingsView>(server, 'GET', `/matches/${tournamentId}/tiebreaker-leaderboard`, {
+        session: organizer,
+      })
+    ).body;
     expect(standings.final).toBe(true);
     const totals = new Map<number, number>();
-    for (const lobby of view.matches) for (const side of lobby.sides) totals.set(side.seed!, (totals.get(side.seed!) ?? 0) + side.score!);
+    for (const lobby of view.matches)
+      for (const side of lobby.sides) totals.set(side.seed!, (totals.get(side.seed!) ?? 0) + side.score!);
     for (const row of standings.rows) expect(row.points).toBe(totals.get(row.seed));
-    expect(standings.rows.map((row) => row.points)).toEqual([...standings.rows.map((row) => row.points)].sort((a, b) => b - a));
+    expect(standings.rows.map((row) => row.points)).toEqual(
+      [...standings.rows.map((row) => row.points)].sort((a, b) => b - a),
+    );
     expect(standings.rows.map((row) => row.rank)).toEqual(Array.from({ length: PLAYERS }, (_, k) => k + 1));
-    const expectedState = (rank: number) => (['FIRST_PLACE', 'SECOND_PLACE', 'THIRD_PLACE'] as const)[rank - 1] ?? 'NTH_PLACE';
+    const expectedState = (rank: number) =>
+      (['FIRST_PLACE', 'SECOND_PLACE', 'THIRD_PLACE'] as const)[rank - 1] ?? 'NTH_PLACE';
     for (const player of players) {
-      const mine = await call<TournamentView>(server, 'GET', `/tournaments/${tournamentId}`, { session: player.session });
+      const mine = await call<TournamentView>(server, 'GET', `/tournaments/${tournamentId}`, {
+        session: player.session,
+      });
       expect(mine.body.status).toBe('finished');
       const seed = view.entrants.find((e) => e.captainId === player.id)!;
       const rank = standings.rows.find((row) => row.seed === seed.seed)!.rank!;

@@ -63,7 +63,9 @@ describe('first load of the web app', () => {
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     }
-    console.log(`[first-load] entry script on the wire: ${plain.bytes} B raw, ${gzip.bytes} B gzip, ${brotli.bytes} B brotli`);
+    console.log(
+      `[first-load] entry script on the wire: ${plain.bytes} B raw, ${gzip.bytes} B gzip, ${brotli.bytes} B brotli`,
+    );
     expect(brotli.bytes).toBeLessThan(plain.bytes / 2.5);
     expect(gzip.bytes).toBeLessThan(plain.bytes / 2.5);
   });
@@ -91,7 +93,11 @@ describe('first load of the web app', () => {
       if (event.type !== 'Script') return;
       const headers = event.response.headers;
       urls.set(event.requestId, event.response.url);
-      scripts.set(event.response.url, { wire: 0, encoding: headers['content-encoding'] ?? '', length: Number(headers['content-length']) });
+      scripts.set(event.response.url, {
+        wire: 0,
+        encoding: headers['content-encoding'] ?? '',
+        length: Number(headers['content-length']),
+      });
     });
     client.on('Network.loadingFinished', (event) => {
       const url = urls.get(event.requestId);
@@ -102,7 +108,12 @@ describe('first load of the web app', () => {
 
     const names = [...scripts.keys()].map((url) => new URL(url).pathname.split('/').pop()!);
     expect(names.some((name) => name.startsWith('tournaments-page-'))).toBe(true);
-    for (const other of ['create-tournament-page-', 'admin-management-page-', 'my-organization-page-', 'my-profile-page-']) {
+    for (const other of [
+      'create-tournament-page-',
+      'admin-management-page-',
+      'my-organization-page-',
+      'my-profile-page-',
+    ]) {
       expect(names.filter((name) => name.startsWith(other))).toEqual([]);
     }
     // Files under 1 KB have no compressed copy (web/build/precompress-plugin.ts): not worth their headers.
@@ -110,7 +121,9 @@ describe('first load of the web app', () => {
     expect(uncompressed).toEqual([]);
     // Bytes on the wire, response headers included.
     const wire = [...scripts.values()].reduce((sum, script) => sum + script.wire, 0);
-    console.log(`[first-load] /tournaments: ${scripts.size} scripts, ${(wire / 1024).toFixed(1)} KB on the wire (brotli)`);
+    console.log(
+      `[first-load] /tournaments: ${scripts.size} scripts, ${(wire / 1024).toFixed(1)} KB on the wire (brotli)`,
+    );
     const budget = ROUTE_BUDGETS.find((entry) => entry.route === '/tournaments')!;
     expect(wire).toBeLessThan(budget.maxGzipBytes);
     await context.close();

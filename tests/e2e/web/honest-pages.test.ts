@@ -114,7 +114,11 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     await server.signUp(email('admin'), `Admin${suffix}`, PASSWORD);
     await setRole(server, email('admin'), 'admin');
     for (const name of ['Orbit League', 'Pixel Masters']) {
-      const someone = await server.signUp(email(name.split(' ')[0]!.toLowerCase()), `${name.split(' ')[0]}${suffix}`, PASSWORD);
+      const someone = await server.signUp(
+        email(name.split(' ')[0]!.toLowerCase()),
+        `${name.split(' ')[0]}${suffix}`,
+        PASSWORD,
+      );
       await makeOrganizer(server, someone, `${name} ${suffix}`);
     }
 
@@ -122,32 +126,69 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     // (written directly: escrowing it is the wizard suite's business).
     ids.art = await createDraft(server, organizer, 'chess', 'Art Cup');
     const upload = async (kind: string, bytes: Buffer) =>
-      (await call(server, 'POST', `/tournaments/${ids.art}/media`, { session: organizer, form: mediaForm(kind, bytes) })).body.url as string;
+      (
+        await call(server, 'POST', `/tournaments/${ids.art}/media`, {
+          session: organizer,
+          form: mediaForm(kind, bytes),
+        })
+      ).body.url as string;
     const hero = await upload('hero', await png(1200, 500));
     const banner = await upload('banner', await png(1920, 1100));
-    const banners = [{ name: 'Big', brand: 'Nova', link: 'https://nova.example', imageUrl: banner, position: 'TOP_BANNER' }];
-    await saveSection(server, organizer, ids.art, 'main-information', mainInformation({ name: 'Art Cup', heroArt: { url: hero, mediaType: 'image' }, banners }));
+    const banners = [
+      { name: 'Big', brand: 'Nova', link: 'https://nova.example', imageUrl: banner, position: 'TOP_BANNER' },
+    ];
+    await saveSection(
+      server,
+      organizer,
+      ids.art,
+      'main-information',
+      mainInformation({ name: 'Art Cup', heroArt: { url: hero, mediaType: 'image' }, banners }),
+    );
     await saveSection(server, organizer, ids.art, 'settings', settings());
     await saveSection(server, organizer, ids.art, 'format', format());
     await saveSection(server, organizer, ids.art, 'schedule', futureSchedule());
     expect((await call(server, 'POST', `/tournaments/${ids.art}/publish`, { session: organizer })).status).toBe(200);
     await setSchedule(server, ids.art, scheduleAt('registration'));
-    const prizepool = { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '1500.5', uniqs: [{ factoryId: '7', quantity: 2 }] }] };
-    await sql`UPDATE tournaments SET prizepool = ${JSON.stringify(prizepool)}::jsonb WHERE id = ${ids.art}`.execute(server.database.handle.db);
+    const prizepool = {
+      rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '1500.5', uniqs: [{ factoryId: '7', quantity: 2 }] }],
+    };
+    await sql`UPDATE tournaments SET prizepool = ${JSON.stringify(prizepool)}::jsonb WHERE id = ${ids.art}`.execute(
+      server.database.handle.db,
+    );
 
     // The no-show: registered, did not check in, disqualified when check-in closed; seeding is on now.
     ids.seeding = await createPublished(server, organizer, { game: 'chess', name: 'Seeding Cup' });
-    expect((await call(server, 'POST', `/participants/${ids.seeding}/registrations/solo`, { session: player, json: soloBody() })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `/participants/${ids.seeding}/registrations/solo`, {
+          session: player,
+          json: soloBody(),
+        })
+      ).status,
+    ).toBe(200);
     await setSchedule(server, ids.seeding, seedingSchedule());
-    await sql`UPDATE tournament_registrations SET status = 'DISQUALIFIED' WHERE tournament_id = ${ids.seeding} AND status = 'REGISTERED'`.execute(server.database.handle.db);
+    await sql`UPDATE tournament_registrations SET status = 'DISQUALIFIED' WHERE tournament_id = ${ids.seeding} AND status = 'REGISTERED'`.execute(
+      server.database.handle.db,
+    );
 
     ids.draft = await createDraft(server, organizer, 'chess', 'Unfinished Draft');
 
     // A team tournament taking 2 to 3 players; the captain's team has only them and its owner is elsewhere.
-    ids.team = await createPublished(server, organizer, { game: 'valorant', name: 'Squad Cup', settings: teamSettings() });
+    ids.team = await createPublished(server, organizer, {
+      game: 'valorant',
+      name: 'Squad Cup',
+      settings: teamSettings(),
+    });
     const team = await createTeam(server, owner, `Lonely ${suffix}`);
     await addMember(server, owner, team.id, email('captain'), captain);
-    expect((await call(server, 'PUT', `/teams/${team.id}/captain`, { session: owner, json: { memberId: await userId(server, captain) } })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'PUT', `/teams/${team.id}/captain`, {
+          session: owner,
+          json: { memberId: await userId(server, captain) },
+        })
+      ).status,
+    ).toBe(200);
     ids.soloTeam = (await createTeam(server, captain, `Solo Squad ${suffix}`)).id;
 
     browser = await launchBrowser();
@@ -175,7 +216,9 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
       ['Leaderboards', '0'],
       ['Uniq factories', '0'],
     ]);
-    const attention = await page.$$eval('[data-attention]', (items) => items.map((item) => [item.getAttribute('data-attention'), item.querySelector('strong')?.textContent]));
+    const attention = await page.$$eval('[data-attention]', (items) =>
+      items.map((item) => [item.getAttribute('data-attention'), item.querySelector('strong')?.textContent]),
+    );
     expect(attention).toEqual([['DRAFT_NOT_PUBLISHED', 'Unfinished Draft']]);
     // The tournaments are listed in the tab only, not a second time above it.
     expect(await page.$$eval('[data-tournament="Art Cup"]', (rows) => rows.length)).toBe(1);
@@ -195,7 +238,10 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     const page = await newPage();
     await signInAs(page, 'player', '/my-profile');
     await open(page, `/tournaments/${ids.seeding}`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Disqualified', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Disqualified',
+      { timeout: TIMEOUT },
+    );
     expect(await page.$eval('[data-testid="disqualification"]', (element) => element.textContent)).toBe(
       'You were disqualified because you did not check in before check-in closed.',
     );
@@ -203,7 +249,11 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     const widths = await page.evaluate(() => {
       const header = document.querySelector('main header') as HTMLElement;
       const schedule = [...header.querySelectorAll('dt')].find((dt) => dt.textContent === 'Schedule')!.parentElement!;
-      return { header: header.getBoundingClientRect().width, schedule: schedule.getBoundingClientRect().width, height: schedule.getBoundingClientRect().height };
+      return {
+        header: header.getBoundingClientRect().width,
+        schedule: schedule.getBoundingClientRect().width,
+        height: schedule.getBoundingClientRect().height,
+      };
     });
     expect(widths.schedule).toBeGreaterThan(widths.header * 0.9);
     expect(widths.height).toBeLessThan(200);
@@ -228,8 +278,15 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     await shoot(page, 'tournament-cards');
 
     await open(page, `/tournaments/${ids.art}`);
-    const bannerImage = await page.waitForSelector('ul[aria-label="Sponsors"] img', { visible: true, timeout: TIMEOUT });
-    await page.waitForFunction((image: HTMLImageElement) => image.complete && image.naturalWidth > 0, { timeout: TIMEOUT }, bannerImage!);
+    const bannerImage = await page.waitForSelector('ul[aria-label="Sponsors"] img', {
+      visible: true,
+      timeout: TIMEOUT,
+    });
+    await page.waitForFunction(
+      (image: HTMLImageElement) => image.complete && image.naturalWidth > 0,
+      { timeout: TIMEOUT },
+      bannerImage!,
+    );
     const height = await bannerImage!.evaluate((image) => image.getBoundingClientRect().height);
     expect(height).toBeGreaterThan(0);
     expect(height).toBeLessThanOrEqual(180);
@@ -242,16 +299,23 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     await open(page, '/my-profile?tab=teams');
     const lonely = `xpath///*[@data-team="Lonely ${suffix}"]`;
     await page.waitForSelector(lonely, { visible: true, timeout: TIMEOUT });
-    expect(await page.$eval(lonely, (card) => [...card.querySelectorAll('[data-testid="team-role"]')].map((badge) => badge.textContent))).toEqual(['Captain']);
-    expect(await page.$eval(`xpath///*[@data-team="Solo Squad ${suffix}"]`, (card) => [...card.querySelectorAll('[data-testid="team-role"]')].map((badge) => badge.textContent))).toEqual([
-      'Owner',
-      'Captain',
-    ]);
+    expect(
+      await page.$eval(lonely, (card) =>
+        [...card.querySelectorAll('[data-testid="team-role"]')].map((badge) => badge.textContent),
+      ),
+    ).toEqual(['Captain']);
+    expect(
+      await page.$eval(`xpath///*[@data-team="Solo Squad ${suffix}"]`, (card) =>
+        [...card.querySelectorAll('[data-testid="team-role"]')].map((badge) => badge.textContent),
+      ),
+    ).toEqual(['Owner', 'Captain']);
     await shoot(page, 'captain-teams');
 
     await open(page, `/tournaments/${ids.team}`);
     await click(page, button('Register a team'));
-    await page.waitForSelector(`div[role="dialog"] select[name="teamId"] option[value="${ids.soloTeam}"]`, { timeout: TIMEOUT });
+    await page.waitForSelector(`div[role="dialog"] select[name="teamId"] option[value="${ids.soloTeam}"]`, {
+      timeout: TIMEOUT,
+    });
     await page.select('div[role="dialog"] select[name="teamId"]', ids.soloTeam!);
     await page.waitForSelector('[data-testid="team-rule"]', { visible: true, timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="team-rule"]', (element) => element.textContent)).toBe(
@@ -267,17 +331,23 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     // About 8 characters a second, as people type; then again with no pause at all.
     await search!.type('orbit', { delay: 120 });
     expect(await search!.evaluate((input) => (input as HTMLInputElement).value)).toBe('orbit');
-    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('search') === 'orbit', { timeout: TIMEOUT });
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('search') === 'orbit', {
+      timeout: TIMEOUT,
+    });
     await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1, { timeout: TIMEOUT });
     expect(await page.$eval('table tbody tr', (row) => row.textContent)).toContain(`Orbit League ${suffix}`);
     await search!.click({ clickCount: 3 });
     await page.keyboard.press('Backspace');
     await search!.type('pixel masters', { delay: 0 });
     expect(await search!.evaluate((input) => (input as HTMLInputElement).value)).toBe('pixel masters');
-    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('search') === 'pixel masters', { timeout: TIMEOUT });
+    await page.waitForFunction(() => new URLSearchParams(window.location.search).get('search') === 'pixel masters', {
+      timeout: TIMEOUT,
+    });
 
     // Every link of the main navigation sits on one line at 1280 px.
-    const tops = await page.$$eval('nav[aria-label="Main"] a', (links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    const tops = await page.$$eval('nav[aria-label="Main"] a', (links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
     expect(tops.length).toBeGreaterThan(3);
     expect(new Set(tops).size).toBe(1);
     const headerHeight = await page.$eval('header', (header) => header.getBoundingClientRect().height);
@@ -298,21 +368,32 @@ describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
     await click(page, button('Upload picture'));
     const fieldError = 'xpath///fieldset[legend[normalize-space(.)="Profile picture"]]//*[@role="alert"]';
     await page.waitForSelector(fieldError, { visible: true, timeout: TIMEOUT });
-    expect(await page.$eval(fieldError, (element) => element.textContent)).toBe('This picture is too small. Please use one of at least 128 × 128 pixels.');
+    expect(await page.$eval(fieldError, (element) => element.textContent)).toBe(
+      'This picture is too small. Please use one of at least 128 × 128 pixels.',
+    );
     // Only at the field: no page banner repeats it.
-    expect(await page.$$eval('[role="alert"]', (alerts) => alerts.filter((alert) => alert.textContent?.includes('too small')).length)).toBe(1);
+    expect(
+      await page.$$eval(
+        '[role="alert"]',
+        (alerts) => alerts.filter((alert) => alert.textContent?.includes('too small')).length,
+      ),
+    ).toBe(1);
     await shoot(page, 'avatar-error');
 
     await input!.uploadFile(good);
     await click(page, button('Upload picture'));
-    await page.waitForFunction(() => document.body.innerText.includes('Your new picture is saved.'), { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.body.innerText.includes('Your new picture is saved.'), {
+      timeout: TIMEOUT,
+    });
     expect(await bodyText(page)).not.toContain('too small');
   });
 
   it('the sign-in pages draw the same logo as the app', async () => {
     const page = await newPage();
     await open(page, '/tournaments');
-    const appLogo = await page.$eval('header a[aria-label^="Arena"]', (logo) => [...logo.querySelectorAll('svg path')].map((path) => path.getAttribute('d')));
+    const appLogo = await page.$eval('header a[aria-label^="Arena"]', (logo) =>
+      [...logo.querySelectorAll('svg path')].map((path) => path.getAttribute('d')),
+    );
     await open(page, '/my-profile');
     await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
     const idpLogo = await page.$$eval('.brand svg path', (paths) => paths.map((path) => path.getAttribute('d')));

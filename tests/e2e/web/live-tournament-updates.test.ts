@@ -49,8 +49,10 @@ describe('live tournament updates in the web app', () => {
   });
 
   /** Marks the document so a reload (which would also show fresh data) cannot pass for a live update. */
-  const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
-  const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
+  const markDocument = (page: Page) =>
+    page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const notReloaded = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload === true);
 
   it('the list updates its participant count when another user registers', async () => {
     const id = await createPublished(server, organizer, { name: 'Live List Cup' });
@@ -58,14 +60,24 @@ describe('live tournament updates in the web app', () => {
     // networkidle0 still settles: the live connection is a WebSocket, not a never-ending request.
     await page.goto(`${server.baseUrl}/tournaments`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="tournament-card"]');
-    const card = () => page.$$eval('[data-testid="tournament-card"]', (cards) => cards.map((c) => c.textContent ?? '').find((text) => text.includes('Live List Cup')) ?? '');
+    const card = () =>
+      page.$$eval(
+        '[data-testid="tournament-card"]',
+        (cards) => cards.map((c) => c.textContent ?? '').find((text) => text.includes('Live List Cup')) ?? '',
+      );
     expect(await card()).toContain('0 / 25 players');
     await markDocument(page);
 
     const before = Date.now();
-    expect((await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0], json: soloBody() })).status).toBe(200);
+    expect(
+      (await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0], json: soloBody() }))
+        .status,
+    ).toBe(200);
     await page.waitForFunction(
-      () => [...document.querySelectorAll('[data-testid="tournament-card"]')].some((c) => (c.textContent ?? '').includes('Live List Cup') && (c.textContent ?? '').includes('1 / 25 players')),
+      () =>
+        [...document.querySelectorAll('[data-testid="tournament-card"]')].some(
+          (c) => (c.textContent ?? '').includes('Live List Cup') && (c.textContent ?? '').includes('1 / 25 players'),
+        ),
       { timeout: 10_000 },
     );
     console.log(`[live e2e] list updated ${Date.now() - before} ms after the registration`);
@@ -82,13 +94,20 @@ describe('live tournament updates in the web app', () => {
     expect(await text('[data-testid="participant-count"]')).toMatch(/^0\b/);
     await markDocument(page);
 
-    expect((await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[1], json: soloBody() })).status).toBe(200);
-    await page.waitForFunction(() => /^1\b/.test((document.querySelector('[data-testid="participant-count"]')?.textContent ?? '').trim()), { timeout: 10_000 });
+    expect(
+      (await call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[1], json: soloBody() }))
+        .status,
+    ).toBe(200);
+    await page.waitForFunction(
+      () => /^1\b/.test((document.querySelector('[data-testid="participant-count"]')?.textContent ?? '').trim()),
+      { timeout: 10_000 },
+    );
 
     const statusBefore = await text('[data-testid="tournament-status"]');
     expect((await call(server, 'POST', `/tournaments/${id}/cancel`, { session: organizer })).status).toBe(200);
     await page.waitForFunction(
-      (previous) => (document.querySelector('[data-testid="tournament-status"]')?.textContent ?? '').trim() !== previous,
+      (previous) =>
+        (document.querySelector('[data-testid="tournament-status"]')?.textContent ?? '').trim() !== previous,
       { timeout: 10_000 },
       statusBefore,
     );

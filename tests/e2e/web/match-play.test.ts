@@ -56,7 +56,10 @@ describe.each(testEngines())('playing a match in the browser (%s)', (engine) => 
     await addGame(server, 'chess', 'Chess');
     const played = await publishPlayable(server, organizer, clock, { rounds: 1, format: { bestOf: [3] } });
     tournamentId = played.id;
-    const players = [await server.signUp(email('ana'), `Ana${suffix}`), await server.signUp(email('bob'), `Bob${suffix}`)];
+    const players = [
+      await server.signUp(email('ana'), `Ana${suffix}`),
+      await server.signUp(email('bob'), `Bob${suffix}`),
+    ];
     await registerAndCheckIn(server, clock, played, players);
     clock.set(at.roundStarted(played.t0, 0));
     browser = await launchBrowser();
@@ -79,7 +82,9 @@ describe.each(testEngines())('playing a match in the browser (%s)', (engine) => 
     const [firstShot] = await ana.$$('div[role="dialog"] input[type="file"]');
     await firstShot!.uploadFile(SCREENSHOT);
     await ana.waitForSelector('div[role="dialog"] img[alt^="Preview"]');
-    expect(await ana.$eval('[data-testid="derived-winner"]', (node) => node.textContent)).toBe(`Winner: Ana${suffix} (2–0)`);
+    expect(await ana.$eval('[data-testid="derived-winner"]', (node) => node.textContent)).toBe(
+      `Winner: Ana${suffix} (2–0)`,
+    );
     await ana.click('xpath/.//div[@role="dialog"]//button[normalize-space(.)="Submit results"]');
     await ana.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: TIMEOUT });
     await waitForCardText(ana, 'Your report 3–1, 3–2');
@@ -87,7 +92,9 @@ describe.each(testEngines())('playing a match in the browser (%s)', (engine) => 
 
     const bob = await pageOf('bob', `/tournaments/${tournamentId}`);
     await waitForCardText(bob, `Ana${suffix} reported 3–1, 3–2 · winner Ana${suffix}`);
-    expect(await bob.$eval('[data-testid="match-card"] a img', (img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await bob.$eval('[data-testid="match-card"] a img', (img) => (img as HTMLImageElement).naturalWidth),
+    ).toBeGreaterThan(0);
     await bob.click('xpath/.//button[normalize-space(.)="Confirm score"]');
     await bob.waitForFunction(
       () => !document.querySelector('[data-testid="match-card"]')?.textContent?.includes('Confirm score'),

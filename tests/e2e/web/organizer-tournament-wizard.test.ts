@@ -17,8 +17,24 @@ import { ChainClient } from '../../../src/chain/index.js';
 import { linkWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
-import { addGame, createDraft, format, futureSchedule, mainInformation, makeOrganizer, saveSection as saveSectionByApi, settings } from '../../api/tournaments/tournament-kit.js';
-import { clickTestId, ensureExtensionBuilt, launchWalletBrowser, nextApproval, onboard, type WalletBrowser } from '../extension/extension-harness.js';
+import {
+  addGame,
+  createDraft,
+  format,
+  futureSchedule,
+  mainInformation,
+  makeOrganizer,
+  saveSection as saveSectionByApi,
+  settings,
+} from '../../api/tournaments/tournament-kit.js';
+import {
+  clickTestId,
+  ensureExtensionBuilt,
+  launchWalletBrowser,
+  nextApproval,
+  onboard,
+  type WalletBrowser,
+} from '../extension/extension-harness.js';
 import { button, click, dialog, textAppears } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
@@ -38,12 +54,16 @@ async function openSection(page: Page, section: string) {
 }
 
 async function sectionBadge(page: Page, section: string): Promise<string> {
-  return page.$eval(`button[data-section="${section}"]`, (el) => el.querySelector('[data-section-state]')?.textContent ?? '');
+  return page.$eval(
+    `button[data-section="${section}"]`,
+    (el) => el.querySelector('[data-section-state]')?.textContent ?? '',
+  );
 }
 
 async function waitForBadge(page: Page, section: string, text: string) {
   await page.waitForFunction(
-    (s: string, t: string) => document.querySelector(`button[data-section="${s}"] [data-section-state]`)?.textContent === t,
+    (s: string, t: string) =>
+      document.querySelector(`button[data-section="${s}"] [data-section-state]`)?.textContent === t,
     { timeout: TIMEOUT },
     section,
     text,
@@ -63,14 +83,19 @@ async function fieldError(page: Page, name: string): Promise<string | null> {
 async function selectOptionContaining(page: Page, name: string, text: string) {
   // Options may arrive from the API after the section opens (the organization's leaderboards).
   await page.waitForFunction(
-    (selector: string, wanted: string) => [...((document.querySelector(selector) as HTMLSelectElement | null)?.options ?? [])].some((option) => option.text.includes(wanted)),
+    (selector: string, wanted: string) =>
+      [...((document.querySelector(selector) as HTMLSelectElement | null)?.options ?? [])].some((option) =>
+        option.text.includes(wanted),
+      ),
     { timeout: TIMEOUT },
     `select[name="${name}"]`,
     text,
   );
   const value = await page.$eval(
     `select[name="${name}"]`,
-    (select, wanted) => [...(select as HTMLSelectElement).options].find((option) => option.text.includes(wanted as string))?.value ?? null,
+    (select, wanted) =>
+      [...(select as HTMLSelectElement).options].find((option) => option.text.includes(wanted as string))?.value ??
+      null,
     text,
   );
   expect(value).not.toBeNull();
@@ -102,7 +127,13 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     const name = `Nova Winter Cup ${Date.now().toString(36)}`;
 
     // Wizard: Your Organization → Tournaments → Create tournament → game → name.
-    await signInWithPassword(page, server.url, DEMO_ACCOUNTS.organizer.email, DEMO_ACCOUNTS.organizer.password, '/my-organization');
+    await signInWithPassword(
+      page,
+      server.url,
+      DEMO_ACCOUNTS.organizer.email,
+      DEMO_ACCOUNTS.organizer.password,
+      '/my-organization',
+    );
     await click(page, button('Create tournament'));
     const game = await page.waitForSelector(`xpath/${dialog}//button[@data-game]`, { visible: true, timeout: TIMEOUT });
     const gameName = await game!.evaluate((el) => el.textContent?.trim() ?? '');
@@ -110,7 +141,9 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     await click(page, button('Next', dialog));
     await fill(page, 'tournamentName', name);
     await click(page, button('Create tournament', dialog));
-    await page.waitForFunction(() => /^\/create-tournament\/[0-9a-f-]{36}$/.test(window.location.pathname), { timeout: TIMEOUT });
+    await page.waitForFunction(() => /^\/create-tournament\/[0-9a-f-]{36}$/.test(window.location.pathname), {
+      timeout: TIMEOUT,
+    });
     const tournamentId = page.url().split('/').pop()!.split('?')[0]!;
     await page.waitForSelector('[data-testid="tournament-admin-title"]', { timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="tournament-admin-title"]', (el) => el.textContent)).toBe(name);
@@ -133,13 +166,18 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     // Publishing now is refused with the catalogue text.
     await click(page, button('Publish tournament'));
     await page.waitForSelector('[data-testid="publish-refusal"]', { timeout: TIMEOUT });
-    expect(await page.$eval('[data-testid="publish-refusal"]', (el) => el.textContent)).toBe('Cannot publish. Mandatory information missing in the tournament settings.');
+    expect(await page.$eval('[data-testid="publish-refusal"]', (el) => el.textContent)).toBe(
+      'Cannot publish. Mandatory information missing in the tournament settings.',
+    );
 
     // Settings: the server refuses a minimum age under 13 at its field.
     await openSection(page, 'settings');
     await fill(page, 'minimumAge', '12');
     await saveSection(page, 'settings');
-    await page.waitForFunction(() => document.querySelector('[name="minimumAge"]')?.getAttribute('aria-invalid') === 'true', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[name="minimumAge"]')?.getAttribute('aria-invalid') === 'true',
+      { timeout: TIMEOUT },
+    );
     expect(await fieldError(page, 'minimumAge')).toBe('The minimum value allowed is 13.');
     expect(await sectionBadge(page, 'settings')).toBe('To do');
     await fill(page, 'minimumAge', '16');
@@ -153,7 +191,10 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     await fill(page, 'maxParticipants', '8');
     await fill(page, 'lossPoints', '5');
     await saveSection(page, 'format');
-    await page.waitForFunction(() => document.querySelector('[name="winPoints"]')?.getAttribute('aria-invalid') === 'true', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[name="winPoints"]')?.getAttribute('aria-invalid') === 'true',
+      { timeout: TIMEOUT },
+    );
     expect(await fieldError(page, 'winPoints')).toBe('Win points must be greater than loss points');
     expect(await fieldError(page, 'byePoints')).toBe('Bye points must be greater than loss points');
     await fill(page, 'lossPoints', '0');
@@ -165,8 +206,13 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     await openSection(page, 'leaderboard');
     await selectOptionContaining(page, 'leaderboardId', '(POINTS)');
     await saveSection(page, 'leaderboard');
-    await page.waitForFunction(() => document.querySelector('[name="leaderboardId"]')?.getAttribute('aria-invalid') === 'true', { timeout: TIMEOUT });
-    expect(await fieldError(page, 'leaderboardId')).toBe('A single elimination tournament cannot be linked to a POINTS leaderboard');
+    await page.waitForFunction(
+      () => document.querySelector('[name="leaderboardId"]')?.getAttribute('aria-invalid') === 'true',
+      { timeout: TIMEOUT },
+    );
+    expect(await fieldError(page, 'leaderboardId')).toBe(
+      'A single elimination tournament cannot be linked to a POINTS leaderboard',
+    );
     await selectOptionContaining(page, 'leaderboardId', 'Nova Season Ranking (RANK)');
     await saveSection(page, 'leaderboard');
     await waitForBadge(page, 'leaderboard', 'Saved');
@@ -178,11 +224,19 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     const registrationStart = await page.$eval('[name="registration.start"]', (el) => (el as HTMLInputElement).value);
     expect(Date.parse(registrationStart)).toBeGreaterThan(Date.now());
     // A match longer than its round is refused at its field (issue 16), then fixed.
-    const recommendedMinutes = await page.$eval('[name="rounds.1.matchDurationMinutes"]', (el) => (el as HTMLInputElement).value);
+    const recommendedMinutes = await page.$eval(
+      '[name="rounds.1.matchDurationMinutes"]',
+      (el) => (el as HTMLInputElement).value,
+    );
     await fill(page, 'rounds.1.matchDurationMinutes', '999');
     await saveSection(page, 'schedule');
-    await page.waitForFunction(() => document.querySelector('[name="rounds.1.matchDurationMinutes"]')?.getAttribute('aria-invalid') === 'true', { timeout: TIMEOUT });
-    expect(await fieldError(page, 'rounds.1.matchDurationMinutes')).toMatch(/^The match duration cannot be longer than the round \(\d+ minutes\)$/);
+    await page.waitForFunction(
+      () => document.querySelector('[name="rounds.1.matchDurationMinutes"]')?.getAttribute('aria-invalid') === 'true',
+      { timeout: TIMEOUT },
+    );
+    expect(await fieldError(page, 'rounds.1.matchDurationMinutes')).toMatch(
+      /^The match duration cannot be longer than the round \(\d+ minutes\)$/,
+    );
     expect(await sectionBadge(page, 'schedule')).toBe('To do');
     await fill(page, 'rounds.1.matchDurationMinutes', recommendedMinutes);
     await saveSection(page, 'schedule');
@@ -191,7 +245,10 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
     // Editing the format unlocks it on the server, which erases the schedule: asked first.
     await openSection(page, 'format');
     await click(page, button('Edit', '//section[@data-current-section="format"]'));
-    await textAppears(page, 'Unlocking this section erases the later sections that depend on it: Leaderboard settings, Schedule.');
+    await textAppears(
+      page,
+      'Unlocking this section erases the later sections that depend on it: Leaderboard settings, Schedule.',
+    );
     await click(page, button('Unlock and edit', dialog));
     await waitForBadge(page, 'format', 'To do');
     await waitForBadge(page, 'schedule', 'To do');
@@ -208,25 +265,42 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
 
     // Publish: the page shows it published, sections read-only, with a link to the tournament page.
     await click(page, button('Publish tournament'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
+      { timeout: TIMEOUT },
+    );
     await textAppears(page, 'Published; its sections are locked.');
     expect(await sectionBadge(page, 'schedule')).toBe('Locked');
     expect(await page.$(`xpath/${button('Edit')}`)).toBeNull();
     expect(await page.$(`xpath/${button('Save section')}`)).toBeNull();
-    expect(await page.$eval(`a[href="/tournaments/${tournamentId}"]`, (el) => el.textContent)).toBe('View the tournament page');
+    expect(await page.$eval(`a[href="/tournaments/${tournamentId}"]`, (el) => el.textContent)).toBe(
+      'View the tournament page',
+    );
 
     // It appears on /tournaments for everyone.
     const visitor = await (await browser.browser.createBrowserContext()).newPage();
     await visitor.goto(`${server.url}/tournaments`, { waitUntil: 'networkidle0' });
-    await visitor.waitForFunction((wanted: string) => [...document.querySelectorAll('[data-testid="tournament-card"]')].some((card) => card.textContent?.includes(wanted)), { timeout: TIMEOUT }, name);
+    await visitor.waitForFunction(
+      (wanted: string) =>
+        [...document.querySelectorAll('[data-testid="tournament-card"]')].some((card) =>
+          card.textContent?.includes(wanted),
+        ),
+      { timeout: TIMEOUT },
+      name,
+    );
 
     // The organizer's list shows it published; cancelling asks first.
     await page.goto(`${server.url}/my-organization`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector(`xpath///li[@data-tournament="${name}"]//span[normalize-space(.)="published"]`, { timeout: TIMEOUT });
+    await page.waitForSelector(`xpath///li[@data-tournament="${name}"]//span[normalize-space(.)="published"]`, {
+      timeout: TIMEOUT,
+    });
     await click(page, `//li[@data-tournament="${name}"]//a[normalize-space(.)="Manage"]`);
     await click(page, button('Cancel tournament'));
     await click(page, button('Cancel tournament', dialog));
-    await page.waitForFunction(() => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'canceled', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'canceled',
+      { timeout: TIMEOUT },
+    );
     await context.close();
   });
 });
@@ -253,7 +327,12 @@ describe.each(testEngines())('organizer prize pool and escrow with Arena Wallet 
     const linked = await linkWallet(server, organizer);
     expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     wallet = await launchWalletBrowser();
-    await onboard(wallet, { password: 'prize pass 1', accountName: linked.accountName, importKey: linked.privateKey, arenaNodeUrl: `${server.baseUrl}/v1/chain` });
+    await onboard(wallet, {
+      password: 'prize pass 1',
+      accountName: linked.accountName,
+      importKey: linked.privateKey,
+      arenaNodeUrl: `${server.baseUrl}/v1/chain`,
+    });
   }, 240_000);
   afterAll(async () => {
     await wallet?.close();
@@ -277,17 +356,24 @@ describe.each(testEngines())('organizer prize pool and escrow with Arena Wallet 
     // Nine decimals are one too many for UOS: refused at the field.
     await fill(page, 'rewards.0.uosAmount', '12.123456789');
     await saveSection(page, 'prizepool');
-    await page.waitForFunction(() => document.querySelector('[name="rewards.0.uosAmount"]')?.getAttribute('aria-invalid') === 'true', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[name="rewards.0.uosAmount"]')?.getAttribute('aria-invalid') === 'true',
+      { timeout: TIMEOUT },
+    );
     expect(await fieldError(page, 'rewards.0.uosAmount')).toBe('Invalid value');
     await fill(page, 'rewards.0.uosAmount', '12.34567891');
     await saveSection(page, 'prizepool');
     await waitForBadge(page, 'prizepool', 'Saved');
-    expect((await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body.prizepool.rewards[0].uosAmount).toBe('12.34567891');
+    expect(
+      (await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body.prizepool.rewards[0].uosAmount,
+    ).toBe('12.34567891');
 
     // Publishing first asks for the escrow, and leads to the sign transaction section.
     await click(page, button('Publish tournament'));
     await page.waitForSelector('[data-testid="publish-refusal"]', { timeout: TIMEOUT });
-    expect(await page.$eval('[data-testid="publish-refusal"]', (el) => el.textContent)).toBe('Cannot publish yet. A prize pool with UOS or Uniqs must first be placed in escrow.');
+    expect(await page.$eval('[data-testid="publish-refusal"]', (el) => el.textContent)).toBe(
+      'Cannot publish yet. A prize pool with UOS or Uniqs must first be placed in escrow.',
+    );
     await click(page, button('Go to sign transaction'));
     await page.waitForSelector('[data-testid="escrow-sign"]', { visible: true, timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="escrow-uos"]', (el) => el.textContent)).toBe('12.34567891 UOS');
@@ -298,7 +384,10 @@ describe.each(testEngines())('organizer prize pool and escrow with Arena Wallet 
     expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore + 1_234_567_891n);
 
     await click(page, button('Publish tournament'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published', { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
+      { timeout: TIMEOUT },
+    );
     expect(await sectionBadge(page, 'prizepool')).toBe('Locked');
     expect((await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body.status).toBe('published');
     await page.close();

@@ -31,13 +31,17 @@ describe('published tournaments on /tournaments', () => {
     await page.setViewport({ width: 1366, height: 900 });
     await page.goto(`${server.baseUrl}/tournaments`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid="tournament-card"]');
-    const cards = await page.$$eval('[data-testid="tournament-card"]', (items) => items.map((item) => item.textContent ?? ''));
+    const cards = await page.$$eval('[data-testid="tournament-card"]', (items) =>
+      items.map((item) => item.textContent ?? ''),
+    );
     expect(cards).toHaveLength(2);
     expect(cards.find((text) => text.includes('Nova Chess Cup'))).toContain('Registration open');
     expect(await page.evaluate(() => document.body.innerText)).not.toContain('No tournaments yet');
 
     await page.goto(`${server.baseUrl}/tournaments?game=valorant`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 1, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 1, {
+      timeout: 10_000,
+    });
     expect(await page.$eval('[data-testid="tournament-card"]', (el) => el.textContent)).toContain('Valorant Night');
     await page.close();
   });

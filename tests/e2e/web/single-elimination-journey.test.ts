@@ -18,7 +18,17 @@ import { addGame, makeOrganizer, soloBody } from '../../api/tournaments/tourname
 import { HOUR, at, brackets, publishPlayable, type PlayTournament } from '../../api/matches/play-kit.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { button, click, dialog } from '../support/page-actions.js';
-import { JourneyBrowser, deciderOf, finalOf, matchAt, matchOf, reportSweep, seedsOf, textOf, waitForText } from '../support/play-journey.js';
+import {
+  JourneyBrowser,
+  deciderOf,
+  finalOf,
+  matchAt,
+  matchOf,
+  reportSweep,
+  seedsOf,
+  textOf,
+  waitForText,
+} from '../support/play-journey.js';
 
 const CARD = '[data-testid="match-card"]';
 const STATE = '[data-testid="tournament-state"]';
@@ -39,7 +49,8 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
   const players: Session[] = [];
 
   const view = () => brackets(server, t.id, organizer);
-  const personOfSeed = (b: BracketsView, seed: number) => people.get(b.entrants.find((entrant) => entrant.seed === seed)!.captainId)!;
+  const personOfSeed = (b: BracketsView, seed: number) =>
+    people.get(b.entrants.find((entrant) => entrant.seed === seed)!.captainId)!;
   const tournamentPath = () => `/tournaments/${t.id}`;
   const roundManagement = (round?: number) =>
     `/create-tournament/${t.id}?section=round-management${round === undefined ? '' : `&round=${round}`}`;
@@ -86,7 +97,10 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
     });
     clock.set(at.registrationOpen(t.t0));
     for (const player of players) {
-      const answer = await call(server, 'POST', `/participants/${t.id}/registrations/solo`, { session: player, json: soloBody() });
+      const answer = await call(server, 'POST', `/participants/${t.id}/registrations/solo`, {
+        session: player,
+        json: soloBody(),
+      });
       expect(answer.status).toBe(200);
     }
     clock.set(at.checkInOpen(t.t0));
@@ -135,7 +149,11 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
     await click(opponent, button('Confirm score'));
     // Out of the tournament: the card gives way to the state.
     await waitForText(opponent, STATE, 'Eliminated');
-    expect(matchAt(await view(), 0, 0)).toMatchObject({ status: 'COMPLETED', resolution: 'CONFIRMED', winnerSeed: winner });
+    expect(matchAt(await view(), 0, 0)).toMatchObject({
+      status: 'COMPLETED',
+      resolution: 'CONFIRMED',
+      winnerSeed: winner,
+    });
   });
 
   it('takes an incorrect-score report to the organizer, who resolves it in round management', async () => {
@@ -165,8 +183,15 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
     await click(org, button('Set result', dialog));
     await waitForText(org, '[data-testid="match-dialog"]', 'Result saved.');
     await org.keyboard.press('Escape');
-    await org.waitForSelector(`xpath///tr[@data-testid="round-match-row"][@data-status="COMPLETED"][contains(., "${personOfSeed(b, objector).name}")]`, { timeout: 30_000 });
-    expect(matchAt(await view(), 0, 1)).toMatchObject({ status: 'COMPLETED', resolution: 'ORGANIZER', winnerSeed: objector });
+    await org.waitForSelector(
+      `xpath///tr[@data-testid="round-match-row"][@data-status="COMPLETED"][contains(., "${personOfSeed(b, objector).name}")]`,
+      { timeout: 30_000 },
+    );
+    expect(matchAt(await view(), 0, 1)).toMatchObject({
+      status: 'COMPLETED',
+      resolution: 'ORGANIZER',
+      winnerSeed: objector,
+    });
     // The winner's card moves on to the semifinal (live: the page was not reloaded).
     await waitForText(opponent, CARD, 'Semifinals');
   });
@@ -182,7 +207,10 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
     clock.set(at.roundStarted(t.t0, 1));
     b = await view();
     const quarter = matchAt(b, 0, 0);
-    const [quarterWinner, quarterLoser] = [quarter.winnerSeed!, seedsOf(quarter).find((seed) => seed !== quarter.winnerSeed)!];
+    const [quarterWinner, quarterLoser] = [
+      quarter.winnerSeed!,
+      seedsOf(quarter).find((seed) => seed !== quarter.winnerSeed)!,
+    ];
     const semi = matchOf(b, 1, quarterWinner);
     const [x, y] = seedsOf(semi);
     await reportSweep(server, t.id, semi, personOfSeed(b, x).session, x, quarterWinner);
@@ -198,8 +226,12 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
     await org.waitForSelector('[data-testid="amendment-preview"]', { timeout: 30_000 });
     const preview = await textOf(org, '[data-testid="amendment-preview"]');
     // The semifinal as it becomes, numbered across the bracket as in round management's "#" column.
-    const becomes = [x, y].map((seed) => personOfSeed(b, seed === quarterWinner ? quarterLoser : seed).name).join(' vs ');
-    expect(preview).toContain(`Round 2, match ${semi.position + 1}: ${becomes} (its played result is cancelled and must be replayed)`);
+    const becomes = [x, y]
+      .map((seed) => personOfSeed(b, seed === quarterWinner ? quarterLoser : seed).name)
+      .join(' vs ');
+    expect(preview).toContain(
+      `Round 2, match ${semi.position + 1}: ${becomes} (its played result is cancelled and must be replayed)`,
+    );
     await web.shoot(org, 'round-management-amendment');
     await click(org, button('Confirm amendment', dialog));
     await waitForText(org, '[data-testid="match-dialog"]', 'Result amended.');
@@ -235,7 +267,9 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
       [1, 3],
       [3, 2],
     ]);
-    expect(await textOf(page, '[data-testid="derived-winner"]')).toBe(`Winner: ${personOfSeed(b, champion).name} (2–1)`);
+    expect(await textOf(page, '[data-testid="derived-winner"]')).toBe(
+      `Winner: ${personOfSeed(b, champion).name} (2–1)`,
+    );
     await web.shoot(page, 'submit-modal-final');
     await sendModal(page);
     const opponent = await playerPage(b, runnerUp);
@@ -267,7 +301,9 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
     }
 
     // The leaderboard tab lists the final standings in place order; the brackets tab shows the winners.
-    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, { session: organizer });
+    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
+      session: organizer,
+    });
     expect(standings.body.final).toBe(true);
     const championPage = await web.as(personOfSeed(done, champion).session, `${tournamentPath()}?tab=leaderboard`);
     await championPage.waitForSelector('[data-testid="standings-table"]', { timeout: 30_000 });
@@ -275,14 +311,17 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
     const rows = await championPage.$$eval('[data-testid="standings-table"] tbody tr', (trs) =>
       trs.map((tr) => [tr.querySelector('td')?.textContent?.trim(), tr.querySelector('th')?.textContent?.trim()]),
     );
-    expect(rows.slice(0, 4).map(([, name]) => name)).toEqual([champion, runnerUp, third, fourth].map((seed) => personOfSeed(done, seed).name));
+    expect(rows.slice(0, 4).map(([, name]) => name)).toEqual(
+      [champion, runnerUp, third, fourth].map((seed) => personOfSeed(done, seed).name),
+    );
     expect(rows.slice(0, 4).map(([rank]) => rank)).toEqual(['1st', '2nd', '3rd', '4th']);
     await web.shoot(championPage, 'leaderboard-final');
 
     await championPage.goto(`${server.baseUrl}${tournamentPath()}?tab=brackets`, { waitUntil: 'networkidle2' });
     await championPage.waitForSelector(`[data-match-id="${final.id}"]`, { timeout: 30_000 });
     // The picture opens on the viewer's latest match and draws the columns in view: the final and the decider.
-    const winnerOf = (id: string) => championPage.$eval(`[data-match-id="${id}"] [data-winner]`, (side) => side.textContent ?? '');
+    const winnerOf = (id: string) =>
+      championPage.$eval(`[data-match-id="${id}"] [data-winner]`, (side) => side.textContent ?? '');
     const finalWinner = await winnerOf(final.id);
     expect(finalWinner).toContain(personOfSeed(done, champion).name);
     expect(finalWinner.endsWith('2')).toBe(true);

@@ -19,7 +19,16 @@ import { HOUR, at, brackets, publishPlayable, registerAndCheckIn, reportWin } fr
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { button, click, dialog } from '../support/page-actions.js';
-import { open, signUpCrowd, playerPages, screenshots, tableHeadings, tableRows, waitForText, type PlayerPages } from '../support/journey-kit.js';
+import {
+  open,
+  signUpCrowd,
+  playerPages,
+  screenshots,
+  tableHeadings,
+  tableRows,
+  waitForText,
+  type PlayerPages,
+} from '../support/journey-kit.js';
 
 const PLAYERS = 16;
 const ROUNDS = 4;
@@ -73,7 +82,12 @@ describe.each(testEngines().slice(0, 1))('a 16-player Swiss of 4 rounds in the b
     });
     tournamentId = t.id;
     t0 = t.t0;
-    await registerAndCheckIn(server, clock, t, players.map((p) => p.session));
+    await registerAndCheckIn(
+      server,
+      clock,
+      t,
+      players.map((p) => p.session),
+    );
     browser = await launchBrowser();
     pages = playerPages(browser.browser, server.baseUrl);
   }, 120_000);
@@ -89,7 +103,9 @@ describe.each(testEngines().slice(0, 1))('a 16-player Swiss of 4 rounds in the b
     await open(page, url());
     await waitForText(page, '[data-testid="match-card"]', `Round ${round + 1}`);
     // innerText: as displayed, so a name shown in capitals would not pass for the player's nickname.
-    const opponents = await page.$eval('[data-testid="match-opponents"]', (node) => (node as HTMLElement).innerText.trim());
+    const opponents = await page.$eval('[data-testid="match-opponents"]', (node) =>
+      (node as HTMLElement).innerText.trim(),
+    );
     expect(opponents).toBe(opponent.nickname);
   }
 
@@ -132,7 +148,17 @@ describe.each(testEngines().slice(0, 1))('a 16-player Swiss of 4 rounds in the b
     await open(page, url('?tab=leaderboard'));
     await page.waitForSelector('[data-testid="standings-table"] tbody tr');
     const headings = await tableHeadings(page, '[data-testid="standings-table"]');
-    expect(headings).toEqual(['Rank', 'Player', 'Points', 'Wins', 'Losses', 'Buchholz', 'Buchholz cut 1', 'Sonneborn-Berger', 'Wins (tie-break)']);
+    expect(headings).toEqual([
+      'Rank',
+      'Player',
+      'Points',
+      'Wins',
+      'Losses',
+      'Buchholz',
+      'Buchholz cut 1',
+      'Sonneborn-Berger',
+      'Wins (tie-break)',
+    ]);
     const rows = await tableRows(page, '[data-testid="standings-table"]');
     // One line per row, so a difference reads as a diff of the table.
     const expected = standings.rows.map((row) =>
@@ -207,7 +233,11 @@ describe.each(testEngines().slice(0, 1))('a 16-player Swiss of 4 rounds in the b
 
       await expectPairings(visitor, view, round);
       if (round === 1) await screenshots(visitor, 'swiss-pairings');
-      const standings = (await call<StandingsView>(server, 'GET', `/matches/${tournamentId}/tiebreaker-leaderboard`, { session: organizer })).body;
+      const standings = (
+        await call<StandingsView>(server, 'GET', `/matches/${tournamentId}/tiebreaker-leaderboard`, {
+          session: organizer,
+        })
+      ).body;
       expect(standings.rows.reduce((sum, row) => sum + row.wins, 0)).toBe((PLAYERS / 2) * (round + 1));
       expect(standings.rows[0]).toMatchObject({ rank: 1, wins: round + 1, points: 3 * (round + 1) });
       await expectStandings(visitor, standings);
@@ -217,13 +247,20 @@ describe.each(testEngines().slice(0, 1))('a 16-player Swiss of 4 rounds in the b
     // Finished: one 4–0 player, final placements stored and shown; every player sees their place.
     const view = await brackets(server, tournamentId, organizer);
     expect(view.finished).toBe(true);
-    const standings = (await call<StandingsView>(server, 'GET', `/matches/${tournamentId}/tiebreaker-leaderboard`, { session: organizer })).body;
+    const standings = (
+      await call<StandingsView>(server, 'GET', `/matches/${tournamentId}/tiebreaker-leaderboard`, {
+        session: organizer,
+      })
+    ).body;
     expect(standings.final).toBe(true);
     expect(standings.rows.map((row) => row.rank)).toEqual(Array.from({ length: PLAYERS }, (_, k) => k + 1));
     expect(standings.rows[0]).toMatchObject({ wins: 4, losses: 0, points: 12 });
-    const expectedState = (rank: number) => (['FIRST_PLACE', 'SECOND_PLACE', 'THIRD_PLACE'] as const)[rank - 1] ?? 'NTH_PLACE';
+    const expectedState = (rank: number) =>
+      (['FIRST_PLACE', 'SECOND_PLACE', 'THIRD_PLACE'] as const)[rank - 1] ?? 'NTH_PLACE';
     for (const player of players) {
-      const mine = await call<TournamentView>(server, 'GET', `/tournaments/${tournamentId}`, { session: player.session });
+      const mine = await call<TournamentView>(server, 'GET', `/tournaments/${tournamentId}`, {
+        session: player.session,
+      });
       expect(mine.body.status).toBe('finished');
       const rank = standings.rows.find((row) => row.name === player.nickname)!.rank!;
       expect(view.entrants.find((e) => e.captainId === player.id)!.finalRank).toBe(rank);
@@ -235,13 +272,20 @@ describe.each(testEngines().slice(0, 1))('a 16-player Swiss of 4 rounds in the b
     await waitForText(championPage, '[data-testid="tournament-state"]', '1st place');
     await waitForText(championPage, '[data-testid="tournament-status"]', 'Finished');
     await waitForText(championPage, '[data-testid="standings-table"] caption', 'Final standings');
-    expect(await championPage.$eval('[data-testid="standings-table"] tr[aria-current="true"] th', (node) => node.textContent)).toBe(
-      champion.nickname,
-    );
+    expect(
+      await championPage.$eval(
+        '[data-testid="standings-table"] tr[aria-current="true"] th',
+        (node) => node.textContent,
+      ),
+    ).toBe(champion.nickname);
     await screenshots(championPage, 'swiss-final-standings');
     const heroRank = standings.rows.find((row) => row.name === hero.nickname)!.rank!;
     await open(heroPage, url());
-    await waitForText(heroPage, '[data-testid="tournament-state"]', ['1st place', '2nd place', '3rd place'][heroRank - 1] ?? 'Placed');
+    await waitForText(
+      heroPage,
+      '[data-testid="tournament-state"]',
+      ['1st place', '2nd place', '3rd place'][heroRank - 1] ?? 'Placed',
+    );
     expect(await heroPage.$('[data-testid="match-card"]')).toBeNull();
   }, 240_000);
 });

@@ -8,7 +8,15 @@ import type { BrowserContext, Page } from 'puppeteer-core';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { testEngines } from '../../support/test-database.js';
 import { addMember, call, createTeam, userId } from '../../api/teams/people-kit.js';
-import { addGame, createPublished, makeOrganizer, scheduleAt, setSchedule, soloBody, teamSettings } from '../../api/tournaments/tournament-kit.js';
+import {
+  addGame,
+  createPublished,
+  makeOrganizer,
+  scheduleAt,
+  setSchedule,
+  soloBody,
+  teamSettings,
+} from '../../api/tournaments/tournament-kit.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { signIn } from '../support/sign-in.js';
@@ -41,7 +49,9 @@ const signInAs = (page: Page, email: string) => signIn(page, baseUrlOf(page), em
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 const cardNames = (page: Page, testId = 'tournament-card') =>
-  page.$$eval(`[data-testid="${testId}"] h3`, (headings) => headings.map((heading) => heading.textContent ?? '').sort());
+  page.$$eval(`[data-testid="${testId}"] h3`, (headings) =>
+    headings.map((heading) => heading.textContent ?? '').sort(),
+  );
 
 describe.each(testEngines())('tournament pages and registration in the browser (%s)', (engine) => {
   let server: TestServer;
@@ -73,13 +83,30 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     player = await server.signUp(playerEmail, `Solo${suffix}`, PASSWORD);
     ids.solo = await createPublished(server, organizer, { game: 'chess', name: 'Nova Chess Cup' });
     ids.checkIn = await createPublished(server, organizer, { game: 'chess', name: 'Check-in Cup' });
-    ids.team = await createPublished(server, organizer, { game: 'valorant', name: 'Valorant Squads', settings: teamSettings() });
-    ids.console = await createPublished(server, organizer, { game: 'valorant', name: 'Console Night', mainInformation: { platforms: ['playstation5'] } });
+    ids.team = await createPublished(server, organizer, {
+      game: 'valorant',
+      name: 'Valorant Squads',
+      settings: teamSettings(),
+    });
+    ids.console = await createPublished(server, organizer, {
+      game: 'valorant',
+      name: 'Console Night',
+      mainInformation: { platforms: ['playstation5'] },
+    });
     ids.canceled = await createPublished(server, organizer, { game: 'chess', name: 'Rained Out Cup' });
-    expect((await call(server, 'POST', `/tournaments/${ids.canceled}/cancel`, { session: organizer })).status).toBe(200);
+    expect((await call(server, 'POST', `/tournaments/${ids.canceled}/cancel`, { session: organizer })).status).toBe(
+      200,
+    );
     await sql`UPDATE tournaments SET promoted = true WHERE id = ${ids.solo}`.execute(server.database.handle.db);
     // The check-in tournament: registered through the API while registration is open, then its check-in opens.
-    expect((await call(server, 'POST', `/participants/${ids.checkIn}/registrations/solo`, { session: player, json: soloBody() })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `/participants/${ids.checkIn}/registrations/solo`, {
+          session: player,
+          json: soloBody(),
+        })
+      ).status,
+    ).toBe(200);
     await setSchedule(server, ids.checkIn, scheduleAt('check-in'));
     browser = await launchBrowser();
   });
@@ -101,7 +128,9 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     expect(await page.$('[role="tablist"]')).toBeNull();
     expect(await page.$(`xpath/${button('Register')}`)).toBeNull();
     expect(await page.$(`xpath/${button('Login')}[ancestor::*[@data-testid="visitor-prompt"]]`)).not.toBeNull();
-    expect(await page.$(`xpath/${button('Create account')}[ancestor::*[@data-testid="visitor-prompt"]]`)).not.toBeNull();
+    expect(
+      await page.$(`xpath/${button('Create account')}[ancestor::*[@data-testid="visitor-prompt"]]`),
+    ).not.toBeNull();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
@@ -116,10 +145,16 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     // The form's own checks come first: nothing is sent until every field is right.
     await click(page, button('Register'));
     await click(page, button('Register', dialog));
-    await page.waitForFunction(() => document.querySelectorAll('div[role="dialog"] [role="alert"]').length === 5, { timeout: TIMEOUT });
-    const alerts = await page.$$eval('div[role="dialog"] [role="alert"]', (items) => items.map((item) => item.textContent));
+    await page.waitForFunction(() => document.querySelectorAll('div[role="dialog"] [role="alert"]').length === 5, {
+      timeout: TIMEOUT,
+    });
+    const alerts = await page.$$eval('div[role="dialog"] [role="alert"]', (items) =>
+      items.map((item) => item.textContent),
+    );
     expect(new Set(alerts)).toEqual(new Set(['This field is required.']));
-    expect(await page.$eval('div[role="dialog"]', (element) => element.textContent)).toContain('I am at least 13 years old');
+    expect(await page.$eval('div[role="dialog"]', (element) => element.textContent)).toContain(
+      'I am at least 13 years old',
+    );
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     await typeIntoDialog(page, 'Discord nickname', 'solo#1234');
@@ -131,18 +166,27 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await click(page, button('Register', dialog));
     await page.waitForSelector('div[role="dialog"]', { hidden: true, timeout: TIMEOUT });
     await stateIs(page, 'Registered');
-    expect(await page.$eval('[data-testid="participant-count"]', (element) => element.textContent)).toBe('1 / 25 players');
+    expect(await page.$eval('[data-testid="participant-count"]', (element) => element.textContent)).toBe(
+      '1 / 25 players',
+    );
     await page.waitForSelector(`[data-participant="Solo${suffix}"]`, { visible: true, timeout: TIMEOUT });
     const registered = await call(server, 'GET', '/tournaments/registered', { session: player });
-    expect(registered.body.map((tournament: { name: string }) => tournament.name).sort()).toEqual(['Check-in Cup', 'Nova Chess Cup']);
+    expect(registered.body.map((tournament: { name: string }) => tournament.name).sort()).toEqual([
+      'Check-in Cup',
+      'Nova Chess Cup',
+    ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Cancelling asks first, then frees the place.
     await click(page, button('Cancel registration'));
     await click(page, button('Yes, cancel registration', dialog));
     await stateIs(page, 'Registration open');
-    expect(await page.$eval('[data-testid="participant-count"]', (element) => element.textContent)).toBe('0 / 25 players');
-    expect((await call(server, 'GET', `/tournaments/${ids.solo}`, { session: player })).body.viewer.registration).toBe('NONE');
+    expect(await page.$eval('[data-testid="participant-count"]', (element) => element.textContent)).toBe(
+      '0 / 25 players',
+    );
+    expect((await call(server, 'GET', `/tournaments/${ids.solo}`, { session: player })).body.viewer.registration).toBe(
+      'NONE',
+    );
 
     // Registered meanwhile elsewhere (another tab, through the API): the server's refusal shows as the SPEC §8
     // banner, and the page reads the tournament again.
@@ -152,9 +196,19 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await tick(page, 'acceptedArenaTermsOfUse');
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
-    expect((await call(server, 'POST', `/participants/${ids.solo}/registrations/solo`, { session: player, json: soloBody() })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'POST', `/participants/${ids.solo}/registrations/solo`, {
+          session: player,
+          json: soloBody(),
+        })
+      ).status,
+    ).toBe(200);
     await click(page, button('Register', dialog));
-    await page.waitForFunction(() => document.body.innerText.includes('You are already registered for this tournament.'), { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () => document.body.innerText.includes('You are already registered for this tournament.'),
+      { timeout: TIMEOUT },
+    );
     await click(page, button('Cancel', dialog));
     await stateIs(page, 'Registered');
 
@@ -163,9 +217,14 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await stateIs(page, 'Check-in open');
     await click(page, button('Check in'));
     await stateIs(page, 'Checked in');
-    await page.waitForSelector('xpath///*[@role="status" and contains(normalize-space(.), "Checked in")]', { visible: true, timeout: TIMEOUT });
+    await page.waitForSelector('xpath///*[@role="status" and contains(normalize-space(.), "Checked in")]', {
+      visible: true,
+      timeout: TIMEOUT,
+    });
     expect(await page.$(`xpath/${button('Check in')}`)).toBeNull();
-    expect((await call(server, 'GET', `/tournaments/${ids.checkIn}`, { session: player })).body.viewer.registration).toBe('CHECKED_IN');
+    expect(
+      (await call(server, 'GET', `/tournaments/${ids.checkIn}`, { session: player })).body.viewer.registration,
+    ).toBe('CHECKED_IN');
   });
 
   it('a captain registers a team choosing its players within the limits', async () => {
@@ -179,14 +238,19 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     // A visitor keeps the page open meanwhile: it follows the registration live, without a reload.
     const watcher = await newPage();
     await open(watcher, `/tournaments/${ids.team}`);
-    await watcher.waitForFunction(() => document.querySelector('[data-testid="participant-count"]')?.textContent === '0 / 25 teams', { timeout: TIMEOUT });
+    await watcher.waitForFunction(
+      () => document.querySelector('[data-testid="participant-count"]')?.textContent === '0 / 25 teams',
+      { timeout: TIMEOUT },
+    );
 
     const page = await newPage();
     await signInAs(page, captainEmail);
     await open(page, `/tournaments/${ids.team}`);
     await stateIs(page, 'Registration open');
     await click(page, button('Register a team'));
-    await page.waitForSelector(`div[role="dialog"] select[name="teamId"] option[value="${team.id}"]`, { timeout: TIMEOUT });
+    await page.waitForSelector(`div[role="dialog"] select[name="teamId"] option[value="${team.id}"]`, {
+      timeout: TIMEOUT,
+    });
     await page.select('div[role="dialog"] select[name="teamId"]', team.id);
     const playerBox = (nickname: string) => `xpath/${dialog}//label[normalize-space(.)="${nickname}"]//input`;
     await page.waitForSelector(playerBox(`MateB${suffix}`), { visible: true, timeout: TIMEOUT });
@@ -200,15 +264,26 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await tick(page, 'acceptedTournamentTermsOfUse');
     await tick(page, 'isOldEnough');
     await click(page, button('Register team', dialog));
-    await page.waitForFunction(() => document.querySelector('div[role="dialog"]')?.textContent?.includes('Choose at least 2 players: this tournament takes 2 to 3 players per team.'), { timeout: TIMEOUT });
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('div[role="dialog"]')
+          ?.textContent?.includes('Choose at least 2 players: this tournament takes 2 to 3 players per team.'),
+      { timeout: TIMEOUT },
+    );
 
     await (await page.$(playerBox(`MateB${suffix}`)))!.click();
     await click(page, button('Register team', dialog));
     await page.waitForSelector('div[role="dialog"]', { hidden: true, timeout: TIMEOUT });
     await stateIs(page, 'Registered');
-    expect(await page.$eval('[data-testid="participant-count"]', (element) => element.textContent)).toBe('1 / 25 teams');
+    expect(await page.$eval('[data-testid="participant-count"]', (element) => element.textContent)).toBe(
+      '1 / 25 teams',
+    );
     await page.waitForSelector(`[data-participant="Squad ${suffix}"]`, { visible: true, timeout: TIMEOUT });
-    await watcher.waitForFunction(() => document.querySelector('[data-testid="participant-count"]')?.textContent === '1 / 25 teams', { timeout: TIMEOUT });
+    await watcher.waitForFunction(
+      () => document.querySelector('[data-testid="participant-count"]')?.textContent === '1 / 25 teams',
+      { timeout: TIMEOUT },
+    );
     const participants = await call(server, 'GET', `/tournaments/${ids.team}/participants`, { session: captain });
     expect(participants.status).toBe(200);
     const members = participants.body[0].members.map((member: { id: string }) => member.id).sort();
@@ -219,7 +294,10 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await signInAs(mate, `mate-b-${suffix}@example.com`);
     await open(mate, `/tournaments/${ids.team}`);
     await stateIs(mate, 'Registered');
-    await mate.waitForFunction(() => document.body.innerText.includes('Your team captain checks the team in and manages its registration.'), { timeout: TIMEOUT });
+    await mate.waitForFunction(
+      () => document.body.innerText.includes('Your team captain checks the team in and manages its registration.'),
+      { timeout: TIMEOUT },
+    );
     expect(await mate.$(`xpath/${button('Cancel registration')}`)).toBeNull();
     expect(await mate.$(`xpath/${button('Register a team')}`)).toBeNull();
   });
@@ -229,25 +307,43 @@ describe.each(testEngines())('tournament pages and registration in the browser (
     await open(page, `/tournaments`);
     await page.waitForSelector('[data-testid="promoted-tournament-card"]', { visible: true, timeout: TIMEOUT });
     expect(await cardNames(page, 'promoted-tournament-card')).toEqual(['Nova Chess Cup']);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 5, { timeout: TIMEOUT });
-    expect(await cardNames(page)).toEqual(['Check-in Cup', 'Console Night', 'Nova Chess Cup', 'Rained Out Cup', 'Valorant Squads']);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 5, {
+      timeout: TIMEOUT,
+    });
+    expect(await cardNames(page)).toEqual([
+      'Check-in Cup',
+      'Console Night',
+      'Nova Chess Cup',
+      'Rained Out Cup',
+      'Valorant Squads',
+    ]);
 
     await page.select('select[name="platform"]', 'playstation5');
-    await page.waitForFunction(() => new URLSearchParams(location.search).get('platform') === 'playstation5', { timeout: TIMEOUT });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 1, { timeout: TIMEOUT });
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('platform') === 'playstation5', {
+      timeout: TIMEOUT,
+    });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 1, {
+      timeout: TIMEOUT,
+    });
     expect(await cardNames(page)).toEqual(['Console Night']);
 
     await page.select('select[name="platform"]', '');
     await page.select('select[name="status"]', 'canceled');
     await page.waitForFunction(() => location.search === '?status=canceled', { timeout: TIMEOUT });
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 1, { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 1, {
+      timeout: TIMEOUT,
+    });
     expect(await cardNames(page)).toEqual(['Rained Out Cup']);
     expect(await page.$eval('[data-testid="tournament-card"]', (card) => card.textContent)).toContain('Canceled');
 
     // Filters survive a reload and combine with the game.
     await open(page, `/tournaments?game=valorant&status=published`);
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 2, { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 2, {
+      timeout: TIMEOUT,
+    });
     expect(await cardNames(page)).toEqual(['Console Night', 'Valorant Squads']);
-    expect(await page.$eval('select[name="status"]', (select) => (select as HTMLSelectElement).value)).toBe('published');
+    expect(await page.$eval('select[name="status"]', (select) => (select as HTMLSelectElement).value)).toBe(
+      'published',
+    );
   });
 });

@@ -21,7 +21,10 @@ describe('scroll depth', () => {
 
   it('keeps one guest analytics id per browser', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     const first = guestAnalyticsId(storage);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(guestAnalyticsId(storage)).toBe(first);

@@ -3,7 +3,12 @@ import { firstLoadFiles, measureRoutes, type Manifest } from '../../../web/build
 
 // A build shaped like the real one: an entry with shared chunks, pages loaded on demand.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_paths.js'], dynamicImports: ['pages/a.tsx', 'pages/b.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_paths.js'],
+    dynamicImports: ['pages/a.tsx', 'pages/b.tsx'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_paths.js': { file: 'assets/paths.js', imports: ['_react.js'] },
   '_card.js': { file: 'assets/card.js', imports: ['_paths.js', '_card.css'] },
@@ -15,8 +20,20 @@ const manifest: Manifest = {
 
 describe('route first-load budgets', () => {
   it('counts the entry, the page and their static imports once each, never other pages', () => {
-    expect(firstLoadFiles(manifest, 'pages/a.tsx').sort()).toEqual(['assets/a.js', 'assets/card.js', 'assets/index.js', 'assets/paths.js', 'assets/react.js']);
-    expect(firstLoadFiles(manifest, 'pages/b.tsx').sort()).toEqual(['assets/b.js', 'assets/index.js', 'assets/paths.js', 'assets/react.js', 'assets/wallet.js']);
+    expect(firstLoadFiles(manifest, 'pages/a.tsx').sort()).toEqual([
+      'assets/a.js',
+      'assets/card.js',
+      'assets/index.js',
+      'assets/paths.js',
+      'assets/react.js',
+    ]);
+    expect(firstLoadFiles(manifest, 'pages/b.tsx').sort()).toEqual([
+      'assets/b.js',
+      'assets/index.js',
+      'assets/paths.js',
+      'assets/react.js',
+      'assets/wallet.js',
+    ]);
   });
 
   it('flags a route over its budget and refuses a page the build does not have', () => {

@@ -30,7 +30,10 @@ describe('tournament notices', () => {
     const onDismiss = vi.fn();
     render(
       <TournamentNoticesView
-        notices={[notice('n1', 'BANNED', 'The organizer banned you.'), notice('n2', 'RESULT_AMENDED', 'The organizer amended a result.')]}
+        notices={[
+          notice('n1', 'BANNED', 'The organizer banned you.'),
+          notice('n2', 'RESULT_AMENDED', 'The organizer amended a result.'),
+        ]}
         onDismiss={onDismiss}
       />,
     );
@@ -44,7 +47,12 @@ describe('tournament notices', () => {
   });
 
   it('stays within the list when a notice goes away', () => {
-    const { rerender } = render(<TournamentNoticesView notices={[notice('n1', 'BANNED', 'A'), notice('n2', 'DISQUALIFIED', 'B')]} onDismiss={() => {}} />);
+    const { rerender } = render(
+      <TournamentNoticesView
+        notices={[notice('n1', 'BANNED', 'A'), notice('n2', 'DISQUALIFIED', 'B')]}
+        onDismiss={() => {}}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Next notification' }));
     rerender(<TournamentNoticesView notices={[notice('n1', 'BANNED', 'A')]} onDismiss={() => {}} />);
     expect(screen.getByTestId('notification-banner').textContent).toContain('A');

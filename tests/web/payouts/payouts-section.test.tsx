@@ -47,10 +47,20 @@ const preview: TournamentPayouts = {
   payments: [
     payment({}),
     payment({ asset: 'UNIQ', uosAmount: '0.00000000', factoryId: '7', tokenIds: ['11', '12'] }),
-    payment({ rank: 2, recipient: { id: '55555555-5555-4555-8555-555555555555', nickname: 'Bo' }, uosAmount: '6.45000002' }),
+    payment({
+      rank: 2,
+      recipient: { id: '55555555-5555-4555-8555-555555555555', nickname: 'Bo' },
+      uosAmount: '6.45000002',
+    }),
   ],
   counts: {},
-  escrow: { escrowed: { uosAmount: '113.50000005', uniqTokenIds: ['11', '12', '13'] }, paid: none, inFlight: none, returned: none, held: { uosAmount: '113.50000005', uniqTokenIds: ['11', '12', '13'] } },
+  escrow: {
+    escrowed: { uosAmount: '113.50000005', uniqTokenIds: ['11', '12', '13'] },
+    paid: none,
+    inFlight: none,
+    returned: none,
+    held: { uosAmount: '113.50000005', uniqTokenIds: ['11', '12', '13'] },
+  },
 };
 
 const PAID_ID = '66666666-6666-4666-8666-666666666666';
@@ -60,7 +70,14 @@ const distributing = (failedStatus: PrizePayment['status']): TournamentPayouts =
   startsAt: '2026-11-23T15:00:00.000Z',
   computedAt: '2026-11-23T15:00:01.000Z',
   payments: [
-    payment({ id: PAID_ID, status: 'CONFIRMED', transactionId: TX, toAccount: 'anaaccount11', explorerUrl: `https://explorer.example/tx/${TX}`, attempts: 1 }),
+    payment({
+      id: PAID_ID,
+      status: 'CONFIRMED',
+      transactionId: TX,
+      toAccount: 'anaaccount11',
+      explorerUrl: `https://explorer.example/tx/${TX}`,
+      attempts: 1,
+    }),
     payment({
       id: FAILED_ID,
       rank: 2,
@@ -90,7 +107,8 @@ function stubServer(answers: { get: () => TournamentPayouts; retry?: () => Respo
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
       calls.push({ method, url });
-      if (method === 'POST' && url.endsWith(`/tournaments/${TOURNAMENT}/payouts/${FAILED_ID}/retry`)) return answers.retry!();
+      if (method === 'POST' && url.endsWith(`/tournaments/${TOURNAMENT}/payouts/${FAILED_ID}/retry`))
+        return answers.retry!();
       if (method === 'GET' && url.endsWith(`/tournaments/${TOURNAMENT}/payouts`)) return Response.json(answers.get());
       return Response.json({ message: 'NOT-FOUND' }, { status: 404 });
     }),
@@ -105,7 +123,12 @@ const renderSection = () =>
     </QueryClientProvider>,
   );
 
-const rows = () => screen.getAllByTestId('payment-row').map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+const rows = () =>
+  screen.getAllByTestId('payment-row').map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  );
 
 describe('rewards and closing', () => {
   it('shows the computed distribution before it runs, with the escrow still held', async () => {
@@ -117,7 +140,9 @@ describe('rewards and closing', () => {
       ['1', 'Ana', 'Uniq', '2 Uniqs of factory #7', 'Pending', '—', ''],
       ['2', 'Bo', 'UOS', '6.45000002 UOS', 'Pending', '—', ''],
     ]);
-    expect(screen.getByTestId('payouts-status').textContent).toContain('the payments start with the distribution phase');
+    expect(screen.getByTestId('payouts-status').textContent).toContain(
+      'the payments start with the distribution phase',
+    );
     expect(screen.getByTestId('escrow-escrowed').textContent).toBe('113.50000005 UOS + 3 Uniqs');
     expect(screen.getByTestId('escrow-paid').textContent).toBe('0.00000000 UOS');
     expect(screen.getByTestId('escrow-held').textContent).toBe('113.50000005 UOS + 3 Uniqs');
@@ -139,20 +164,30 @@ describe('rewards and closing', () => {
     expect(link.getAttribute('href')).toBe(`https://explorer.example/tx/${TX}`);
     // Without an explorer the id is shown as text, not a link.
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(rows()[1].slice(0, 6)).toEqual(['2', 'Bo', 'UOS', '6.45000002 UOS', 'Failedchain unreachable', 'cd'.repeat(32)]);
+    expect(rows()[1].slice(0, 6)).toEqual([
+      '2',
+      'Bo',
+      'UOS',
+      '6.45000002 UOS',
+      'Failedchain unreachable',
+      'cd'.repeat(32),
+    ]);
     expect(screen.getByTestId('escrow-paid').textContent).toBe('100.20000001 UOS');
     expect(screen.getByTestId('escrow-held').textContent).toBe('6.45000002 UOS');
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(rows()[1][4]).toBe('Confirmed'));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([expect.stringMatching(new RegExp(`/tournaments/${TOURNAMENT}/payouts/${FAILED_ID}/retry$`))]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      expect.stringMatching(new RegExp(`/tournaments/${TOURNAMENT}/payouts/${FAILED_ID}/retry$`)),
+    ]);
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('shows a refused retry with its catalogue text', async () => {
     stubServer({
       get: () => distributing('FAILED'),
-      retry: () => Response.json({ statusCode: 409, error: 'Conflict', message: 'PRIZE-PAYMENT-NOT-RETRYABLE' }, { status: 409 }),
+      retry: () =>
+        Response.json({ statusCode: 409, error: 'Conflict', message: 'PRIZE-PAYMENT-NOT-RETRYABLE' }, { status: 409 }),
     });
     renderSection();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));

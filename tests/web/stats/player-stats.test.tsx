@@ -30,7 +30,23 @@ afterEach(() => {
 
 describe('player stats', () => {
   it('says there are no results before any finished tournament', async () => {
-    serve({ userId: USER, totals: { tournamentsPlayed: 0, wins: 0, losses: 0, winRate: 0, points: 0, firstPlaces: 0, podiums: 0, bestPlacement: null }, disciplines: [] }, null);
+    serve(
+      {
+        userId: USER,
+        totals: {
+          tournamentsPlayed: 0,
+          wins: 0,
+          losses: 0,
+          winRate: 0,
+          points: 0,
+          firstPlaces: 0,
+          podiums: 0,
+          bestPlacement: null,
+        },
+        disciplines: [],
+      },
+      null,
+    );
     show();
     expect(await screen.findByText('No results yet')).toBeTruthy();
   });
@@ -39,9 +55,30 @@ describe('player stats', () => {
     serve(
       {
         userId: USER,
-        totals: { tournamentsPlayed: 2, wins: 5, losses: 2, winRate: 0.7143, points: 15.5, firstPlaces: 1, podiums: 1, bestPlacement: 1 },
+        totals: {
+          tournamentsPlayed: 2,
+          wins: 5,
+          losses: 2,
+          winRate: 0.7143,
+          points: 15.5,
+          firstPlaces: 1,
+          podiums: 1,
+          bestPlacement: 1,
+        },
         disciplines: [
-          { disciplineCode: 'chess', disciplineName: 'Chess', tournamentsPlayed: 2, wins: 5, losses: 2, winRate: 0.7143, points: 15.5, firstPlaces: 1, podiums: 1, bestPlacement: 1, averagePlacement: 2.5 },
+          {
+            disciplineCode: 'chess',
+            disciplineName: 'Chess',
+            tournamentsPlayed: 2,
+            wins: 5,
+            losses: 2,
+            winRate: 0.7143,
+            points: 15.5,
+            firstPlaces: 1,
+            podiums: 1,
+            bestPlacement: 1,
+            averagePlacement: 2.5,
+          },
         ],
       },
       {
@@ -49,8 +86,24 @@ describe('player stats', () => {
         disciplineCode: 'chess',
         disciplineName: 'Chess',
         results: [
-          { tournamentId: 't1', finishedAt: '2026-01-01T10:00:00.000Z', placement: 1, wins: 4, losses: 0, points: 12, metrics: {} },
-          { tournamentId: 't2', finishedAt: '2026-02-01T10:00:00.000Z', placement: 4, wins: 1, losses: 2, points: 3.5, metrics: {} },
+          {
+            tournamentId: 't1',
+            finishedAt: '2026-01-01T10:00:00.000Z',
+            placement: 1,
+            wins: 4,
+            losses: 0,
+            points: 12,
+            metrics: {},
+          },
+          {
+            tournamentId: 't2',
+            finishedAt: '2026-02-01T10:00:00.000Z',
+            placement: 4,
+            wins: 1,
+            losses: 2,
+            points: 3.5,
+            metrics: {},
+          },
         ],
         metrics: [],
       },

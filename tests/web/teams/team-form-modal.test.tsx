@@ -25,13 +25,22 @@ describe('team form', () => {
   it('refuses other picture types before sending', () => {
     expect(teamAvatarProblem({ type: 'image/png', size: 10 })).toBeNull();
     expect(teamAvatarProblem({ type: 'image/jpeg', size: 10 })).toBeNull();
-    expect(teamAvatarProblem({ type: 'image/gif', size: 10 })).toBe('This avatar format is invalid. Please use .png or .jpg files.');
+    expect(teamAvatarProblem({ type: 'image/gif', size: 10 })).toBe(
+      'This avatar format is invalid. Please use .png or .jpg files.',
+    );
     expect(teamAvatarProblem({ type: 'image/png', size: 6 * 1024 * 1024 })).not.toBeNull();
   });
 
   it('shows "A team with this name already exists." next to the name, without a banner', async () => {
     const fetchMock = vi.fn(async () =>
-      Response.json({ statusCode: 409, message: 'ALREADY_EXISTS', formFieldErrors: { name: 'A team with this name already exists.' } }, { status: 409 }),
+      Response.json(
+        {
+          statusCode: 409,
+          message: 'ALREADY_EXISTS',
+          formFieldErrors: { name: 'A team with this name already exists.' },
+        },
+        { status: 409 },
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const onClose = vi.fn();

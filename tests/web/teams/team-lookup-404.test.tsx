@@ -49,7 +49,8 @@ describe('team cache', () => {
   it('a lookup answering 404 removes the team from the list; other failures do not', async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
-      if (url.endsWith(`/teams/${GONE}`)) return Response.json({ statusCode: 404, message: 'TEAM-NOT-FOUND' }, { status: 404 });
+      if (url.endsWith(`/teams/${GONE}`))
+        return Response.json({ statusCode: 404, message: 'TEAM-NOT-FOUND' }, { status: 404 });
       return Response.json({ statusCode: 500, message: 'INTERNAL-ERROR' }, { status: 500 });
     });
     vi.stubGlobal('fetch', fetchMock);

@@ -6,7 +6,10 @@ describe('teamRoleBadges', () => {
   it('tells owner, captain and member apart for the viewer', () => {
     expect(teamRoleBadges({ viewerRole: 'MEMBER', captainId: 'kai' }, 'kai').map((b) => b.label)).toEqual(['Captain']);
     expect(teamRoleBadges({ viewerRole: 'MEMBER', captainId: 'kai' }, 'paula').map((b) => b.label)).toEqual(['Member']);
-    expect(teamRoleBadges({ viewerRole: 'OWNER', captainId: 'oscar' }, 'oscar').map((b) => b.label)).toEqual(['Owner', 'Captain']);
+    expect(teamRoleBadges({ viewerRole: 'OWNER', captainId: 'oscar' }, 'oscar').map((b) => b.label)).toEqual([
+      'Owner',
+      'Captain',
+    ]);
     expect(teamRoleBadges({ viewerRole: 'OWNER', captainId: 'kai' }, 'oscar').map((b) => b.label)).toEqual(['Owner']);
     expect(teamRoleBadges({ viewerRole: null, captainId: 'kai' }, 'kai')).toEqual([]);
   });

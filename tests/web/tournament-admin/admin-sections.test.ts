@@ -64,6 +64,8 @@ describe('tournament administration sections', () => {
 
   it('lists the mandatory sections publishing still needs', () => {
     expect(missingMandatorySections(draft())).toEqual(['main-information', 'settings', 'format', 'schedule']);
-    expect(missingMandatorySections(draft({ mainInformation: saved, settings: saved, format: saved, schedule: saved }))).toEqual([]);
+    expect(
+      missingMandatorySections(draft({ mainInformation: saved, settings: saved, format: saved, schedule: saved })),
+    ).toEqual([]);
   });
 });

@@ -28,11 +28,17 @@ describe('section form values', () => {
 
   it('counts banner slots per position', () => {
     expect(bannerSlotsLeft([])).toEqual({ TOP_BANNER: 3, SUPER_LEADERBOARD: 1 });
-    expect(bannerSlotsLeft([{ position: 'TOP_BANNER' }, { position: 'TOP_BANNER' }, { position: 'SUPER_LEADERBOARD' }])).toEqual({ TOP_BANNER: 1, SUPER_LEADERBOARD: 0 });
+    expect(
+      bannerSlotsLeft([{ position: 'TOP_BANNER' }, { position: 'TOP_BANNER' }, { position: 'SUPER_LEADERBOARD' }]),
+    ).toEqual({ TOP_BANNER: 1, SUPER_LEADERBOARD: 0 });
   });
 
   it('finds server errors with or without the section prefix, and keeps the others', () => {
-    const errors = { 'format.scoringSystem.winPoints': 'Win points must be greater than loss points', minParticipants: 'Expected number', other: 'x' };
+    const errors = {
+      'format.scoringSystem.winPoints': 'Win points must be greater than loss points',
+      minParticipants: 'Expected number',
+      other: 'x',
+    };
     const at = fieldErrorLookup(errors, 'format');
     expect(at('scoringSystem.winPoints')).toBe('Win points must be greater than loss points');
     expect(at('minParticipants')).toBe('Expected number');

@@ -15,7 +15,15 @@ const at = (state: TournamentView['viewer']['state'], status: TournamentView['st
 describe('publishedMessage', () => {
   it('says players can register only while registration is open', () => {
     expect(at('REGISTRATION_OPEN')).toContain('players can register');
-    for (const state of ['COMING_SOON', 'REGISTRATION_CLOSED', 'CHECKIN_OPEN', 'SEEDING', 'CHECKIN_CLOSED', 'TOURNAMENT_LIVE', 'TOURNAMENT_COMPLETE'] as const) {
+    for (const state of [
+      'COMING_SOON',
+      'REGISTRATION_CLOSED',
+      'CHECKIN_OPEN',
+      'SEEDING',
+      'CHECKIN_CLOSED',
+      'TOURNAMENT_LIVE',
+      'TOURNAMENT_COMPLETE',
+    ] as const) {
       expect(at(state)).not.toContain('can register');
     }
   });

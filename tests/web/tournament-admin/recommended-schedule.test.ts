@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FormatSection, ScheduleSection } from '../../../src/contract/tournaments.js';
 import { validateSchedule } from '../../../src/domain/validators/schedule-rules.js';
-import { fromLocalInput, recommendedSchedule, roundCountOf, toLocalInput } from '../../../web/features/tournament-admin/model/recommended-schedule.js';
+import {
+  fromLocalInput,
+  recommendedSchedule,
+  roundCountOf,
+  toLocalInput,
+} from '../../../web/features/tournament-admin/model/recommended-schedule.js';
 
 const MINUTE = 60_000;
 const ms = (iso: string) => Date.parse(iso);
@@ -11,9 +16,12 @@ const domain = (s: ScheduleSection) => ({
   checkIn: { start: ms(s.checkIn.start), end: ms(s.checkIn.end) },
   seeding: s.seeding ? { start: ms(s.seeding.start), end: ms(s.seeding.end) } : undefined,
   rounds: s.rounds.map((r) => ({ start: ms(r.start), end: ms(r.end) })),
-  prizepoolDistribution: s.prizepoolDistribution ? { start: ms(s.prizepoolDistribution.start), end: ms(s.prizepoolDistribution.end) } : undefined,
+  prizepoolDistribution: s.prizepoolDistribution
+    ? { start: ms(s.prizepoolDistribution.start), end: ms(s.prizepoolDistribution.end) }
+    : undefined,
 });
-const format = (over: Partial<FormatSection>) => ({ format: 'SINGLE_ELIMINATION', maxParticipants: 16, numberOfRounds: 0, ...over }) as FormatSection;
+const format = (over: Partial<FormatSection>) =>
+  ({ format: 'SINGLE_ELIMINATION', maxParticipants: 16, numberOfRounds: 0, ...over }) as FormatSection;
 
 describe('recommended schedule', () => {
   const now = Date.parse('2026-11-22T10:07:31.000Z');

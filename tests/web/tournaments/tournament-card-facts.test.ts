@@ -1,7 +1,12 @@
 // Issue 16: a tournament card tells its art, dates, format and prize; a disqualified player's badge says so.
 import { describe, expect, it } from 'vitest';
 import type { TournamentView } from '../../../src/contract/tournaments.js';
-import { cardArtUrl, dateSummary, formatSummary, prizeSummary } from '../../../web/features/tournaments/components/tournament-card-facts.js';
+import {
+  cardArtUrl,
+  dateSummary,
+  formatSummary,
+  prizeSummary,
+} from '../../../web/features/tournaments/components/tournament-card-facts.js';
 import { disqualificationText, viewerBadge } from '../../../web/features/tournaments/components/tournament-labels.js';
 
 const base = {
@@ -33,13 +38,17 @@ describe('tournament card facts', () => {
   it('shows the hero picture, else the background, else the game artwork', () => {
     expect(cardArtUrl(base)).toBe('/uploads/disciplines/chess.svg');
     expect(cardArtUrl(view({ mainInformation: { heroArt: media('/hero.png') } }))).toBe('/hero.png');
-    expect(cardArtUrl(view({ mainInformation: { heroArt: media('/hero.mp4', 'video'), backgroundArt: media('/bg.jpg') } }))).toBe('/bg.jpg');
+    expect(
+      cardArtUrl(view({ mainInformation: { heroArt: media('/hero.mp4', 'video'), backgroundArt: media('/bg.jpg') } })),
+    ).toBe('/bg.jpg');
     expect(cardArtUrl(view({ game: { id: 'g', code: 'x', name: 'X', imageUrl: null } }))).toBeNull();
   });
 
   it('names the format and whether teams or players enter', () => {
     expect(formatSummary(base)).toBeNull();
-    expect(formatSummary(view({ format: { format: 'SWISS_SYSTEM' }, settings: { participantType: 'TEAM_MATCH' } }))).toBe('Swiss system · Teams');
+    expect(
+      formatSummary(view({ format: { format: 'SWISS_SYSTEM' }, settings: { participantType: 'TEAM_MATCH' } })),
+    ).toBe('Swiss system · Teams');
     expect(formatSummary(view({ format: { format: 'SINGLE_ELIMINATION' } }))).toBe('Single elimination · Solo');
   });
 
@@ -65,15 +74,24 @@ describe('tournament card facts', () => {
       ],
     };
     expect(prizeSummary(view({ prizepool }))).toBe('1000.30000001 UOS + 3 Uniqs');
-    expect(prizeSummary(view({ prizepool: { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '50', uniqs: [] }] } }))).toBe('50 UOS');
+    expect(
+      prizeSummary(view({ prizepool: { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '50', uniqs: [] }] } })),
+    ).toBe('50 UOS');
   });
 });
 
 describe('the viewer badge', () => {
   it('reads Disqualified, with the reason, for a player who did not check in', () => {
-    const viewer = { role: 'PARTICIPANT', registration: 'DISQUALIFIED', disqualification: { reason: 'NO_CHECK_IN' }, state: 'ELIMINATED' } as const;
+    const viewer = {
+      role: 'PARTICIPANT',
+      registration: 'DISQUALIFIED',
+      disqualification: { reason: 'NO_CHECK_IN' },
+      state: 'ELIMINATED',
+    } as const;
     expect(viewerBadge(viewer)).toEqual({ label: 'Disqualified', tone: 'danger' });
-    expect(disqualificationText(viewer)).toBe('You were disqualified because you did not check in before check-in closed.');
+    expect(disqualificationText(viewer)).toBe(
+      'You were disqualified because you did not check in before check-in closed.',
+    );
     expect(viewerBadge(base.viewer)).toEqual({ label: 'Registration open', tone: 'success' });
     expect(disqualificationText(base.viewer)).toBeNull();
   });

@@ -11,7 +11,13 @@ import {
   validateRegistration,
   validateTeamChoice,
 } from '../../../web/features/tournaments/components/registration-form.js';
-import { ordinal, rewardRanksLabel, schedulePhases, stateLabel, stateTone } from '../../../web/features/tournaments/components/tournament-labels.js';
+import {
+  ordinal,
+  rewardRanksLabel,
+  schedulePhases,
+  stateLabel,
+  stateTone,
+} from '../../../web/features/tournaments/components/tournament-labels.js';
 import { listQueryString } from '../../../web/features/tournaments/api/get-tournaments.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -53,23 +59,57 @@ describe('tournament actions', () => {
     expect(tournamentActions(view({ state: 'GATED_ACCESS_REGISTRATION_OPEN' }), true, NOW).primary).toBe('register');
     expect(tournamentActions(view({}), false, NOW)).toEqual({ primary: null, canCancel: false });
     // Closed by time or by capacity: the same rules as the server's (src/domain/participation-rules.ts).
-    expect(tournamentActions(view({ state: 'CHECKIN_OPEN' }), true, NOW + HOUR)).toEqual({ primary: null, canCancel: false });
-    const full = { participantCount: 8, registrationFull: true, format: { maxParticipants: 8 } as TournamentView['format'] };
-    expect(tournamentActions(view({ state: 'REGISTRATION_CLOSED' }, full), true, NOW)).toEqual({ primary: null, canCancel: false });
-    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'PENDING', state: 'REGISTRATION_PENDING' }), true, NOW).primary).toBe(null);
+    expect(tournamentActions(view({ state: 'CHECKIN_OPEN' }), true, NOW + HOUR)).toEqual({
+      primary: null,
+      canCancel: false,
+    });
+    const full = {
+      participantCount: 8,
+      registrationFull: true,
+      format: { maxParticipants: 8 } as TournamentView['format'],
+    };
+    expect(tournamentActions(view({ state: 'REGISTRATION_CLOSED' }, full), true, NOW)).toEqual({
+      primary: null,
+      canCancel: false,
+    });
+    expect(
+      tournamentActions(
+        view({ role: 'PARTICIPANT', registration: 'PENDING', state: 'REGISTRATION_PENDING' }),
+        true,
+        NOW,
+      ).primary,
+    ).toBe(null);
   });
 
   it('lets a registered player cancel, check in during check-in, and shows "Checked in" after', () => {
-    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' }), true, NOW)).toEqual({ primary: null, canCancel: true });
+    expect(
+      tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' }), true, NOW),
+    ).toEqual({ primary: null, canCancel: true });
     const checkInOpen = NOW + HOUR;
-    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'CHECKIN_OPEN' }), true, checkInOpen)).toEqual({ primary: 'check-in', canCancel: true });
-    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'CHECKIN_CLOSED' }), true, NOW + 2 * HOUR)).toEqual({ primary: null, canCancel: false });
-    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'CHECKED_IN', state: 'CHECKED_IN' }), true, NOW)).toEqual({ primary: 'checked-in', canCancel: true });
+    expect(
+      tournamentActions(
+        view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'CHECKIN_OPEN' }),
+        true,
+        checkInOpen,
+      ),
+    ).toEqual({ primary: 'check-in', canCancel: true });
+    expect(
+      tournamentActions(
+        view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'CHECKIN_CLOSED' }),
+        true,
+        NOW + 2 * HOUR,
+      ),
+    ).toEqual({ primary: null, canCancel: false });
+    expect(
+      tournamentActions(view({ role: 'PARTICIPANT', registration: 'CHECKED_IN', state: 'CHECKED_IN' }), true, NOW),
+    ).toEqual({ primary: 'checked-in', canCancel: true });
   });
 
   it('stops offering cancel once check-in has closed, and offers nothing to organizers or on other statuses', () => {
     const later = NOW + 2 * HOUR;
-    expect(tournamentActions(view({ role: 'PARTICIPANT', registration: 'CHECKED_IN', state: 'CHECKED_IN' }), true, later)).toEqual({ primary: 'checked-in', canCancel: false });
+    expect(
+      tournamentActions(view({ role: 'PARTICIPANT', registration: 'CHECKED_IN', state: 'CHECKED_IN' }), true, later),
+    ).toEqual({ primary: 'checked-in', canCancel: false });
     expect(tournamentActions(view({ role: 'ORGANIZER' }), true, NOW)).toEqual({ primary: null, canCancel: false });
     expect(tournamentActions(view({}, { status: 'canceled' }), true, NOW)).toEqual({ primary: null, canCancel: false });
   });
@@ -84,26 +124,56 @@ describe('registration form', () => {
       acceptedTournamentTermsOfUse: validationTexts.required,
       isOldEnough: validationTexts.required,
     });
-    const filled = { discordNickname: ' nova#1 ', gameNickname: 'x'.repeat(257), acceptedArenaTermsOfUse: true, acceptedTournamentTermsOfUse: true, isOldEnough: true };
+    const filled = {
+      discordNickname: ' nova#1 ',
+      gameNickname: 'x'.repeat(257),
+      acceptedArenaTermsOfUse: true,
+      acceptedTournamentTermsOfUse: true,
+      isOldEnough: true,
+    };
     expect(validateRegistration(filled)).toEqual({ gameNickname: validationTexts.maxLength(256) });
-    expect(validateRegistration({ ...filled, discordNickname: '   ', gameNickname: 'Nova' })).toEqual({ discordNickname: validationTexts.required });
+    expect(validateRegistration({ ...filled, discordNickname: '   ', gameNickname: 'Nova' })).toEqual({
+      discordNickname: validationTexts.required,
+    });
   });
 
   it('sends trimmed names, isOldEnough only when true and the ticket only when given', () => {
-    const values = { discordNickname: ' nova#1 ', gameNickname: ' Nova ', acceptedArenaTermsOfUse: true, acceptedTournamentTermsOfUse: true, isOldEnough: true };
-    expect(soloBody(values)).toEqual({ discordNickname: 'nova#1', gameNickname: 'Nova', acceptedArenaTermsOfUse: true, acceptedTournamentTermsOfUse: true, isOldEnough: true });
+    const values = {
+      discordNickname: ' nova#1 ',
+      gameNickname: ' Nova ',
+      acceptedArenaTermsOfUse: true,
+      acceptedTournamentTermsOfUse: true,
+      isOldEnough: true,
+    };
+    expect(soloBody(values)).toEqual({
+      discordNickname: 'nova#1',
+      gameNickname: 'Nova',
+      acceptedArenaTermsOfUse: true,
+      acceptedTournamentTermsOfUse: true,
+      isOldEnough: true,
+    });
     expect(soloBody({ ...values, isOldEnough: false })).not.toHaveProperty('isOldEnough');
     expect(soloBody(values)).not.toHaveProperty('ticketTransactionId');
     expect(soloBody(values, 'abc123').ticketTransactionId).toBe('abc123');
-    expect(teamBody(values, { teamId: 'team', userIds: ['a', 'b', 'a'] })).toMatchObject({ teamId: 'team', userIds: ['a', 'b'], isOldEnough: true });
+    expect(teamBody(values, { teamId: 'team', userIds: ['a', 'b', 'a'] })).toMatchObject({
+      teamId: 'team',
+      userIds: ['a', 'b'],
+      isOldEnough: true,
+    });
   });
 
   it('keeps the team choice within the tournament limits', () => {
     const limits = { minPlayers: 2, maxPlayers: 3 };
     expect(validateTeamChoice({ teamId: null, userIds: [] }, limits)).toEqual({ teamId: validationTexts.required });
-    expect(validateTeamChoice({ teamId: 't', userIds: ['a'] }, limits)).toEqual({ userIds: validationTexts.tooFewPlayers(2, 3) });
-    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'a'] }, limits)).toEqual({ userIds: validationTexts.tooFewPlayers(2, 3) });
-    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b', 'c', 'd'] }, limits)).toEqual({ userIds: validationTexts.tooManyPlayers(2, 3) });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a'] }, limits)).toEqual({
+      userIds: validationTexts.tooFewPlayers(2, 3),
+    });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'a'] }, limits)).toEqual({
+      userIds: validationTexts.tooFewPlayers(2, 3),
+    });
+    expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b', 'c', 'd'] }, limits)).toEqual({
+      userIds: validationTexts.tooManyPlayers(2, 3),
+    });
     expect(validateTeamChoice({ teamId: 't', userIds: ['a', 'b'] }, limits)).toEqual({});
   });
 
@@ -126,9 +196,25 @@ describe('labels and list query', () => {
     expect(stateLabel('CHECKIN_OPEN')).toBe('Check-in open');
     expect(stateLabel('REGISTERED')).toBe('Registered');
     expect(stateTone('TOURNAMENT_CANCELED')).toBe('danger');
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
     expect(rewardRanksLabel({ kind: 'RANGE', startRank: 4, endRank: 8 })).toBe('4th to 8th place');
-    expect(schedulePhases(view({}).schedule!).map((phase) => phase.label)).toEqual(['Registration', 'Check-in', 'Round']);
+    expect(schedulePhases(view({}).schedule!).map((phase) => phase.label)).toEqual([
+      'Registration',
+      'Check-in',
+      'Round',
+    ]);
   });
 
   it('sends only the filters that are set, in a fixed order', () => {

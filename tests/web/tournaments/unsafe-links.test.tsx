@@ -7,11 +7,23 @@ import type { Banner, TournamentView } from '../../../src/contract/tournaments.j
 import { TournamentInformation } from '../../../web/features/tournaments/components/tournament-information.js';
 import { Banners } from '../../../web/features/tournaments/components/tournament-media.js';
 
-const HOSTILE = ['javascript:alert(document.cookie)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', '//evil.example'];
+const HOSTILE = [
+  'javascript:alert(document.cookie)',
+  'JaVaScRiPt:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:x',
+  '//evil.example',
+];
 
 function withLinks(link: string): TournamentView {
   return {
-    mainInformation: { name: 'Cup', termsOfUseLink: link, partners: [{ name: 'Nova', website: link }], platforms: [], banners: [] },
+    mainInformation: {
+      name: 'Cup',
+      termsOfUseLink: link,
+      partners: [{ name: 'Nova', website: link }],
+      platforms: [],
+      banners: [],
+    },
   } as unknown as TournamentView;
 }
 
@@ -29,6 +41,9 @@ describe('links from tournament data', () => {
 
   it('renders http(s) links as links', () => {
     const { container } = render(<TournamentInformation tournament={withLinks('https://nova.example/terms')} />);
-    expect([...container.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))).toEqual(['https://nova.example/terms', 'https://nova.example/terms']);
+    expect([...container.querySelectorAll('a[href]')].map((a) => a.getAttribute('href'))).toEqual([
+      'https://nova.example/terms',
+      'https://nova.example/terms',
+    ]);
   });
 });

@@ -22,8 +22,10 @@ function providerWith(options: { trusted: boolean; approve: boolean }) {
   });
   const provider = {
     async connect(args?: { onlyIfTrusted?: boolean }) {
-      if (args?.onlyIfTrusted && !trusted) throw { status: 'error', code: 4001, message: 'The user rejected the request.' };
-      if (!trusted && !options.approve) throw { status: 'error', code: 4001, message: 'The user rejected the request.' };
+      if (args?.onlyIfTrusted && !trusted)
+        throw { status: 'error', code: 4001, message: 'The user rejected the request.' };
+      if (!trusted && !options.approve)
+        throw { status: 'error', code: 4001, message: 'The user rejected the request.' };
       trusted = true;
       return connectResult('player1');
     },
@@ -65,7 +67,11 @@ describe('wallet connection store', () => {
     await store.detectWallet();
     expect(store.walletConnectionStore.getState().status).toBe('disconnected');
     expect(await store.connectWallet()).toBe(true);
-    expect(store.walletConnectionStore.getState()).toMatchObject({ status: 'connected', accountName: 'player1', chainId: 'f'.repeat(64) });
+    expect(store.walletConnectionStore.getState()).toMatchObject({
+      status: 'connected',
+      accountName: 'player1',
+      chainId: 'f'.repeat(64),
+    });
   });
 
   it('reconnects silently on load when the site is trusted', async () => {
@@ -80,7 +86,10 @@ describe('wallet connection store', () => {
     const store = await freshStore();
     await store.detectWallet();
     expect(await store.connectWallet()).toBe(false);
-    expect(store.walletConnectionStore.getState()).toMatchObject({ status: 'disconnected', error: 'You declined the request in the wallet.' });
+    expect(store.walletConnectionStore.getState()).toMatchObject({
+      status: 'disconnected',
+      error: 'You declined the request in the wallet.',
+    });
   });
 
   it('follows account changes, network changes and disconnects', async () => {
@@ -88,8 +97,15 @@ describe('wallet connection store', () => {
     window.ultra = provider;
     const store = await freshStore();
     await store.detectWallet();
-    provider.emit('accountChanged', { accounts: [], selected: { accountName: 'player2', permission: 'active', publicKey: 'PUB_K1_def' } });
-    expect(store.walletConnectionStore.getState()).toMatchObject({ status: 'connected', accountName: 'player2', publicKey: 'PUB_K1_def' });
+    provider.emit('accountChanged', {
+      accounts: [],
+      selected: { accountName: 'player2', permission: 'active', publicKey: 'PUB_K1_def' },
+    });
+    expect(store.walletConnectionStore.getState()).toMatchObject({
+      status: 'connected',
+      accountName: 'player2',
+      publicKey: 'PUB_K1_def',
+    });
     provider.emit('networkChanged', { chainId: 'a'.repeat(64), name: 'Other', nodeUrl: 'https://x', accounts: [] });
     expect(store.walletConnectionStore.getState().chainId).toBe('a'.repeat(64));
     provider.emit('disconnect', {});

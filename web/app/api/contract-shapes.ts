@@ -16,7 +16,9 @@ import type { TournamentView } from '../../../src/contract/tournaments.js';
 import type { CurrentUser } from '../../../src/contract/users.js';
 import { responseShape } from './response-shape.js';
 
-export const AccountCreationUrlResponseShape = responseShape<z.infer<typeof AccountCreationUrlResponseSchema>>(shapes.AccountCreationUrlResponse);
+export const AccountCreationUrlResponseShape = responseShape<z.infer<typeof AccountCreationUrlResponseSchema>>(
+  shapes.AccountCreationUrlResponse,
+);
 export const CurrentUserShape = responseShape<CurrentUser>(shapes.CurrentUser);
 export const DisciplineListShape = responseShape<Discipline[]>(shapes.DisciplineList);
 export const ErrorBodyShape = responseShape<ErrorBody>(shapes.ErrorBody);

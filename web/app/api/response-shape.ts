@@ -19,7 +19,8 @@ export interface ResponseParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hasType(type: string, value: unknown): boolean {
   switch (type) {
@@ -40,11 +41,13 @@ function hasType(type: string, value: unknown): boolean {
 
 /** The path of the first place `value` does not fit `shape`, or null when it fits. */
 export function shapeMismatch(shape: JsonShape, value: unknown, path = '$'): string | null {
-  if (shape.type !== undefined && ![shape.type].flat().some((type) => hasType(type, value))) return `${path}: not ${[shape.type].flat().join(' or ')}`;
+  if (shape.type !== undefined && ![shape.type].flat().some((type) => hasType(type, value)))
+    return `${path}: not ${[shape.type].flat().join(' or ')}`;
   if (shape.enum && !shape.enum.includes(value)) return `${path}: not one of ${shape.enum.join(', ')}`;
   if ('const' in shape && shape.const !== value) return `${path}: not ${String(shape.const)}`;
   for (const union of [shape.anyOf, shape.oneOf]) {
-    if (union && union.every((option) => shapeMismatch(option, value, path) !== null)) return `${path}: fits none of its forms`;
+    if (union && union.every((option) => shapeMismatch(option, value, path) !== null))
+      return `${path}: fits none of its forms`;
   }
   for (const part of shape.allOf ?? []) {
     const mismatch = shapeMismatch(part, value, path);

@@ -5,6 +5,9 @@ import { connectTournamentLiveUpdates } from './tournament-live-updates.js';
 
 export function LiveTournamentUpdates() {
   const queryClient = useQueryClient();
-  useEffect(() => (typeof WebSocket === 'undefined' ? undefined : connectTournamentLiveUpdates(queryClient)), [queryClient]);
+  useEffect(
+    () => (typeof WebSocket === 'undefined' ? undefined : connectTournamentLiveUpdates(queryClient)),
+    [queryClient],
+  );
   return null;
 }

@@ -31,7 +31,10 @@ export function liveUpdatesUrl(location: Pick<Location, 'protocol' | 'host'>): s
 }
 
 /** Opens the connection and keeps it open (reconnecting with backoff); returns the function that closes it. */
-export function connectTournamentLiveUpdates(queryClient: QueryClient, url = liveUpdatesUrl(window.location)): () => void {
+export function connectTournamentLiveUpdates(
+  queryClient: QueryClient,
+  url = liveUpdatesUrl(window.location),
+): () => void {
   let socket: WebSocket | null = null;
   let stopped = false;
   let retryMs = FIRST_RETRY_MS;

@@ -7,8 +7,8 @@ export function ClientModal({ open, onClose }: { open: boolean; onClose: () => v
   return (
     <Modal open={open} onClose={onClose} title="Arena desktop client">
       <p className={styles.modalText}>
-        The Arena desktop client is not available yet. Everything it will offer already works here in your
-        browser: join tournaments, report scores and follow leaderboards.
+        The Arena desktop client is not available yet. Everything it will offer already works here in your browser: join
+        tournaments, report scores and follow leaderboards.
       </p>
       <Button onClick={onClose}>Got it</Button>
     </Modal>

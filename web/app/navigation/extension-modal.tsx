@@ -8,8 +8,8 @@ export function ExtensionModal({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Modal open={open} onClose={onClose} title="Get the Arena Wallet extension">
       <p className={styles.modalText}>
-        Arena Wallet keeps your keys in your browser and signs prize and Uniq transactions. It is not in a
-        store yet; install it in Chrome, Edge, Brave or Chromium like this:
+        Arena Wallet keeps your keys in your browser and signs prize and Uniq transactions. It is not in a store yet;
+        install it in Chrome, Edge, Brave or Chromium like this:
       </p>
       <ol className={styles.steps}>
         <li>Download the extension and unzip it into a folder you keep.</li>

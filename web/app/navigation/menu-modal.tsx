@@ -18,7 +18,16 @@ export interface MenuModalProps {
   onSignOut: () => void;
 }
 
-export function MenuModal({ open, onClose, links, signedIn, showClientDownload, onOpenExtension, onOpenClient, onSignOut }: MenuModalProps) {
+export function MenuModal({
+  open,
+  onClose,
+  links,
+  signedIn,
+  showClientDownload,
+  onOpenExtension,
+  onOpenClient,
+  onSignOut,
+}: MenuModalProps) {
   const { start, pending } = useSignIn();
   return (
     <Modal open={open} onClose={onClose} title="Menu" closeLabel="Close menu">

@@ -64,12 +64,22 @@ export function NavigationBar() {
           ) : null}
           {signedIn ? (
             <>
-              <Button variant="secondary" size="sm" aria-label="Get the extension" onClick={() => setOpenModal('extension')}>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label="Get the extension"
+                onClick={() => setOpenModal('extension')}
+              >
                 <span className={styles.wideOnly}>Get the extension</span>
                 <span className={styles.narrowOnly}>Extension</span>
               </Button>
               {showClientDownload ? (
-                <Button variant="secondary" size="sm" aria-label="Download Client" onClick={() => setOpenModal('client')}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label="Download Client"
+                  onClick={() => setOpenModal('client')}
+                >
                   <span className={styles.wideOnly}>Download Client</span>
                   <span className={styles.narrowOnly}>Client</span>
                 </Button>
@@ -86,7 +96,13 @@ export function NavigationBar() {
       </div>
 
       <div className={styles.mobileBar}>
-        <button type="button" className={styles.iconButton} aria-label="Open menu" aria-haspopup="dialog" onClick={() => setOpenModal('menu')}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          onClick={() => setOpenModal('menu')}
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -99,7 +115,12 @@ export function NavigationBar() {
             <Avatar src={pictureUrl} alt="" size={32} />
           </Link>
         ) : (
-          <button type="button" className={styles.iconButton} aria-label="Log in or create an account" onClick={() => showLoginPrompt()}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label="Log in or create an account"
+            onClick={() => showLoginPrompt()}
+          >
             <Avatar src={null} alt="" size={32} />
           </button>
         )}

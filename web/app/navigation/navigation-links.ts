@@ -14,7 +14,8 @@ export function navigationLinks(permissions: Permissions | null): NavigationLink
     { label: 'Leaderboards', to: paths.leaderboards.build() },
   ];
   if (permissions) links.push({ label: 'Your Profile', to: paths.myProfile });
-  if (hasScope(permissions, 'organizations', 'read')) links.push({ label: 'Your Organization', to: paths.myOrganization });
+  if (hasScope(permissions, 'organizations', 'read'))
+    links.push({ label: 'Your Organization', to: paths.myOrganization });
   if (hasScope(permissions, 'users', 'edit')) links.push({ label: 'Admin Management', to: paths.adminManagement });
   return links;
 }

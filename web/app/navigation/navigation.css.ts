@@ -57,7 +57,14 @@ export const logoText = style({
   letterSpacing: '0.18em',
 });
 
-export const linkList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const linkList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const navLink = style({
   display: 'inline-block',
@@ -70,7 +77,11 @@ export const navLink = style({
   fontWeight: vars.fontWeight.medium,
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
-    '&[aria-current="page"]': { color: vars.color.text, background: vars.color.surfaceRaised, boxShadow: `inset 0 -2px 0 ${vars.color.primary}` },
+    '&[aria-current="page"]': {
+      color: vars.color.text,
+      background: vars.color.surfaceRaised,
+      boxShadow: `inset 0 -2px 0 ${vars.color.primary}`,
+    },
   },
 });
 
@@ -94,7 +105,14 @@ export const iconButton = style({
 
 export const avatarLink = style({ display: 'inline-flex', borderRadius: '50%' });
 
-export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const menuList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
 export const menuLink = style({
   display: 'block',
@@ -124,7 +142,12 @@ export const menuPrompt = style({ margin: 0, color: vars.color.textMuted });
 
 export const modalText = style({ color: vars.color.textMuted, marginTop: 0 });
 
-export const steps = style({ color: vars.color.text, paddingLeft: vars.space.xl, marginBottom: vars.space.xl, lineHeight: 1.8 });
+export const steps = style({
+  color: vars.color.text,
+  paddingLeft: vars.space.xl,
+  marginBottom: vars.space.xl,
+  lineHeight: 1.8,
+});
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -143,7 +166,14 @@ export const footerInner = style({
   gap: vars.space.lg,
 });
 
-export const footerLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const footerLink = style({
   color: vars.color.textMuted,

@@ -12,7 +12,13 @@ export function NotificationOutlet() {
   if (items.length === 0) return null;
   return (
     <div className={styles.outlet}>
-      <NotificationBanner notifications={items} selectedIndex={selectedIndex} onNext={next} onPrevious={previous} onClose={dismiss} />
+      <NotificationBanner
+        notifications={items}
+        selectedIndex={selectedIndex}
+        onNext={next}
+        onPrevious={previous}
+        onClose={dismiss}
+      />
     </div>
   );
 }

@@ -22,8 +22,10 @@ export function createBlockingHistory(history: AppHistory): BlockingHistory {
   let shown = history.location;
   let undoingPop = false;
 
-  const allowed = (current: Location, next: { pathname: string }) => [...blockers].every((blocker) => blocker({ current, next }));
-  const pathnameOf = (to: To) => (typeof to === 'string' ? history.createURL(to).pathname : (to.pathname ?? history.location.pathname));
+  const allowed = (current: Location, next: { pathname: string }) =>
+    [...blockers].every((blocker) => blocker({ current, next }));
+  const pathnameOf = (to: To) =>
+    typeof to === 'string' ? history.createURL(to).pathname : (to.pathname ?? history.location.pathname);
 
   return {
     get action() {

@@ -42,4 +42,5 @@ export function loadPage<M>(importer: () => Promise<M>, pick: (module: M) => Com
 }
 
 /** A route's page, loaded when the route first renders (the layouts hold the Suspense boundary). */
-export const lazyPage = <M>(importer: () => Promise<M>, pick: (module: M) => ComponentType) => lazy(loadPage(importer, pick));
+export const lazyPage = <M>(importer: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(loadPage(importer, pick));

@@ -28,7 +28,11 @@ export function AuthenticationGate({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const url = new URL(`${location.pathname}${location.search}${location.hash}`, window.location.origin);
-  const action = decideAuthStart({ url, hasAuthorization: Boolean(getTokens().authorization), desktopClient: isDesktopClient() });
+  const action = decideAuthStart({
+    url,
+    hasAuthorization: Boolean(getTokens().authorization),
+    desktopClient: isDesktopClient(),
+  });
   const [busyCode, setBusyCode] = useState<string | null>(null);
 
   useEffect(() => {

@@ -77,11 +77,22 @@ export function walletRejectionText(error: unknown): string {
   if (error.code === 4001) return 'You declined the request in the wallet.';
   if (error.code === -32002) return 'The wallet is busy with another request. Finish it in the wallet window.';
   if (error.code === 4100) return 'Connect the wallet to Arena first.';
-  if (error.code === -32003) return `The chain refused the transaction: ${typeof error.data === 'string' ? error.data : error.message}`;
+  if (error.code === -32003)
+    return `The chain refused the transaction: ${typeof error.data === 'string' ? error.data : error.message}`;
   return error.message || 'The wallet could not complete the request.';
 }
 
 /** Converts the server's action shape ({account, name, …}) to the provider's transaction object. */
-export function toUltraTransaction(action: { account: string; name: string; data: Record<string, unknown>; authorization?: { actor: string; permission: string }[] }): UltraTransactionObject {
-  return { contract: action.account, action: action.name, data: action.data, ...(action.authorization ? { authorization: action.authorization } : {}) };
+export function toUltraTransaction(action: {
+  account: string;
+  name: string;
+  data: Record<string, unknown>;
+  authorization?: { actor: string; permission: string }[];
+}): UltraTransactionObject {
+  return {
+    contract: action.account,
+    action: action.name,
+    data: action.data,
+    ...(action.authorization ? { authorization: action.authorization } : {}),
+  };
 }

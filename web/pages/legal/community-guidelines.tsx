@@ -5,8 +5,8 @@ export function CommunityGuidelines() {
   return (
     <LegalDocument id="community-guidelines" title="Community Guidelines and Content Policy">
       <LegalText>
-        Arena is for competing hard and fairly. These guidelines apply to everything you do and post here:
-        nicknames, pictures, team names, tournament pages, screenshots and messages.
+        Arena is for competing hard and fairly. These guidelines apply to everything you do and post here: nicknames,
+        pictures, team names, tournament pages, screenshots and messages.
       </LegalText>
 
       <LegalHeading>Play fair</LegalHeading>
@@ -35,9 +35,9 @@ export function CommunityGuidelines() {
 
       <LegalHeading>Enforcement</LegalHeading>
       <LegalText>
-        Organizers may ban players or teams from their tournaments. We may remove content and warn, suspend or
-        close accounts, depending on how serious and how repeated the breach is. You can contest a decision by
-        contacting us; we review every appeal.
+        Organizers may ban players or teams from their tournaments. We may remove content and warn, suspend or close
+        accounts, depending on how serious and how repeated the breach is. You can contest a decision by contacting us;
+        we review every appeal.
       </LegalText>
     </LegalDocument>
   );

@@ -5,14 +5,14 @@ export function LegalInformation() {
   return (
     <LegalDocument id="legal-information" title="Legal Information">
       <LegalText>
-        Arena is open-source tournament software. This instance is operated by the organization that deployed it,
-        which is responsible for the Service under these terms.
+        Arena is open-source tournament software. This instance is operated by the organization that deployed it, which
+        is responsible for the Service under these terms.
       </LegalText>
       <LegalHeading>Contact</LegalHeading>
       <LegalText>
         Questions about these texts, complaints about defects, dispute notices and data requests can be sent to the
-        operator's support address given in your sign-up e-mail. Please include your nickname and, for
-        tournaments, the tournament link.
+        operator's support address given in your sign-up e-mail. Please include your nickname and, for tournaments, the
+        tournament link.
       </LegalText>
       <LegalHeading>Trademarks</LegalHeading>
       <LegalText>

@@ -2,7 +2,17 @@
 import type { ReactNode } from 'react';
 import * as styles from './legal.css.js';
 
-export function LegalDocument({ id, title, updated, children }: { id: string; title: string; updated?: string; children: ReactNode }) {
+export function LegalDocument({
+  id,
+  title,
+  updated,
+  children,
+}: {
+  id: string;
+  title: string;
+  updated?: string;
+  children: ReactNode;
+}) {
   return (
     <article id={id} className={styles.document} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.documentTitle}>

@@ -1,9 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { minWidth, vars } from '../../../src/ui/tokens.css.js';
 
-export const page = style({ flex: 1, width: '100%', maxWidth: 1200, margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}` });
+export const page = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+});
 
-export const topBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.lg, marginBottom: vars.space.xxl });
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.lg,
+  marginBottom: vars.space.xxl,
+});
 
 export const layout = style({
   display: 'grid',

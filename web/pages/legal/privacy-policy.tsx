@@ -5,8 +5,8 @@ export function PrivacyPolicy() {
   return (
     <LegalDocument id="privacy-policy" title="Privacy Policy" updated="February 20, 2023">
       <LegalText>
-        This policy explains which personal data Arena processes, why, and what rights you have. We collect only
-        what we need to run tournaments and leaderboards.
+        This policy explains which personal data Arena processes, why, and what rights you have. We collect only what we
+        need to run tournaments and leaderboards.
       </LegalText>
 
       <LegalHeading>Data we process</LegalHeading>
@@ -22,31 +22,31 @@ export function PrivacyPolicy() {
 
       <LegalHeading>Why we process it</LegalHeading>
       <LegalText>
-        To provide the Service you signed up for (contract), to keep it secure and fair (legitimate interest), to
-        pay prizes and keep records the law requires (legal obligation), and, where you agree, to improve it
-        (consent). Your nickname, picture, public accounts, results and rankings are visible to other users,
-        because tournaments are public competitions.
+        To provide the Service you signed up for (contract), to keep it secure and fair (legitimate interest), to pay
+        prizes and keep records the law requires (legal obligation), and, where you agree, to improve it (consent). Your
+        nickname, picture, public accounts, results and rankings are visible to other users, because tournaments are
+        public competitions.
       </LegalText>
 
       <LegalHeading>Who receives it</LegalHeading>
       <LegalText>
-        Organizers of tournaments you register for see the registration details they need (nickname, e-mail,
-        Discord id, in-game id). Prize transactions are public on the blockchain. We use hosting providers bound by
-        data processing agreements. We do not sell personal data.
+        Organizers of tournaments you register for see the registration details they need (nickname, e-mail, Discord id,
+        in-game id). Prize transactions are public on the blockchain. We use hosting providers bound by data processing
+        agreements. We do not sell personal data.
       </LegalText>
 
       <LegalHeading>How long we keep it</LegalHeading>
       <LegalText>
-        Account and profile data for as long as your account exists; competition results for as long as the
-        tournament or leaderboard is shown (a leaderboard stays visible one month after it ends) and then in
-        records the law requires; logs for up to 90 days.
+        Account and profile data for as long as your account exists; competition results for as long as the tournament
+        or leaderboard is shown (a leaderboard stays visible one month after it ends) and then in records the law
+        requires; logs for up to 90 days.
       </LegalText>
 
       <LegalHeading>Your rights</LegalHeading>
       <LegalText>
         You may ask for access to, correction, deletion or a copy of your data, object to or restrict its use, and
-        withdraw consent at any time. You can edit most of your data yourself on your profile. We answer every
-        request <strong>within 30 days</strong>. You may also complain to your data protection authority.
+        withdraw consent at any time. You can edit most of your data yourself on your profile. We answer every request{' '}
+        <strong>within 30 days</strong>. You may also complain to your data protection authority.
       </LegalText>
     </LegalDocument>
   );

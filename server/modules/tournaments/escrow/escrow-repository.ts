@@ -22,21 +22,19 @@ export interface EscrowRow {
 }
 
 function selectEscrows(db: Db) {
-  return db
-    .selectFrom('tournament_escrows')
-    .select([
-      'id',
-      'tournament_id',
-      'status',
-      'transaction_id',
-      'from_account',
-      // numeric comes back as text on PostgreSQL but not necessarily on PGlite: read it as text on both.
-      sql<string>`uos_units::text`.as('uos_units'),
-      'uniqs',
-      'return_transaction_id',
-      'return_trx',
-      'held_at',
-    ]);
+  return db.selectFrom('tournament_escrows').select([
+    'id',
+    'tournament_id',
+    'status',
+    'transaction_id',
+    'from_account',
+    // numeric comes back as text on PostgreSQL but not necessarily on PGlite: read it as text on both.
+    sql<string>`uos_units::text`.as('uos_units'),
+    'uniqs',
+    'return_transaction_id',
+    'return_trx',
+    'held_at',
+  ]);
 }
 
 function toRow(row: { uos_units: string } & Omit<EscrowRow, 'uosUnits'>): EscrowRow {
@@ -46,12 +44,21 @@ function toRow(row: { uos_units: string } & Omit<EscrowRow, 'uosUnits'>): Escrow
 
 /** The escrow still holding (or returning) the tournament's prizes, if any. */
 export async function liveEscrow(db: Db, tournamentId: string): Promise<EscrowRow | undefined> {
-  const row = await selectEscrows(db).where('tournament_id', '=', tournamentId).where('status', 'in', ['HELD', 'RETURNING']).executeTakeFirst();
+  const row = await selectEscrows(db)
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', ['HELD', 'RETURNING'])
+    .executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 
 export async function transactionUsed(db: Db, transactionId: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('tournament_escrows').select('id').where('transaction_id', '=', transactionId).executeTakeFirst());
+  return Boolean(
+    await db
+      .selectFrom('tournament_escrows')
+      .select('id')
+      .where('transaction_id', '=', transactionId)
+      .executeTakeFirst(),
+  );
 }
 
 export async function insertHeld(
@@ -70,7 +77,12 @@ export async function insertHeld(
     .execute();
 }
 
-export async function markReturning(trx: Db, escrowId: string, returnTransactionId: string, stored: StoredReturnTransaction): Promise<void> {
+export async function markReturning(
+  trx: Db,
+  escrowId: string,
+  returnTransactionId: string,
+  stored: StoredReturnTransaction,
+): Promise<void> {
   await trx
     .updateTable('tournament_escrows')
     .set({ status: 'RETURNING', return_transaction_id: returnTransactionId, return_trx: JSON.stringify(stored) })
@@ -79,7 +91,12 @@ export async function markReturning(trx: Db, escrowId: string, returnTransaction
 }
 
 /** Only a RETURNING escrow becomes RETURNED, once. */
-export async function markReturned(db: Db, escrowId: string, returnTransactionId: string | null, at: Date): Promise<void> {
+export async function markReturned(
+  db: Db,
+  escrowId: string,
+  returnTransactionId: string | null,
+  at: Date,
+): Promise<void> {
   await db
     .updateTable('tournament_escrows')
     .set({ status: 'RETURNED', return_transaction_id: returnTransactionId, return_trx: null, returned_at: at })
@@ -89,11 +106,18 @@ export async function markReturned(db: Db, escrowId: string, returnTransactionId
 }
 
 export async function resetPrizepool(trx: Db, tournamentId: string, at: Date): Promise<void> {
-  await trx.updateTable('tournaments').set({ prizepool: null, updated_at: at }).where('id', '=', tournamentId).execute();
+  await trx
+    .updateTable('tournaments')
+    .set({ prizepool: null, updated_at: at })
+    .where('id', '=', tournamentId)
+    .execute();
 }
 
 /** The latest escrow of each tournament (live first), as the organizer's tournament view shows it. */
-export async function escrowSummaries(db: Db, tournamentIds: readonly string[]): Promise<Map<string, TournamentEscrowSummary>> {
+export async function escrowSummaries(
+  db: Db,
+  tournamentIds: readonly string[],
+): Promise<Map<string, TournamentEscrowSummary>> {
   const result = new Map<string, TournamentEscrowSummary>();
   if (tournamentIds.length === 0) return result;
   const rows = await selectEscrows(db).where('tournament_id', 'in', tournamentIds).orderBy('held_at', 'desc').execute();

@@ -15,13 +15,19 @@ export async function tournamentEscrowRoutes(app: FastifyInstance, options: { es
   const { escrow } = options;
   const path = apiPaths.tournamentEscrow.pattern;
 
-  routes.get(path, { config: signedIn, schema: { tags, params, response: { 200: TournamentEscrowSchema } } }, async (request) =>
-    escrow.describe(requireUser(request), request.params.id),
+  routes.get(
+    path,
+    { config: signedIn, schema: { tags, params, response: { 200: TournamentEscrowSchema } } },
+    async (request) => escrow.describe(requireUser(request), request.params.id),
   );
-  routes.post(path, { config: signedIn, schema: { tags, params, body: FundEscrowBodySchema, response: { 200: TournamentSchema } } }, async (request) =>
-    escrow.fund(requireUser(request), request.params.id, request.body.transactionId),
+  routes.post(
+    path,
+    { config: signedIn, schema: { tags, params, body: FundEscrowBodySchema, response: { 200: TournamentSchema } } },
+    async (request) => escrow.fund(requireUser(request), request.params.id, request.body.transactionId),
   );
-  routes.delete(path, { config: signedIn, schema: { tags, params, response: { 200: TournamentSchema } } }, async (request) =>
-    escrow.reverse(requireUser(request), request.params.id),
+  routes.delete(
+    path,
+    { config: signedIn, schema: { tags, params, response: { 200: TournamentSchema } } },
+    async (request) => escrow.reverse(requireUser(request), request.params.id),
   );
 }

@@ -58,7 +58,11 @@ export class EscrowService {
     this.clock = options.clock;
     this.chain = options.chain;
     this.reader = options.reader;
-    this.signer = new Transactor({ rpcUrl: options.chain.client.rpcUrl, privateKeys: [options.platformKey.privateKey], fetch: options.fetch });
+    this.signer = new Transactor({
+      rpcUrl: options.chain.client.rpcUrl,
+      privateKeys: [options.platformKey.privateKey],
+      fetch: options.fetch,
+    });
   }
 
   private get escrowAccount(): string {
@@ -83,11 +87,22 @@ export class EscrowService {
       uniqs: [...needs.uniqs].map(([factoryId, quantity]) => ({ factoryId, quantity })),
       walletAccount: user.wallet_id ?? null,
     };
-    if (live) return { ...base, status: live.status === 'RETURNING' ? 'RETURNING' : 'HELD', actions: null, transactionId: live.transaction_id };
+    if (live)
+      return {
+        ...base,
+        status: live.status === 'RETURNING' ? 'RETURNING' : 'HELD',
+        actions: null,
+        transactionId: live.transaction_id,
+      };
     if (!needsAnything(needs)) return { ...base, status: 'NOT_NEEDED', actions: null, transactionId: null };
     if (!user.wallet_id) throw badRequest('MISSING-WALLET');
     const tokenIds = await this.tokensToEscrow(user.wallet_id, needs);
-    return { ...base, status: 'REQUIRED', actions: escrowActions(user.wallet_id, this.escrowAccount, id, needs.uosUnits, tokenIds), transactionId: null };
+    return {
+      ...base,
+      status: 'REQUIRED',
+      actions: escrowActions(user.wallet_id, this.escrowAccount, id, needs.uosUnits, tokenIds),
+      transactionId: null,
+    };
   }
 
   /** Token ids of the wallet covering the needed Uniqs, lowest ids first; refused when the wallet is short. */
@@ -101,7 +116,9 @@ export class EscrowService {
     }
     const { tokenIds, missing } = pickTokens(needs, held);
     if (missing.length > 0) {
-      const fields = Object.fromEntries(missing.map((m) => [`uniqs.${m.factoryId}`, `Your wallet holds ${m.held} of the ${m.needed} Uniqs needed.`]));
+      const fields = Object.fromEntries(
+        missing.map((m) => [`uniqs.${m.factoryId}`, `Your wallet holds ${m.held} of the ${m.needed} Uniqs needed.`]),
+      );
       throw badRequest('UNIQ-TOO-MANY-TOKENS-ASSIGNED', fields);
     }
     return tokenIds;
@@ -122,10 +139,20 @@ export class EscrowService {
       if (await repo.liveEscrow(trx, id)) throw conflict('TOURNAMENT-ESCROW-ALREADY-HELD');
       // Checked against the prize pool as it is now, under the lock (it may have changed since the GET).
       const needs = escrowNeeds(row.prizepool as PrizepoolSection | null);
-      if (!needsAnything(needs)) throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: 'This prize pool needs no escrow.' });
-      if (!covers(needs, received)) throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: 'The transaction does not cover the prize pool.' });
+      if (!needsAnything(needs))
+        throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: 'This prize pool needs no escrow.' });
+      if (!covers(needs, received))
+        throw badRequest('TOURNAMENT-ESCROW-INVALID', {
+          transactionId: 'The transaction does not cover the prize pool.',
+        });
       try {
-        await repo.insertHeld(trx, { tournamentId: id, transactionId, fromAccount: user.wallet_id!, uosUnits: received.uosUnits, uniqs: received.uniqs });
+        await repo.insertHeld(trx, {
+          tournamentId: id,
+          transactionId,
+          fromAccount: user.wallet_id!,
+          uosUnits: received.uosUnits,
+          uniqs: received.uniqs,
+        });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('TOURNAMENT-ESCROW-TRANSACTION-USED');
         throw error;
@@ -135,22 +162,36 @@ export class EscrowService {
   }
 
   /** What the transaction moved from the wallet to the escrow account with this tournament's memo. */
-  private async readEscrowTransaction(id: string, wallet: string, transactionId: string): Promise<{ uosUnits: bigint; uniqs: EscrowedUniq[] }> {
+  private async readEscrowTransaction(
+    id: string,
+    wallet: string,
+    transactionId: string,
+  ): Promise<{ uosUnits: bigint; uniqs: EscrowedUniq[] }> {
     const transaction = await this.finalTransaction(transactionId);
     const moved = readTransfers(transaction, { from: wallet, to: this.escrowAccount, memo: escrowMemo(id) });
     if (moved.uosUnits === 0n && moved.tokenIds.length === 0) {
-      throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: 'No transfer from your wallet to the escrow account with this tournament’s memo.' });
+      throw badRequest('TOURNAMENT-ESCROW-INVALID', {
+        transactionId: 'No transfer from your wallet to the escrow account with this tournament’s memo.',
+      });
     }
     // The Uniqs now sit in the escrow account: their rows there say which factory each comes from.
     const uniqs: EscrowedUniq[] = [];
     for (const tokenId of moved.tokenIds) {
       const page = await this.chain.client
-        .getTableRows<TokenRow>({ code: CONTRACTS.nft, scope: this.escrowAccount, table: 'token.b', lowerBound: tokenId, upperBound: tokenId, limit: 1 })
+        .getTableRows<TokenRow>({
+          code: CONTRACTS.nft,
+          scope: this.escrowAccount,
+          table: 'token.b',
+          lowerBound: tokenId,
+          upperBound: tokenId,
+          limit: 1,
+        })
         .catch(() => {
           throw chainUnavailable();
         });
       const token = page.rows.find((r) => String(r.id) === tokenId);
-      if (!token) throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: `Uniq ${tokenId} is no longer in escrow.` });
+      if (!token)
+        throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: `Uniq ${tokenId} is no longer in escrow.` });
       uniqs.push({ tokenId, factoryId: String(token.token_factory_id) });
     }
     return { uosUnits: moved.uosUnits, uniqs };
@@ -175,7 +216,10 @@ export class EscrowService {
       }
       const lib = Number(transaction.last_irreversible_block ?? transaction.block_num);
       if (transaction.block_num <= lib) return transaction;
-      if (Date.now() >= deadline) throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: 'This transaction is not final yet. Please try again in a moment.' });
+      if (Date.now() >= deadline)
+        throw badRequest('TOURNAMENT-ESCROW-INVALID', {
+          transactionId: 'This transaction is not final yet. Please try again in a moment.',
+        });
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -208,20 +252,29 @@ export class EscrowService {
    * has none yet or when `expiredId` (the stored one) can no longer be included. No chain reads happen here:
    * on PGlite the chain shares the single database session this transaction holds.
    */
-  private prepareReturn(tournamentId: string, options: { user?: UserRow; resetPrizepool?: boolean }, expiredId: string | null): Promise<repo.EscrowRow | null> {
+  private prepareReturn(
+    tournamentId: string,
+    options: { user?: UserRow; resetPrizepool?: boolean },
+    expiredId: string | null,
+  ): Promise<repo.EscrowRow | null> {
     return this.db.transaction().execute(async (trx) => {
-      const row = options.user ? await this.owned(trx, tournamentId, options.user, true) : await tournaments.lockTournament(trx, tournamentId);
+      const row = options.user
+        ? await this.owned(trx, tournamentId, options.user, true)
+        : await tournaments.lockTournament(trx, tournamentId);
       if (!row) return null;
       // The organizer reverses while DRAFT, or finishes the return of a cancelled tournament's escrow that the
       // chain could not take at cancel time; a published tournament keeps its prizes.
-      if (options.user && row.status !== 'DRAFT' && row.status !== 'CANCELED') throw conflict('TOURNAMENT-NOT-EDITABLE');
+      if (options.user && row.status !== 'DRAFT' && row.status !== 'CANCELED')
+        throw conflict('TOURNAMENT-NOT-EDITABLE');
       const escrow = await repo.liveEscrow(trx, tournamentId);
       if (!escrow) {
         if (options.user && expiredId === null) throw conflict('TOURNAMENT-ESCROW-NOT-HELD');
         return null;
       }
-      if (options.resetPrizepool && row.status === 'DRAFT') await repo.resetPrizepool(trx, tournamentId, new Date(this.clock.now()));
-      if (escrow.status === 'RETURNING' && escrow.return_trx && escrow.return_transaction_id !== expiredId) return escrow;
+      if (options.resetPrizepool && row.status === 'DRAFT')
+        await repo.resetPrizepool(trx, tournamentId, new Date(this.clock.now()));
+      if (escrow.status === 'RETURNING' && escrow.return_trx && escrow.return_transaction_id !== expiredId)
+        return escrow;
       // After a prize distribution started, only what was not paid goes back: never while a payment's signed
       // transaction could still be included, nor while a finished tournament still owes payments.
       const paid = await paidOut(trx, tournamentId);
@@ -238,12 +291,23 @@ export class EscrowService {
         await repo.markReturned(trx, escrow.id, null, new Date(this.clock.now()));
         return null;
       }
-      const signed = await this.signer.transact({ actions, broadcast: false, expireSeconds: RETURN_EXPIRE_SECONDS }).catch((error: unknown) => {
-        throw error instanceof ChainRpcError ? chainUnavailable() : error;
-      });
-      const stored = { signatures: signed.signatures, packedTrx: signed.packedTrx, expiration: String(signed.transaction.expiration) };
+      const signed = await this.signer
+        .transact({ actions, broadcast: false, expireSeconds: RETURN_EXPIRE_SECONDS })
+        .catch((error: unknown) => {
+          throw error instanceof ChainRpcError ? chainUnavailable() : error;
+        });
+      const stored = {
+        signatures: signed.signatures,
+        packedTrx: signed.packedTrx,
+        expiration: String(signed.transaction.expiration),
+      };
       await repo.markReturning(trx, escrow.id, signed.transactionId, stored);
-      return { ...escrow, status: 'RETURNING' as const, return_transaction_id: signed.transactionId, return_trx: stored };
+      return {
+        ...escrow,
+        status: 'RETURNING' as const,
+        return_transaction_id: signed.transactionId,
+        return_trx: stored,
+      };
     });
   }
 
@@ -265,11 +329,14 @@ export class EscrowService {
       await this.chain.client.pushTransaction({ signatures: stored.signatures, packed_trx: stored.packedTrx });
     } catch (error) {
       // Someone else pushed this very transaction already: fine, it counts once on chain.
-      const duplicate = error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
+      const duplicate =
+        error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
       if (!duplicate && !(await this.onChain(id))) {
         // The chain's expiration is chain time (the node's real clock), not the injected clock.
         if (Date.parse(`${stored.expiration}Z`) <= Date.now()) return 'expired';
-        throw error instanceof ChainRpcError && error.httpStatus === undefined ? chainUnavailable() : new HttpError(502, 'BLOCKCHAIN-ERROR');
+        throw error instanceof ChainRpcError && error.httpStatus === undefined
+          ? chainUnavailable()
+          : new HttpError(502, 'BLOCKCHAIN-ERROR');
       }
     }
     await repo.markReturned(this.db, escrow.id, id, new Date(this.clock.now()));
@@ -278,7 +345,11 @@ export class EscrowService {
 }
 
 /** For publishing, under the tournament lock: a HELD escrow covers the prize pool (always true when it needs none). */
-export async function escrowCoversPrizepool(trx: Db, tournamentId: string, prizepool: PrizepoolSection | null): Promise<boolean> {
+export async function escrowCoversPrizepool(
+  trx: Db,
+  tournamentId: string,
+  prizepool: PrizepoolSection | null,
+): Promise<boolean> {
   const needs = escrowNeeds(prizepool);
   if (!needsAnything(needs)) return true;
   const live = await repo.liveEscrow(trx, tournamentId);

@@ -12,10 +12,20 @@ export interface UltraTransactionObject {
   data: Record<string, unknown>;
 }
 
-const toUltra = (action: ActionInput): UltraTransactionObject => ({ contract: action.account, action: action.name, data: action.data });
+const toUltra = (action: ActionInput): UltraTransactionObject => ({
+  contract: action.account,
+  action: action.name,
+  data: action.data,
+});
 
 /** What the organizer signs: the UOS (if any) and the chosen Uniqs, in one atomic transaction. */
-export function escrowActions(from: string, escrowAccount: string, tournamentId: string, uosUnits: bigint, tokenIds: string[]): UltraTransactionObject[] {
+export function escrowActions(
+  from: string,
+  escrowAccount: string,
+  tournamentId: string,
+  uosUnits: bigint,
+  tokenIds: string[],
+): UltraTransactionObject[] {
   const memo = escrowMemo(tournamentId);
   const actions: ActionInput[] = [];
   if (uosUnits > 0n) actions.push(transferUos(from, escrowAccount, uosUnits, memo));
@@ -24,7 +34,13 @@ export function escrowActions(from: string, escrowAccount: string, tournamentId:
 }
 
 /** What the platform signs to give everything back to the sender. */
-export function returnActions(escrowAccount: string, to: string, tournamentId: string, uosUnits: bigint, tokenIds: string[]): ActionInput[] {
+export function returnActions(
+  escrowAccount: string,
+  to: string,
+  tournamentId: string,
+  uosUnits: bigint,
+  tokenIds: string[],
+): ActionInput[] {
   const memo = returnMemo(tournamentId);
   const actions: ActionInput[] = [];
   if (uosUnits > 0n) actions.push(transferUos(escrowAccount, to, uosUnits, memo));
@@ -49,7 +65,10 @@ export interface ReadTransfers {
  * Sums what `transaction` (a history get_transaction answer) moved from `from` to `to` with exactly `memo`:
  * UOS transfers of eosio.token and Uniq transfers of eosio.nft.ft. Anything else is ignored.
  */
-export function readTransfers(transaction: unknown, expected: { from: string; to: string; memo: string }): ReadTransfers {
+export function readTransfers(
+  transaction: unknown,
+  expected: { from: string; to: string; memo: string },
+): ReadTransfers {
   const trx = (transaction as { trx?: { trx?: { actions?: RecordedAction[] } } }).trx?.trx;
   const result: ReadTransfers = { uosUnits: 0n, tokenIds: [], strayTransfers: 0 };
   for (const action of trx?.actions ?? []) {
@@ -67,7 +86,12 @@ export function readTransfers(transaction: unknown, expected: { from: string; to
         result.strayTransfers++;
       }
     } else if (action.account === CONTRACTS.nft) {
-      const data = ((action.data as { transfer?: unknown }).transfer ?? {}) as { from?: unknown; to?: unknown; token_ids?: unknown; memo?: unknown };
+      const data = ((action.data as { transfer?: unknown }).transfer ?? {}) as {
+        from?: unknown;
+        to?: unknown;
+        token_ids?: unknown;
+        memo?: unknown;
+      };
       if (data.to !== expected.to) continue;
       if (data.from !== expected.from || data.memo !== expected.memo || !Array.isArray(data.token_ids)) {
         result.strayTransfers++;

@@ -82,19 +82,44 @@ export class GatedAccessService {
   /** GET /participants/{id}/uniq-check-gated-access: whether the user's wallet holds a ticket, and which. */
   async check(user: UserRow, tournamentId: string): Promise<GatedAccessCheck> {
     const row = await findTournament(this.db, tournamentId);
-    if (!row || row.published_at === null || !row.settings || (await isOrganizationLocked(this.db, row.organization_id))) throw notFound('TOURNAMENT-NOT-FOUND');
+    if (
+      !row ||
+      row.published_at === null ||
+      !row.settings ||
+      (await isOrganizationLocked(this.db, row.organization_id))
+    )
+      throw notFound('TOURNAMENT-NOT-FOUND');
     const requirement = GatedAccessService.requirementOf(row.settings as SettingsSection);
-    const open = { walletAccount: user.wallet_id, rule: null, singleUseOfKey: false, ticketTokenIds: [], missingFactoryIds: [], consumeActions: null, burnActions: null };
+    const open = {
+      walletAccount: user.wallet_id,
+      rule: null,
+      singleUseOfKey: false,
+      ticketTokenIds: [],
+      missingFactoryIds: [],
+      consumeActions: null,
+      burnActions: null,
+    };
     if (!requirement.gated) return { hasAccess: true, ...open };
     const account = user.wallet_id;
     if (!account) throw badRequest('MISSING-WALLET');
     const held = await this.holdings(account);
-    const used = await uses.usedTokenIds(this.db, tournamentId, held.map((token) => token.tokenId));
+    const used = await uses.usedTokenIds(
+      this.db,
+      tournamentId,
+      held.map((token) => token.tokenId),
+    );
     const pick = pickTickets(requirement.rule, requirement.factoryIds, held, used);
     const ticketTokenIds = pick.tokens.map((token) => token.tokenId);
     const consumable = requirement.singleUseOfKey && pick.hasAccess;
     // Remembered so that a burn of these tokens can be judged: once burned, their factory is nowhere on chain.
-    if (consumable) await offers.recordOffers(this.db, { tournamentId, userId: user.id, account, tokens: pick.tokens, at: new Date(this.clock.now()) });
+    if (consumable)
+      await offers.recordOffers(this.db, {
+        tournamentId,
+        userId: user.id,
+        account,
+        tokens: pick.tokens,
+        at: new Date(this.clock.now()),
+      });
     return {
       hasAccess: pick.hasAccess,
       walletAccount: account,
@@ -102,7 +127,9 @@ export class GatedAccessService {
       singleUseOfKey: requirement.singleUseOfKey,
       ticketTokenIds,
       missingFactoryIds: pick.missingFactoryIds,
-      consumeActions: consumable ? consumeActions(account, this.chain.platformAccount, tournamentId, ticketTokenIds) : null,
+      consumeActions: consumable
+        ? consumeActions(account, this.chain.platformAccount, tournamentId, ticketTokenIds)
+        : null,
       burnActions: consumable ? burnActions(account, tournamentId, ticketTokenIds) : null,
     };
   }
@@ -112,7 +139,11 @@ export class GatedAccessService {
    * with single use of key, the tokens the signed transaction handed to the platform or burned. Never throws for the
    * player's mistakes: those come back as a refusal so the earlier checks keep their order.
    */
-  async prepare(registrant: UserRow, tournamentId: string, ticketTransactionId: string | undefined): Promise<TicketClaim> {
+  async prepare(
+    registrant: UserRow,
+    tournamentId: string,
+    ticketTransactionId: string | undefined,
+  ): Promise<TicketClaim> {
     const requirement = await this.requirement(tournamentId);
     // Unknown or OPEN: nothing to read. (A draft that gets published meanwhile is caught by admit().)
     if (!requirement?.gated) return { kind: 'open' };
@@ -134,7 +165,13 @@ export class GatedAccessService {
    * platform (factory read there), or burned after the check offered them to this user in this account (factory
    * from the offer; a burn of a token never offered to them here is no ticket).
    */
-  private async consumedTickets(userId: string, account: string, tournamentId: string, transactionId: string, requirement: Requirement): Promise<HeldToken[]> {
+  private async consumedTickets(
+    userId: string,
+    account: string,
+    tournamentId: string,
+    transactionId: string,
+    requirement: Requirement,
+  ): Promise<HeldToken[]> {
     if (!/^[0-9a-fA-F]{64}$/.test(transactionId)) throw forbidden('NO-VALID-TICKET');
     let transaction: Record<string, unknown>;
     try {
@@ -153,14 +190,22 @@ export class GatedAccessService {
     }
     // The burned ones are gone: their factory is the one read when the check offered them.
     const burned = await offers.offeredTokens(this.db, tournamentId, userId, account, consumption.burned);
-    for (const token of burned) if (requirement.factoryIds.includes(token.factoryId) && !tokens.some((t) => t.tokenId === token.tokenId)) tokens.push(token);
+    for (const token of burned)
+      if (requirement.factoryIds.includes(token.factoryId) && !tokens.some((t) => t.tokenId === token.tokenId))
+        tokens.push(token);
     if (!pickTickets(requirement.rule, requirement.factoryIds, tokens).hasAccess) throw forbidden('NO-VALID-TICKET');
     return tokens;
   }
 
   private async platformTokenFactory(tokenId: string): Promise<string | null> {
     try {
-      const page = await this.chain.client.getTableRows<TokenRow>({ code: CONTRACTS.nft, scope: this.chain.platformAccount, table: 'token.b', lowerBound: tokenId, limit: 1 });
+      const page = await this.chain.client.getTableRows<TokenRow>({
+        code: CONTRACTS.nft,
+        scope: this.chain.platformAccount,
+        table: 'token.b',
+        lowerBound: tokenId,
+        limit: 1,
+      });
       const row = page.rows[0];
       return row && canonicalId(row.id) === tokenId ? canonicalId(row.token_factory_id) : null;
     } catch {
@@ -179,14 +224,23 @@ export class GatedAccessService {
     if (claim.kind === 'refused') throw claim.error;
     if (claim.kind === 'consumed') {
       if (await uses.transactionAlreadyUsed(trx, claim.transactionId)) throw conflict('UNIQ-ALREADY-USED');
-      const used = await uses.usedTokenIds(trx, tournamentId, claim.tokens.map((token) => token.tokenId));
+      const used = await uses.usedTokenIds(
+        trx,
+        tournamentId,
+        claim.tokens.map((token) => token.tokenId),
+      );
       if (used.size > 0) throw conflict('UNIQ-ALREADY-USED');
       return { account: claim.account, transactionId: claim.transactionId, tokens: claim.tokens };
     }
-    const used = await uses.usedTokenIds(trx, tournamentId, claim.held.map((token) => token.tokenId));
+    const used = await uses.usedTokenIds(
+      trx,
+      tournamentId,
+      claim.held.map((token) => token.tokenId),
+    );
     const pick = pickTickets(requirement.rule, requirement.factoryIds, claim.held, used);
     if (pick.hasAccess) return { account: claim.account, transactionId: null, tokens: pick.tokens };
-    if (used.size > 0 && pickTickets(requirement.rule, requirement.factoryIds, claim.held).hasAccess) throw conflict('UNIQ-ALREADY-USED');
+    if (used.size > 0 && pickTickets(requirement.rule, requirement.factoryIds, claim.held).hasAccess)
+      throw conflict('UNIQ-ALREADY-USED');
     throw forbidden('NO-VALID-TICKET');
   }
 

@@ -9,18 +9,29 @@ import { canonicalId } from './ticket-rule.js';
 export const ticketMemo = (tournamentId: string) => `${TICKET_MEMO_PREFIX}${tournamentId}`;
 
 /** The window.ultra transaction objects the player signs: one transfer of the ticket tokens to the platform. */
-export function consumeActions(player: string, platformAccount: string, tournamentId: string, tokenIds: readonly string[]): WalletTransactionObject[] {
+export function consumeActions(
+  player: string,
+  platformAccount: string,
+  tournamentId: string,
+  tokenIds: readonly string[],
+): WalletTransactionObject[] {
   return [
     {
       contract: CONTRACTS.nft,
       action: 'transfer',
-      data: { transfer: { from: player, to: platformAccount, token_ids: [...tokenIds], memo: ticketMemo(tournamentId) } },
+      data: {
+        transfer: { from: player, to: platformAccount, token_ids: [...tokenIds], memo: ticketMemo(tournamentId) },
+      },
     },
   ];
 }
 
 /** The other way to consume the same tickets: the player burns them. */
-export function burnActions(player: string, tournamentId: string, tokenIds: readonly string[]): WalletTransactionObject[] {
+export function burnActions(
+  player: string,
+  tournamentId: string,
+  tokenIds: readonly string[],
+): WalletTransactionObject[] {
   return [
     {
       contract: CONTRACTS.nft,
@@ -45,7 +56,9 @@ function actionsOf(transaction: Record<string, unknown>): RawAction[] {
 }
 
 const tokenIdsOf = (value: unknown): string[] | null =>
-  Array.isArray(value) && value.every((id) => typeof id === 'string' || typeof id === 'number') ? value.map((id) => canonicalId(id as string | number)) : null;
+  Array.isArray(value) && value.every((id) => typeof id === 'string' || typeof id === 'number')
+    ? value.map((id) => canonicalId(id as string | number))
+    : null;
 
 /** The token ids a transaction consumed for a tournament, by the way it consumed them. */
 export interface Consumption {
@@ -66,7 +79,12 @@ const dataOf = (action: RawAction, key: string): Record<string, unknown> | null 
  * platform and burns by `player`, each with the tournament's memo; every other action is ignored. The chain
  * ran the transaction, so it checked `player`'s authority and ownership of the tokens.
  */
-export function readConsumption(transaction: Record<string, unknown>, player: string, platformAccount: string, tournamentId: string): Consumption {
+export function readConsumption(
+  transaction: Record<string, unknown>,
+  player: string,
+  platformAccount: string,
+  tournamentId: string,
+): Consumption {
   const memo = ticketMemo(tournamentId);
   const transferred: string[] = [];
   const burned: string[] = [];
@@ -75,7 +93,8 @@ export function readConsumption(transaction: Record<string, unknown>, player: st
     if (action.name === 'transfer') {
       const transfer = dataOf(action, 'transfer');
       const ids = tokenIdsOf(transfer?.token_ids);
-      if (transfer && ids && transfer.from === player && transfer.to === platformAccount && transfer.memo === memo) transferred.push(...ids);
+      if (transfer && ids && transfer.from === player && transfer.to === platformAccount && transfer.memo === memo)
+        transferred.push(...ids);
     } else if (action.name === 'burn') {
       const burn = dataOf(action, 'burn');
       const ids = tokenIdsOf(burn?.token_ids);

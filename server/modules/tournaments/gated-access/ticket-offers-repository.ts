@@ -19,7 +19,16 @@ export async function recordOffers(db: Db, offer: NewTicketOffer): Promise<void>
   if (offer.tokens.length === 0) return;
   await db
     .insertInto('tournament_ticket_offers')
-    .values(offer.tokens.map((token) => ({ tournament_id: offer.tournamentId, user_id: offer.userId, account: offer.account, token_id: token.tokenId, factory_id: token.factoryId, read_at: offer.at })))
+    .values(
+      offer.tokens.map((token) => ({
+        tournament_id: offer.tournamentId,
+        user_id: offer.userId,
+        account: offer.account,
+        token_id: token.tokenId,
+        factory_id: token.factoryId,
+        read_at: offer.at,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(['tournament_id', 'user_id', 'token_id']).doUpdateSet((eb) => ({
         account: eb.ref('excluded.account'),
@@ -31,7 +40,13 @@ export async function recordOffers(db: Db, offer: NewTicketOffer): Promise<void>
 }
 
 /** Which of `tokenIds` were offered to `userId`, read in `account`, for the tournament, with their factory. */
-export async function offeredTokens(db: Db, tournamentId: string, userId: string, account: string, tokenIds: readonly string[]): Promise<HeldToken[]> {
+export async function offeredTokens(
+  db: Db,
+  tournamentId: string,
+  userId: string,
+  account: string,
+  tokenIds: readonly string[],
+): Promise<HeldToken[]> {
   if (tokenIds.length === 0) return [];
   const rows = await db
     .selectFrom('tournament_ticket_offers')

@@ -27,7 +27,12 @@ export const canonicalId = (id: string | number | bigint): string => {
 /** The organizer's rule; a gated tournament saved without one reads as AT_LEAST_ONE_FACTORY. */
 export const ruleOf = (rule: TicketRule | undefined): TicketRule => rule ?? 'AT_LEAST_ONE_FACTORY';
 
-export function pickTickets(rule: TicketRule, factoryIds: readonly string[], held: readonly HeldToken[], used: ReadonlySet<string> = new Set()): TicketPick {
+export function pickTickets(
+  rule: TicketRule,
+  factoryIds: readonly string[],
+  held: readonly HeldToken[],
+  used: ReadonlySet<string> = new Set(),
+): TicketPick {
   const listed = [...new Set(factoryIds.map(canonicalId).filter((id) => id !== ''))];
   // The lowest token id of each factory, so the same holdings always offer the same ticket.
   const firstOf = new Map<string, HeldToken>();
@@ -35,7 +40,8 @@ export function pickTickets(rule: TicketRule, factoryIds: readonly string[], hel
     const factoryId = canonicalId(token.factoryId);
     if (used.has(canonicalId(token.tokenId))) continue;
     const current = firstOf.get(factoryId);
-    if (!current || BigInt(canonicalId(token.tokenId)) < BigInt(canonicalId(current.tokenId))) firstOf.set(factoryId, { tokenId: canonicalId(token.tokenId), factoryId });
+    if (!current || BigInt(canonicalId(token.tokenId)) < BigInt(canonicalId(current.tokenId)))
+      firstOf.set(factoryId, { tokenId: canonicalId(token.tokenId), factoryId });
   }
   const present = listed.filter((id) => firstOf.has(id));
   const missingFactoryIds = listed.filter((id) => !firstOf.has(id));

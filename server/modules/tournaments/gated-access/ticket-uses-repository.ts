@@ -18,7 +18,11 @@ export async function usedTokenIds(db: Db, tournamentId: string, tokenIds: reado
 }
 
 export async function transactionAlreadyUsed(db: Db, transactionId: string): Promise<boolean> {
-  const row = await db.selectFrom('tournament_ticket_uses').select('id').where('transaction_id', '=', transactionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('tournament_ticket_uses')
+    .select('id')
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -33,16 +37,32 @@ export interface NewTicketUse {
 export async function insertTicketUse(trx: Db, use: NewTicketUse): Promise<void> {
   const row = await trx
     .insertInto('tournament_ticket_uses')
-    .values({ tournament_id: use.tournamentId, registration_id: use.registrationId, account: use.account, transaction_id: use.transactionId })
+    .values({
+      tournament_id: use.tournamentId,
+      registration_id: use.registrationId,
+      account: use.account,
+      transaction_id: use.transactionId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('tournament_ticket_tokens')
-    .values(use.tokens.map((token) => ({ use_id: row.id, tournament_id: use.tournamentId, token_id: token.tokenId, factory_id: token.factoryId })))
+    .values(
+      use.tokens.map((token) => ({
+        use_id: row.id,
+        tournament_id: use.tournamentId,
+        token_id: token.tokenId,
+        factory_id: token.factoryId,
+      })),
+    )
     .execute();
 }
 
 /** Frees the tickets a registration only showed; consumed ones (transaction set) are gone and stay used. */
 export async function releaseShownTickets(trx: Db, registrationId: string): Promise<void> {
-  await trx.deleteFrom('tournament_ticket_uses').where('registration_id', '=', registrationId).where('transaction_id', 'is', null).execute();
+  await trx
+    .deleteFrom('tournament_ticket_uses')
+    .where('registration_id', '=', registrationId)
+    .where('transaction_id', 'is', null)
+    .execute();
 }

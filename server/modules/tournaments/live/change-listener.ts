@@ -12,12 +12,20 @@ interface Log {
   warn(obj: unknown, msg?: string): void;
 }
 
-export async function listenForChanges(database: DatabaseHandle, onPayload: (payload: string) => void, log: Log): Promise<() => Promise<void>> {
+export async function listenForChanges(
+  database: DatabaseHandle,
+  onPayload: (payload: string) => void,
+  log: Log,
+): Promise<() => Promise<void>> {
   if (!database.pool) return database.listen(TOURNAMENT_CHANGED_CHANNEL, onPayload);
   return listenOnPool(database.pool, onPayload, log);
 }
 
-async function listenOnPool(pool: pg.Pool, onPayload: (payload: string) => void, log: Log): Promise<() => Promise<void>> {
+async function listenOnPool(
+  pool: pg.Pool,
+  onPayload: (payload: string) => void,
+  log: Log,
+): Promise<() => Promise<void>> {
   let client: pg.PoolClient | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;

@@ -43,7 +43,9 @@ export class TournamentChangeFeed {
     this.pending.add(payload.toLowerCase());
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
-      this.flushing = this.flush().catch((error) => this.log.warn({ err: error }, 'live updates: could not publish changes'));
+      this.flushing = this.flush().catch((error) =>
+        this.log.warn({ err: error }, 'live updates: could not publish changes'),
+      );
     }, this.coalesceMs);
   }
 

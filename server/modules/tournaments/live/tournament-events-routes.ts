@@ -32,17 +32,27 @@ export interface TournamentEventsRoutesOptions {
 function parseIds(text: string | undefined | null): Set<string> | null {
   if (text === undefined || text === null || text.trim() === '') return null;
   if (text.length > 4000) throw fieldErrors({ ids: `At most ${MAX_SUBSCRIBED_TOURNAMENTS} tournaments per stream.` });
-  const ids = text.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean);
-  if (ids.length > MAX_SUBSCRIBED_TOURNAMENTS) throw fieldErrors({ ids: `At most ${MAX_SUBSCRIBED_TOURNAMENTS} tournaments per stream.` });
+  const ids = text
+    .split(',')
+    .map((id) => id.trim().toLowerCase())
+    .filter(Boolean);
+  if (ids.length > MAX_SUBSCRIBED_TOURNAMENTS)
+    throw fieldErrors({ ids: `At most ${MAX_SUBSCRIBED_TOURNAMENTS} tournaments per stream.` });
   if (ids.some((id) => !UUID.test(id))) throw fieldErrors({ ids: 'Each id must be a tournament id.' });
   return new Set(ids);
 }
 
 /** Refuses an upgrade with the API's JSON error body, before any WebSocket exists. */
 function refuseUpgrade(socket: Duplex, error: HttpError) {
-  const body: ErrorBody = { statusCode: error.statusCode, message: error.code, ...(error.formFieldErrors ? { formFieldErrors: error.formFieldErrors } : {}) };
+  const body: ErrorBody = {
+    statusCode: error.statusCode,
+    message: error.code,
+    ...(error.formFieldErrors ? { formFieldErrors: error.formFieldErrors } : {}),
+  };
   const json = JSON.stringify(body);
-  socket.end(`HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode] ?? ''}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`);
+  socket.end(
+    `HTTP/1.1 ${error.statusCode} ${STATUS_CODES[error.statusCode] ?? ''}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+  );
 }
 
 export async function tournamentEventsRoutes(app: FastifyInstance, options: TournamentEventsRoutesOptions) {
@@ -86,7 +96,8 @@ export async function tournamentEventsRoutes(app: FastifyInstance, options: Tour
       schema: {
         tags: ['tournaments'],
         querystring: TournamentEventsQuerySchema,
-        description: 'Server-sent events `tournament-changed` {id} (or a WebSocket of {type, id} messages when upgraded).',
+        description:
+          'Server-sent events `tournament-changed` {id} (or a WebSocket of {type, id} messages when upgraded).',
       },
     },
     async (request, reply) => {

@@ -38,8 +38,16 @@ export class PhaseScheduler {
   constructor(private readonly options: PhaseSchedulerOptions) {
     this.phases = options.phases;
     this.log = options.log;
-    options.queue.register<{ tournamentId: string }>({ name: PHASE_QUEUE, handle: async ({ tournamentId }) => void (await this.advance(tournamentId)) });
-    options.queue.register({ name: SWEEP_QUEUE, batchSize: 2, cron: SWEEP_CRON, handle: async () => void (await this.sweep()) });
+    options.queue.register<{ tournamentId: string }>({
+      name: PHASE_QUEUE,
+      handle: async ({ tournamentId }) => void (await this.advance(tournamentId)),
+    });
+    options.queue.register({
+      name: SWEEP_QUEUE,
+      batchSize: 2,
+      cron: SWEEP_CRON,
+      handle: async () => void (await this.sweep()),
+    });
   }
 
   /** After the queue started: catch up now rather than at the next minute (phases may have come due meanwhile). */
@@ -52,7 +60,10 @@ export class PhaseScheduler {
     const result = await this.phases.advance(tournamentId);
     if (result.applied.length > 0) {
       this.log.info({ tournamentId, phases: result.applied.map((step) => step.phase) }, 'tournament phases applied');
-      this.options.onApplied?.(tournamentId, result.applied.map((step) => step.phase));
+      this.options.onApplied?.(
+        tournamentId,
+        result.applied.map((step) => step.phase),
+      );
     }
     if (result.nextAt !== null) await this.scheduleAt(tournamentId, result.nextAt);
     return result;

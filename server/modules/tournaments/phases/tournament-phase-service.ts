@@ -8,7 +8,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
-import { nextWakeAt, planPhases, type PhaseStep, type TournamentPhase } from '../../../../src/domain/tournament-phases.js';
+import {
+  nextWakeAt,
+  planPhases,
+  type PhaseStep,
+  type TournamentPhase,
+} from '../../../../src/domain/tournament-phases.js';
 import { TOURNAMENT_CHANGED_CHANNEL } from '../live/change-listener.js';
 import { finishTeamParticipation } from '../../teams/teams-module.js';
 import { toDomainSchedule } from '../tournament-sections.js';
@@ -63,7 +68,11 @@ export class TournamentPhaseService {
         await upsertState(trx, tournamentId, { next_due_at: null }, new Date(now));
         return none;
       }
-      const applied = await trx.selectFrom('tournament_phase_events').select('phase').where('tournament_id', '=', tournamentId).execute();
+      const applied = await trx
+        .selectFrom('tournament_phase_events')
+        .select('phase')
+        .where('tournament_id', '=', tournamentId)
+        .execute();
       const planInput = {
         published: true,
         schedule: toDomainSchedule(schedule),
@@ -74,7 +83,11 @@ export class TournamentPhaseService {
       };
       const plan = planPhases(planInput);
       const wakeAt = nextWakeAt(planInput, plan);
-      const previousWake = await trx.selectFrom('tournament_phase_state').select('next_due_at').where('tournament_id', '=', tournamentId).executeTakeFirst();
+      const previousWake = await trx
+        .selectFrom('tournament_phase_state')
+        .select('next_due_at')
+        .where('tournament_id', '=', tournamentId)
+        .executeTakeFirst();
       const at = new Date(now);
       let canceled = false;
       for (const step of plan.steps) {
@@ -83,19 +96,31 @@ export class TournamentPhaseService {
         if (step.cancel) {
           await repo.setStatus(trx, tournamentId, 'CANCELED', at);
           // As when the organizer cancels: teams registered here may change again.
-          for (const teamId of await repo.activeTeamIds(trx, tournamentId)) await finishTeamParticipation(trx, teamId, tournamentId, at);
+          for (const teamId of await repo.activeTeamIds(trx, tournamentId))
+            await finishTeamParticipation(trx, teamId, tournamentId, at);
           details.canceled = step.cancel;
           canceled = true;
         }
         await trx
           .insertInto('tournament_phase_events')
-          .values({ tournament_id: tournamentId, phase: step.phase, due_at: new Date(step.at), applied_at: at, details: JSON.stringify(details) })
+          .values({
+            tournament_id: tournamentId,
+            phase: step.phase,
+            due_at: new Date(step.at),
+            applied_at: at,
+            details: JSON.stringify(details),
+          })
           .execute();
       }
-      await upsertState(trx, tournamentId, {
-        next_due_at: wakeAt === null ? null : new Date(wakeAt),
-        ...(canceled ? { canceled_at: at } : {}),
-      }, at);
+      await upsertState(
+        trx,
+        tournamentId,
+        {
+          next_due_at: wakeAt === null ? null : new Date(wakeAt),
+          ...(canceled ? { canceled_at: at } : {}),
+        },
+        at,
+      );
       // Only the first caller after a planned instant sees it passed (the row lock orders callers, and it
       // moves next_due_at on), so retries and other processes do not announce it again. Phase records
       // themselves have no trigger: closing registration changes no other row, yet every page must show it.
@@ -117,7 +142,11 @@ export class TournamentPhaseService {
       this.log?.warn({ err: error, tournamentId }, 'cancellation follow-up failed; the next sweep retries it');
       return false;
     }
-    await this.db.updateTable('tournament_phase_state').set({ cancel_followed_up_at: new Date(this.now()) }).where('tournament_id', '=', tournamentId).execute();
+    await this.db
+      .updateTable('tournament_phase_state')
+      .set({ cancel_followed_up_at: new Date(this.now()) })
+      .where('tournament_id', '=', tournamentId)
+      .execute();
     return true;
   }
 

@@ -5,11 +5,18 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { adminOrganizationKeys } from './admin-organization-keys.js';
 
-export function createOrganization(body: { name: string; ownerEmail: string; discord?: string }): Promise<Organization> {
+export function createOrganization(body: {
+  name: string;
+  ownerEmail: string;
+  discord?: string;
+}): Promise<Organization> {
   return api.post(apiPaths.organizations.build(), body, { schema: OrganizationSchema, banner: false });
 }
 
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createOrganization, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }) });
+  return useMutation({
+    mutationFn: createOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
+  });
 }

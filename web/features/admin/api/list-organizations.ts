@@ -14,7 +14,11 @@ export function listOrganizations(search: string, page: number, signal?: AbortSi
 }
 
 export const organizationsQueryOptions = (search: string, page: number) =>
-  queryOptions({ queryKey: adminOrganizationKeys.list(search, page), queryFn: ({ signal }) => listOrganizations(search, page, signal), placeholderData: keepPreviousData });
+  queryOptions({
+    queryKey: adminOrganizationKeys.list(search, page),
+    queryFn: ({ signal }) => listOrganizations(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export function useOrganizations(search: string, page: number) {
   return useQuery(organizationsQueryOptions(search, page));

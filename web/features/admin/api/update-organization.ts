@@ -5,11 +5,24 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { adminOrganizationKeys } from './admin-organization-keys.js';
 
-export function updateOrganization({ organizationId, ...body }: { organizationId: string; name?: string; discord?: string }): Promise<Organization> {
-  return api.put(apiPaths.organization.build({ id: organizationId }), body, { schema: OrganizationSchema, banner: false });
+export function updateOrganization({
+  organizationId,
+  ...body
+}: {
+  organizationId: string;
+  name?: string;
+  discord?: string;
+}): Promise<Organization> {
+  return api.put(apiPaths.organization.build({ id: organizationId }), body, {
+    schema: OrganizationSchema,
+    banner: false,
+  });
 }
 
 export function useUpdateOrganization() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateOrganization, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }) });
+  return useMutation({
+    mutationFn: updateOrganization,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminOrganizationKeys.all }),
+  });
 }

@@ -20,7 +20,11 @@ export function CreateOrganizationForm() {
     setErrors({});
     setCreated(null);
     try {
-      const organization = await create.mutateAsync({ name: values.name, ownerEmail: values.ownerEmail, ...(values.discord.trim() ? { discord: values.discord } : {}) });
+      const organization = await create.mutateAsync({
+        name: values.name,
+        ownerEmail: values.ownerEmail,
+        ...(values.discord.trim() ? { discord: values.discord } : {}),
+      });
       setCreated(organization.name);
       setValues({ name: '', ownerEmail: '', discord: '' });
     } catch (failure) {
@@ -31,14 +35,37 @@ export function CreateOrganizationForm() {
   return (
     <Card title="Create an organization">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextInput label="Name" value={values.name} onValueChange={set('name')} maxLength={ORGANIZATION_NAME_MAX} error={errors.name} required />
-        <TextInput label="Owner e-mail" type="email" value={values.ownerEmail} onValueChange={set('ownerEmail')} error={errors.ownerEmail} required />
-        <TextInput label="Discord (optional)" value={values.discord} onValueChange={set('discord')} error={errors.discord} />
+        <TextInput
+          label="Name"
+          value={values.name}
+          onValueChange={set('name')}
+          maxLength={ORGANIZATION_NAME_MAX}
+          error={errors.name}
+          required
+        />
+        <TextInput
+          label="Owner e-mail"
+          type="email"
+          value={values.ownerEmail}
+          onValueChange={set('ownerEmail')}
+          error={errors.ownerEmail}
+          required
+        />
+        <TextInput
+          label="Discord (optional)"
+          value={values.discord}
+          onValueChange={set('discord')}
+          error={errors.discord}
+        />
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create organization'}
         </Button>
       </form>
-      {errors.form ? <p className={styles.error} role="alert">{errors.form}</p> : null}
+      {errors.form ? (
+        <p className={styles.error} role="alert">
+          {errors.form}
+        </p>
+      ) : null}
       <p className={styles.muted} role="status">
         {created ? `${created} was created.` : ''}
       </p>

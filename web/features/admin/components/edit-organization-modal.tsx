@@ -27,9 +27,26 @@ export function EditOrganizationModal({ organization, onClose }: { organization:
   return (
     <Modal open onClose={onClose} title={`Edit ${organization.name}`}>
       <form className={styles.stack} onSubmit={onSubmit} noValidate>
-        <TextInput label="Name" value={name} onValueChange={setName} maxLength={ORGANIZATION_NAME_MAX} error={errors.name} autoFocus />
-        <TextInput label="Discord" value={discord} onValueChange={setDiscord} error={errors.discord} hint="Leave empty to remove it" />
-        {errors.form ? <p className={styles.error} role="alert">{errors.form}</p> : null}
+        <TextInput
+          label="Name"
+          value={name}
+          onValueChange={setName}
+          maxLength={ORGANIZATION_NAME_MAX}
+          error={errors.name}
+          autoFocus
+        />
+        <TextInput
+          label="Discord"
+          value={discord}
+          onValueChange={setDiscord}
+          error={errors.discord}
+          hint="Leave empty to remove it"
+        />
+        {errors.form ? (
+          <p className={styles.error} role="alert">
+            {errors.form}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" disabled={update.isPending}>
             Save

@@ -10,7 +10,10 @@ const FIELD_OF_CODE: Record<string, string> = {
   'ORGANIZATION-USER-NOT-FOUND-BY-EMAIL': 'email',
 };
 
-export function organizationFormErrors(failure: unknown, emailField: 'ownerEmail' | 'email' = 'email'): Record<string, string> {
+export function organizationFormErrors(
+  failure: unknown,
+  emailField: 'ownerEmail' | 'email' = 'email',
+): Record<string, string> {
   if (!isApiError(failure)) return { form: errorText(null) };
   if (failure.formFieldErrors) return failure.formFieldErrors;
   const code = failure.code ?? '';

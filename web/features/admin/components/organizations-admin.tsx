@@ -48,25 +48,51 @@ export function OrganizationsAdmin() {
       <CreateOrganizationForm />
       <Card title="Organizations">
         <div className={styles.toolbar}>
-          <TextInput label="Search by name, owner e-mail or nickname" type="search" value={searchDraft} onValueChange={setSearchDraft} />
-          {data ? <p className={styles.muted}>{data.total} {data.total === 1 ? 'organization' : 'organizations'}</p> : null}
+          <TextInput
+            label="Search by name, owner e-mail or nickname"
+            type="search"
+            value={searchDraft}
+            onValueChange={setSearchDraft}
+          />
+          {data ? (
+            <p className={styles.muted}>
+              {data.total} {data.total === 1 ? 'organization' : 'organizations'}
+            </p>
+          ) : null}
         </div>
         {organizations.isPending ? (
           <Spinner label="Loading organizations…" showLabel />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState icon={<ShieldIcon />} title={search ? 'No organization matches' : 'No organizations yet'} description={search ? 'Try another search.' : 'Organizations you create will be listed here.'} headingLevel={3} />
+          <EmptyState
+            icon={<ShieldIcon />}
+            title={search ? 'No organization matches' : 'No organizations yet'}
+            description={search ? 'Try another search.' : 'Organizations you create will be listed here.'}
+            headingLevel={3}
+          />
         ) : (
           // Focusable so keyboard users can scroll the table sideways on small screens.
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Organizations table">
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th className={styles.headCell} scope="col">Name</th>
-                  <th className={styles.headCell} scope="col">Owner</th>
-                  <th className={styles.headCell} scope="col">Discord</th>
-                  <th className={styles.headCell} scope="col">Organizers</th>
-                  <th className={styles.headCell} scope="col">Status</th>
-                  <th className={styles.headCell} scope="col">Actions</th>
+                  <th className={styles.headCell} scope="col">
+                    Name
+                  </th>
+                  <th className={styles.headCell} scope="col">
+                    Owner
+                  </th>
+                  <th className={styles.headCell} scope="col">
+                    Discord
+                  </th>
+                  <th className={styles.headCell} scope="col">
+                    Organizers
+                  </th>
+                  <th className={styles.headCell} scope="col">
+                    Status
+                  </th>
+                  <th className={styles.headCell} scope="col">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -80,13 +106,19 @@ export function OrganizationsAdmin() {
                     </td>
                     <td className={styles.cell}>{organization.discord ?? '—'}</td>
                     <td className={styles.cell}>{organization.memberCount}</td>
-                    <td className={styles.cell}>{organization.locked ? <Badge tone="danger">Locked</Badge> : <Badge tone="success">Active</Badge>}</td>
+                    <td className={styles.cell}>
+                      {organization.locked ? <Badge tone="danger">Locked</Badge> : <Badge tone="success">Active</Badge>}
+                    </td>
                     <td className={styles.cell}>
                       <span className={styles.actions}>
                         <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'edit', organization })}>
                           Edit
                         </Button>
-                        <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: 'transfer', organization })}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setDialog({ kind: 'transfer', organization })}
+                        >
                           Transfer
                         </Button>
                         <Button
@@ -114,14 +146,23 @@ export function OrganizationsAdmin() {
             <span className={styles.muted}>
               Page {page} of {pages}
             </span>
-            <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => update({ page: String(page + 1) })}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={page >= pages}
+              onClick={() => update({ page: String(page + 1) })}
+            >
               Next
             </Button>
           </div>
         ) : null}
       </Card>
-      {dialog?.kind === 'edit' ? <EditOrganizationModal organization={dialog.organization} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'transfer' ? <TransferOrganizationModal organization={dialog.organization} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <EditOrganizationModal organization={dialog.organization} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'transfer' ? (
+        <TransferOrganizationModal organization={dialog.organization} onClose={() => setDialog(null)} />
+      ) : null}
     </div>
   );
 }

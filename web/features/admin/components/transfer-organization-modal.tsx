@@ -8,7 +8,13 @@ import { useTransferOrganization } from '../api/transfer-organization.js';
 import { organizationFormErrors } from './organization-form-errors.js';
 import * as styles from './admin.css.js';
 
-export function TransferOrganizationModal({ organization, onClose }: { organization: Organization; onClose: () => void }) {
+export function TransferOrganizationModal({
+  organization,
+  onClose,
+}: {
+  organization: Organization;
+  onClose: () => void;
+}) {
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const transfer = useTransferOrganization();
@@ -26,9 +32,23 @@ export function TransferOrganizationModal({ organization, onClose }: { organizat
   return (
     <Modal open onClose={onClose} title={`Transfer ${organization.name}`}>
       <form className={styles.stack} onSubmit={onSubmit} noValidate>
-        <p className={styles.muted}>Current owner: {organization.ownerNickname} ({organization.ownerEmail ?? 'no e-mail'}). They stay on as an organizer.</p>
-        <TextInput label="New owner e-mail" type="email" value={email} onValueChange={setEmail} error={errors.email} autoFocus />
-        {errors.form ? <p className={styles.error} role="alert">{errors.form}</p> : null}
+        <p className={styles.muted}>
+          Current owner: {organization.ownerNickname} ({organization.ownerEmail ?? 'no e-mail'}). They stay on as an
+          organizer.
+        </p>
+        <TextInput
+          label="New owner e-mail"
+          type="email"
+          value={email}
+          onValueChange={setEmail}
+          error={errors.email}
+          autoFocus
+        />
+        {errors.form ? (
+          <p className={styles.error} role="alert">
+            {errors.form}
+          </p>
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" disabled={transfer.isPending || !email.trim()}>
             Transfer ownership

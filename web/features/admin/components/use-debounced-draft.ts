@@ -4,7 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export function useDebouncedDraft(committedValue: string, commit: (value: string) => void, delayMs = SEARCH_DEBOUNCE_MS) {
+export function useDebouncedDraft(
+  committedValue: string,
+  commit: (value: string) => void,
+  delayMs = SEARCH_DEBOUNCE_MS,
+) {
   const [draft, setDraft] = useState(committedValue);
   const lastCommitted = useRef(committedValue);
   const commitRef = useRef(commit);

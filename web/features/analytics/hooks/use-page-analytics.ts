@@ -18,7 +18,14 @@ export function usePageAnalytics(send: typeof sendAnalyticsEvents = sendAnalytic
       const reached = newlyReachedThresholds(percent, sent);
       if (reached.length === 0) return;
       for (const threshold of reached) sent.add(threshold);
-      void send(reached.map((threshold) => ({ name: 'scroll_depth' as const, path: pathname, properties: { percent: threshold }, occurredAt: new Date().toISOString() })));
+      void send(
+        reached.map((threshold) => ({
+          name: 'scroll_depth' as const,
+          path: pathname,
+          properties: { percent: threshold },
+          occurredAt: new Date().toISOString(),
+        })),
+      );
     };
     // Throttled to one measurement per frame; scroll events fire far more often.
     const onScroll = () => {

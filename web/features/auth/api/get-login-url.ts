@@ -11,4 +11,9 @@ export async function getLoginUrl(signal?: AbortSignal): Promise<string> {
 
 // The URL carries a one-time state, so it is never cached.
 export const loginUrlQueryOptions = () =>
-  queryOptions({ queryKey: ['authentication', 'login-url'], queryFn: ({ signal }) => getLoginUrl(signal), staleTime: 0, gcTime: 0 });
+  queryOptions({
+    queryKey: ['authentication', 'login-url'],
+    queryFn: ({ signal }) => getLoginUrl(signal),
+    staleTime: 0,
+    gcTime: 0,
+  });

@@ -23,7 +23,14 @@ export interface MatchCardProps {
  * Memoised: when scrolling brings new cards into the picture, the ones already drawn are not rendered again.
  * `box` must therefore be a stable object per match (the picture memoises the layout), or absent.
  */
-export const MatchCard = memo(function MatchCard({ match, entrants, viewerSeed, box, label, compact = false }: MatchCardProps) {
+export const MatchCard = memo(function MatchCard({
+  match,
+  entrants,
+  viewerSeed,
+  box,
+  label,
+  compact = false,
+}: MatchCardProps) {
   const style = box ? { left: box.x, top: box.y, width: box.width, height: box.height } : undefined;
   const decided = isDecided(match);
   const mine = viewerSeed !== null && match.sides.some((side) => side.seed === viewerSeed);

@@ -11,7 +11,12 @@ export const gatedAccessQueryOptions = (tournamentId: string) =>
   queryOptions({
     queryKey: gatedAccessQueryKey(tournamentId),
     // Shown inline by the ticket check (e.g. "Link a wallet"), not as a banner.
-    queryFn: ({ signal }) => api.get(apiPaths.uniqCheckGatedAccess.build({ tournamentId }), { schema: GatedAccessCheckSchema, signal, banner: false }),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.uniqCheckGatedAccess.build({ tournamentId }), {
+        schema: GatedAccessCheckSchema,
+        signal,
+        banner: false,
+      }),
     // Holdings change on chain, outside the app: always read them again when the check is shown.
     staleTime: 0,
     gcTime: 0,

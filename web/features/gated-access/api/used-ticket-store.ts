@@ -11,5 +11,6 @@ function storage(): Storage | null {
 }
 
 export const readUsedTicket = (tournamentId: string): string | null => storage()?.getItem(key(tournamentId)) ?? null;
-export const saveUsedTicket = (tournamentId: string, transactionId: string) => storage()?.setItem(key(tournamentId), transactionId);
+export const saveUsedTicket = (tournamentId: string, transactionId: string) =>
+  storage()?.setItem(key(tournamentId), transactionId);
 export const forgetUsedTicket = (tournamentId: string) => storage()?.removeItem(key(tournamentId));

@@ -16,5 +16,12 @@ export const text = style({ margin: 0 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const error = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 export const success = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.bold });
-export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 'none' });
+export const choices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
 export const choice = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });

@@ -72,7 +72,9 @@ export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
           Ticket used (transaction {usedTransactionId.slice(0, 12)}…). Finish your registration below.
         </p>
         <div className={styles.row}>
-          <Button variant="secondary" onClick={checkAgain}>Check my wallet again</Button>
+          <Button variant="secondary" onClick={checkAgain}>
+            Check my wallet again
+          </Button>
         </div>
       </>
     );
@@ -80,14 +82,18 @@ export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
     const code = isApiError(check.error) ? check.error.code : null;
     body = (
       <>
-        <p className={styles.error} role="alert">{errorText(code)}</p>
+        <p className={styles.error} role="alert">
+          {errorText(code)}
+        </p>
         {code === 'MISSING-WALLET' ? (
           <p className={styles.muted}>
             Link your wallet on <Link to={paths.myProfile}>your profile</Link>, then check again.
           </p>
         ) : null}
         <div className={styles.row}>
-          <Button variant="secondary" onClick={checkAgain}>Check again</Button>
+          <Button variant="secondary" onClick={checkAgain}>
+            Check again
+          </Button>
         </div>
       </>
     );
@@ -100,7 +106,9 @@ export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
   } else if (!data.hasAccess) {
     body = (
       <>
-        <p className={styles.error} role="alert" data-testid="no-ticket">{errorText('NO-VALID-TICKET')}</p>
+        <p className={styles.error} role="alert" data-testid="no-ticket">
+          {errorText('NO-VALID-TICKET')}
+        </p>
         {data.missingFactoryIds.length > 0 ? (
           <p className={styles.muted}>
             {data.rule === 'FOR_EACH_FACTORY'
@@ -128,15 +136,23 @@ export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
     body = (
       <>
         <p className={styles.text} data-testid="ticket-found">
-          Ticket found in {data.walletAccount}: Uniq {data.ticketTokenIds.map((id) => `#${id}`).join(', ')}. This tournament uses it up:{' '}
-          {use === 'burn' ? 'it is burned' : 'it is transferred to Arena'} when you confirm in your wallet.
+          Ticket found in {data.walletAccount}: Uniq {data.ticketTokenIds.map((id) => `#${id}`).join(', ')}. This
+          tournament uses it up: {use === 'burn' ? 'it is burned' : 'it is transferred to Arena'} when you confirm in
+          your wallet.
         </p>
         {data.burnActions ? (
           <fieldset className={styles.choices} disabled={consume.isPending} data-testid="ticket-use-choice">
             <legend className={styles.muted}>How to use it</legend>
             {(['transfer', 'burn'] as const).map((option) => (
               <label key={option} className={styles.choice}>
-                <input type="radio" name="ticketUse" value={option} checked={use === option} onChange={() => setUse(option)} data-testid={`ticket-use-${option}`} />
+                <input
+                  type="radio"
+                  name="ticketUse"
+                  value={option}
+                  checked={use === option}
+                  onChange={() => setUse(option)}
+                  data-testid={`ticket-use-${option}`}
+                />
                 {USE_LABELS[option]}
               </label>
             ))}

@@ -66,7 +66,7 @@ export function matchCardModel(
   const own = detail.entrants.find((entrant) => entrant.seed === mySeed);
   const captainOnly = viewerId !== null && own !== undefined && own.captainId !== viewerId;
   const status = captainOnly
-    ? memberStatusText(detail, myReports.length > 0) ?? statusText(state, detail, myReports.length > 0, false)
+    ? (memberStatusText(detail, myReports.length > 0) ?? statusText(state, detail, myReports.length > 0, false))
     : statusText(state, detail, myReports.length > 0, missedSubmission);
 
   const starts = round.startsAt ? Date.parse(round.startsAt) : null;
@@ -137,7 +137,9 @@ function memberStatusText(detail: MatchDetail, reported: boolean): string | null
     case 'READY':
       return reported ? null : 'Your match is ready. Join the game and play; your team captain submits the results.';
     case 'REPORTED':
-      return reported ? null : 'The other side reported a score; your team captain confirms it or reports it as incorrect.';
+      return reported
+        ? null
+        : 'The other side reported a score; your team captain confirms it or reports it as incorrect.';
     case 'SCORE_MISSING':
       return 'The round ended without a final score; the organizer will choose a winner.';
     default:

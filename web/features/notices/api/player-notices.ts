@@ -10,7 +10,11 @@ import { tournamentKey } from '../../../app/query/tournament-keys.js';
 export async function getTournamentNotices(tournamentId: string, signal?: AbortSignal): Promise<PlayerNotice[]> {
   const query = new URLSearchParams({ tournamentId });
   // Shown beside the page's content: a failure leaves the notices out rather than raising a banner.
-  const answer = await api.get(`${apiPaths.notices.build()}?${query}`, { schema: PlayerNoticesSchema, signal, banner: false });
+  const answer = await api.get(`${apiPaths.notices.build()}?${query}`, {
+    schema: PlayerNoticesSchema,
+    signal,
+    banner: false,
+  });
   return answer.notices;
 }
 
@@ -25,10 +29,13 @@ export function useTournamentNotices(tournamentId: string, enabled: boolean) {
 export function useMarkNoticesRead(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (noticeIds: string[]) => api.post(apiPaths.noticesRead.build(), { noticeIds }, { schema: MarkNoticesReadSchema }),
+    mutationFn: (noticeIds: string[]) =>
+      api.post(apiPaths.noticesRead.build(), { noticeIds }, { schema: MarkNoticesReadSchema }),
     // Gone from the banner at once; the refetch confirms.
     onMutate: (noticeIds) =>
-      queryClient.setQueryData<PlayerNotice[]>(tournamentKey.notices(tournamentId), (current) => current?.filter((notice) => !noticeIds.includes(notice.id))),
+      queryClient.setQueryData<PlayerNotice[]>(tournamentKey.notices(tournamentId), (current) =>
+        current?.filter((notice) => !noticeIds.includes(notice.id)),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKey.notices(tournamentId) }),
   });
 }

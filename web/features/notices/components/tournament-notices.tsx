@@ -12,14 +12,24 @@ export function TournamentNotices({ tournamentId }: { tournamentId: string }) {
   return <TournamentNoticesView notices={notices.data ?? []} onDismiss={(id) => markRead.mutate([id])} />;
 }
 
-export function TournamentNoticesView({ notices, onDismiss }: { notices: readonly PlayerNotice[]; onDismiss: (id: string) => void }) {
+export function TournamentNoticesView({
+  notices,
+  onDismiss,
+}: {
+  notices: readonly PlayerNotice[];
+  onDismiss: (id: string) => void;
+}) {
   const [selected, setSelected] = useState(0);
   if (notices.length === 0) return null;
   const index = Math.min(selected, notices.length - 1);
   return (
     <div data-testid="tournament-notices">
       <NotificationBanner
-        notifications={notices.map((notice) => ({ id: notice.id, type: notice.kind === 'RESULT_AMENDED' ? 'message' : 'warning', text: notice.text }))}
+        notifications={notices.map((notice) => ({
+          id: notice.id,
+          type: notice.kind === 'RESULT_AMENDED' ? 'message' : 'warning',
+          text: notice.text,
+        }))}
         selectedIndex={index}
         onPrevious={() => setSelected(Math.max(0, index - 1))}
         onNext={() => setSelected(Math.min(notices.length - 1, index + 1))}

@@ -5,8 +5,18 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { organizationMembersQueryKey } from './get-organization-members.js';
 
-export function addOrganizationMember({ organizationId, email }: { organizationId: string; email: string }): Promise<OrganizationMember[]> {
-  return api.post(apiPaths.organizationMembers.build({ id: organizationId }), { email }, { schema: OrganizationMemberListSchema, banner: false });
+export function addOrganizationMember({
+  organizationId,
+  email,
+}: {
+  organizationId: string;
+  email: string;
+}): Promise<OrganizationMember[]> {
+  return api.post(
+    apiPaths.organizationMembers.build({ id: organizationId }),
+    { email },
+    { schema: OrganizationMemberListSchema, banner: false },
+  );
 }
 
 export function useAddOrganizationMember() {

@@ -4,14 +4,21 @@ import { OrganizationMemberListSchema, type OrganizationMember } from '../../../
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
-export const organizationMembersQueryKey = (organizationId: string) => ['organizations', 'members', organizationId] as const;
+export const organizationMembersQueryKey = (organizationId: string) =>
+  ['organizations', 'members', organizationId] as const;
 
 export function getOrganizationMembers(organizationId: string, signal?: AbortSignal): Promise<OrganizationMember[]> {
-  return api.get(apiPaths.organizationMembers.build({ id: organizationId }), { schema: OrganizationMemberListSchema, signal });
+  return api.get(apiPaths.organizationMembers.build({ id: organizationId }), {
+    schema: OrganizationMemberListSchema,
+    signal,
+  });
 }
 
 export const organizationMembersQueryOptions = (organizationId: string) =>
-  queryOptions({ queryKey: organizationMembersQueryKey(organizationId), queryFn: ({ signal }) => getOrganizationMembers(organizationId, signal) });
+  queryOptions({
+    queryKey: organizationMembersQueryKey(organizationId),
+    queryFn: ({ signal }) => getOrganizationMembers(organizationId, signal),
+  });
 
 export function useOrganizationMembers(organizationId: string) {
   return useQuery(organizationMembersQueryOptions(organizationId));

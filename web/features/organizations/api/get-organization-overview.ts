@@ -13,7 +13,11 @@ export function getOrganizationOverview(signal?: AbortSignal): Promise<Organizat
 
 // Other features change what it counts (tournaments, registrations): read it afresh on every visit.
 export const organizationOverviewQueryOptions = () =>
-  queryOptions({ queryKey: organizationOverviewQueryKey, queryFn: ({ signal }) => getOrganizationOverview(signal), staleTime: 0 });
+  queryOptions({
+    queryKey: organizationOverviewQueryKey,
+    queryFn: ({ signal }) => getOrganizationOverview(signal),
+    staleTime: 0,
+  });
 
 export function useOrganizationOverview(enabled = true) {
   return useQuery({ ...organizationOverviewQueryOptions(), enabled });

@@ -5,8 +5,17 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { organizationMembersQueryKey } from './get-organization-members.js';
 
-export function removeOrganizationMember({ organizationId, userId }: { organizationId: string; userId: string }): Promise<OrganizationMember[]> {
-  return api.request(apiPaths.organizationMember.build({ id: organizationId, userId }), { method: 'DELETE', schema: OrganizationMemberListSchema });
+export function removeOrganizationMember({
+  organizationId,
+  userId,
+}: {
+  organizationId: string;
+  userId: string;
+}): Promise<OrganizationMember[]> {
+  return api.request(apiPaths.organizationMember.build({ id: organizationId, userId }), {
+    method: 'DELETE',
+    schema: OrganizationMemberListSchema,
+  });
 }
 
 export function useRemoveOrganizationMember() {

@@ -56,7 +56,8 @@ export function MyOrganizationOverview() {
       </div>
       {organization.locked ? (
         <p className={styles.notice} role="status">
-          This organization is locked by an Arena admin: its published tournaments are hidden from players and it cannot publish new ones.
+          This organization is locked by an Arena admin: its published tournaments are hidden from players and it cannot
+          publish new ones.
         </p>
       ) : null}
       {overview.data ? (

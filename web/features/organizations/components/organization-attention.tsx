@@ -27,7 +27,10 @@ export function OrganizationAttentionList({ items }: { items: OrganizationAttent
             <strong>{item.tournamentName}</strong>
             <span className={styles.muted}>{attentionText(item)}</span>
           </div>
-          <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={paths.createTournament.build(item.tournamentId)}>
+          <Link
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            to={paths.createTournament.build(item.tournamentId)}
+          >
             {item.kind === 'CHECK_IN_OPEN' ? 'Participants' : 'Manage'}
           </Link>
         </li>

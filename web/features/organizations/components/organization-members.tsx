@@ -47,7 +47,12 @@ export function OrganizationMembers({ organizationId, canManage }: { organizatio
               </span>
               {member.role === 'OWNER' ? <Badge tone="accent">Owner</Badge> : <Badge>Organizer</Badge>}
               {canManage && member.role !== 'OWNER' ? (
-                <Button size="sm" variant="danger" disabled={remove.isPending} onClick={() => remove.mutate({ organizationId, userId: member.userId })}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate({ organizationId, userId: member.userId })}
+                >
                   Remove
                 </Button>
               ) : null}
@@ -57,7 +62,13 @@ export function OrganizationMembers({ organizationId, canManage }: { organizatio
       )}
       {canManage ? (
         <form className={styles.inlineForm} onSubmit={onAdd} noValidate>
-          <TextInput label="Add an organizer by e-mail" type="email" value={email} onValueChange={setEmail} error={error} />
+          <TextInput
+            label="Add an organizer by e-mail"
+            type="email"
+            value={email}
+            onValueChange={setEmail}
+            error={error}
+          />
           <Button type="submit" disabled={add.isPending || !email.trim()}>
             Add organizer
           </Button>

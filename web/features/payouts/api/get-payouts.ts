@@ -17,7 +17,8 @@ export const payoutsQueryOptions = (tournamentId: string) =>
     queryKey: payoutsKey(tournamentId),
     queryFn: ({ signal }) => getPayouts(tournamentId, signal),
     // Payments confirm on chain and retries come due by time, which no live update announces.
-    refetchInterval: (query) => (query.state.data?.status === 'DISTRIBUTING' || query.state.data?.status === 'SCHEDULED' ? 10_000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.status === 'DISTRIBUTING' || query.state.data?.status === 'SCHEDULED' ? 10_000 : false,
   });
 
 export function usePayouts(tournamentId: string) {

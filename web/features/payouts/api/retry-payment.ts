@@ -7,7 +7,11 @@ import { api } from '../../../app/api/api-client.js';
 import { payoutsKey } from './get-payouts.js';
 
 export function retryPayment(tournamentId: string, paymentId: string): Promise<PrizePayment> {
-  return api.post(apiPaths.tournamentPaymentRetry.build({ id: tournamentId, paymentId }), {}, { schema: PrizePaymentSchema, banner: false });
+  return api.post(
+    apiPaths.tournamentPaymentRetry.build({ id: tournamentId, paymentId }),
+    {},
+    { schema: PrizePaymentSchema, banner: false },
+  );
 }
 
 export function useRetryPayment(tournamentId: string) {

@@ -10,7 +10,14 @@ import type { EscrowBalance, PrizePayment } from '../../../../src/contract/payou
 import { isApiError } from '../../../app/api/api-error.js';
 import { usePayouts } from '../api/get-payouts.js';
 import { useRetryPayment } from '../api/retry-payment.js';
-import { DISTRIBUTION_LABELS, ESCROW_LINES, PAYMENT_LABELS, PAYMENT_TONES, paymentAmount, totalsText } from '../model/payout-labels.js';
+import {
+  DISTRIBUTION_LABELS,
+  ESCROW_LINES,
+  PAYMENT_LABELS,
+  PAYMENT_TONES,
+  paymentAmount,
+  totalsText,
+} from '../model/payout-labels.js';
 import * as styles from './payouts.css.js';
 
 export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
@@ -36,12 +43,24 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
           <table className={styles.table} aria-label={preview ? 'Computed distribution' : 'Prize payments'}>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">Rank</th>
-                <th className={styles.th} scope="col">Recipient</th>
-                <th className={styles.th} scope="col">Asset</th>
-                <th className={styles.th} scope="col">Amount</th>
-                <th className={styles.th} scope="col">Status</th>
-                <th className={styles.th} scope="col">Transaction</th>
+                <th className={styles.th} scope="col">
+                  Rank
+                </th>
+                <th className={styles.th} scope="col">
+                  Recipient
+                </th>
+                <th className={styles.th} scope="col">
+                  Asset
+                </th>
+                <th className={styles.th} scope="col">
+                  Amount
+                </th>
+                <th className={styles.th} scope="col">
+                  Status
+                </th>
+                <th className={styles.th} scope="col">
+                  Transaction
+                </th>
                 <th className={styles.th} scope="col">
                   <span>Action</span>
                 </th>
@@ -50,7 +69,10 @@ export function PayoutsSection({ tournamentId }: { tournamentId: string }) {
             <tbody>
               {view.payments.map((payment, index) => (
                 <PaymentRow
-                  key={payment.id ?? `${payment.registrationId}:${payment.recipient.id}:${payment.asset}:${payment.factoryId ?? ''}:${index}`}
+                  key={
+                    payment.id ??
+                    `${payment.registrationId}:${payment.recipient.id}:${payment.asset}:${payment.factoryId ?? ''}:${index}`
+                  }
                   payment={payment}
                   retrying={retry.isPending && retry.variables === payment.id}
                   error={retried === payment.id ? retryError : null}
@@ -106,7 +128,12 @@ function PaymentRow({ payment, retrying, error, onRetry }: PaymentRowProps) {
         {transaction === null ? (
           '—'
         ) : payment.explorerUrl ? (
-          <a href={payment.explorerUrl} target="_blank" rel="noreferrer" aria-label={`Transaction ${transaction} in the block explorer`}>
+          <a
+            href={payment.explorerUrl}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={`Transaction ${transaction} in the block explorer`}
+          >
             {transaction}
           </a>
         ) : (

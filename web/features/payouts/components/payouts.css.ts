@@ -38,6 +38,15 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
-export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
 export const mono = style({ fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums', wordBreak: 'break-all' });
-export const error = style({ margin: 0, marginTop: vars.space.xxs, color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const error = style({
+  margin: 0,
+  marginTop: vars.space.xxs,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,5 +1,11 @@
 // How the organizer's rewards section names distribution and payment states, and the escrow lines. Pure.
-import type { AssetTotals, DistributionStatus, EscrowBalance, PaymentStatusCode, PrizePayment } from '../../../../src/contract/payouts.js';
+import type {
+  AssetTotals,
+  DistributionStatus,
+  EscrowBalance,
+  PaymentStatusCode,
+  PrizePayment,
+} from '../../../../src/contract/payouts.js';
 import type { BadgeTone } from '../../../../src/ui/badge.js';
 
 export const DISTRIBUTION_LABELS: Record<DistributionStatus, string> = {

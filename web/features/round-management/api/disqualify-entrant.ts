@@ -15,9 +15,13 @@ export function disqualifyEntrant(
   tournamentId: string,
   { registrationId, ban, reason }: DisqualifyInput,
 ): Promise<unknown> {
-  return api.post(apiPaths.disqualifyEntrant.build({ tournamentId, registrationId }), reason ? { ban, reason } : { ban }, {
-    banner: false,
-  });
+  return api.post(
+    apiPaths.disqualifyEntrant.build({ tournamentId, registrationId }),
+    reason ? { ban, reason } : { ban },
+    {
+      banner: false,
+    },
+  );
 }
 
 export function useDisqualifyEntrant(tournamentId: string) {

@@ -25,7 +25,10 @@ export function getRoundManagement(
   if (filter.round !== undefined) query.set('round', String(filter.round));
   if (filter.status) query.set('status', filter.status);
   const search = query.size > 0 ? `?${query.toString()}` : '';
-  return api.get(`${apiPaths.roundManagement.build({ tournamentId })}${search}`, { schema: RoundManagementSchema, signal });
+  return api.get(`${apiPaths.roundManagement.build({ tournamentId })}${search}`, {
+    schema: RoundManagementSchema,
+    signal,
+  });
 }
 
 export const roundManagementQueryOptions = (tournamentId: string, filter: RoundManagementFilter) =>

@@ -6,7 +6,14 @@ import { TextArea } from '../../../../src/ui/text-area.js';
 import type { Entrant, MatchView, SetResultBody } from '../../../../src/contract/matches.js';
 import type { FieldErrors } from '../model/field-errors.js';
 import { entrantName, matchSeeds } from '../model/match-labels.js';
-import { duelResultBody, ffaResultBody, recordedGames, withWinner, type DuelResultForm, type FfaResultForm } from '../model/result-form.js';
+import {
+  duelResultBody,
+  ffaResultBody,
+  recordedGames,
+  withWinner,
+  type DuelResultForm,
+  type FfaResultForm,
+} from '../model/result-form.js';
 import * as styles from './round-management.css.js';
 
 export interface ResultFormProps {

@@ -7,7 +7,11 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 
 export function getTiebreakerLeaderboard(tournamentId: string, signal?: AbortSignal): Promise<StandingsView> {
-  return api.get(apiPaths.tiebreakerLeaderboard.build({ tournamentId }), { schema: StandingsSchema, signal, banner: false });
+  return api.get(apiPaths.tiebreakerLeaderboard.build({ tournamentId }), {
+    schema: StandingsSchema,
+    signal,
+    banner: false,
+  });
 }
 
 export const tiebreakerLeaderboardQueryOptions = (tournamentId: string) =>

@@ -4,8 +4,16 @@ import { UserDisciplineMetricsSchema, type UserDisciplineMetrics } from '../../.
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 
-export function getUserDisciplineMetrics(userId: string, disciplineCode: string, signal?: AbortSignal): Promise<UserDisciplineMetrics> {
-  return api.get(apiPaths.userDisciplineMetrics.build({ userId, disciplineCode }), { schema: UserDisciplineMetricsSchema, signal, banner: false });
+export function getUserDisciplineMetrics(
+  userId: string,
+  disciplineCode: string,
+  signal?: AbortSignal,
+): Promise<UserDisciplineMetrics> {
+  return api.get(apiPaths.userDisciplineMetrics.build({ userId, disciplineCode }), {
+    schema: UserDisciplineMetricsSchema,
+    signal,
+    banner: false,
+  });
 }
 
 export const userDisciplineMetricsQueryOptions = (userId: string, disciplineCode: string) =>

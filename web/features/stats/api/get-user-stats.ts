@@ -9,7 +9,11 @@ export function getUserStats(userId: string, signal?: AbortSignal): Promise<User
 }
 
 export const userStatsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: ['stats', 'user', userId], queryFn: ({ signal }) => getUserStats(userId, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['stats', 'user', userId],
+    queryFn: ({ signal }) => getUserStats(userId, signal),
+    staleTime: 60_000,
+  });
 
 export function useUserStats(userId: string) {
   return useQuery(userStatsQueryOptions(userId));

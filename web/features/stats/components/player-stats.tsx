@@ -39,7 +39,9 @@ function DisciplineCard({ userId, stats }: { userId: string; stats: DisciplineSt
           ['Best place', ordinal(stats.bestPlacement)],
         ]}
       />
-      {metrics.data ? <PointsChart results={metrics.data.results} label={`Points per tournament in ${stats.disciplineName}`} /> : null}
+      {metrics.data ? (
+        <PointsChart results={metrics.data.results} label={`Points per tournament in ${stats.disciplineName}`} />
+      ) : null}
     </Card>
   );
 }
@@ -50,7 +52,14 @@ export function PlayerStats({ userId }: { userId: string }) {
   if (!stats.data) return <p className={styles.muted}>Statistics could not be loaded.</p>;
   const { totals, disciplines } = stats.data;
   if (totals.tournamentsPlayed === 0) {
-    return <EmptyState icon={<ChartIcon />} title="No results yet" description="Statistics appear here once a tournament this player took part in is finished." headingLevel={3} />;
+    return (
+      <EmptyState
+        icon={<ChartIcon />}
+        title="No results yet"
+        description="Statistics appear here once a tournament this player took part in is finished."
+        headingLevel={3}
+      />
+    );
   }
   return (
     <section className={styles.wrapper} aria-label="Statistics">

@@ -2,15 +2,55 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../src/ui/tokens.css.js';
 
-export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, marginBottom: vars.space.xl });
-export const numbers = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: vars.space.md, margin: 0 });
-export const compactNumbers = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm, margin: 0 });
-export const number = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space.xxs, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.md });
+export const wrapper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  marginBottom: vars.space.xl,
+});
+export const numbers = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+export const compactNumbers = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+});
+export const number = style({
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: vars.space.xxs,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+});
 export const numberLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const numberValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0, fontVariantNumeric: 'tabular-nums' });
-export const disciplines = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))', gap: vars.space.lg, listStyle: 'none', margin: 0, padding: 0 });
+export const numberValue = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const disciplines = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const chart = style({ width: '100%', height: 'auto', background: vars.color.surface, borderRadius: vars.radius.sm });
+export const chart = style({
+  width: '100%',
+  height: 'auto',
+  background: vars.color.surface,
+  borderRadius: vars.radius.sm,
+});
 export const axis = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const line = style({ stroke: vars.color.accent, strokeWidth: 2 });
 export const dot = style({ fill: vars.color.primary, stroke: vars.color.text, strokeWidth: 1 });

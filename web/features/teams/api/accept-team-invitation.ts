@@ -11,5 +11,8 @@ export function acceptTeamInvitation(teamId: string): Promise<Team> {
 
 export function useAcceptTeamInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: acceptTeamInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: acceptTeamInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

@@ -12,5 +12,8 @@ export function createTeam(input: TeamFormInput & { name: string }): Promise<Tea
 
 export function useCreateTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: createTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

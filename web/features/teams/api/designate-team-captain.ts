@@ -11,5 +11,8 @@ export function designateTeamCaptain({ teamId, memberId }: { teamId: string; mem
 
 export function useDesignateTeamCaptain() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: designateTeamCaptain, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: designateTeamCaptain,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

@@ -9,7 +9,8 @@ export function getMyTeams(signal?: AbortSignal): Promise<Team[]> {
   return api.get(apiPaths.teams.build(), { schema: TeamListSchema, signal });
 }
 
-export const myTeamsQueryOptions = () => queryOptions({ queryKey: teamKeys.mine, queryFn: ({ signal }) => getMyTeams(signal) });
+export const myTeamsQueryOptions = () =>
+  queryOptions({ queryKey: teamKeys.mine, queryFn: ({ signal }) => getMyTeams(signal) });
 
 export function useMyTeams() {
   return useQuery(myTeamsQueryOptions());

@@ -12,7 +12,8 @@ export function getTeam(teamId: string, signal?: AbortSignal): Promise<Team> {
   return api.get(apiPaths.team.build({ id: teamId }), { schema: TeamSchema, signal, banner: false });
 }
 
-export const teamQueryOptions = (teamId: string) => queryOptions({ queryKey: teamKeys.detail(teamId), queryFn: ({ signal }) => getTeam(teamId, signal) });
+export const teamQueryOptions = (teamId: string) =>
+  queryOptions({ queryKey: teamKeys.detail(teamId), queryFn: ({ signal }) => getTeam(teamId, signal) });
 
 export function useTeam(teamId: string) {
   const queryClient = useQueryClient();

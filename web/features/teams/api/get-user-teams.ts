@@ -6,11 +6,19 @@ import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
 export function getUserTeams(userId: string, signal?: AbortSignal): Promise<Team[]> {
-  return api.get(`${apiPaths.teams.build()}?userId=${encodeURIComponent(userId)}`, { schema: TeamListSchema, signal, banner: false });
+  return api.get(`${apiPaths.teams.build()}?userId=${encodeURIComponent(userId)}`, {
+    schema: TeamListSchema,
+    signal,
+    banner: false,
+  });
 }
 
 export const userTeamsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: teamKeys.ofUser(userId), queryFn: ({ signal }) => getUserTeams(userId, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: teamKeys.ofUser(userId),
+    queryFn: ({ signal }) => getUserTeams(userId, signal),
+    staleTime: 30_000,
+  });
 
 export function useUserTeams(userId: string) {
   return useQuery(userTeamsQueryOptions(userId));

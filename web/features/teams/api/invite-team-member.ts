@@ -7,7 +7,11 @@ import { teamKeys } from './team-query-keys.js';
 
 export function inviteTeamMember({ teamId, email }: { teamId: string; email: string }): Promise<TeamMembers> {
   // The form shows every refusal next to the field (invalid, already invited, already a member): no banner.
-  return api.put(apiPaths.teamMemberInvite.build({ id: teamId }), { email }, { schema: TeamMembersSchema, banner: false });
+  return api.put(
+    apiPaths.teamMemberInvite.build({ id: teamId }),
+    { email },
+    { schema: TeamMembersSchema, banner: false },
+  );
 }
 
 export function useInviteTeamMember() {

@@ -11,5 +11,8 @@ export function joinTeam(teamId: string): Promise<Team> {
 
 export function useJoinTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: joinTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: joinTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

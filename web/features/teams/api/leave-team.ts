@@ -10,5 +10,8 @@ export async function leaveTeam(teamId: string): Promise<void> {
 
 export function useLeaveTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: leaveTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: leaveTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

@@ -10,5 +10,8 @@ export async function rejectTeamInvitation(teamId: string): Promise<void> {
 
 export function useRejectTeamInvitation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rejectTeamInvitation, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.pendingInvitations }) });
+  return useMutation({
+    mutationFn: rejectTeamInvitation,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.pendingInvitations }),
+  });
 }

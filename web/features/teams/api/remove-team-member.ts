@@ -5,8 +5,20 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { teamKeys } from './team-query-keys.js';
 
-export function removeTeamMember({ teamId, memberId, email }: { teamId: string; memberId?: string; email?: string }): Promise<TeamMembers> {
-  return api.request(apiPaths.teamMember.build({ id: teamId }), { method: 'DELETE', json: { memberId, email }, schema: TeamMembersSchema });
+export function removeTeamMember({
+  teamId,
+  memberId,
+  email,
+}: {
+  teamId: string;
+  memberId?: string;
+  email?: string;
+}): Promise<TeamMembers> {
+  return api.request(apiPaths.teamMember.build({ id: teamId }), {
+    method: 'DELETE',
+    json: { memberId, email },
+    schema: TeamMembersSchema,
+  });
 }
 
 export function useRemoveTeamMember() {

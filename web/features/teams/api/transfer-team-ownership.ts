@@ -11,5 +11,8 @@ export function transferTeamOwnership({ teamId, memberId }: { teamId: string; me
 
 export function useTransferTeamOwnership() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: transferTeamOwnership, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: transferTeamOwnership,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

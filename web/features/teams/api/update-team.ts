@@ -7,10 +7,17 @@ import { teamKeys } from './team-query-keys.js';
 import { teamFormData, type TeamFormInput } from './team-form-data.js';
 
 export function updateTeam({ teamId, ...input }: TeamFormInput & { teamId: string }): Promise<Team> {
-  return api.request(apiPaths.team.build({ id: teamId }), { method: 'PUT', formData: teamFormData(input), schema: TeamSchema });
+  return api.request(apiPaths.team.build({ id: teamId }), {
+    method: 'PUT',
+    formData: teamFormData(input),
+    schema: TeamSchema,
+  });
 }
 
 export function useUpdateTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateTeam, onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }) });
+  return useMutation({
+    mutationFn: updateTeam,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  });
 }

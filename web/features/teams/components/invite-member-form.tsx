@@ -31,7 +31,15 @@ export function InviteMemberForm({ teamId }: { teamId: string }) {
 
   return (
     <form className={styles.inlineForm} onSubmit={onSubmit} noValidate>
-      <TextInput label="Invite by e-mail" type="email" name="email" value={email} onValueChange={setEmail} error={error} placeholder="player@example.com" />
+      <TextInput
+        label="Invite by e-mail"
+        type="email"
+        name="email"
+        value={email}
+        onValueChange={setEmail}
+        error={error}
+        placeholder="player@example.com"
+      />
       <Button type="submit" disabled={invite.isPending || !email.trim()}>
         {invite.isPending ? 'Sending…' : 'Send invitation'}
       </Button>

@@ -25,7 +25,12 @@ export function MyTeamsPanel({ viewerId = null }: { viewerId?: string | null }) 
       {teams.isPending ? (
         <Spinner label="Loading your teams…" showLabel />
       ) : (teams.data ?? []).length === 0 ? (
-        <EmptyState icon={<TeamIcon />} title="No teams yet" description="Create a team and invite players by e-mail, or accept an invitation." headingLevel={3} />
+        <EmptyState
+          icon={<TeamIcon />}
+          title="No teams yet"
+          description="Create a team and invite players by e-mail, or accept an invitation."
+          headingLevel={3}
+        />
       ) : (
         <ul className={styles.list} aria-label="Your teams">
           {teams.data!.map((team) => (

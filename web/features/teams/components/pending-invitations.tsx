@@ -22,7 +22,9 @@ export function PendingInvitations() {
             <Avatar src={invitation.teamAvatarUrl} alt="" size={40} />
             <span className={styles.grow}>
               <strong>{invitation.teamName}</strong>
-              <span className={styles.muted}>{invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : 'Invitation'}</span>
+              <span className={styles.muted}>
+                {invitation.invitedBy ? `Invited by ${invitation.invitedBy}` : 'Invitation'}
+              </span>
             </span>
             <span className={styles.actions}>
               <Button size="sm" disabled={busy} onClick={() => accept.mutate(invitation.teamId)}>

@@ -35,7 +35,11 @@ export function TeamAvatarField({ currentUrl, onChange, error }: TeamAvatarField
 
   return (
     <div className={styles.avatarField}>
-      <Avatar src={previewUrl ?? currentUrl} alt={previewUrl ? 'Preview of the team avatar' : 'Team avatar'} size={72} />
+      <Avatar
+        src={previewUrl ?? currentUrl}
+        alt={previewUrl ? 'Preview of the team avatar' : 'Team avatar'}
+        size={72}
+      />
       <div className={styles.grow}>
         <label htmlFor={id} className={fieldStyles.label}>
           Avatar

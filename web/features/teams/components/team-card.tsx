@@ -27,7 +27,11 @@ function OpenTeam({ teamId, fallback }: { teamId: string; fallback: Team }) {
 
   return (
     <div className={styles.details}>
-      {team.inTournament ? <p className={styles.notice}>This team takes part in a tournament: its name and members cannot change until it ends.</p> : null}
+      {team.inTournament ? (
+        <p className={styles.notice}>
+          This team takes part in a tournament: its name and members cannot change until it ends.
+        </p>
+      ) : null}
       <TeamMembers team={team} />
       <div className={styles.actions}>
         {isOwner ? (
@@ -68,7 +72,9 @@ function OpenTeam({ teamId, fallback }: { teamId: string; fallback: Team }) {
         onConfirm={() => leave.mutate(team.id, { onSettled: close })}
         onCancel={close}
       >
-        {isOwner ? 'As the owner, you must first make another member the owner.' : 'You will need a new invitation to join again.'}
+        {isOwner
+          ? 'As the owner, you must first make another member the owner.'
+          : 'You will need a new invitation to join again.'}
       </ConfirmDialog>
     </div>
   );
@@ -92,7 +98,13 @@ export function TeamCard({ team, viewerId = null }: { team: Team; viewerId?: str
             {badge.label}
           </Badge>
         ))}
-        <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((value) => !value)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
           {open ? 'Hide' : 'Manage'}
         </Button>
       </div>

@@ -49,7 +49,16 @@ export function TeamFormModal({ open, onClose, team, onSaved }: TeamFormModalPro
   return (
     <Modal open={open} onClose={onClose} title={team ? `Edit ${team.name}` : 'Create a team'}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextInput label="Team name" name="name" value={name} onValueChange={setName} maxLength={TEAM_NAME_MAX} error={errors.name} required autoFocus />
+        <TextInput
+          label="Team name"
+          name="name"
+          value={name}
+          onValueChange={setName}
+          maxLength={TEAM_NAME_MAX}
+          error={errors.name}
+          required
+          autoFocus
+        />
         <TeamAvatarField
           currentUrl={team?.avatarUrl ?? null}
           error={errors.avatar ?? null}

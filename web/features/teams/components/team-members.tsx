@@ -50,7 +50,12 @@ export function TeamMembers({ team }: { team: Team }) {
             {isOwner && member.role !== 'OWNER' ? (
               <span className={styles.actions}>
                 {!member.isCaptain ? (
-                  <Button size="sm" variant="ghost" disabled={captain.isPending} onClick={() => captain.mutate({ teamId: team.id, memberId: member.userId })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={captain.isPending}
+                    onClick={() => captain.mutate({ teamId: team.id, memberId: member.userId })}
+                  >
                     Make captain
                   </Button>
                 ) : null}
@@ -76,7 +81,11 @@ export function TeamMembers({ team }: { team: Team }) {
                 <li key={invitation.email} className={styles.memberRow}>
                   <span className={styles.grow}>{invitation.email}</span>
                   <Badge tone="warning">Invited</Badge>
-                  <Button size="sm" variant="ghost" onClick={() => remove.mutate({ teamId: team.id, email: invitation.email })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => remove.mutate({ teamId: team.id, email: invitation.email })}
+                  >
                     Withdraw
                   </Button>
                 </li>

@@ -11,7 +11,8 @@ export function UserTeamsList({ userId, nickname }: { userId: string; nickname: 
   const teams = useUserTeams(userId);
   if (teams.isPending) return <Spinner label="Loading teams…" showLabel />;
   const items = teams.data ?? [];
-  if (items.length === 0) return <EmptyState icon={<TeamIcon />} title="No teams yet" description={`${nickname} is not in a team yet.`} />;
+  if (items.length === 0)
+    return <EmptyState icon={<TeamIcon />} title="No teams yet" description={`${nickname} is not in a team yet.`} />;
   return (
     <ul className={styles.grid} aria-label={`Teams of ${nickname}`}>
       {items.map((team) => (
@@ -22,7 +23,8 @@ export function UserTeamsList({ userId, nickname }: { userId: string; nickname: 
               <div className={styles.grow}>
                 <h3 className={styles.teamName}>{team.name}</h3>
                 <p className={styles.muted}>
-                  {team.ownerId === userId ? 'Owner' : 'Member'} · {team.memberCount} {team.memberCount === 1 ? 'member' : 'members'}
+                  {team.ownerId === userId ? 'Owner' : 'Member'} · {team.memberCount}{' '}
+                  {team.memberCount === 1 ? 'member' : 'members'}
                 </p>
               </div>
             </div>

@@ -10,5 +10,8 @@ export function cancelTournament(id: string) {
 
 export function useCancelTournament(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => cancelTournament(id), onSuccess: (tournament) => storeTournament(queryClient, tournament) });
+  return useMutation({
+    mutationFn: () => cancelTournament(id),
+    onSuccess: (tournament) => storeTournament(queryClient, tournament),
+  });
 }

@@ -11,5 +11,8 @@ export function createTournament(body: CreateTournamentBody) {
 
 export function useCreateTournament() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createTournament, onSuccess: (tournament) => storeTournament(queryClient, tournament) });
+  return useMutation({
+    mutationFn: createTournament,
+    onSuccess: (tournament) => storeTournament(queryClient, tournament),
+  });
 }

@@ -8,7 +8,8 @@ export const adminTournamentQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentAdminKeys.tournament(id),
     // The page shows "not found" itself.
-    queryFn: ({ signal }) => api.get(apiPaths.tournament.build({ id }), { schema: AdminTournamentSchema, signal, banner: false }),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.tournament.build({ id }), { schema: AdminTournamentSchema, signal, banner: false }),
     retry: false,
   });
 

@@ -9,7 +9,12 @@ export const organizationLeaderboardsQueryOptions = () =>
   queryOptions({
     queryKey: tournamentAdminKeys.leaderboards(),
     // The section says "no leaderboards" itself when the list cannot be read.
-    queryFn: ({ signal }) => api.get(apiPaths.organizationLeaderboards.build(), { schema: LeaderboardSummaryListSchema, signal, banner: false }),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.organizationLeaderboards.build(), {
+        schema: LeaderboardSummaryListSchema,
+        signal,
+        banner: false,
+      }),
     retry: false,
   });
 

@@ -7,7 +7,8 @@ import { AdminTournamentSchema, tournamentAdminKeys } from './tournament-admin-k
 export const organizationTournamentsQueryOptions = () =>
   queryOptions({
     queryKey: tournamentAdminKeys.organizationTournaments(),
-    queryFn: ({ signal }) => api.get(apiPaths.organizationTournaments.build(), { schema: AdminTournamentSchema.array(), signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.organizationTournaments.build(), { schema: AdminTournamentSchema.array(), signal }),
   });
 
 export function useOrganizationTournaments() {

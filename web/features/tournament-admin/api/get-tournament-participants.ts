@@ -8,7 +8,8 @@ import { tournamentAdminKeys } from './tournament-admin-keys.js';
 export const tournamentParticipantsQueryOptions = (id: string) =>
   queryOptions({
     queryKey: tournamentAdminKeys.participants(id),
-    queryFn: ({ signal }) => api.get(apiPaths.tournamentParticipants.build({ id }), { schema: ParticipantListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.tournamentParticipants.build({ id }), { schema: ParticipantListSchema, signal }),
   });
 
 export function useTournamentParticipants(id: string) {

@@ -6,10 +6,17 @@ import { api } from '../../../app/api/api-client.js';
 import { AdminTournamentSchema, storeTournament } from './tournament-admin-keys.js';
 
 export function publishTournament(id: string) {
-  return api.request(apiPaths.tournamentPublish.build({ id }), { method: 'POST', schema: AdminTournamentSchema, banner: false });
+  return api.request(apiPaths.tournamentPublish.build({ id }), {
+    method: 'POST',
+    schema: AdminTournamentSchema,
+    banner: false,
+  });
 }
 
 export function usePublishTournament(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => publishTournament(id), onSuccess: (tournament) => storeTournament(queryClient, tournament) });
+  return useMutation({
+    mutationFn: () => publishTournament(id),
+    onSuccess: (tournament) => storeTournament(queryClient, tournament),
+  });
 }

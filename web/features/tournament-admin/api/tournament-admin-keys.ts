@@ -15,7 +15,9 @@ export const tournamentAdminKeys = {
  * The tournament as the organizer screens read it. `leaderboard` joined the view with the leaderboard
  * section; a server answering without it is read as "not linked" rather than failing the whole page.
  */
-export const AdminTournamentSchema = TournamentSchema.extend({ leaderboard: TournamentSchema.shape.leaderboard.optional().transform((value) => value ?? null) });
+export const AdminTournamentSchema = TournamentSchema.extend({
+  leaderboard: TournamentSchema.shape.leaderboard.optional().transform((value) => value ?? null),
+});
 
 export function storeTournament(queryClient: QueryClient, tournament: TournamentView): void {
   queryClient.setQueryData(tournamentAdminKeys.tournament(tournament.id), tournament);

@@ -6,7 +6,10 @@ import { api } from '../../../app/api/api-client.js';
 import { AdminTournamentSchema, storeTournament } from './tournament-admin-keys.js';
 
 export function unlockSection(id: string, section: TournamentSection) {
-  return api.request(apiPaths.tournamentSection.build({ id, section }), { method: 'DELETE', schema: AdminTournamentSchema });
+  return api.request(apiPaths.tournamentSection.build({ id, section }), {
+    method: 'DELETE',
+    schema: AdminTournamentSchema,
+  });
 }
 
 export function useUnlockSection(id: string) {

@@ -10,9 +10,15 @@ export function uploadTournamentMedia(id: string, kind: TournamentMediaKind, fil
   // The server reads `kind` before the file streams in, so it goes first.
   formData.append('kind', kind);
   formData.append('file', file);
-  return api.request(apiPaths.tournamentMedia.build({ id }), { method: 'POST', formData, schema: TournamentMediaResponseSchema });
+  return api.request(apiPaths.tournamentMedia.build({ id }), {
+    method: 'POST',
+    formData,
+    schema: TournamentMediaResponseSchema,
+  });
 }
 
 export function useUploadTournamentMedia(id: string) {
-  return useMutation({ mutationFn: ({ kind, file }: { kind: TournamentMediaKind; file: File }) => uploadTournamentMedia(id, kind, file) });
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: TournamentMediaKind; file: File }) => uploadTournamentMedia(id, kind, file),
+  });
 }

@@ -14,7 +14,15 @@ export interface AdminConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function AdminConfirmDialog({ open, title, children, confirmLabel, pending = false, onConfirm, onCancel }: AdminConfirmDialogProps) {
+export function AdminConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: AdminConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onCancel} title={title} maxWidth={480}>
       <div className={styles.fieldset}>

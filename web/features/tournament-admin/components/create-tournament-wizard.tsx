@@ -16,7 +16,15 @@ export interface GameOption {
   imageUrl: string | null;
 }
 
-export function CreateTournamentWizard({ open, onClose, games }: { open: boolean; onClose: () => void; games: readonly GameOption[] }) {
+export function CreateTournamentWizard({
+  open,
+  onClose,
+  games,
+}: {
+  open: boolean;
+  onClose: () => void;
+  games: readonly GameOption[];
+}) {
   const [step, setStep] = useState<'game' | 'name'>('game');
   const [gameCode, setGameCode] = useState<string | null>(null);
   const [name, setName] = useState('');
@@ -34,7 +42,12 @@ export function CreateTournamentWizard({ open, onClose, games }: { open: boolean
   };
 
   return (
-    <Modal open={open} onClose={close} title={step === 'game' ? 'New tournament: choose the game' : 'New tournament: name it'} maxWidth={720}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={step === 'game' ? 'New tournament: choose the game' : 'New tournament: name it'}
+      maxWidth={720}
+    >
       {step === 'game' ? (
         <div className={styles.fieldset}>
           <p className={styles.muted}>Step 1 of 2</p>
@@ -42,7 +55,13 @@ export function CreateTournamentWizard({ open, onClose, games }: { open: boolean
           <ul className={styles.gameGrid} aria-label="Games">
             {games.map((g) => (
               <li key={g.code}>
-                <button type="button" className={styles.gameChoice} aria-pressed={gameCode === g.code} data-game={g.code} onClick={() => setGameCode(g.code)}>
+                <button
+                  type="button"
+                  className={styles.gameChoice}
+                  aria-pressed={gameCode === g.code}
+                  data-game={g.code}
+                  onClick={() => setGameCode(g.code)}
+                >
                   {g.imageUrl ? <img className={styles.gameArt} src={g.imageUrl} alt="" /> : null}
                   <span>{g.name}</span>
                 </button>
@@ -61,11 +80,22 @@ export function CreateTournamentWizard({ open, onClose, games }: { open: boolean
           onSubmit={(event) => {
             event.preventDefault();
             if (!gameCode) return;
-            create.mutate({ disciplineCode: gameCode, name }, { onSuccess: (tournament) => navigate(paths.createTournament.build(tournament.id)) });
+            create.mutate(
+              { disciplineCode: gameCode, name },
+              { onSuccess: (tournament) => navigate(paths.createTournament.build(tournament.id)) },
+            );
           }}
         >
           <p className={styles.muted}>Step 2 of 2 · {game?.name}</p>
-          <TextInput label="Tournament name" name="tournamentName" value={name} onValueChange={setName} maxLength={NAME_MAX_LENGTH} error={errors.name ?? errors.disciplineCode} autoFocus />
+          <TextInput
+            label="Tournament name"
+            name="tournamentName"
+            value={name}
+            onValueChange={setName}
+            maxLength={NAME_MAX_LENGTH}
+            error={errors.name ?? errors.disciplineCode}
+            autoFocus
+          />
           <div className={styles.actions}>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? 'Creating…' : 'Create tournament'}

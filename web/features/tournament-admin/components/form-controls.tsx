@@ -12,7 +12,14 @@ export interface SelectFieldProps<V extends string> {
   name?: string;
 }
 
-export function SelectField<V extends string>({ label, value, options, onValueChange, error, name }: SelectFieldProps<V>) {
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  error,
+  name,
+}: SelectFieldProps<V>) {
   const id = useId();
   return (
     <div className={styles.selectField}>
@@ -41,7 +48,19 @@ export function SelectField<V extends string>({ label, value, options, onValueCh
   );
 }
 
-export function CheckboxField({ label, checked, onChange, error, name }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; error?: string; name?: string }) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  error,
+  name,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  name?: string;
+}) {
   return (
     <div>
       <label className={styles.checkRow}>

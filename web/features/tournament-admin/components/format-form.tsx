@@ -27,7 +27,15 @@ interface MetricDraft {
   factor: string;
 }
 
-export function FormatForm({ tournament, readOnly, onSaved }: { tournament: TournamentView; readOnly: boolean; onSaved: () => void }) {
+export function FormatForm({
+  tournament,
+  readOnly,
+  onSaved,
+}: {
+  tournament: TournamentView;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
   const saved = tournament.format;
   const [choice, setChoice] = useState({
     matchType: saved?.matchType ?? 'DUEL',
@@ -51,20 +59,34 @@ export function FormatForm({ tournament, readOnly, onSaved }: { tournament: Tour
     byePoints: fromNumber(scoring?.byePoints ?? 3),
     forfeitPenalty: fromNumber(scoring?.forfeitPenalty ?? 0),
   });
-  const [ranges, setRanges] = useState<RangeDraft[]>((scoring?.rankRanges ?? []).map((r) => ({ startRank: fromNumber(r.startRank), endRank: fromNumber(r.endRank), points: fromNumber(r.points) })));
-  const [metrics, setMetrics] = useState<MetricDraft[]>((scoring?.ingameMetrics ?? []).map((m) => ({ label: m.label, factor: fromNumber(m.factor) })));
+  const [ranges, setRanges] = useState<RangeDraft[]>(
+    (scoring?.rankRanges ?? []).map((r) => ({
+      startRank: fromNumber(r.startRank),
+      endRank: fromNumber(r.endRank),
+      points: fromNumber(r.points),
+    })),
+  );
+  const [metrics, setMetrics] = useState<MetricDraft[]>(
+    (scoring?.ingameMetrics ?? []).map((m) => ({ label: m.label, factor: fromNumber(m.factor) })),
+  );
   const save = useSaveSection(tournament.id, 'format');
   const { errorAt, all } = sectionErrors(save.error, PREFIX);
 
   const singleElimination = choice.format === 'SINGLE_ELIMINATION';
   const matchups = choice.format === 'MATCHUPS';
   const duel = choice.matchType === 'DUEL';
-  const rounds = roundCountOf({ format: choice.format, maxParticipants: toNumber(numbers.maxParticipants) || 2, numberOfRounds: toNumber(numbers.numberOfRounds) || 1 });
+  const rounds = roundCountOf({
+    format: choice.format,
+    maxParticipants: toNumber(numbers.maxParticipants) || 2,
+    numberOfRounds: toNumber(numbers.numberOfRounds) || 1,
+  });
   const roundCount = Math.min(rounds, 64);
   // One best-of per round; rounds added since the last choice start at best of 1.
   const bestOfPerRound = Array.from({ length: roundCount }, (_, i) => bestOf[i] ?? 1);
-  const setNumber = (key: keyof typeof numbers) => (value: string) => setNumbers((current) => ({ ...current, [key]: value }));
-  const setPoint = (key: keyof typeof points) => (value: string) => setPoints((current) => ({ ...current, [key]: value }));
+  const setNumber = (key: keyof typeof numbers) => (value: string) =>
+    setNumbers((current) => ({ ...current, [key]: value }));
+  const setPoint = (key: keyof typeof points) => (value: string) =>
+    setPoints((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
     const body: FormatSection = {
@@ -78,7 +100,11 @@ export function FormatForm({ tournament, readOnly, onSaved }: { tournament: Tour
       lobbySize: matchups && !duel ? toNumber(numbers.lobbySize) : undefined,
       bestOf: duel ? bestOfPerRound : [],
       scoringSystem: {
-        rankRanges: ranges.map((r) => ({ startRank: toNumber(r.startRank), endRank: toNumber(r.endRank), points: toNumber(r.points) })),
+        rankRanges: ranges.map((r) => ({
+          startRank: toNumber(r.startRank),
+          endRank: toNumber(r.endRank),
+          points: toNumber(r.points),
+        })),
         ingameMetrics: metrics.map((m) => ({ label: m.label, factor: toNumber(m.factor) })),
         winPoints: toNumber(points.winPoints),
         lossPoints: toNumber(points.lossPoints),
@@ -90,15 +116,35 @@ export function FormatForm({ tournament, readOnly, onSaved }: { tournament: Tour
   };
 
   const shown = [
-    'matchType', 'format', 'minParticipants', 'maxParticipants', 'numberOfRounds', 'numberOfGames', 'lobbySize', 'scoreReportingSystem', 'seeding', 'bestOf',
+    'matchType',
+    'format',
+    'minParticipants',
+    'maxParticipants',
+    'numberOfRounds',
+    'numberOfGames',
+    'lobbySize',
+    'scoreReportingSystem',
+    'seeding',
+    'bestOf',
     ...bestOfPerRound.map((_, i) => `bestOf.${i}`),
-    'scoringSystem.rankRanges', 'scoringSystem.ingameMetrics', 'scoringSystem.winPoints', 'scoringSystem.lossPoints', 'scoringSystem.byePoints', 'scoringSystem.forfeitPenalty',
+    'scoringSystem.rankRanges',
+    'scoringSystem.ingameMetrics',
+    'scoringSystem.winPoints',
+    'scoringSystem.lossPoints',
+    'scoringSystem.byePoints',
+    'scoringSystem.forfeitPenalty',
     ...ranges.flatMap((_, i) => ['startRank', 'endRank', 'points'].map((f) => `scoringSystem.rankRanges.${i}.${f}`)),
     ...metrics.flatMap((_, i) => ['label', 'factor'].map((f) => `scoringSystem.ingameMetrics.${i}.${f}`)),
   ];
 
   return (
-    <SectionForm name="format" readOnly={readOnly} pending={save.isPending} onSubmit={submit} otherErrors={unplacedErrors(all, shown, PREFIX)}>
+    <SectionForm
+      name="format"
+      readOnly={readOnly}
+      pending={save.isPending}
+      onSubmit={submit}
+      otherErrors={unplacedErrors(all, shown, PREFIX)}
+    >
       <div className={styles.grid}>
         <SelectField
           label="Match type"
@@ -123,13 +169,52 @@ export function FormatForm({ tournament, readOnly, onSaved }: { tournament: Tour
           onValueChange={(format) => setChoice((c) => ({ ...c, format }))}
           error={errorAt('format')}
         />
-        <TextInput label="Minimum participants" name="minParticipants" inputMode="numeric" value={numbers.minParticipants} onValueChange={setNumber('minParticipants')} error={errorAt('minParticipants')} />
-        <TextInput label="Maximum participants" name="maxParticipants" inputMode="numeric" value={numbers.maxParticipants} onValueChange={setNumber('maxParticipants')} error={errorAt('maxParticipants')} />
+        <TextInput
+          label="Minimum participants"
+          name="minParticipants"
+          inputMode="numeric"
+          value={numbers.minParticipants}
+          onValueChange={setNumber('minParticipants')}
+          error={errorAt('minParticipants')}
+        />
+        <TextInput
+          label="Maximum participants"
+          name="maxParticipants"
+          inputMode="numeric"
+          value={numbers.maxParticipants}
+          onValueChange={setNumber('maxParticipants')}
+          error={errorAt('maxParticipants')}
+        />
         {singleElimination ? null : (
-          <TextInput label="Number of rounds" name="numberOfRounds" inputMode="numeric" value={numbers.numberOfRounds} onValueChange={setNumber('numberOfRounds')} error={errorAt('numberOfRounds')} />
+          <TextInput
+            label="Number of rounds"
+            name="numberOfRounds"
+            inputMode="numeric"
+            value={numbers.numberOfRounds}
+            onValueChange={setNumber('numberOfRounds')}
+            error={errorAt('numberOfRounds')}
+          />
         )}
-        {matchups ? <TextInput label="Number of games" name="numberOfGames" inputMode="numeric" value={numbers.numberOfGames} onValueChange={setNumber('numberOfGames')} error={errorAt('numberOfGames')} /> : null}
-        {matchups && !duel ? <TextInput label="Lobby size" name="lobbySize" inputMode="numeric" value={numbers.lobbySize} onValueChange={setNumber('lobbySize')} error={errorAt('lobbySize')} /> : null}
+        {matchups ? (
+          <TextInput
+            label="Number of games"
+            name="numberOfGames"
+            inputMode="numeric"
+            value={numbers.numberOfGames}
+            onValueChange={setNumber('numberOfGames')}
+            error={errorAt('numberOfGames')}
+          />
+        ) : null}
+        {matchups && !duel ? (
+          <TextInput
+            label="Lobby size"
+            name="lobbySize"
+            inputMode="numeric"
+            value={numbers.lobbySize}
+            onValueChange={setNumber('lobbySize')}
+            error={errorAt('lobbySize')}
+          />
+        ) : null}
         <SelectField
           label="Score reporting system"
           name="scoreReportingSystem"
@@ -153,7 +238,14 @@ export function FormatForm({ tournament, readOnly, onSaved }: { tournament: Tour
           error={errorAt('seeding')}
         />
       </div>
-      {singleElimination ? <CheckboxField label="Third-place decider match" name="thirdPlaceDecider" checked={thirdPlaceDecider} onChange={setThirdPlaceDecider} /> : null}
+      {singleElimination ? (
+        <CheckboxField
+          label="Third-place decider match"
+          name="thirdPlaceDecider"
+          checked={thirdPlaceDecider}
+          onChange={setThirdPlaceDecider}
+        />
+      ) : null}
 
       {duel ? (
         <fieldset className={styles.group}>
@@ -178,18 +270,65 @@ export function FormatForm({ tournament, readOnly, onSaved }: { tournament: Tour
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Scoring system</legend>
         <div className={styles.grid}>
-          <TextInput label="Win points" name="winPoints" inputMode="decimal" value={points.winPoints} onValueChange={setPoint('winPoints')} error={errorAt('scoringSystem.winPoints')} />
-          <TextInput label="Loss points" name="lossPoints" inputMode="decimal" value={points.lossPoints} onValueChange={setPoint('lossPoints')} error={errorAt('scoringSystem.lossPoints')} />
-          <TextInput label="Bye points" name="byePoints" inputMode="decimal" value={points.byePoints} onValueChange={setPoint('byePoints')} error={errorAt('scoringSystem.byePoints')} />
-          <TextInput label="Forfeit penalty" name="forfeitPenalty" inputMode="decimal" value={points.forfeitPenalty} onValueChange={setPoint('forfeitPenalty')} hint="0 or less" error={errorAt('scoringSystem.forfeitPenalty')} />
+          <TextInput
+            label="Win points"
+            name="winPoints"
+            inputMode="decimal"
+            value={points.winPoints}
+            onValueChange={setPoint('winPoints')}
+            error={errorAt('scoringSystem.winPoints')}
+          />
+          <TextInput
+            label="Loss points"
+            name="lossPoints"
+            inputMode="decimal"
+            value={points.lossPoints}
+            onValueChange={setPoint('lossPoints')}
+            error={errorAt('scoringSystem.lossPoints')}
+          />
+          <TextInput
+            label="Bye points"
+            name="byePoints"
+            inputMode="decimal"
+            value={points.byePoints}
+            onValueChange={setPoint('byePoints')}
+            error={errorAt('scoringSystem.byePoints')}
+          />
+          <TextInput
+            label="Forfeit penalty"
+            name="forfeitPenalty"
+            inputMode="decimal"
+            value={points.forfeitPenalty}
+            onValueChange={setPoint('forfeitPenalty')}
+            hint="0 or less"
+            error={errorAt('scoringSystem.forfeitPenalty')}
+          />
         </div>
 
         <h3 className={styles.legend}>In-game rank ranges</h3>
         {ranges.map((range, index) => (
           <div key={index} className={styles.row}>
-            <TextInput label="From rank" inputMode="numeric" value={range.startRank} onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, startRank: v } : r)))} error={errorAt(`scoringSystem.rankRanges.${index}.startRank`)} />
-            <TextInput label="To rank" inputMode="numeric" value={range.endRank} onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, endRank: v } : r)))} error={errorAt(`scoringSystem.rankRanges.${index}.endRank`)} />
-            <TextInput label="Points" inputMode="decimal" value={range.points} onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, points: v } : r)))} error={errorAt(`scoringSystem.rankRanges.${index}.points`)} />
+            <TextInput
+              label="From rank"
+              inputMode="numeric"
+              value={range.startRank}
+              onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, startRank: v } : r)))}
+              error={errorAt(`scoringSystem.rankRanges.${index}.startRank`)}
+            />
+            <TextInput
+              label="To rank"
+              inputMode="numeric"
+              value={range.endRank}
+              onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, endRank: v } : r)))}
+              error={errorAt(`scoringSystem.rankRanges.${index}.endRank`)}
+            />
+            <TextInput
+              label="Points"
+              inputMode="decimal"
+              value={range.points}
+              onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, points: v } : r)))}
+              error={errorAt(`scoringSystem.rankRanges.${index}.points`)}
+            />
             <Button variant="ghost" size="sm" onClick={() => setRanges((l) => l.filter((_, i) => i !== index))}>
               Remove range
             </Button>
@@ -197,7 +336,11 @@ export function FormatForm({ tournament, readOnly, onSaved }: { tournament: Tour
         ))}
         <GroupError text={errorAt('scoringSystem.rankRanges')} />
         <div>
-          <Button variant="secondary" size="sm" onClick={() => setRanges((l) => [...l, { startRank: '', endRank: '', points: '' }])}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setRanges((l) => [...l, { startRank: '', endRank: '', points: '' }])}
+          >
             Add rank range
           </Button>
         </div>
@@ -205,8 +348,20 @@ export function FormatForm({ tournament, readOnly, onSaved }: { tournament: Tour
         <h3 className={styles.legend}>In-game metrics</h3>
         {metrics.map((metric, index) => (
           <div key={index} className={styles.row}>
-            <TextInput label="Metric label" value={metric.label} maxLength={LABEL_MAX} onValueChange={(v) => setMetrics((l) => l.map((m, i) => (i === index ? { ...m, label: v } : m)))} error={errorAt(`scoringSystem.ingameMetrics.${index}.label`)} />
-            <TextInput label="Factor" inputMode="decimal" value={metric.factor} onValueChange={(v) => setMetrics((l) => l.map((m, i) => (i === index ? { ...m, factor: v } : m)))} error={errorAt(`scoringSystem.ingameMetrics.${index}.factor`)} />
+            <TextInput
+              label="Metric label"
+              value={metric.label}
+              maxLength={LABEL_MAX}
+              onValueChange={(v) => setMetrics((l) => l.map((m, i) => (i === index ? { ...m, label: v } : m)))}
+              error={errorAt(`scoringSystem.ingameMetrics.${index}.label`)}
+            />
+            <TextInput
+              label="Factor"
+              inputMode="decimal"
+              value={metric.factor}
+              onValueChange={(v) => setMetrics((l) => l.map((m, i) => (i === index ? { ...m, factor: v } : m)))}
+              error={errorAt(`scoringSystem.ingameMetrics.${index}.factor`)}
+            />
             <Button variant="ghost" size="sm" onClick={() => setMetrics((l) => l.filter((_, i) => i !== index))}>
               Remove metric
             </Button>

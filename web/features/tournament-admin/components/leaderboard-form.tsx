@@ -12,7 +12,15 @@ import * as styles from './tournament-admin.css.js';
 
 const NONE = '';
 
-export function LeaderboardForm({ tournament, readOnly, onSaved }: { tournament: TournamentView; readOnly: boolean; onSaved: () => void }) {
+export function LeaderboardForm({
+  tournament,
+  readOnly,
+  onSaved,
+}: {
+  tournament: TournamentView;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
   const linked = tournament.leaderboard ?? null;
   const [leaderboardId, setLeaderboardId] = useState<string>(linked?.id ?? NONE);
   const leaderboards = useOrganizationLeaderboards();
@@ -22,7 +30,9 @@ export function LeaderboardForm({ tournament, readOnly, onSaved }: { tournament:
   const options = [
     { value: NONE, label: 'No leaderboard' },
     ...choices.map((board) => ({ value: board.id, label: `${board.name} (${board.kind})` })),
-    ...(linked && !choices.some((board) => board.id === linked.id) ? [{ value: linked.id, label: `${linked.name} (${linked.kind})` }] : []),
+    ...(linked && !choices.some((board) => board.id === linked.id)
+      ? [{ value: linked.id, label: `${linked.name} (${linked.kind})` }]
+      : []),
   ];
 
   return (
@@ -30,12 +40,26 @@ export function LeaderboardForm({ tournament, readOnly, onSaved }: { tournament:
       name="leaderboard"
       readOnly={readOnly}
       pending={save.isPending}
-      onSubmit={() => save.mutate({ leaderboardId: leaderboardId === NONE ? null : leaderboardId }, { onSuccess: onSaved })}
+      onSubmit={() =>
+        save.mutate({ leaderboardId: leaderboardId === NONE ? null : leaderboardId }, { onSuccess: onSaved })
+      }
       otherErrors={unplacedErrors(all, ['leaderboardId', 'format.format'])}
     >
-      <p className={styles.muted}>A single elimination tournament cannot feed a POINTS leaderboard; a matchups tournament cannot feed a RANK leaderboard.</p>
-      {leaderboards.isError ? <p className={styles.muted}>Your organization's leaderboards could not be read.</p> : null}
-      <SelectField label="Linked leaderboard" name="leaderboardId" value={leaderboardId} options={options} onValueChange={setLeaderboardId} error={errorAt('leaderboardId') ?? errorAt('format.format')} />
+      <p className={styles.muted}>
+        A single elimination tournament cannot feed a POINTS leaderboard; a matchups tournament cannot feed a RANK
+        leaderboard.
+      </p>
+      {leaderboards.isError ? (
+        <p className={styles.muted}>Your organization's leaderboards could not be read.</p>
+      ) : null}
+      <SelectField
+        label="Linked leaderboard"
+        name="leaderboardId"
+        value={leaderboardId}
+        options={options}
+        onValueChange={setLeaderboardId}
+        error={errorAt('leaderboardId') ?? errorAt('format.format')}
+      />
     </SectionForm>
   );
 }

@@ -25,7 +25,10 @@ import * as styles from './tournament-admin.css.js';
 
 const LONG_TEXT_MAX = 20_000;
 const LINK_MAX = 2048;
-const POSITION_LABELS: Record<Banner['position'], string> = { TOP_BANNER: 'Top banner', SUPER_LEADERBOARD: 'Super leaderboard' };
+const POSITION_LABELS: Record<Banner['position'], string> = {
+  TOP_BANNER: 'Top banner',
+  SUPER_LEADERBOARD: 'Super leaderboard',
+};
 
 interface PartnerDraft {
   name: string;
@@ -36,7 +39,15 @@ type BannerDraft = Omit<Banner, 'description'> & { description: string };
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text);
 
-export function MainInformationForm({ tournament, readOnly, onSaved }: { tournament: TournamentView; readOnly: boolean; onSaved: () => void }) {
+export function MainInformationForm({
+  tournament,
+  readOnly,
+  onSaved,
+}: {
+  tournament: TournamentView;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
   const saved = tournament.mainInformation;
   const [texts, setTexts] = useState({
     name: saved?.name ?? tournament.name,
@@ -46,8 +57,12 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
     termsOfUseLink: saved?.termsOfUseLink ?? '',
   });
   const [platforms, setPlatforms] = useState<MainInformationSection['platforms']>(saved?.platforms ?? []);
-  const [partners, setPartners] = useState<PartnerDraft[]>((saved?.partners ?? []).map((p) => ({ name: p.name, website: p.website ?? '', logo: p.logo })));
-  const [banners, setBanners] = useState<BannerDraft[]>((saved?.banners ?? []).map((b) => ({ ...b, description: b.description ?? '' })));
+  const [partners, setPartners] = useState<PartnerDraft[]>(
+    (saved?.partners ?? []).map((p) => ({ name: p.name, website: p.website ?? '', logo: p.logo })),
+  );
+  const [banners, setBanners] = useState<BannerDraft[]>(
+    (saved?.banners ?? []).map((b) => ({ ...b, description: b.description ?? '' })),
+  );
   const [heroArt, setHeroArt] = useState<TournamentMedia | undefined>(saved?.heroArt);
   const [backgroundArt, setBackgroundArt] = useState<TournamentMedia | undefined>(saved?.backgroundArt);
   const save = useSaveSection(tournament.id, 'main-information');
@@ -71,23 +86,80 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
   };
 
   const shown = [
-    'name', 'subtitle', 'rules', 'howToJoin', 'termsOfUseLink', 'platforms', 'partners', 'banners', 'heroArt', 'backgroundArt',
+    'name',
+    'subtitle',
+    'rules',
+    'howToJoin',
+    'termsOfUseLink',
+    'platforms',
+    'partners',
+    'banners',
+    'heroArt',
+    'backgroundArt',
     ...partners.flatMap((_, i) => ['name', 'website', 'logo'].map((f) => `partners.${i}.${f}`)),
-    ...banners.flatMap((_, i) => ['name', 'brand', 'description', 'link', 'imageUrl', 'position'].map((f) => `banners.${i}.${f}`)),
+    ...banners.flatMap((_, i) =>
+      ['name', 'brand', 'description', 'link', 'imageUrl', 'position'].map((f) => `banners.${i}.${f}`),
+    ),
   ];
-  const updatePartner = (index: number, change: Partial<PartnerDraft>) => setPartners((list) => list.map((p, i) => (i === index ? { ...p, ...change } : p)));
-  const updateBanner = (index: number, change: Partial<BannerDraft>) => setBanners((list) => list.map((b, i) => (i === index ? { ...b, ...change } : b)));
+  const updatePartner = (index: number, change: Partial<PartnerDraft>) =>
+    setPartners((list) => list.map((p, i) => (i === index ? { ...p, ...change } : p)));
+  const updateBanner = (index: number, change: Partial<BannerDraft>) =>
+    setBanners((list) => list.map((b, i) => (i === index ? { ...b, ...change } : b)));
   const slotsLeft = bannerSlotsLeft(banners);
 
   return (
-    <SectionForm name="main-information" readOnly={readOnly} pending={save.isPending} onSubmit={submit} otherErrors={unplacedErrors(all, shown)}>
+    <SectionForm
+      name="main-information"
+      readOnly={readOnly}
+      pending={save.isPending}
+      onSubmit={submit}
+      otherErrors={unplacedErrors(all, shown)}
+    >
       <div className={styles.grid}>
-        <TextInput label="Tournament name" name="name" value={texts.name} onValueChange={set('name')} maxLength={NAME_MAX_LENGTH} error={errorAt('name')} required />
-        <TextInput label="Subtitle" name="subtitle" value={texts.subtitle} onValueChange={set('subtitle')} maxLength={NAME_MAX_LENGTH} error={errorAt('subtitle')} />
+        <TextInput
+          label="Tournament name"
+          name="name"
+          value={texts.name}
+          onValueChange={set('name')}
+          maxLength={NAME_MAX_LENGTH}
+          error={errorAt('name')}
+          required
+        />
+        <TextInput
+          label="Subtitle"
+          name="subtitle"
+          value={texts.subtitle}
+          onValueChange={set('subtitle')}
+          maxLength={NAME_MAX_LENGTH}
+          error={errorAt('subtitle')}
+        />
       </div>
-      <TextArea label="Rules" name="rules" value={texts.rules} onValueChange={set('rules')} maxLength={LONG_TEXT_MAX} error={errorAt('rules')} />
-      <TextArea label="How to join" name="howToJoin" value={texts.howToJoin} onValueChange={set('howToJoin')} maxLength={LONG_TEXT_MAX} error={errorAt('howToJoin')} />
-      <TextInput label="Terms of use link" name="termsOfUseLink" type="url" value={texts.termsOfUseLink} onValueChange={set('termsOfUseLink')} maxLength={LINK_MAX} placeholder="https://" error={errorAt('termsOfUseLink')} />
+      <TextArea
+        label="Rules"
+        name="rules"
+        value={texts.rules}
+        onValueChange={set('rules')}
+        maxLength={LONG_TEXT_MAX}
+        error={errorAt('rules')}
+      />
+      <TextArea
+        label="How to join"
+        name="howToJoin"
+        value={texts.howToJoin}
+        onValueChange={set('howToJoin')}
+        maxLength={LONG_TEXT_MAX}
+        error={errorAt('howToJoin')}
+      />
+      <TextInput
+        label="Terms of use link"
+        name="termsOfUseLink"
+        type="url"
+        value={texts.termsOfUseLink}
+        onValueChange={set('termsOfUseLink')}
+        maxLength={LINK_MAX}
+        placeholder="https://"
+        error={errorAt('termsOfUseLink')}
+      />
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Platforms</legend>
@@ -98,7 +170,9 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
               name={`platform-${platform}`}
               label={PLATFORM_NAMES[platform]}
               checked={platforms.includes(platform)}
-              onChange={(checked) => setPlatforms((list) => (checked ? [...list, platform] : list.filter((p) => p !== platform)))}
+              onChange={(checked) =>
+                setPlatforms((list) => (checked ? [...list, platform] : list.filter((p) => p !== platform)))
+              }
             />
           ))}
         </div>
@@ -108,8 +182,22 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Tournament art</legend>
         <div className={styles.grid}>
-          <MediaUploadField tournamentId={tournament.id} kind="hero" label="Hero art (png, jpg, gif or mp4)" value={heroArt} onUploaded={setHeroArt} error={errorAt('heroArt')} />
-          <MediaUploadField tournamentId={tournament.id} kind="background" label="Background art (png, jpg, gif or mp4)" value={backgroundArt} onUploaded={setBackgroundArt} error={errorAt('backgroundArt')} />
+          <MediaUploadField
+            tournamentId={tournament.id}
+            kind="hero"
+            label="Hero art (png, jpg, gif or mp4)"
+            value={heroArt}
+            onUploaded={setHeroArt}
+            error={errorAt('heroArt')}
+          />
+          <MediaUploadField
+            tournamentId={tournament.id}
+            kind="background"
+            label="Background art (png, jpg, gif or mp4)"
+            value={backgroundArt}
+            onUploaded={setBackgroundArt}
+            error={errorAt('backgroundArt')}
+          />
         </div>
       </fieldset>
 
@@ -119,8 +207,21 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
         </legend>
         {partners.map((partner, index) => (
           <div key={index} className={styles.row} data-partner={index}>
-            <TextInput label="Partner name" value={partner.name} onValueChange={(name) => updatePartner(index, { name })} maxLength={NAME_MAX_LENGTH} error={errorAt(`partners.${index}.name`)} />
-            <TextInput label="Website" type="url" value={partner.website} onValueChange={(website) => updatePartner(index, { website })} maxLength={LINK_MAX} error={errorAt(`partners.${index}.website`)} />
+            <TextInput
+              label="Partner name"
+              value={partner.name}
+              onValueChange={(name) => updatePartner(index, { name })}
+              maxLength={NAME_MAX_LENGTH}
+              error={errorAt(`partners.${index}.name`)}
+            />
+            <TextInput
+              label="Website"
+              type="url"
+              value={partner.website}
+              onValueChange={(website) => updatePartner(index, { website })}
+              maxLength={LINK_MAX}
+              error={errorAt(`partners.${index}.website`)}
+            />
             <MediaUploadField
               tournamentId={tournament.id}
               kind="partner-logo"
@@ -136,7 +237,12 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
         ))}
         <GroupError text={errorAt('partners')} />
         <div>
-          <Button variant="secondary" size="sm" disabled={partners.length >= MAX_PARTNERS} onClick={() => setPartners((list) => [...list, { name: '', website: '' }])}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={partners.length >= MAX_PARTNERS}
+            onClick={() => setPartners((list) => [...list, { name: '', website: '' }])}
+          >
             Add partner
           </Button>
         </div>
@@ -145,14 +251,34 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Banners</legend>
         <p className={styles.muted}>
-          Slots left: {slotsLeft.TOP_BANNER} of {BANNER_SLOTS.TOP_BANNER} top banners, {slotsLeft.SUPER_LEADERBOARD} of {BANNER_SLOTS.SUPER_LEADERBOARD} super leaderboard.
+          Slots left: {slotsLeft.TOP_BANNER} of {BANNER_SLOTS.TOP_BANNER} top banners, {slotsLeft.SUPER_LEADERBOARD} of{' '}
+          {BANNER_SLOTS.SUPER_LEADERBOARD} super leaderboard.
         </p>
         {banners.map((banner, index) => (
           <div key={index} className={styles.group} data-banner={index}>
             <div className={styles.grid}>
-              <TextInput label="Banner name" value={banner.name} onValueChange={(name) => updateBanner(index, { name })} maxLength={NAME_MAX_LENGTH} error={errorAt(`banners.${index}.name`)} />
-              <TextInput label="Brand" value={banner.brand} onValueChange={(brand) => updateBanner(index, { brand })} maxLength={NAME_MAX_LENGTH} error={errorAt(`banners.${index}.brand`)} />
-              <TextInput label="Banner link" type="url" value={banner.link} onValueChange={(link) => updateBanner(index, { link })} maxLength={LINK_MAX} error={errorAt(`banners.${index}.link`)} />
+              <TextInput
+                label="Banner name"
+                value={banner.name}
+                onValueChange={(name) => updateBanner(index, { name })}
+                maxLength={NAME_MAX_LENGTH}
+                error={errorAt(`banners.${index}.name`)}
+              />
+              <TextInput
+                label="Brand"
+                value={banner.brand}
+                onValueChange={(brand) => updateBanner(index, { brand })}
+                maxLength={NAME_MAX_LENGTH}
+                error={errorAt(`banners.${index}.brand`)}
+              />
+              <TextInput
+                label="Banner link"
+                type="url"
+                value={banner.link}
+                onValueChange={(link) => updateBanner(index, { link })}
+                maxLength={LINK_MAX}
+                error={errorAt(`banners.${index}.link`)}
+              />
               <SelectField
                 label="Position"
                 value={banner.position}
@@ -161,7 +287,13 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
                 error={errorAt(`banners.${index}.position`)}
               />
             </div>
-            <TextInput label="Banner description" value={banner.description} onValueChange={(description) => updateBanner(index, { description })} maxLength={LINK_MAX} error={errorAt(`banners.${index}.description`)} />
+            <TextInput
+              label="Banner description"
+              value={banner.description}
+              onValueChange={(description) => updateBanner(index, { description })}
+              maxLength={LINK_MAX}
+              error={errorAt(`banners.${index}.description`)}
+            />
             <MediaUploadField
               tournamentId={tournament.id}
               kind="banner"
@@ -171,7 +303,11 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
               error={errorAt(`banners.${index}.imageUrl`)}
             />
             <div>
-              <Button variant="ghost" size="sm" onClick={() => setBanners((list) => list.filter((_, i) => i !== index))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setBanners((list) => list.filter((_, i) => i !== index))}
+              >
                 Remove banner
               </Button>
             </div>
@@ -185,7 +321,12 @@ export function MainInformationForm({ tournament, readOnly, onSaved }: { tournam
               variant="secondary"
               size="sm"
               disabled={slotsLeft[position] <= 0}
-              onClick={() => setBanners((list) => [...list, { name: '', brand: '', description: '', link: '', imageUrl: '', position }])}
+              onClick={() =>
+                setBanners((list) => [
+                  ...list,
+                  { name: '', brand: '', description: '', link: '', imageUrl: '', position },
+                ])
+              }
             >
               Add {POSITION_LABELS[position].toLowerCase()}
             </Button>

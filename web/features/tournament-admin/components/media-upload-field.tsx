@@ -8,7 +8,8 @@ import * as styles from './tournament-admin.css.js';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif';
 /** Hero and background art may also be a video (SPEC §5 "some also mp4"). */
-const acceptFor = (kind: TournamentMediaKind) => (kind === 'hero' || kind === 'background' ? `${IMAGE_TYPES},video/mp4` : IMAGE_TYPES);
+const acceptFor = (kind: TournamentMediaKind) =>
+  kind === 'hero' || kind === 'background' ? `${IMAGE_TYPES},video/mp4` : IMAGE_TYPES;
 
 export interface MediaUploadFieldProps {
   tournamentId: string;
@@ -38,7 +39,11 @@ export function MediaUploadField({ tournamentId, kind, label, value, onUploaded,
       {upload.isPending ? <p className={styles.muted}>Uploading…</p> : null}
       {value ? (
         <div className={styles.row}>
-          {value.mediaType === 'video' ? <video className={styles.preview} src={value.url} muted /> : <img className={styles.preview} src={value.url} alt="" />}
+          {value.mediaType === 'video' ? (
+            <video className={styles.preview} src={value.url} muted />
+          ) : (
+            <img className={styles.preview} src={value.url} alt="" />
+          )}
           <Button variant="ghost" size="sm" onClick={() => onUploaded(undefined)}>
             Remove
           </Button>

@@ -13,7 +13,13 @@ export function OrganizationLeaderboardsPanel() {
   if (leaderboards.isPending) return <p className={styles.muted}>Loading leaderboards…</p>;
   const shown = (leaderboards.data ?? []).filter((leaderboard) => leaderboard.status !== 'DELETED');
   if (shown.length === 0) {
-    return <EmptyState icon={<ChartIcon />} title="No leaderboards yet" description="Leaderboards your organization creates will be listed here." />;
+    return (
+      <EmptyState
+        icon={<ChartIcon />}
+        title="No leaderboards yet"
+        description="Leaderboards your organization creates will be listed here."
+      />
+    );
   }
   return (
     <ul className={styles.tournamentList} aria-label="Leaderboards">

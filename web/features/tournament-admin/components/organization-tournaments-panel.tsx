@@ -22,7 +22,11 @@ export function OrganizationTournamentsPanel({ games }: { games: readonly GameOp
       </div>
       {tournaments.isPending ? <p className={styles.muted}>Loading tournaments…</p> : null}
       {tournaments.data && tournaments.data.length === 0 ? (
-        <EmptyState icon={<TrophyIcon />} title="No tournaments yet" description="Tournaments your organization creates will be listed here." />
+        <EmptyState
+          icon={<TrophyIcon />}
+          title="No tournaments yet"
+          description="Tournaments your organization creates will be listed here."
+        />
       ) : null}
       {tournaments.data && tournaments.data.length > 0 ? (
         <ul className={styles.tournamentList}>
@@ -33,8 +37,21 @@ export function OrganizationTournamentsPanel({ games }: { games: readonly GameOp
                 <p className={styles.muted}>{tournament.game.name}</p>
               </div>
               <div className={styles.actions}>
-                <Badge tone={tournament.status === 'published' ? 'success' : tournament.status === 'canceled' ? 'danger' : 'neutral'}>{tournament.status}</Badge>
-                <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={paths.createTournament.build(tournament.id)}>
+                <Badge
+                  tone={
+                    tournament.status === 'published'
+                      ? 'success'
+                      : tournament.status === 'canceled'
+                        ? 'danger'
+                        : 'neutral'
+                  }
+                >
+                  {tournament.status}
+                </Badge>
+                <Link
+                  className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+                  to={paths.createTournament.build(tournament.id)}
+                >
                   Manage
                 </Link>
               </div>

@@ -10,7 +10,13 @@ export function ParticipantsTable({ tournament }: { tournament: TournamentView }
   if (participants.isPending) return <p className={styles.muted}>Loading participants…</p>;
   if (participants.isError) return <p className={styles.error}>The participants could not be read.</p>;
   if (participants.data.length === 0) {
-    return <p className={styles.muted}>{tournament.status === 'draft' ? 'Participants register once the tournament is published.' : 'No participants yet.'}</p>;
+    return (
+      <p className={styles.muted}>
+        {tournament.status === 'draft'
+          ? 'Participants register once the tournament is published.'
+          : 'No participants yet.'}
+      </p>
+    );
   }
   return (
     <table className={styles.table} data-testid="participants-table">

@@ -46,17 +46,36 @@ function toDraft(reward: PrizepoolSection['rewards'][number]): RewardDraft {
 
 function ranksOf(draft: RewardDraft): PrizepoolSection['rewards'][number]['ranks'] {
   if (draft.kind === 'SPECIFIC') return { kind: 'SPECIFIC', rank: toNumber(draft.rank) };
-  if (draft.kind === 'RANGE') return { kind: 'RANGE', startRank: toNumber(draft.startRank), endRank: toNumber(draft.endRank) };
+  if (draft.kind === 'RANGE')
+    return { kind: 'RANGE', startRank: toNumber(draft.startRank), endRank: toNumber(draft.endRank) };
   return { kind: draft.kind };
 }
 
-const emptyReward = (kind: RankKind): RewardDraft => ({ kind, rank: '', startRank: '', endRank: '', uosAmount: '', uniqs: [] });
+const emptyReward = (kind: RankKind): RewardDraft => ({
+  kind,
+  rank: '',
+  startRank: '',
+  endRank: '',
+  uosAmount: '',
+  uniqs: [],
+});
 
-export function PrizepoolForm({ tournament, readOnly, onSaved, factories }: { tournament: TournamentView; readOnly: boolean; onSaved: () => void; factories: readonly UniqFactoryOption[] }) {
+export function PrizepoolForm({
+  tournament,
+  readOnly,
+  onSaved,
+  factories,
+}: {
+  tournament: TournamentView;
+  readOnly: boolean;
+  onSaved: () => void;
+  factories: readonly UniqFactoryOption[];
+}) {
   const [rewards, setRewards] = useState<RewardDraft[]>(() => (tournament.prizepool?.rewards ?? []).map(toDraft));
   const save = useSaveSection(tournament.id, 'prizepool');
   const { errorAt, all } = sectionErrors(save.error);
-  const update = (index: number, change: Partial<RewardDraft>) => setRewards((list) => list.map((r, i) => (i === index ? { ...r, ...change } : r)));
+  const update = (index: number, change: Partial<RewardDraft>) =>
+    setRewards((list) => list.map((r, i) => (i === index ? { ...r, ...change } : r)));
   const factoryOptions = (current: string) => [
     { value: '', label: 'Choose a factory' },
     ...factories.map((f) => ({ value: f.id, label: f.label })),
@@ -74,25 +93,77 @@ export function PrizepoolForm({ tournament, readOnly, onSaved, factories }: { to
     save.mutate(body, { onSuccess: onSaved });
   };
 
-  const shown = ['rewards', ...rewards.flatMap((r, i) => [`rewards.${i}`, `rewards.${i}.uosAmount`, `rewards.${i}.ranks.rank`, `rewards.${i}.ranks.startRank`, `rewards.${i}.ranks.endRank`, ...r.uniqs.flatMap((_, u) => [`rewards.${i}.uniqs.${u}.quantity`, `rewards.${i}.uniqs.${u}.factoryId`])])];
+  const shown = [
+    'rewards',
+    ...rewards.flatMap((r, i) => [
+      `rewards.${i}`,
+      `rewards.${i}.uosAmount`,
+      `rewards.${i}.ranks.rank`,
+      `rewards.${i}.ranks.startRank`,
+      `rewards.${i}.ranks.endRank`,
+      ...r.uniqs.flatMap((_, u) => [`rewards.${i}.uniqs.${u}.quantity`, `rewards.${i}.uniqs.${u}.factoryId`]),
+    ]),
+  ];
 
   return (
-    <SectionForm name="prizepool" readOnly={readOnly} pending={save.isPending} onSubmit={submit} otherErrors={unplacedErrors(all, shown)}>
-      <p className={styles.muted}>A prize pool with UOS or Uniqs is placed in escrow on chain (the sign transaction section) before publishing.</p>
+    <SectionForm
+      name="prizepool"
+      readOnly={readOnly}
+      pending={save.isPending}
+      onSubmit={submit}
+      otherErrors={unplacedErrors(all, shown)}
+    >
+      <p className={styles.muted}>
+        A prize pool with UOS or Uniqs is placed in escrow on chain (the sign transaction section) before publishing.
+      </p>
       {rewards.length === 0 ? <p className={styles.muted}>No rewards: the tournament is played for glory.</p> : null}
       {rewards.map((reward, index) => (
         <fieldset key={index} className={styles.group} data-reward={index}>
           <legend className={styles.legend}>Reward {index + 1}</legend>
           <div className={styles.grid}>
-            <SelectField label="Ranks" name={`rewards.${index}.kind`} value={reward.kind} options={RANK_KINDS} onValueChange={(kind) => update(index, { kind })} />
-            {reward.kind === 'SPECIFIC' ? <TextInput label="Rank" inputMode="numeric" value={reward.rank} onValueChange={(rank) => update(index, { rank })} error={errorAt(`rewards.${index}.ranks.rank`)} /> : null}
+            <SelectField
+              label="Ranks"
+              name={`rewards.${index}.kind`}
+              value={reward.kind}
+              options={RANK_KINDS}
+              onValueChange={(kind) => update(index, { kind })}
+            />
+            {reward.kind === 'SPECIFIC' ? (
+              <TextInput
+                label="Rank"
+                inputMode="numeric"
+                value={reward.rank}
+                onValueChange={(rank) => update(index, { rank })}
+                error={errorAt(`rewards.${index}.ranks.rank`)}
+              />
+            ) : null}
             {reward.kind === 'RANGE' ? (
               <>
-                <TextInput label="From rank" inputMode="numeric" value={reward.startRank} onValueChange={(startRank) => update(index, { startRank })} error={errorAt(`rewards.${index}.ranks.startRank`)} />
-                <TextInput label="To rank" inputMode="numeric" value={reward.endRank} onValueChange={(endRank) => update(index, { endRank })} error={errorAt(`rewards.${index}.ranks.endRank`)} />
+                <TextInput
+                  label="From rank"
+                  inputMode="numeric"
+                  value={reward.startRank}
+                  onValueChange={(startRank) => update(index, { startRank })}
+                  error={errorAt(`rewards.${index}.ranks.startRank`)}
+                />
+                <TextInput
+                  label="To rank"
+                  inputMode="numeric"
+                  value={reward.endRank}
+                  onValueChange={(endRank) => update(index, { endRank })}
+                  error={errorAt(`rewards.${index}.ranks.endRank`)}
+                />
               </>
             ) : null}
-            <TextInput label="UOS amount" name={`rewards.${index}.uosAmount`} inputMode="decimal" placeholder="0.00000000" value={reward.uosAmount} onValueChange={(uosAmount) => update(index, { uosAmount })} error={errorAt(`rewards.${index}.uosAmount`)} />
+            <TextInput
+              label="UOS amount"
+              name={`rewards.${index}.uosAmount`}
+              inputMode="decimal"
+              placeholder="0.00000000"
+              value={reward.uosAmount}
+              onValueChange={(uosAmount) => update(index, { uosAmount })}
+              error={errorAt(`rewards.${index}.uosAmount`)}
+            />
           </div>
           {reward.uniqs.map((uniq, u) => (
             <div key={u} className={styles.row}>
@@ -100,18 +171,38 @@ export function PrizepoolForm({ tournament, readOnly, onSaved, factories }: { to
                 label="Uniq factory"
                 value={uniq.factoryId}
                 options={factoryOptions(uniq.factoryId)}
-                onValueChange={(factoryId) => update(index, { uniqs: reward.uniqs.map((x, k) => (k === u ? { ...x, factoryId } : x)) })}
+                onValueChange={(factoryId) =>
+                  update(index, { uniqs: reward.uniqs.map((x, k) => (k === u ? { ...x, factoryId } : x)) })
+                }
                 error={errorAt(`rewards.${index}.uniqs.${u}.factoryId`)}
               />
-              <TextInput label="Quantity" inputMode="numeric" value={uniq.quantity} onValueChange={(quantity) => update(index, { uniqs: reward.uniqs.map((x, k) => (k === u ? { ...x, quantity } : x)) })} error={errorAt(`rewards.${index}.uniqs.${u}.quantity`)} />
-              <Button variant="ghost" size="sm" onClick={() => update(index, { uniqs: reward.uniqs.filter((_, k) => k !== u) })}>
+              <TextInput
+                label="Quantity"
+                inputMode="numeric"
+                value={uniq.quantity}
+                onValueChange={(quantity) =>
+                  update(index, { uniqs: reward.uniqs.map((x, k) => (k === u ? { ...x, quantity } : x)) })
+                }
+                error={errorAt(`rewards.${index}.uniqs.${u}.quantity`)}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => update(index, { uniqs: reward.uniqs.filter((_, k) => k !== u) })}
+              >
                 Remove Uniq
               </Button>
             </div>
           ))}
           <GroupError text={errorAt(`rewards.${index}`)} />
           <div className={styles.actions}>
-            <Button variant="secondary" size="sm" onClick={() => update(index, { uniqs: [...reward.uniqs, { factoryId: factories[0]?.id ?? '', quantity: '1' }] })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() =>
+                update(index, { uniqs: [...reward.uniqs, { factoryId: factories[0]?.id ?? '', quantity: '1' }] })
+              }
+            >
               Add Uniqs
             </Button>
             <Button variant="ghost" size="sm" onClick={() => setRewards((list) => list.filter((_, i) => i !== index))}>
@@ -122,7 +213,18 @@ export function PrizepoolForm({ tournament, readOnly, onSaved, factories }: { to
       ))}
       <GroupError text={errorAt('rewards')} />
       <div>
-        <Button variant="secondary" size="sm" onClick={() => setRewards((list) => [...list, emptyReward(list.length === 0 ? 'FIRST' : list.length === 1 ? 'SECOND' : list.length === 2 ? 'THIRD' : 'SPECIFIC')])}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() =>
+            setRewards((list) => [
+              ...list,
+              emptyReward(
+                list.length === 0 ? 'FIRST' : list.length === 1 ? 'SECOND' : list.length === 2 ? 'THIRD' : 'SPECIFIC',
+              ),
+            ])
+          }
+        >
           Add reward
         </Button>
       </div>

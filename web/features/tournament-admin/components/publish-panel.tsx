@@ -9,7 +9,13 @@ import { usePublishTournament } from '../api/publish-tournament.js';
 import { missingMandatorySections, sectionLabel } from '../model/admin-sections.js';
 import * as styles from './tournament-admin.css.js';
 
-export function PublishPanel({ tournament, onEscrowNeeded }: { tournament: TournamentView; onEscrowNeeded: () => void }) {
+export function PublishPanel({
+  tournament,
+  onEscrowNeeded,
+}: {
+  tournament: TournamentView;
+  onEscrowNeeded: () => void;
+}) {
   const publish = usePublishTournament(tournament.id);
   const { reset } = publish;
   // A refusal speaks of the tournament as it was: once a section is saved (the view changes), it is stale.
@@ -23,7 +29,11 @@ export function PublishPanel({ tournament, onEscrowNeeded }: { tournament: Tourn
       <h2 id="publish-title" className={styles.legend}>
         Publish
       </h2>
-      {missing.length > 0 ? <p className={styles.muted}>Still to fill in: {missing.map(sectionLabel).join(', ')}.</p> : <p className={styles.muted}>Every mandatory section is saved.</p>}
+      {missing.length > 0 ? (
+        <p className={styles.muted}>Still to fill in: {missing.map(sectionLabel).join(', ')}.</p>
+      ) : (
+        <p className={styles.muted}>Every mandatory section is saved.</p>
+      )}
       <Button onClick={() => publish.mutate()} disabled={publish.isPending}>
         {publish.isPending ? 'Publishing…' : 'Publish tournament'}
       </Button>

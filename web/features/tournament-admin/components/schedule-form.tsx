@@ -32,7 +32,10 @@ interface ScheduleDraft {
   prizepoolDistribution: WindowDraft;
 }
 
-const windowDraft = (window?: { start: string; end: string }): WindowDraft => ({ start: toLocalInput(window?.start), end: toLocalInput(window?.end) });
+const windowDraft = (window?: { start: string; end: string }): WindowDraft => ({
+  start: toLocalInput(window?.start),
+  end: toLocalInput(window?.end),
+});
 function toDraft(schedule: ScheduleSection | null): ScheduleDraft {
   return {
     registration: windowDraft(schedule?.registration),
@@ -50,28 +53,65 @@ function toDraft(schedule: ScheduleSection | null): ScheduleDraft {
 
 const isoWindow = (window: WindowDraft) => ({ start: fromLocalInput(window.start), end: fromLocalInput(window.end) });
 /** Optional phases left completely empty are not sent; half-filled ones are, for the server to point at. */
-const optionalWindow = (window: WindowDraft) => (window.start === '' && window.end === '' ? undefined : isoWindow(window));
+const optionalWindow = (window: WindowDraft) =>
+  window.start === '' && window.end === '' ? undefined : isoWindow(window);
 const optionalMinutes = (text: string) => (text.trim() === '' ? undefined : toNumber(text));
 
-function WindowFields({ label, path, value, onChange, errorAt }: { label: string; path: string; value: WindowDraft; onChange: (value: WindowDraft) => void; errorAt: (path: string) => string | undefined }) {
+function WindowFields({
+  label,
+  path,
+  value,
+  onChange,
+  errorAt,
+}: {
+  label: string;
+  path: string;
+  value: WindowDraft;
+  onChange: (value: WindowDraft) => void;
+  errorAt: (path: string) => string | undefined;
+}) {
   return (
     <fieldset className={styles.group} data-phase={path}>
       <legend className={styles.legend}>{label}</legend>
       <div className={styles.grid}>
-        <TextInput label={`${label} start`} name={`${path}.start`} type="datetime-local" value={value.start} onValueChange={(start) => onChange({ ...value, start })} error={errorAt(`${path}.start`)} />
-        <TextInput label={`${label} end`} name={`${path}.end`} type="datetime-local" value={value.end} onValueChange={(end) => onChange({ ...value, end })} error={errorAt(`${path}.end`)} />
+        <TextInput
+          label={`${label} start`}
+          name={`${path}.start`}
+          type="datetime-local"
+          value={value.start}
+          onValueChange={(start) => onChange({ ...value, start })}
+          error={errorAt(`${path}.start`)}
+        />
+        <TextInput
+          label={`${label} end`}
+          name={`${path}.end`}
+          type="datetime-local"
+          value={value.end}
+          onValueChange={(end) => onChange({ ...value, end })}
+          error={errorAt(`${path}.end`)}
+        />
       </div>
       <GroupError text={errorAt(path)} />
     </fieldset>
   );
 }
 
-export function ScheduleForm({ tournament, readOnly, onSaved }: { tournament: TournamentView; readOnly: boolean; onSaved: () => void }) {
+export function ScheduleForm({
+  tournament,
+  readOnly,
+  onSaved,
+}: {
+  tournament: TournamentView;
+  readOnly: boolean;
+  onSaved: () => void;
+}) {
   const [draft, setDraft] = useState<ScheduleDraft>(() => toDraft(tournament.schedule));
   const save = useSaveSection(tournament.id, 'schedule');
   const { errorAt, all } = sectionErrors(save.error, PREFIX);
-  const setPhase = (key: 'registration' | 'checkIn' | 'seeding' | 'prizepoolDistribution') => (value: WindowDraft) => setDraft((d) => ({ ...d, [key]: value }));
-  const setRound = (index: number, change: Partial<RoundDraft>) => setDraft((d) => ({ ...d, rounds: d.rounds.map((r, i) => (i === index ? { ...r, ...change } : r)) }));
+  const setPhase = (key: 'registration' | 'checkIn' | 'seeding' | 'prizepoolDistribution') => (value: WindowDraft) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+  const setRound = (index: number, change: Partial<RoundDraft>) =>
+    setDraft((d) => ({ ...d, rounds: d.rounds.map((r, i) => (i === index ? { ...r, ...change } : r)) }));
 
   const submit = () => {
     const body: ScheduleSection = {
@@ -93,7 +133,11 @@ export function ScheduleForm({ tournament, readOnly, onSaved }: { tournament: To
   const shown = [
     'rounds',
     ...phases.flatMap((p) => [p, `${p}.start`, `${p}.end`]),
-    ...draft.rounds.flatMap((_, i) => ['', '.start', '.end', '.gameDurationMinutes', '.matchDurationMinutes', '.administrationTimeMinutes'].map((f) => `rounds.${i}${f}`)),
+    ...draft.rounds.flatMap((_, i) =>
+      ['', '.start', '.end', '.gameDurationMinutes', '.matchDurationMinutes', '.administrationTimeMinutes'].map(
+        (f) => `rounds.${i}${f}`,
+      ),
+    ),
   ];
 
   return (
@@ -104,32 +148,93 @@ export function ScheduleForm({ tournament, readOnly, onSaved }: { tournament: To
       onSubmit={submit}
       otherErrors={unplacedErrors(all, shown, PREFIX)}
       extraActions={
-        <Button variant="secondary" onClick={() => setDraft(toDraft(recommendedSchedule(Date.now(), tournament.format)))}>
+        <Button
+          variant="secondary"
+          onClick={() => setDraft(toDraft(recommendedSchedule(Date.now(), tournament.format)))}
+        >
           Use recommended dates
         </Button>
       }
     >
       <p className={styles.muted}>
-        Recommended: registration 2 weeks, check-in 1 hour, seeding 15 minutes, the first round right after, prizepool distribution 15 minutes after the last round.
-        At most 2 hours between check-in and the first round. Times are in your time zone.
+        Recommended: registration 2 weeks, check-in 1 hour, seeding 15 minutes, the first round right after, prizepool
+        distribution 15 minutes after the last round. At most 2 hours between check-in and the first round. Times are in
+        your time zone.
       </p>
-      <WindowFields label="Registration" path="registration" value={draft.registration} onChange={setPhase('registration')} errorAt={errorAt} />
-      <WindowFields label="Check-in" path="checkIn" value={draft.checkIn} onChange={setPhase('checkIn')} errorAt={errorAt} />
-      <WindowFields label="Seeding" path="seeding" value={draft.seeding} onChange={setPhase('seeding')} errorAt={errorAt} />
+      <WindowFields
+        label="Registration"
+        path="registration"
+        value={draft.registration}
+        onChange={setPhase('registration')}
+        errorAt={errorAt}
+      />
+      <WindowFields
+        label="Check-in"
+        path="checkIn"
+        value={draft.checkIn}
+        onChange={setPhase('checkIn')}
+        errorAt={errorAt}
+      />
+      <WindowFields
+        label="Seeding"
+        path="seeding"
+        value={draft.seeding}
+        onChange={setPhase('seeding')}
+        errorAt={errorAt}
+      />
       {draft.rounds.map((round, index) => (
         <fieldset key={index} className={styles.group} data-phase={`rounds.${index}`}>
           <legend className={styles.legend}>Round {index + 1}</legend>
           <div className={styles.grid}>
-            <TextInput label={`Round ${index + 1} start`} name={`rounds.${index}.start`} type="datetime-local" value={round.start} onValueChange={(start) => setRound(index, { start })} error={errorAt(`rounds.${index}.start`)} />
-            <TextInput label={`Round ${index + 1} end`} name={`rounds.${index}.end`} type="datetime-local" value={round.end} onValueChange={(end) => setRound(index, { end })} error={errorAt(`rounds.${index}.end`)} />
-            <TextInput label="Game duration (minutes)" name={`rounds.${index}.gameDurationMinutes`} inputMode="numeric" value={round.gameDurationMinutes} onValueChange={(v) => setRound(index, { gameDurationMinutes: v })} error={errorAt(`rounds.${index}.gameDurationMinutes`)} />
-            <TextInput label="Match duration (minutes)" name={`rounds.${index}.matchDurationMinutes`} inputMode="numeric" value={round.matchDurationMinutes} onValueChange={(v) => setRound(index, { matchDurationMinutes: v })} error={errorAt(`rounds.${index}.matchDurationMinutes`)} />
-            <TextInput label="Administration time (minutes)" name={`rounds.${index}.administrationTimeMinutes`} inputMode="numeric" value={round.administrationTimeMinutes} onValueChange={(v) => setRound(index, { administrationTimeMinutes: v })} error={errorAt(`rounds.${index}.administrationTimeMinutes`)} />
+            <TextInput
+              label={`Round ${index + 1} start`}
+              name={`rounds.${index}.start`}
+              type="datetime-local"
+              value={round.start}
+              onValueChange={(start) => setRound(index, { start })}
+              error={errorAt(`rounds.${index}.start`)}
+            />
+            <TextInput
+              label={`Round ${index + 1} end`}
+              name={`rounds.${index}.end`}
+              type="datetime-local"
+              value={round.end}
+              onValueChange={(end) => setRound(index, { end })}
+              error={errorAt(`rounds.${index}.end`)}
+            />
+            <TextInput
+              label="Game duration (minutes)"
+              name={`rounds.${index}.gameDurationMinutes`}
+              inputMode="numeric"
+              value={round.gameDurationMinutes}
+              onValueChange={(v) => setRound(index, { gameDurationMinutes: v })}
+              error={errorAt(`rounds.${index}.gameDurationMinutes`)}
+            />
+            <TextInput
+              label="Match duration (minutes)"
+              name={`rounds.${index}.matchDurationMinutes`}
+              inputMode="numeric"
+              value={round.matchDurationMinutes}
+              onValueChange={(v) => setRound(index, { matchDurationMinutes: v })}
+              error={errorAt(`rounds.${index}.matchDurationMinutes`)}
+            />
+            <TextInput
+              label="Administration time (minutes)"
+              name={`rounds.${index}.administrationTimeMinutes`}
+              inputMode="numeric"
+              value={round.administrationTimeMinutes}
+              onValueChange={(v) => setRound(index, { administrationTimeMinutes: v })}
+              error={errorAt(`rounds.${index}.administrationTimeMinutes`)}
+            />
           </div>
           <GroupError text={errorAt(`rounds.${index}`)} />
           {draft.rounds.length > 1 ? (
             <div>
-              <Button variant="ghost" size="sm" onClick={() => setDraft((d) => ({ ...d, rounds: d.rounds.filter((_, i) => i !== index) }))}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setDraft((d) => ({ ...d, rounds: d.rounds.filter((_, i) => i !== index) }))}
+              >
                 Remove round {index + 1}
               </Button>
             </div>
@@ -141,12 +246,32 @@ export function ScheduleForm({ tournament, readOnly, onSaved }: { tournament: To
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => setDraft((d) => ({ ...d, rounds: [...d.rounds, { start: '', end: '', gameDurationMinutes: '', matchDurationMinutes: '', administrationTimeMinutes: '' }] }))}
+          onClick={() =>
+            setDraft((d) => ({
+              ...d,
+              rounds: [
+                ...d.rounds,
+                {
+                  start: '',
+                  end: '',
+                  gameDurationMinutes: '',
+                  matchDurationMinutes: '',
+                  administrationTimeMinutes: '',
+                },
+              ],
+            }))
+          }
         >
           Add round
         </Button>
       </div>
-      <WindowFields label="Prizepool distribution" path="prizepoolDistribution" value={draft.prizepoolDistribution} onChange={setPhase('prizepoolDistribution')} errorAt={errorAt} />
+      <WindowFields
+        label="Prizepool distribution"
+        path="prizepoolDistribution"
+        value={draft.prizepoolDistribution}
+        onChange={setPhase('prizepoolDistribution')}
+        errorAt={errorAt}
+      />
     </SectionForm>
   );
 }

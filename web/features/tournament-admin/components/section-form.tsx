@@ -15,7 +15,15 @@ export interface SectionFormProps {
   extraActions?: ReactNode;
 }
 
-export function SectionForm({ name, readOnly, pending, onSubmit, otherErrors = [], children, extraActions }: SectionFormProps) {
+export function SectionForm({
+  name,
+  readOnly,
+  pending,
+  onSubmit,
+  otherErrors = [],
+  children,
+  extraActions,
+}: SectionFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!readOnly) onSubmit();

@@ -5,7 +5,10 @@ import type { TournamentView } from '../../../../src/contract/tournaments.js';
 import { ADMIN_SECTIONS, sectionState, type AdminSectionId } from '../model/admin-sections.js';
 import * as styles from './tournament-admin.css.js';
 
-function stateBadge(tournament: TournamentView, section: (typeof ADMIN_SECTIONS)[number]): { text: string; tone: BadgeTone } | null {
+function stateBadge(
+  tournament: TournamentView,
+  section: (typeof ADMIN_SECTIONS)[number],
+): { text: string; tone: BadgeTone } | null {
   const state = sectionState(tournament, section.id);
   if (state === 'view') return null;
   if (state === 'published') return { text: 'Locked', tone: 'neutral' };
@@ -13,7 +16,15 @@ function stateBadge(tournament: TournamentView, section: (typeof ADMIN_SECTIONS)
   return section.mandatory ? { text: 'To do', tone: 'warning' } : { text: 'Optional', tone: 'neutral' };
 }
 
-export function SectionSidebar({ tournament, current, onSelect }: { tournament: TournamentView; current: AdminSectionId; onSelect: (section: AdminSectionId) => void }) {
+export function SectionSidebar({
+  tournament,
+  current,
+  onSelect,
+}: {
+  tournament: TournamentView;
+  current: AdminSectionId;
+  onSelect: (section: AdminSectionId) => void;
+}) {
   return (
     <nav aria-label="Tournament sections">
       <ol className={styles.sectionList}>
@@ -21,7 +32,13 @@ export function SectionSidebar({ tournament, current, onSelect }: { tournament: 
           const badge = stateBadge(tournament, section);
           return (
             <li key={section.id}>
-              <button type="button" className={styles.sectionLink} aria-current={current === section.id ? 'step' : undefined} data-section={section.id} onClick={() => onSelect(section.id)}>
+              <button
+                type="button"
+                className={styles.sectionLink}
+                aria-current={current === section.id ? 'step' : undefined}
+                data-section={section.id}
+                onClick={() => onSelect(section.id)}
+              >
                 <span>{section.label}</span>
                 {badge ? (
                   <Badge tone={badge.tone} data-section-state={badge.text}>

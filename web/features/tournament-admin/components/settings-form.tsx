@@ -2,7 +2,11 @@
 // rule and single use of key, score screenshots, hidden flag and minimum age (13 at least).
 import { useState } from 'react';
 import { TextInput } from '../../../../src/ui/text-input.js';
-import { DEFAULT_TEAM_OPTIONS, type SettingsSection, type TournamentView } from '../../../../src/contract/tournaments.js';
+import {
+  DEFAULT_TEAM_OPTIONS,
+  type SettingsSection,
+  type TournamentView,
+} from '../../../../src/contract/tournaments.js';
 import { MINIMUM_AGE } from '../../../../src/domain/validators/tournament-rules.js';
 import { useSaveSection } from '../api/save-section.js';
 import { unplacedErrors } from '../model/field-errors.js';
@@ -14,13 +18,35 @@ import { sectionErrors } from './use-section-errors.js';
 import * as styles from './tournament-admin.css.js';
 
 const SHOWN = [
-  'participantType', 'teamOptions', 'teamOptions.playersPerTeam', 'teamOptions.minPlayers', 'teamOptions.maxPlayers', 'accessType',
-  'uniqFactoryIds', 'uniqFactoryRule', 'singleUseOfKey', 'scoreScreenshotRequired', 'hidden', 'minimumAge',
+  'participantType',
+  'teamOptions',
+  'teamOptions.playersPerTeam',
+  'teamOptions.minPlayers',
+  'teamOptions.maxPlayers',
+  'accessType',
+  'uniqFactoryIds',
+  'uniqFactoryRule',
+  'singleUseOfKey',
+  'scoreScreenshotRequired',
+  'hidden',
+  'minimumAge',
 ];
 
-export function SettingsForm({ tournament, readOnly, onSaved, factories }: { tournament: TournamentView; readOnly: boolean; onSaved: () => void; factories: readonly UniqFactoryOption[] }) {
+export function SettingsForm({
+  tournament,
+  readOnly,
+  onSaved,
+  factories,
+}: {
+  tournament: TournamentView;
+  readOnly: boolean;
+  onSaved: () => void;
+  factories: readonly UniqFactoryOption[];
+}) {
   const saved = tournament.settings;
-  const [participantType, setParticipantType] = useState<SettingsSection['participantType']>(saved?.participantType ?? 'SOLO_MATCH');
+  const [participantType, setParticipantType] = useState<SettingsSection['participantType']>(
+    saved?.participantType ?? 'SOLO_MATCH',
+  );
   const [team, setTeam] = useState({
     playersPerTeam: fromNumber(saved?.teamOptions?.playersPerTeam ?? DEFAULT_TEAM_OPTIONS.playersPerTeam),
     minPlayers: fromNumber(saved?.teamOptions?.minPlayers ?? DEFAULT_TEAM_OPTIONS.minPlayers),
@@ -28,7 +54,9 @@ export function SettingsForm({ tournament, readOnly, onSaved, factories }: { tou
   });
   const [accessType, setAccessType] = useState<SettingsSection['accessType']>(saved?.accessType ?? 'OPEN');
   const [factoryIds, setFactoryIds] = useState<string[]>(saved?.uniqFactoryIds ?? []);
-  const [rule, setRule] = useState<NonNullable<SettingsSection['uniqFactoryRule']>>(saved?.uniqFactoryRule ?? 'AT_LEAST_ONE_FACTORY');
+  const [rule, setRule] = useState<NonNullable<SettingsSection['uniqFactoryRule']>>(
+    saved?.uniqFactoryRule ?? 'AT_LEAST_ONE_FACTORY',
+  );
   const [flags, setFlags] = useState({
     singleUseOfKey: saved?.singleUseOfKey ?? false,
     scoreScreenshotRequired: saved?.scoreScreenshotRequired ?? false,
@@ -39,14 +67,21 @@ export function SettingsForm({ tournament, readOnly, onSaved, factories }: { tou
   const { errorAt, all } = sectionErrors(save.error);
   const gated = accessType === 'GATED_ACCESS';
   // Ids saved earlier that are not among the organization's factories stay selectable.
-  const options: UniqFactoryOption[] = [...factories, ...factoryIds.filter((id) => !factories.some((f) => f.id === id)).map((id) => ({ id, label: `Factory #${id}` }))];
+  const options: UniqFactoryOption[] = [
+    ...factories,
+    ...factoryIds.filter((id) => !factories.some((f) => f.id === id)).map((id) => ({ id, label: `Factory #${id}` })),
+  ];
 
   const submit = () => {
     const body: SettingsSection = {
       participantType,
       teamOptions:
         participantType === 'TEAM_MATCH'
-          ? { playersPerTeam: toNumber(team.playersPerTeam), minPlayers: toNumber(team.minPlayers), maxPlayers: toNumber(team.maxPlayers) }
+          ? {
+              playersPerTeam: toNumber(team.playersPerTeam),
+              minPlayers: toNumber(team.minPlayers),
+              maxPlayers: toNumber(team.maxPlayers),
+            }
           : undefined,
       accessType,
       uniqFactoryIds: gated ? factoryIds : [],
@@ -60,7 +95,13 @@ export function SettingsForm({ tournament, readOnly, onSaved, factories }: { tou
   };
 
   return (
-    <SectionForm name="settings" readOnly={readOnly} pending={save.isPending} onSubmit={submit} otherErrors={unplacedErrors(all, SHOWN)}>
+    <SectionForm
+      name="settings"
+      readOnly={readOnly}
+      pending={save.isPending}
+      onSubmit={submit}
+      otherErrors={unplacedErrors(all, SHOWN)}
+    >
       <div className={styles.grid}>
         <SelectField
           label="Participant type"
@@ -84,16 +125,45 @@ export function SettingsForm({ tournament, readOnly, onSaved, factories }: { tou
           onValueChange={setAccessType}
           error={errorAt('accessType')}
         />
-        <TextInput label="Minimum age" name="minimumAge" inputMode="numeric" value={minimumAge} onValueChange={setMinimumAge} hint={`${MINIMUM_AGE} at least`} error={errorAt('minimumAge')} />
+        <TextInput
+          label="Minimum age"
+          name="minimumAge"
+          inputMode="numeric"
+          value={minimumAge}
+          onValueChange={setMinimumAge}
+          hint={`${MINIMUM_AGE} at least`}
+          error={errorAt('minimumAge')}
+        />
       </div>
 
       {participantType === 'TEAM_MATCH' ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Players per team</legend>
           <div className={styles.grid}>
-            <TextInput label="Players per team" name="playersPerTeam" inputMode="numeric" value={team.playersPerTeam} onValueChange={(v) => setTeam((t) => ({ ...t, playersPerTeam: v }))} error={errorAt('teamOptions.playersPerTeam')} />
-            <TextInput label="Minimum players" name="minPlayers" inputMode="numeric" value={team.minPlayers} onValueChange={(v) => setTeam((t) => ({ ...t, minPlayers: v }))} error={errorAt('teamOptions.minPlayers')} />
-            <TextInput label="Maximum players" name="maxPlayers" inputMode="numeric" value={team.maxPlayers} onValueChange={(v) => setTeam((t) => ({ ...t, maxPlayers: v }))} error={errorAt('teamOptions.maxPlayers')} />
+            <TextInput
+              label="Players per team"
+              name="playersPerTeam"
+              inputMode="numeric"
+              value={team.playersPerTeam}
+              onValueChange={(v) => setTeam((t) => ({ ...t, playersPerTeam: v }))}
+              error={errorAt('teamOptions.playersPerTeam')}
+            />
+            <TextInput
+              label="Minimum players"
+              name="minPlayers"
+              inputMode="numeric"
+              value={team.minPlayers}
+              onValueChange={(v) => setTeam((t) => ({ ...t, minPlayers: v }))}
+              error={errorAt('teamOptions.minPlayers')}
+            />
+            <TextInput
+              label="Maximum players"
+              name="maxPlayers"
+              inputMode="numeric"
+              value={team.maxPlayers}
+              onValueChange={(v) => setTeam((t) => ({ ...t, maxPlayers: v }))}
+              error={errorAt('teamOptions.maxPlayers')}
+            />
           </div>
           <GroupError text={errorAt('teamOptions')} />
         </fieldset>
@@ -102,14 +172,20 @@ export function SettingsForm({ tournament, readOnly, onSaved, factories }: { tou
       {gated ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Gated access</legend>
-          {options.length === 0 ? <p className={styles.muted}>Your organization has no Uniq factory yet: create one under Your Organization → Uniqs.</p> : null}
+          {options.length === 0 ? (
+            <p className={styles.muted}>
+              Your organization has no Uniq factory yet: create one under Your Organization → Uniqs.
+            </p>
+          ) : null}
           {options.map((factory) => (
             <CheckboxField
               key={factory.id}
               name={`factory-${factory.id}`}
               label={factory.label}
               checked={factoryIds.includes(factory.id)}
-              onChange={(checked) => setFactoryIds((list) => (checked ? [...list, factory.id] : list.filter((id) => id !== factory.id)))}
+              onChange={(checked) =>
+                setFactoryIds((list) => (checked ? [...list, factory.id] : list.filter((id) => id !== factory.id)))
+              }
             />
           ))}
           <GroupError text={errorAt('uniqFactoryIds')} />
@@ -124,12 +200,28 @@ export function SettingsForm({ tournament, readOnly, onSaved, factories }: { tou
             onValueChange={setRule}
             error={errorAt('uniqFactoryRule')}
           />
-          <CheckboxField label="Single use of key (the ticket Uniq admits once)" name="singleUseOfKey" checked={flags.singleUseOfKey} onChange={(v) => setFlags((f) => ({ ...f, singleUseOfKey: v }))} error={errorAt('singleUseOfKey')} />
+          <CheckboxField
+            label="Single use of key (the ticket Uniq admits once)"
+            name="singleUseOfKey"
+            checked={flags.singleUseOfKey}
+            onChange={(v) => setFlags((f) => ({ ...f, singleUseOfKey: v }))}
+            error={errorAt('singleUseOfKey')}
+          />
         </fieldset>
       ) : null}
 
-      <CheckboxField label="Score screenshot required" name="scoreScreenshotRequired" checked={flags.scoreScreenshotRequired} onChange={(v) => setFlags((f) => ({ ...f, scoreScreenshotRequired: v }))} />
-      <CheckboxField label="Hidden (not listed on /tournaments)" name="hidden" checked={flags.hidden} onChange={(v) => setFlags((f) => ({ ...f, hidden: v }))} />
+      <CheckboxField
+        label="Score screenshot required"
+        name="scoreScreenshotRequired"
+        checked={flags.scoreScreenshotRequired}
+        onChange={(v) => setFlags((f) => ({ ...f, scoreScreenshotRequired: v }))}
+      />
+      <CheckboxField
+        label="Hidden (not listed on /tournaments)"
+        name="hidden"
+        checked={flags.hidden}
+        onChange={(v) => setFlags((f) => ({ ...f, hidden: v }))}
+      />
     </SectionForm>
   );
 }

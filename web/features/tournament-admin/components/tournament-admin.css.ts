@@ -10,7 +10,14 @@ export const layout = style({
   '@media': { [minWidth('md')]: { gridTemplateColumns: '260px minmax(0, 1fr)' } },
 });
 export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, alignSelf: 'start' });
-export const sectionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const sectionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const sectionLink = style({
   width: '100%',
   display: 'flex',
@@ -31,15 +38,54 @@ export const sectionLink = style({
   },
 });
 export const panel = stackedCard;
-export const panelHeader = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const panelHeader = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+});
 export const panelTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
-export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-export const group = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, padding: vars.space.lg, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const fieldset = style({
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+export const group = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  margin: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
-export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+});
 export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
-export const checkRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: vars.fontSize.sm });
-export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, minWidth: 0 });
+export const checkRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+});
+export const selectField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  minWidth: 0,
+});
 export const select = style({
   minHeight: 40,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -55,8 +101,19 @@ export const error = style({ color: vars.color.danger, margin: 0, fontSize: vars
 export const success = style({ color: vars.color.success, margin: 0 });
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'center' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const cell = style({ textAlign: 'left', padding: vars.space.sm, borderBottom: `1px solid ${vars.color.border}` });
-export const tournamentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const cell = style({
+  textAlign: 'left',
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const tournamentList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 export const tournamentRow = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -67,7 +124,14 @@ export const tournamentRow = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-export const gameGrid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' });
+export const gameGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+});
 export const gameChoice = style({
   width: '100%',
   padding: vars.space.md,

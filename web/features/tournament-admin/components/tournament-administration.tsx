@@ -49,7 +49,15 @@ export interface TournamentAdministrationProps {
 
 const isSectionId = (value: string | null): value is AdminSectionId => ADMIN_SECTIONS.some((s) => s.id === value);
 
-export function TournamentAdministration({ tournamentId, factories, renderEscrow, renderSeeding, renderRoundManagement, renderPayouts, notFound }: TournamentAdministrationProps) {
+export function TournamentAdministration({
+  tournamentId,
+  factories,
+  renderEscrow,
+  renderSeeding,
+  renderRoundManagement,
+  renderPayouts,
+  notFound,
+}: TournamentAdministrationProps) {
   const tournament = useAdminTournament(tournamentId);
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('section');
@@ -97,13 +105,29 @@ export function TournamentAdministration({ tournamentId, factories, renderEscrow
       case 'participants':
         return <ParticipantsTable tournament={data} />;
       case 'placement':
-        return data.status === 'draft' || !renderSeeding ? <p className={styles.muted}>Seeding opens after publishing, in the seeding window.</p> : renderSeeding(data);
+        return data.status === 'draft' || !renderSeeding ? (
+          <p className={styles.muted}>Seeding opens after publishing, in the seeding window.</p>
+        ) : (
+          renderSeeding(data)
+        );
       case 'round-management':
-        return data.status === 'draft' || !renderRoundManagement ? <p className={styles.muted}>Rounds are managed here once the tournament is live.</p> : renderRoundManagement(data);
+        return data.status === 'draft' || !renderRoundManagement ? (
+          <p className={styles.muted}>Rounds are managed here once the tournament is live.</p>
+        ) : (
+          renderRoundManagement(data)
+        );
       case 'rewards':
-        return data.status === 'draft' || !renderPayouts ? <p className={styles.muted}>Rewards are distributed here once the tournament is finished.</p> : renderPayouts(data);
+        return data.status === 'draft' || !renderPayouts ? (
+          <p className={styles.muted}>Rewards are distributed here once the tournament is finished.</p>
+        ) : (
+          renderPayouts(data)
+        );
       case 'sign-transaction':
-        return renderEscrow ? renderEscrow(data) : <p className={styles.muted}>Prize escrow signing is not available yet.</p>;
+        return renderEscrow ? (
+          renderEscrow(data)
+        ) : (
+          <p className={styles.muted}>Prize escrow signing is not available yet.</p>
+        );
     }
   })();
 
@@ -112,15 +136,16 @@ export function TournamentAdministration({ tournamentId, factories, renderEscrow
     <>
       <header className={styles.panelHeader}>
         <div>
-          <p className={styles.muted}>
-            {data.game.name} · Tournament administration
-          </p>
+          <p className={styles.muted}>{data.game.name} · Tournament administration</p>
           <h1 className={styles.panelTitle} data-testid="tournament-admin-title">
             {data.name}
           </h1>
         </div>
         <div className={styles.actions}>
-          <Badge tone={data.status === 'published' ? 'success' : data.status === 'canceled' ? 'danger' : 'neutral'} data-testid="tournament-status">
+          <Badge
+            tone={data.status === 'published' ? 'success' : data.status === 'canceled' ? 'danger' : 'neutral'}
+            data-testid="tournament-status"
+          >
             {data.status}
           </Badge>
           {data.status !== 'draft' ? (
@@ -158,7 +183,9 @@ export function TournamentAdministration({ tournamentId, factories, renderEscrow
               </Button>
             ) : null}
           </div>
-          {state === 'saved' && editing !== current ? <p className={styles.muted}>Saved and locked. Choose Edit to change it.</p> : null}
+          {state === 'saved' && editing !== current ? (
+            <p className={styles.muted}>Saved and locked. Choose Edit to change it.</p>
+          ) : null}
           {/* Remounting on a new section gives each form its saved values; an unlock keeps what is typed. */}
           <div key={current}>{body}</div>
         </section>
@@ -178,7 +205,8 @@ export function TournamentAdministration({ tournamentId, factories, renderEscrow
       >
         {erased.length > 0 ? (
           <p>
-            Unlocking this section erases the later sections that depend on it: {erased.map(sectionLabel).join(', ')}. You will have to save them again.
+            Unlocking this section erases the later sections that depend on it: {erased.map(sectionLabel).join(', ')}.
+            You will have to save them again.
           </p>
         ) : (
           <p>The section is unlocked for editing; save it again when you are done.</p>

@@ -20,7 +20,8 @@ export type AdminSectionId = (typeof ADMIN_SECTIONS)[number]['id'];
 /** Sections that show and act on the live tournament instead of saving a form. */
 const VIEW_SECTIONS = ['participants', 'placement', 'round-management', 'rewards', 'sign-transaction'] as const;
 type ViewSectionId = (typeof VIEW_SECTIONS)[number];
-const isViewSection = (section: AdminSectionId): section is ViewSectionId => (VIEW_SECTIONS as readonly string[]).includes(section);
+const isViewSection = (section: AdminSectionId): section is ViewSectionId =>
+  (VIEW_SECTIONS as readonly string[]).includes(section);
 
 /** The sections saved through PUT …/sections/{section}. */
 export type SavedSectionId = Exclude<AdminSectionId, ViewSectionId>;
@@ -83,5 +84,7 @@ export function sectionLabel(section: AdminSectionId): string {
 
 /** Mandatory sections still missing: publishing is refused while any is. */
 export function missingMandatorySections(tournament: TournamentView): AdminSectionId[] {
-  return ADMIN_SECTIONS.filter((entry) => entry.mandatory && !isSectionSaved(tournament, entry.id)).map((entry) => entry.id);
+  return ADMIN_SECTIONS.filter((entry) => entry.mandatory && !isSectionSaved(tournament, entry.id)).map(
+    (entry) => entry.id,
+  );
 }

@@ -6,5 +6,8 @@ export const BANNER_SLOTS: Record<Banner['position'], number> = { TOP_BANNER: 3,
 
 export function bannerSlotsLeft(banners: readonly Pick<Banner, 'position'>[]): Record<Banner['position'], number> {
   const used = (position: Banner['position']) => banners.filter((banner) => banner.position === position).length;
-  return { TOP_BANNER: BANNER_SLOTS.TOP_BANNER - used('TOP_BANNER'), SUPER_LEADERBOARD: BANNER_SLOTS.SUPER_LEADERBOARD - used('SUPER_LEADERBOARD') };
+  return {
+    TOP_BANNER: BANNER_SLOTS.TOP_BANNER - used('TOP_BANNER'),
+    SUPER_LEADERBOARD: BANNER_SLOTS.SUPER_LEADERBOARD - used('SUPER_LEADERBOARD'),
+  };
 }

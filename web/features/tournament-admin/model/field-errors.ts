@@ -10,7 +10,11 @@ export function fieldErrorLookup(errors: FormFieldErrors | null | undefined, pre
 }
 
 /** Texts the form has no field for (so they are not lost): keys not in `shown`. */
-export function unplacedErrors(errors: FormFieldErrors | null | undefined, shown: readonly string[], prefix?: string): string[] {
+export function unplacedErrors(
+  errors: FormFieldErrors | null | undefined,
+  shown: readonly string[],
+  prefix?: string,
+): string[] {
   const known = new Set(shown.flatMap((path) => (prefix ? [path, `${prefix}.${path}`] : [path])));
   return Object.entries(errors ?? {})
     .filter(([key]) => !known.has(key))

@@ -2,7 +2,10 @@
 // SPEC §4 state for the organizer), so it never says "players can register" during seeding or the rounds.
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
 
-const at = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '–');
+const at = (iso: string | undefined) =>
+  iso && !Number.isNaN(Date.parse(iso))
+    ? new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    : '–';
 
 export function publishedMessage(tournament: Pick<TournamentView, 'status' | 'schedule' | 'viewer'>): string | null {
   if (tournament.status !== 'published') return null;

@@ -10,15 +10,27 @@ export const DEFAULT_ROUND_MINUTES = 60;
 const DISTRIBUTION_LENGTH_MS = HOUR_MS;
 
 /** Rounds a format plays: single elimination halves the field each round; the others say it. */
-export function roundCountOf(format: Pick<FormatSection, 'format' | 'maxParticipants' | 'numberOfRounds'> | null): number {
+export function roundCountOf(
+  format: Pick<FormatSection, 'format' | 'maxParticipants' | 'numberOfRounds'> | null,
+): number {
   if (!format) return 1;
-  if (format.format === 'SINGLE_ELIMINATION') return Math.max(1, Math.ceil(Math.log2(Math.max(2, format.maxParticipants))));
+  if (format.format === 'SINGLE_ELIMINATION')
+    return Math.max(1, Math.ceil(Math.log2(Math.max(2, format.maxParticipants))));
   return Math.max(1, format.numberOfRounds);
 }
 
-export function recommendedSchedule(now: number, format: FormatSection | null, roundMinutes = DEFAULT_ROUND_MINUTES): ScheduleSection {
+export function recommendedSchedule(
+  now: number,
+  format: FormatSection | null,
+  roundMinutes = DEFAULT_ROUND_MINUTES,
+): ScheduleSection {
   const registrationStart = Math.ceil((now + LEAD_TIME_MS) / QUARTER_MS) * QUARTER_MS;
-  const plan = defaultSchedule({ registrationStart, roundCount: roundCountOf(format), roundDurationMs: roundMinutes * MINUTE_MS, withSeeding: true });
+  const plan = defaultSchedule({
+    registrationStart,
+    roundCount: roundCountOf(format),
+    roundDurationMs: roundMinutes * MINUTE_MS,
+    withSeeding: true,
+  });
   const iso = (ms: number) => new Date(ms).toISOString();
   const window = (w: { start: number; end: number }) => ({ start: iso(w.start), end: iso(w.end) });
   const lastEnd = plan.rounds[plan.rounds.length - 1]!.end;

@@ -19,14 +19,20 @@ export async function signEscrowInWallet(escrow: TournamentEscrow): Promise<stri
   // Resolves silently when Arena is already trusted; otherwise the wallet asks for the connection first.
   const connected = (await provider.connect()).data;
   if (escrow.walletAccount && connected.blockchainid !== escrow.walletAccount) {
-    throw new EscrowWalletError(`Select the account ${escrow.walletAccount} (linked to Arena) in the wallet, then sign again.`);
+    throw new EscrowWalletError(
+      `Select the account ${escrow.walletAccount} (linked to Arena) in the wallet, then sign again.`,
+    );
   }
   const result = await provider.signTransaction(escrow.actions);
   return result.data.transactionHash ?? result.data.transaction_id ?? '';
 }
 
 export function fundEscrow(tournamentId: string, transactionId: string): Promise<TournamentView> {
-  return api.post(apiPaths.tournamentEscrow.build({ id: tournamentId }), { transactionId }, { schema: TournamentSchema, banner: false });
+  return api.post(
+    apiPaths.tournamentEscrow.build({ id: tournamentId }),
+    { transactionId },
+    { schema: TournamentSchema, banner: false },
+  );
 }
 
 export function useFundEscrow(tournamentId: string) {

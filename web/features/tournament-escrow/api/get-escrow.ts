@@ -8,7 +8,11 @@ import { api } from '../../../app/api/api-client.js';
 import { escrowKeys } from './escrow-keys.js';
 
 export function getEscrow(tournamentId: string, signal?: AbortSignal): Promise<TournamentEscrow> {
-  return api.get(apiPaths.tournamentEscrow.build({ id: tournamentId }), { schema: TournamentEscrowSchema, signal, banner: false });
+  return api.get(apiPaths.tournamentEscrow.build({ id: tournamentId }), {
+    schema: TournamentEscrowSchema,
+    signal,
+    banner: false,
+  });
 }
 
 export const escrowQueryOptions = (tournament: TournamentView) =>

@@ -6,10 +6,17 @@ import { api } from '../../../app/api/api-client.js';
 import { refreshAfterEscrowChange } from './escrow-keys.js';
 
 export function reverseEscrow(tournamentId: string): Promise<TournamentView> {
-  return api.request(apiPaths.tournamentEscrow.build({ id: tournamentId }), { method: 'DELETE', schema: TournamentSchema, banner: false });
+  return api.request(apiPaths.tournamentEscrow.build({ id: tournamentId }), {
+    method: 'DELETE',
+    schema: TournamentSchema,
+    banner: false,
+  });
 }
 
 export function useReverseEscrow(tournamentId: string) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => reverseEscrow(tournamentId), onSettled: () => refreshAfterEscrowChange(queryClient, tournamentId) });
+  return useMutation({
+    mutationFn: () => reverseEscrow(tournamentId),
+    onSettled: () => refreshAfterEscrowChange(queryClient, tournamentId),
+  });
 }

@@ -32,10 +32,14 @@ function Needs({ escrow }: { escrow: TournamentEscrow }) {
   return (
     <dl className={styles.facts} data-testid="escrow-needs">
       <dt className={styles.term}>UOS</dt>
-      <dd className={styles.value} data-testid="escrow-uos">{escrow.uosAmount} UOS</dd>
+      <dd className={styles.value} data-testid="escrow-uos">
+        {escrow.uosAmount} UOS
+      </dd>
       <dt className={styles.term}>Uniqs</dt>
       <dd className={styles.value}>
-        {escrow.uniqs.length === 0 ? 'None' : escrow.uniqs.map((uniq) => `${uniq.quantity} × factory #${uniq.factoryId}`).join(', ')}
+        {escrow.uniqs.length === 0
+          ? 'None'
+          : escrow.uniqs.map((uniq) => `${uniq.quantity} × factory #${uniq.factoryId}`).join(', ')}
       </dd>
       <dt className={styles.term}>From</dt>
       <dd className={styles.value}>{escrow.walletAccount ?? 'No wallet linked'}</dd>
@@ -60,15 +64,21 @@ export function EscrowSection({ tournament }: { tournament: TournamentView }) {
     body = (
       <div className={styles.stack} data-testid="escrow-held">
         <p className={styles.value}>
-          <Badge tone={held.status === 'HELD' ? 'success' : 'warning'}>{held.status === 'HELD' ? 'In escrow' : 'Being returned'}</Badge>
+          <Badge tone={held.status === 'HELD' ? 'success' : 'warning'}>
+            {held.status === 'HELD' ? 'In escrow' : 'Being returned'}
+          </Badge>
         </p>
         <dl className={styles.facts}>
           <dt className={styles.term}>UOS</dt>
           <dd className={styles.value}>{held.uosAmount} UOS</dd>
           <dt className={styles.term}>Uniqs</dt>
-          <dd className={styles.value}>{held.uniqTokenIds.length === 0 ? 'None' : held.uniqTokenIds.map((id) => `#${id}`).join(', ')}</dd>
+          <dd className={styles.value}>
+            {held.uniqTokenIds.length === 0 ? 'None' : held.uniqTokenIds.map((id) => `#${id}`).join(', ')}
+          </dd>
           <dt className={styles.term}>Transaction</dt>
-          <dd className={styles.mono} data-testid="escrow-transaction">{held.transactionId}</dd>
+          <dd className={styles.mono} data-testid="escrow-transaction">
+            {held.transactionId}
+          </dd>
         </dl>
         {draft ? (
           <div className={styles.actions}>
@@ -77,12 +87,16 @@ export function EscrowSection({ tournament }: { tournament: TournamentView }) {
             </Button>
           </div>
         ) : (
-          <p className={styles.muted}>The prizes stay in escrow until they are paid out, or returned if the tournament is cancelled.</p>
+          <p className={styles.muted}>
+            The prizes stay in escrow until they are paid out, or returned if the tournament is cancelled.
+          </p>
         )}
       </div>
     );
   } else if (!draft) {
-    body = <p className={styles.muted}>Prizes are placed in escrow before publishing; this tournament has no escrow.</p>;
+    body = (
+      <p className={styles.muted}>Prizes are placed in escrow before publishing; this tournament has no escrow.</p>
+    );
   } else if (escrow.isPending) {
     body = <Spinner label="Reading what the prize pool needs…" showLabel />;
   } else if (escrow.isError) {
@@ -92,7 +106,11 @@ export function EscrowSection({ tournament }: { tournament: TournamentView }) {
       </p>
     );
   } else if (escrow.data.status === 'NOT_NEEDED') {
-    body = <p className={styles.muted} data-testid="escrow-not-needed">This prize pool holds no UOS or Uniqs: there is nothing to place in escrow.</p>;
+    body = (
+      <p className={styles.muted} data-testid="escrow-not-needed">
+        This prize pool holds no UOS or Uniqs: there is nothing to place in escrow.
+      </p>
+    );
   } else if (escrow.data.status !== 'REQUIRED') {
     // Funded a moment ago and the page's tournament is not refreshed yet.
     body = (
@@ -104,10 +122,17 @@ export function EscrowSection({ tournament }: { tournament: TournamentView }) {
     const needs = escrow.data;
     body = (
       <div className={styles.stack}>
-        <p className={styles.muted}>Sign the transfer of the prize pool to the platform escrow account in your wallet. The server checks it on chain before you can publish.</p>
+        <p className={styles.muted}>
+          Sign the transfer of the prize pool to the platform escrow account in your wallet. The server checks it on
+          chain before you can publish.
+        </p>
         <Needs escrow={needs} />
         <div className={styles.actions}>
-          <Button onClick={() => fund.mutate(needs)} disabled={fund.isPending || needs.actions === null} data-testid="escrow-sign">
+          <Button
+            onClick={() => fund.mutate(needs)}
+            disabled={fund.isPending || needs.actions === null}
+            data-testid="escrow-sign"
+          >
             {fund.isPending ? 'Confirm in your wallet…' : 'Sign in wallet'}
           </Button>
         </div>
@@ -137,7 +162,10 @@ export function EscrowSection({ tournament }: { tournament: TournamentView }) {
       </div>
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Reverse the escrow?" maxWidth={480}>
         <div className={styles.stack}>
-          <p className={styles.value}>The UOS and Uniqs go back to the wallet that sent them, and the prize pool is reset: you will set it again before publishing.</p>
+          <p className={styles.value}>
+            The UOS and Uniqs go back to the wallet that sent them, and the prize pool is reset: you will set it again
+            before publishing.
+          </p>
           <div className={styles.actions}>
             <Button
               variant="danger"

@@ -7,11 +7,17 @@ import { api } from '../../../app/api/api-client.js';
 import { tournamentKeys } from './tournament-query-keys.js';
 
 export function getParticipants(tournamentId: string, signal?: AbortSignal): Promise<Participant[]> {
-  return api.get(apiPaths.tournamentParticipants.build({ id: tournamentId }), { schema: ParticipantListSchema, signal });
+  return api.get(apiPaths.tournamentParticipants.build({ id: tournamentId }), {
+    schema: ParticipantListSchema,
+    signal,
+  });
 }
 
 export const participantsQueryOptions = (tournamentId: string) =>
-  queryOptions({ queryKey: tournamentKeys.participants(tournamentId), queryFn: ({ signal }) => getParticipants(tournamentId, signal) });
+  queryOptions({
+    queryKey: tournamentKeys.participants(tournamentId),
+    queryFn: ({ signal }) => getParticipants(tournamentId, signal),
+  });
 
 export function useParticipants(tournamentId: string, enabled = true) {
   return useQuery({ ...participantsQueryOptions(tournamentId), enabled });

@@ -1,6 +1,10 @@
 // POST /participants/{tournamentId}/registrations/solo.
 import { useMutation } from '@tanstack/react-query';
-import { TournamentSchema, type SoloRegistrationBody, type TournamentView } from '../../../../src/contract/tournaments.js';
+import {
+  TournamentSchema,
+  type SoloRegistrationBody,
+  type TournamentView,
+} from '../../../../src/contract/tournaments.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { useApplyTournament, useRefreshTournament } from './tournament-cache.js';
@@ -15,5 +19,9 @@ export function registerSolo(tournamentId: string, body: SoloRegistrationRequest
 export function useRegisterSolo(tournamentId: string) {
   const apply = useApplyTournament();
   const refresh = useRefreshTournament(tournamentId);
-  return useMutation({ mutationFn: (body: SoloRegistrationRequest) => registerSolo(tournamentId, body), onSuccess: apply, onError: refresh });
+  return useMutation({
+    mutationFn: (body: SoloRegistrationRequest) => registerSolo(tournamentId, body),
+    onSuccess: apply,
+    onError: refresh,
+  });
 }

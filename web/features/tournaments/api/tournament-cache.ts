@@ -11,7 +11,12 @@ export function useApplyTournament() {
     (tournament: TournamentView) => {
       queryClient.setQueryData(tournamentKeys.detail(tournament.id), tournament);
       // Not the whole ['tournaments'] prefix: that would refetch the detail we were just given.
-      for (const queryKey of [tournamentKeys.lists, tournamentKeys.promoted, tournamentKeys.registered, tournamentKeys.participants(tournament.id)]) {
+      for (const queryKey of [
+        tournamentKeys.lists,
+        tournamentKeys.promoted,
+        tournamentKeys.registered,
+        tournamentKeys.participants(tournament.id),
+      ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
@@ -25,5 +30,8 @@ export function useApplyTournament() {
  */
 export function useRefreshTournament(id: string) {
   const queryClient = useQueryClient();
-  return useCallback(() => void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) }), [queryClient, id]);
+  return useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: tournamentKeys.detail(id) }),
+    [queryClient, id],
+  );
 }

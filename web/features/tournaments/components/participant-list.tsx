@@ -14,7 +14,14 @@ export function ParticipantList({ tournamentId }: { tournamentId: string }) {
   if (participants.isPending) return <Spinner label="Loading participants…" />;
   if (participants.isError) return <p className={styles.muted}>The participants could not be loaded.</p>;
   if (participants.data.length === 0) {
-    return <EmptyState headingLevel={3} icon={<PlayerIcon />} title="No participants yet" description="Be the first to register." />;
+    return (
+      <EmptyState
+        headingLevel={3}
+        icon={<PlayerIcon />}
+        title="No participants yet"
+        description="Be the first to register."
+      />
+    );
   }
   return (
     <ul className={styles.participants} aria-label="Participants">
@@ -22,7 +29,9 @@ export function ParticipantList({ tournamentId }: { tournamentId: string }) {
         <li key={participant.registrationId} className={styles.participant} data-participant={participant.name}>
           <span>
             <strong>{participant.name}</strong>
-            {participant.kind === 'TEAM' ? <span className={styles.muted}> · {participant.members.map((member) => member.nickname).join(', ')}</span> : null}
+            {participant.kind === 'TEAM' ? (
+              <span className={styles.muted}> · {participant.members.map((member) => member.nickname).join(', ')}</span>
+            ) : null}
           </span>
           <Badge tone={STATUS_TONES[participant.status]}>{STATUS_LABELS[participant.status]}</Badge>
         </li>

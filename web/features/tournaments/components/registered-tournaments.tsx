@@ -9,7 +9,9 @@ import { useRegisteredTournaments } from '../api/get-registered-tournaments.js';
 import { TournamentList } from './tournament-list.js';
 
 /** `renderExtra` adds lines under each card from other features (the page composes the next match). */
-export function RegisteredTournaments({ renderExtra }: { renderExtra?: (tournament: TournamentView) => ReactNode } = {}) {
+export function RegisteredTournaments({
+  renderExtra,
+}: { renderExtra?: (tournament: TournamentView) => ReactNode } = {}) {
   const registered = useRegisteredTournaments();
   if (registered.isPending) return <Spinner label="Loading your tournaments…" />;
   if (!registered.data || registered.data.length === 0) {
@@ -22,5 +24,12 @@ export function RegisteredTournaments({ renderExtra }: { renderExtra?: (tourname
       />
     );
   }
-  return <TournamentList tournaments={registered.data} label="Your tournaments" cardTestId="registered-tournament-card" renderExtra={renderExtra} />;
+  return (
+    <TournamentList
+      tournaments={registered.data}
+      label="Your tournaments"
+      cardTestId="registered-tournament-card"
+      renderExtra={renderExtra}
+    />
+  );
 }

@@ -49,19 +49,28 @@ export function validateRegistration(values: RegistrationValues): FieldErrors {
 }
 
 /** The team rule a choice breaks, in words: a team too small for the tournament, too few or too many players. */
-export function validateTeamChoice(choice: TeamChoice, limits: { minPlayers: number; maxPlayers: number }, teamMembers?: number): FieldErrors {
+export function validateTeamChoice(
+  choice: TeamChoice,
+  limits: { minPlayers: number; maxPlayers: number },
+  teamMembers?: number,
+): FieldErrors {
   if (!choice.teamId) return { teamId: validationTexts.required };
   if (teamMembers !== undefined && teamMembers < limits.minPlayers) {
     return { userIds: validationTexts.teamTooSmall(teamMembers, limits.minPlayers) };
   }
   const count = new Set(choice.userIds).size;
-  if (count < limits.minPlayers) return { userIds: validationTexts.tooFewPlayers(limits.minPlayers, limits.maxPlayers) };
-  if (count > limits.maxPlayers) return { userIds: validationTexts.tooManyPlayers(limits.minPlayers, limits.maxPlayers) };
+  if (count < limits.minPlayers)
+    return { userIds: validationTexts.tooFewPlayers(limits.minPlayers, limits.maxPlayers) };
+  if (count > limits.maxPlayers)
+    return { userIds: validationTexts.tooManyPlayers(limits.minPlayers, limits.maxPlayers) };
   return {};
 }
 
 /** The solo body: trimmed names, isOldEnough only when true (SPEC §5), the ticket only when there is one. */
-export function soloBody(values: RegistrationValues, ticketTransactionId?: string): SoloRegistrationBody & { ticketTransactionId?: string } {
+export function soloBody(
+  values: RegistrationValues,
+  ticketTransactionId?: string,
+): SoloRegistrationBody & { ticketTransactionId?: string } {
   const body: SoloRegistrationBody & { ticketTransactionId?: string } = {
     discordNickname: values.discordNickname.trim(),
     gameNickname: values.gameNickname.trim(),
@@ -73,6 +82,10 @@ export function soloBody(values: RegistrationValues, ticketTransactionId?: strin
   return body;
 }
 
-export function teamBody(values: RegistrationValues, choice: TeamChoice & { teamId: string }, ticketTransactionId?: string): TeamRegistrationBody & { ticketTransactionId?: string } {
+export function teamBody(
+  values: RegistrationValues,
+  choice: TeamChoice & { teamId: string },
+  ticketTransactionId?: string,
+): TeamRegistrationBody & { ticketTransactionId?: string } {
   return { ...soloBody(values, ticketTransactionId), teamId: choice.teamId, userIds: [...new Set(choice.userIds)] };
 }

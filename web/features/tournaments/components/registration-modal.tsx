@@ -55,7 +55,16 @@ export interface RegistrationModalProps {
   onRegistered?: (tournament: TournamentView) => void;
 }
 
-export function RegistrationModal({ open, onClose, tournament, team, ticketTransactionId, before, submitDisabled = false, onRegistered }: RegistrationModalProps) {
+export function RegistrationModal({
+  open,
+  onClose,
+  tournament,
+  team,
+  ticketTransactionId,
+  before,
+  submitDisabled = false,
+  onRegistered,
+}: RegistrationModalProps) {
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [userIds, setUserIds] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -68,7 +77,10 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
   const selectedTeamId = team?.selectedTeamId ?? null;
   // Known once the chosen team's members are loaded: a team too small is said at once, not after submitting.
   const teamMembers = team && selectedTeamId && !team.membersLoading ? team.members.length : undefined;
-  const teamTooSmall = teamMembers !== undefined && teamMembers < limits.minPlayers ? validationTexts.teamTooSmall(teamMembers, limits.minPlayers) : null;
+  const teamTooSmall =
+    teamMembers !== undefined && teamMembers < limits.minPlayers
+      ? validationTexts.teamTooSmall(teamMembers, limits.minPlayers)
+      : null;
 
   // Another team, other players.
   useEffect(() => setUserIds([]), [selectedTeamId]);
@@ -92,7 +104,9 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
     try {
       const registered =
         team && choice.teamId
-          ? await teamRegistration.mutateAsync(teamBody(values, { ...choice, teamId: choice.teamId }, ticketTransactionId))
+          ? await teamRegistration.mutateAsync(
+              teamBody(values, { ...choice, teamId: choice.teamId }, ticketTransactionId),
+            )
           : await solo.mutateAsync(soloBody(values, ticketTransactionId));
       setValues(emptyRegistration());
       setUserIds([]);
@@ -105,7 +119,11 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
 
   const termsLink = tournament.mainInformation?.termsOfUseLink;
   return (
-    <Modal open={open} onClose={onClose} title={team ? `Register your team for ${tournament.name}` : `Register for ${tournament.name}`}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={team ? `Register your team for ${tournament.name}` : `Register for ${tournament.name}`}
+    >
       {before}
       <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Registration">
         {team ? (
@@ -116,7 +134,9 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
               </label>
               {team.teamsLoading ? <Spinner label="Loading your teams…" /> : null}
               {!team.teamsLoading && team.teams.length === 0 ? (
-                <p className={styles.muted}>You are not the captain of any team. Create a team or ask your captain to register it.</p>
+                <p className={styles.muted}>
+                  You are not the captain of any team. Create a team or ask your captain to register it.
+                </p>
               ) : null}
               <select
                 id={teamSelectId}
@@ -146,15 +166,24 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
             {selectedTeamId ? (
               <fieldset className={styles.fieldset}>
                 <legend className={styles.legend}>
-                  Players ({limits.minPlayers === limits.maxPlayers ? limits.minPlayers : `${limits.minPlayers} to ${limits.maxPlayers}`})
+                  Players (
+                  {limits.minPlayers === limits.maxPlayers
+                    ? limits.minPlayers
+                    : `${limits.minPlayers} to ${limits.maxPlayers}`}
+                  )
                 </legend>
                 {team.membersLoading ? <Spinner label="Loading the players…" /> : null}
                 {team.members.map((member) => (
-                  <CheckboxField key={member.userId} name="userIds" checked={userIds.includes(member.userId)} onChange={(checked) => togglePlayer(member.userId, checked)}>
+                  <CheckboxField
+                    key={member.userId}
+                    name="userIds"
+                    checked={userIds.includes(member.userId)}
+                    onChange={(checked) => togglePlayer(member.userId, checked)}
+                  >
                     {member.nickname}
                   </CheckboxField>
                 ))}
-                {errors.userIds ?? teamTooSmall ? (
+                {(errors.userIds ?? teamTooSmall) ? (
                   <p className={styles.fieldError} role="alert" data-testid="team-rule">
                     {errors.userIds ?? teamTooSmall}
                   </p>
@@ -181,7 +210,12 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
           error={errors.gameNickname}
           autoComplete="off"
         />
-        <CheckboxField name="acceptedArenaTermsOfUse" checked={values.acceptedArenaTermsOfUse} onChange={(checked) => set('acceptedArenaTermsOfUse', checked)} error={errors.acceptedArenaTermsOfUse}>
+        <CheckboxField
+          name="acceptedArenaTermsOfUse"
+          checked={values.acceptedArenaTermsOfUse}
+          onChange={(checked) => set('acceptedArenaTermsOfUse', checked)}
+          error={errors.acceptedArenaTermsOfUse}
+        >
           I accept the{' '}
           <Link to={`${paths.legal}#terms-of-use`} target="_blank" rel="noreferrer">
             Arena terms of use
@@ -202,7 +236,12 @@ export function RegistrationModal({ open, onClose, tournament, team, ticketTrans
             'tournament terms of use'
           )}
         </CheckboxField>
-        <CheckboxField name="isOldEnough" checked={values.isOldEnough} onChange={(checked) => set('isOldEnough', checked)} error={errors.isOldEnough}>
+        <CheckboxField
+          name="isOldEnough"
+          checked={values.isOldEnough}
+          onChange={(checked) => set('isOldEnough', checked)}
+          error={errors.isOldEnough}
+        >
           I am at least {minimumAge} years old
         </CheckboxField>
         <div className={styles.formActions}>

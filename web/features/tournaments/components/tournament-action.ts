@@ -17,9 +17,19 @@ export interface TournamentActions {
   canCancel: boolean;
 }
 
-function participationOf(tournament: TournamentView, schedule: NonNullable<TournamentView['schedule']>): ParticipationTournament {
-  const window = ({ start, end }: { start: string; end: string }) => ({ start: Date.parse(start), end: Date.parse(end) });
-  return { published: tournament.status === 'published', registration: window(schedule.registration), checkIn: window(schedule.checkIn) };
+function participationOf(
+  tournament: TournamentView,
+  schedule: NonNullable<TournamentView['schedule']>,
+): ParticipationTournament {
+  const window = ({ start, end }: { start: string; end: string }) => ({
+    start: Date.parse(start),
+    end: Date.parse(end),
+  });
+  return {
+    published: tournament.status === 'published',
+    registration: window(schedule.registration),
+    checkIn: window(schedule.checkIn),
+  };
 }
 
 export function tournamentActions(tournament: TournamentView, signedIn: boolean, now = Date.now()): TournamentActions {
@@ -30,9 +40,13 @@ export function tournamentActions(tournament: TournamentView, signedIn: boolean,
   if (!signedIn) return none;
   if (role === 'ORGANIZER') return none;
   const rules = participationOf(tournament, tournament.schedule);
-  const capacity = { active: tournament.participantCount, max: tournament.format?.maxParticipants ?? Number.POSITIVE_INFINITY };
+  const capacity = {
+    active: tournament.participantCount,
+    max: tournament.format?.maxParticipants ?? Number.POSITIVE_INFINITY,
+  };
   const canCancel = withdrawalRefusal(rules, registration, now) === null;
-  if (registrationRefusal(rules, registration, capacity, now) === null) return { primary: 'register', canCancel: false };
+  if (registrationRefusal(rules, registration, capacity, now) === null)
+    return { primary: 'register', canCancel: false };
   if (checkInRefusal(rules, registration, now) === null) return { primary: 'check-in', canCancel };
   // The badge follows the server's state, which keeps it until the player enters the rounds.
   if (registration === 'CHECKED_IN' && state === 'CHECKED_IN') return { primary: 'checked-in', canCancel };

@@ -18,7 +18,12 @@ export interface TournamentActionsProps {
   captainOnly?: boolean;
 }
 
-export function TournamentActionButtons({ tournament, signedIn, onRegister, captainOnly = false }: TournamentActionsProps) {
+export function TournamentActionButtons({
+  tournament,
+  signedIn,
+  onRegister,
+  captainOnly = false,
+}: TournamentActionsProps) {
   const { primary, canCancel } = tournamentActions(tournament, signedIn);
   const checkIn = useCheckIn(tournament.id);
   const cancel = useCancelRegistration(tournament.id);
@@ -62,7 +67,8 @@ export function TournamentActionButtons({ tournament, signedIn, onRegister, capt
       ) : null}
       <Modal open={confirming} onClose={() => setConfirming(false)} title="Cancel your registration?">
         <p className={styles.muted}>
-          {team ? 'Your team leaves this tournament' : 'You leave this tournament'} and your place goes to someone else. You can register again while registration is open.
+          {team ? 'Your team leaves this tournament' : 'You leave this tournament'} and your place goes to someone else.
+          You can register again while registration is open.
         </p>
         <div className={styles.formActions}>
           <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -25,14 +25,20 @@ export function formatSummary(tournament: TournamentView): string | null {
 }
 
 const day = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric' });
-const dayAndTime = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** "Dec 5 – Dec 19" registration, and when the first round starts: the two dates a player plans around. */
 export function dateSummary(tournament: TournamentView): { registration: string; start: string } | null {
   const schedule = tournament.schedule;
   const first = schedule?.rounds[0];
   if (!schedule || !first) return null;
-  const at = (value: string, format: Intl.DateTimeFormat) => (Number.isNaN(Date.parse(value)) ? '–' : format.format(new Date(value)));
+  const at = (value: string, format: Intl.DateTimeFormat) =>
+    Number.isNaN(Date.parse(value)) ? '–' : format.format(new Date(value));
   return {
     registration: `${at(schedule.registration.start, day)} – ${at(schedule.registration.end, day)}`,
     start: at(first.start, dayAndTime),
@@ -56,7 +62,10 @@ export function prizeSummary(tournament: TournamentView): string | null {
     units += reward.uosAmount ? (tryParseUos(reward.uosAmount) ?? 0n) : 0n;
     for (const uniq of reward.uniqs) uniqs += uniq.quantity;
   }
-  const parts = [units > 0n ? `${shortUos(units)} UOS` : null, uniqs > 0 ? `${uniqs} Uniq${uniqs === 1 ? '' : 's'}` : null];
+  const parts = [
+    units > 0n ? `${shortUos(units)} UOS` : null,
+    uniqs > 0 ? `${uniqs} Uniq${uniqs === 1 ? '' : 's'}` : null,
+  ];
   const text = parts.filter(Boolean).join(' + ');
   return text === '' ? null : text;
 }

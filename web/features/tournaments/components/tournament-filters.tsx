@@ -25,7 +25,13 @@ export function TournamentFilters({ status, platform, onChange }: TournamentFilt
         <label htmlFor={statusId} className={styles.filterLabel}>
           Status
         </label>
-        <select id={statusId} name="status" className={styles.select} value={status ?? ''} onChange={(event) => onChange('status', event.target.value)}>
+        <select
+          id={statusId}
+          name="status"
+          className={styles.select}
+          value={status ?? ''}
+          onChange={(event) => onChange('status', event.target.value)}
+        >
           <option value="">Any status</option>
           {PLAYER_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -38,7 +44,13 @@ export function TournamentFilters({ status, platform, onChange }: TournamentFilt
         <label htmlFor={platformId} className={styles.filterLabel}>
           Platform
         </label>
-        <select id={platformId} name="platform" className={styles.select} value={platform ?? ''} onChange={(event) => onChange('platform', event.target.value)}>
+        <select
+          id={platformId}
+          name="platform"
+          className={styles.select}
+          value={platform ?? ''}
+          onChange={(event) => onChange('platform', event.target.value)}
+        >
           <option value="">Any platform</option>
           {TOURNAMENT_PLATFORMS.map((value) => (
             <option key={value} value={value}>

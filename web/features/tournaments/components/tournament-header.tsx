@@ -23,7 +23,9 @@ export function TournamentHeader({ tournament, organizer, actions }: TournamentH
     <header className={styles.header}>
       <p className={styles.eyebrow}>{tournament.game.name}</p>
       <h1 className={styles.title}>{tournament.name}</h1>
-      {tournament.mainInformation?.subtitle ? <p className={styles.subtitle}>{tournament.mainInformation.subtitle}</p> : null}
+      {tournament.mainInformation?.subtitle ? (
+        <p className={styles.subtitle}>{tournament.mainInformation.subtitle}</p>
+      ) : null}
       <div className={styles.row}>
         <Badge data-testid="tournament-status">{statusLabel(tournament.status)}</Badge>
         <Badge tone={badge.tone} data-testid="tournament-state">

@@ -39,7 +39,18 @@ export type StateTone = 'success' | 'danger' | 'neutral';
 
 /** Green while the viewer can act or is in, red when it is over for them, grey otherwise. */
 export function stateTone(state: UserTournamentState): StateTone {
-  if (['REGISTRATION_OPEN', 'GATED_ACCESS_REGISTRATION_OPEN', 'REGISTERED', 'CHECKIN_OPEN', 'GATED_ACCESS_CHECKIN_OPEN', 'CHECKED_IN', 'MATCH_AVAILABLE'].includes(state)) return 'success';
+  if (
+    [
+      'REGISTRATION_OPEN',
+      'GATED_ACCESS_REGISTRATION_OPEN',
+      'REGISTERED',
+      'CHECKIN_OPEN',
+      'GATED_ACCESS_CHECKIN_OPEN',
+      'CHECKED_IN',
+      'MATCH_AVAILABLE',
+    ].includes(state)
+  )
+    return 'success';
   if (['TOURNAMENT_CANCELED', 'ELIMINATED', 'REGISTRATION_CLOSED', 'DISPUTE'].includes(state)) return 'danger';
   return 'neutral';
 }
@@ -106,7 +117,9 @@ export function windowLabel(window: { start: string; end: string }): string {
 }
 
 /** The phases of the schedule the header lists, in their order. */
-export function schedulePhases(schedule: NonNullable<TournamentView['schedule']>): Array<{ label: string; window: { start: string; end: string } }> {
+export function schedulePhases(
+  schedule: NonNullable<TournamentView['schedule']>,
+): Array<{ label: string; window: { start: string; end: string } }> {
   const phases = [
     { label: 'Registration', window: schedule.registration },
     { label: 'Check-in', window: schedule.checkIn },
@@ -114,7 +127,12 @@ export function schedulePhases(schedule: NonNullable<TournamentView['schedule']>
   if (schedule.seeding) phases.push({ label: 'Seeding', window: schedule.seeding });
   const first = schedule.rounds[0];
   const last = schedule.rounds[schedule.rounds.length - 1];
-  if (first && last) phases.push({ label: schedule.rounds.length === 1 ? 'Round' : `Rounds (${schedule.rounds.length})`, window: { start: first.start, end: last.end } });
-  if (schedule.prizepoolDistribution) phases.push({ label: 'Prize distribution', window: schedule.prizepoolDistribution });
+  if (first && last)
+    phases.push({
+      label: schedule.rounds.length === 1 ? 'Round' : `Rounds (${schedule.rounds.length})`,
+      window: { start: first.start, end: last.end },
+    });
+  if (schedule.prizepoolDistribution)
+    phases.push({ label: 'Prize distribution', window: schedule.prizepoolDistribution });
   return phases;
 }

@@ -19,7 +19,15 @@ export interface TournamentListProps {
   renderExtra?: (tournament: TournamentView) => ReactNode;
 }
 
-function TournamentCard({ tournament, testId, extra }: { tournament: TournamentView; testId: string; extra?: ReactNode }) {
+function TournamentCard({
+  tournament,
+  testId,
+  extra,
+}: {
+  tournament: TournamentView;
+  testId: string;
+  extra?: ReactNode;
+}) {
   const art = cardArtUrl(tournament);
   const dates = dateSummary(tournament);
   const format = formatSummary(tournament);
@@ -47,7 +55,9 @@ function TournamentCard({ tournament, testId, extra }: { tournament: TournamentV
           <h3 className={styles.name}>
             <Link to={paths.tournament.build(tournament.id)}>{tournament.name}</Link>
           </h3>
-          {tournament.mainInformation?.subtitle ? <p className={styles.muted}>{tournament.mainInformation.subtitle}</p> : null}
+          {tournament.mainInformation?.subtitle ? (
+            <p className={styles.muted}>{tournament.mainInformation.subtitle}</p>
+          ) : null}
           <dl className={styles.facts}>
             {dates ? (
               <>
@@ -85,11 +95,21 @@ function TournamentCard({ tournament, testId, extra }: { tournament: TournamentV
   );
 }
 
-export function TournamentList({ tournaments, label = 'Tournaments', cardTestId = 'tournament-card', renderExtra }: TournamentListProps) {
+export function TournamentList({
+  tournaments,
+  label = 'Tournaments',
+  cardTestId = 'tournament-card',
+  renderExtra,
+}: TournamentListProps) {
   return (
     <ul className={styles.list} aria-label={label}>
       {tournaments.map((tournament) => (
-        <TournamentCard key={tournament.id} tournament={tournament} testId={cardTestId} extra={renderExtra?.(tournament)} />
+        <TournamentCard
+          key={tournament.id}
+          tournament={tournament}
+          testId={cardTestId}
+          extra={renderExtra?.(tournament)}
+        />
       ))}
     </ul>
   );

@@ -8,7 +8,18 @@ export function HeroArt({ media, name }: { media: TournamentMedia | undefined; n
   if (!media) return null;
   if (media.mediaType === 'video') {
     // Decorative loop: muted so it may autoplay, and hidden from screen readers.
-    return <video className={styles.hero} src={media.url} autoPlay muted loop playsInline aria-hidden="true" data-testid="hero-art" />;
+    return (
+      <video
+        className={styles.hero}
+        src={media.url}
+        autoPlay
+        muted
+        loop
+        playsInline
+        aria-hidden="true"
+        data-testid="hero-art"
+      />
+    );
   }
   return <img className={styles.hero} src={media.url} alt={`${name} artwork`} data-testid="hero-art" />;
 }
@@ -17,7 +28,10 @@ export function Banners({ banners, position }: { banners: Banner[]; position: Ba
   const shown = banners.filter((banner) => banner.position === position);
   if (shown.length === 0) return null;
   return (
-    <ul className={position === 'TOP_BANNER' ? styles.topBanners : styles.superLeaderboard} aria-label={position === 'TOP_BANNER' ? 'Sponsors' : 'Featured sponsor'}>
+    <ul
+      className={position === 'TOP_BANNER' ? styles.topBanners : styles.superLeaderboard}
+      aria-label={position === 'TOP_BANNER' ? 'Sponsors' : 'Featured sponsor'}
+    >
       {shown.map((banner) => (
         <li key={`${banner.brand}-${banner.name}`}>
           <a href={safeHref(banner.link)} target="_blank" rel="noreferrer sponsored" className={styles.banner}>

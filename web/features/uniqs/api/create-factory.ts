@@ -24,7 +24,11 @@ export async function createFactory(input: FactoryFormInput) {
     if (file) formData.append(name, file, file.name);
   }
   for (const file of input.media) formData.append('media', file, file.name);
-  const draft = await api.request(apiPaths.uniqFactoryDrafts.build(), { method: 'POST', formData, schema: UniqFactoryDraftSchema });
+  const draft = await api.request(apiPaths.uniqFactoryDrafts.build(), {
+    method: 'POST',
+    formData,
+    schema: UniqFactoryDraftSchema,
+  });
   const provider = getUltra();
   if (!provider) throw new Error('Arena Wallet is not installed.');
   await provider.signTransaction(toUltraTransaction(draft.createAction));

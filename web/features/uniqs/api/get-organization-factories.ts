@@ -9,7 +9,11 @@ export const organizationFactoriesQueryKey = (organizationId: string) => ['uniq-
 export const organizationFactoriesQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: organizationFactoriesQueryKey(organizationId),
-    queryFn: ({ signal }) => api.get(apiPaths.organizationUniqFactories.build({ id: organizationId }), { schema: UniqFactoryListSchema, signal }),
+    queryFn: ({ signal }) =>
+      api.get(apiPaths.organizationUniqFactories.build({ id: organizationId }), {
+        schema: UniqFactoryListSchema,
+        signal,
+      }),
   });
 
 export function useOrganizationFactories(organizationId: string) {

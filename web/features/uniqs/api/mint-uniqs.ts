@@ -15,7 +15,12 @@ export interface MintInput {
 export async function mintUniqs(input: MintInput): Promise<string> {
   const provider = getUltra();
   if (!provider) throw new Error('Arena Wallet is not installed.');
-  const action = issueUniqs({ issuer: input.manager, to: input.to, tokenConfigs: [{ factoryId: input.factoryId, amount: input.amount }], memo: 'Minted on Arena' });
+  const action = issueUniqs({
+    issuer: input.manager,
+    to: input.to,
+    tokenConfigs: [{ factoryId: input.factoryId, amount: input.amount }],
+    memo: 'Minted on Arena',
+  });
   const result = await provider.signTransaction(toUltraTransaction(action));
   return result.data.transactionHash;
 }

@@ -29,22 +29,43 @@ export function MintForm({ organizationId, managerAccount }: { organizationId: s
 
   return (
     <form className={styles.form} onSubmit={submit} aria-labelledby="mint-title" data-testid="mint-form">
-      <h3 id="mint-title" className={styles.heading}>Mint Uniqs</h3>
+      <h3 id="mint-title" className={styles.heading}>
+        Mint Uniqs
+      </h3>
       <div className={styles.row}>
         <label className={styles.fileLabel}>
           Factory
           <select name="factory" value={selected} onChange={(event) => setFactoryId(event.target.value)}>
             {mine.map((factory) => (
-              <option key={factory.id} value={factory.chainFactoryId}>#{factory.chainFactoryId} {factory.name}</option>
+              <option key={factory.id} value={factory.chainFactoryId}>
+                #{factory.chainFactoryId} {factory.name}
+              </option>
             ))}
           </select>
         </label>
-        <TextInput label="To account" name="mintTo" value={to} onValueChange={(value) => setTo(value.toLowerCase())} maxLength={12} error={to && !ACCOUNT.test(to) ? 'Invalid value' : undefined} />
+        <TextInput
+          label="To account"
+          name="mintTo"
+          value={to}
+          onValueChange={(value) => setTo(value.toLowerCase())}
+          maxLength={12}
+          error={to && !ACCOUNT.test(to) ? 'Invalid value' : undefined}
+        />
         <TextInput label="Amount" name="mintAmount" value={amount} onValueChange={setAmount} inputMode="numeric" />
-        <Button type="submit" disabled={!valid || mint.isPending}>{mint.isPending ? 'Confirm in your wallet…' : 'Mint'}</Button>
+        <Button type="submit" disabled={!valid || mint.isPending}>
+          {mint.isPending ? 'Confirm in your wallet…' : 'Mint'}
+        </Button>
       </div>
-      {mint.isError ? <p className={styles.error} role="alert">{walletRejectionText(mint.error)}</p> : null}
-      {mint.isSuccess ? <p className={styles.success} role="status">Minted. Transaction {mint.data.slice(0, 12)}…</p> : null}
+      {mint.isError ? (
+        <p className={styles.error} role="alert">
+          {walletRejectionText(mint.error)}
+        </p>
+      ) : null}
+      {mint.isSuccess ? (
+        <p className={styles.success} role="status">
+          Minted. Transaction {mint.data.slice(0, 12)}…
+        </p>
+      ) : null}
     </form>
   );
 }

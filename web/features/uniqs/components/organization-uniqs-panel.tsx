@@ -6,7 +6,13 @@ import { FactoryList } from './factory-list.js';
 import { MintForm } from './mint-form.js';
 import * as styles from './uniqs.css.js';
 
-export function OrganizationUniqsPanel({ organizationId, walletId }: { organizationId: string; walletId: string | null }) {
+export function OrganizationUniqsPanel({
+  organizationId,
+  walletId,
+}: {
+  organizationId: string;
+  walletId: string | null;
+}) {
   return (
     <div className={styles.stack}>
       <FactoryList organizationId={organizationId} />
@@ -16,7 +22,10 @@ export function OrganizationUniqsPanel({ organizationId, walletId }: { organizat
           <CreateFactoryForm organizationId={organizationId} />
         </>
       ) : (
-        <EmptyState title="Link a wallet to create Uniqs" description="Factories are created and minted from your wallet account. Link Arena Wallet under Your Profile → User info." />
+        <EmptyState
+          title="Link a wallet to create Uniqs"
+          description="Factories are created and minted from your wallet account. Link Arena Wallet under Your Profile → User info."
+        />
       )}
     </div>
   );

@@ -16,7 +16,11 @@ export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser> {
 export const currentUserQueryKey = ['users', 'current'] as const;
 
 export const currentUserQueryOptions = () =>
-  queryOptions({ queryKey: currentUserQueryKey, queryFn: ({ signal }) => getCurrentUser(signal), staleTime: CURRENT_USER_STALE_MS });
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: CURRENT_USER_STALE_MS,
+  });
 
 /** Only asks the server when there is a session to ask about. */
 export function useCurrentUser() {

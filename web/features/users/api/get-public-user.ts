@@ -10,7 +10,11 @@ export function getPublicUser(id: string, signal?: AbortSignal): Promise<PublicU
 }
 
 export const publicUserQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['users', 'public', id], queryFn: ({ signal }) => getPublicUser(id, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['users', 'public', id],
+    queryFn: ({ signal }) => getPublicUser(id, signal),
+    staleTime: 30_000,
+  });
 
 export function usePublicUser(id: string) {
   return useQuery(publicUserQueryOptions(id));

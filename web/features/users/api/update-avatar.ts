@@ -12,7 +12,12 @@ export async function updateAvatar(source: AvatarSource): Promise<string> {
   const formData = new FormData();
   if ('file' in source) formData.append('profilePicture', source.file, source.file.name);
   else formData.append('profilePictureUrl', source.url);
-  const body = await api.request(apiPaths.currentUserAvatar.build(), { method: 'PUT', formData, schema: AvatarResponseSchema, banner: false });
+  const body = await api.request(apiPaths.currentUserAvatar.build(), {
+    method: 'PUT',
+    formData,
+    schema: AvatarResponseSchema,
+    banner: false,
+  });
   return body.profilePictureURL;
 }
 

@@ -13,7 +13,12 @@ export const wrapper = style({
   background: vars.color.surface,
 });
 
-export const legend = style({ padding: `0 ${vars.space.sm}`, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+export const legend = style({
+  padding: `0 ${vars.space.sm}`,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
 
 export const controls = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0, flex: 1 });
 

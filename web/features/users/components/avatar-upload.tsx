@@ -49,7 +49,9 @@ export function AvatarUpload({ currentUrl, nickname }: { currentUrl: string | nu
       if (inputRef.current) inputRef.current.value = '';
     } catch (failure) {
       // Every refusal lands at the field: the server's field text, else its catalogue text (e.g. too small).
-      setError(isApiError(failure) ? (failure.formFieldErrors?.profilePicture ?? errorText(failure.code)) : errorText(null));
+      setError(
+        isApiError(failure) ? (failure.formFieldErrors?.profilePicture ?? errorText(failure.code)) : errorText(null),
+      );
     }
   }
 
@@ -58,7 +60,11 @@ export function AvatarUpload({ currentUrl, nickname }: { currentUrl: string | nu
   return (
     <fieldset className={styles.wrapper}>
       <legend className={styles.legend}>Profile picture</legend>
-      <Avatar src={previewUrl ?? currentUrl} alt={previewUrl ? 'Preview of your new picture' : `Current picture of ${nickname}`} size={112} />
+      <Avatar
+        src={previewUrl ?? currentUrl}
+        alt={previewUrl ? 'Preview of your new picture' : `Current picture of ${nickname}`}
+        size={112}
+      />
       <div className={styles.controls}>
         <label htmlFor={inputId} className={styles.label}>
           Choose a picture

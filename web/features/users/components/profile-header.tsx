@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../../src/ui/avatar.js';
 import * as styles from './profile-header.css.js';
 
-export function ProfileHeader({ nickname, pictureUrl, meta }: { nickname: string; pictureUrl: string | null; meta?: ReactNode }) {
+export function ProfileHeader({
+  nickname,
+  pictureUrl,
+  meta,
+}: {
+  nickname: string;
+  pictureUrl: string | null;
+  meta?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <Avatar src={pictureUrl} alt={`Profile picture of ${nickname}`} size={96} />

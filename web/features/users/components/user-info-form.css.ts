@@ -12,11 +12,20 @@ export const fieldset = style({
   minWidth: 0,
 });
 
-export const legend = style({ padding: `0 ${vars.space.sm}`, fontFamily: vars.font.heading, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg });
+export const legend = style({
+  padding: `0 ${vars.space.sm}`,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
 
 export const help = style({ color: vars.color.textMuted, marginTop: 0, fontSize: vars.fontSize.sm });
 
-export const grid = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+});
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 

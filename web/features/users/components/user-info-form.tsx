@@ -24,8 +24,12 @@ interface FormValues {
 }
 
 function initialValues(user: CurrentUser): FormValues {
-  const linked = Object.fromEntries(Object.keys(LINKED_ACCOUNT_KINDS).map((key) => [key, user.linkedAccounts[key as LinkedAccountKind] ?? '']));
-  const gaming = Object.fromEntries(Object.keys(GAMING_PLATFORMS).map((key) => [key, user.disciplineAccounts[key as GamingPlatform] ?? '']));
+  const linked = Object.fromEntries(
+    Object.keys(LINKED_ACCOUNT_KINDS).map((key) => [key, user.linkedAccounts[key as LinkedAccountKind] ?? '']),
+  );
+  const gaming = Object.fromEntries(
+    Object.keys(GAMING_PLATFORMS).map((key) => [key, user.disciplineAccounts[key as GamingPlatform] ?? '']),
+  );
   return {
     nickname: user.nickname,
     linkedAccounts: linked as FormValues['linkedAccounts'],
@@ -35,7 +39,9 @@ function initialValues(user: CurrentUser): FormValues {
 
 /** Empty ids are left out so clearing a field removes that account. */
 function filled<K extends string>(record: Record<K, string>): Partial<Record<K, string>> {
-  return Object.fromEntries(Object.entries(record).filter(([, value]) => (value as string).trim() !== '')) as Partial<Record<K, string>>;
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => (value as string).trim() !== '')) as Partial<
+    Record<K, string>
+  >;
 }
 
 /** The server may name a nested field "disciplineAccounts.steam" or just "steam". */
@@ -100,7 +106,9 @@ export function UserInfoForm({ user }: { user: CurrentUser }) {
               name={`linkedAccounts.${key}`}
               value={values.linkedAccounts[key]}
               maxLength={ACCOUNT_ID_MAX}
-              onValueChange={(value) => change({ ...values, linkedAccounts: { ...values.linkedAccounts, [key]: value } })}
+              onValueChange={(value) =>
+                change({ ...values, linkedAccounts: { ...values.linkedAccounts, [key]: value } })
+              }
               error={fieldError(errors, 'linkedAccounts', key)}
             />
           ))}

@@ -7,7 +7,11 @@ import { api } from '../../../app/api/api-client.js';
 export const chainInfoQueryKey = ['chain', 'info'] as const;
 
 export const chainInfoQueryOptions = () =>
-  queryOptions({ queryKey: chainInfoQueryKey, queryFn: ({ signal }) => api.get(apiPaths.chainInfo.build(), { schema: ChainInfoResponseSchema, signal }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: chainInfoQueryKey,
+    queryFn: ({ signal }) => api.get(apiPaths.chainInfo.build(), { schema: ChainInfoResponseSchema, signal }),
+    staleTime: 60_000,
+  });
 
 export function useChainInfo() {
   return useQuery(chainInfoQueryOptions());

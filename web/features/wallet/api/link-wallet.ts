@@ -9,9 +9,15 @@ import { getUltra } from '../../../app/wallet/ultra-window.js';
 export async function linkWallet(accountName: string): Promise<string | null> {
   const provider = getUltra();
   if (!provider) throw new Error('Arena Wallet is not installed.');
-  const challenge = await api.post(apiPaths.walletLinkChallenge.build(), undefined, { schema: LinkChallengeResponseSchema });
+  const challenge = await api.post(apiPaths.walletLinkChallenge.build(), undefined, {
+    schema: LinkChallengeResponseSchema,
+  });
   const { data } = await provider.signMessage(challenge.message);
-  const linked = await api.post(apiPaths.walletLink.build(), { accountName, signature: data.signature }, { schema: WalletLinkResponseSchema });
+  const linked = await api.post(
+    apiPaths.walletLink.build(),
+    { accountName, signature: data.signature },
+    { schema: WalletLinkResponseSchema },
+  );
   return linked.walletId;
 }
 

@@ -10,5 +10,8 @@ export function requestFaucet() {
 
 export function useRequestFaucet() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestFaucet, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chain', 'balance'] }) });
+  return useMutation({
+    mutationFn: requestFaucet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['chain', 'balance'] }),
+  });
 }

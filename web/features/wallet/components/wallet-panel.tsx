@@ -11,7 +11,12 @@ import { useUosBalance } from '../api/get-uos-balance.js';
 import { useCreateChainAccount } from '../api/create-chain-account.js';
 import { useLinkWallet, useUnlinkWallet } from '../api/link-wallet.js';
 import { useRequestFaucet } from '../api/request-faucet.js';
-import { connectWallet, detectWallet, disconnectWallet, useWalletConnection } from '../hooks/wallet-connection-store.js';
+import {
+  connectWallet,
+  detectWallet,
+  disconnectWallet,
+  useWalletConnection,
+} from '../hooks/wallet-connection-store.js';
 import { walletRejectionText } from '../../../app/wallet/ultra-window.js';
 import * as styles from './wallet-panel.css.js';
 
@@ -37,48 +42,71 @@ export function WalletPanel({ walletId, onWalletIdChange }: WalletPanelProps) {
 
   return (
     <section className={styles.panel} aria-labelledby="wallet-title" data-testid="wallet-panel">
-      <h2 id="wallet-title" className={styles.title}>Wallet</h2>
+      <h2 id="wallet-title" className={styles.title}>
+        Wallet
+      </h2>
       <dl className={styles.facts}>
         <dt className={styles.factLabel}>Linked account</dt>
-        <dd className={styles.mono} data-testid="linked-wallet">{walletId ?? 'None yet'}</dd>
+        <dd className={styles.mono} data-testid="linked-wallet">
+          {walletId ?? 'None yet'}
+        </dd>
         {walletId ? (
           <>
             <dt className={styles.factLabel}>Balance</dt>
-            <dd className={styles.mono} data-testid="wallet-balance">{balance.data === undefined ? '…' : `${formatUosAmount(balance.data)} UOS`}</dd>
+            <dd className={styles.mono} data-testid="wallet-balance">
+              {balance.data === undefined ? '…' : `${formatUosAmount(balance.data)} UOS`}
+            </dd>
           </>
         ) : null}
       </dl>
 
       {connection.status === 'absent' ? (
         <>
-          <p className={styles.muted}>Arena Wallet holds your keys and signs prize escrow, tickets and rewards. Install it to link a wallet.</p>
+          <p className={styles.muted}>
+            Arena Wallet holds your keys and signs prize escrow, tickets and rewards. Install it to link a wallet.
+          </p>
           <ol className={styles.steps}>
             <li>Download the extension and unzip it.</li>
-            <li>Open chrome://extensions, turn on Developer mode, choose “Load unpacked” and pick the unzipped folder.</li>
+            <li>
+              Open chrome://extensions, turn on Developer mode, choose “Load unpacked” and pick the unzipped folder.
+            </li>
             <li>Create your wallet in the extension, then come back to this page.</li>
           </ol>
           <div className={styles.row}>
-            <a href={downloads.walletExtension} download>Download Arena Wallet</a>
-            <Button variant="secondary" size="sm" onClick={() => void detectWallet()}>I installed it</Button>
+            <a href={downloads.walletExtension} download>
+              Download Arena Wallet
+            </a>
+            <Button variant="secondary" size="sm" onClick={() => void detectWallet()}>
+              I installed it
+            </Button>
           </div>
         </>
       ) : null}
 
       {builtIn && !walletId ? <ChainAccountForm /> : null}
 
-      {connection.status === 'disconnected' || connection.status === 'connecting' || connection.status === 'detecting' ? (
+      {connection.status === 'disconnected' ||
+      connection.status === 'connecting' ||
+      connection.status === 'detecting' ? (
         <div className={styles.row}>
           <Button onClick={() => void connectWallet()} disabled={connection.status !== 'disconnected'}>
             {connection.status === 'connecting' ? 'Waiting for the wallet…' : 'Connect wallet'}
           </Button>
-          {connection.error ? <p className={styles.error} role="alert">{connection.error}</p> : null}
+          {connection.error ? (
+            <p className={styles.error} role="alert">
+              {connection.error}
+            </p>
+          ) : null}
         </div>
       ) : null}
 
       {connection.status === 'connected' ? (
         <>
           <p className={styles.muted}>
-            Connected to <span className={styles.mono} data-testid="connected-account">{connection.accountName}</span>
+            Connected to{' '}
+            <span className={styles.mono} data-testid="connected-account">
+              {connection.accountName}
+            </span>
           </p>
           <div className={styles.row}>
             {!linkedHere ? (
@@ -87,14 +115,24 @@ export function WalletPanel({ walletId, onWalletIdChange }: WalletPanelProps) {
               </Button>
             ) : null}
             {walletId ? (
-              <Button variant="ghost" onClick={() => unlink.mutate()} disabled={unlink.isPending}>Unlink</Button>
+              <Button variant="ghost" onClick={() => unlink.mutate()} disabled={unlink.isPending}>
+                Unlink
+              </Button>
             ) : null}
             {builtIn && walletId ? (
-              <Button variant="secondary" onClick={() => faucet.mutate()} disabled={faucet.isPending}>Get demo UOS</Button>
+              <Button variant="secondary" onClick={() => faucet.mutate()} disabled={faucet.isPending}>
+                Get demo UOS
+              </Button>
             ) : null}
-            <Button variant="ghost" size="sm" onClick={() => void disconnectWallet()}>Disconnect</Button>
+            <Button variant="ghost" size="sm" onClick={() => void disconnectWallet()}>
+              Disconnect
+            </Button>
           </div>
-          {link.isError ? <p className={styles.error} role="alert">{linkErrorText(link.error)}</p> : null}
+          {link.isError ? (
+            <p className={styles.error} role="alert">
+              {linkErrorText(link.error)}
+            </p>
+          ) : null}
           {link.isSuccess ? <p className={styles.success}>Your wallet is linked.</p> : null}
           {faucet.isSuccess ? <p className={styles.success}>{faucet.data.quantity} are on their way.</p> : null}
         </>
@@ -119,15 +157,28 @@ function ChainAccountForm() {
   return (
     <form onSubmit={submit} className={styles.panel} aria-label="Create a chain account">
       <p className={styles.muted}>
-        New wallet? Paste the public key Arena Wallet shows under Account, and Arena creates a chain account for it on the development chain.
+        New wallet? Paste the public key Arena Wallet shows under Account, and Arena creates a chain account for it on
+        the development chain.
       </p>
-      <TextInput label="Wallet public key" name="publicKey" value={publicKey} onValueChange={setPublicKey} hint="Starts with PUB_K1_ or EOS" />
+      <TextInput
+        label="Wallet public key"
+        name="publicKey"
+        value={publicKey}
+        onValueChange={setPublicKey}
+        hint="Starts with PUB_K1_ or EOS"
+      />
       <div className={styles.row}>
-        <Button type="submit" disabled={create.isPending || publicKey.trim() === ''}>Create my chain account</Button>
+        <Button type="submit" disabled={create.isPending || publicKey.trim() === ''}>
+          Create my chain account
+        </Button>
       </div>
       {create.isSuccess ? (
         <p className={styles.success} role="status">
-          Your account is <span className={styles.mono} data-testid="created-account">{create.data.accountName}</span>. In Arena Wallet choose “Find my account”, then connect here.
+          Your account is{' '}
+          <span className={styles.mono} data-testid="created-account">
+            {create.data.accountName}
+          </span>
+          . In Arena Wallet choose “Find my account”, then connect here.
         </p>
       ) : null}
     </form>

@@ -3,7 +3,13 @@
 // provider's accountChanged / networkChanged / disconnect events.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { getUltra, waitForUltra, walletRejectionText, type UltraConnectResult, type UltraProvider } from '../../../app/wallet/ultra-window.js';
+import {
+  getUltra,
+  waitForUltra,
+  walletRejectionText,
+  type UltraConnectResult,
+  type UltraProvider,
+} from '../../../app/wallet/ultra-window.js';
 
 export type WalletStatus = 'detecting' | 'absent' | 'disconnected' | 'connecting' | 'connected';
 
@@ -33,7 +39,8 @@ function applyConnection(result: UltraConnectResult) {
   });
 }
 
-const disconnected = () => walletConnectionStore.setState({ status: 'disconnected', accountName: null, publicKey: null, chainId: null });
+const disconnected = () =>
+  walletConnectionStore.setState({ status: 'disconnected', accountName: null, publicKey: null, chainId: null });
 
 let subscribedTo: UltraProvider | null = null;
 
@@ -44,7 +51,11 @@ function follow(provider: UltraProvider) {
   provider.on('accountChanged', (payload) => {
     const selected = (payload as { selected?: { accountName?: string; publicKey?: string } | null })?.selected;
     if (!selected?.accountName) return disconnected();
-    walletConnectionStore.setState({ status: 'connected', accountName: selected.accountName, publicKey: selected.publicKey ?? null });
+    walletConnectionStore.setState({
+      status: 'connected',
+      accountName: selected.accountName,
+      publicKey: selected.publicKey ?? null,
+    });
   });
   provider.on('networkChanged', (payload) => {
     walletConnectionStore.setState({ chainId: (payload as { chainId?: string })?.chainId ?? null });
@@ -93,7 +104,9 @@ export async function connectWallet(): Promise<boolean> {
 }
 
 export async function disconnectWallet(): Promise<void> {
-  await getUltra()?.disconnect().catch(() => undefined);
+  await getUltra()
+    ?.disconnect()
+    .catch(() => undefined);
   disconnected();
 }
 
