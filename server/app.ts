@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '../src/contract/paths.js';
+import { API_PREFIX, SERVER_NOW_HEADER } from '../src/contract/paths.js';
 import type { Config } from './config.js';
 import { systemClock, type Clock } from './clock.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -218,6 +218,10 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   await app.register(
     async (api) => {
       const db = database.db;
+      // The server's instant on every API answer (the web app's window rules follow it, whatever the visitor's clock).
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header(SERVER_NOW_HEADER, String(clock.now()));
+      });
       // The one job queue: modules register their job kinds on it while they are built, before it starts.
       const jobs = new JobQueue(database, app.log);
       const matches = createMatchesModule({ db, clock, storage, queue: jobs, log: app.log });

@@ -3,6 +3,12 @@
 // tests/api/platform/api-paths.test.ts checks that the routes the server serves and this table agree.
 export const API_PREFIX = '/api/v1';
 
+/**
+ * Every API answer carries the server's clock (ms since the epoch) in this header: windows are the server's
+ * business, so the web app decides what a window allows by the server's time, not by the visitor's clock.
+ */
+export const SERVER_NOW_HEADER = 'x-arena-now';
+
 /** The :param names of a route pattern, e.g. 'id' | 'userId' for '/organizations/:id/members/:userId'. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<Rest>

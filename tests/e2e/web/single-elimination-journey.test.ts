@@ -326,6 +326,13 @@ describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the 
     expect(finalWinner).toContain(personOfSeed(done, champion).name);
     expect(finalWinner.endsWith('2')).toBe(true);
     expect(await winnerOf(decider.id)).toContain(personOfSeed(done, third).name);
+    // Eight players fit in view at 100 %: every match of every round is drawn (4 + 2 + 1 and the decider), each
+    // with its winner, not only the last column.
+    const drawn = await championPage.$$eval('[data-testid="bracket-canvas"] [data-match-id]', (cards) =>
+      cards.map((card) => card.querySelector('[data-winner]')?.textContent ?? ''),
+    );
+    expect(drawn).toHaveLength(8);
+    expect(drawn.every((winner) => winner.length > 0)).toBe(true);
     await web.shoot(championPage, 'brackets-final');
   });
 });

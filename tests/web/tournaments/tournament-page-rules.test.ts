@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TournamentView } from '../../../src/contract/tournaments.js';
 import { validationTexts } from '../../../src/contract/validation-texts.js';
 import { tournamentActions } from '../../../web/features/tournaments/components/tournament-action.js';
+import { noteServerNow, serverNow } from '../../../web/app/api/server-clock.js';
 import {
   emptyRegistration,
   soloBody,
@@ -54,6 +55,20 @@ function view(viewer: Partial<TournamentView['viewer']>, overrides: Partial<Tour
 }
 
 describe('tournament actions', () => {
+  it("follow the server's clock as the last API answer told it, not the visitor's", () => {
+    // The visitor's clock says now is NOW (registration open); the server says check-in opened an hour ago.
+    const visitorNow = Date.now();
+    noteServerNow(NOW + 2 * HOUR - 1000 + (Date.now() - visitorNow), Date.now());
+    try {
+      expect(Math.abs(serverNow() - (NOW + 2 * HOUR - 1000))).toBeLessThan(1000);
+      const registered = view({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' });
+      expect(tournamentActions(registered, true).primary).toBe('check-in');
+      expect(tournamentActions(view({}), true).primary).toBe(null);
+    } finally {
+      noteServerNow(Date.now());
+    }
+  });
+
   it('offers Register to a signed-in spectator while registration is open, and nothing to a visitor', () => {
     expect(tournamentActions(view({}), true, NOW)).toEqual({ primary: 'register', canCancel: false });
     expect(tournamentActions(view({ state: 'GATED_ACCESS_REGISTRATION_OPEN' }), true, NOW).primary).toBe('register');

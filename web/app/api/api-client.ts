@@ -1,7 +1,8 @@
 // The one way the web app talks to the API (SPEC §7): base /api/v1, JSON, cookies included, the session
 // headers on every call, refreshed tokens picked up from response headers, and the SPEC §8 error policy.
 import { AUTH_HEADERS } from '../../../src/contract/auth.js';
-import { API_PREFIX } from '../../../src/contract/paths.js';
+import { API_PREFIX, SERVER_NOW_HEADER } from '../../../src/contract/paths.js';
+import { noteServerNow } from './server-clock.js';
 import { GENERIC_ERROR_TEXT } from '../../../src/contract/error-catalogue.js';
 import type { NotificationType } from '../../../src/ui/notification-banner.js';
 import { isLoginRoute } from '../../paths.js';
@@ -113,6 +114,8 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     storeRefreshedTokens(response);
+    const serverNowHeader = response.headers.get(SERVER_NOW_HEADER);
+    if (serverNowHeader) noteServerNow(Number(serverNowHeader));
     const body = await readBody(response);
 
     if (!response.ok) {

@@ -1,7 +1,9 @@
 // Which action the tournament page offers the viewer (SPEC §4, §6): the participation rules the server enforces
-// (src/domain/participation-rules.ts), applied to the view the server sent and the page's clock, so the buttons
-// follow the windows while the page stays open (withdrawing stays possible until check-in closes).
+// (src/domain/participation-rules.ts), applied to the view the server sent and the server's clock as the last API
+// answer told it (not the visitor's clock, which may be off), so the buttons follow the windows while the page
+// stays open (withdrawing stays possible until check-in closes).
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
+import { serverNow } from '../../../app/api/server-clock.js';
 import {
   checkInRefusal,
   registrationRefusal,
@@ -32,7 +34,7 @@ function participationOf(
   };
 }
 
-export function tournamentActions(tournament: TournamentView, signedIn: boolean, now = Date.now()): TournamentActions {
+export function tournamentActions(tournament: TournamentView, signedIn: boolean, now = serverNow()): TournamentActions {
   const none: TournamentActions = { primary: null, canCancel: false };
   if (tournament.status !== 'published' || !tournament.schedule) return none;
   const { role, registration, state } = tournament.viewer;
