@@ -187,6 +187,21 @@ export async function hasResolvedRoundInProgress(db: Db, tournamentId: string): 
   return row !== undefined;
 }
 
+/**
+ * A report opened (or restarted) a dispute buffer: the play clock must wake when it ends, not at the next instant
+ * it planned (a round's end, an hour away). Writes only when the buffer ends earlier than that, so a report rush
+ * touches the tournament's play row once, not once per report.
+ */
+export async function wakePlayClockBy(trx: Db, tournamentId: string, instant: Date): Promise<void> {
+  await trx
+    .updateTable('tournament_play')
+    .set({ next_due_at: instant })
+    .where('tournament_id', '=', tournamentId)
+    .where('finished_at', 'is', null)
+    .where((eb) => eb.or([eb('next_due_at', 'is', null), eb('next_due_at', '>', instant)]))
+    .execute();
+}
+
 export async function updateMatch(trx: Db, matchId: string, update: MatchUpdate, at: Date): Promise<void> {
   const { participants, result, ...rest } = update;
   await trx

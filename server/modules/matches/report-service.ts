@@ -203,12 +203,9 @@ export class ReportService {
       });
       const other = previous.find((row) => row.seed !== seed);
       if (!other) {
-        await repo.updateMatch(
-          trx,
-          match.id,
-          { status: 'REPORTED', reported_at: at, buffer_ends_at: new Date(now + this.bufferMs) },
-          at,
-        );
+        const bufferEnds = new Date(now + this.bufferMs);
+        await repo.updateMatch(trx, match.id, { status: 'REPORTED', reported_at: at, buffer_ends_at: bufferEnds }, at);
+        await repo.wakePlayClockBy(trx, tournamentId, bufferEnds);
         return { final: false };
       }
       if (reportsAgree(other.payload as SideOrderedReport, report)) {
@@ -299,12 +296,14 @@ export class ReportService {
       const games = Math.max(1, ctx.format.numberOfGames);
       if (reports.length < match.participants.length * games) {
         // Every new report restarts the buffer: the lobby settles once its members stop reporting.
+        const bufferEnds = new Date(now + this.bufferMs);
         await repo.updateMatch(
           trx,
           match.id,
-          { status: 'REPORTED', reported_at: match.reported_at ?? at, buffer_ends_at: new Date(now + this.bufferMs) },
+          { status: 'REPORTED', reported_at: match.reported_at ?? at, buffer_ends_at: bufferEnds },
           at,
         );
+        await repo.wakePlayClockBy(trx, tournamentId, bufferEnds);
         return { final: false };
       }
       const results = ffaResultsFromReports(match.participants, reports);

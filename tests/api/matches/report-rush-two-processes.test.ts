@@ -168,7 +168,9 @@ suite(title, () => {
     const deadline = Date.now() + 120_000;
     for (;;) {
       const answer = await send(1, organizer, 'GET', `/matches/${tournamentId}/brackets`);
-      if (answer.status === 200 && answer.body.matches.length > 0) {
+      // The brackets view reads the play context and the matches one after the other, not in one snapshot: an
+      // answer racing the commit that seeds and draws can show the matches without the entrants. Wait for both.
+      if (answer.status === 200 && answer.body.matches.length > 0 && answer.body.entrants.length > 0) {
         view = answer.body;
         break;
       }
