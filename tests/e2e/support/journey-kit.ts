@@ -5,9 +5,28 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'puppeteer-core';
 import { ACTION_TIMEOUT } from './page-actions.js';
 import { signInWithPassword } from './sign-in.js';
+import type { BracketsView } from '../../../src/contract/matches.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 
 export const PASSWORD = 'correct-horse-battery';
+
+/** A signed-up player of a journey: who they are for the browser (email) and for the API (session, id). */
+export interface JourneyPlayer {
+  email: string;
+  nickname: string;
+  session: Session;
+  id: string;
+}
+
+/** The player holding `seed` in the brackets view (entrants name their captain). */
+export function playerOfSeed<P extends JourneyPlayer>(view: BracketsView, players: readonly P[], seed: number): P {
+  const entrant = view.entrants.find((e) => e.seed === seed)!;
+  return players.find((p) => p.id === entrant.captainId)!;
+}
+
+export function seedOfPlayer(view: BracketsView, player: JourneyPlayer): number {
+  return view.entrants.find((e) => e.captainId === player.id)!.seed;
+}
 /** Set JOURNEY_SHOTS_DIR to keep screenshots of the journeys' screens (for review; off by default). */
 const SHOTS_DIR = process.env.JOURNEY_SHOTS_DIR;
 

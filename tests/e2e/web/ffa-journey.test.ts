@@ -28,6 +28,9 @@ import {
   tableRows,
   waitForText,
   type PlayerPages,
+  playerOfSeed,
+  seedOfPlayer,
+  type JourneyPlayer,
 } from '../support/journey-kit.js';
 
 const PLAYERS = 24;
@@ -49,12 +52,7 @@ const scoringSystem = {
 const rankPoints = (rank: number) => (rank === 1 ? 10 : rank <= 3 ? 6 : 2);
 const killsOf = (seed: number) => (seed * 7) % 10;
 
-interface Player {
-  email: string;
-  nickname: string;
-  session: Session;
-  id: string;
-}
+type Player = JourneyPlayer;
 
 // The browser journey runs on PGlite only: the API suites (tests/api/matches) cover both engines, and running
 // the same clicks twice would double the e2e project's time for no new path through the server.
@@ -69,11 +67,8 @@ describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the bro
   let tournamentId = '';
   let t0 = 0;
 
-  const bySeed = (view: BracketsView, seed: number): Player => {
-    const entrant = view.entrants.find((e) => e.seed === seed)!;
-    return players.find((p) => p.id === entrant.captainId)!;
-  };
-  const seedOf = (view: BracketsView, player: Player) => view.entrants.find((e) => e.captainId === player.id)!.seed;
+  const bySeed = (view: BracketsView, seed: number): Player => playerOfSeed(view, players, seed);
+  const seedOf = seedOfPlayer;
   const url = (path = '') => `${server.baseUrl}/tournaments/${tournamentId}${path}`;
   const lobbySeeds = (lobby: MatchView) => lobby.sides.map((side) => side.seed!).sort((a, b) => a - b);
 

@@ -28,17 +28,15 @@ import {
   tableRows,
   waitForText,
   type PlayerPages,
+  playerOfSeed,
+  seedOfPlayer,
+  type JourneyPlayer,
 } from '../support/journey-kit.js';
 
 const PLAYERS = 16;
 const ROUNDS = 4;
 
-interface Player {
-  email: string;
-  nickname: string;
-  session: Session;
-  id: string;
-}
+type Player = JourneyPlayer;
 
 // The browser journey runs on PGlite only: the API suites (tests/api/matches) cover both engines, and running
 // the same clicks twice would double the e2e project's time for no new path through the server.
@@ -54,11 +52,8 @@ describe.each(testEngines().slice(0, 1))('a 16-player Swiss of 4 rounds in the b
   let tournamentId = '';
   let t0 = 0;
 
-  const bySeed = (view: BracketsView, seed: number): Player => {
-    const entrant = view.entrants.find((e) => e.seed === seed)!;
-    return players.find((p) => p.id === entrant.captainId)!;
-  };
-  const seedOf = (view: BracketsView, player: Player) => view.entrants.find((e) => e.captainId === player.id)!.seed;
+  const bySeed = (view: BracketsView, seed: number): Player => playerOfSeed(view, players, seed);
+  const seedOf = seedOfPlayer;
   const matchOf = (view: BracketsView, round: number, seed: number) =>
     view.matches.find((m) => m.roundIndex === round && m.sides.some((side) => side.seed === seed))!;
   const url = (path = '') => `${server.baseUrl}/tournaments/${tournamentId}${path}`;
