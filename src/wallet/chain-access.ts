@@ -8,7 +8,7 @@ import {
   toLegacyPublicKey,
   transact,
 } from '../chain';
-import type { ActionInput, TransactResult } from '../chain';
+import type { AccountTransaction, ActionInput, TransactResult } from '../chain';
 import type { KeyTools } from './key-tools';
 import { PINNED_ABIS } from './pinned-abis';
 
@@ -25,6 +25,8 @@ export interface ChainAccess {
   getCurrencyBalance(nodeUrl: string, account: string): Promise<bigint>;
   getUniqsOf(nodeUrl: string, owner: string): Promise<Array<Record<string, unknown>>>;
   getFactory(nodeUrl: string, id: number): Promise<Record<string, unknown> | null>;
+  /** The account's recent transactions from the node's history (nodes without history reject). */
+  getAccountTransactions(nodeUrl: string, account: string, limit: number): Promise<AccountTransaction[]>;
   /** Accounts whose permissions list one of the keys (get_accounts_by_authorizers). */
   findAccountsByKeys(
     nodeUrl: string,
@@ -74,6 +76,7 @@ export function createChainAccess(fetchImpl: typeof fetch = fetchWithTimeout): C
       (await client(nodeUrl).getUniqsOf(owner)) as unknown as Array<Record<string, unknown>>,
     getFactory: async (nodeUrl, id) =>
       (await client(nodeUrl).getFactory(id)) as unknown as Record<string, unknown> | null,
+    getAccountTransactions: (nodeUrl, account, limit) => client(nodeUrl).getAccountTransactions(account, limit),
     findAccountsByKeys: async (nodeUrl, publicKeys) => {
       const entries = await client(nodeUrl).getAccountsByKeys(publicKeys);
       return entries.map((e) => ({

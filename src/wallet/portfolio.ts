@@ -1,6 +1,7 @@
 // The popup's view of the selected account on the current network: UOS balance, Uniqs held
 // (token.b rows with their token-level and factory metadata) and recent transactions.
 import { formatUos } from '../domain/uos';
+import { activityOf } from './account-activity';
 import { selectedAccountEntry } from './account-book';
 import type { ChainAccess } from './chain-access';
 import { explorerLink, type NetworkRegistry } from './network-registry';
@@ -9,6 +10,9 @@ import type { WalletState } from './wallet-state';
 import type { PortfolioView, UniqView } from './wallet-views';
 
 export type FetchJson = (url: string) => Promise<unknown>;
+
+/** How many of the account's latest transactions the activity list reads. */
+const ACTIVITY_SHOWN = 20;
 
 interface FactoryInfo {
   defaultTokenUri: string | null;
@@ -46,21 +50,32 @@ export class Portfolio {
     const transactions = (await this.state.recentTransactions.load())
       .filter((t) => t.networkName === network.name && (!selected || t.account === selected.accountName))
       .map((t) => ({ ...t, explorerUrl: explorerLink(network, t.transactionId) }));
-    if (!selected) return { account: null, balance: null, uniqs: [], transactions, error: null };
+    if (!selected) return { account: null, balance: null, uniqs: [], transactions, activity: [], error: null };
     const account = selected.accountName;
+    // History is optional on Antelope nodes: without it the list stays empty rather than failing the view.
+    const history = this.chain
+      .getAccountTransactions(network.nodeUrl, account, ACTIVITY_SHOWN)
+      .then((rows) =>
+        activityOf(account, rows).map((entry) => ({
+          ...entry,
+          explorerUrl: explorerLink(network, entry.transactionId),
+        })),
+      )
+      .catch(() => []);
     try {
       const [balance, tokens] = await Promise.all([
         this.chain.getCurrencyBalance(network.nodeUrl, account),
         this.chain.getUniqsOf(network.nodeUrl, account),
       ]);
       const uniqs = await Promise.all(tokens.map((token) => this.uniqView(network.nodeUrl, token)));
-      return { account, balance: formatUos(balance), uniqs, transactions, error: null };
+      return { account, balance: formatUos(balance), uniqs, transactions, activity: await history, error: null };
     } catch {
       return {
         account,
         balance: null,
         uniqs: [],
         transactions,
+        activity: await history,
         error: `Could not reach ${network.name} (${network.nodeUrl}).`,
       };
     }

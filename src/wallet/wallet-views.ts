@@ -3,6 +3,7 @@ import type { ApprovalKind } from './approval-queue';
 import type { WalletNetwork } from './network-registry';
 import type { RiskFlag } from './signature-risks';
 import type { UniqAttribute } from './uniq-metadata';
+import type { ActivityEntry } from './account-activity';
 import type { RecentTransaction, TrustedOrigin, WalletAccount } from './wallet-state';
 
 export interface WalletOverview {
@@ -79,11 +80,15 @@ export type RecentTransactionView = RecentTransaction & {
   explorerUrl: string | null;
 };
 
+export type ActivityEntryView = ActivityEntry & { explorerUrl: string | null };
+
 export interface PortfolioView {
   account: string | null;
   balance: string | null;
   uniqs: UniqView[];
   transactions: RecentTransactionView[];
+  /** The account's on-chain activity (received prizes included); empty when the node keeps no history. */
+  activity: ActivityEntryView[];
   /** Set when the node could not be read; the rest holds what is known. */
   error: string | null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { factoryDisplayFromMetadata } from '../../src/wallet/portfolio';
+import { activityOf } from '../../src/wallet/account-activity';
 import { readyFixture } from './wallet-fixture';
 
 describe('Uniq display from factory metadata', () => {
@@ -36,5 +37,94 @@ describe('Uniq display from factory metadata', () => {
       balance: null,
       error: expect.stringContaining('Could not reach Arena'),
     });
+  });
+
+  it('lists the account’s on-chain activity, prizes paid by Arena marked, and stays empty without a history API', async () => {
+    const fixture = await readyFixture();
+    fixture.chain.history = [
+      {
+        id: 'b'.repeat(64),
+        block_num: 12,
+        block_time: '2026-11-20T10:00:01.500',
+        actions: [
+          {
+            account: 'eosio.nft.ft',
+            name: 'transfer',
+            authorization: [{ actor: 'arena.escrow', permission: 'active' }],
+            data: { transfer: { from: 'arena.escrow', to: 'player1', token_ids: ['7'], memo: 'arena-prize:p2' } },
+            hex_data: '',
+          },
+        ],
+      },
+      {
+        id: 'a'.repeat(64),
+        block_num: 11,
+        block_time: '2026-11-20T10:00:00.000',
+        actions: [
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            authorization: [{ actor: 'arena.escrow', permission: 'active' }],
+            data: { from: 'arena.escrow', to: 'player1', quantity: '12.50000000 UOS', memo: 'arena-prize:p1' },
+            hex_data: '',
+          },
+        ],
+      },
+    ];
+    const view = (await fixture.controller.handleMessage('portfolio:get', {})) as { activity: unknown[] };
+    expect(view.activity).toEqual([
+      expect.objectContaining({
+        transactionId: 'b'.repeat(64),
+        direction: 'IN',
+        summary: 'Received 1 Uniq from arena.escrow',
+        prize: true,
+        at: Date.parse('2026-11-20T10:00:01.500Z'),
+      }),
+      expect.objectContaining({ summary: 'Received 12.5 UOS from arena.escrow', prize: true, memo: 'arena-prize:p1' }),
+    ]);
+    fixture.chain.history = null;
+    const without = (await fixture.controller.handleMessage('portfolio:get', {})) as {
+      activity: unknown[];
+      error: unknown;
+    };
+    expect(without).toMatchObject({ activity: [], error: null });
+  });
+});
+
+describe('activity entries', () => {
+  const tx = (actions: { account: string; name: string; data: Record<string, unknown> }[]) => ({
+    id: 'c'.repeat(64),
+    block_num: 1,
+    block_time: '2026-11-20T10:00:00.000',
+    actions: actions.map((a) => ({ ...a, authorization: [], hex_data: '' })),
+  });
+
+  it('tells sent from received, marks only incoming Arena prizes, and names other actions by contract', () => {
+    const entries = activityOf('player1', [
+      tx([
+        {
+          account: 'eosio.token',
+          name: 'transfer',
+          data: { from: 'player1', to: 'shop', quantity: '3.00000000 UOS', memo: 'arena-prize:x' },
+        },
+        {
+          account: 'eosio.token',
+          name: 'transfer',
+          data: { from: 'friend', to: 'player1', quantity: '100.00000000 UOS', memo: '' },
+        },
+        {
+          account: 'eosio.nft.ft',
+          name: 'transfer',
+          data: { transfer: { from: 'player1', to: 'p2', token_ids: ['1', '2'], memo: '' } },
+        },
+        { account: 'eosio.nft.ft', name: 'issue.b', data: {} },
+      ]),
+    ]);
+    expect(entries.map((e) => [e.direction, e.summary, e.prize, e.memo])).toEqual([
+      ['OUT', 'Sent 3 UOS to shop', false, 'arena-prize:x'],
+      ['IN', 'Received 100 UOS from friend', false, null],
+      ['OUT', 'Sent 2 Uniqs to p2', false, null],
+      ['OTHER', 'eosio.nft.ft::issue.b', false, null],
+    ]);
   });
 });

@@ -2,6 +2,7 @@
 // so provider and queue rules can be exercised without a browser.
 import { chainKeyTools } from '../../src/wallet/chain-access';
 import type { ChainAccess } from '../../src/wallet/chain-access';
+import type { AccountTransaction } from '../../src/chain';
 import type { PortToPage } from '../../src/wallet/message-protocol';
 import { WalletController } from '../../src/wallet/wallet-controller';
 import { memoryStorage } from './memory-storage';
@@ -14,6 +15,8 @@ export interface FakeChain extends ChainAccess {
   transactCalls: Parameters<ChainAccess['transact']>[0][];
   failNext: Error | null;
   reachable: boolean;
+  /** What the node's history answers; null: a node without the history API. */
+  history: AccountTransaction[] | null;
 }
 
 export function fakeChain(chainIdsByUrl: Record<string, string> = {}): FakeChain {
@@ -21,6 +24,7 @@ export function fakeChain(chainIdsByUrl: Record<string, string> = {}): FakeChain
     transactCalls: [],
     failNext: null,
     reachable: true,
+    history: [],
     async getInfo(nodeUrl) {
       if (!chain.reachable) throw new TypeError('fetch failed');
       return { chain_id: chainIdsByUrl[nodeUrl] ?? DEV_CHAIN_ID };
@@ -59,6 +63,10 @@ export function fakeChain(chainIdsByUrl: Record<string, string> = {}): FakeChain
     },
     async getUniqsOf() {
       return [{ id: 7, token_factory_id: 2, serial_number: 3, mint_date: '2026-01-01T00:00:00', uri: null }];
+    },
+    async getAccountTransactions(_url, account, limit) {
+      if (!chain.reachable || chain.history === null) throw new Error('404 history API not found');
+      return chain.history.filter((t) => JSON.stringify(t.actions).includes(`"${account}"`)).slice(0, limit);
     },
     async getFactory(_url, id) {
       return { id, factory_uri: 'https://meta.example/factory.json' };

@@ -1,4 +1,5 @@
-// The unlocked popup's main view: selected account, UOS balance, Uniqs held, recent transactions.
+// The unlocked popup's main view: selected account, UOS balance, Uniqs held, on-chain activity (prizes
+// received included) and the transactions this wallet signed.
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '../button.js';
 import { callWallet } from '../../wallet/wallet-client';
@@ -110,6 +111,34 @@ export function HomeScreen({
                   </div>
                 </div>
               </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card}>
+        <h2 className={styles.sectionTitle}>Activity</h2>
+        {portfolio && portfolio.activity.length === 0 ? (
+          <p className={styles.muted}>No activity on chain yet.</p>
+        ) : null}
+        <ul className={styles.list} data-testid="activity">
+          {portfolio?.activity.map((entry, index) => (
+            <li key={`${entry.transactionId}-${index}`} className={styles.listItem} data-testid="activity-entry">
+              <div className={styles.stack}>
+                <div>
+                  {entry.prize ? <strong>Arena prize · </strong> : null}
+                  {entry.summary}
+                </div>
+                <div className={styles.muted}>
+                  {new Date(entry.at).toLocaleString()}
+                  {entry.memo && !entry.prize ? ` · ${entry.memo}` : ''}
+                </div>
+                {entry.explorerUrl ? (
+                  <a className={styles.link} href={entry.explorerUrl} target="_blank" rel="noopener noreferrer">
+                    View on the explorer
+                  </a>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -155,6 +155,11 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
       expected,
     );
     await popup.waitForSelector('[data-testid="transaction"]');
+    // The activity list reads the node's history: the same transfer, in words.
+    await popup.waitForFunction(
+      () => document.querySelector('[data-testid="activity"]')?.textContent?.includes('Sent 12.5 UOS to eosio'),
+      { polling: 200, timeout: 20_000 },
+    );
     expect(await popup.$eval('[data-testid="transactions"]', (el) => el.textContent)).toContain(
       result.resolved.data.transactionHash,
     );
