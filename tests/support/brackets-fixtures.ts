@@ -204,6 +204,7 @@ export function singleEliminationView(options: SingleEliminationFixture): Bracke
     matches,
     viewerSeed: options.viewerSeed ?? null,
     finished: options.playedRounds >= bracket.roundCount,
+    metricLabels: [],
   };
 }
 
@@ -301,6 +302,7 @@ export function swissFixture(options: SwissFixture): { view: BracketsView; stand
     matches,
     viewerSeed: options.viewerSeed ?? null,
     finished: options.playedRounds >= options.rounds,
+    metricLabels: [],
   };
   return { view, standings };
 }
@@ -424,6 +426,7 @@ export function ffaFixture(options: FfaFixture): { view: BracketsView; standings
     matches,
     viewerSeed: options.viewerSeed ?? null,
     finished: options.playedRounds >= options.rounds,
+    metricLabels: ['Kills'],
   };
   return { view, standings };
 }

@@ -147,7 +147,14 @@ describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the bro
     return call(server, 'POST', `/matches/${tournamentId}/${lobby.id}/ffa/score`, { session: player.session, form });
   }
 
-  /** The brackets tab shows every lobby of `round`: members best rank first, with rank badge and points. */
+  /** Kills a member reported over the lobby's games (the lobby's in-game metric column). */
+  function killsShown(lobby: MatchView, seed: number): string {
+    const entry = lobby.ffaResults?.find((result) => result.seed === seed);
+    if (!entry) return '–'; // a member who never reported (the silent forfeit)
+    return String(entry.results.reduce((sum, game) => sum + (game.ingameMetricScores?.[0]?.score ?? 0), 0));
+  }
+
+  /** The brackets tab shows every lobby of `round`: members best rank first, with rank badge, points and kills. */
   async function expectLobbies(page: Page, view: BracketsView, round: number) {
     await open(page, url('?tab=brackets'));
     await page.waitForSelector('[data-testid="ffa-lobbies"]');
@@ -159,7 +166,14 @@ describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the bro
       );
       const expected = [...lobby.sides]
         .sort((a, b) => a.rank! - b.rank!)
-        .map((side) => [rankLabel(side.rank), bySeed(view, side.seed!).nickname, String(side.score)].join(' | '));
+        .map((side) =>
+          [
+            rankLabel(side.rank),
+            bySeed(view, side.seed!).nickname,
+            String(side.score),
+            killsShown(lobby, side.seed!),
+          ].join(' | '),
+        );
       expect(rows.map((cells) => cells.join(' | ')).join('\n')).toBe(expected.join('\n'));
     }
   }

@@ -108,6 +108,12 @@ describe.each(testEngines().slice(0, 1))('a 2v2 team tournament where captains r
     const other = await web.as(people.captainB, path());
     await waitForText(other, CARD, '16–9');
     await click(other, button('Confirm score'));
+    // The click returns before the confirmation lands: wait for the captain's page to drop the button first.
+    await other.waitForFunction(
+      (card) => !document.querySelector(card)?.textContent?.includes('Confirm score'),
+      { timeout: 30_000 },
+      CARD,
+    );
     await server.runDueWork();
 
     const b = await brackets(server, t.id, organizer);

@@ -187,6 +187,30 @@ describe('FFA lobbies', () => {
     expect(within(upcoming).getAllByRole('img', { name: 'No rank' })).toHaveLength(8 * 3);
     expect(document.querySelectorAll('tr[data-viewer="true"]')).toHaveLength(3);
   });
+
+  it("adds a column per in-game metric with each member's total over the lobby's games", () => {
+    const { view } = ffaFixture({ participants: 16, lobbySize: 8, rounds: 2, playedRounds: 1, games: 3 });
+    render(<BracketsPicture view={view} />);
+    const first = screen.getAllByRole('group', { name: /^Lobby / })[0];
+    const headings = within(first)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headings).toEqual(['Rank', 'Player', 'Points', 'Kills']);
+    const match = view.matches[0];
+    const killsOf = (seed: number) =>
+      match
+        .ffaResults!.find((entry) => entry.seed === seed)!
+        .results.reduce((sum, game) => sum + (game.ingameMetricScores?.[0]?.score ?? 0), 0);
+    const rows = within(first).getAllByRole('row').slice(1);
+    const bySeed = [...match.sides].sort((a, b) => a.rank! - b.rank!);
+    rows.forEach((row, k) => expect(Number(row.children[3].textContent)).toBe(killsOf(bySeed[k].seed!)));
+    // Some lobby member scored kills, so the column is not all zeros.
+    expect(bySeed.some((side) => killsOf(side.seed!) > 0)).toBe(true);
+    // The round not played yet shows dashes.
+    const upcoming = screen.getByRole('region', { name: 'Round 2' });
+    const cells = [...upcoming.querySelectorAll('tbody tr')].map((row) => row.children[3].textContent);
+    expect(new Set(cells)).toEqual(new Set(['–']));
+  });
 });
 
 describe('before seeding', () => {

@@ -17,6 +17,7 @@ import {
   rewardRanksLabel,
   schedulePhases,
   stateLabel,
+  stateRepeatsStatus,
   stateTone,
 } from '../../../web/features/tournaments/components/tournament-labels.js';
 import { listQueryString } from '../../../web/features/tournaments/api/get-tournaments.js';
@@ -230,6 +231,16 @@ describe('labels and list query', () => {
       'Check-in',
       'Round',
     ]);
+  });
+
+  it('drops the state badge only where it repeats the status (a guest on a finished tournament)', () => {
+    const finished = view({ state: 'TOURNAMENT_COMPLETE' }, { status: 'finished' });
+    expect(stateRepeatsStatus(finished.status, finished.viewer)).toBe(true);
+    const champion = view({ state: 'FIRST_PLACE', registration: 'CHECKED_IN' }, { status: 'finished' });
+    expect(stateRepeatsStatus(champion.status, champion.viewer)).toBe(false);
+    expect(stateRepeatsStatus('canceled', view({ state: 'TOURNAMENT_CANCELED' }).viewer)).toBe(true);
+    expect(stateRepeatsStatus('live', view({ state: 'MATCH_AVAILABLE' }).viewer)).toBe(false);
+    expect(stateRepeatsStatus('published', view({ state: 'REGISTRATION_OPEN' }).viewer)).toBe(false);
   });
 
   it('sends only the filters that are set, in a fixed order', () => {

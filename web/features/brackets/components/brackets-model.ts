@@ -77,3 +77,20 @@ export function currentRoundIndex(view: BracketsView): number {
   if (upcoming && upcoming.index > 0) return upcoming.index - 1;
   return Math.max(0, view.rounds.length - 1);
 }
+
+/**
+ * FFA: each lobby member's in-game metrics (one total per metric label) summed over the games they reported,
+ * once the lobby's result is final; members without a stored result are absent (shown as "–").
+ */
+export function lobbyMetricTotals(match: MatchView, metricCount: number): Map<number, number[]> {
+  const totals = new Map<number, number[]>();
+  if (metricCount === 0) return totals;
+  for (const entry of match.ffaResults ?? []) {
+    const sums = Array.from({ length: metricCount }, () => 0);
+    for (const game of entry.results) {
+      (game.ingameMetricScores ?? []).slice(0, metricCount).forEach((metric, m) => (sums[m] += metric.score));
+    }
+    totals.set(entry.seed, sums);
+  }
+  return totals;
+}

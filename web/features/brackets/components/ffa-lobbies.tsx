@@ -1,7 +1,8 @@
-// FFA matchups: every round's lobbies with each member's rank in the lobby and the points earned there.
+// FFA matchups: every round's lobbies with each member's rank in the lobby, the points earned there and the
+// tournament's in-game metrics (kills…) summed over the lobby's games.
 import type { BracketsView, MatchView } from '../../../../src/contract/matches.js';
 import { RankBadge } from '../../../../src/ui/rank-badge.js';
-import { entrantsBySeed, sideName, type EntrantsBySeed } from './brackets-model.js';
+import { entrantsBySeed, lobbyMetricTotals, sideName, type EntrantsBySeed } from './brackets-model.js';
 import { ROUND_STATUS_LABELS, groupByRound } from './round-groups.js';
 import * as styles from './round-list.css.js';
 
@@ -17,7 +18,13 @@ export function FfaLobbies({ view }: { view: BracketsView }) {
           </header>
           <div className={styles.lobbies}>
             {matches.map((match) => (
-              <Lobby key={match.id} match={match} entrants={entrants} viewerSeed={view.viewerSeed} />
+              <Lobby
+                key={match.id}
+                match={match}
+                entrants={entrants}
+                viewerSeed={view.viewerSeed}
+                metricLabels={view.metricLabels}
+              />
             ))}
           </div>
         </section>
@@ -30,11 +37,14 @@ function Lobby({
   match,
   entrants,
   viewerSeed,
+  metricLabels,
 }: {
   match: MatchView;
   entrants: EntrantsBySeed;
   viewerSeed: number | null;
+  metricLabels: readonly string[];
 }) {
+  const metrics = lobbyMetricTotals(match, metricLabels.length);
   // Ranked members first (best rank first), then the others in seed order.
   const members = [...match.sides].sort(
     (a, b) =>
@@ -66,6 +76,11 @@ function Lobby({
             <th className={styles.lobbyHeadCell} scope="col" data-numeric="true">
               Points
             </th>
+            {metricLabels.map((label) => (
+              <th key={label} className={styles.lobbyHeadCell} scope="col" data-numeric="true">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -82,6 +97,11 @@ function Lobby({
               <td className={styles.lobbyCell} data-numeric="true">
                 {side.score ?? '–'}
               </td>
+              {metricLabels.map((label, m) => (
+                <td key={label} className={styles.lobbyCell} data-numeric="true">
+                  {side.seed !== null && side.score !== null ? (metrics.get(side.seed)?.[m] ?? '–') : '–'}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -25,7 +25,13 @@ export function StandingsPanel({ tournamentId, viewerSeed }: { tournamentId: str
   return <StandingsTable standings={standings.data} viewerSeed={viewerSeed} />;
 }
 
+/** The WINS tie-break is the Wins column itself: shown once, not twice with the same numbers. */
+function shownTieBreaks(columns: StandingsView['columns']) {
+  return columns.map((column, index) => ({ column, index })).filter(({ column }) => column !== 'WINS');
+}
+
 export function StandingsTable({ standings, viewerSeed }: { standings: StandingsView; viewerSeed: number | null }) {
+  const tieBreaks = shownTieBreaks(standings.columns);
   return (
     <div className={styles.scroller} role="region" aria-label="Standings" tabIndex={0}>
       <table className={styles.table} data-testid="standings-table">
@@ -47,7 +53,7 @@ export function StandingsTable({ standings, viewerSeed }: { standings: Standings
             <th scope="col" className={styles.headCell}>
               Losses
             </th>
-            {standings.columns.map((column) => (
+            {tieBreaks.map(({ column }) => (
               <th key={column} scope="col" className={styles.headCell} title={TIE_BREAK_LABELS[column].long}>
                 {TIE_BREAK_LABELS[column].short}
               </th>
@@ -77,9 +83,9 @@ export function StandingsTable({ standings, viewerSeed }: { standings: Standings
                 <td className={styles.numeric}>{formatValue(row.points)}</td>
                 <td className={styles.numeric}>{row.wins}</td>
                 <td className={styles.numeric}>{row.losses}</td>
-                {standings.columns.map((column, k) => (
+                {tieBreaks.map(({ column, index }) => (
                   <td key={column} className={styles.numeric}>
-                    {row.tieBreaks[k] === undefined ? '–' : formatValue(row.tieBreaks[k])}
+                    {row.tieBreaks[index] === undefined ? '–' : formatValue(row.tieBreaks[index])}
                   </td>
                 ))}
               </tr>

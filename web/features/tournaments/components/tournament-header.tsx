@@ -3,7 +3,14 @@
 import type { ReactNode } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
-import { disqualificationText, schedulePhases, statusLabel, viewerBadge, windowLabel } from './tournament-labels.js';
+import {
+  disqualificationText,
+  schedulePhases,
+  stateRepeatsStatus,
+  statusLabel,
+  viewerBadge,
+  windowLabel,
+} from './tournament-labels.js';
 import * as styles from './tournament.css.js';
 import { platformName } from '../../../app/labels/platform-names.js';
 
@@ -28,9 +35,11 @@ export function TournamentHeader({ tournament, organizer, actions }: TournamentH
       ) : null}
       <div className={styles.row}>
         <Badge data-testid="tournament-status">{statusLabel(tournament.status)}</Badge>
-        <Badge tone={badge.tone} data-testid="tournament-state">
-          {badge.label}
-        </Badge>
+        {stateRepeatsStatus(tournament.status, tournament.viewer) ? null : (
+          <Badge tone={badge.tone} data-testid="tournament-state">
+            {badge.label}
+          </Badge>
+        )}
         {tournament.settings?.accessType === 'GATED_ACCESS' ? <Badge tone="neutral">Ticket required</Badge> : null}
         {platforms.map((platform) => (
           <Badge key={platform}>{platformName(platform)}</Badge>

@@ -61,6 +61,18 @@ export function viewerBadge(viewer: TournamentView['viewer']): { label: string; 
   return { label: stateLabel(viewer.state), tone: stateTone(viewer.state) };
 }
 
+/**
+ * The state badge says nothing the status badge does not when it only repeats the tournament's own state
+ * ("Finished" and "Complete" side by side for a guest): the header shows the status alone then.
+ */
+export function stateRepeatsStatus(status: TournamentView['status'], viewer: TournamentView['viewer']): boolean {
+  return (
+    (status === 'finished' && viewer.state === 'TOURNAMENT_COMPLETE') ||
+    (status === 'canceled' && viewer.state === 'TOURNAMENT_CANCELED') ||
+    (status === 'live' && viewer.state === 'TOURNAMENT_LIVE')
+  );
+}
+
 const DISQUALIFICATION_TEXTS: Record<NonNullable<TournamentView['viewer']['disqualification']>['reason'], string> = {
   NO_CHECK_IN: 'You were disqualified because you did not check in before check-in closed.',
 };
