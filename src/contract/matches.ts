@@ -137,6 +137,8 @@ export const BracketsSchema = z.object({
   /** The viewer's own seed (solo player, or a member of the team), to highlight their path. */
   viewerSeed: z.number().int().nullable(),
   finished: z.boolean(),
+  /** FFA: the tournament's in-game metric labels (e.g. "Kills"), the columns of each lobby; empty for duels. */
+  metricLabels: z.array(z.string()),
 });
 export type BracketsView = z.infer<typeof BracketsSchema>;
 

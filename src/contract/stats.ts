@@ -20,13 +20,31 @@ export const DisciplineStatsSchema = StatTotalsSchema.extend({
   averagePlacement: z.number().nullable(),
 });
 
+/** One finished tournament on the profile: where the player placed and what they won there. */
+export const TournamentRecordSchema = z.object({
+  tournamentId: z.string(),
+  name: z.string(),
+  disciplineName: z.string(),
+  finishedAt: z.string(),
+  placement: z.number().int().nullable(),
+  /** The team the player played for, null when solo. */
+  teamName: z.string().nullable(),
+  wins: z.number().int(),
+  losses: z.number().int(),
+  /** Prize paid or being paid to this player: UOS as an exact 8-decimal string, Uniqs as a count. */
+  rewards: z.object({ uos: z.string(), uniqs: z.number().int() }),
+});
+
 export const UserStatsSchema = z.object({
   userId: z.string(),
   totals: StatTotalsSchema,
   disciplines: z.array(DisciplineStatsSchema),
+  /** The most recent finished tournaments first (at most 50). */
+  tournaments: z.array(TournamentRecordSchema),
 });
 export type UserStats = z.infer<typeof UserStatsSchema>;
 export type DisciplineStats = z.infer<typeof DisciplineStatsSchema>;
+export type TournamentRecord = z.infer<typeof TournamentRecordSchema>;
 
 export const ResultPointSchema = z.object({
   tournamentId: z.string(),

@@ -13,6 +13,8 @@ import { PlayService } from './play-service.js';
 import { ReportService } from './report-service.js';
 import { RoundManagementService } from './round-management-service.js';
 import { SeedingService } from './seeding-service.js';
+import type { ResultsFinalListener } from './results-final.js';
+export type { ResultsFinalEvent, ResultsFinalListener } from './results-final.js';
 
 export interface MatchesModuleOptions {
   db: Kysely<Database>;
@@ -20,6 +22,8 @@ export interface MatchesModuleOptions {
   storage: FileStorage;
   queue: JobQueue;
   log: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
+  /** Told, inside the transaction, when a tournament's final placements are written or amended. */
+  resultsFinal?: readonly ResultsFinalListener[];
 }
 
 export interface MatchesModule {
@@ -34,13 +38,13 @@ export interface MatchesModule {
 }
 
 export function createMatchesModule(options: MatchesModuleOptions): MatchesModule {
-  const { db, clock, storage, queue, log } = options;
-  const scheduler = new PlayScheduler(db, new PlayService(db, clock), queue, clock, log);
+  const { db, clock, storage, queue, log, resultsFinal = [] } = options;
+  const scheduler = new PlayScheduler(db, new PlayService(db, clock, resultsFinal), queue, clock, log);
   const poke = (tournamentId: string) => scheduler.poke(tournamentId);
   const services = {
     reader: new MatchesReader(db, clock),
     reports: new ReportService({ db, clock, storage, onMatchFinal: poke }),
-    management: new RoundManagementService(db, clock, poke),
+    management: new RoundManagementService(db, clock, poke, resultsFinal),
     seeding: new SeedingService(db, clock),
   };
   return {

@@ -95,6 +95,8 @@ export class MatchesReader {
       matches: matches.map((row) => toMatchView(row, ctx.format)),
       viewerSeed: own?.seed ?? null,
       finished: ctx.play?.finished_at !== null && ctx.play?.finished_at !== undefined,
+      metricLabels:
+        ctx.format.matchType === 'FFA' ? (ctx.format.scoringSystem?.ingameMetrics ?? []).map((m) => m.label) : [],
     };
   }
 

@@ -37,6 +37,8 @@ import {
 import * as repo from './play-repository.js';
 import { roundWindow, seedingClosesAt } from './round-windows.js';
 
+import { announceResultsFinal, type ResultsFinalListener } from './results-final.js';
+
 type Db = Kysely<Database>;
 
 export interface PlayAdvanceResult {
@@ -55,6 +57,7 @@ export class PlayService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly resultsFinal: readonly ResultsFinalListener[] = [],
   ) {}
 
   async advance(tournamentId: string): Promise<PlayAdvanceResult> {
@@ -287,6 +290,7 @@ export class PlayService {
       .where('status', 'in', ['REGISTERED', 'CHECKED_IN'])
       .execute();
     for (const { team_id } of teams) if (team_id) await finishTeamParticipation(trx, team_id, tournamentId, ctx.at);
+    await announceResultsFinal(this.resultsFinal, trx, this.clock, { tournamentId, at: ctx.at, kind: 'FINISHED' });
     steps.push('FINISHED');
     return true;
   }

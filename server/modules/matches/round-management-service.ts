@@ -30,6 +30,8 @@ import * as repo from './play-repository.js';
 import { finalRanks } from './play-service.js';
 import { roundWindow } from './round-windows.js';
 
+import { announceResultsFinal, type ResultsFinalListener } from './results-final.js';
+
 type Db = Kysely<Database>;
 
 /** Thrown inside a transaction to roll back a preview after computing it. */
@@ -49,6 +51,7 @@ export class RoundManagementService {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly onChanged: (tournamentId: string) => void,
+    private readonly resultsFinal: readonly ResultsFinalListener[] = [],
   ) {}
 
   private async organizerContext(tournamentId: string, user: UserRow): Promise<PlayContext> {
@@ -138,7 +141,14 @@ export class RoundManagementService {
     }
     if (amending && playFormat(ctx.format) !== 'BRACKET') await this.repairLaterRounds(trx, ctx, match.round_index, at);
     const after = await repo.matchesOf(trx, ctx.tournamentId);
-    if (ctx.play!.finished_at) await this.restoreFinalRanks(trx, ctx, after);
+    if (ctx.play!.finished_at) {
+      await this.restoreFinalRanks(trx, ctx, after);
+      await announceResultsFinal(this.resultsFinal, trx, this.clock, {
+        tournamentId: ctx.tournamentId,
+        at,
+        kind: 'AMENDED',
+      });
+    }
     const changed = after.filter((row) => {
       const old = before.find((b) => b.id === row.id);
       return (

@@ -30,6 +30,7 @@ import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/to
 import { PRIZE_DISTRIBUTION_DELAY_MS } from '../../../src/domain/schedule.js';
 import { planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
 import type { Reward } from '../../../src/domain/types.js';
+import { rosterOf } from '../../../src/domain/roster.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { lockTournament } from '../tournaments/tournaments-module.js';
@@ -346,12 +347,4 @@ export class PayoutService {
     }
     await this.options.returnEscrow(tournamentId);
   }
-}
-
-/** Who receives a registration's prize: the solo player, or the team's roster that played (captain first). */
-export function rosterOf(kind: string, userId: string, memberIds: readonly string[] | null): string[] {
-  if (kind !== 'TEAM') return [userId];
-  const members = [...new Set(memberIds ?? [])];
-  if (members.length === 0) return [userId];
-  return members.includes(userId) ? [userId, ...members.filter((m) => m !== userId)] : members;
 }

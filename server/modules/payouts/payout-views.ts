@@ -9,7 +9,7 @@ import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Database } from '../../db/schema.js';
 import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
 import * as repo from './payout-repository.js';
-import { rosterOf } from './payout-service.js';
+import { rosterOf } from '../../../src/domain/roster.js';
 
 type Db = Kysely<Database>;
 

@@ -2,11 +2,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ServerModule } from '../server-module.js';
+import type { ResultsFinalListener } from '../matches/matches-module.js';
+import { recordPlayerResults } from './player-records.js';
 import { statsRoutes } from './stats-routes.js';
 import { StatsService } from './stats-service.js';
 
-export function createStatsModule(options: { db: Kysely<Database> }): ServerModule {
+export function createStatsModule(options: { db: Kysely<Database> }): ServerModule & {
+  /** Told by the matches module when placements are final: writes the player records the profile reads. */
+  resultsFinal: ResultsFinalListener;
+} {
   return {
+    resultsFinal: recordPlayerResults,
     routes: async (api) => {
       await api.register(statsRoutes, { stats: new StatsService(options.db) });
     },

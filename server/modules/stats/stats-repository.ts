@@ -1,5 +1,5 @@
 // SQL for player results: the rows the tournament capability writes when a tournament's results are final.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -24,6 +24,51 @@ export function listResults(db: Db, userId: string, disciplineCode?: string): Pr
     .orderBy('tournament_id');
   if (disciplineCode) query = query.where('discipline_code', '=', disciplineCode);
   return query.execute() as Promise<ResultRow[]>;
+}
+
+export interface TournamentRecordRow {
+  tournament_id: string;
+  name: string;
+  discipline_code: string;
+  finished_at: Date;
+  placement: number | null;
+  team_name: string | null;
+  wins: number;
+  losses: number;
+  uos_units: string;
+  uniqs: number;
+}
+
+/**
+ * The player's finished tournaments, most recent first, with what the prize distribution pays them there
+ * (cancelled payments left out: those were returned to the organizer).
+ */
+export function listTournamentRecords(db: Db, userId: string, limit: number): Promise<TournamentRecordRow[]> {
+  return db
+    .selectFrom('player_results as r')
+    .innerJoin('tournaments as t', (join) => join.on(sql`t.id::text`, '=', sql.ref('r.tournament_id')))
+    .leftJoin('teams as team', 'team.id', 'r.team_id')
+    .select([
+      'r.tournament_id',
+      't.name',
+      'r.discipline_code',
+      'r.finished_at',
+      'r.placement',
+      'team.name as team_name',
+      'r.wins',
+      'r.losses',
+      sql<string>`coalesce((select sum(p.uos_units) from prize_payments p
+        where p.tournament_id = t.id and p.recipient_id = r.user_id and p.status <> 'CANCELED'), 0)::text`.as(
+        'uos_units',
+      ),
+      sql<number>`coalesce((select sum(jsonb_array_length(p.token_ids)) from prize_payments p
+        where p.tournament_id = t.id and p.recipient_id = r.user_id and p.status <> 'CANCELED'), 0)::int`.as('uniqs'),
+    ])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.finished_at', 'desc')
+    .orderBy('r.tournament_id')
+    .limit(limit)
+    .execute() as Promise<TournamentRecordRow[]>;
 }
 
 export async function disciplineNames(db: Db): Promise<Map<string, string>> {

@@ -1,9 +1,20 @@
 // Player statistics for the profile (SPEC §7): read the stored results, aggregate them purely.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UserDisciplineMetrics, UserStats } from '../../../src/contract/stats.js';
+import type { TournamentRecord, UserDisciplineMetrics, UserStats } from '../../../src/contract/stats.js';
 import { notFound } from '../../http-error.js';
-import { disciplineNames, listResults, userExists, type ResultRow } from './stats-repository.js';
+import { formatUosAmount } from '../../../src/domain/uos.js';
+import {
+  disciplineNames,
+  listResults,
+  listTournamentRecords,
+  userExists,
+  type ResultRow,
+  type TournamentRecordRow,
+} from './stats-repository.js';
+
+/** How many finished tournaments the profile lists. */
+const TOURNAMENT_RECORDS_SHOWN = 50;
 import { disciplineStatsOf, metricSummariesOf, resultPointsOf, totalsOf, type ResultInput } from './player-stats.js';
 
 function toInput(row: ResultRow): ResultInput {
@@ -21,16 +32,36 @@ function toInput(row: ResultRow): ResultInput {
   };
 }
 
+function toTournamentRecord(row: TournamentRecordRow, names: Map<string, string>): TournamentRecord {
+  return {
+    tournamentId: row.tournament_id,
+    name: row.name,
+    disciplineName: names.get(row.discipline_code) ?? row.discipline_code,
+    finishedAt: new Date(row.finished_at).toISOString(),
+    placement: row.placement,
+    teamName: row.team_name,
+    wins: Number(row.wins),
+    losses: Number(row.losses),
+    rewards: { uos: formatUosAmount(BigInt(row.uos_units)), uniqs: Number(row.uniqs) },
+  };
+}
+
 export class StatsService {
   constructor(private readonly db: Kysely<Database>) {}
 
   async userStats(userId: string): Promise<UserStats> {
     if (!(await userExists(this.db, userId))) throw notFound('USER-NOT-FOUND');
-    const results = (await listResults(this.db, userId)).map(toInput);
+    const [rows, names, records] = await Promise.all([
+      listResults(this.db, userId),
+      disciplineNames(this.db),
+      listTournamentRecords(this.db, userId, TOURNAMENT_RECORDS_SHOWN),
+    ]);
+    const results = rows.map(toInput);
     return {
       userId,
       totals: totalsOf(results),
-      disciplines: disciplineStatsOf(results, await disciplineNames(this.db)),
+      disciplines: disciplineStatsOf(results, names),
+      tournaments: records.map((record) => toTournamentRecord(record, names)),
     };
   }
 

@@ -42,6 +42,7 @@ describe.each(testEngines())('player stats on %s', (engine) => {
         bestPlacement: null,
       },
       disciplines: [],
+      tournaments: [],
     });
     const metrics = await call(server, 'GET', `/tournaments/stats/user/${playerId}/metrics/chess`);
     expect(metrics.body).toEqual({

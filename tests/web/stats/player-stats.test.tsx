@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../../../web/app/query-client.js';
 import { PlayerStats } from '../../../web/features/stats/components/player-stats.js';
 
@@ -17,9 +18,11 @@ function serve(stats: unknown, metrics: unknown) {
 
 function show() {
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PlayerStats userId={USER} />
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <PlayerStats userId={USER} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -44,6 +47,7 @@ describe('player stats', () => {
           bestPlacement: null,
         },
         disciplines: [],
+        tournaments: [],
       },
       null,
     );
@@ -78,6 +82,30 @@ describe('player stats', () => {
             podiums: 1,
             bestPlacement: 1,
             averagePlacement: 2.5,
+          },
+        ],
+        tournaments: [
+          {
+            tournamentId: 't2',
+            name: 'Winter Open',
+            disciplineName: 'Chess',
+            finishedAt: '2026-02-01T10:00:00.000Z',
+            placement: 4,
+            teamName: 'Knights',
+            wins: 1,
+            losses: 2,
+            rewards: { uos: '0.00000000', uniqs: 0 },
+          },
+          {
+            tournamentId: 't1',
+            name: 'New Year Cup',
+            disciplineName: 'Chess',
+            finishedAt: '2026-01-01T10:00:00.000Z',
+            placement: 1,
+            teamName: null,
+            wins: 4,
+            losses: 0,
+            rewards: { uos: '12.50000000', uniqs: 2 },
           },
         ],
       },
@@ -115,5 +143,17 @@ describe('player stats', () => {
     const chart = await screen.findByRole('img', { name: /Points per tournament in Chess/ });
     expect(chart.getAttribute('aria-label')).toContain('12 points');
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
+
+    // The finished tournaments, most recent first, each linking to its page with place, record and prize.
+    const records = screen.getAllByTestId('tournament-record');
+    expect(records.map((record) => within(record).getByRole('link').getAttribute('href'))).toEqual([
+      '/tournaments/t2',
+      '/tournaments/t1',
+    ]);
+    expect(records[0]!.textContent).toContain('Chess · Feb 1, 2026 · with Knights');
+    expect(within(records[0]!).getByRole('img', { name: 'Rank 4th' })).toBeTruthy();
+    expect(within(records[0]!).getByLabelText('1 wins, 2 losses')).toBeTruthy();
+    expect(records[0]!.textContent).not.toContain('UOS');
+    expect(within(records[1]!).getByText('12.5 UOS · 2 Uniqs')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 // A player's numbers (tournaments, wins, win rate, points, podiums) and one card per game with a small
-// chart of points per tournament. Before any finished tournament it says so honestly.
+// chart of points per tournament, then the finished tournaments with place and prize. Before any finished
+// tournament it says so honestly.
 import { Card } from '../../../../src/ui/card.js';
 import { EmptyState } from '../../../../src/ui/empty-state.js';
 import { ChartIcon } from '../../../../src/ui/icons.js';
@@ -8,6 +9,7 @@ import type { DisciplineStats } from '../../../../src/contract/stats.js';
 import { useUserStats } from '../api/get-user-stats.js';
 import { useUserDisciplineMetrics } from '../api/get-user-discipline-metrics.js';
 import { PointsChart } from './points-chart.js';
+import { TournamentHistory } from './tournament-history.js';
 import * as styles from './stats.css.js';
 
 const percent = (rate: number) => `${Math.round(rate * 100)}%`;
@@ -81,6 +83,7 @@ export function PlayerStats({ userId }: { userId: string }) {
           </li>
         ))}
       </ul>
+      {stats.data.tournaments.length > 0 ? <TournamentHistory records={stats.data.tournaments} /> : null}
     </section>
   );
 }

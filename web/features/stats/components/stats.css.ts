@@ -57,3 +57,38 @@ export const dot = style({ fill: vars.color.primary, stroke: vars.color.text, st
 export const caption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const heading = style({ fontSize: vars.fontSize.xl, margin: 0 });
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const historyList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const historyItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+});
+export const historyMain = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const historyName = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const historyRecord = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+// The prize sits on its own row under the name on every width: it is the line people look for.
+export const historyPrize = style({
+  gridColumn: '2 / -1',
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,57 @@
+// The profile's finished tournaments: each links to its page and says where the player placed, for which team,
+// the match record and the prize (UOS trimmed of trailing zeros, Uniqs counted). Most recent first.
+import { Link } from 'react-router-dom';
+import { RankBadge } from '../../../../src/ui/rank-badge.js';
+import type { TournamentRecord } from '../../../../src/contract/stats.js';
+import { paths } from '../../../paths.js';
+import * as styles from './stats.css.js';
+
+const finishedOn = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "12.5 UOS · 2 Uniqs", or null when the player won nothing there. */
+export function prizeText(rewards: TournamentRecord['rewards']): string | null {
+  const uos = rewards.uos.replace(/\.?0+$/, '');
+  const parts = [
+    ...(uos !== '0' && uos !== '' ? [`${uos} UOS`] : []),
+    ...(rewards.uniqs > 0 ? [`${rewards.uniqs} ${rewards.uniqs === 1 ? 'Uniq' : 'Uniqs'}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+export function TournamentHistory({ records }: { records: readonly TournamentRecord[] }) {
+  return (
+    <section aria-labelledby="tournament-history-heading" className={styles.history}>
+      <h3 id="tournament-history-heading" className={styles.heading}>
+        Finished tournaments
+      </h3>
+      <ol className={styles.historyList}>
+        {records.map((record) => {
+          const prize = prizeText(record.rewards);
+          return (
+            <li key={record.tournamentId} className={styles.historyItem} data-testid="tournament-record">
+              <RankBadge rank={record.placement} />
+              <div className={styles.historyMain}>
+                <Link to={paths.tournament.build(record.tournamentId)} className={styles.historyName}>
+                  {record.name}
+                </Link>
+                <span className={styles.muted}>
+                  {[
+                    record.disciplineName,
+                    finishedOn.format(new Date(record.finishedAt)),
+                    record.teamName ? `with ${record.teamName}` : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </div>
+              <span className={styles.historyRecord} aria-label={`${record.wins} wins, ${record.losses} losses`}>
+                {record.wins}–{record.losses}
+              </span>
+              {prize ? <span className={styles.historyPrize}>{prize}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
