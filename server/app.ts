@@ -41,7 +41,7 @@ import { devMailboxRoutes } from './mail/dev-mailbox-page.js';
 import { createAnalytics } from './modules/analytics/create-analytics.js';
 import { webAppCacheControl } from './web-app-caching.js';
 import { JobQueue } from './jobs/job-queue.js';
-import { createMatchesModule } from './modules/matches/matches-module.js';
+import { createMatchesModule, type ResultsFinalListener } from './modules/matches/matches-module.js';
 import type { ServerModule } from './modules/server-module.js';
 import { UsersService } from './modules/users/users-service.js';
 import { createAuthModule } from './modules/auth/auth-module.js';
@@ -224,7 +224,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       });
       // The one job queue: modules register their job kinds on it while they are built, before it starts.
       const jobs = new JobQueue(database, app.log);
-      const matches = createMatchesModule({ db, clock, storage, queue: jobs, log: app.log });
+      // Told inside the finishing (or amending) transaction: what other modules derive from final placements.
+      const resultsFinal: ResultsFinalListener[] = [];
+      const matches = createMatchesModule({ db, clock, storage, queue: jobs, log: app.log, resultsFinal });
       // Order matters: the phases (tournaments module) hand an opened seeding window to the matches module,
       // which therefore exists first.
       const tournaments = createTournamentsModule({
@@ -254,6 +256,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         explorerUrl: (transactionId) => (devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null),
         log: app.log,
       });
+      const stats = createStatsModule({ db });
+      const leaderboards = createLeaderboardsModule({ db, clock });
+      resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal);
       const modules: ServerModule[] = [
         createAuthModule({ relyingParty, loginBinding, users }),
         createUsersModule({ users }),
@@ -262,11 +267,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
         createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log }),
         createOrganizationsModule({ db, clock }),
-        createStatsModule({ db }),
+        stats,
         matches,
         tournaments,
         payouts,
-        createLeaderboardsModule({ db }),
+        leaderboards,
         createAnalyticsModule({ analytics, clock }),
         createNoticesModule({ db, clock }),
       ];

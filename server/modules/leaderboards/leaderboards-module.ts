@@ -1,13 +1,22 @@
-// Organization leaderboards that tournaments feed.
+// Season leaderboards: organizations run them, linked tournaments feed them, everyone reads the visible ones.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ServerModule } from '../server-module.js';
+import type { Clock } from '../../clock.js';
+import type { ResultsFinalListener } from '../matches/matches-module.js';
 import { leaderboardsRoutes } from './leaderboards-routes.js';
+import { LeaderboardsService } from './leaderboards-service.js';
+import { foldIntoLeaderboard } from './leaderboard-fold.js';
 
-export function createLeaderboardsModule(options: { db: Kysely<Database> }): ServerModule {
+export function createLeaderboardsModule(options: { db: Kysely<Database>; clock: Clock }): ServerModule & {
+  /** Told by the matches module when placements are final: folds them into the linked leaderboard. */
+  resultsFinal: ResultsFinalListener;
+} {
+  const leaderboards = new LeaderboardsService(options.db, options.clock);
   return {
+    resultsFinal: foldIntoLeaderboard,
     routes: async (api) => {
-      await api.register(leaderboardsRoutes, { db: options.db });
+      await api.register(leaderboardsRoutes, { db: options.db, leaderboards });
     },
   };
 }

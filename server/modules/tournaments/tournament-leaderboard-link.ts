@@ -19,6 +19,8 @@ export async function validateLeaderboardSection(
   if (leaderboardId === null) return {};
   const leaderboard = await findLeaderboard(db, leaderboardId);
   if (!leaderboard || leaderboard.organization_id !== row.organization_id) return { leaderboardId: msg.INVALID_VALUE };
+  // An ended leaderboard is locked (SPEC §4): no new tournament feeds it.
+  if (leaderboard.status === 'ENDED') return { leaderboardId: msg.INVALID_VALUE };
   const format = row.format as FormatSection | null;
   return format ? validateLeaderboardLink(format.format, leaderboard.kind, 'leaderboardId') : {};
 }

@@ -61,6 +61,8 @@ export async function publishPlayable(
     seedingWindow?: boolean;
     name?: string;
     schedule?: unknown;
+    /** Links the tournament to one of the organization's leaderboards before publishing. */
+    leaderboardId?: string;
   },
 ): Promise<PlayTournament> {
   const t0 = clock.now();
@@ -81,6 +83,8 @@ export async function publishPlayable(
     'schedule',
     options.schedule ?? playSchedule(t0, options.rounds, options.seedingWindow),
   );
+  if (options.leaderboardId)
+    await saveSection(server, organizer, id, 'leaderboard', { leaderboardId: options.leaderboardId });
   const published = await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
   if (published.status !== 200) throw new Error(`not published: ${published.status} ${JSON.stringify(published.body)}`);
   return { id, t0 };

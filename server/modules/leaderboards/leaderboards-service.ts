@@ -1,0 +1,390 @@
+// The leaderboard calls (issue 13): public list, detail and standings as each viewer may see them, and the
+// organizers' settings, publishing, ending, deletion and partner whitelist. State changes lock the leaderboard
+// row, so concurrent calls see each other's outcome (two "end" calls: one ends it, the other is refused).
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type {
+  LeaderboardDetail,
+  LeaderboardListItem,
+  LeaderboardSettingsBody,
+  LeaderboardStandings,
+  StandingRow,
+} from '../../../src/contract/leaderboards.js';
+import { leaderboardDisplayStatus } from '../../../src/domain/leaderboard-aggregation.js';
+import { publishBlocker, validateLeaderboardSettings } from '../../../src/domain/index.js';
+import type { Database } from '../../db/schema.js';
+import type { Clock } from '../../clock.js';
+import { conflict, fieldErrors, notFound } from '../../http-error.js';
+import { canSee, isOwner, viewerOf, type Viewer } from './leaderboard-access.js';
+import { rankStandings } from './leaderboard-fold.js';
+import type { LeaderboardRow } from './leaderboards-repository.js';
+
+type Db = Kysely<Database>;
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export class LeaderboardsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  private partnersOf(db: Db, id: string): Promise<{ organization_id: string; name: string }[]> {
+    return db
+      .selectFrom('leaderboard_partners as p')
+      .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+      .select(['p.organization_id', 'o.name'])
+      .where('p.leaderboard_id', '=', id)
+      .orderBy('o.name')
+      .execute();
+  }
+
+  /** The leaderboard when the viewer may see it; 404 LEADERBOARD-NOT-FOUND otherwise (private ones included). */
+  private async visible(db: Db, id: string, viewer: Viewer): Promise<LeaderboardRow> {
+    const board = await db.selectFrom('leaderboards').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!board) throw notFound('LEADERBOARD-NOT-FOUND');
+    const partners = board.private_access ? (await this.partnersOf(db, id)).map((p) => p.organization_id) : [];
+    if (!canSee(board, viewer, partners, this.clock.now())) throw notFound('LEADERBOARD-NOT-FOUND');
+    return board;
+  }
+
+  /** The leaderboard locked for a change by its own organizers; others get the same 404 as for reading. */
+  private async owned(trx: Transaction<Database>, id: string, userId: string): Promise<LeaderboardRow> {
+    const viewer = await viewerOf(trx, userId);
+    const board = await trx.selectFrom('leaderboards').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!board || board.status === 'DELETED') throw notFound('LEADERBOARD-NOT-FOUND');
+    if (!isOwner(board, viewer)) {
+      await this.visible(trx, id, viewer); // 404 when they may not even see it
+      throw notFound('LEADERBOARD-NOT-FOUND');
+    }
+    return board;
+  }
+
+  async list(userId: string | null, query: { discipline?: string; status?: 'ACTIVE' | 'COMPLETE' }) {
+    const viewer = await viewerOf(this.db, userId);
+    let rows = this.db
+      .selectFrom('leaderboards as l')
+      .innerJoin('organizations as o', 'o.id', 'l.organization_id')
+      .leftJoin('disciplines as d', 'd.code', 'l.discipline_code')
+      .selectAll('l')
+      .select([
+        'o.name as organization_name',
+        'd.name as discipline_name',
+        sql<number>`(select count(*) from tournaments t where t.leaderboard_id = l.id)::int`.as('tournament_count'),
+        sql<number>`(select count(*) from leaderboard_standings s where s.leaderboard_id = l.id)::int`.as(
+          'participant_count',
+        ),
+        sql<string[]>`coalesce((select array_agg(p.organization_id::text) from leaderboard_partners p
+          where p.leaderboard_id = l.id), '{}')`.as('partner_ids'),
+      ])
+      .where('l.status', 'in', ['ACTIVE', 'ENDED'])
+      .orderBy('l.published_at', 'desc')
+      .orderBy('l.id');
+    if (query.discipline) rows = rows.where('l.discipline_code', '=', query.discipline);
+    if (query.status) rows = rows.where('l.status', '=', query.status === 'COMPLETE' ? 'ENDED' : 'ACTIVE');
+    const now = this.clock.now();
+    return (await rows.execute())
+      .filter((row) => canSee(row, viewer, row.partner_ids ?? [], now))
+      .map((row): LeaderboardListItem => ({
+        id: row.id,
+        name: row.name,
+        subname: row.subname,
+        kind: row.kind,
+        displayStatus: leaderboardDisplayStatus(row.status),
+        organizationName: row.organization_name,
+        disciplineCode: row.discipline_code,
+        disciplineName: row.discipline_name,
+        tournamentCount: Number(row.tournament_count),
+        participantCount: Number(row.participant_count),
+        privateAccess: row.private_access,
+        endedAt: iso(row.ended_at),
+      }));
+  }
+
+  async detail(id: string, userId: string | null, db: Db = this.db): Promise<LeaderboardDetail> {
+    const viewer = await viewerOf(db, userId);
+    const board = await this.visible(db, id, viewer);
+    const [organization, discipline, tournaments, count, partners] = await Promise.all([
+      db
+        .selectFrom('organizations')
+        .select(['id', 'name'])
+        .where('id', '=', board.organization_id)
+        .executeTakeFirstOrThrow(),
+      board.discipline_code
+        ? db.selectFrom('disciplines').select('name').where('code', '=', board.discipline_code).executeTakeFirst()
+        : Promise.resolve(undefined),
+      db
+        .selectFrom('tournaments')
+        .select(['id', 'name', 'status'])
+        .where('leaderboard_id', '=', id)
+        .where('status', '!=', 'DRAFT')
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('leaderboard_standings')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('leaderboard_id', '=', id)
+        .executeTakeFirstOrThrow(),
+      this.partnersOf(db, id),
+    ]);
+    const owner = isOwner(board, viewer);
+    const unfinished = tournaments.some((t) => t.status === 'PUBLISHED');
+    return {
+      id: board.id,
+      kind: board.kind,
+      status: board.status,
+      displayStatus: leaderboardDisplayStatus(board.status),
+      organization,
+      name: board.name,
+      subname: board.subname,
+      disciplineCode: board.discipline_code,
+      disciplineName: discipline?.name ?? null,
+      pointsSource: board.points_source,
+      pointsScale: board.points_scale,
+      ties: board.ties,
+      tieBreak: board.tie_break,
+      tieBreakReason: board.tie_break_reason,
+      prizepool: board.prizepool as LeaderboardDetail['prizepool'],
+      privateAccess: board.private_access,
+      publishedAt: iso(board.published_at),
+      endedAt: iso(board.ended_at),
+      rewardsSentAt: iso(board.rewards_sent_at),
+      tournaments: tournaments.map((t) => ({
+        id: t.id,
+        name: t.name,
+        status: t.status,
+        finished: t.status === 'FINISHED',
+      })),
+      participantCount: Number(count.n),
+      admin: owner
+        ? {
+            partners: partners.map((p) => ({ organizationId: p.organization_id, name: p.name })),
+            canPublish: board.status === 'DRAFT',
+            canEnd: board.status === 'ACTIVE' && !unfinished,
+            canDelete: board.published_at === null,
+          }
+        : null,
+    };
+  }
+
+  async standings(
+    id: string,
+    userId: string | null,
+    query: { page: number; pageSize: number; search?: string },
+  ): Promise<LeaderboardStandings> {
+    const viewer = await viewerOf(this.db, userId);
+    const board = await this.visible(this.db, id, viewer);
+    const search = query.search?.trim() ?? '';
+    let rows = this.db.selectFrom('leaderboard_standings').where('leaderboard_id', '=', id);
+    if (search !== '') rows = rows.where(sql<boolean>`strpos(lower(name), ${search.toLowerCase()}) > 0`);
+    const offset = (query.page - 1) * query.pageSize;
+    const [page, total, own] = await Promise.all([
+      rows.selectAll().orderBy('position').limit(query.pageSize).offset(offset).execute(),
+      rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+      userId ? this.viewerRow(id, userId) : Promise.resolve(null),
+    ]);
+    return {
+      leaderboardId: id,
+      kind: board.kind,
+      total: Number(total.n),
+      page: query.page,
+      pageSize: query.pageSize,
+      rows: page.map(toStandingRow),
+      viewerRow: own,
+    };
+  }
+
+  /** The viewer's row: their own solo entry, else the best entry of a team they played in. */
+  private async viewerRow(id: string, userId: string): Promise<StandingRow | null> {
+    const row = await this.db
+      .selectFrom('leaderboard_standings as s')
+      .selectAll('s')
+      .where('s.leaderboard_id', '=', id)
+      .where((eb) =>
+        eb.or([
+          eb('s.user_id', '=', userId),
+          eb('s.team_id', 'in', eb.selectFrom('team_members').select('team_id').where('user_id', '=', userId)),
+        ]),
+      )
+      .orderBy('s.position')
+      .limit(1)
+      .executeTakeFirst();
+    return row ? toStandingRow(row) : null;
+  }
+
+  async update(id: string, userId: string, body: LeaderboardSettingsBody): Promise<LeaderboardDetail> {
+    const errors = validateLeaderboardSettings(body);
+    if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+    return this.db.transaction().execute(async (trx) => {
+      const board = await this.owned(trx, id, userId);
+      // Ending locks it (SPEC §4).
+      if (board.status === 'ENDED') throw conflict('LEADERBOARD-UPDATE-ERROR');
+      const clash = await trx
+        .selectFrom('leaderboards')
+        .select('id')
+        .where('organization_id', '=', board.organization_id)
+        .where('name', '=', body.name.trim())
+        .where('id', '!=', id)
+        .executeTakeFirst();
+      if (clash) throw fieldErrors({ name: 'Another leaderboard of your organization has this name.' });
+      if (body.disciplineCode) {
+        const game = await trx
+          .selectFrom('disciplines')
+          .select('code')
+          .where('code', '=', body.disciplineCode)
+          .executeTakeFirst();
+        if (!game) throw fieldErrors({ disciplineCode: 'Unknown game' });
+      }
+      const updated = await trx
+        .updateTable('leaderboards')
+        .set({
+          name: body.name.trim(),
+          subname: body.subname?.trim() || null,
+          discipline_code: body.disciplineCode,
+          points_source: body.pointsSource,
+          points_scale: JSON.stringify(body.pointsScale),
+          ties: body.ties,
+          tie_break: body.tieBreak,
+          tie_break_reason: body.tieBreak === 'CUSTOM_REASON' ? body.tieBreakReason?.trim() || null : null,
+          prizepool: JSON.stringify(body.prizepool),
+          private_access: body.privateAccess,
+          updated_at: new Date(this.clock.now()),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The scale, the tie rules or the tie-break may have changed: the stored standings follow.
+      await rankStandings(trx, updated);
+      return this.detail(id, userId, trx);
+    });
+  }
+
+  async publish(id: string, userId: string): Promise<LeaderboardDetail> {
+    return this.db.transaction().execute(async (trx) => {
+      const board = await this.owned(trx, id, userId);
+      if (board.status !== 'DRAFT') throw conflict('LEADERBOARD-CANNOT-PUBLISH');
+      const settings = {
+        name: board.name,
+        subname: board.subname,
+        pointsScale: board.points_scale,
+        tieBreak: board.tie_break,
+        tieBreakReason: board.tie_break_reason,
+        prizepool: board.prizepool as LeaderboardSettingsBody['prizepool'],
+      };
+      const errors = validateLeaderboardSettings(settings);
+      if (Object.keys(errors).some((path) => path.startsWith('prizepool')))
+        throw conflict('LEADERBOARD-INVALID-PRIZEPOOL');
+      if (Object.keys(errors).length > 0) throw conflict('LEADERBOARD-CANNOT-PUBLISH');
+      if (publishBlocker({ kind: board.kind, pointsSource: board.points_source, pointsScale: board.points_scale }))
+        throw conflict('LEADERBOARD-CANNOT-PUBLISH');
+      const at = new Date(this.clock.now());
+      await trx
+        .updateTable('leaderboards')
+        .set({ status: 'ACTIVE', published_at: at, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+      return this.detail(id, userId, trx);
+    });
+  }
+
+  /** Ends it: locked from then on, rewards may be sent. Every linked tournament must be over first. */
+  async end(id: string, userId: string): Promise<LeaderboardDetail> {
+    return this.db.transaction().execute(async (trx) => {
+      const board = await this.owned(trx, id, userId);
+      if (board.status !== 'ACTIVE') throw conflict('LEADERBOARD-NOT-ACTIVE-OR-ENDED');
+      const running = await trx
+        .selectFrom('tournaments')
+        .select('id')
+        .where('leaderboard_id', '=', id)
+        .where('status', '=', 'PUBLISHED')
+        .executeTakeFirst();
+      if (running) throw conflict('LEADERBOARD-TOURNAMENTS-NOT-FINISHED');
+      const at = new Date(this.clock.now());
+      await trx
+        .updateTable('leaderboards')
+        .set({ status: 'ENDED', ended_at: at, updated_at: at })
+        .where('id', '=', id)
+        .execute();
+      return this.detail(id, userId, trx);
+    });
+  }
+
+  /** Only a leaderboard never published may be deleted; its draft tournaments are unlinked. */
+  async remove(id: string, userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const board = await this.owned(trx, id, userId);
+      if (board.published_at !== null) throw conflict('LEADERBOARD-NOT-DELETABLE');
+      const at = new Date(this.clock.now());
+      await trx.updateTable('tournaments').set({ leaderboard_id: null }).where('leaderboard_id', '=', id).execute();
+      await trx
+        .updateTable('leaderboards')
+        // The name is freed for a new leaderboard (names are unique per organization).
+        .set({
+          status: 'DELETED',
+          deleted_at: at,
+          updated_at: at,
+          name: sql`name || ' (deleted ' || ${id}::text || ')'`,
+        })
+        .where('id', '=', id)
+        .execute();
+    });
+  }
+
+  /** Whitelists the organization of the organizer with this e-mail. */
+  async addPartner(id: string, userId: string, email: string): Promise<LeaderboardDetail> {
+    return this.db.transaction().execute(async (trx) => {
+      const board = await this.owned(trx, id, userId);
+      if (board.status === 'ENDED') throw conflict('LEADERBOARD-UPDATE-ERROR');
+      const partner = await trx
+        .selectFrom('users as u')
+        .innerJoin('organization_members as m', 'm.user_id', 'u.id')
+        .select('m.organization_id')
+        .where(sql<boolean>`lower(u.email) = ${email.trim().toLowerCase()}`)
+        .executeTakeFirst();
+      if (!partner) throw fieldErrors({ email: 'No organizer with this e-mail' });
+      if (partner.organization_id === board.organization_id)
+        throw fieldErrors({ email: 'This organizer is already in your organization' });
+      await trx
+        .insertInto('leaderboard_partners')
+        .values({ leaderboard_id: id, organization_id: partner.organization_id, added_at: new Date(this.clock.now()) })
+        .onConflict((oc) => oc.columns(['leaderboard_id', 'organization_id']).doNothing())
+        .execute();
+      return this.detail(id, userId, trx);
+    });
+  }
+
+  async removePartner(id: string, userId: string, organizationId: string): Promise<LeaderboardDetail> {
+    return this.db.transaction().execute(async (trx) => {
+      await this.owned(trx, id, userId);
+      await trx
+        .deleteFrom('leaderboard_partners')
+        .where('leaderboard_id', '=', id)
+        .where('organization_id', '=', organizationId)
+        .execute();
+      return this.detail(id, userId, trx);
+    });
+  }
+}
+
+function toStandingRow(row: {
+  rank: number;
+  position: number;
+  name: string;
+  avatar_url: string | null;
+  user_id: string | null;
+  team_id: string | null;
+  points: string;
+  best_placement: number | null;
+  tournaments_played: number;
+}): StandingRow {
+  return {
+    rank: Number(row.rank),
+    position: Number(row.position),
+    name: row.name,
+    avatarUrl: row.avatar_url,
+    userId: row.user_id,
+    teamId: row.team_id,
+    points: Number(row.points),
+    bestPlacement: row.best_placement === null ? null : Number(row.best_placement),
+    tournamentsPlayed: Number(row.tournaments_played),
+  };
+}
