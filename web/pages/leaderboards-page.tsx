@@ -50,7 +50,9 @@ function LeaderboardsListPage() {
       <section className={styles.section} aria-label="Leaderboards list">
         <LeaderboardFilters games={disciplines.data ?? []} filters={filters} onChange={setFilter} />
         {leaderboards.isPending ? <Spinner label="Loading leaderboards…" /> : null}
-        {leaderboards.data && leaderboards.data.length > 0 ? <LeaderboardList leaderboards={leaderboards.data} /> : null}
+        {leaderboards.data && leaderboards.data.length > 0 ? (
+          <LeaderboardList leaderboards={leaderboards.data} />
+        ) : null}
         {leaderboards.data?.length === 0 || leaderboards.isError ? (
           <EmptyState
             headingLevel={2}

@@ -10,7 +10,13 @@ import * as styles from './page.css.js';
  * `inLayout`: shown by a page inside the main layout (a leaderboard the viewer may not see), which already
  * has the page's <main>.
  */
-export function NotFoundPage({ cannotAccessApp = false, inLayout = false }: { cannotAccessApp?: boolean; inLayout?: boolean }) {
+export function NotFoundPage({
+  cannotAccessApp = false,
+  inLayout = false,
+}: {
+  cannotAccessApp?: boolean;
+  inLayout?: boolean;
+}) {
   const Root = inLayout ? 'section' : 'main';
   return (
     <Root

@@ -77,7 +77,12 @@ export function StandingsView({
       )}
       {pages > 1 ? (
         <nav className={styles.pager} aria-label="Standings pages">
-          <Button variant="secondary" size="sm" disabled={standings.page <= 1} onClick={() => onPage(standings.page - 1)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={standings.page <= 1}
+            onClick={() => onPage(standings.page - 1)}
+          >
             Previous
           </Button>
           <span className={styles.muted} data-testid="standings-page">

@@ -5,7 +5,14 @@ import { stackedCard } from '../../../../src/ui/card.css.js';
 import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 
 export const filters = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', alignItems: 'flex-end' });
-export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 180, flex: '1 1 180px', maxWidth: 280 });
+export const filter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 180,
+  flex: '1 1 180px',
+  maxWidth: 280,
+});
 export const filterLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const select = style({
   width: '100%',
@@ -33,7 +40,10 @@ export const card = style([
     gap: vars.space.sm,
     color: vars.color.text,
     textDecoration: 'none',
-    selectors: { '&:hover': { borderColor: vars.color.primary }, '&:focus-visible': { borderColor: vars.color.primary } },
+    selectors: {
+      '&:hover': { borderColor: vars.color.primary },
+      '&:focus-visible': { borderColor: vars.color.primary },
+    },
   },
 ]);
 export const eyebrow = style({
@@ -44,7 +54,12 @@ export const eyebrow = style({
   letterSpacing: '0.1em',
   textTransform: 'uppercase',
 });
-export const name = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  overflowWrap: 'anywhere',
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const facts = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: 0 });
@@ -101,7 +116,13 @@ export const layout = style({
 });
 export const panel = style([stackedCard, { gap: vars.space.md, minWidth: 0 }]);
 export const panelTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
-export const toolbar = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between' });
+export const toolbar = style({
+  display: 'flex',
+  gap: vars.space.md,
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+});
 export const search = style({ flex: '1 1 220px', maxWidth: 360 });
 
 export const scroller = style({
@@ -126,8 +147,21 @@ export const headCell = style({
   textAlign: 'right',
   background: vars.color.surface,
 });
-export const numeric = style({ ...cell, textAlign: 'right', fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' });
-export const rankCell = style({ ...cell, position: 'sticky', left: 0, zIndex: 1, background: vars.color.surface, width: 56, textAlign: 'left' });
+export const numeric = style({
+  ...cell,
+  textAlign: 'right',
+  fontFamily: vars.font.mono,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const rankCell = style({
+  ...cell,
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  width: 56,
+  textAlign: 'left',
+});
 export const nameCell = style({
   ...cell,
   position: 'sticky',
@@ -156,9 +190,22 @@ export const pinned = style({
   flexWrap: 'wrap',
 });
 export const pinnedName = style({ fontWeight: vars.fontWeight.bold, flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
-export const pager = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' });
+export const pager = style({
+  display: 'flex',
+  gap: vars.space.md,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+});
 
-export const tournamentList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const tournamentList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 export const tournamentItem = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -168,4 +215,8 @@ export const tournamentItem = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const link = style({ color: vars.color.text, overflowWrap: 'anywhere', selectors: { '&:hover': { color: vars.color.accent } } });
+export const link = style({
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { color: vars.color.accent } },
+});

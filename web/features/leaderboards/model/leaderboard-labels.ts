@@ -44,7 +44,10 @@ export function prizeSummary(prizepool: LeaderboardSettingsBody['prizepool']): s
     units += reward.uosAmount ? (tryParseUos(reward.uosAmount) ?? 0n) : 0n;
     for (const uniq of reward.uniqs) uniqs += uniq.quantity;
   }
-  const parts = [units > 0n ? `${shortUos(units)} UOS` : null, uniqs > 0 ? `${uniqs} Uniq${uniqs === 1 ? '' : 's'}` : null];
+  const parts = [
+    units > 0n ? `${shortUos(units)} UOS` : null,
+    uniqs > 0 ? `${uniqs} Uniq${uniqs === 1 ? '' : 's'}` : null,
+  ];
   const text = parts.filter(Boolean).join(' + ');
   return text === '' ? null : text;
 }
