@@ -1,6 +1,6 @@
 // GET /leaderboards/{id}/standings?page=&pageSize=&search=: one page of the standings and the viewer's own row.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LeaderboardStandingsSchema } from '../../../../src/contract/leaderboards.js';
+import { LeaderboardStandingsShape } from './leaderboard-shapes.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { leaderboardKeys } from './leaderboard-keys.js';
@@ -11,7 +11,7 @@ export function getLeaderboardStandings(id: string, page: number, search: string
   const query = new URLSearchParams({ page: String(page), pageSize: String(STANDINGS_PAGE_SIZE) });
   if (search.trim() !== '') query.set('search', search.trim());
   return api.get(`${apiPaths.leaderboardStandings.build({ id })}?${query.toString()}`, {
-    schema: LeaderboardStandingsSchema,
+    schema: LeaderboardStandingsShape,
     signal,
   });
 }

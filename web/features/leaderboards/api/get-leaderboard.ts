@@ -1,13 +1,13 @@
 // GET /leaderboards/{id}: one leaderboard as the viewer may see it (the organizers get its `admin` part).
 // A draft or private one the viewer may not see answers 404, which the pages show themselves.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LeaderboardDetailSchema } from '../../../../src/contract/leaderboards.js';
+import { LeaderboardDetailShape } from './leaderboard-shapes.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { leaderboardKeys } from './leaderboard-keys.js';
 
 export function getLeaderboard(id: string, signal?: AbortSignal) {
-  return api.get(apiPaths.leaderboard.build({ id }), { schema: LeaderboardDetailSchema, signal, banner: false });
+  return api.get(apiPaths.leaderboard.build({ id }), { schema: LeaderboardDetailShape, signal, banner: false });
 }
 
 export const leaderboardQueryOptions = (id: string) =>

@@ -1,6 +1,6 @@
 // GET /leaderboards?discipline=&status=: the leaderboards the viewer may see, newest published first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LeaderboardListSchema } from '../../../../src/contract/leaderboards.js';
+import { LeaderboardListShape } from './leaderboard-shapes.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { leaderboardKeys, type LeaderboardListFilters } from './leaderboard-keys.js';
@@ -11,7 +11,7 @@ export function getLeaderboards(filters: LeaderboardListFilters, signal?: AbortS
   if (filters.status) query.set('status', filters.status);
   const search = query.toString();
   return api.get(`${apiPaths.leaderboards.build()}${search ? `?${search}` : ''}`, {
-    schema: LeaderboardListSchema,
+    schema: LeaderboardListShape,
     signal,
   });
 }

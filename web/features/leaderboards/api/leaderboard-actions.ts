@@ -1,7 +1,7 @@
 // POST /leaderboards/{id}/publish and /end, DELETE /leaderboards/{id}. Refusals (what publishing still
 // needs, unfinished tournaments, a published leaderboard) are shown next to the buttons, so no banner.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LeaderboardDetailSchema } from '../../../../src/contract/leaderboards.js';
+import { LeaderboardDetailShape } from './leaderboard-shapes.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { leaderboardKeys, storeLeaderboard } from './leaderboard-keys.js';
@@ -9,7 +9,7 @@ import { leaderboardKeys, storeLeaderboard } from './leaderboard-keys.js';
 export function publishLeaderboard(id: string) {
   return api.request(apiPaths.leaderboardPublish.build({ id }), {
     method: 'POST',
-    schema: LeaderboardDetailSchema,
+    schema: LeaderboardDetailShape,
     banner: false,
   });
 }
@@ -17,7 +17,7 @@ export function publishLeaderboard(id: string) {
 export function endLeaderboard(id: string) {
   return api.request(apiPaths.leaderboardEnd.build({ id }), {
     method: 'POST',
-    schema: LeaderboardDetailSchema,
+    schema: LeaderboardDetailShape,
     banner: false,
   });
 }

@@ -1,19 +1,19 @@
 // POST /leaderboards/{id}/partners {email} and DELETE …/partners/{organizationId}: the partner organizations
 // that may see a private leaderboard. An unknown e-mail comes back as a field error under the input.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { LeaderboardDetailSchema } from '../../../../src/contract/leaderboards.js';
+import { LeaderboardDetailShape } from './leaderboard-shapes.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { storeLeaderboard } from './leaderboard-keys.js';
 
 export function addLeaderboardPartner(id: string, email: string) {
-  return api.post(apiPaths.leaderboardPartners.build({ id }), { email }, { schema: LeaderboardDetailSchema });
+  return api.post(apiPaths.leaderboardPartners.build({ id }), { email }, { schema: LeaderboardDetailShape });
 }
 
 export function removeLeaderboardPartner(id: string, organizationId: string) {
   return api.request(apiPaths.leaderboardPartner.build({ id, organizationId }), {
     method: 'DELETE',
-    schema: LeaderboardDetailSchema,
+    schema: LeaderboardDetailShape,
   });
 }
 
