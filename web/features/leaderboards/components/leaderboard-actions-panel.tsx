@@ -1,7 +1,7 @@
 // The administration's actions (SPEC §4): Publish a draft (the server's refusal names what to configure
 // still), End an active one (refused while linked tournaments are unfinished), Delete one never published
 // (asks first). Refusals show the catalogue's text next to the buttons.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LeaderboardDetail } from '../../../../src/contract/leaderboards.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
@@ -25,6 +25,9 @@ export function LeaderboardActionsPanel({
   const remove = useDeleteLeaderboard(leaderboard.id);
   const navigate = useNavigate();
   const [confirm, setConfirm] = useState<'end' | 'delete' | null>(null);
+  // A publish refusal speaks of the settings as they were: once a tab saves (the detail changes), it is stale.
+  const resetPublish = publish.reset;
+  useEffect(() => resetPublish(), [leaderboard, resetPublish]);
   const admin = leaderboard.admin;
   if (!admin) return null;
   const refusal = [publish.error, end.error, remove.error].find(isApiError) ?? null;

@@ -80,13 +80,23 @@ export const group = style({
   gap: vars.space.md,
 });
 export const legend = style({ fontWeight: vars.fontWeight.bold, padding: `0 ${vars.space.xs}` });
+// From, To and Points side by side even on a phone; Remove goes under them there.
 export const rangeRow = style({
   display: 'grid',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   alignItems: 'end',
-  gridTemplateColumns: '1fr 1fr',
-  '@media': { [minWidth('sm')]: { gridTemplateColumns: '1fr 1fr 1fr auto' } },
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [minWidth('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto', gap: vars.space.md } },
 });
+export const rangeRemove = style({
+  gridColumn: '1 / -1',
+  justifySelf: 'start',
+  '@media': { [minWidth('sm')]: { gridColumn: 'auto' } },
+});
+/** The prize pool under the general information: a rule between the two forms of Set up. */
+export const divided = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xl });
 export const checkRow = style({
   display: 'flex',
   alignItems: 'center',

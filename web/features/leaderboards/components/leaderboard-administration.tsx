@@ -133,7 +133,7 @@ function PrizepoolTab({
   const save = useUpdateLeaderboard(leaderboard.id);
   const previous = leaderboard.prizepool.rewards;
   return (
-    <section className={styles.fieldset} aria-labelledby="prizepool-title" data-form="prizepool">
+    <section className={`${styles.fieldset} ${styles.divided}`} aria-labelledby="prizepool-title" data-form="prizepool">
       <h3 id="prizepool-title" className={styles.subtitle}>
         Prizepool
       </h3>

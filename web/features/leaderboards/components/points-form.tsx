@@ -98,13 +98,15 @@ export function PointsForm({ leaderboard, readOnly }: { leaderboard: Leaderboard
                   onValueChange={(value) => update(index, { points: value })}
                   error={errors[`pointsScale.${index}.points`]}
                 />
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => setRanges((list) => list.filter((_, i) => i !== index))}
-                >
-                  Remove
-                </Button>
+                <div className={styles.rangeRemove}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => setRanges((list) => list.filter((_, i) => i !== index))}
+                  >
+                    Remove
+                  </Button>
+                </div>
               </div>
             ))}
             {errors.pointsScale ? (

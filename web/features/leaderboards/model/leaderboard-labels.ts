@@ -29,8 +29,8 @@ export const TIE_BREAK_LABELS: Record<LeaderboardSettingsBody['tieBreak'], strin
 };
 
 export const POINTS_SOURCE_LABELS: Record<LeaderboardSettingsBody['pointsSource'], string> = {
-  PLACEMENT_SCALE: 'Points by final placement (scale below)',
-  POINTS_EARNED: 'Points earned in the tournaments',
+  PLACEMENT_SCALE: 'By final placement (scale)',
+  POINTS_EARNED: 'Points earned in tournaments',
 };
 
 /** Trailing zeros off an exact amount: "1500.50000000" → "1500.5" (no float anywhere). */
