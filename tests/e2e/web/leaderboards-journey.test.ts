@@ -189,7 +189,8 @@ describe.each(testEngines())('leaderboards journey (%s)', (engine) => {
       const b = await brackets(server, t.id, organizer);
       for (const match of b.matches.filter((m) => m.roundIndex === round && m.status === 'READY')) {
         const winner = Math.min(...seedsOf(match));
-        for (const seed of seedsOf(match)) await reportWin(server, t.id, match, personOf(b, seed).session, seed, winner);
+        for (const seed of seedsOf(match))
+          await reportWin(server, t.id, match, personOf(b, seed).session, seed, winner);
       }
       await server.runDueWork();
     }
