@@ -127,6 +127,7 @@ export const success = style({ color: vars.color.success, margin: 0, fontSize: v
 export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'center' });
 export const privateCard = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.md,
   alignItems: 'flex-start',
   padding: vars.space.lg,
@@ -135,6 +136,8 @@ export const privateCard = style({
   background: vars.color.surfaceRaised,
   selectors: { '&[data-on="true"]': { borderColor: vars.color.primary } },
 });
+/** The card's text: beside the button when there is room, above it on a phone. */
+export const privateText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: '1 1 240px' });
 export const partnerList = style({
   listStyle: 'none',
   margin: 0,

@@ -27,7 +27,7 @@ export function PrivacyForm({ leaderboard, readOnly }: { leaderboard: Leaderboar
   return (
     <div className={styles.fieldset}>
       <section className={styles.privateCard} data-on={on ? 'true' : 'false'} aria-labelledby="private-access-title">
-        <div className={styles.fieldset} style={{ gap: 8, flex: 1 }}>
+        <div className={styles.privateText}>
           <h3 id="private-access-title" className={styles.subtitle}>
             Enable private access
           </h3>
