@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { LeaderboardListItem } from '../../../../src/contract/leaderboards.js';
 import { Badge } from '../../../../src/ui/badge.js';
 import { paths } from '../../../paths.js';
-import { KIND_LABELS, STATUS_LABELS, prizeSummary } from '../model/leaderboard-labels.js';
+import { KIND_SHORT, STATUS_LABELS, prizeSummary } from '../model/leaderboard-labels.js';
 import type { LeaderboardListFilters } from '../api/leaderboard-keys.js';
 import * as styles from './leaderboards.css.js';
 
@@ -81,7 +81,7 @@ function LeaderboardCard({ leaderboard }: { leaderboard: LeaderboardListItem }) 
       data-testid="leaderboard-card"
       data-leaderboard={leaderboard.name}
     >
-      <div className={styles.row} style={{ justifyContent: 'space-between' }}>
+      <div className={styles.cardTop}>
         <p className={styles.eyebrow}>{leaderboard.disciplineName ?? 'All games'}</p>
         <div className={styles.row}>
           {leaderboard.privateAccess ? <Badge tone="warning">Private</Badge> : null}
@@ -108,7 +108,7 @@ function LeaderboardCard({ leaderboard }: { leaderboard: LeaderboardListItem }) 
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Ranked</dt>
           <dd className={styles.factValue}>
-            {leaderboard.participantCount} · {KIND_LABELS[leaderboard.kind].split(' ')[0]}
+            {leaderboard.participantCount} · {KIND_SHORT[leaderboard.kind]}
           </dd>
         </div>
       </dl>

@@ -62,6 +62,13 @@ export const name = style({
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const row = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const cardTop = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+});
 export const facts = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, margin: 0 });
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const factLabel = style({

@@ -22,6 +22,8 @@ export const KIND_LABELS: Record<LeaderboardDetail['kind'], string> = {
   RANK: 'Rank leaderboard',
 };
 
+export const KIND_SHORT: Record<LeaderboardDetail['kind'], string> = { POINTS: 'Points', RANK: 'Rank' };
+
 export const TIE_BREAK_LABELS: Record<LeaderboardSettingsBody['tieBreak'], string> = {
   CHECK_IN_DATE: 'Earliest check-in first',
   RANDOM: 'Random draw',
