@@ -5,13 +5,14 @@ import { stackedCard } from '../../../../src/ui/card.css.js';
 import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 
 export const filters = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', alignItems: 'flex-end' });
+// Full width on a phone, side by side from the small breakpoint.
 export const filter = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
   minWidth: 180,
   flex: '1 1 180px',
-  maxWidth: 280,
+  '@media': { [minWidth('sm')]: { maxWidth: 280 } },
 });
 export const filterLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const select = style({
