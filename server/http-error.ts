@@ -17,7 +17,8 @@ export const badRequest = (code: ErrorCode = 'BAD-REQUEST', fields?: FormFieldEr
 export const fieldErrors = (fields: FormFieldErrors) => new HttpError(400, 'VALIDATION-FAILED', fields);
 export const notFound = (code: ErrorCode = 'NOT-FOUND') => new HttpError(404, code);
 export const forbidden = (code: ErrorCode = 'FORBIDDEN') => new HttpError(403, code);
-export const conflict = (code: ErrorCode) => new HttpError(409, code);
+/** `fields` says which settings block the change (e.g. what publishing still needs). */
+export const conflict = (code: ErrorCode, fields?: FormFieldErrors) => new HttpError(409, code, fields);
 
 /** Thrown when a request needs a session and has none: answered with {loginUrl} (SPEC §8). */
 export class LoginRequiredError extends Error {

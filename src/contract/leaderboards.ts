@@ -80,6 +80,8 @@ export const LeaderboardListItemSchema = z.object({
   participantCount: z.number().int(),
   privateAccess: z.boolean(),
   endedAt: z.string().nullable(),
+  /** What there is to win, for the list's cards. */
+  prizepool: LeaderboardPrizepoolSchema,
 });
 export type LeaderboardListItem = z.infer<typeof LeaderboardListItemSchema>;
 export const LeaderboardListSchema = z.array(LeaderboardListItemSchema);

@@ -13,6 +13,11 @@ import {
 } from '../../src/contract/auth.js';
 import { DisciplineListSchema } from '../../src/contract/disciplines.js';
 import { ErrorBodySchema } from '../../src/contract/error-body.js';
+import {
+  LeaderboardDetailSchema,
+  LeaderboardListSchema,
+  LeaderboardStandingsSchema,
+} from '../../src/contract/leaderboards.js';
 import { TournamentChangedEventSchema } from '../../src/contract/tournament-events.js';
 import { TournamentListSchema } from '../../src/contract/tournaments.js';
 import { CurrentUserSchema } from '../../src/contract/users.js';
@@ -61,21 +66,37 @@ function structureOf(schema: unknown, underProperties = false): unknown {
   );
 }
 
-export function contractShapes(): Record<string, unknown> {
+/**
+ * The public leaderboard pages' responses, in a module of their own (virtual:leaderboard-shapes) so that only
+ * those pages download them: the first load of /tournaments stays as it is.
+ */
+export const LEADERBOARD_SHAPES = {
+  LeaderboardDetail: LeaderboardDetailSchema,
+  LeaderboardList: LeaderboardListSchema,
+  LeaderboardStandings: LeaderboardStandingsSchema,
+} satisfies Record<string, z.ZodType>;
+
+export function contractShapes(schemas: Record<string, z.ZodType> = CONTRACT_SHAPES): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(CONTRACT_SHAPES).map(([name, schema]) => [
+    Object.entries(schemas).map(([name, schema]) => [
       name,
       structureOf(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })),
     ]),
   );
 }
 
-const ID = 'virtual:contract-shapes';
+const MODULES: Record<string, Record<string, z.ZodType>> = {
+  'virtual:contract-shapes': CONTRACT_SHAPES,
+  'virtual:leaderboard-shapes': LEADERBOARD_SHAPES,
+};
 
 export function contractShapesPlugin(): Plugin {
   return {
     name: 'arena-contract-shapes',
-    resolveId: (id) => (id === ID ? `\0${ID}` : undefined),
-    load: (id) => (id === `\0${ID}` ? `export default ${JSON.stringify(contractShapes())};` : undefined),
+    resolveId: (id) => (id in MODULES ? `\0${id}` : undefined),
+    load: (id) => {
+      const schemas = id.startsWith('\0') ? MODULES[id.slice(1)] : undefined;
+      return schemas ? `export default ${JSON.stringify(contractShapes(schemas))};` : undefined;
+    },
   };
 }

@@ -30,7 +30,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 120 * KB },
   { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 158 * KB },
   { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 145 * KB },
-  { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 115 * KB },
+  // The list, the detail and its standings (119.7 KB when set), in line with /tournaments.
+  { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 121 * KB },
   { route: '/my-profile', page: 'pages/my-profile-page.tsx', maxGzipBytes: 162 * KB },
   { route: '/my-organization', page: 'pages/my-organization-page.tsx', maxGzipBytes: 154 * KB },
   { route: '/create-tournament/:id', page: 'pages/create-tournament-page.tsx', maxGzipBytes: 168 * KB },

@@ -10,7 +10,7 @@ import { MyOrganizationOverview } from '../features/organizations/components/my-
 import { useCurrentOrganization } from '../features/organizations/api/get-current-organization.js';
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
 import { OrganizationUniqsPanel } from '../features/uniqs/components/organization-uniqs-panel.js';
-import { OrganizationLeaderboardsPanel } from '../features/tournament-admin/components/organization-leaderboards-panel.js';
+import { OrganizationLeaderboardsPanel } from '../features/leaderboards/components/organization-leaderboards-panel.js';
 import * as styles from './page.css.js';
 
 const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs'] as const;

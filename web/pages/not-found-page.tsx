@@ -6,9 +6,25 @@ import { ERROR_CATALOGUE } from '../../src/contract/error-catalogue.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
 
-export function NotFoundPage({ cannotAccessApp = false }: { cannotAccessApp?: boolean }) {
+/**
+ * `inLayout`: shown by a page inside the main layout (a leaderboard the viewer may not see), which already
+ * has the page's <main>.
+ */
+export function NotFoundPage({
+  cannotAccessApp = false,
+  inLayout = false,
+}: {
+  cannotAccessApp?: boolean;
+  inLayout?: boolean;
+}) {
+  const Root = inLayout ? 'section' : 'main';
   return (
-    <main id="main" tabIndex={-1} className={styles.standalone} data-testid="not-found-page">
+    <Root
+      id={inLayout ? undefined : 'main'}
+      tabIndex={inLayout ? undefined : -1}
+      className={styles.standalone}
+      data-testid="not-found-page"
+    >
       <p className={styles.bigCode} aria-hidden="true">
         404
       </p>
@@ -27,6 +43,6 @@ export function NotFoundPage({ cannotAccessApp = false }: { cannotAccessApp?: bo
           </Link>
         </>
       )}
-    </main>
+    </Root>
   );
 }

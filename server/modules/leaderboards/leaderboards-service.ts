@@ -20,6 +20,9 @@ import type { LeaderboardRow } from './leaderboards-repository.js';
 
 type Db = Kysely<Database>;
 
+/** What publishing says when a POINTS leaderboard scored by placement has no scale yet. */
+export const POINTS_SCALE_NEEDED = 'Add at least one range of ranks to the points scale';
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export class LeaderboardsService {
@@ -97,6 +100,7 @@ export class LeaderboardsService {
         participantCount: Number(row.participant_count),
         privateAccess: row.private_access,
         endedAt: iso(row.ended_at),
+        prizepool: row.prizepool as LeaderboardListItem['prizepool'],
       }));
   }
 
@@ -270,12 +274,13 @@ export class LeaderboardsService {
         tieBreakReason: board.tie_break_reason,
         prizepool: board.prizepool as LeaderboardSettingsBody['prizepool'],
       };
+      // The refusal names the settings to fix, so the administration can point at them.
       const errors = validateLeaderboardSettings(settings);
       if (Object.keys(errors).some((path) => path.startsWith('prizepool')))
-        throw conflict('LEADERBOARD-INVALID-PRIZEPOOL');
-      if (Object.keys(errors).length > 0) throw conflict('LEADERBOARD-CANNOT-PUBLISH');
+        throw conflict('LEADERBOARD-INVALID-PRIZEPOOL', errors);
+      if (Object.keys(errors).length > 0) throw conflict('LEADERBOARD-CANNOT-PUBLISH', errors);
       if (publishBlocker({ kind: board.kind, pointsSource: board.points_source, pointsScale: board.points_scale }))
-        throw conflict('LEADERBOARD-CANNOT-PUBLISH');
+        throw conflict('LEADERBOARD-CANNOT-PUBLISH', { pointsScale: POINTS_SCALE_NEEDED });
       const at = new Date(this.clock.now());
       await trx
         .updateTable('leaderboards')

@@ -105,9 +105,15 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
     const early = await call(server, 'POST', `/leaderboards/${points}/publish`, { session: organizer });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('LEADERBOARD-CANNOT-PUBLISH');
+    // The refusal names what is missing, for the administration to point at.
+    expect(early.body.formFieldErrors).toEqual({ pointsScale: expect.stringContaining('points scale') });
     const saved = await call<LeaderboardDetail>(server, 'PUT', `/leaderboards/${points}`, {
       session: organizer,
-      json: settings({ name: 'Season Points', pointsScale: [{ startRank: 1, endRank: 1, points: 10 }] }),
+      json: settings({
+        name: 'Season Points',
+        pointsScale: [{ startRank: 1, endRank: 1, points: 10 }],
+        prizepool: { rewards: [{ id: 'p1', ranks: { kind: 'FIRST' }, uosAmount: '150.5', uniqs: [] }] },
+      }),
     });
     expect(saved.status).toBe(200);
     expect(saved.body.admin).toMatchObject({ canPublish: true, canDelete: true });
@@ -139,6 +145,10 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
     await create('Draft Board', 'RANK');
     const guest = await list();
     expect(guest.body.map((item) => item.name)).toContain('Season Points');
+    // The cards show what there is to win.
+    expect(guest.body.find((item) => item.name === 'Season Points')?.prizepool).toEqual({
+      rewards: [{ id: 'p1', ranks: { kind: 'FIRST' }, uosAmount: '150.5', uniqs: [] }],
+    });
     expect((await list(undefined, '?status=COMPLETE')).body.map((item) => item.name)).not.toContain('Season Points');
     expect((await list(undefined, '?discipline=chess')).body.map((item) => item.name)).toContain('Season Points');
     expect((await list(undefined, '?discipline=go')).body).toEqual([]);

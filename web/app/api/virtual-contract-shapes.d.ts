@@ -14,3 +14,9 @@ declare module 'virtual:contract-shapes' {
   >;
   export default shapes;
 }
+
+// The public leaderboard pages' shapes (LEADERBOARD_SHAPES), downloaded with those pages only.
+declare module 'virtual:leaderboard-shapes' {
+  const shapes: Record<'LeaderboardDetail' | 'LeaderboardList' | 'LeaderboardStandings', unknown>;
+  export default shapes;
+}

@@ -26,6 +26,31 @@ export function showsTournament(key: QueryKey, id: string): boolean {
   return !PER_TOURNAMENT.has(String(key[1])) || key[2] === id;
 }
 
+/** Where the leaderboards feature caches a leaderboard: ['leaderboards', 'detail' | 'standings', id, …]. */
+const LEADERBOARDS = 'leaderboards';
+
+/**
+ * Leaderboards fold a tournament's results in when it finishes (or is amended): the cached leaderboards
+ * whose linked tournaments include a changed one, by id.
+ */
+export function leaderboardsFedBy(queryClient: QueryClient, tournamentIds: readonly string[]): Set<string> {
+  const fed = new Set<string>();
+  for (const [key, data] of queryClient.getQueriesData<{ id?: unknown; tournaments?: unknown }>({
+    queryKey: [LEADERBOARDS, 'detail'],
+  })) {
+    const tournaments = Array.isArray(data?.tournaments) ? (data.tournaments as { id?: unknown }[]) : [];
+    if (tournaments.some((t) => tournamentIds.includes(String(t.id)))) fed.add(String(key[2]));
+  }
+  return fed;
+}
+
+/** Whether a query shows one of these leaderboards (its detail or a page of its standings). */
+export function showsLeaderboard(key: QueryKey, leaderboardIds: ReadonlySet<string>): boolean {
+  return (
+    key[0] === LEADERBOARDS && (key[1] === 'detail' || key[1] === 'standings') && leaderboardIds.has(String(key[2]))
+  );
+}
+
 export function liveUpdatesUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${API_PREFIX}${apiPaths.tournamentEvents.build()}`;
 }
@@ -48,6 +73,9 @@ export function connectTournamentLiveUpdates(
     const ids = [...changed];
     changed.clear();
     void queryClient.invalidateQueries({ predicate: (query) => ids.some((id) => showsTournament(query.queryKey, id)) });
+    const leaderboards = leaderboardsFedBy(queryClient, ids);
+    if (leaderboards.size > 0)
+      void queryClient.invalidateQueries({ predicate: (query) => showsLeaderboard(query.queryKey, leaderboards) });
   };
 
   const onMessage = (data: unknown) => {

@@ -1,6 +1,6 @@
 // Prizepool and rewards section: rewards by ranks (1st, 2nd, 3rd, a specific rank, a range, everyone), each
 // with a UOS amount (a decimal string, never a float) and/or Uniqs of the organization's factories.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import type { PrizepoolSection, TournamentView } from '../../../../src/contract/tournaments.js';
@@ -71,9 +71,61 @@ export function PrizepoolForm({
   onSaved: () => void;
   factories: readonly UniqFactoryOption[];
 }) {
-  const [rewards, setRewards] = useState<RewardDraft[]>(() => (tournament.prizepool?.rewards ?? []).map(toDraft));
   const save = useSaveSection(tournament.id, 'prizepool');
-  const { errorAt, all } = sectionErrors(save.error);
+  return (
+    <RewardsForm
+      name="prizepool"
+      initial={tournament.prizepool?.rewards ?? []}
+      readOnly={readOnly}
+      pending={save.isPending}
+      error={save.error}
+      factories={factories}
+      onSubmit={(rewards) => save.mutate({ rewards }, { onSuccess: onSaved })}
+      intro={
+        <p className={styles.muted}>
+          A prize pool with UOS or Uniqs is placed in escrow on chain (the sign transaction section) before publishing.
+        </p>
+      }
+      emptyText="No rewards: the tournament is played for glory."
+    />
+  );
+}
+
+type Reward = PrizepoolSection['rewards'][number];
+
+export interface RewardsFormProps {
+  name: string;
+  initial: readonly Reward[];
+  readOnly: boolean;
+  pending: boolean;
+  /** The last save's failure: its formFieldErrors are shown at the rewards' fields. */
+  error: unknown;
+  /** Where the server puts the rewards' errors: 'rewards.0…' for a tournament, 'prizepool.rewards.0…' else. */
+  errorPrefix?: string;
+  factories: readonly UniqFactoryOption[];
+  onSubmit: (rewards: Reward[]) => void;
+  intro?: ReactNode;
+  emptyText: string;
+}
+
+/**
+ * The rewards-by-rank editor with its Save button, shared by the tournament's prizepool section and (through
+ * the page) the leaderboard's prize pool tab.
+ */
+export function RewardsForm({
+  name,
+  initial,
+  readOnly,
+  pending,
+  error,
+  errorPrefix,
+  factories,
+  onSubmit,
+  intro,
+  emptyText,
+}: RewardsFormProps) {
+  const [rewards, setRewards] = useState<RewardDraft[]>(() => initial.map(toDraft));
+  const { errorAt, all } = sectionErrors(error, errorPrefix);
   const update = (index: number, change: Partial<RewardDraft>) =>
     setRewards((list) => list.map((r, i) => (i === index ? { ...r, ...change } : r)));
   const factoryOptions = (current: string) => [
@@ -82,16 +134,14 @@ export function PrizepoolForm({
     ...(current && !factories.some((f) => f.id === current) ? [{ value: current, label: `Factory #${current}` }] : []),
   ];
 
-  const submit = () => {
-    const body: PrizepoolSection = {
-      rewards: rewards.map((draft) => ({
+  const submit = () =>
+    onSubmit(
+      rewards.map((draft) => ({
         ranks: ranksOf(draft),
         uosAmount: uosAmountField(draft.uosAmount),
         uniqs: draft.uniqs.map((u) => ({ factoryId: u.factoryId, quantity: toNumber(u.quantity) })),
       })),
-    };
-    save.mutate(body, { onSuccess: onSaved });
-  };
+    );
 
   const shown = [
     'rewards',
@@ -107,16 +157,14 @@ export function PrizepoolForm({
 
   return (
     <SectionForm
-      name="prizepool"
+      name={name}
       readOnly={readOnly}
-      pending={save.isPending}
+      pending={pending}
       onSubmit={submit}
-      otherErrors={unplacedErrors(all, shown)}
+      otherErrors={unplacedErrors(all, shown, errorPrefix)}
     >
-      <p className={styles.muted}>
-        A prize pool with UOS or Uniqs is placed in escrow on chain (the sign transaction section) before publishing.
-      </p>
-      {rewards.length === 0 ? <p className={styles.muted}>No rewards: the tournament is played for glory.</p> : null}
+      {intro}
+      {rewards.length === 0 ? <p className={styles.muted}>{emptyText}</p> : null}
       {rewards.map((reward, index) => (
         <fieldset key={index} className={styles.group} data-reward={index}>
           <legend className={styles.legend}>Reward {index + 1}</legend>
