@@ -48,6 +48,12 @@ const ConfigSchema = z.object({
   CHAIN_RPC_URL: optionalUrl,
   CHAIN_PLATFORM_ACCOUNT: z.string().default('arena.escrow'),
   CHAIN_PLATFORM_PRIVATE_KEY: z.string().optional(),
+  /** Where Uniq reward cards link: {base}/uniqfactory/{id} and {base}/uniq/{id}. */
+  MARKETPLACE_URL: z
+    .string()
+    .url()
+    .default('https://uniq.ultra.io')
+    .transform((url) => url.replace(/\/+$/, '')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
   ANALYTICS_FORWARD_URL: optionalUrl,

@@ -30,6 +30,8 @@ export const ChainInfoResponseSchema = z.object({
   chainId: z.string().nullable(),
   builtIn: z.boolean(),
   platformAccount: z.string(),
+  /** The Uniq marketplace's base URL (pages {base}/uniqfactory/{id} and {base}/uniq/{id}). */
+  marketplaceUrl: z.string(),
 });
 
 /** Dev faucet: how much one grant gives, and how often a user may ask. */
