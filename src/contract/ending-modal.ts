@@ -16,6 +16,8 @@ export type EndingModalUniq = z.infer<typeof EndingModalUniqSchema>;
 /** A Uniq token the prize distribution picked for the participant (known once the distribution is computed). */
 export const UniqToTransferSchema = z.object({
   id: z.string(),
+  /** The token's factory (the chain factory id), so a reward card can link to the very token. */
+  factoryId: z.string(),
   metadata: z.object({
     content: z.object({
       name: z.string(),

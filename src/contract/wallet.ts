@@ -24,6 +24,9 @@ export const ChainAccountResponseSchema = z.object({ accountName, created: z.boo
 
 export const FaucetResponseSchema = z.object({ accountName, quantity: z.string(), transactionId: z.string() });
 
+/** Where Uniq cards link when MARKETPLACE_URL is not configured. */
+export const DEFAULT_MARKETPLACE_URL = 'https://uniq.ultra.io';
+
 export const ChainInfoResponseSchema = z.object({
   /** Where wallets send RPC calls: the server itself for the built-in dev chain. */
   rpcUrl: z.string(),
