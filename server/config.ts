@@ -1,5 +1,6 @@
 // Configuration, read once at start-up through one schema. Every bad or missing key is reported together.
 import { z } from 'zod';
+import { DEFAULT_MARKETPLACE_URL } from '../src/contract/wallet.js';
 
 const optionalUrl = z
   .string()
@@ -52,7 +53,7 @@ const ConfigSchema = z.object({
   MARKETPLACE_URL: z
     .string()
     .url()
-    .default('https://uniq.ultra.io')
+    .default(DEFAULT_MARKETPLACE_URL)
     .transform((url) => url.replace(/\/+$/, '')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),

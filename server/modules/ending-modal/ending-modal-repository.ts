@@ -48,6 +48,7 @@ export async function pendingEndingModals(
         const card = cards.get(t.factory_id!);
         return t.token_ids.map((id) => ({
           id,
+          factoryId: t.factory_id!,
           metadata: {
             content: {
               name: card?.name ?? `Uniq #${t.factory_id}`,
