@@ -1,8 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 
 export const ranked = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
   fontSize: vars.fontSize.lg,
@@ -49,8 +50,11 @@ export const cardImage = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  fontSize: 64,
+  color: vars.color.accent,
 });
+globalStyle(`${cardImage} svg`, { width: 96, height: 96 });
+
+export const cashImage = style({ color: vars.color.gold });
 
 export const cardBody = style({
   padding: vars.space.md,
@@ -63,7 +67,7 @@ export const cardBody = style({
 export const cardKind = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, textTransform: 'uppercase' });
 export const cardName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 export const cardMuted = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
-export const cash = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, color: vars.color.gold });
+export const cash = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.gold });
 
 export const more = style({ textAlign: 'center', color: vars.color.textMuted, margin: `${vars.space.sm} 0` });
 

@@ -10,6 +10,7 @@ import {
   type ModalUniqReward,
 } from '../../../../src/domain/ending-modal-rewards.js';
 import { Button } from '../../../../src/ui/button.js';
+import { GemIcon, TrophyIcon } from '../../../../src/ui/icons.js';
 import { Modal } from '../../../../src/ui/modal.js';
 import { RankBadge } from '../../../../src/ui/rank-badge.js';
 import * as styles from './ending-modal.css.js';
@@ -89,8 +90,8 @@ function RewardCardView({
   if (card.kind === 'cash') {
     return (
       <div className={className} data-testid="reward-card" data-kind="cash" data-raised={raised}>
-        <div className={styles.cardImage} aria-hidden="true">
-          💰
+        <div className={`${styles.cardImage} ${styles.cashImage}`} aria-hidden="true">
+          <TrophyIcon />
         </div>
         <div className={styles.cardBody}>
           <span className={styles.cardKind}>Cash prize</span>
@@ -114,7 +115,7 @@ function RewardCardView({
         <img className={styles.cardImage} src={uniq.squareImage} alt="" width={240} height={240} />
       ) : (
         <div className={styles.cardImage} aria-hidden="true">
-          💎
+          <GemIcon />
         </div>
       )}
       <div className={styles.cardBody}>
