@@ -201,34 +201,43 @@ export async function markMissingWallet(trx: Db, ids: string[], at: Date): Promi
     .execute();
 }
 
-export async function markSent(
-  trx: Db,
-  id: string,
-  values: { toAccount: string; transactionId: string; stored: StoredPaymentTransaction; at: Date },
-): Promise<void> {
-  await trx
-    .updateTable('prize_payments')
-    .set({
-      status: 'SENT',
-      to_account: values.toAccount,
-      transaction_id: values.transactionId,
-      signed_trx: JSON.stringify(values.stored),
-      sent_at: values.at,
-      updated_at: values.at,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .execute();
+export interface SentValues {
+  id: string;
+  toAccount: string;
+  transactionId: string;
+  stored: StoredPaymentTransaction;
 }
 
-export async function markConfirmed(db: Db, id: string, transactionId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('prize_payments')
-    .set({ status: 'CONFIRMED', confirmed_at: at, updated_at: at, last_error: null, next_attempt_at: null })
-    .where('id', '=', id)
-    .where('transaction_id', '=', transactionId)
-    .where('status', 'in', ['SENT', 'FAILED'])
-    .execute();
+/**
+ * Stores the signed transactions of a batch of PENDING payments (SENT) in one statement: the bookkeeping of a
+ * distribution is two statements per batch, not two per payment (it would cost as much as the chain itself).
+ */
+export async function markSent(trx: Db, sent: SentValues[], at: Date): Promise<void> {
+  if (sent.length === 0) return;
+  const values = sql.join(
+    sent.map((v) => sql`(${v.id}::uuid, ${v.toAccount}, ${v.transactionId}, ${JSON.stringify(v.stored)}::jsonb)`),
+  );
+  await sql`
+    UPDATE prize_payments AS p
+       SET status = 'SENT', to_account = v.to_account, transaction_id = v.transaction_id,
+           signed_trx = v.signed_trx, sent_at = ${at}, updated_at = ${at}
+      FROM (VALUES ${values}) AS v (id, to_account, transaction_id, signed_trx)
+     WHERE p.id = v.id AND p.status = 'PENDING'`.execute(trx);
+}
+
+/** Records the payments whose transactions the chain has (each still under the transaction it was sent with). */
+export async function markConfirmed(
+  db: Db,
+  confirmed: { id: string; transactionId: string }[],
+  at: Date,
+): Promise<void> {
+  if (confirmed.length === 0) return;
+  const values = sql.join(confirmed.map((c) => sql`(${c.id}::uuid, ${c.transactionId})`));
+  await sql`
+    UPDATE prize_payments AS p
+       SET status = 'CONFIRMED', confirmed_at = ${at}, updated_at = ${at}, last_error = NULL, next_attempt_at = NULL
+      FROM (VALUES ${values}) AS v (id, transaction_id)
+     WHERE p.id = v.id AND p.transaction_id = v.transaction_id AND p.status IN ('SENT', 'FAILED')`.execute(db);
 }
 
 export async function markFailed(

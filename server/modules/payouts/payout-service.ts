@@ -188,7 +188,7 @@ export class PayoutService {
       const sending = resend ? await repo.toSend(this.db, tournamentId, this.now(), 1_000) : signed;
       resend = false;
       if (sending.length === 0) break;
-      const outcomes = await Promise.all(sending.map((payment) => this.send(payment)));
+      const outcomes = await this.sendAll(sending);
       // A re-signed payment is PENDING again: the next round signs it. Anything else waits for its next attempt.
       if (signed.length === 0 && !outcomes.includes('RESIGN')) break;
     }
@@ -239,12 +239,6 @@ export class PayoutService {
           tapos,
         });
         const stored = { signatures: signed.signatures, packedTrx: signed.packedTrx, expiration: tapos.expiration };
-        await repo.markSent(trx, payment.id, {
-          toAccount: payment.wallet_id!,
-          transactionId: signed.transactionId,
-          stored,
-          at,
-        });
         sent.push({
           ...payment,
           status: 'SENT',
@@ -253,6 +247,16 @@ export class PayoutService {
           signed_trx: stored,
         });
       }
+      await repo.markSent(
+        trx,
+        sent.map((p) => ({
+          id: p.id,
+          toAccount: p.to_account!,
+          transactionId: p.transaction_id!,
+          stored: p.signed_trx!,
+        })),
+        at,
+      );
       return sent;
     });
   }
@@ -264,22 +268,32 @@ export class PayoutService {
     return [transferUos(this.escrowAccount, to, payment.uosUnits, memo)];
   }
 
-  /** Pushes a payment's stored transaction and records what the chain says. */
-  async send(payment: repo.PaymentRow): Promise<SendOutcome> {
+  /**
+   * Pushes the payments' stored transactions together and records what the chain says; the confirmations of
+   * the batch are written in one statement (a crash before it leaves them SENT: the next push finds them on
+   * chain).
+   */
+  async sendAll(payments: repo.PaymentRow[]): Promise<SendOutcome[]> {
+    const outcomes = await Promise.all(payments.map((payment) => this.send(payment)));
+    const confirmed = payments
+      .filter((_, i) => outcomes[i] === 'CONFIRMED')
+      .map((p) => ({ id: p.id, transactionId: p.transaction_id! }));
+    await repo.markConfirmed(this.db, confirmed, this.now());
+    return outcomes;
+  }
+
+  /** Pushes a payment's stored transaction and tells what the chain says (failures are recorded here). */
+  private async send(payment: repo.PaymentRow): Promise<SendOutcome> {
     const id = payment.transaction_id!;
     const stored = payment.signed_trx!;
     try {
       await this.chain.client.pushTransaction({ signatures: stored.signatures, packed_trx: stored.packedTrx });
-      await repo.markConfirmed(this.db, payment.id, id, this.now());
       return 'CONFIRMED';
     } catch (error) {
       const duplicate =
         error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
       try {
-        if (duplicate || (await this.included(id))) {
-          await repo.markConfirmed(this.db, payment.id, id, this.now());
-          return 'CONFIRMED';
-        }
+        if (duplicate || (await this.included(id))) return 'CONFIRMED';
         // Not on chain: given up only when the chain can no longer include it.
         const info = await this.chain.client.getInfo();
         if (Date.parse(`${info.head_block_time}Z`) >= Date.parse(`${stored.expiration}Z`) + EXPIRY_MARGIN_MS) {
@@ -336,7 +350,7 @@ export class PayoutService {
     for (let round = 0; round < 5; round++) {
       const inFlight = await repo.toSend(this.db, tournamentId, null, 1_000);
       if (inFlight.length === 0) break;
-      const outcomes = await Promise.all(inFlight.map((payment) => this.send(payment)));
+      const outcomes = await this.sendAll(inFlight);
       if (outcomes.includes('RESIGN')) {
         await this.db.transaction().execute(async (trx) => {
           await lockTournament(trx, tournamentId);

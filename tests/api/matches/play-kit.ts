@@ -4,6 +4,7 @@ import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
 import type { Clock } from '../../../server/clock.js';
 import type { ManualClock } from '../../support/manual-clock.js';
 import type { Session, TestServer } from '../../support/test-server.js';
+import { pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call } from '../teams/people-kit.js';
 import {
   createDraft,
@@ -63,6 +64,8 @@ export async function publishPlayable(
     schedule?: unknown;
     /** Links the tournament to one of the organization's leaderboards before publishing. */
     leaderboardId?: string;
+    /** A prize pool, escrowed from the organizer's linked wallet before publishing. */
+    prizes?: { prizepool: unknown; wallet: LinkedWallet };
   },
 ): Promise<PlayTournament> {
   const t0 = clock.now();
@@ -85,6 +88,17 @@ export async function publishPlayable(
   );
   if (options.leaderboardId)
     await saveSection(server, organizer, id, 'leaderboard', { leaderboardId: options.leaderboardId });
+  if (options.prizes) {
+    await saveSection(server, organizer, id, 'prizepool', options.prizes.prizepool);
+    const described = await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer });
+    if (described.status !== 200) throw new Error(`escrow: ${described.status} ${JSON.stringify(described.body)}`);
+    const transactionId = await pushWalletObjects(server, options.prizes.wallet, described.body.actions);
+    const funded = await call(server, 'POST', `/tournaments/${id}/escrow`, {
+      session: organizer,
+      json: { transactionId },
+    });
+    if (funded.status !== 200) throw new Error(`escrow not held: ${funded.status} ${JSON.stringify(funded.body)}`);
+  }
   const published = await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer });
   if (published.status !== 200) throw new Error(`not published: ${published.status} ${JSON.stringify(published.body)}`);
   return { id, t0 };

@@ -28,7 +28,8 @@ async function waitForCardText(page: Page, text: string) {
   );
 }
 
-describe.each(testEngines())('playing a match in the browser (%s)', (engine) => {
+// The browser part runs on the first engine only: the API suites (tests/api/matches) play every report on both.
+describe.each(testEngines().slice(0, 1))('playing a match in the browser (%s)', (engine) => {
   let server: TestServer;
   let browser: TestBrowser;
   const contexts: BrowserContext[] = [];
