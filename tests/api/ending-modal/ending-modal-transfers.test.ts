@@ -7,18 +7,17 @@ import type { TournamentView } from '../../../src/contract/tournaments.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { createUniqFactory, linkWallet, push, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
+import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call, userId } from '../teams/people-kit.js';
+import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
 import {
-  addGame,
-  createDraft,
-  format,
-  mainInformation,
-  makeOrganizer,
-  saveSection,
-  settings,
-} from '../tournaments/tournament-kit.js';
-import { at, brackets, playSchedule, registerAndCheckIn, reportWin, type PlayTournament } from '../matches/play-kit.js';
+  at,
+  brackets,
+  publishPlayable,
+  registerAndCheckIn,
+  reportWin,
+  type PlayTournament,
+} from '../matches/play-kit.js';
 
 const MINUTE = 60_000;
 
@@ -75,24 +74,16 @@ describe.each(testEngines())('ending modal transfers on %s', (engine) => {
       players.push({ session, id: await userId(server, session), wallet: await linkWallet(server, session) });
     }
 
-    // A one-round duel with an escrowed prize pool, published through the API.
-    const t0 = clock.now();
-    const id = await createDraft(server, organizer, 'chess', 'Transfer Cup');
-    await saveSection(server, organizer, id, 'main-information', mainInformation({ name: 'Transfer Cup' }));
-    await saveSection(server, organizer, id, 'settings', settings());
-    await saveSection(server, organizer, id, 'format', format({ bestOf: [1] }));
-    await saveSection(server, organizer, id, 'schedule', playSchedule(t0, 1));
-    await saveSection(server, organizer, id, 'prizepool', {
-      rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '5', uniqs: [{ factoryId, quantity: 2 }] }],
+    // A one-round duel with a prize pool escrowed from the organizer's wallet.
+    t = await publishPlayable(server, organizer, clock, {
+      name: 'Transfer Cup',
+      rounds: 1,
+      format: { bestOf: [1] },
+      prizes: {
+        wallet,
+        prizepool: { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '5', uniqs: [{ factoryId, quantity: 2 }] }] },
+      },
     });
-    const described = await call(server, 'GET', `/tournaments/${id}/escrow`, { session: organizer });
-    expect(described.status, JSON.stringify(described.body)).toBe(200);
-    const transactionId = await pushWalletObjects(server, wallet, described.body.actions);
-    expect(
-      (await call(server, 'POST', `/tournaments/${id}/escrow`, { session: organizer, json: { transactionId } })).status,
-    ).toBe(200);
-    expect((await call(server, 'POST', `/tournaments/${id}/publish`, { session: organizer })).status).toBe(200);
-    t = { id, t0 };
   }, 300_000);
   afterAll(async () => server?.close());
 

@@ -7,19 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { ChainClient, issueUniqs } from '../../../src/chain/index.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { createUniqFactory, linkWallet, push, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
+import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../../api/teams/people-kit.js';
-import {
-  addGame,
-  createDraft,
-  format,
-  mainInformation,
-  makeOrganizer,
-  saveSection,
-  settings,
-} from '../../api/tournaments/tournament-kit.js';
-import { at, brackets, playSchedule, registerAndCheckIn, reportWin } from '../../api/matches/play-kit.js';
+import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
+import { at, brackets, publishPlayable, registerAndCheckIn, reportWin } from '../../api/matches/play-kit.js';
 import { signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { ensureExtensionBuilt, launchWalletBrowser, onboard, type WalletBrowser } from './extension-harness.js';
@@ -65,43 +57,23 @@ describe('the ending modal and the prize in Arena Wallet', () => {
       players.push({ email, session, id: await userId(server, session), wallet: await linkWallet(server, session) });
     }
 
-    const t0 = clock.now();
-    tournamentId = await createDraft(server, organizer, 'chess', 'Wallet Prize Cup');
-    await saveSection(
-      server,
-      organizer,
-      tournamentId,
-      'main-information',
-      mainInformation({ name: 'Wallet Prize Cup' }),
-    );
-    await saveSection(server, organizer, tournamentId, 'settings', settings());
-    await saveSection(server, organizer, tournamentId, 'format', format({ bestOf: [1] }));
-    await saveSection(server, organizer, tournamentId, 'schedule', playSchedule(t0, 1));
-    await saveSection(server, organizer, tournamentId, 'prizepool', {
-      rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '5', uniqs: [{ factoryId, quantity: 1 }] }],
+    const t = await publishPlayable(server, organizer, clock, {
+      name: 'Wallet Prize Cup',
+      rounds: 1,
+      format: { bestOf: [1] },
+      prizes: {
+        wallet: org,
+        prizepool: { rewards: [{ ranks: { kind: 'FIRST' }, uosAmount: '5', uniqs: [{ factoryId, quantity: 1 }] }] },
+      },
     });
-    const described = await call(server, 'GET', `/tournaments/${tournamentId}/escrow`, { session: organizer });
-    const transactionId = await pushWalletObjects(server, org, described.body.actions);
-    expect(
-      (
-        await call(server, 'POST', `/tournaments/${tournamentId}/escrow`, {
-          session: organizer,
-          json: { transactionId },
-        })
-      ).status,
-    ).toBe(200);
-    expect((await call(server, 'POST', `/tournaments/${tournamentId}/publish`, { session: organizer })).status).toBe(
-      200,
-    );
-
-    const t = { id: tournamentId, t0 };
+    tournamentId = t.id;
     await registerAndCheckIn(
       server,
       clock,
       t,
       players.map((p) => p.session),
     );
-    clock.set(at.roundStarted(t0, 0));
+    clock.set(at.roundStarted(t.t0, 0));
     const b = await brackets(server, tournamentId, organizer);
     const match = b.matches.find((m) => m.roundIndex === 0)!;
     const seeds = match.sides.map((side) => side.seed!);
