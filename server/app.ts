@@ -57,6 +57,7 @@ import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-mo
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
+import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     publicRpcUrl: devChain ? config.PUBLIC_URL : config.CHAIN_RPC_URL!,
     platformAccount: platformKey.accountName,
     devChain,
+    marketplaceUrl: config.MARKETPLACE_URL,
   };
 
   const storage = new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
@@ -258,7 +260,8 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       });
       const stats = createStatsModule({ db });
       const leaderboards = createLeaderboardsModule({ db, clock });
-      resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal);
+      const endingModal = createEndingModalModule({ db, clock });
+      resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [
         createAuthModule({ relyingParty, loginBinding, users }),
         createUsersModule({ users }),
@@ -274,6 +277,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         leaderboards,
         createAnalyticsModule({ analytics, clock }),
         createNoticesModule({ db, clock }),
+        endingModal,
       ];
 
       // Time-driven work: phases first, then the play clock (rounds are built on the phases' outcome).

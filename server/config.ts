@@ -1,5 +1,6 @@
 // Configuration, read once at start-up through one schema. Every bad or missing key is reported together.
 import { z } from 'zod';
+import { DEFAULT_MARKETPLACE_URL } from '../src/contract/wallet.js';
 
 const optionalUrl = z
   .string()
@@ -48,6 +49,12 @@ const ConfigSchema = z.object({
   CHAIN_RPC_URL: optionalUrl,
   CHAIN_PLATFORM_ACCOUNT: z.string().default('arena.escrow'),
   CHAIN_PLATFORM_PRIVATE_KEY: z.string().optional(),
+  /** Where Uniq reward cards link: {base}/uniqfactory/{id} and {base}/uniq/{id}. */
+  MARKETPLACE_URL: z
+    .string()
+    .url()
+    .default(DEFAULT_MARKETPLACE_URL)
+    .transform((url) => url.replace(/\/+$/, '')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
   ANALYTICS_FORWARD_URL: optionalUrl,

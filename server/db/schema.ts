@@ -16,6 +16,7 @@ import type { TicketTables } from '../modules/tournaments/gated-access/ticket-ta
 import type { PhaseTables } from '../modules/tournaments/phases/phase-tables.js';
 import type { MatchTables } from '../modules/matches/match-tables.js';
 import type { PayoutTables } from '../modules/payouts/payout-tables.js';
+import type { EndingModalTables } from '../modules/ending-modal/ending-modal-tables.js';
 
 export interface Database
   extends
@@ -35,4 +36,5 @@ export interface Database
     TicketTables,
     PhaseTables,
     MatchTables,
-    PayoutTables {}
+    PayoutTables,
+    EndingModalTables {}

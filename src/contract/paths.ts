@@ -115,6 +115,7 @@ export const apiPaths = {
   registrations: path('/participants/:tournamentId/registrations'),
   checkIn: path('/participants/:tournamentId/check-in'),
   uniqCheckGatedAccess: path('/participants/:tournamentId/uniq-check-gated-access'),
+  acceptEndTournament: path('/participants/:tournamentId/accept-end-tournament'),
   // Matches: seeding, rounds, reports and round management (SPEC §7 `/matches/{tournamentId}/…`; issue 11)
   brackets: path('/matches/:tournamentId/brackets'),
   tiebreakerLeaderboard: path('/matches/:tournamentId/tiebreaker-leaderboard'),

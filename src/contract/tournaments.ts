@@ -3,6 +3,7 @@
 // are the domain validators', applied by the server so their messages reach the form as formFieldErrors.
 import { z } from 'zod';
 import { USER_TOURNAMENT_STATES } from '../domain/tournament-state.js';
+import { EndTournamentModalDataSchema } from './ending-modal.js';
 import { TournamentEscrowSummarySchema } from './tournament-escrow.js';
 import { WebLinkSchema } from './web-link.js';
 
@@ -226,6 +227,11 @@ export const TournamentSchema = z.object({
     /** SPEC §4 state for this viewer, derived at response time. */
     state: z.enum(USER_TOURNAMENT_STATES),
   }),
+  /**
+   * The ending modal for the signed-in participant, until they close it (SPEC §4); absent or null otherwise.
+   * Only the tournament page and the registered list carry it.
+   */
+  endTournamentModalData: EndTournamentModalDataSchema.nullable().optional(),
 });
 export type TournamentView = z.infer<typeof TournamentSchema>;
 export const TournamentListSchema = z.array(TournamentSchema);

@@ -24,12 +24,17 @@ export const ChainAccountResponseSchema = z.object({ accountName, created: z.boo
 
 export const FaucetResponseSchema = z.object({ accountName, quantity: z.string(), transactionId: z.string() });
 
+/** Where Uniq cards link when MARKETPLACE_URL is not configured. */
+export const DEFAULT_MARKETPLACE_URL = 'https://uniq.ultra.io';
+
 export const ChainInfoResponseSchema = z.object({
   /** Where wallets send RPC calls: the server itself for the built-in dev chain. */
   rpcUrl: z.string(),
   chainId: z.string().nullable(),
   builtIn: z.boolean(),
   platformAccount: z.string(),
+  /** The Uniq marketplace's base URL (pages {base}/uniqfactory/{id} and {base}/uniq/{id}). */
+  marketplaceUrl: z.string(),
 });
 
 /** Dev faucet: how much one grant gives, and how often a user may ask. */

@@ -5,9 +5,9 @@
 export interface ModalUniqReward {
   ultraId: string;
   name: string;
-  subName?: string;
-  author?: string;
-  squareImage?: string;
+  subName?: string | null;
+  author?: string | null;
+  squareImage?: string | null;
   quantity: number;
 }
 
@@ -37,7 +37,20 @@ export function selectEndingModalRewards(input: {
   const uniqCards: ModalUniqReward[] = [];
   for (const uniq of input.uniqs) {
     const shown = Math.min(perKind, Math.max(0, uniq.quantity));
-    for (let i = 0; i < shown; i++) uniqCards.push({ ...uniq, author: uniq.author ?? DEFAULT_REWARD_AUTHOR });
+    for (let i = 0; i < shown; i++) uniqCards.push({ ...uniq, author: uniq.author || DEFAULT_REWARD_AUTHOR });
   }
   return { cashPrize: cash ? (input.uos as string) : null, uniqCards, moreUniqs: totalUniqs - uniqCards.length };
+}
+
+/** The raised card of a row of `count` cards: the middle one; none when the count is even (no middle). */
+export function raisedCardIndex(count: number): number | null {
+  return count % 2 === 1 ? (count - 1) / 2 : null;
+}
+
+/** A reward card's marketplace page: the very token once it is known, else its factory. */
+export function marketplaceHref(baseUrl: string, card: { ultraId: string; tokenId?: string | null }): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return card.tokenId
+    ? `${base}/uniq/${encodeURIComponent(card.tokenId)}`
+    : `${base}/uniqfactory/${encodeURIComponent(card.ultraId)}`;
 }

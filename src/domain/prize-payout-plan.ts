@@ -42,50 +42,76 @@ export class EscrowShortError extends Error {}
 
 const byTokenId = (a: string, b: string) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0);
 
-export function planPayouts(
-  rewards: readonly Reward[],
-  placed: readonly PlacedRegistration[],
-  escrow: { uosUnits: bigint; uniqs: readonly { tokenId: string; factoryId: string }[] },
-): PayoutPlan {
+/** One recipient's share of one asset slot, before any token is picked from the escrow. */
+export interface PlannedShare {
+  registrationId: string;
+  recipientId: string;
+  rank: number;
+  /** 'UOS' or 'UNIQ:<factory id>'. */
+  assetSlot: string;
+  uosUnits: bigint;
+  factoryId: string | null;
+  /** Uniqs of `factoryId` (0 for a UOS share). */
+  quantity: number;
+}
+
+/**
+ * Who gets what of the rewards for these placements (UOS shares first, then Uniq shares, in payment order),
+ * without touching the escrow: the payouts plan picks the tokens, the ending modal shows the shares.
+ */
+export function plannedShares(rewards: readonly Reward[], placed: readonly PlacedRegistration[]): PlannedShare[] {
   const byId = new Map(placed.map((p) => [p.registrationId, p]));
   const { prizes } = distributePrizes(
     rewards,
     placed.map((p) => ({ participant: p.registrationId, rank: p.rank })),
   );
-  const uosPayments: PlannedPayment[] = [];
-  const uniqPayments: PlannedPayment[] = [];
+  const uosShares: PlannedShare[] = [];
+  const uniqShares: PlannedShare[] = [];
   for (const prize of prizes) {
     const roster = byId.get(prize.participant)!.roster;
     if (roster.length === 0) continue;
     if (prize.uosUnits > 0n) {
       splitEvenly(prize.uosUnits, roster.length).forEach((units, i) => {
         if (units > 0n)
-          uosPayments.push({
+          uosShares.push({
             registrationId: prize.participant,
             recipientId: roster[i],
             rank: prize.rank,
             assetSlot: 'UOS',
             uosUnits: units,
             factoryId: null,
-            tokenIds: [],
+            quantity: 0,
           });
       });
     }
     for (const uniq of prize.uniqs) {
       splitEvenly(BigInt(uniq.quantity), roster.length).forEach((quantity, i) => {
-        if (quantity > 0n) {
-          uniqPayments.push({
+        if (quantity > 0n)
+          uniqShares.push({
             registrationId: prize.participant,
             recipientId: roster[i],
             rank: prize.rank,
             assetSlot: `UNIQ:${uniq.factoryId}`,
             uosUnits: 0n,
             factoryId: uniq.factoryId,
-            tokenIds: new Array<string>(Number(quantity)).fill(''),
+            quantity: Number(quantity),
           });
-        }
       });
     }
+  }
+  return [...uosShares, ...uniqShares];
+}
+
+export function planPayouts(
+  rewards: readonly Reward[],
+  placed: readonly PlacedRegistration[],
+  escrow: { uosUnits: bigint; uniqs: readonly { tokenId: string; factoryId: string }[] },
+): PayoutPlan {
+  const uosPayments: PlannedPayment[] = [];
+  const uniqPayments: PlannedPayment[] = [];
+  for (const { quantity, ...share } of plannedShares(rewards, placed)) {
+    if (share.factoryId === null) uosPayments.push({ ...share, tokenIds: [] });
+    else uniqPayments.push({ ...share, tokenIds: new Array<string>(quantity).fill('') });
   }
 
   const paidUos = uosPayments.reduce((sum, p) => sum + p.uosUnits, 0n);

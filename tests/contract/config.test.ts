@@ -12,6 +12,14 @@ describe('configuration', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('links Uniq cards to the Ultra marketplace unless another one is configured', () => {
+    expect(loadConfig({}).MARKETPLACE_URL).toBe('https://uniq.ultra.io');
+    expect(loadConfig({ MARKETPLACE_URL: 'https://market.example.com/' }).MARKETPLACE_URL).toBe(
+      'https://market.example.com',
+    );
+    expect(() => loadConfig({ MARKETPLACE_URL: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('reports every bad or missing key in one error', () => {
     let error: unknown;
     try {

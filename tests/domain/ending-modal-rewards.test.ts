@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { selectEndingModalRewards, type ModalUniqReward } from '../../src/domain/index.js';
+import {
+  marketplaceHref,
+  raisedCardIndex,
+  selectEndingModalRewards,
+  type ModalUniqReward,
+} from '../../src/domain/index.js';
 
 const uniq = (ultraId: string, quantity: number): ModalUniqReward => ({ ultraId, name: ultraId, quantity });
 
@@ -20,5 +25,18 @@ describe('ending modal reward selection', () => {
 
   it('defaults the author to the platform name', () => {
     expect(selectEndingModalRewards({ uniqs: [uniq('a', 1)] }).uniqCards[0].author).toBe('Arena');
+  });
+});
+
+describe('ending modal cards', () => {
+  it('raises the middle card of an odd row only', () => {
+    expect([1, 2, 3, 4, 5].map(raisedCardIndex)).toEqual([0, null, 1, null, 2]);
+  });
+
+  it('links a card to its token once known, else to its factory', () => {
+    expect(marketplaceHref('https://uniq.ultra.io/', { ultraId: '42' })).toBe('https://uniq.ultra.io/uniqfactory/42');
+    expect(marketplaceHref('https://m.example.com', { ultraId: '42', tokenId: '7' })).toBe(
+      'https://m.example.com/uniq/7',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The payout plan: every escrowed unit and token ends in exactly one payment or in the leftover.
 import { describe, expect, it } from 'vitest';
-import { EscrowShortError, planPayouts } from '../../src/domain/prize-payout-plan.js';
+import { EscrowShortError, planPayouts, plannedShares } from '../../src/domain/prize-payout-plan.js';
 import type { Reward } from '../../src/domain/types.js';
 
 const escrow = (uosUnits: bigint, tokens: [string, string][] = []) => ({
@@ -80,5 +80,41 @@ describe('planPayouts', () => {
       escrow(7n),
     );
     expect(plan.payments.map((p) => p.uosUnits)).toEqual([3n, 2n, 2n]);
+  });
+});
+
+describe('plannedShares', () => {
+  it('is the plan without the escrow: the same recipients and amounts, Uniqs as quantities', () => {
+    const rewards: Reward[] = [
+      { ranks: { kind: 'FIRST' }, uosAmount: '0.00000003', uniqs: [{ factoryId: '7', quantity: 3 }] },
+      { ranks: { kind: 'SECOND' }, uniqs: [{ factoryId: '8', quantity: 1 }] },
+    ];
+    const placed = [
+      { registrationId: 'team', rank: 1, roster: ['captain', 'member'] },
+      { registrationId: 'solo', rank: 2, roster: ['solo'] },
+      { registrationId: 'last', rank: 3, roster: ['last'] },
+    ];
+    const shares = plannedShares(rewards, placed);
+    expect(shares.map((s) => [s.recipientId, s.assetSlot, s.uosUnits, s.quantity])).toEqual([
+      ['captain', 'UOS', 2n, 0],
+      ['member', 'UOS', 1n, 0],
+      ['captain', 'UNIQ:7', 0n, 2],
+      ['member', 'UNIQ:7', 0n, 1],
+      ['solo', 'UNIQ:8', 0n, 1],
+    ]);
+    // No escrow is needed; the plan that picks tokens agrees share by share.
+    const plan = planPayouts(
+      rewards,
+      placed,
+      escrow(3n, [
+        ['1', '7'],
+        ['2', '7'],
+        ['3', '7'],
+        ['4', '8'],
+      ]),
+    );
+    expect(plan.payments.map((p) => [p.recipientId, p.assetSlot, p.uosUnits, p.tokenIds.length])).toEqual(
+      shares.map((s) => [s.recipientId, s.assetSlot, s.uosUnits, s.quantity]),
+    );
   });
 });

@@ -4,8 +4,8 @@
 // The page composes the features: the registration modal (tournaments) gets the captain's teams and their
 // members (teams), and a successful registration refreshes the current user (users, SPEC §4).
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '../../src/ui/button.js';
 import { Card } from '../../src/ui/card.js';
 import { EmptyState } from '../../src/ui/empty-state.js';
@@ -14,6 +14,7 @@ import { Spinner } from '../../src/ui/spinner.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { visuallyHidden } from '../../src/ui/visually-hidden.css.js';
 import type { TournamentView } from '../../src/contract/tournaments.js';
+import { SCROLL_TARGET_IDS, scrollTargetOf } from '../app/routing/scroll-target.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
 import { useViewer } from '../app/session/use-viewer.js';
 import { useSignIn } from '../features/auth/hooks/use-sign-in.js';
@@ -69,6 +70,14 @@ export function TournamentPage() {
   const captainOnly = ownEntry !== undefined && ownEntry.captain.id !== viewerId;
   // The standings highlight the viewer's row by seed, which the brackets view knows (same cached query).
   const viewerSeed = useBrackets(id, signedIn && tab === 'leaderboard').data?.viewerSeed ?? null;
+  // Arriving with a scroll target (the ending modal's buttons): open the leaderboard tab, or go to the prizes.
+  const scrollTarget = scrollTargetOf(useLocation().state);
+  const loaded = tournament.data !== undefined;
+  useEffect(() => {
+    if (!scrollTarget || !loaded) return;
+    if (scrollTarget === 'leaderboard') setTab('leaderboard');
+    document.getElementById(SCROLL_TARGET_IDS[scrollTarget])?.scrollIntoView?.({ block: 'start' });
+  }, [scrollTarget, loaded, setTab]);
 
   if (tournament.isPending) return <Spinner fullPage label="Loading tournament…" />;
   if (!tournament.data) {
@@ -133,32 +142,34 @@ export function TournamentPage() {
         <div>
           <Banners banners={view.mainInformation?.banners ?? []} position="SUPER_LEADERBOARD" />
           {signedIn ? (
-            <Tabs
-              label="Tournament sections"
-              selectedId={tab}
-              onSelect={setTab}
-              tabs={[
-                { id: 'participants', label: 'Participants', panel: <ParticipantList tournamentId={view.id} /> },
-                {
-                  id: 'brackets',
-                  label: 'Brackets',
-                  panel: (
-                    <Suspense fallback={<Spinner label="Loading brackets…" />}>
-                      <BracketsPanel tournamentId={view.id} />
-                    </Suspense>
-                  ),
-                },
-                {
-                  id: 'leaderboard',
-                  label: 'Leaderboard',
-                  panel: (
-                    <Suspense fallback={<Spinner label="Loading standings…" />}>
-                      <StandingsPanel tournamentId={view.id} viewerSeed={viewerSeed} />
-                    </Suspense>
-                  ),
-                },
-              ]}
-            />
+            <div id={SCROLL_TARGET_IDS.leaderboard}>
+              <Tabs
+                label="Tournament sections"
+                selectedId={tab}
+                onSelect={setTab}
+                tabs={[
+                  { id: 'participants', label: 'Participants', panel: <ParticipantList tournamentId={view.id} /> },
+                  {
+                    id: 'brackets',
+                    label: 'Brackets',
+                    panel: (
+                      <Suspense fallback={<Spinner label="Loading brackets…" />}>
+                        <BracketsPanel tournamentId={view.id} />
+                      </Suspense>
+                    ),
+                  },
+                  {
+                    id: 'leaderboard',
+                    label: 'Leaderboard',
+                    panel: (
+                      <Suspense fallback={<Spinner label="Loading standings…" />}>
+                        <StandingsPanel tournamentId={view.id} viewerSeed={viewerSeed} />
+                      </Suspense>
+                    ),
+                  },
+                ]}
+              />
+            </div>
           ) : (
             <Card title="Join the Arena" data-testid="visitor-prompt">
               <p className={styles.muted}>

@@ -68,6 +68,7 @@ const NO_CHAIN: ChainGateway = {
   client: new ChainClient('http://chain.invalid', () => Promise.reject(new Error('No chain while seeding demo data'))),
   publicRpcUrl: 'http://chain.invalid',
   platformAccount: 'arena',
+  marketplaceUrl: 'https://uniq.ultra.io',
   devChain: null,
 };
 

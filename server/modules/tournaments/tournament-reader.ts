@@ -10,6 +10,7 @@ import { escrowSummaries } from './escrow/escrow-repository.js';
 import { SPECTATOR, toTournamentView, type ViewerRelation } from './tournament-views.js';
 import { playRelations } from './play-relation.js';
 import { systemClock, type Clock } from '../../clock.js';
+import { pendingEndingModals } from '../ending-modal/ending-modal-module.js';
 
 type Db = Kysely<Database>;
 
@@ -55,9 +56,14 @@ export class TournamentReader {
         ? (await playRelations(db, [row.id], viewerId)).get(row.id)
         : undefined;
     const relation = { ...relationOf(organizer, row.viewer_registration_status), play };
+    const modal =
+      viewerId !== null && row.status === 'FINISHED'
+        ? (await pendingEndingModals(db, viewerId, [row.id])).get(row.id)
+        : undefined;
     return {
       ...toTournamentView(row, row.participant_count, relation, this.clock.now()),
       escrow: escrows.get(row.id) ?? null,
+      ...(modal ? { endTournamentModalData: modal } : {}),
     };
   }
 
@@ -100,8 +106,18 @@ export class TournamentReader {
     return this.views(await repo.listPublicTournaments(this.db, { promoted: true }, this.clock.now()), viewerId);
   }
 
+  /** The player's tournaments, each with the ending modal they have not closed yet (SPEC §4). */
   async registered(userId: string): Promise<TournamentView[]> {
-    return this.views(await repo.listTournamentsOfPlayer(this.db, userId), userId);
+    const rows = await repo.listTournamentsOfPlayer(this.db, userId);
+    const modals = await pendingEndingModals(
+      this.db,
+      userId,
+      rows.filter((row) => row.status === 'FINISHED').map((row) => row.id),
+    );
+    return (await this.views(rows, userId)).map((view) => {
+      const modal = modals.get(view.id);
+      return modal ? { ...view, endTournamentModalData: modal } : view;
+    });
   }
 
   async ofOrganization(organizationId: string, viewerId: string): Promise<TournamentView[]> {

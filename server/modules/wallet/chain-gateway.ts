@@ -10,4 +10,6 @@ export interface ChainGateway {
   platformAccount: string;
   /** Present only when the embedded dev chain is the configured chain. */
   devChain: DevChain | null;
+  /** The Uniq marketplace's base URL (MARKETPLACE_URL), for the links of Uniq cards. */
+  marketplaceUrl: string;
 }

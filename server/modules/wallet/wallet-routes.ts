@@ -35,6 +35,7 @@ export async function walletRoutes(app: FastifyInstance, options: WalletRoutesOp
       chainId: (await options.chain.client.getInfo().catch(() => null))?.chain_id ?? null,
       builtIn: options.chain.devChain !== null,
       platformAccount: options.chain.platformAccount,
+      marketplaceUrl: options.chain.marketplaceUrl,
     }),
   );
 

@@ -1,6 +1,7 @@
-// Layout of most pages: navigation bar, the page, footer.
+// Layout of most pages: navigation bar, the page, footer (and the ending modal when a tournament ended).
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { EndingModalSlot } from '../ending-modal/ending-modal-slot.js';
 import { Footer } from '../navigation/footer.js';
 import { NavigationBar } from '../navigation/navigation-bar.js';
 import * as styles from './layout.css.js';
@@ -16,6 +17,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <Footer />
+      <EndingModalSlot />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { TournamentView } from '../../../../src/contract/tournaments.js';
 import { rewardRanksLabel } from './tournament-labels.js';
 import * as styles from './tournament.css.js';
 import { safeHref } from '../../../../src/contract/web-link.js';
+import { SCROLL_TARGET_IDS } from '../../../app/routing/scroll-target.js';
 
 export function TournamentInformation({ tournament }: { tournament: TournamentView }) {
   const info = tournament.mainInformation;
@@ -21,7 +22,7 @@ export function TournamentInformation({ tournament }: { tournament: TournamentVi
           <p className={styles.prose}>{info.howToJoin}</p>
         </Card>
       ) : null}
-      <Card title="Prize pool">
+      <Card title="Prize pool" id={SCROLL_TARGET_IDS.rewards}>
         {rewards.length === 0 ? (
           <p className={styles.muted}>This tournament has no prize pool.</p>
         ) : (

@@ -1,0 +1,85 @@
+// Queues the ending modal when a tournament's final results are announced (results-final.ts): each player of
+// each placed participant gets a row with their rank and their share of the rewards, as the payouts module's
+// plan will split them (plannedShares: ties, ranges, teams split evenly over the roster that played). An
+// amendment announces again: rows still shown are rewritten, a row already accepted stays closed for good.
+import type { Kysely, Transaction } from 'kysely';
+import type { EndingModalUniq } from '../../../src/contract/ending-modal.js';
+import type { PrizepoolSection } from '../../../src/contract/tournaments.js';
+import { DEFAULT_REWARD_AUTHOR } from '../../../src/domain/ending-modal-rewards.js';
+import { plannedShares, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
+import type { Reward } from '../../../src/domain/types.js';
+import type { Database } from '../../db/schema.js';
+import type { ResultsFinalListener } from '../matches/matches-module.js';
+import { factoryCards } from '../uniqs/uniqs-module.js';
+
+interface ModalRow {
+  rank: number | null;
+  uosUnits: bigint;
+  uniqs: EndingModalUniq[];
+}
+
+export const queueEndingModals: ResultsFinalListener = async (trx, event) => {
+  const { records } = await event.results();
+  const tournament = await trx
+    .selectFrom('tournaments')
+    .select('prizepool')
+    .where('id', '=', event.tournamentId)
+    .executeTakeFirstOrThrow();
+  const rewards = ((tournament.prizepool as PrizepoolSection | null)?.rewards ?? []) as Reward[];
+  const placed: PlacedRegistration[] = records
+    .filter((record) => record.rank !== null)
+    .map((record) => ({ registrationId: record.registrationId, rank: record.rank!, roster: record.players }));
+  const shares = plannedShares(rewards, placed);
+  const cards = await factoryCards(
+    trx,
+    shares.flatMap((share) => (share.factoryId ? [share.factoryId] : [])),
+  );
+
+  const rows = new Map<string, ModalRow>();
+  for (const record of records)
+    for (const userId of record.players) rows.set(userId, { rank: record.rank, uosUnits: 0n, uniqs: [] });
+  for (const share of shares) {
+    const row = rows.get(share.recipientId);
+    if (!row) continue;
+    if (share.factoryId === null) {
+      row.uosUnits += share.uosUnits;
+      continue;
+    }
+    const same = row.uniqs.find((uniq) => uniq.ultraId === share.factoryId);
+    if (same) {
+      same.quantity += share.quantity;
+      continue;
+    }
+    const card = cards.get(share.factoryId);
+    row.uniqs.push({
+      ultraId: share.factoryId,
+      name: card?.name ?? `Uniq #${share.factoryId}`,
+      subName: card?.subName ?? null,
+      author: card?.author || DEFAULT_REWARD_AUTHOR,
+      squareImage: card?.squareImage ?? null,
+      quantity: share.quantity,
+    });
+  }
+  await writeRows(trx, event.tournamentId, event.at, rows);
+};
+
+async function writeRows(
+  trx: Transaction<Database> | Kysely<Database>,
+  tournamentId: string,
+  at: Date,
+  rows: Map<string, ModalRow>,
+): Promise<void> {
+  for (const [userId, row] of rows) {
+    const values = { rank: row.rank, uos_units: row.uosUnits.toString(), uniqs: JSON.stringify(row.uniqs) };
+    await trx
+      .insertInto('ending_modals')
+      .values({ tournament_id: tournamentId, user_id: userId, queued_at: at, ...values })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['tournament_id', 'user_id'])
+          .doUpdateSet(values)
+          .where('ending_modals.accepted_at', 'is', null),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,96 @@
+// Reads and closes queued ending modals. uniqsToTransfer are the tokens the prize distribution picked for the
+// player (none until it is computed), described by their factory.
+import { sql, type Kysely } from 'kysely';
+import type { EndTournamentModalData, UniqToTransfer } from '../../../src/contract/ending-modal.js';
+import { formatUosAmount } from '../../../src/domain/uos.js';
+import type { Database } from '../../db/schema.js';
+import { factoryCards } from '../uniqs/uniqs-module.js';
+
+type Db = Kysely<Database>;
+
+/** The user's modals still to show, by tournament id, among `tournamentIds`. */
+export async function pendingEndingModals(
+  db: Db,
+  userId: string,
+  tournamentIds: readonly string[],
+): Promise<Map<string, EndTournamentModalData>> {
+  const modals = new Map<string, EndTournamentModalData>();
+  if (tournamentIds.length === 0) return modals;
+  const rows = await db
+    .selectFrom('ending_modals')
+    .select(['tournament_id', 'rank', sql<string>`uos_units::text`.as('units'), 'uniqs'])
+    .where('user_id', '=', userId)
+    .where('tournament_id', 'in', [...tournamentIds])
+    .where('accepted_at', 'is', null)
+    .execute();
+  if (rows.length === 0) return modals;
+  const tokens = await db
+    .selectFrom('prize_payments')
+    .select(['tournament_id', 'factory_id', 'token_ids'])
+    .where('recipient_id', '=', userId)
+    .where(
+      'tournament_id',
+      'in',
+      rows.map((row) => row.tournament_id),
+    )
+    .where('factory_id', 'is not', null)
+    .where('status', '<>', 'CANCELED')
+    .orderBy('created_at')
+    .execute();
+  const cards = await factoryCards(
+    db,
+    tokens.map((t) => t.factory_id!),
+  );
+  for (const row of rows) {
+    const uniqsToTransfer: UniqToTransfer[] = tokens
+      .filter((t) => t.tournament_id === row.tournament_id)
+      .flatMap((t) => {
+        const card = cards.get(t.factory_id!);
+        return t.token_ids.map((id) => ({
+          id,
+          factoryId: t.factory_id!,
+          metadata: {
+            content: {
+              name: card?.name ?? `Uniq #${t.factory_id}`,
+              subName: card?.subName ?? null,
+              medias: { square: { uri: card?.squareImage ?? null } },
+            },
+          },
+        }));
+      });
+    const units = BigInt(row.units.split('.')[0]!);
+    modals.set(row.tournament_id, {
+      rank: row.rank,
+      uos: units > 0n ? formatUosAmount(units) : null,
+      uniqs: row.uniqs,
+      uniqsToTransfer,
+    });
+  }
+  return modals;
+}
+
+/** Closes the user's modal of the tournament; false when the user has none there (shown or not). */
+export async function acceptEndingModal(db: Db, tournamentId: string, userId: string, at: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('ending_modals')
+    .set({ accepted_at: sql`coalesce(accepted_at, ${at})` })
+    .where('tournament_id', '=', tournamentId)
+    .where('user_id', '=', userId)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the tournament exists, and whether the user is (or was) one of its players, solo or in a roster. */
+export async function participation(db: Db, tournamentId: string, userId: string) {
+  const tournament = await db.selectFrom('tournaments').select('id').where('id', '=', tournamentId).executeTakeFirst();
+  if (!tournament) return { exists: false, participant: false };
+  const registration = await db
+    .selectFrom('tournament_registrations')
+    .select('id')
+    .where('tournament_id', '=', tournamentId)
+    .where('status', '<>', 'CANCELED')
+    .where((eb) => eb.or([eb('user_id', '=', userId), sql<boolean>`member_ids @> ${JSON.stringify([userId])}::jsonb`]))
+    .executeTakeFirst();
+  return { exists: true, participant: registration !== undefined };
+}
