@@ -33,7 +33,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   // The list, the detail and its standings (119.7 KB when set), in line with /tournaments.
   { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 121 * KB },
   { route: '/my-profile', page: 'pages/my-profile-page.tsx', maxGzipBytes: 162 * KB },
-  { route: '/my-organization', page: 'pages/my-organization-page.tsx', maxGzipBytes: 154 * KB },
+  // The leaderboards tab (list + create form) and the ending-modal slot every page carries: 154.7 KB when set.
+  { route: '/my-organization', page: 'pages/my-organization-page.tsx', maxGzipBytes: 156 * KB },
   { route: '/create-tournament/:id', page: 'pages/create-tournament-page.tsx', maxGzipBytes: 168 * KB },
   { route: '/admin-management', page: 'pages/admin-management-page.tsx', maxGzipBytes: 145 * KB },
 ];
