@@ -97,30 +97,6 @@ export const rangeRemove = style({
 });
 /** The prize pool under the general information: a rule between the two forms of Set up. */
 export const divided = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.xl });
-export const checkRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
-export const selectField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  minWidth: 0,
-});
-export const select = style({
-  minHeight: 40,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
 export const error = style({ color: vars.color.danger, margin: 0, fontSize: vars.fontSize.sm });
 export const success = style({ color: vars.color.success, margin: 0, fontSize: vars.fontSize.sm });

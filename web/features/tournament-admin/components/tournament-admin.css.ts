@@ -72,12 +72,6 @@ export const grid = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
 });
 export const row = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
-export const checkRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.sm,
-});
 export const selectField = style({
   display: 'flex',
   flexDirection: 'column',
@@ -85,16 +79,6 @@ export const selectField = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   minWidth: 0,
-});
-export const select = style({
-  minHeight: 40,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.background,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
 export const error = style({ color: vars.color.danger, margin: 0, fontSize: vars.fontSize.sm });
