@@ -63,21 +63,35 @@ export const queueEndingModals: ResultsFinalListener = async (trx, event) => {
   await writeRows(trx, event.tournamentId, event.at, rows);
 };
 
+/** Rows per INSERT: a 16,384-player tournament is written in a handful of statements, not one per player. */
+const INSERT_CHUNK = 2_000;
+
 async function writeRows(
   trx: Transaction<Database> | Kysely<Database>,
   tournamentId: string,
   at: Date,
   rows: Map<string, ModalRow>,
 ): Promise<void> {
-  for (const [userId, row] of rows) {
-    const values = { rank: row.rank, uos_units: row.uosUnits.toString(), uniqs: JSON.stringify(row.uniqs) };
+  const values = [...rows].map(([userId, row]) => ({
+    tournament_id: tournamentId,
+    user_id: userId,
+    queued_at: at,
+    rank: row.rank,
+    uos_units: row.uosUnits.toString(),
+    uniqs: JSON.stringify(row.uniqs),
+  }));
+  for (let i = 0; i < values.length; i += INSERT_CHUNK) {
     await trx
       .insertInto('ending_modals')
-      .values({ tournament_id: tournamentId, user_id: userId, queued_at: at, ...values })
+      .values(values.slice(i, i + INSERT_CHUNK))
       .onConflict((conflict) =>
         conflict
           .columns(['tournament_id', 'user_id'])
-          .doUpdateSet(values)
+          .doUpdateSet((eb) => ({
+            rank: eb.ref('excluded.rank'),
+            uos_units: eb.ref('excluded.uos_units'),
+            uniqs: eb.ref('excluded.uniqs'),
+          }))
           .where('ending_modals.accepted_at', 'is', null),
       )
       .execute();

@@ -1,13 +1,14 @@
 // Writes the profile's player records when a tournament's placements become final (or are amended): one row
 // per player and tournament, so a team's result counts for every member of the roster that played.
 import type { ResultsFinalListener } from '../matches/matches-module.js';
-import { upsertPlayerResult } from './stats-repository.js';
+import { upsertPlayerResults } from './stats-repository.js';
 
 export const recordPlayerResults: ResultsFinalListener = async (trx, event) => {
   const { disciplineCode, finishedAt, records } = await event.results();
-  for (const record of records) {
-    for (const userId of record.players) {
-      await upsertPlayerResult(trx, {
+  await upsertPlayerResults(
+    trx,
+    records.flatMap((record) =>
+      record.players.map((userId) => ({
         userId,
         disciplineCode,
         tournamentId: event.tournamentId,
@@ -18,7 +19,7 @@ export const recordPlayerResults: ResultsFinalListener = async (trx, event) => {
         points: record.points,
         metrics: record.metrics,
         finishedAt,
-      });
-    }
-  }
+      })),
+    ),
+  );
 };

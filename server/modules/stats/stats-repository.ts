@@ -81,22 +81,25 @@ export function userExists(db: Db, userId: string): Promise<boolean> {
 }
 
 /** For the tournament capability: records (or corrects) one player's final result in one tournament. */
-export async function upsertPlayerResult(
-  db: Db,
-  result: {
-    userId: string;
-    disciplineCode: string;
-    tournamentId: string;
-    teamId?: string | null;
-    placement: number | null;
-    wins: number;
-    losses: number;
-    points: number | string;
-    metrics?: Record<string, number>;
-    finishedAt: Date;
-  },
-): Promise<void> {
-  const values = {
+export interface PlayerResult {
+  userId: string;
+  disciplineCode: string;
+  tournamentId: string;
+  teamId?: string | null;
+  placement: number | null;
+  wins: number;
+  losses: number;
+  points: number | string;
+  metrics?: Record<string, number>;
+  finishedAt: Date;
+}
+
+/** Rows per INSERT: a 16,384-player tournament's records are a handful of statements, not one per player. */
+const UPSERT_CHUNK = 2_000;
+
+/** Writes (or rewrites, after an amendment) each player's record of a tournament. */
+export async function upsertPlayerResults(db: Db, results: readonly PlayerResult[]): Promise<void> {
+  const rows = results.map((result) => ({
     user_id: result.userId,
     discipline_code: result.disciplineCode,
     tournament_id: result.tournamentId,
@@ -107,12 +110,25 @@ export async function upsertPlayerResult(
     points: String(result.points),
     metrics: JSON.stringify(result.metrics ?? {}),
     finished_at: result.finishedAt,
-  };
-  await db
-    .insertInto('player_results')
-    .values(values)
-    .onConflict((oc) =>
-      oc.columns(['user_id', 'tournament_id']).doUpdateSet({ ...values, user_id: undefined, tournament_id: undefined }),
-    )
-    .execute();
+  }));
+  for (let i = 0; i < rows.length; i += UPSERT_CHUNK) {
+    await db
+      .insertInto('player_results')
+      .values(rows.slice(i, i + UPSERT_CHUNK))
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'tournament_id']).doUpdateSet((eb) => ({
+          discipline_code: eb.ref('excluded.discipline_code'),
+          team_id: eb.ref('excluded.team_id'),
+          placement: eb.ref('excluded.placement'),
+          wins: eb.ref('excluded.wins'),
+          losses: eb.ref('excluded.losses'),
+          points: eb.ref('excluded.points'),
+          metrics: eb.ref('excluded.metrics'),
+          finished_at: eb.ref('excluded.finished_at'),
+        })),
+      )
+      .execute();
+  }
 }
+
+export const upsertPlayerResult = (db: Db, result: PlayerResult) => upsertPlayerResults(db, [result]);
