@@ -137,16 +137,21 @@ async function namesOf(db: Db, keys: readonly string[]): Promise<Map<string, { n
   const users = keys.filter((key) => key.startsWith('user:')).map((key) => key.slice(5));
   const teams = keys.filter((key) => key.startsWith('team:')).map((key) => key.slice(5));
   const names = new Map<string, { name: string; avatar: string | null }>();
-  if (users.length > 0) {
+  // In chunks: a board past 65,535 participants would exceed PostgreSQL's bind parameters in one IN list.
+  for (let i = 0; i < users.length; i += INSERT_CHUNK * 5) {
     const rows = await db
       .selectFrom('users')
       .select(['id', 'nickname', 'profile_picture_url'])
-      .where('id', 'in', users)
+      .where('id', 'in', users.slice(i, i + INSERT_CHUNK * 5))
       .execute();
     for (const row of rows) names.set(`user:${row.id}`, { name: row.nickname, avatar: row.profile_picture_url });
   }
-  if (teams.length > 0) {
-    const rows = await db.selectFrom('teams').select(['id', 'name', 'avatar_url']).where('id', 'in', teams).execute();
+  for (let i = 0; i < teams.length; i += INSERT_CHUNK * 5) {
+    const rows = await db
+      .selectFrom('teams')
+      .select(['id', 'name', 'avatar_url'])
+      .where('id', 'in', teams.slice(i, i + INSERT_CHUNK * 5))
+      .execute();
     for (const row of rows) names.set(`team:${row.id}`, { name: row.name, avatar: row.avatar_url });
   }
   return names;

@@ -1,0 +1,170 @@
+// `npm run bench:leaderboards` (issue 13 §5) against PostgreSQL (DATABASE_URL), beside Redis on the same data in
+// the same run (127.0.0.1:6379, the reference only: Arena does not use Redis):
+// (a) a leaderboard of 1,000,000 ranked entries (one long "history" tournament folded into it);
+// (b) folding a finished 16,384-player tournament into it: its contributions replaced and the standings ranked
+//     again, the work foldIntoLeaderboard does once the results are read (timed on rankStandings itself);
+// (c) reads, one request at a time on one connection: a player's entry with their neighbours (2 above, 2 below)
+//     and the top-100 page, as the standings endpoint reads them (by the stored dense position), against Redis
+//     ZREVRANK + ZREVRANGE and ZREVRANGE 0 99 WITHSCORES; p50/p99 and the ratio.
+// Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:leaderboards
+//        (BENCH_ENTRIES, BENCH_FOLDED and BENCH_SAMPLES change the sizes)
+import { cpus, loadavg } from 'node:os';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { rankStandings } from '../../../server/modules/leaderboards/leaderboard-fold.js';
+import { findLeaderboard } from '../../../server/modules/leaderboards/leaderboards-repository.js';
+import { call } from '../../api/teams/people-kit.js';
+import { addGame, createDraft, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
+import { ManualClock } from '../../support/manual-clock.js';
+import { startTestServer } from '../../support/test-server.js';
+import { RespClient } from './resp-client.js';
+
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
+const FOLDED = Number(process.env.BENCH_FOLDED ?? 16_384);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 2_000);
+const TARGET = { foldMs: 1_000, ratio: 2 };
+const REDIS_KEY = 'arena-bench:leaderboard';
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+if (!process.env.DATABASE_URL) {
+  console.log('The leaderboards benchmark runs against PostgreSQL: set DATABASE_URL.');
+  process.exit(0);
+}
+
+interface Latencies {
+  p50: number;
+  p99: number;
+}
+
+async function timed(samples: number, run: (i: number) => Promise<unknown>): Promise<Latencies> {
+  for (let i = 0; i < Math.min(200, samples); i++) await run(i); // warm-up
+  const ms: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await run(i);
+    ms.push(performance.now() - started);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: ms[Math.floor(ms.length * 0.5)]!, p99: ms[Math.floor(ms.length * 0.99)]! };
+}
+
+console.log(
+  `leaderboards benchmark: ${ENTRIES} entries, fold of ${FOLDED}, ${SAMPLES} reads each; ${cpus().length} cores, load ${load()}`,
+);
+const server = await startTestServer('postgres', {}, { clock: new ManualClock() });
+const redis = await RespClient.open();
+let client: pg.Client | null = null;
+try {
+  const db = server.database.handle.db;
+  const organizer = await server.signUp('lb-bench-org@example.com', 'LbBenchOrg');
+  await makeOrganizer(server, organizer, 'Leaderboard Bench');
+  await addGame(server, 'chess', 'Chess');
+  const created = await call(server, 'POST', '/leaderboards', {
+    session: organizer,
+    json: { name: 'Bench Season', kind: 'POINTS' },
+  });
+  if (created.status !== 201) throw new Error(`leaderboard: ${created.status} ${JSON.stringify(created.body)}`);
+  const boardId = created.body.id as string;
+  // Points earned (MATCHUPS-style) so the million entries spread over many scores.
+  await db.updateTable('leaderboards').set({ points_source: 'POINTS_EARNED' }).where('id', '=', boardId).execute();
+  const history = await createDraft(server, organizer, 'chess', 'History');
+  const fresh = await createDraft(server, organizer, 'chess', 'Fresh');
+
+  const setupStarted = performance.now();
+  await sql`
+    INSERT INTO users (issuer, subject, email, nickname)
+    SELECT 'bench', 'lb-' || n, 'lb' || n || '@bench.example', 'lb' || n FROM generate_series(1, ${ENTRIES}) AS n`.execute(
+    db,
+  );
+  await sql`
+    INSERT INTO leaderboard_contributions (leaderboard_id, tournament_id, participant_key, placement, points_earned, checked_in_at)
+    SELECT ${boardId}::uuid, ${history}::uuid, 'user:' || u.id, NULL, (hashtext(u.subject) & 65535) % 5000,
+           now() - (hashtext(u.email) & 65535) * interval '1 second'
+      FROM users u WHERE u.issuer = 'bench'`.execute(db);
+  const board = (await findLeaderboard(db, boardId))!;
+  const firstRank = performance.now();
+  await rankStandings(db, board);
+  const firstRankMs = performance.now() - firstRank;
+  console.log(
+    `setup: ${ENTRIES} users and contributions in ${((firstRank - setupStarted) / 1000).toFixed(1)} s; first ranking ${(firstRankMs / 1000).toFixed(1)} s (not the fold)`,
+  );
+
+  // (b) The fold of a finished 16,384-player tournament: its contributions in, the board ranked again.
+  const foldStarted = performance.now();
+  await db.transaction().execute(async (trx) => {
+    await sql`
+      INSERT INTO leaderboard_contributions (leaderboard_id, tournament_id, participant_key, placement, points_earned, checked_in_at)
+      SELECT ${boardId}::uuid, ${fresh}::uuid, 'user:' || u.id, NULL, (hashtext(u.nickname) & 255), now()
+        FROM users u WHERE u.issuer = 'bench' ORDER BY u.subject LIMIT ${FOLDED}`.execute(trx);
+    await rankStandings(trx, board);
+  });
+  const foldMs = performance.now() - foldStarted;
+
+  // Steady state for the reads: the planner's statistics as autovacuum leaves them after a fold this size.
+  await sql`ANALYZE leaderboard_standings`.execute(db);
+
+  // (c) Reads. Redis holds the same standings: score = points, member = participant key.
+  const standings = await db
+    .selectFrom('leaderboard_standings')
+    .select(['participant_key', sql<string>`points::text`.as('points')])
+    .where('leaderboard_id', '=', boardId)
+    .orderBy('position')
+    .execute();
+  await redis.command('DEL', REDIS_KEY);
+  for (let i = 0; i < standings.length; i += 10_000) {
+    const args: (string | number)[] = ['ZADD', REDIS_KEY];
+    for (const row of standings.slice(i, i + 10_000)) args.push(row.points, row.participant_key);
+    await redis.command(...args);
+  }
+  const members = Array.from(
+    { length: SAMPLES },
+    (_, i) => standings[Math.floor(((i * 7919) % SAMPLES) * (standings.length / SAMPLES))]!.participant_key,
+  );
+
+  client = new pg.Client({ connectionString: server.database.databaseUrl });
+  await client.connect();
+  const pgNeighbours = await timed(SAMPLES, (i) =>
+    client!.query({
+      name: 'neighbours',
+      text: `WITH me AS (SELECT position FROM leaderboard_standings WHERE leaderboard_id = $1 AND participant_key = $2)
+             SELECT s.participant_key, s.name, s.rank, s.position, s.points
+               FROM leaderboard_standings s, me
+              WHERE s.leaderboard_id = $1 AND s.position BETWEEN me.position - 2 AND me.position + 2
+              ORDER BY s.position`,
+      values: [boardId, members[i]],
+    }),
+  );
+  const pgTop = await timed(SAMPLES, () =>
+    client!.query({
+      name: 'top',
+      text: `SELECT participant_key, name, rank, position, points FROM leaderboard_standings
+              WHERE leaderboard_id = $1 ORDER BY position LIMIT 100`,
+      values: [boardId],
+    }),
+  );
+  const redisNeighbours = await timed(SAMPLES, async (i) => {
+    const rank = (await redis.command('ZREVRANK', REDIS_KEY, members[i]!)) as number;
+    await redis.command('ZREVRANGE', REDIS_KEY, Math.max(0, rank - 2), rank + 2, 'WITHSCORES');
+  });
+  const redisTop = await timed(SAMPLES, () => redis.command('ZREVRANGE', REDIS_KEY, 0, 99, 'WITHSCORES'));
+  await redis.command('DEL', REDIS_KEY);
+
+  const ms = (value: number) => value.toFixed(3);
+  console.log(`\nLeaderboards on PostgreSQL, ${standings.length} entries (load average after: ${load()})\n`);
+  console.log('| read | PostgreSQL p50 / p99 ms | Redis p50 / p99 ms | p99 ratio | target |');
+  console.log('|---|---:|---:|---:|---|');
+  const row = (name: string, a: Latencies, b: Latencies) =>
+    `| ${name} | ${ms(a.p50)} / ${ms(a.p99)} | ${ms(b.p50)} / ${ms(b.p99)} | ${(a.p99 / b.p99).toFixed(2)}× | ≤ ${TARGET.ratio}× ${a.p99 / b.p99 <= TARGET.ratio ? 'met' : 'MISSED'} |`;
+  console.log(row('a player with 2 neighbours each side', pgNeighbours, redisNeighbours));
+  console.log(row('top 100', pgTop, redisTop));
+  console.log(
+    `\n| fold of a ${FOLDED}-player tournament into the board | ${Math.round(foldMs)} ms | target < ${TARGET.foldMs} ms: ${foldMs < TARGET.foldMs ? 'met' : 'MISSED'} |`,
+  );
+} finally {
+  await client?.end();
+  redis.close();
+  await server.close();
+}
