@@ -11,7 +11,7 @@ export interface ActivityEntry {
   /** "Received 12.5 UOS from arena.escrow", "Sent 2 Uniqs to player2", "eosio.nft.ft::issue.b". */
   summary: string;
   memo: string | null;
-  /** Paid by Arena's prize distribution (its transfers carry an "arena-prize:" memo). */
+  /** Paid by Arena's prize distribution or a leaderboard's prizes (their transfers carry an "arena-prize:" memo). */
   prize: boolean;
 }
 

@@ -17,7 +17,8 @@ type Db = Kysely<Database>;
 /** Payments signed per locked transaction, then pushed together. */
 const SIGN_BATCH = 64;
 
-export const leaderboardPaymentMemo = (paymentId: string) => `arena-leaderboard-prize:${paymentId}`;
+/** Arena Wallet marks incoming "arena-prize:" transfers as prizes, whichever prize they pay. */
+export const leaderboardPaymentMemo = (paymentId: string) => `arena-prize:leaderboard:${paymentId}`;
 
 interface Log {
   warn(obj: unknown, msg?: string): void;

@@ -213,6 +213,7 @@ export async function playBetterSeedWins(
 ): Promise<BracketsView> {
   for (let round = 0; round < rounds; round++) {
     clock.set(at.roundStarted(t.t0, round));
+    await server.runDueWork(); // a Swiss round is drawn when it starts
     const view = await brackets(server, t.id, viewer);
     const personOf = (seed: number) =>
       players.find((p) => p.id === view.entrants.find((e) => e.seed === seed)!.captainId)!;

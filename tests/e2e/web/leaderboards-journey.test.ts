@@ -18,6 +18,8 @@ import { ensureWebBuild } from '../support/web-build.js';
 import { button, click, dialog, textAppears } from '../support/page-actions.js';
 import { PASSWORD, open, screenshots, signUpCrowd, tableRows, waitForText } from '../support/journey-kit.js';
 import { signInWithPassword } from '../support/sign-in.js';
+import { linkWallet, type LinkedWallet } from '../../support/wallet-kit.js';
+import { escrowLeaderboardPrizes } from '../../api/leaderboards/leaderboard-kit.js';
 
 const TIMEOUT = 20_000;
 const PLAYERS = 4;
@@ -49,12 +51,15 @@ describe.each(testEngines())('leaderboards journey (%s)', (engine) => {
   const players: { email: string; nickname: string; session: Awaited<ReturnType<TestServer['signUp']>>; id: string }[] =
     [];
   let organizer: Awaited<ReturnType<TestServer['signUp']>>;
+  let wallet: LinkedWallet;
 
   beforeAll(async () => {
     await ensureWebBuild();
     server = await startTestServer(engine, { TRUST_PROXY: 'true' }, { clock });
     organizer = await server.signUp(organizerEmail, `LbjOrg${suffix}`, PASSWORD);
     await makeOrganizer(server, organizer, `Journey Events ${suffix}`);
+    wallet = await linkWallet(server, organizer);
+    expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     await addGame(server, 'chess', 'Chess');
     await addGame(server, 'go', 'Go');
     const crowd = await signUpCrowd(server, PLAYERS, (i) => ({
@@ -150,6 +155,14 @@ describe.each(testEngines())('leaderboards journey (%s)', (engine) => {
     expect(await fieldError(page, '[name="email"]')).toBe('No organizer with this e-mail');
     await screenshots(page, 'leaderboard-admin-privacy');
 
+    // Its UOS prize pool must be in escrow first: publishing says so. Arena Wallet signs escrows in the extension
+    // suites; here the organizer's linked account pushes the very transfer the page describes.
+    await click(page, button('Publish leaderboard'));
+    await waitForText(page, '[data-testid="leaderboard-refusal"]', 'Place the prize pool in escrow');
+    expect((await escrowLeaderboardPrizes(server, organizer, wallet, leaderboardId)).status).toBe(200);
+    await page.reload();
+    await click(page, '//button[@data-tab="set-up"]');
+    await waitForText(page, '[data-testid="leaderboard-escrow-status"]', 'In escrow');
     await click(page, button('Publish leaderboard'));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="leaderboard-admin-status"]')?.textContent === 'Active',

@@ -22,6 +22,9 @@ export function storeLeaderboard(queryClient: QueryClient, leaderboard: Leaderbo
   void queryClient.invalidateQueries({ queryKey: [...leaderboardKeys.all, 'list'] });
   void queryClient.invalidateQueries({ queryKey: leaderboardKeys.organization() });
   void queryClient.invalidateQueries({ queryKey: [...leaderboardKeys.all, 'standings', leaderboard.id] });
+  // Publishing, ending and saving change what the escrow and the rewards panels offer.
+  void queryClient.invalidateQueries({ queryKey: [...leaderboardKeys.all, 'escrow', leaderboard.id] });
+  void queryClient.invalidateQueries({ queryKey: [...leaderboardKeys.all, 'rewards', leaderboard.id] });
   // The tournament wizard's leaderboard picker reads its own key.
   void queryClient.invalidateQueries({ queryKey: ['tournament-admin', 'organization-leaderboards'] });
 }
