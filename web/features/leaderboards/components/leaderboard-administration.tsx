@@ -113,7 +113,10 @@ export function LeaderboardAdministration({
               <>
                 <GeneralInformationForm leaderboard={data} games={games} readOnly={readOnly} />
                 <PrizepoolTab leaderboard={data} readOnly={readOnly} render={renderPrizepool} />
-                {data.prizepool.rewards.length > 0 ? <LeaderboardEscrowCard leaderboard={data} /> : null}
+                {/* Once ended, the rewards panel tells where the escrowed prizes went. */}
+                {data.prizepool.rewards.length > 0 && data.status !== 'ENDED' ? (
+                  <LeaderboardEscrowCard leaderboard={data} />
+                ) : null}
               </>
             ) : null}
             {tab === 'parameters' ? <PointsForm leaderboard={data} readOnly={readOnly} /> : null}

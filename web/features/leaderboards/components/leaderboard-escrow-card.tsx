@@ -21,6 +21,7 @@ export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: Leaderboar
   const reverse = useReverseLeaderboardEscrow(leaderboard.id);
   const [confirming, setConfirming] = useState(false);
   const draft = leaderboard.status === 'DRAFT';
+  const uniqCount = escrow.data?.uniqs.reduce((sum, uniq) => sum + uniq.quantity, 0) ?? 0;
 
   let body;
   if (escrow.isPending) body = <Spinner label="Reading what the prize pool needs…" showLabel />;
@@ -41,9 +42,7 @@ export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: Leaderboar
           </Badge>
           <span className={styles.muted}>
             {escrow.data.uosAmount} UOS
-            {escrow.data.uniqs.length > 0
-              ? ` + ${escrow.data.uniqs.reduce((sum, uniq) => sum + uniq.quantity, 0)} Uniqs`
-              : ''}
+            {uniqCount > 0 ? ` + ${uniqCount} Uniq${uniqCount === 1 ? '' : 's'}` : ''}
           </span>
         </p>
         <p className={styles.muted}>
