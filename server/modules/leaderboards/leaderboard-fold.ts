@@ -112,6 +112,8 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
  * running "entries ahead" totals are rewritten where they changed (one row per distinct rank key at most).
  */
 async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | null): Promise<void> {
+  const T = process.env.FOLD_TRACE ? (l: string) => console.log(l, Math.round(performance.now() - t0)) : () => {};
+  let t0 = performance.now();
   const only = (column: RawBuilder<unknown>) => (keys ? sql`AND ${column} = ANY(${keys}::text[])` : sql``);
   if (keys) {
     await sql`
@@ -119,6 +121,7 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
         FROM (SELECT rank_key, count(*)::int AS n FROM leaderboard_standings
                WHERE leaderboard_id = ${board.id} ${only(sql.ref('participant_key'))} GROUP BY rank_key) d
        WHERE b.leaderboard_id = ${board.id} AND b.rank_key = d.rank_key`.execute(db);
+  T('s1'); t0 = performance.now();
     // Participants whose only tournament was taken back by an amendment leave the board.
     await sql`
       DELETE FROM leaderboard_standings s
@@ -127,6 +130,7 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
                           WHERE c.leaderboard_id = s.leaderboard_id AND c.participant_key = s.participant_key)`.execute(
       db,
     );
+  T('s2'); t0 = performance.now();
   } else {
     await db.deleteFrom('leaderboard_standings').where('leaderboard_id', '=', board.id).execute();
     await db.deleteFrom('leaderboard_rank_buckets').where('leaderboard_id', '=', board.id).execute();
@@ -152,6 +156,7 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
            tournaments_played = excluded.tournaments_played, rank_key = excluded.rank_key, tie_key = excluded.tie_key`.execute(
     db,
   );
+  T('s3'); t0 = performance.now();
   await sql`
     INSERT INTO leaderboard_rank_buckets (leaderboard_id, rank_key, entries, ahead)
     SELECT ${board.id}::uuid, rank_key, count(*)::int, 0 FROM leaderboard_standings
@@ -159,17 +164,25 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
     ON CONFLICT (leaderboard_id, rank_key) DO UPDATE SET entries = leaderboard_rank_buckets.entries + excluded.entries`.execute(
     db,
   );
-  await db.deleteFrom('leaderboard_rank_buckets').where('leaderboard_id', '=', board.id).where('entries', '=', 0).execute();
+  T('s4'); t0 = performance.now();
+  await db
+    .deleteFrom('leaderboard_rank_buckets')
+    .where('leaderboard_id', '=', board.id)
+    .where('entries', '=', 0)
+    .execute();
+  T('s5'); t0 = performance.now();
   await sql`
     UPDATE leaderboard_rank_buckets b SET ahead = w.ahead
       FROM (SELECT rank_key, (sum(entries) OVER (ORDER BY rank_key) - entries)::int AS ahead
               FROM leaderboard_rank_buckets WHERE leaderboard_id = ${board.id}) w
      WHERE b.leaderboard_id = ${board.id} AND b.rank_key = w.rank_key AND b.ahead <> w.ahead`.execute(db);
+  T('s6'); t0 = performance.now();
   await db
     .updateTable('leaderboards')
     .set({ updated_at: sql`now()` })
     .where('id', '=', board.id)
     .execute();
+  T('s7'); t0 = performance.now();
 }
 
 /** A contribution's points (alias c): earned, from the scale by placement (first range that holds it), or none. */

@@ -148,28 +148,35 @@ export async function standingWithNeighbours(
   participantKey: string,
   around: number,
 ): Promise<RankedStanding[]> {
-  const { rows } = await sql<Located>`
-    WITH me AS (
+  const { rows } = await neighboursQuery(board, participantKey, around).execute(db);
+  // Positions run on without gaps from the participant's own, which is the one counted.
+  const mine = rows.findIndex((row) => row.participant_key === participantKey);
+  return rows.map((row, k) => ranked(board, { ...row, position: Number(row.position) + k - mine }));
+}
+
+/** The statement of standingWithNeighbours (the benchmark explains it). */
+export function neighboursQuery(board: Board, participantKey: string, around: number) {
+  // The neighbours are read off the order index on either side of the participant's keys (a lateral join, so the
+  // row comparison is an index condition), best first; only the participant's own position is counted.
+  return sql<Located>`
+    WITH me AS MATERIALIZED (
       SELECT s.rank_key, s.tie_key, s.participant_key, ${positionOf} AS position
         FROM leaderboard_standings s
         JOIN leaderboard_rank_buckets b ON b.leaderboard_id = s.leaderboard_id AND b.rank_key = s.rank_key
        WHERE s.leaderboard_id = ${board.id} AND s.participant_key = ${participantKey})
     SELECT r.leaderboard_id, r.participant_key, r.user_id, r.team_id, r.name, r.avatar_url, r.points,
-           r.best_placement, r.tournaments_played, r.rank_key, r.tie_key,
-           (me.position + r.step)::int AS position, b.ahead + 1 AS key_rank
-      FROM ((SELECT s.*, -row_number() OVER (ORDER BY s.rank_key DESC, s.tie_key DESC, s.participant_key DESC) AS step
-               FROM leaderboard_standings s, me
+           r.best_placement, r.tournaments_played, r.rank_key, r.tie_key, me.position, b.ahead + 1 AS key_rank
+      FROM me
+     CROSS JOIN LATERAL (
+            (SELECT s.* FROM leaderboard_standings s
               WHERE s.leaderboard_id = ${board.id}
                 AND (s.rank_key, s.tie_key, s.participant_key) < (me.rank_key, me.tie_key, me.participant_key)
               ORDER BY s.rank_key DESC, s.tie_key DESC, s.participant_key DESC LIMIT ${around})
             UNION ALL
-            (SELECT s.*, row_number() OVER (ORDER BY s.rank_key, s.tie_key, s.participant_key) - 1 AS step
-               FROM leaderboard_standings s, me
+            (SELECT s.* FROM leaderboard_standings s
               WHERE s.leaderboard_id = ${board.id}
                 AND (s.rank_key, s.tie_key, s.participant_key) >= (me.rank_key, me.tie_key, me.participant_key)
               ORDER BY s.rank_key, s.tie_key, s.participant_key LIMIT ${around + 1})) r
-      CROSS JOIN me
       JOIN leaderboard_rank_buckets b ON b.leaderboard_id = r.leaderboard_id AND b.rank_key = r.rank_key
-     ORDER BY r.step`.execute(db);
-  return rows.map((row) => ranked(board, row));
+     ORDER BY r.rank_key, r.tie_key, r.participant_key`;
 }
