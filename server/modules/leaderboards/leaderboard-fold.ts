@@ -112,77 +112,66 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
  * running "entries ahead" totals are rewritten where they changed (one row per distinct rank key at most).
  */
 async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | null): Promise<void> {
-  const T = process.env.FOLD_TRACE ? (l: string) => console.log(l, Math.round(performance.now() - t0)) : () => {};
-  let t0 = performance.now();
   const only = (column: RawBuilder<unknown>) => (keys ? sql`AND ${column} = ANY(${keys}::text[])` : sql``);
-  if (keys) {
-    await sql`
-      UPDATE leaderboard_rank_buckets b SET entries = b.entries - d.n
-        FROM (SELECT rank_key, count(*)::int AS n FROM leaderboard_standings
-               WHERE leaderboard_id = ${board.id} ${only(sql.ref('participant_key'))} GROUP BY rank_key) d
-       WHERE b.leaderboard_id = ${board.id} AND b.rank_key = d.rank_key`.execute(db);
-  T('s1'); t0 = performance.now();
-    // Participants whose only tournament was taken back by an amendment leave the board.
-    await sql`
-      DELETE FROM leaderboard_standings s
-       WHERE s.leaderboard_id = ${board.id} ${only(sql.ref('s.participant_key'))}
-         AND NOT EXISTS (SELECT 1 FROM leaderboard_contributions c
-                          WHERE c.leaderboard_id = s.leaderboard_id AND c.participant_key = s.participant_key)`.execute(
-      db,
-    );
-  T('s2'); t0 = performance.now();
-  } else {
+  if (!keys) {
     await db.deleteFrom('leaderboard_standings').where('leaderboard_id', '=', board.id).execute();
     await db.deleteFrom('leaderboard_rank_buckets').where('leaderboard_id', '=', board.id).execute();
   }
+  // One statement, one snapshot: the touched standings as they were (the buckets they leave), those whose only
+  // tournament an amendment took back removed, the others written again (the buckets they enter).
   await sql`
-    INSERT INTO leaderboard_standings (leaderboard_id, participant_key, user_id, team_id, name, avatar_url, points,
-                                       best_placement, tournaments_played, rank_key, tie_key)
-    SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, coalesce(u.nickname, t.name, 'Former participant'),
-           coalesce(u.profile_picture_url, t.avatar_url), a.points, a.best, a.played, ${rankKey(board)}, ${tieKey(board)}
-      FROM (SELECT c.participant_key, sum(${pointsOf(board)}) AS points, min(c.placement) AS best,
-                   count(*)::int AS played, min(c.checked_in_at) AS checked_in_at
-              FROM leaderboard_contributions c
-             WHERE c.leaderboard_id = ${board.id} ${only(sql.ref('c.participant_key'))}
-             GROUP BY c.participant_key) a
-      LEFT JOIN users u
-        ON u.id = CASE WHEN a.participant_key LIKE 'user:%' THEN substr(a.participant_key, 6)::uuid END
-      LEFT JOIN teams t
-        ON t.id = CASE WHEN a.participant_key LIKE 'team:%' THEN substr(a.participant_key, 6)::uuid END
-      LEFT JOIN leaderboard_custom_order o ON o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key
-    ON CONFLICT (leaderboard_id, participant_key) DO UPDATE
-       SET user_id = excluded.user_id, team_id = excluded.team_id, name = excluded.name,
-           avatar_url = excluded.avatar_url, points = excluded.points, best_placement = excluded.best_placement,
-           tournaments_played = excluded.tournaments_played, rank_key = excluded.rank_key, tie_key = excluded.tie_key`.execute(
-    db,
-  );
-  T('s3'); t0 = performance.now();
-  await sql`
+    WITH old AS (
+      SELECT rank_key FROM leaderboard_standings s WHERE s.leaderboard_id = ${board.id} ${only(sql.ref('s.participant_key'))}
+    ), vanished AS (
+      DELETE FROM leaderboard_standings s
+       WHERE s.leaderboard_id = ${board.id} ${only(sql.ref('s.participant_key'))}
+         AND NOT EXISTS (SELECT 1 FROM leaderboard_contributions c
+                          WHERE c.leaderboard_id = s.leaderboard_id AND c.participant_key = s.participant_key)
+    ), written AS (
+      INSERT INTO leaderboard_standings (leaderboard_id, participant_key, user_id, team_id, name, avatar_url, points,
+                                         best_placement, tournaments_played, rank_key, tie_key)
+      SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, coalesce(u.nickname, t.name, 'Former participant'),
+             coalesce(u.profile_picture_url, t.avatar_url), a.points, a.best, a.played, ${rankKey(board)},
+             ${tieKey(board)}
+        FROM (SELECT c.participant_key, sum(${pointsOf(board)}) AS points, min(c.placement) AS best,
+                     count(*)::int AS played, min(c.checked_in_at) AS checked_in_at
+                FROM leaderboard_contributions c
+               WHERE c.leaderboard_id = ${board.id} ${only(sql.ref('c.participant_key'))}
+               GROUP BY c.participant_key) a
+        LEFT JOIN users u
+          ON u.id = CASE WHEN a.participant_key LIKE 'user:%' THEN substr(a.participant_key, 6)::uuid END
+        LEFT JOIN teams t
+          ON t.id = CASE WHEN a.participant_key LIKE 'team:%' THEN substr(a.participant_key, 6)::uuid END
+        LEFT JOIN leaderboard_custom_order o ON o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key
+      ON CONFLICT (leaderboard_id, participant_key) DO UPDATE
+         SET user_id = excluded.user_id, team_id = excluded.team_id, name = excluded.name,
+             avatar_url = excluded.avatar_url, points = excluded.points, best_placement = excluded.best_placement,
+             tournaments_played = excluded.tournaments_played, rank_key = excluded.rank_key, tie_key = excluded.tie_key
+      RETURNING rank_key
+    ), delta AS (
+      SELECT rank_key, sum(n)::int AS n
+        FROM (SELECT rank_key, -1 AS n FROM old UNION ALL SELECT rank_key, 1 AS n FROM written) d
+       GROUP BY rank_key
+    )
     INSERT INTO leaderboard_rank_buckets (leaderboard_id, rank_key, entries, ahead)
-    SELECT ${board.id}::uuid, rank_key, count(*)::int, 0 FROM leaderboard_standings
-     WHERE leaderboard_id = ${board.id} ${only(sql.ref('participant_key'))} GROUP BY rank_key
+    SELECT ${board.id}::uuid, rank_key, n, 0 FROM delta WHERE n <> 0
     ON CONFLICT (leaderboard_id, rank_key) DO UPDATE SET entries = leaderboard_rank_buckets.entries + excluded.entries`.execute(
     db,
   );
-  T('s4'); t0 = performance.now();
-  await db
-    .deleteFrom('leaderboard_rank_buckets')
-    .where('leaderboard_id', '=', board.id)
-    .where('entries', '=', 0)
-    .execute();
-  T('s5'); t0 = performance.now();
+  // Emptied buckets go; the running totals are rewritten where they moved (below the best key that changed).
   await sql`
+    WITH emptied AS (DELETE FROM leaderboard_rank_buckets WHERE leaderboard_id = ${board.id} AND entries = 0)
     UPDATE leaderboard_rank_buckets b SET ahead = w.ahead
       FROM (SELECT rank_key, (sum(entries) OVER (ORDER BY rank_key) - entries)::int AS ahead
               FROM leaderboard_rank_buckets WHERE leaderboard_id = ${board.id}) w
-     WHERE b.leaderboard_id = ${board.id} AND b.rank_key = w.rank_key AND b.ahead <> w.ahead`.execute(db);
-  T('s6'); t0 = performance.now();
+     WHERE b.leaderboard_id = ${board.id} AND b.rank_key = w.rank_key AND b.entries > 0 AND b.ahead <> w.ahead`.execute(
+    db,
+  );
   await db
     .updateTable('leaderboards')
     .set({ updated_at: sql`now()` })
     .where('id', '=', board.id)
     .execute();
-  T('s7'); t0 = performance.now();
 }
 
 /** A contribution's points (alias c): earned, from the scale by placement (first range that holds it), or none. */
