@@ -32,6 +32,10 @@ UPDATE leaderboard_standings s
 DROP INDEX leaderboard_standings_position;
 ALTER TABLE leaderboard_standings DROP COLUMN rank, DROP COLUMN position;
 
+-- A fold rewrites every standing it touches, and each index is one more write per row: the viewer's own entry is
+-- found by its participant key (the primary key), so the index by user goes.
+DROP INDEX leaderboard_standings_user;
+
 -- The board's order; ties inside a tie key fall back to the participant key (the order aggregation used).
 CREATE INDEX leaderboard_standings_order ON leaderboard_standings (leaderboard_id, rank_key, tie_key, participant_key);
 

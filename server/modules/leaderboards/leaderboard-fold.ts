@@ -112,7 +112,10 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
  * running "entries ahead" totals are rewritten where they changed (one row per distinct rank key at most).
  */
 async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | null): Promise<void> {
-  const only = (column: RawBuilder<unknown>) => (keys ? sql`AND ${column} = ANY(${keys}::text[])` : sql``);
+  // The touched participants are joined from an array (index probes), not filtered out of the whole board.
+  const touched = keys ? sql`unnest(${keys}::text[]) AS k(participant_key)` : null;
+  const scoped = (alias: string) =>
+    touched ? sql`JOIN ${touched} ON k.participant_key = ${sql.ref(`${alias}.participant_key`)}` : sql``;
   if (!keys) {
     await db.deleteFrom('leaderboard_standings').where('leaderboard_id', '=', board.id).execute();
     await db.deleteFrom('leaderboard_rank_buckets').where('leaderboard_id', '=', board.id).execute();
@@ -121,10 +124,11 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
   // tournament an amendment took back removed, the others written again (the buckets they enter).
   await sql`
     WITH old AS (
-      SELECT rank_key FROM leaderboard_standings s WHERE s.leaderboard_id = ${board.id} ${only(sql.ref('s.participant_key'))}
+      SELECT s.participant_key, s.rank_key FROM leaderboard_standings s ${scoped('s')}
+       WHERE s.leaderboard_id = ${board.id}
     ), vanished AS (
-      DELETE FROM leaderboard_standings s
-       WHERE s.leaderboard_id = ${board.id} ${only(sql.ref('s.participant_key'))}
+      DELETE FROM leaderboard_standings s USING old
+       WHERE s.leaderboard_id = ${board.id} AND s.participant_key = old.participant_key
          AND NOT EXISTS (SELECT 1 FROM leaderboard_contributions c
                           WHERE c.leaderboard_id = s.leaderboard_id AND c.participant_key = s.participant_key)
     ), written AS (
@@ -135,8 +139,8 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
              ${tieKey(board)}
         FROM (SELECT c.participant_key, sum(${pointsOf(board)}) AS points, min(c.placement) AS best,
                      count(*)::int AS played, min(c.checked_in_at) AS checked_in_at
-                FROM leaderboard_contributions c
-               WHERE c.leaderboard_id = ${board.id} ${only(sql.ref('c.participant_key'))}
+                FROM leaderboard_contributions c ${scoped('c')}
+               WHERE c.leaderboard_id = ${board.id}
                GROUP BY c.participant_key) a
         LEFT JOIN users u
           ON u.id = CASE WHEN a.participant_key LIKE 'user:%' THEN substr(a.participant_key, 6)::uuid END

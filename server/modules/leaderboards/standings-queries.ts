@@ -120,11 +120,12 @@ export async function viewerStanding(db: Db, board: Board, userId: string): Prom
         .selectFrom('leaderboard_standings as v')
         .selectAll('v')
         .where('v.leaderboard_id', '=', board.id)
-        .where((eb) =>
-          eb.or([
-            eb('v.user_id', '=', userId),
-            eb('v.team_id', 'in', eb.selectFrom('team_members').select('team_id').where('user_id', '=', userId)),
-          ]),
+        // By participant key (the primary key): their solo key and the keys of their teams.
+        .where(
+          sql<boolean>`v.participant_key IN (SELECT 'user:' || ${userId}::text
+                                             UNION ALL
+                                             SELECT 'team:' || m.team_id::text FROM team_members m
+                                              WHERE m.user_id = ${userId})`,
         )
         .orderBy('v.rank_key')
         .orderBy('v.tie_key')
