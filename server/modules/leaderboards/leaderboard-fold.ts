@@ -112,41 +112,47 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
  * running "entries ahead" totals are rewritten where they changed (one row per distinct rank key at most).
  */
 async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | null): Promise<void> {
-  // The touched participants are joined from an array (index probes), not filtered out of the whole board.
-  const touched = keys ? sql`unnest(${keys}::text[]) AS k(participant_key)` : null;
-  const scoped = (alias: string) =>
-    touched ? sql`JOIN ${touched} ON k.participant_key = ${sql.ref(`${alias}.participant_key`)}` : sql``;
   if (!keys) {
     await db.deleteFrom('leaderboard_standings').where('leaderboard_id', '=', board.id).execute();
     await db.deleteFrom('leaderboard_rank_buckets').where('leaderboard_id', '=', board.id).execute();
   }
-  // One statement, one snapshot: the touched standings as they were (the buckets they leave), those whose only
-  // tournament an amendment took back removed, the others written again (the buckets they enter).
+  const sums = sql`sum(${pointsOf(board)}) AS points, min(c.placement) AS best, count(*)::int AS played,
+                   min(c.checked_in_at) AS checked_in_at`;
+  // Each touched participant: their standing's old rank key and their contributions summed, looked up one by one
+  // on the indexes (lateral joins: the planner would otherwise hash a million rows to find sixteen thousand).
+  const touched = keys
+    ? sql`SELECT k.participant_key, s.rank_key AS old_key, a.points, a.best, a.played, a.checked_in_at
+            FROM unnest(${keys}::text[]) AS k(participant_key)
+            LEFT JOIN LATERAL (SELECT s.rank_key FROM leaderboard_standings s
+                                WHERE s.leaderboard_id = ${board.id} AND s.participant_key = k.participant_key) s ON true
+           CROSS JOIN LATERAL (SELECT ${sums} FROM leaderboard_contributions c
+                                WHERE c.leaderboard_id = ${board.id} AND c.participant_key = k.participant_key) a`
+    : sql`SELECT c.participant_key, NULL::numeric AS old_key, ${sums}
+            FROM leaderboard_contributions c WHERE c.leaderboard_id = ${board.id} GROUP BY c.participant_key`;
+  // One statement, one snapshot: the touched standings leave their old buckets; those whose only tournament an
+  // amendment took back are removed, the others written again and counted in their new buckets.
   await sql`
-    WITH old AS (
-      SELECT s.participant_key, s.rank_key FROM leaderboard_standings s ${scoped('s')}
-       WHERE s.leaderboard_id = ${board.id}
+    WITH touched AS MATERIALIZED (${touched}
     ), vanished AS (
-      DELETE FROM leaderboard_standings s USING old
-       WHERE s.leaderboard_id = ${board.id} AND s.participant_key = old.participant_key
-         AND NOT EXISTS (SELECT 1 FROM leaderboard_contributions c
-                          WHERE c.leaderboard_id = s.leaderboard_id AND c.participant_key = s.participant_key)
+      DELETE FROM leaderboard_standings s
+       WHERE s.leaderboard_id = ${board.id}
+         AND s.participant_key = ANY(ARRAY(SELECT participant_key FROM touched WHERE played = 0))
     ), written AS (
       INSERT INTO leaderboard_standings (leaderboard_id, participant_key, user_id, team_id, name, avatar_url, points,
                                          best_placement, tournaments_played, rank_key, tie_key)
       SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, coalesce(u.nickname, t.name, 'Former participant'),
              coalesce(u.profile_picture_url, t.avatar_url), a.points, a.best, a.played, ${rankKey(board)},
              ${tieKey(board)}
-        FROM (SELECT c.participant_key, sum(${pointsOf(board)}) AS points, min(c.placement) AS best,
-                     count(*)::int AS played, min(c.checked_in_at) AS checked_in_at
-                FROM leaderboard_contributions c ${scoped('c')}
-               WHERE c.leaderboard_id = ${board.id}
-               GROUP BY c.participant_key) a
-        LEFT JOIN users u
-          ON u.id = CASE WHEN a.participant_key LIKE 'user:%' THEN substr(a.participant_key, 6)::uuid END
-        LEFT JOIN teams t
-          ON t.id = CASE WHEN a.participant_key LIKE 'team:%' THEN substr(a.participant_key, 6)::uuid END
-        LEFT JOIN leaderboard_custom_order o ON o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key
+        FROM touched a
+        LEFT JOIN LATERAL (SELECT u.id, u.nickname, u.profile_picture_url FROM users u
+                            WHERE u.id = CASE WHEN a.participant_key LIKE 'user:%'
+                                              THEN substr(a.participant_key, 6)::uuid END) u ON true
+        LEFT JOIN LATERAL (SELECT t.id, t.name, t.avatar_url FROM teams t
+                            WHERE t.id = CASE WHEN a.participant_key LIKE 'team:%'
+                                              THEN substr(a.participant_key, 6)::uuid END) t ON true
+        LEFT JOIN LATERAL (SELECT o.position FROM leaderboard_custom_order o
+                            WHERE o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key) o ON true
+       WHERE a.played > 0
       ON CONFLICT (leaderboard_id, participant_key) DO UPDATE
          SET user_id = excluded.user_id, team_id = excluded.team_id, name = excluded.name,
              avatar_url = excluded.avatar_url, points = excluded.points, best_placement = excluded.best_placement,
@@ -154,7 +160,8 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
       RETURNING rank_key
     ), delta AS (
       SELECT rank_key, sum(n)::int AS n
-        FROM (SELECT rank_key, -1 AS n FROM old UNION ALL SELECT rank_key, 1 AS n FROM written) d
+        FROM (SELECT old_key AS rank_key, -1 AS n FROM touched WHERE old_key IS NOT NULL
+              UNION ALL SELECT rank_key, 1 AS n FROM written) d
        GROUP BY rank_key
     )
     INSERT INTO leaderboard_rank_buckets (leaderboard_id, rank_key, entries, ahead)
