@@ -59,3 +59,11 @@ SELECT leaderboard_id, rank_key, entries,
 CREATE INDEX leaderboard_contributions_participant ON leaderboard_contributions (leaderboard_id, participant_key);
 -- A deep page starts at the bucket holding its first position: the last one with at most that many ahead.
 CREATE INDEX leaderboard_rank_buckets_ahead ON leaderboard_rank_buckets (leaderboard_id, ahead);
+
+-- The first page as JSON, rewritten by every fold (100 rows read off the order index): the most read page of a
+-- board is one row, not a hundred (issue 13 §5 compares it with Redis ZREVRANGE). A board without one (never
+-- folded since this migration) is read off the index.
+CREATE TABLE leaderboard_top_standings (
+  leaderboard_id uuid PRIMARY KEY REFERENCES leaderboards(id) ON DELETE CASCADE,
+  entries text NOT NULL
+);

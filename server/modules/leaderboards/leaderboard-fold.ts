@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ResultsFinalListener } from '../matches/matches-module.js';
 import type { LeaderboardRow } from './leaderboards-repository.js';
+import { cacheTopPage } from './standings-queries.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -119,12 +120,14 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
   const sums = sql`sum(${pointsOf(board)}) AS points, min(c.placement) AS best, count(*)::int AS played,
                    min(c.checked_in_at) AS checked_in_at`;
   // Each touched participant: their standing's old rank key and their contributions summed, looked up one by one
-  // on the indexes (lateral joins: the planner would otherwise hash a million rows to find sixteen thousand).
+  // on the indexes (lateral joins, LIMIT 1 so they are not flattened: the planner would otherwise hash a million
+  // rows to find sixteen thousand).
   const touched = keys
     ? sql`SELECT k.participant_key, s.rank_key AS old_key, a.points, a.best, a.played, a.checked_in_at
             FROM unnest(${keys}::text[]) AS k(participant_key)
             LEFT JOIN LATERAL (SELECT s.rank_key FROM leaderboard_standings s
-                                WHERE s.leaderboard_id = ${board.id} AND s.participant_key = k.participant_key) s ON true
+                                WHERE s.leaderboard_id = ${board.id} AND s.participant_key = k.participant_key
+                                LIMIT 1) s ON true
            CROSS JOIN LATERAL (SELECT ${sums} FROM leaderboard_contributions c
                                 WHERE c.leaderboard_id = ${board.id} AND c.participant_key = k.participant_key) a`
     : sql`SELECT c.participant_key, NULL::numeric AS old_key, ${sums}
@@ -146,12 +149,13 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
         FROM touched a
         LEFT JOIN LATERAL (SELECT u.id, u.nickname, u.profile_picture_url FROM users u
                             WHERE u.id = CASE WHEN a.participant_key LIKE 'user:%'
-                                              THEN substr(a.participant_key, 6)::uuid END) u ON true
+                                              THEN substr(a.participant_key, 6)::uuid END LIMIT 1) u ON true
         LEFT JOIN LATERAL (SELECT t.id, t.name, t.avatar_url FROM teams t
                             WHERE t.id = CASE WHEN a.participant_key LIKE 'team:%'
-                                              THEN substr(a.participant_key, 6)::uuid END) t ON true
+                                              THEN substr(a.participant_key, 6)::uuid END LIMIT 1) t ON true
         LEFT JOIN LATERAL (SELECT o.position FROM leaderboard_custom_order o
-                            WHERE o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key) o ON true
+                            WHERE o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key
+                            LIMIT 1) o ON true
        WHERE a.played > 0
       ON CONFLICT (leaderboard_id, participant_key) DO UPDATE
          SET user_id = excluded.user_id, team_id = excluded.team_id, name = excluded.name,
@@ -178,6 +182,7 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
      WHERE b.leaderboard_id = ${board.id} AND b.rank_key = w.rank_key AND b.entries > 0 AND b.ahead <> w.ahead`.execute(
     db,
   );
+  await cacheTopPage(db, board.id);
   await db
     .updateTable('leaderboards')
     .set({ updated_at: sql`now()` })

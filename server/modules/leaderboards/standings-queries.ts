@@ -4,7 +4,7 @@
 // entries ahead inside the same rank key, and a page is read straight off the index from the bucket holding
 // its first position. Ranks: the position when ties are broken; the first position of the rank key when
 // they are kept (1, 2, 2, 4).
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { LeaderboardStandingsTable } from './standings-tables.js';
 
@@ -12,6 +12,23 @@ type Db = Kysely<Database>;
 type Board = { id: string; ties: boolean };
 
 export type RankedStanding = Selectable<LeaderboardStandingsTable> & { rank: number; position: number };
+/** What a page shows of a standing (the cached first page holds these). */
+export type TopEntry = Pick<
+  Selectable<LeaderboardStandingsTable>,
+  | 'participant_key'
+  | 'user_id'
+  | 'team_id'
+  | 'name'
+  | 'avatar_url'
+  | 'points'
+  | 'best_placement'
+  | 'tournaments_played'
+  | 'rank_key'
+>;
+export type PageEntry = TopEntry & { rank: number; position: number };
+
+/** Standings cached as the first page by each fold: the page size the standings endpoint allows at most. */
+export const TOP_PAGE = 100;
 type Located = Selectable<LeaderboardStandingsTable> & { position: number; key_rank: number };
 
 /** Position of the standing `s` (a row alias) given its bucket `b`. */
@@ -43,7 +60,20 @@ export const standingsTotalOf = (boardId: ReturnType<typeof sql.ref>) =>
     where b.leaderboard_id = ${boardId} order by b.rank_key desc limit 1), 0)::int`;
 
 /** Positions offset + 1 … offset + limit in the board's order. */
-export async function standingsPage(db: Db, board: Board, offset: number, limit: number): Promise<RankedStanding[]> {
+export async function standingsPage(db: Db, board: Board, offset: number, limit: number): Promise<PageEntry[]> {
+  if (offset + limit <= TOP_PAGE) {
+    const top = await db
+      .selectFrom('leaderboard_top_standings')
+      .select('entries')
+      .where('leaderboard_id', '=', board.id)
+      .executeTakeFirst();
+    if (top) return numbered(board, JSON.parse(top.entries) as TopEntry[], 0, 0).slice(offset, offset + limit);
+  }
+  return pageOffIndex(db, board, offset, limit);
+}
+
+/** standingsPage read off the order index, from the bucket that holds its first position. */
+export async function pageOffIndex(db: Db, board: Board, offset: number, limit: number): Promise<PageEntry[]> {
   let start = { rank_key: null as string | null, ahead: 0 };
   if (offset > 0) {
     const bucket = await db
@@ -65,13 +95,34 @@ export async function standingsPage(db: Db, board: Board, offset: number, limit:
     .offset(offset - start.ahead)
     .limit(limit)
     .execute();
-  // Inside one page the rank changes only where the rank key does, and there it is the position.
-  let rank = start.ahead + 1;
+  return numbered(board, page, offset, start.ahead);
+}
+
+/**
+ * Positions and ranks of consecutive entries from position offset + 1, the first of whose rank key has `ahead`
+ * entries before it. Inside a page the rank changes only where the rank key does, and there it is the position.
+ */
+function numbered<T extends TopEntry>(board: Board, page: T[], offset: number, ahead: number): (T & PageEntry)[] {
+  let rank = ahead + 1;
   return page.map((row, k) => {
     const position = offset + k + 1;
     if (k > 0 && Number(row.rank_key) !== Number(page[k - 1]!.rank_key)) rank = position;
     return { ...row, position, rank: board.ties ? rank : position };
   });
+}
+
+/** Rewrites the board's cached first page from the order index (the end of every fold). */
+export async function cacheTopPage(db: Kysely<Database> | Transaction<Database>, boardId: string): Promise<void> {
+  await sql`
+    INSERT INTO leaderboard_top_standings (leaderboard_id, entries)
+    SELECT ${boardId}::uuid, coalesce(json_agg(json_build_object(
+             'participant_key', s.participant_key, 'user_id', s.user_id, 'team_id', s.team_id, 'name', s.name,
+             'avatar_url', s.avatar_url, 'points', s.points::text, 'best_placement', s.best_placement,
+             'tournaments_played', s.tournaments_played, 'rank_key', s.rank_key::text)
+             ORDER BY s.rank_key, s.tie_key, s.participant_key), '[]')::text
+      FROM (SELECT * FROM leaderboard_standings WHERE leaderboard_id = ${boardId}
+             ORDER BY rank_key, tie_key, participant_key LIMIT ${TOP_PAGE}) s
+    ON CONFLICT (leaderboard_id) DO UPDATE SET entries = excluded.entries`.execute(db);
 }
 
 /** The page of entries whose name holds `search`, each with its place on the whole board. */

@@ -38,8 +38,15 @@ export interface LeaderboardRankBucketsTable {
   ahead: number;
 }
 
+/** The first TOP_PAGE standings of a board in order, as a JSON array of TopEntry (standings-queries.ts). */
+export interface LeaderboardTopStandingsTable {
+  leaderboard_id: string;
+  entries: string;
+}
+
 export interface StandingsTables {
   leaderboard_contributions: LeaderboardContributionsTable;
   leaderboard_standings: LeaderboardStandingsTable;
   leaderboard_rank_buckets: LeaderboardRankBucketsTable;
+  leaderboard_top_standings: LeaderboardTopStandingsTable;
 }

@@ -13,7 +13,7 @@ import {
   type Contribution,
 } from '../../../server/modules/leaderboards/leaderboard-fold.js';
 import { findLeaderboard } from '../../../server/modules/leaderboards/leaderboards-repository.js';
-import { standingWithNeighbours } from '../../../server/modules/leaderboards/standings-queries.js';
+import { pageOffIndex, standingWithNeighbours } from '../../../server/modules/leaderboards/standings-queries.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
@@ -186,6 +186,18 @@ describe.each(testEngines())('leaderboard standings order on %s', (engine) => {
       const want = await expected(boardId);
       expect(seen.map((row) => row[1])).toEqual(want.map((row) => row[1]));
       expect(seen.map((row) => row[2])).toEqual([...seen.map((row) => row[2] as number)].sort((a, b) => b - a));
+    }
+    // The cached first page and the index agree, from any offset.
+    for (const [offset, limit] of [
+      [0, 100],
+      [3, 5],
+      [9, 4],
+      [20, 7],
+    ] as const) {
+      const page = await pageOffIndex(db, board, offset, limit);
+      expect(page.map((r) => [r.user_id, r.position, r.rank, Number(r.points)])).toEqual(
+        all.slice(offset, offset + limit).map((r) => [r.userId, r.position, r.rank, r.points]),
+      );
     }
     // Neighbours and search give the same places.
     for (const [k, row] of all.entries()) {
