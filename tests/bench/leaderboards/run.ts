@@ -8,7 +8,8 @@
 //     each with rank and position) and the top-100 page, against Redis ZREVRANK + ZREVRANGE and
 //     ZREVRANGE 0 99 WITHSCORES; p50/p99 and the ratio. The positions read are checked against the full order.
 // Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:leaderboards
-//        (BENCH_ENTRIES, BENCH_FOLDED and BENCH_SAMPLES change the sizes)
+//        (BENCH_ENTRIES, BENCH_FOLDED and BENCH_SAMPLES change the sizes; BENCH_EXPLAIN=1 prints the read plans,
+//        FOLD_TRACE=1 has auto_explain log the fold's slow statements to the PostgreSQL server log)
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'kysely';
 import {
