@@ -54,6 +54,7 @@ import { createOrganizationsModule } from './modules/organizations/organizations
 import { createStatsModule } from './modules/stats/stats-module.js';
 import { createTournamentsModule } from './modules/tournaments/tournaments-module.js';
 import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
+import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/leaderboard-rewards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
@@ -259,14 +260,33 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         log: app.log,
       });
       const stats = createStatsModule({ db });
-      const leaderboards = createLeaderboardsModule({ db, clock });
+      // A leaderboard's prizes are escrowed and paid from the same platform account as a tournament's.
+      const leaderboardRewards = createLeaderboardRewardsModule({
+        db,
+        clock,
+        chain,
+        platformKey,
+        fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        queue: jobs,
+        explorerUrl: (transactionId) => (devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null),
+        log: app.log,
+      });
+      const leaderboards = createLeaderboardsModule({ db, clock, escrow: leaderboardRewards.escrow });
       const endingModal = createEndingModalModule({ db, clock });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [
         createAuthModule({ relyingParty, loginBinding, users }),
         createUsersModule({ users }),
         createDisciplinesModule({ db }),
-        createWalletModule({ db, chain, clock, onWalletLinked: (userId) => payouts.walletLinked(userId) }),
+        createWalletModule({
+          db,
+          chain,
+          clock,
+          onWalletLinked: (userId) => {
+            payouts.walletLinked(userId);
+            leaderboardRewards.walletLinked(userId);
+          },
+        }),
         createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
         createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log }),
         createOrganizationsModule({ db, clock }),
@@ -275,6 +295,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         tournaments,
         payouts,
         leaderboards,
+        leaderboardRewards,
         createAnalyticsModule({ analytics, clock }),
         createNoticesModule({ db, clock }),
         endingModal,
@@ -289,6 +310,8 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         await matches.settled();
         await payouts.sweep();
         await payouts.settled();
+        await leaderboardRewards.sweep();
+        await leaderboardRewards.settled();
       };
       // Catch up now rather than at the next minute: rounds may have come due while no process ran, and a
       // distribution may have been cut short by a crash.
@@ -296,15 +319,16 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       // The payouts reach the embedded dev chain through in-process requests, which need the app booted first.
       let startupPayouts: Promise<unknown> = Promise.resolve();
       api.addHook('onReady', async () => {
-        startupPayouts = payouts
-          .sweep()
-          .catch((error) => app.log.warn({ err: error }, 'start-up payouts sweep failed'));
+        startupPayouts = Promise.all([payouts.sweep(), leaderboardRewards.sweep()]).catch((error) =>
+          app.log.warn({ err: error }, 'start-up payouts sweep failed'),
+        );
       });
       // Registered before the modules' own close hooks (the tournaments module's change feed), as it always was.
       api.addHook('onClose', async () => {
         await startupSweep;
         await startupPayouts;
         await payouts.settled();
+        await leaderboardRewards.settled();
         await tournaments.stop();
         await matches.settled();
         await jobs.stop();

@@ -17,6 +17,7 @@ import type { PhaseTables } from '../modules/tournaments/phases/phase-tables.js'
 import type { MatchTables } from '../modules/matches/match-tables.js';
 import type { PayoutTables } from '../modules/payouts/payout-tables.js';
 import type { EndingModalTables } from '../modules/ending-modal/ending-modal-tables.js';
+import type { LeaderboardRewardsTables } from '../modules/leaderboard-rewards/rewards-tables.js';
 
 export interface Database
   extends
@@ -37,4 +38,5 @@ export interface Database
     PhaseTables,
     MatchTables,
     PayoutTables,
-    EndingModalTables {}
+    EndingModalTables,
+    LeaderboardRewardsTables {}

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { isLeaderboardVisible } from '../../../src/domain/leaderboard-aggregation.js';
 import type { Database } from '../../db/schema.js';
+import { notFound } from '../../http-error.js';
 import { organizationOfUser } from '../organizations/organizations-module.js';
 import type { LeaderboardRow } from './leaderboards-repository.js';
 
@@ -32,4 +33,15 @@ export function canSee(
     return false;
   if (!board.private_access) return true;
   return viewer.organizationId !== null && partners.includes(viewer.organizationId);
+}
+
+/**
+ * The leaderboard locked (FOR UPDATE, when `db` is a transaction) for a change by its own organizers; anyone
+ * else gets LEADERBOARD-NOT-FOUND, the same answer as for a leaderboard that does not exist.
+ */
+export async function ownedLeaderboard(db: Kysely<Database>, id: string, userId: string): Promise<LeaderboardRow> {
+  const viewer = await viewerOf(db, userId);
+  const board = await db.selectFrom('leaderboards').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  if (!board || board.status === 'DELETED' || !isOwner(board, viewer)) throw notFound('LEADERBOARD-NOT-FOUND');
+  return board;
 }

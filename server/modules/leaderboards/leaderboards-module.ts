@@ -5,14 +5,19 @@ import type { ServerModule } from '../server-module.js';
 import type { Clock } from '../../clock.js';
 import type { ResultsFinalListener } from '../matches/matches-module.js';
 import { leaderboardsRoutes } from './leaderboards-routes.js';
-import { LeaderboardsService } from './leaderboards-service.js';
+import { LeaderboardsService, type LeaderboardEscrowCheck } from './leaderboards-service.js';
 import { foldIntoLeaderboard } from './leaderboard-fold.js';
 
-export function createLeaderboardsModule(options: { db: Kysely<Database>; clock: Clock }): ServerModule & {
+export function createLeaderboardsModule(options: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The prize pool's escrow, kept by the leaderboard-rewards module. */
+  escrow: LeaderboardEscrowCheck;
+}): ServerModule & {
   /** Told by the matches module when placements are final: folds them into the linked leaderboard. */
   resultsFinal: ResultsFinalListener;
 } {
-  const leaderboards = new LeaderboardsService(options.db, options.clock);
+  const leaderboards = new LeaderboardsService(options.db, options.clock, options.escrow);
   return {
     resultsFinal: foldIntoLeaderboard,
     routes: async (api) => {
@@ -23,3 +28,6 @@ export function createLeaderboardsModule(options: { db: Kysely<Database>; clock:
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { findLeaderboard } from './leaderboards-repository.js';
+export { ownedLeaderboard } from './leaderboard-access.js';
+export type { LeaderboardRow } from './leaderboards-repository.js';
+export type { LeaderboardPrizepool } from './leaderboard-tables.js';

@@ -14,7 +14,7 @@ import { publishBlocker, validateLeaderboardSettings } from '../../../src/domain
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import { conflict, fieldErrors, notFound } from '../../http-error.js';
-import { canSee, isOwner, viewerOf, type Viewer } from './leaderboard-access.js';
+import { canSee, isOwner, ownedLeaderboard, viewerOf, type Viewer } from './leaderboard-access.js';
 import { rankStandings } from './leaderboard-fold.js';
 import type { LeaderboardRow } from './leaderboards-repository.js';
 import {
@@ -30,12 +30,24 @@ type Db = Kysely<Database>;
 /** What publishing says when a POINTS leaderboard scored by placement has no scale yet. */
 export const POINTS_SCALE_NEEDED = 'Add at least one range of ranks to the points scale';
 
+/** What publishing says when the prize pool's UOS and Uniqs are not (all) in escrow. */
+export const PRIZEPOOL_NOT_ESCROWED = 'Place the prize pool in escrow (sign it in your wallet) before publishing';
+
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+/** What the leaderboard-rewards module answers about a leaderboard's escrow (it owns that table). */
+export interface LeaderboardEscrowCheck {
+  /** Under the leaderboard lock: a held escrow covers the prize pool (true when it needs none). */
+  covers(trx: Db, id: string, prizepool: LeaderboardSettingsBody['prizepool']): Promise<boolean>;
+  /** Whether an escrow still holds prizes for it (a deleted leaderboard would strand them). */
+  held(trx: Db, id: string): Promise<boolean>;
+}
 
 export class LeaderboardsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly escrow: LeaderboardEscrowCheck,
   ) {}
 
   private partnersOf(db: Db, id: string): Promise<{ organization_id: string; name: string }[]> {
@@ -58,15 +70,8 @@ export class LeaderboardsService {
   }
 
   /** The leaderboard locked for a change by its own organizers; others get the same 404 as for reading. */
-  private async owned(trx: Transaction<Database>, id: string, userId: string): Promise<LeaderboardRow> {
-    const viewer = await viewerOf(trx, userId);
-    const board = await trx.selectFrom('leaderboards').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!board || board.status === 'DELETED') throw notFound('LEADERBOARD-NOT-FOUND');
-    if (!isOwner(board, viewer)) {
-      await this.visible(trx, id, viewer); // 404 when they may not even see it
-      throw notFound('LEADERBOARD-NOT-FOUND');
-    }
-    return board;
+  private owned(trx: Transaction<Database>, id: string, userId: string): Promise<LeaderboardRow> {
+    return ownedLeaderboard(trx, id, userId);
   }
 
   async list(userId: string | null, query: { discipline?: string; status?: 'ACTIVE' | 'COMPLETE' }) {
@@ -265,6 +270,8 @@ export class LeaderboardsService {
       if (Object.keys(errors).length > 0) throw conflict('LEADERBOARD-CANNOT-PUBLISH', errors);
       if (publishBlocker({ kind: board.kind, pointsSource: board.points_source, pointsScale: board.points_scale }))
         throw conflict('LEADERBOARD-CANNOT-PUBLISH', { pointsScale: POINTS_SCALE_NEEDED });
+      if (!(await this.escrow.covers(trx, id, settings.prizepool)))
+        throw conflict('LEADERBOARD-INVALID-PRIZEPOOL', { prizepool: PRIZEPOOL_NOT_ESCROWED });
       const at = new Date(this.clock.now());
       await trx
         .updateTable('leaderboards')
@@ -302,6 +309,8 @@ export class LeaderboardsService {
     await this.db.transaction().execute(async (trx) => {
       const board = await this.owned(trx, id, userId);
       if (board.published_at !== null) throw conflict('LEADERBOARD-NOT-DELETABLE');
+      if (await this.escrow.held(trx, id))
+        throw conflict('LEADERBOARD-NOT-DELETABLE', { prizepool: 'Reverse the prize pool escrow first.' });
       const at = new Date(this.clock.now());
       await trx.updateTable('tournaments').set({ leaderboard_id: null }).where('leaderboard_id', '=', id).execute();
       await trx

@@ -14,18 +14,7 @@
 // Chain errors are recorded on the payment (FAILED, last error, next attempt with exponential backoff) and
 // retried by the sweep or by the organizer; they are never dropped.
 import type { Kysely } from 'kysely';
-import {
-  ChainRpcError,
-  CONTRACTS,
-  NFT_ABI,
-  refBlockPrefix,
-  TOKEN_ABI,
-  Transactor,
-  transferUniqs,
-  transferUos,
-  type ActionInput,
-  type ChainInfo,
-} from '../../../src/chain/index.js';
+import { transferUniqs, transferUos, type ActionInput, type ChainInfo } from '../../../src/chain/index.js';
 import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/tournaments.js';
 import { PRIZE_DISTRIBUTION_DELAY_MS } from '../../../src/domain/schedule.js';
 import { planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
@@ -38,23 +27,13 @@ import { toDomainSchedule } from '../tournaments/tournaments-module.js';
 import { liveEscrow } from '../tournaments/tournaments-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
 import type { PlatformKey } from '../wallet/wallet-module.js';
+import { paymentTapos, PlatformPaymentSigner, pushStoredTransaction, retryDelayMs } from './chain-payment.js';
 import * as repo from './payout-repository.js';
 
 type Db = Kysely<Database>;
 
-const DUPLICATE_TRANSACTION = 3040008;
-const TX_NOT_FOUND = 3040011;
-/** How long a signed payment may wait to be included. */
-const PAYMENT_EXPIRE_SECONDS = 120;
-/**
- * Past its expiration by this much (chain time) and absent from the chain, a transaction is given up: no push
- * that started before the expiration can still be committing by then.
- */
-const EXPIRY_MARGIN_MS = 30_000;
 /** Payments signed per locked transaction, then pushed together (the dev chain commits them as a group). */
 const SIGN_BATCH = 64;
-const FIRST_RETRY_MS = 5_000;
-const MAX_RETRY_MS = 60 * 60_000;
 
 export const paymentMemo = (paymentId: string) => `arena-prize:${paymentId}`;
 
@@ -93,8 +72,7 @@ export class PayoutService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly chain: ChainGateway;
-  private signer: Transactor | null = null;
-  private signerChainId: string | null = null;
+  private readonly signer: PlatformPaymentSigner;
   private readonly options: PayoutServiceOptions;
 
   constructor(options: PayoutServiceOptions) {
@@ -102,24 +80,8 @@ export class PayoutService {
     this.db = options.db;
     this.clock = options.clock;
     this.chain = options.chain;
-  }
-
-  /**
-   * The platform's signer, knowing the chain id and the ABIs up front: signing under the tournament lock then
-   * asks the node nothing (on PGlite the dev chain shares the one database session the lock holds).
-   */
-  private signerFor(chainId: string): Transactor {
-    if (!this.signer || this.signerChainId !== chainId) {
-      this.signerChainId = chainId;
-      this.signer = new Transactor({
-        rpcUrl: this.chain.client.rpcUrl,
-        chainId,
-        privateKeys: [this.options.platformKey.privateKey],
-        fetch: this.options.fetch,
-        abis: { [CONTRACTS.token]: TOKEN_ABI, [CONTRACTS.nft]: NFT_ABI },
-      });
-    }
-    return this.signer;
+    // Signing under the tournament lock asks the node nothing (on PGlite the dev chain shares its session).
+    this.signer = new PlatformPaymentSigner(options.chain, options.platformKey, options.fetch);
   }
 
   private now(): Date {
@@ -209,13 +171,7 @@ export class PayoutService {
 
   /** Under the tournament lock: signs up to SIGN_BATCH PENDING payments and stores them SENT. */
   private async signBatch(tournamentId: string, info: ChainInfo): Promise<repo.PaymentRow[]> {
-    const tapos = {
-      expiration: new Date(Date.parse(`${info.head_block_time}Z`) + PAYMENT_EXPIRE_SECONDS * 1000)
-        .toISOString()
-        .slice(0, 19),
-      ref_block_num: info.head_block_num & 0xffff,
-      ref_block_prefix: refBlockPrefix(info.head_block_id),
-    };
+    const tapos = paymentTapos(info);
     return this.db.transaction().execute(async (trx) => {
       const row = await lockTournament(trx, tournamentId);
       // A cancelled tournament signs nothing more; its escrow must hold only what was paid (escrow return).
@@ -231,19 +187,17 @@ export class PayoutService {
         at,
       );
       const sent: repo.PaymentRow[] = [];
-      const signer = this.signerFor(info.chain_id);
       for (const payment of pending.filter((p) => p.wallet_id)) {
-        const signed = await signer.transact({
-          actions: this.actionsOf(payment, payment.wallet_id!),
-          broadcast: false,
+        const { transactionId, stored } = await this.signer.sign(
+          this.actionsOf(payment, payment.wallet_id!),
+          info,
           tapos,
-        });
-        const stored = { signatures: signed.signatures, packedTrx: signed.packedTrx, expiration: tapos.expiration };
+        );
         sent.push({
           ...payment,
           status: 'SENT',
           to_account: payment.wallet_id,
-          transaction_id: signed.transactionId,
+          transaction_id: transactionId,
           signed_trx: stored,
         });
       }
@@ -285,24 +239,11 @@ export class PayoutService {
   /** Pushes a payment's stored transaction and tells what the chain says (failures are recorded here). */
   private async send(payment: repo.PaymentRow): Promise<SendOutcome> {
     const id = payment.transaction_id!;
-    const stored = payment.signed_trx!;
     try {
-      await this.chain.client.pushTransaction({ signatures: stored.signatures, packed_trx: stored.packedTrx });
-      return 'CONFIRMED';
+      if ((await pushStoredTransaction(this.chain.client, id, payment.signed_trx!)) === 'INCLUDED') return 'CONFIRMED';
+      await repo.resetExpired(this.db, payment.id, id, this.now());
+      return 'RESIGN';
     } catch (error) {
-      const duplicate =
-        error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
-      try {
-        if (duplicate || (await this.included(id))) return 'CONFIRMED';
-        // Not on chain: given up only when the chain can no longer include it.
-        const info = await this.chain.client.getInfo();
-        if (Date.parse(`${info.head_block_time}Z`) >= Date.parse(`${stored.expiration}Z`) + EXPIRY_MARGIN_MS) {
-          await repo.resetExpired(this.db, payment.id, id, this.now());
-          return 'RESIGN';
-        }
-      } catch (lookup) {
-        error = lookup;
-      }
       await this.recordFailure(payment, id, error);
       return 'FAILED';
     }
@@ -310,29 +251,19 @@ export class PayoutService {
 
   private async recordFailure(payment: repo.PaymentRow, transactionId: string, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
-    const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(payment.attempts, 20));
     const at = this.now();
-    await repo.markFailed(this.db, payment.id, transactionId, message, new Date(at.getTime() + delay), at);
+    await repo.markFailed(
+      this.db,
+      payment.id,
+      transactionId,
+      message,
+      new Date(at.getTime() + retryDelayMs(payment.attempts)),
+      at,
+    );
     this.options.log.warn(
       { tournamentId: payment.tournament_id, paymentId: payment.id, transactionId, err: message },
       'prize payment failed; retried later',
     );
-  }
-
-  /** Whether the chain has the transaction (its history); an unreachable chain throws. */
-  private async included(transactionId: string): Promise<boolean> {
-    try {
-      await this.chain.client.getTransaction(transactionId);
-      return true;
-    } catch (error) {
-      // tx_not_found, as nodeos's history plugin answers it (HTTP 500 with code 3040011).
-      if (
-        error instanceof ChainRpcError &&
-        (error.code === TX_NOT_FOUND || (error.httpStatus !== undefined && error.httpStatus < 500))
-      )
-        return false;
-      throw error;
-    }
   }
 
   /**

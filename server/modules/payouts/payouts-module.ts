@@ -106,3 +106,5 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { paidOut } from './payout-repository.js';
+export { paymentTapos, PlatformPaymentSigner, pushStoredTransaction, retryDelayMs } from './chain-payment.js';
+export type { StoredPaymentTransaction } from './payout-tables.js';

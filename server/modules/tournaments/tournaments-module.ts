@@ -118,7 +118,9 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
 }
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
-export { escrowNeeds, needsAnything } from './escrow/escrow-needs.js';
+export { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNeeds } from './escrow/escrow-needs.js';
+export { transferObjects } from './escrow/escrow-transfers.js';
+export { chainUnavailable, readEscrowTransfer } from './escrow/escrow-verification.js';
 export { liveEscrow } from './escrow/escrow-repository.js';
 export { escrowCoversPrizepool } from './escrow/escrow-service.js';
 export type { EscrowedUniq } from './escrow/escrow-tables.js';

@@ -14,6 +14,8 @@ import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../teams/people-kit.js';
 import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
+import { linkWallet, type LinkedWallet } from '../../support/wallet-kit.js';
+import { escrowLeaderboardPrizes } from './leaderboard-kit.js';
 import {
   at,
   brackets,
@@ -48,6 +50,7 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
   let partnerOrg: string;
   const players: { session: Session; id: string }[] = [];
   let rankBoard: string;
+  let wallet: LinkedWallet;
 
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { clock });
@@ -62,6 +65,8 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
       players.push({ session, id: await userId(server, session) });
     }
     await addGame(server, 'chess', 'Chess');
+    wallet = await linkWallet(server, organizer);
+    expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
   });
   afterAll(async () => server?.close());
 
@@ -117,6 +122,13 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.admin).toMatchObject({ canPublish: true, canDelete: true });
+    // Its UOS prize must be in escrow first.
+    const unescrowed = await call(server, 'POST', `/leaderboards/${points}/publish`, { session: organizer });
+    expect(unescrowed.body).toMatchObject({
+      message: 'LEADERBOARD-INVALID-PRIZEPOOL',
+      formFieldErrors: { prizepool: expect.any(String) },
+    });
+    expect((await escrowLeaderboardPrizes(server, organizer, wallet, points)).status).toBe(200);
     const published = await call<LeaderboardDetail>(server, 'POST', `/leaderboards/${points}/publish`, {
       session: organizer,
     });

@@ -198,3 +198,30 @@ export function reportWin(
 }
 
 export const firstRound = (view: BracketsView) => view.matches.filter((m) => m.roundIndex === 0 && m.status !== 'BYE');
+
+/**
+ * Plays a seeded single elimination of `rounds` rounds to its end through the API: in every match the better
+ * seed wins and both sides report it. `players` are the checked-in players' sessions with their user ids.
+ */
+export async function playBetterSeedWins(
+  server: TestServer,
+  clock: ManualClock,
+  t: PlayTournament,
+  players: { session: Session; id: string }[],
+  rounds: number,
+  viewer: Session,
+): Promise<BracketsView> {
+  for (let round = 0; round < rounds; round++) {
+    clock.set(at.roundStarted(t.t0, round));
+    const view = await brackets(server, t.id, viewer);
+    const personOf = (seed: number) =>
+      players.find((p) => p.id === view.entrants.find((e) => e.seed === seed)!.captainId)!;
+    for (const match of view.matches.filter((m) => m.roundIndex === round && m.status === 'READY')) {
+      const seeds = match.sides.map((side) => side.seed!);
+      const winner = Math.min(...seeds);
+      for (const seed of seeds) await reportWin(server, t.id, match, personOf(seed).session, seed, winner);
+    }
+    await server.runDueWork();
+  }
+  return brackets(server, t.id, viewer);
+}

@@ -22,7 +22,8 @@ import * as tournaments from '../tournaments-repository.js';
 import { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNeeds } from './escrow-needs.js';
 import * as repo from './escrow-repository.js';
 import type { EscrowedUniq } from './escrow-tables.js';
-import { escrowActions, escrowMemo, readTransfers, returnActions } from './escrow-transfers.js';
+import { escrowActions, escrowMemo, returnActions } from './escrow-transfers.js';
+import { chainUnavailable, readEscrowTransfer } from './escrow-verification.js';
 import type { Clock } from '../../../clock.js';
 import { paidOut } from '../../payouts/payouts-module.js';
 
@@ -31,8 +32,6 @@ type Db = Kysely<Database>;
 const DUPLICATE_TRANSACTION = 3040008;
 /** How long a signed return may wait to be included; a stored one past this is signed again. */
 const RETURN_EXPIRE_SECONDS = 120;
-/** How long funding waits for the escrow transaction's block to become irreversible. */
-const FINALITY_WAIT_MS = 5_000;
 
 export interface EscrowServiceOptions {
   db: Db;
@@ -43,8 +42,6 @@ export interface EscrowServiceOptions {
   /** How the platform's signer reaches the chain node (in-process for the embedded dev chain). */
   fetch?: typeof fetch;
 }
-
-const chainUnavailable = () => new HttpError(503, 'CHAIN-UNAVAILABLE');
 
 export class EscrowService {
   private readonly db: Db;
@@ -162,66 +159,15 @@ export class EscrowService {
   }
 
   /** What the transaction moved from the wallet to the escrow account with this tournament's memo. */
-  private async readEscrowTransaction(
-    id: string,
-    wallet: string,
-    transactionId: string,
-  ): Promise<{ uosUnits: bigint; uniqs: EscrowedUniq[] }> {
-    const transaction = await this.finalTransaction(transactionId);
-    const moved = readTransfers(transaction, { from: wallet, to: this.escrowAccount, memo: escrowMemo(id) });
-    if (moved.uosUnits === 0n && moved.tokenIds.length === 0) {
-      throw badRequest('TOURNAMENT-ESCROW-INVALID', {
-        transactionId: 'No transfer from your wallet to the escrow account with this tournament’s memo.',
-      });
-    }
-    // The Uniqs now sit in the escrow account: their rows there say which factory each comes from.
-    const uniqs: EscrowedUniq[] = [];
-    for (const tokenId of moved.tokenIds) {
-      const page = await this.chain.client
-        .getTableRows<TokenRow>({
-          code: CONTRACTS.nft,
-          scope: this.escrowAccount,
-          table: 'token.b',
-          lowerBound: tokenId,
-          upperBound: tokenId,
-          limit: 1,
-        })
-        .catch(() => {
-          throw chainUnavailable();
-        });
-      const token = page.rows.find((r) => String(r.id) === tokenId);
-      if (!token)
-        throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: `Uniq ${tokenId} is no longer in escrow.` });
-      uniqs.push({ tokenId, factoryId: String(token.token_factory_id) });
-    }
-    return { uosUnits: moved.uosUnits, uniqs };
-  }
-
-  /**
-   * The transaction once its block is irreversible (a fork could still drop it before). The wallet posts right
-   * after broadcasting, so wait a few blocks for finality rather than refuse at once.
-   */
-  private async finalTransaction(transactionId: string): Promise<Record<string, unknown> & { block_num: number }> {
-    // Real time, not the injected clock: this bounds polling the chain node, which a moved clock does not speed up.
-    const deadline = Date.now() + FINALITY_WAIT_MS;
-    for (;;) {
-      let transaction: Record<string, unknown> & { block_num: number };
-      try {
-        transaction = await this.chain.client.getTransaction(transactionId);
-      } catch (error) {
-        if (error instanceof ChainRpcError && error.httpStatus !== undefined) {
-          throw badRequest('TOURNAMENT-ESCROW-INVALID', { transactionId: 'This transaction is not on the chain.' });
-        }
-        throw chainUnavailable();
-      }
-      const lib = Number(transaction.last_irreversible_block ?? transaction.block_num);
-      if (transaction.block_num <= lib) return transaction;
-      if (Date.now() >= deadline)
-        throw badRequest('TOURNAMENT-ESCROW-INVALID', {
-          transactionId: 'This transaction is not final yet. Please try again in a moment.',
-        });
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+  private readEscrowTransaction(id: string, wallet: string, transactionId: string) {
+    return readEscrowTransfer(
+      this.chain,
+      { transactionId, from: wallet, to: this.escrowAccount, memo: escrowMemo(id) },
+      (reason) =>
+        badRequest('TOURNAMENT-ESCROW-INVALID', {
+          transactionId: reason.replace('this memo', 'this tournament’s memo'),
+        }),
+    );
   }
 
   /** The organizer's reversal: returns the escrow and resets the prize pool; only while DRAFT. */

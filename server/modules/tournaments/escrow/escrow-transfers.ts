@@ -26,10 +26,20 @@ export function escrowActions(
   uosUnits: bigint,
   tokenIds: string[],
 ): UltraTransactionObject[] {
-  const memo = escrowMemo(tournamentId);
+  return transferObjects(from, escrowAccount, escrowMemo(tournamentId), uosUnits, tokenIds);
+}
+
+/** window.ultra objects moving UOS (if any) and Uniqs (if any) with one memo (any escrow: tournament, leaderboard). */
+export function transferObjects(
+  from: string,
+  to: string,
+  memo: string,
+  uosUnits: bigint,
+  tokenIds: string[],
+): UltraTransactionObject[] {
   const actions: ActionInput[] = [];
-  if (uosUnits > 0n) actions.push(transferUos(from, escrowAccount, uosUnits, memo));
-  if (tokenIds.length > 0) actions.push(transferUniqs({ from, to: escrowAccount, tokenIds, memo }));
+  if (uosUnits > 0n) actions.push(transferUos(from, to, uosUnits, memo));
+  if (tokenIds.length > 0) actions.push(transferUniqs({ from, to, tokenIds, memo }));
   return actions.map(toUltra);
 }
 

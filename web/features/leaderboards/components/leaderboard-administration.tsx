@@ -15,6 +15,8 @@ import { KIND_LABELS, STATUS_LABELS } from '../model/leaderboard-labels.js';
 import { settingsOf, withRewardIds } from '../model/leaderboard-settings.js';
 import { GeneralInformationForm } from './general-information-form.js';
 import { LeaderboardActionsPanel } from './leaderboard-actions-panel.js';
+import { LeaderboardEscrowCard } from './leaderboard-escrow-card.js';
+import { LeaderboardRewardsPanel } from './leaderboard-rewards-panel.js';
 import { PointsForm } from './points-form.js';
 import { PrivacyForm } from './privacy-form.js';
 import * as styles from './leaderboard-admin.css.js';
@@ -104,12 +106,14 @@ export function LeaderboardAdministration({
         </div>
         <section className={styles.panel} aria-label={TABS.find((t) => t.id === tab)?.label} data-current-tab={tab}>
           {readOnly ? <p className={styles.muted}>The leaderboard has ended: its settings are locked.</p> : null}
+          {data.status !== 'DRAFT' ? <LeaderboardRewardsPanel leaderboard={data} /> : null}
           {/* Remounting on a change of tab gives each form the saved values. */}
           <div key={tab} className={styles.fieldset}>
             {tab === 'set-up' ? (
               <>
                 <GeneralInformationForm leaderboard={data} games={games} readOnly={readOnly} />
                 <PrizepoolTab leaderboard={data} readOnly={readOnly} render={renderPrizepool} />
+                {data.prizepool.rewards.length > 0 ? <LeaderboardEscrowCard leaderboard={data} /> : null}
               </>
             ) : null}
             {tab === 'parameters' ? <PointsForm leaderboard={data} readOnly={readOnly} /> : null}

@@ -1,12 +1,5 @@
 // How the organizer's rewards section names distribution and payment states, and the escrow lines. Pure.
-import type {
-  AssetTotals,
-  DistributionStatus,
-  EscrowBalance,
-  PaymentStatusCode,
-  PrizePayment,
-} from '../../../../src/contract/payouts.js';
-import type { BadgeTone } from '../../../../src/ui/badge.js';
+import type { AssetTotals, DistributionStatus, EscrowBalance, PrizePayment } from '../../../../src/contract/payouts.js';
 
 export const DISTRIBUTION_LABELS: Record<DistributionStatus, string> = {
   NONE: 'No UOS or Uniq prizes to distribute.',
@@ -17,23 +10,7 @@ export const DISTRIBUTION_LABELS: Record<DistributionStatus, string> = {
   CANCELED: 'The tournament was cancelled: what was not paid is returned.',
 };
 
-export const PAYMENT_LABELS: Record<PaymentStatusCode, string> = {
-  PENDING: 'Pending',
-  SENT: 'Sent',
-  CONFIRMED: 'Confirmed',
-  FAILED: 'Failed',
-  MISSING_WALLET: 'Missing wallet',
-  CANCELED: 'Cancelled',
-};
-
-export const PAYMENT_TONES: Record<PaymentStatusCode, BadgeTone> = {
-  PENDING: 'neutral',
-  SENT: 'accent',
-  CONFIRMED: 'success',
-  FAILED: 'danger',
-  MISSING_WALLET: 'warning',
-  CANCELED: 'neutral',
-};
+export { PAYMENT_LABELS, PAYMENT_TONES } from '../../../app/labels/payment-status.js';
 
 /** What one payment gives: "12.50000000 UOS" or "2 Uniqs of factory #7". */
 export function paymentAmount(payment: Pick<PrizePayment, 'asset' | 'uosAmount' | 'tokenIds' | 'factoryId'>): string {

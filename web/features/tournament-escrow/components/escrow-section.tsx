@@ -7,26 +7,15 @@ import { Button } from '../../../../src/ui/button.js';
 import { Card } from '../../../../src/ui/card.js';
 import { Modal } from '../../../../src/ui/modal.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
 import type { TournamentEscrow } from '../../../../src/contract/tournament-escrow.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
-import { isApiError } from '../../../app/api/api-error.js';
-import { isUltraRejection, walletRejectionText } from '../../../app/wallet/ultra-window.js';
-import { EscrowWalletError, useFundEscrow } from '../api/fund-escrow.js';
+import { escrowFailureText } from '../../../app/wallet/sign-escrow.js';
+import { useFundEscrow } from '../api/fund-escrow.js';
 import { useEscrow } from '../api/get-escrow.js';
 import { useReverseEscrow } from '../api/reverse-escrow.js';
 import * as styles from './escrow-section.css.js';
 
-/** One sentence for whatever failed: the server's field message or code, the wallet's refusal, or ours. */
-function failureText(error: unknown): string {
-  if (isApiError(error)) {
-    const fields = error.formFieldErrors ?? {};
-    return [errorText(error.code), ...Object.values(fields)].join(' ');
-  }
-  if (error instanceof EscrowWalletError) return error.message;
-  if (isUltraRejection(error)) return walletRejectionText(error);
-  return walletRejectionText(error);
-}
+const failureText = escrowFailureText;
 
 function Needs({ escrow }: { escrow: TournamentEscrow }) {
   return (
