@@ -232,3 +232,36 @@ export function neighboursQuery(board: Board, participantKey: string, around: nu
       JOIN leaderboard_rank_buckets b ON b.leaderboard_id = r.leaderboard_id AND b.rank_key = r.rank_key
      ORDER BY r.rank_key, r.tie_key, r.participant_key`;
 }
+
+/** Entries ranked `maxRank` or better (all when null), best first: what a prize pool pays. */
+export async function standingsUpToRank(
+  db: Db,
+  boardId: string,
+  maxRank: number | null,
+): Promise<
+  (Pick<Selectable<LeaderboardStandingsTable>, 'participant_key' | 'user_id' | 'team_id'> & {
+    rank: number;
+    position: number;
+  })[]
+> {
+  let query = db
+    .selectFrom('leaderboard_standings as s')
+    .innerJoin('leaderboard_rank_buckets as b', (join) =>
+      join.onRef('b.leaderboard_id', '=', 's.leaderboard_id').onRef('b.rank_key', '=', 's.rank_key'),
+    )
+    .innerJoin('leaderboards as l', 'l.id', 's.leaderboard_id')
+    .select(['s.participant_key', 's.user_id', 's.team_id', 'b.ahead', 'l.ties'])
+    .where('s.leaderboard_id', '=', boardId);
+  // No rank inside a bucket is better than its first position, so later buckets cannot qualify.
+  if (maxRank !== null) query = query.where('b.ahead', '<', maxRank);
+  const rows = await query.orderBy('s.rank_key').orderBy('s.tie_key').orderBy('s.participant_key').execute();
+  return rows
+    .map((row, k) => ({
+      participant_key: row.participant_key,
+      user_id: row.user_id,
+      team_id: row.team_id,
+      position: k + 1,
+      rank: row.ties ? Number(row.ahead) + 1 : k + 1,
+    }))
+    .filter((row) => maxRank === null || row.rank <= maxRank);
+}
