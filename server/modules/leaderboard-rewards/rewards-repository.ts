@@ -5,6 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
 import type { StoredPaymentTransaction } from '../payouts/payouts-module.js';
+import { standingsUpToRank } from '../leaderboards/leaderboards-module.js';
 import type { LeaderboardPaymentStatus } from './rewards-tables.js';
 
 type Db = Kysely<Database>;
@@ -342,12 +343,8 @@ export async function leaderboardsToPay(db: Db, now: Date, limit: number): Promi
 
 /** The ranked participants up to `maxRank` (all of them when null), best first, with the users a prize goes to. */
 export async function rankedUpTo(db: Db, leaderboardId: string, maxRank: number | null) {
-  let query = db
-    .selectFrom('leaderboard_standings as s')
-    .select(['s.participant_key', 's.user_id', 's.team_id', 's.rank'])
-    .where('s.leaderboard_id', '=', leaderboardId);
-  if (maxRank !== null) query = query.where('s.rank', '<=', maxRank);
-  const standings = await query.orderBy('s.rank').orderBy('s.position').execute();
+  // Ranks are read from the order index and the rank buckets (standings-queries.ts), not stored per row.
+  const standings = await standingsUpToRank(db, leaderboardId, maxRank);
   const teamIds = [...new Set(standings.flatMap((s) => (s.team_id ? [s.team_id] : [])))];
   const members =
     teamIds.length === 0

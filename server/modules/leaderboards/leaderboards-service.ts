@@ -17,6 +17,13 @@ import { conflict, fieldErrors, notFound } from '../../http-error.js';
 import { canSee, isOwner, ownedLeaderboard, viewerOf, type Viewer } from './leaderboard-access.js';
 import { rankStandings } from './leaderboard-fold.js';
 import type { LeaderboardRow } from './leaderboards-repository.js';
+import {
+  searchedStandings,
+  standingsPage,
+  standingsTotal,
+  standingsTotalOf,
+  viewerStanding,
+} from './standings-queries.js';
 
 type Db = Kysely<Database>;
 
@@ -78,9 +85,7 @@ export class LeaderboardsService {
         'o.name as organization_name',
         'd.name as discipline_name',
         sql<number>`(select count(*) from tournaments t where t.leaderboard_id = l.id)::int`.as('tournament_count'),
-        sql<number>`(select count(*) from leaderboard_standings s where s.leaderboard_id = l.id)::int`.as(
-          'participant_count',
-        ),
+        standingsTotalOf(sql.ref('l.id')).as('participant_count'),
         sql<string[]>`coalesce((select array_agg(p.organization_id::text) from leaderboard_partners p
           where p.leaderboard_id = l.id), '{}')`.as('partner_ids'),
       ])
@@ -128,11 +133,7 @@ export class LeaderboardsService {
         .where('status', '!=', 'DRAFT')
         .orderBy('created_at')
         .execute(),
-      db
-        .selectFrom('leaderboard_standings')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('leaderboard_id', '=', id)
-        .executeTakeFirstOrThrow(),
+      standingsTotal(db, id),
       this.partnersOf(db, id),
     ]);
     const owner = isOwner(board, viewer);
@@ -163,7 +164,7 @@ export class LeaderboardsService {
         status: t.status,
         finished: t.status === 'FINISHED',
       })),
-      participantCount: Number(count.n),
+      participantCount: count,
       admin: owner
         ? {
             partners: partners.map((p) => ({ organizationId: p.organization_id, name: p.name })),
@@ -183,45 +184,24 @@ export class LeaderboardsService {
     const viewer = await viewerOf(this.db, userId);
     const board = await this.visible(this.db, id, viewer);
     const search = query.search?.trim() ?? '';
-    let rows = this.db.selectFrom('leaderboard_standings').where('leaderboard_id', '=', id);
-    if (search !== '') rows = rows.where(sql<boolean>`strpos(lower(name), ${search.toLowerCase()}) > 0`);
     const offset = (query.page - 1) * query.pageSize;
-    const [page, total, own] = await Promise.all([
-      rows.selectAll().orderBy('position').limit(query.pageSize).offset(offset).execute(),
-      // Positions run 1…N without gaps: without a search the total is the last position (an index lookup), not a
-      // count over a board of a million rows on every page view.
+    const [found, own] = await Promise.all([
       search === ''
-        ? rows.select(sql<number>`coalesce(max(position), 0)::int`.as('n')).executeTakeFirstOrThrow()
-        : rows.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-      userId ? this.viewerRow(id, userId) : Promise.resolve(null),
+        ? Promise.all([standingsPage(this.db, board, offset, query.pageSize), standingsTotal(this.db, id)]).then(
+            ([rows, total]) => ({ rows, total }),
+          )
+        : searchedStandings(this.db, board, search, offset, query.pageSize),
+      userId ? viewerStanding(this.db, board, userId) : Promise.resolve(null),
     ]);
     return {
       leaderboardId: id,
       kind: board.kind,
-      total: Number(total.n),
+      total: found.total,
       page: query.page,
       pageSize: query.pageSize,
-      rows: page.map(toStandingRow),
-      viewerRow: own,
+      rows: found.rows.map(toStandingRow),
+      viewerRow: own ? toStandingRow(own) : null,
     };
-  }
-
-  /** The viewer's row: their own solo entry, else the best entry of a team they played in. */
-  private async viewerRow(id: string, userId: string): Promise<StandingRow | null> {
-    const row = await this.db
-      .selectFrom('leaderboard_standings as s')
-      .selectAll('s')
-      .where('s.leaderboard_id', '=', id)
-      .where((eb) =>
-        eb.or([
-          eb('s.user_id', '=', userId),
-          eb('s.team_id', 'in', eb.selectFrom('team_members').select('team_id').where('user_id', '=', userId)),
-        ]),
-      )
-      .orderBy('s.position')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? toStandingRow(row) : null;
   }
 
   async update(id: string, userId: string, body: LeaderboardSettingsBody): Promise<LeaderboardDetail> {

@@ -1,4 +1,4 @@
-// Kysely row types of the leaderboard standings (migration 0610).
+// Kysely row types of the leaderboard standings (migrations 0610, 0640).
 import type { ColumnType } from 'kysely';
 
 type OptionalInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -21,14 +21,32 @@ export interface LeaderboardStandingsTable {
   team_id: string | null;
   name: string;
   avatar_url: string | null;
-  rank: number;
-  position: number;
   points: Numeric;
   best_placement: number | null;
   tournaments_played: number;
+  /** Lower ranks first: minus the points, or the best placement on a RANK leaderboard. */
+  rank_key: Numeric;
+  /** The tie-break inside one rank key, lower first (bigint: read back as a string). */
+  tie_key: ColumnType<string, string | number | bigint, string | number | bigint>;
+}
+
+/** Entries per rank key and how many are ahead of it: ranks and positions are read from here. */
+export interface LeaderboardRankBucketsTable {
+  leaderboard_id: string;
+  rank_key: Numeric;
+  entries: number;
+  ahead: number;
+}
+
+/** The first TOP_PAGE standings of a board in order, as a JSON array of TopEntry (standings-queries.ts). */
+export interface LeaderboardTopStandingsTable {
+  leaderboard_id: string;
+  entries: string;
 }
 
 export interface StandingsTables {
   leaderboard_contributions: LeaderboardContributionsTable;
   leaderboard_standings: LeaderboardStandingsTable;
+  leaderboard_rank_buckets: LeaderboardRankBucketsTable;
+  leaderboard_top_standings: LeaderboardTopStandingsTable;
 }

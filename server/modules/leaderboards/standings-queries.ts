@@ -1,0 +1,267 @@
+// Reading leaderboard standings with their rank and position, which are not stored (a fold would have to
+// rewrite a million of them). The board's order is the index (rank_key, tie_key, participant_key); the bucket
+// table gives, per rank key, the entries ahead of it, so a position is one bucket lookup plus a count of the
+// entries ahead inside the same rank key, and a page is read straight off the index from the bucket holding
+// its first position. Ranks: the position when ties are broken; the first position of the rank key when
+// they are kept (1, 2, 2, 4).
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { LeaderboardStandingsTable } from './standings-tables.js';
+
+type Db = Kysely<Database>;
+type Board = { id: string; ties: boolean };
+
+export type RankedStanding = Selectable<LeaderboardStandingsTable> & { rank: number; position: number };
+/** What a page shows of a standing (the cached first page holds these). */
+export type TopEntry = Pick<
+  Selectable<LeaderboardStandingsTable>,
+  | 'participant_key'
+  | 'user_id'
+  | 'team_id'
+  | 'name'
+  | 'avatar_url'
+  | 'points'
+  | 'best_placement'
+  | 'tournaments_played'
+  | 'rank_key'
+>;
+export type PageEntry = TopEntry & { rank: number; position: number };
+
+/** Standings cached as the first page by each fold: the page size the standings endpoint allows at most. */
+export const TOP_PAGE = 100;
+type Located = Selectable<LeaderboardStandingsTable> & { position: number; key_rank: number };
+
+/** Position of the standing `s` (a row alias) given its bucket `b`. */
+const positionOf = sql<number>`(b.ahead + 1 + (
+  SELECT count(*) FROM leaderboard_standings o
+   WHERE o.leaderboard_id = s.leaderboard_id AND o.rank_key = s.rank_key
+     AND (o.tie_key, o.participant_key) < (s.tie_key, s.participant_key)))::int`;
+
+const ranked = (board: Board, row: Located): RankedStanding => {
+  const { key_rank, ...rest } = row;
+  return { ...rest, position: Number(row.position), rank: board.ties ? Number(key_rank) : Number(row.position) };
+};
+
+/** Entries on the board: the last bucket's entries ahead plus its own. */
+export async function standingsTotal(db: Db, boardId: string): Promise<number> {
+  const last = await db
+    .selectFrom('leaderboard_rank_buckets')
+    .select(sql<number>`ahead + entries`.as('n'))
+    .where('leaderboard_id', '=', boardId)
+    .orderBy('rank_key', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last ? Number(last.n) : 0;
+}
+
+/** The SQL form of standingsTotal for a board `l.id` (lists of boards). */
+export const standingsTotalOf = (boardId: ReturnType<typeof sql.ref>) =>
+  sql<number>`coalesce((select b.ahead + b.entries from leaderboard_rank_buckets b
+    where b.leaderboard_id = ${boardId} order by b.rank_key desc limit 1), 0)::int`;
+
+/** Positions offset + 1 … offset + limit in the board's order. */
+export async function standingsPage(db: Db, board: Board, offset: number, limit: number): Promise<PageEntry[]> {
+  if (offset + limit <= TOP_PAGE) {
+    const top = await db
+      .selectFrom('leaderboard_top_standings')
+      .select('entries')
+      .where('leaderboard_id', '=', board.id)
+      .executeTakeFirst();
+    if (top) return numbered(board, JSON.parse(top.entries) as TopEntry[], 0, 0).slice(offset, offset + limit);
+  }
+  return pageOffIndex(db, board, offset, limit);
+}
+
+/** standingsPage read off the order index, from the bucket that holds its first position. */
+export async function pageOffIndex(db: Db, board: Board, offset: number, limit: number): Promise<PageEntry[]> {
+  let start = { rank_key: null as string | null, ahead: 0 };
+  if (offset > 0) {
+    const bucket = await db
+      .selectFrom('leaderboard_rank_buckets')
+      .select(['rank_key', 'ahead'])
+      .where('leaderboard_id', '=', board.id)
+      .where('ahead', '<=', offset)
+      .orderBy('ahead', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (bucket) start = bucket;
+  }
+  let rows = db.selectFrom('leaderboard_standings').selectAll().where('leaderboard_id', '=', board.id);
+  if (start.rank_key !== null) rows = rows.where('rank_key', '>=', start.rank_key);
+  const page = await rows
+    .orderBy('rank_key')
+    .orderBy('tie_key')
+    .orderBy('participant_key')
+    .offset(offset - start.ahead)
+    .limit(limit)
+    .execute();
+  return numbered(board, page, offset, start.ahead);
+}
+
+/**
+ * Positions and ranks of consecutive entries from position offset + 1, the first of whose rank key has `ahead`
+ * entries before it. Inside a page the rank changes only where the rank key does, and there it is the position.
+ */
+function numbered<T extends TopEntry>(board: Board, page: T[], offset: number, ahead: number): (T & PageEntry)[] {
+  let rank = ahead + 1;
+  return page.map((row, k) => {
+    const position = offset + k + 1;
+    if (k > 0 && Number(row.rank_key) !== Number(page[k - 1]!.rank_key)) rank = position;
+    return { ...row, position, rank: board.ties ? rank : position };
+  });
+}
+
+/** Rewrites the board's cached first page from the order index (the end of every fold). */
+export async function cacheTopPage(db: Kysely<Database> | Transaction<Database>, boardId: string): Promise<void> {
+  await sql`
+    INSERT INTO leaderboard_top_standings (leaderboard_id, entries)
+    SELECT ${boardId}::uuid, coalesce(json_agg(json_build_object(
+             'participant_key', s.participant_key, 'user_id', s.user_id, 'team_id', s.team_id, 'name', s.name,
+             'avatar_url', s.avatar_url, 'points', s.points::text, 'best_placement', s.best_placement,
+             'tournaments_played', s.tournaments_played, 'rank_key', s.rank_key::text)
+             ORDER BY s.rank_key, s.tie_key, s.participant_key), '[]')::text
+      FROM (SELECT * FROM leaderboard_standings WHERE leaderboard_id = ${boardId}
+             ORDER BY rank_key, tie_key, participant_key LIMIT ${TOP_PAGE}) s
+    ON CONFLICT (leaderboard_id) DO UPDATE SET entries = excluded.entries`.execute(db);
+}
+
+/** The page of entries whose name holds `search`, each with its place on the whole board. */
+export async function searchedStandings(
+  db: Db,
+  board: Board,
+  search: string,
+  offset: number,
+  limit: number,
+): Promise<{ rows: RankedStanding[]; total: number }> {
+  const matching = db
+    .selectFrom('leaderboard_standings')
+    .where('leaderboard_id', '=', board.id)
+    .where(sql<boolean>`strpos(lower(name), ${search.toLowerCase()}) > 0`);
+  const [found, total] = await Promise.all([
+    db
+      .selectFrom(
+        matching
+          .selectAll()
+          .orderBy('rank_key')
+          .orderBy('tie_key')
+          .orderBy('participant_key')
+          .offset(offset)
+          .limit(limit)
+          .as('s'),
+      )
+      .innerJoin('leaderboard_rank_buckets as b', (join) =>
+        join.onRef('b.leaderboard_id', '=', 's.leaderboard_id').onRef('b.rank_key', '=', 's.rank_key'),
+      )
+      .selectAll('s')
+      .select([positionOf.as('position'), sql<number>`b.ahead + 1`.as('key_rank')])
+      .orderBy('s.rank_key')
+      .orderBy('s.tie_key')
+      .orderBy('s.participant_key')
+      .execute(),
+    matching.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: found.map((row) => ranked(board, row)), total: Number(total.n) };
+}
+
+/** The viewer's entry: their own solo entry, else the best entry of a team they played in. */
+export async function viewerStanding(db: Db, board: Board, userId: string): Promise<RankedStanding | null> {
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('leaderboard_standings as v')
+        .selectAll('v')
+        .where('v.leaderboard_id', '=', board.id)
+        // By participant key (the primary key): their solo key and the keys of their teams.
+        .where(
+          sql<boolean>`v.participant_key IN (SELECT 'user:' || ${userId}::text
+                                             UNION ALL
+                                             SELECT 'team:' || m.team_id::text FROM team_members m
+                                              WHERE m.user_id = ${userId})`,
+        )
+        .orderBy('v.rank_key')
+        .orderBy('v.tie_key')
+        .orderBy('v.participant_key')
+        .limit(1)
+        .as('s'),
+    )
+    .innerJoin('leaderboard_rank_buckets as b', (join) =>
+      join.onRef('b.leaderboard_id', '=', 's.leaderboard_id').onRef('b.rank_key', '=', 's.rank_key'),
+    )
+    .selectAll('s')
+    .select([positionOf.as('position'), sql<number>`b.ahead + 1`.as('key_rank')])
+    .executeTakeFirst();
+  return row ? ranked(board, row) : null;
+}
+
+/** A participant's entry with `around` entries either side (fewer at the ends), best first. */
+export async function standingWithNeighbours(
+  db: Db,
+  board: Board,
+  participantKey: string,
+  around: number,
+): Promise<RankedStanding[]> {
+  const { rows } = await neighboursQuery(board, participantKey, around).execute(db);
+  // Positions run on without gaps from the participant's own, which is the one counted.
+  const mine = rows.findIndex((row) => row.participant_key === participantKey);
+  return rows.map((row, k) => ranked(board, { ...row, position: Number(row.position) + k - mine }));
+}
+
+/** The statement of standingWithNeighbours (the benchmark explains it). */
+export function neighboursQuery(board: Board, participantKey: string, around: number) {
+  // The neighbours are read off the order index on either side of the participant's keys (a lateral join, so the
+  // row comparison is an index condition), best first; only the participant's own position is counted.
+  return sql<Located>`
+    WITH me AS MATERIALIZED (
+      SELECT s.rank_key, s.tie_key, s.participant_key, ${positionOf} AS position
+        FROM leaderboard_standings s
+        JOIN leaderboard_rank_buckets b ON b.leaderboard_id = s.leaderboard_id AND b.rank_key = s.rank_key
+       WHERE s.leaderboard_id = ${board.id} AND s.participant_key = ${participantKey})
+    SELECT r.leaderboard_id, r.participant_key, r.user_id, r.team_id, r.name, r.avatar_url, r.points,
+           r.best_placement, r.tournaments_played, r.rank_key, r.tie_key, me.position, b.ahead + 1 AS key_rank
+      FROM me
+     CROSS JOIN LATERAL (
+            (SELECT s.* FROM leaderboard_standings s
+              WHERE s.leaderboard_id = ${board.id}
+                AND (s.rank_key, s.tie_key, s.participant_key) < (me.rank_key, me.tie_key, me.participant_key)
+              ORDER BY s.rank_key DESC, s.tie_key DESC, s.participant_key DESC LIMIT ${around})
+            UNION ALL
+            (SELECT s.* FROM leaderboard_standings s
+              WHERE s.leaderboard_id = ${board.id}
+                AND (s.rank_key, s.tie_key, s.participant_key) >= (me.rank_key, me.tie_key, me.participant_key)
+              ORDER BY s.rank_key, s.tie_key, s.participant_key LIMIT ${around + 1})) r
+      JOIN leaderboard_rank_buckets b ON b.leaderboard_id = r.leaderboard_id AND b.rank_key = r.rank_key
+     ORDER BY r.rank_key, r.tie_key, r.participant_key`;
+}
+
+/** Entries ranked `maxRank` or better (all when null), best first: what a prize pool pays. */
+export async function standingsUpToRank(
+  db: Db,
+  boardId: string,
+  maxRank: number | null,
+): Promise<
+  (Pick<Selectable<LeaderboardStandingsTable>, 'participant_key' | 'user_id' | 'team_id'> & {
+    rank: number;
+    position: number;
+  })[]
+> {
+  let query = db
+    .selectFrom('leaderboard_standings as s')
+    .innerJoin('leaderboard_rank_buckets as b', (join) =>
+      join.onRef('b.leaderboard_id', '=', 's.leaderboard_id').onRef('b.rank_key', '=', 's.rank_key'),
+    )
+    .innerJoin('leaderboards as l', 'l.id', 's.leaderboard_id')
+    .select(['s.participant_key', 's.user_id', 's.team_id', 'b.ahead', 'l.ties'])
+    .where('s.leaderboard_id', '=', boardId);
+  // No rank inside a bucket is better than its first position, so later buckets cannot qualify.
+  if (maxRank !== null) query = query.where('b.ahead', '<', maxRank);
+  const rows = await query.orderBy('s.rank_key').orderBy('s.tie_key').orderBy('s.participant_key').execute();
+  return rows
+    .map((row, k) => ({
+      participant_key: row.participant_key,
+      user_id: row.user_id,
+      team_id: row.team_id,
+      position: k + 1,
+      rank: row.ties ? Number(row.ahead) + 1 : k + 1,
+    }))
+    .filter((row) => maxRank === null || row.rank <= maxRank);
+}
