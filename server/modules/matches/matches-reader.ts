@@ -200,20 +200,27 @@ export class MatchesReader {
     return this.detail(tournamentId, current.id, viewer);
   }
 
-  async detail(tournamentId: string, matchId: string, viewer: UserRow | null): Promise<MatchDetail> {
-    const ctx = await loadPlayContext(this.db, tournamentId, viewer?.id ?? null);
-    const row = await this.db
-      .selectFrom('matches')
-      .selectAll()
-      .where('id', '=', matchId)
-      .where('tournament_id', '=', tournamentId)
-      .executeTakeFirst();
+  /**
+   * One match as `viewer` sees it. `context`: the tournament as a call made on the match just read it for the same
+   * viewer (a report answers with the match it changed, without reading the tournament a second time).
+   */
+  async detail(
+    tournamentId: string,
+    matchId: string,
+    viewer: UserRow | null,
+    context?: Awaited<ReturnType<typeof loadPlayContext>>,
+  ): Promise<MatchDetail> {
+    const [ctx, row, entrants] = await Promise.all([
+      context ?? loadPlayContext(this.db, tournamentId, viewer?.id ?? null),
+      this.db
+        .selectFrom('matches')
+        .selectAll()
+        .where('id', '=', matchId)
+        .where('tournament_id', '=', tournamentId)
+        .executeTakeFirst(),
+      repo.entrantsOfMatch(this.db, tournamentId, matchId),
+    ]);
     if (!row) throw notFound('MATCH-NOT-FOUND');
-    const entrants = await repo.entrantsWithPeople(
-      this.db,
-      tournamentId,
-      row.participants.filter((seed) => seed > 0),
-    );
     const viewerId = viewer?.id ?? null;
     const own = viewerId
       ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId))

@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError, conflict, forbidden, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { UserRow } from '../users/users-module.js';
+import { FirstReports, readReportTarget, type ReportTarget } from './first-reports.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import { loadPlayContext, type PlayContext } from './play-context.js';
@@ -90,11 +91,13 @@ export class ReportService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly bufferMs: number;
+  private readonly firstReports: FirstReports;
 
   constructor(private readonly options: ReportServiceOptions) {
     this.db = options.db;
     this.clock = options.clock;
     this.bufferMs = options.disputeBufferMs ?? DEFAULT_DISPUTE_BUFFER_MS;
+    this.firstReports = new FirstReports(options.db);
   }
 
   private finalizeContext(ctx: PlayContext, at: Date, actorId: string | null): FinalizeContext {
@@ -108,7 +111,7 @@ export class ReportService {
   }
 
   /** The tournament must be in its rounds and not paused; returns the context. */
-  private async playing(tournamentId: string, user: UserRow): Promise<PlayContext> {
+  private async playing(tournamentId: string, user: UserRow): Promise<ViewedPlayContext> {
     const ctx = await loadPlayContext(this.db, tournamentId, user.id);
     if (ctx.status === 'FINISHED') throw conflict('TOURNAMENT-FINISHED');
     if (ctx.status !== 'PUBLISHED' || !ctx.play?.seeded_at) throw conflict('TOURNAMENT-NOT-RUNNING');
@@ -140,12 +143,16 @@ export class ReportService {
     return { match, seed };
   }
 
+  /**
+   * A duel report. Answers whether the match became final, and the tournament context it was checked against
+   * (the match view sent back reuses it rather than reading the tournament again).
+   */
   async reportDuel(
     user: UserRow,
     tournamentId: string,
     matchId: string,
     form: DuelReportForm,
-  ): Promise<{ final: boolean }> {
+  ): Promise<{ final: boolean; context: ViewedPlayContext }> {
     const ctx = await this.playing(tournamentId, user);
     if (ctx.settings.scoreScreenshotRequired) {
       const missing: Record<string, string> = {};
@@ -163,24 +170,13 @@ export class ReportService {
           url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`),
         });
     }
+    if (await this.firstDuelReport(ctx, matchId, user, form, screenshots)) return { final: false, context: ctx };
     const outcome = await this.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.clock.now();
       const at = new Date(now);
       const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now, settled);
       if (match.kind !== 'DUEL') throw conflict('RESULT-SUBMIT-ERROR');
-      const sides = [match.participants[0], match.participants[1]] as const;
-      const input = {
-        reporter: seed,
-        games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const),
-        winner: form.winner,
-      };
-      const problem = checkDuelReport(sides, match.best_of as never, input);
-      if (problem) {
-        const [field, text] = PROBLEM_FIELDS[problem];
-        throw new HttpError(400, 'RESULT-INVALID-SCORES', { [field]: text });
-      }
-      const report = toSideOrder(sides, input);
-      const result = toDuelResult(sides, report);
+      const { report, result } = duelReport(match, seed, form);
       const previous = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', match.id).execute();
       if (previous.some((row) => row.seed === seed)) throw conflict('RESULT-ALREADY-SUBMITTED');
       await this.insertReport(trx, {
@@ -224,7 +220,39 @@ export class ReportService {
       return { final: false };
     });
     if (outcome.final) await this.matchFinal(tournamentId);
-    return outcome;
+    return { ...outcome, context: ctx };
+  }
+
+  /**
+   * The fast path of a rush (first-reports.ts): the first report of a READY duel, checked here against the match
+   * as read without a lock (the checks lockForReport makes, in its order) and stored by a statement shared with
+   * the other first reports of the moment, which admits it only if the match is still as read. False when the
+   * report is anything else (a second side, a duplicate, too early or late, not a side…): the locked path decides.
+   */
+  private async firstDuelReport(
+    ctx: PlayContext,
+    matchId: string,
+    user: UserRow,
+    form: DuelReportForm,
+    screenshots: { gameIndex: number; url: string }[],
+  ): Promise<boolean> {
+    const match = await readReportTarget(this.db, ctx.tournamentId, matchId, user.id);
+    const now = this.clock.now();
+    if (!match || match.status !== 'READY' || match.kind !== 'DUEL' || match.reporter_seed === null) return false;
+    const window = roundWindow(ctx.schedule, match.round_index);
+    if (now >= window.end || !reportingOpen(window, now)) return false;
+    const seed = match.reporter_seed;
+    const { report, result } = duelReport(match, seed, form);
+    return this.firstReports.store({
+      match,
+      seed,
+      userId: user.id,
+      payload: { ...report, result },
+      screenshots,
+      eventDetails: { seed, games: report.games, winnerSeed: report.winner },
+      at: new Date(now),
+      bufferEndsAt: new Date(now + this.bufferMs),
+    });
   }
 
   async reportFfa(
@@ -489,6 +517,25 @@ export class ReportService {
       }
     }
   }
+}
+
+type ViewedPlayContext = Awaited<ReturnType<typeof loadPlayContext>>;
+
+/** `seed`'s duel report on `match` in side order, with the result it claims; a 400 when the scores do not hold. */
+function duelReport(match: repo.MatchRow | ReportTarget, seed: number, form: DuelReportForm) {
+  const sides = [match.participants[0], match.participants[1]] as const;
+  const input = {
+    reporter: seed,
+    games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const),
+    winner: form.winner,
+  };
+  const problem = checkDuelReport(sides, match.best_of as never, input);
+  if (problem) {
+    const [field, text] = PROBLEM_FIELDS[problem];
+    throw new HttpError(400, 'RESULT-INVALID-SCORES', { [field]: text });
+  }
+  const report = toSideOrder(sides, input);
+  return { report, result: toDuelResult(sides, report) };
 }
 
 /** Thrown (and caught by onMatch) when the locked match still waits for its ended buffer to be settled. */
