@@ -9,8 +9,14 @@ import type { MatchRow } from './play-repository.js';
 
 type Db = Kysely<Database>;
 
-/** A READY duel as the reporter read it unlocked, with the side they play for (null when they play for none). */
-export type ReportTarget = MatchRow & { reporter_seed: number | null };
+/**
+ * A match as the reporter read it unlocked, with the side they play for (null when they play for none) and the
+ * reports it holds.
+ */
+export type ReportTarget = MatchRow & {
+  reporter_seed: number | null;
+  reports: { id: string; seed: number; payload: unknown }[];
+};
 
 /** The match and the reporter's seed in it, read without a lock in one round trip. */
 export async function readReportTarget(
@@ -22,18 +28,26 @@ export async function readReportTarget(
   const row = await db
     .selectFrom('matches as m')
     .selectAll('m')
-    .select(
+    .select([
       sql<number | null>`(
         SELECT e.seed FROM tournament_entrants e JOIN tournament_registrations r ON r.id = e.registration_id
         WHERE e.tournament_id = m.tournament_id AND r.user_id = ${userId}
           AND e.status NOT IN ('DISQUALIFIED', 'BANNED')
           AND e.seed IN (SELECT value::int FROM jsonb_array_elements_text(m.participants))
         ORDER BY e.seed LIMIT 1)`.as('reporter_seed'),
-    )
+      sql<ReportTarget['reports'] | string>`(
+        SELECT coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'seed', r.seed, 'payload', r.payload)), '[]'::jsonb)
+        FROM match_reports r WHERE r.match_id = m.id)`.as('reports'),
+    ])
     .where('m.id', '=', matchId)
     .where('m.tournament_id', '=', tournamentId)
     .executeTakeFirst();
-  return row ? { ...row, reporter_seed: row.reporter_seed === null ? null : Number(row.reporter_seed) } : undefined;
+  if (!row) return undefined;
+  return {
+    ...row,
+    reporter_seed: row.reporter_seed === null ? null : Number(row.reporter_seed),
+    reports: typeof row.reports === 'string' ? (JSON.parse(row.reports) as ReportTarget['reports']) : row.reports,
+  };
 }
 
 export interface FirstReport {

@@ -4,7 +4,12 @@
 // queues on the tournament; the report's unique key makes a retried or concurrent duplicate count once.
 import type { Kysely } from 'kysely';
 import {
+  bracketFeed,
+  bracketLayout,
   checkDuelReport,
+  evaluateDuel,
+  roundOfMatch,
+  type DuelResult,
   DEFAULT_DISPUTE_BUFFER_MS,
   reportsAgree,
   toDuelResult,
@@ -21,11 +26,12 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError, conflict, forbidden, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { UserRow } from '../users/users-module.js';
+import { storeAgreeingReport } from './agreeing-reports.js';
 import { FirstReports, readReportTarget, type ReportTarget } from './first-reports.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import { loadPlayContext, type PlayContext } from './play-context.js';
-import { isFinal } from './play-engine.js';
+import { isFinal, playFormat, resultToEngine } from './play-engine.js';
 import * as repo from './play-repository.js';
 import { endBuffer, ffaResultsFromReports } from './play-service.js';
 import { reportingOpen, roundWindow } from './round-windows.js';
@@ -170,7 +176,11 @@ export class ReportService {
           url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`),
         });
     }
-    if (await this.firstDuelReport(ctx, matchId, user, form, screenshots)) return { final: false, context: ctx };
+    const fast = await this.fastDuelReport(ctx, matchId, user, form, screenshots);
+    if (fast) {
+      if (fast.final) await this.matchFinal(tournamentId);
+      return { ...fast, context: ctx };
+    }
     const outcome = await this.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.clock.now();
       const at = new Date(now);
@@ -224,35 +234,63 @@ export class ReportService {
   }
 
   /**
-   * The fast path of a rush (first-reports.ts): the first report of a READY duel, checked here against the match
-   * as read without a lock (the checks lockForReport makes, in its order) and stored by a statement shared with
-   * the other first reports of the moment, which admits it only if the match is still as read. False when the
-   * report is anything else (a second side, a duplicate, too early or late, not a side…): the locked path decides.
+   * The fast paths of a rush: the first report of a READY duel (first-reports.ts, a statement shared with the other
+   * first reports of the moment) and the other side's agreeing report (agreeing-reports.ts). Checked here against
+   * the match as read without a lock (the checks lockForReport makes, in its order, and the domain's rules for the
+   * result); each statement admits the report only if the match is still as read. Null when the report is anything
+   * else (a conflicting or duplicate report, too early or late, not a side, a level series…) or was not admitted:
+   * the locked path decides, nothing having been written.
    */
-  private async firstDuelReport(
+  private async fastDuelReport(
     ctx: PlayContext,
     matchId: string,
     user: UserRow,
     form: DuelReportForm,
     screenshots: { gameIndex: number; url: string }[],
-  ): Promise<boolean> {
+  ): Promise<{ final: boolean } | null> {
     const match = await readReportTarget(this.db, ctx.tournamentId, matchId, user.id);
     const now = this.clock.now();
-    if (!match || match.status !== 'READY' || match.kind !== 'DUEL' || match.reporter_seed === null) return false;
+    if (!match || match.kind !== 'DUEL' || match.reporter_seed === null) return null;
+    if (match.status !== 'READY' && (match.status !== 'REPORTED' || bufferOver(match, now))) return null;
     const window = roundWindow(ctx.schedule, match.round_index);
-    if (now >= window.end || !reportingOpen(window, now)) return false;
+    if (now >= window.end || !reportingOpen(window, now)) return null;
     const seed = match.reporter_seed;
     const { report, result } = duelReport(match, seed, form);
-    return this.firstReports.store({
+    const at = new Date(now);
+    const reportedDetails = { seed, games: report.games, winnerSeed: report.winner };
+    if (match.status === 'READY') {
+      if (match.reports.length > 0) return null;
+      const stored = await this.firstReports.store({
+        match,
+        seed,
+        userId: user.id,
+        payload: { ...report, result },
+        screenshots,
+        eventDetails: reportedDetails,
+        at,
+        bufferEndsAt: new Date(now + this.bufferMs),
+      });
+      return stored ? { final: false } : null;
+    }
+    const [other] = match.reports;
+    if (match.reports.length !== 1 || other.seed === seed || !reportsAgree(other.payload as SideOrderedReport, report))
+      return null;
+    const settled = settledDuel(ctx, match, result);
+    if (!settled) return null;
+    const stored = await storeAgreeingReport(this.db, {
       match,
+      otherReportId: other.id,
       seed,
       userId: user.id,
       payload: { ...report, result },
       screenshots,
-      eventDetails: { seed, games: report.games, winnerSeed: report.winner },
-      at: new Date(now),
-      bufferEndsAt: new Date(now + this.bufferMs),
-    });
+      reportedDetails,
+      finalizedDetails: { resolution: 'CONFIRMED', winnerSeed: settled.winner },
+      at,
+      result,
+      ...settled,
+    }).catch(() => false);
+    return stored ? { final: true } : null;
   }
 
   async reportFfa(
@@ -536,6 +574,28 @@ function duelReport(match: repo.MatchRow | ReportTarget, seed: number, form: Due
   }
   const report = toSideOrder(sides, input);
   return { report, result: toDuelResult(sides, report) };
+}
+
+/**
+ * What finalizeDuel would write for `result` on `match`: its status, the winner, the loser when the bracket has no
+ * match for it, and the match the winner moves on to. Null when the result does not decide the series or the
+ * bracket sends the loser on (a third-place decider): the locked path (match-finalizer.ts) handles those.
+ */
+function settledDuel(ctx: PlayContext, match: repo.MatchRow, result: DuelResult) {
+  const [a, b] = match.participants;
+  const outcome = evaluateDuel(a - 1, b - 1, resultToEngine(result), match.best_of as never);
+  if (outcome.winner < 0) return null;
+  const winner = outcome.winner + 1;
+  const loser = outcome.loser + 1;
+  const status: 'COMPLETED' | 'WALKOVER' = outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED';
+  if (playFormat(ctx.format) !== 'BRACKET') return { status, winner, eliminated: null, next: null };
+  const layout = bracketLayout(ctx.play?.entrant_count ?? 0, ctx.format.thirdPlaceDecider);
+  const feed = bracketFeed(layout, match.position);
+  if (feed.loserTo) return null;
+  const next = feed.winnerTo
+    ? { round: roundOfMatch(layout, feed.winnerTo.matchId), position: feed.winnerTo.matchId, slot: feed.winnerTo.slot }
+    : null;
+  return { status, winner, eliminated: loser > 0 ? loser : null, next };
 }
 
 /** Thrown (and caught by onMatch) when the locked match still waits for its ended buffer to be settled. */
