@@ -26,7 +26,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError, conflict, forbidden, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { UserRow } from '../users/users-module.js';
-import { storeAgreeingReport } from './agreeing-reports.js';
+import { AgreeingReports } from './agreeing-reports.js';
 import { FirstReports, readReportTarget, type ReportTarget } from './first-reports.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
@@ -98,12 +98,14 @@ export class ReportService {
   private readonly clock: Clock;
   private readonly bufferMs: number;
   private readonly firstReports: FirstReports;
+  private readonly agreeingReports: AgreeingReports;
 
   constructor(private readonly options: ReportServiceOptions) {
     this.db = options.db;
     this.clock = options.clock;
     this.bufferMs = options.disputeBufferMs ?? DEFAULT_DISPUTE_BUFFER_MS;
     this.firstReports = new FirstReports(options.db);
+    this.agreeingReports = new AgreeingReports(options.db);
   }
 
   private finalizeContext(ctx: PlayContext, at: Date, actorId: string | null): FinalizeContext {
@@ -248,6 +250,22 @@ export class ReportService {
     form: DuelReportForm,
     screenshots: { gameIndex: number; url: string }[],
   ): Promise<{ final: boolean } | null> {
+    const first = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots);
+    // Both sides of a match tend to report at the same moment: the one whose first report lost the race reads the
+    // match again and settles it as the agreeing side, rather than paying for the locked path.
+    if (first !== 'RACED') return first;
+    const again = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots, false);
+    return again === 'RACED' ? null : again;
+  }
+
+  private async fastDuelAttempt(
+    ctx: PlayContext,
+    matchId: string,
+    user: UserRow,
+    form: DuelReportForm,
+    screenshots: { gameIndex: number; url: string }[],
+    mayOpen = true,
+  ): Promise<{ final: boolean } | 'RACED' | null> {
     const match = await readReportTarget(this.db, ctx.tournamentId, matchId, user.id);
     const now = this.clock.now();
     if (!match || match.kind !== 'DUEL' || match.reporter_seed === null) return null;
@@ -259,7 +277,7 @@ export class ReportService {
     const at = new Date(now);
     const reportedDetails = { seed, games: report.games, winnerSeed: report.winner };
     if (match.status === 'READY') {
-      if (match.reports.length > 0) return null;
+      if (match.reports.length > 0 || !mayOpen) return null;
       const stored = await this.firstReports.store({
         match,
         seed,
@@ -270,14 +288,14 @@ export class ReportService {
         at,
         bufferEndsAt: new Date(now + this.bufferMs),
       });
-      return stored ? { final: false } : null;
+      return stored ? { final: false } : 'RACED';
     }
     const [other] = match.reports;
     if (match.reports.length !== 1 || other.seed === seed || !reportsAgree(other.payload as SideOrderedReport, report))
       return null;
     const settled = settledDuel(ctx, match, result);
     if (!settled) return null;
-    const stored = await storeAgreeingReport(this.db, {
+    const stored = await this.agreeingReports.store({
       match,
       otherReportId: other.id,
       seed,
@@ -289,7 +307,7 @@ export class ReportService {
       at,
       result,
       ...settled,
-    }).catch(() => false);
+    });
     return stored ? { final: true } : null;
   }
 

@@ -4,7 +4,7 @@
 // one 200 per side, every duplicate RESULT-ALREADY-SUBMITTED, the match final once with the winner moved on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
-import { storeAgreeingReport } from '../../../server/modules/matches/agreeing-reports.js';
+import { storeAgreeingReports } from '../../../server/modules/matches/agreeing-reports.js';
 import { readReportTarget, storeFirstReports } from '../../../server/modules/matches/first-reports.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
@@ -89,9 +89,10 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
       eliminated: c,
       next: { round: 1, position: matchAt(b, 1, 4).position, slot: 0 as const },
     };
-    expect(await storeAgreeingReport(db, agreeing)).toBe(true);
+    // The same report twice in one batch: one stored, the other refused (the locked path answers it).
+    expect(await storeAgreeingReports(db, [agreeing, agreeing])).toEqual(['STORED', 'REFUSED']);
     // The match has moved on: the same statement again admits nothing.
-    expect(await storeAgreeingReport(db, agreeing)).toBe(false);
+    expect(await storeAgreeingReports(db, [agreeing])).toEqual(['REFUSED']);
     const after = await brackets(server, t.id, organizer);
     expect(matchAt(after, 0, 0)).toMatchObject({ status: 'COMPLETED', winnerSeed: a });
     expect(matchAt(after, 1, 4).sides[0]!.seed).toBe(a);
