@@ -210,6 +210,12 @@ export class MatchesReader {
     viewer: UserRow | null,
     context?: Awaited<ReturnType<typeof loadPlayContext>>,
   ): Promise<MatchDetail> {
+    // With a context the viewer has just acted on this match (a side or its organizer, both insiders): its reports,
+    // audit trail and rounds are read in the same round trip as the match instead of after it.
+    const early = context
+      ? Promise.all([repo.reportsOf(this.db, [matchId]), repo.eventsOf(this.db, matchId), this.rounds(context)])
+      : undefined;
+    early?.catch(() => undefined);
     const [ctx, row, entrants] = await Promise.all([
       context ?? loadPlayContext(this.db, tournamentId, viewer?.id ?? null),
       this.db
@@ -227,11 +233,14 @@ export class MatchesReader {
       : undefined;
     const isOrganizer = ctx.viewerIsOrganizer;
     const insider = isOrganizer || own !== undefined;
-    const [reports, events, rounds] = await Promise.all([
-      insider ? repo.reportsOf(this.db, [row.id]) : Promise.resolve([]),
-      insider ? repo.eventsOf(this.db, row.id) : Promise.resolve([]),
-      this.rounds(ctx),
-    ]);
+    const [allReports, allEvents, rounds] = await (early ??
+      Promise.all([
+        insider ? repo.reportsOf(this.db, [row.id]) : Promise.resolve([]),
+        insider ? repo.eventsOf(this.db, row.id) : Promise.resolve([]),
+        this.rounds(ctx),
+      ]));
+    const reports = insider ? allReports : [];
+    const events = insider ? allEvents : [];
     const now = this.clock.now();
     const window = roundWindow(ctx.schedule, row.round_index);
     const captain =

@@ -161,7 +161,11 @@ export class ReportService {
     matchId: string,
     form: DuelReportForm,
   ): Promise<{ final: boolean; context: ViewedPlayContext }> {
-    const ctx = await this.playing(tournamentId, user);
+    // The match is read (unlocked, for the fast paths) in the same round trip as the tournament.
+    const [ctx, target] = await Promise.all([
+      this.playing(tournamentId, user),
+      readReportTarget(this.db, tournamentId, matchId, user.id),
+    ]);
     if (ctx.settings.scoreScreenshotRequired) {
       const missing: Record<string, string> = {};
       form.scoreParticipant.forEach((_, g) => {
@@ -178,7 +182,7 @@ export class ReportService {
           url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`),
         });
     }
-    const fast = await this.fastDuelReport(ctx, matchId, user, form, screenshots);
+    const fast = await this.fastDuelReport(ctx, matchId, user, form, screenshots, target);
     if (fast) {
       if (fast.final) await this.matchFinal(tournamentId);
       return { ...fast, context: ctx };
@@ -249,8 +253,9 @@ export class ReportService {
     user: UserRow,
     form: DuelReportForm,
     screenshots: { gameIndex: number; url: string }[],
+    target: ReportTarget | undefined,
   ): Promise<{ final: boolean } | null> {
-    const first = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots);
+    const first = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots, true, target);
     // Both sides of a match tend to report at the same moment: the one whose first report lost the race reads the
     // match again and settles it as the agreeing side, rather than paying for the locked path.
     if (first !== 'RACED') return first;
@@ -265,8 +270,9 @@ export class ReportService {
     form: DuelReportForm,
     screenshots: { gameIndex: number; url: string }[],
     mayOpen = true,
+    read?: ReportTarget,
   ): Promise<{ final: boolean } | 'RACED' | null> {
-    const match = await readReportTarget(this.db, ctx.tournamentId, matchId, user.id);
+    const match = read ?? (await readReportTarget(this.db, ctx.tournamentId, matchId, user.id));
     const now = this.clock.now();
     if (!match || match.kind !== 'DUEL' || match.reporter_seed === null) return null;
     if (match.status !== 'READY' && (match.status !== 'REPORTED' || bufferOver(match, now))) return null;
