@@ -200,31 +200,47 @@ export class MatchesReader {
     return this.detail(tournamentId, current.id, viewer);
   }
 
-  async detail(tournamentId: string, matchId: string, viewer: UserRow | null): Promise<MatchDetail> {
-    const ctx = await loadPlayContext(this.db, tournamentId, viewer?.id ?? null);
-    const row = await this.db
-      .selectFrom('matches')
-      .selectAll()
-      .where('id', '=', matchId)
-      .where('tournament_id', '=', tournamentId)
-      .executeTakeFirst();
+  /**
+   * One match as `viewer` sees it. `context`: the tournament as a call made on the match just read it for the same
+   * viewer (a report answers with the match it changed, without reading the tournament a second time).
+   */
+  async detail(
+    tournamentId: string,
+    matchId: string,
+    viewer: UserRow | null,
+    context?: Awaited<ReturnType<typeof loadPlayContext>>,
+  ): Promise<MatchDetail> {
+    // With a context the viewer has just acted on this match (a side or its organizer, both insiders): its reports,
+    // audit trail and rounds are read in the same round trip as the match instead of after it.
+    const early = context
+      ? Promise.all([repo.reportsOf(this.db, [matchId]), repo.eventsOf(this.db, matchId), this.rounds(context)])
+      : undefined;
+    early?.catch(() => undefined);
+    const [ctx, row, entrants] = await Promise.all([
+      context ?? loadPlayContext(this.db, tournamentId, viewer?.id ?? null),
+      this.db
+        .selectFrom('matches')
+        .selectAll()
+        .where('id', '=', matchId)
+        .where('tournament_id', '=', tournamentId)
+        .executeTakeFirst(),
+      repo.entrantsOfMatch(this.db, tournamentId, matchId),
+    ]);
     if (!row) throw notFound('MATCH-NOT-FOUND');
-    const entrants = await repo.entrantsWithPeople(
-      this.db,
-      tournamentId,
-      row.participants.filter((seed) => seed > 0),
-    );
     const viewerId = viewer?.id ?? null;
     const own = viewerId
       ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId))
       : undefined;
     const isOrganizer = ctx.viewerIsOrganizer;
     const insider = isOrganizer || own !== undefined;
-    const [reports, events, rounds] = await Promise.all([
-      insider ? repo.reportsOf(this.db, [row.id]) : Promise.resolve([]),
-      insider ? repo.eventsOf(this.db, row.id) : Promise.resolve([]),
-      this.rounds(ctx),
-    ]);
+    const [allReports, allEvents, rounds] = await (early ??
+      Promise.all([
+        insider ? repo.reportsOf(this.db, [row.id]) : Promise.resolve([]),
+        insider ? repo.eventsOf(this.db, row.id) : Promise.resolve([]),
+        this.rounds(ctx),
+      ]));
+    const reports = insider ? allReports : [];
+    const events = insider ? allEvents : [];
     const now = this.clock.now();
     const window = roundWindow(ctx.schedule, row.round_index);
     const captain =

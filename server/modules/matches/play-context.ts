@@ -10,7 +10,6 @@ import type {
 } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { organizationOfUser } from '../organizations/organizations-module.js';
 import { toDomainSchedule } from '../tournaments/tournaments-module.js';
 import type { PlayRow } from './play-repository.js';
 
@@ -58,11 +57,19 @@ export async function loadPlayContext(
       'p.finished_at',
       'p.next_due_at',
       'p.updated_at as play_updated_at',
+      // The viewer's organization in the same round trip (organizationOfUser's query): every match call asks it.
+      (eb) =>
+        eb
+          .selectFrom('organization_members as om')
+          .select('om.organization_id')
+          .where('om.user_id', '=', viewerId ?? '00000000-0000-0000-0000-000000000000')
+          .limit(1)
+          .as('viewer_organization_id'),
     ])
     .where('t.id', '=', tournamentId)
     .executeTakeFirst();
   if (!row || !row.format || !row.settings || !row.schedule) throw notFound('TOURNAMENT-NOT-FOUND');
-  const viewerIsOrganizer = viewerId !== null && (await organizationOfUser(db, viewerId)) === row.organization_id;
+  const viewerIsOrganizer = viewerId !== null && row.viewer_organization_id === row.organization_id;
   const visible = viewerIsOrganizer || (row.published_at !== null && !row.organization_locked);
   if (!visible) throw notFound('TOURNAMENT-NOT-FOUND');
   const play: PlayRow | null = row.play_tournament_id

@@ -58,6 +58,33 @@ export async function entrantsWithPeople(
   return rows.map((row) => ({ ...row, member_ids: row.member_ids as string[] }));
 }
 
+/** The sides of one match with who plays for them, read in the same round trip as nothing else needs the match. */
+export async function entrantsOfMatch(db: Db, tournamentId: string, matchId: string): Promise<EntrantWithPeople[]> {
+  const rows = await db
+    .selectFrom('tournament_entrants as e')
+    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .leftJoin('teams as t', 't.id', 'r.team_id')
+    .selectAll('e')
+    .select([
+      'r.user_id',
+      'r.team_id',
+      'r.member_ids',
+      'r.checked_in_at',
+      sql<string>`coalesce(t.name, u.nickname)`.as('name'),
+      sql<string | null>`coalesce(t.avatar_url, u.profile_picture_url)`.as('avatar_url'),
+    ])
+    .where('e.tournament_id', '=', tournamentId)
+    .where(
+      'e.seed',
+      'in',
+      sql<number>`(SELECT value::int FROM matches m, jsonb_array_elements_text(m.participants) WHERE m.id = ${matchId} AND m.tournament_id = ${tournamentId})`,
+    )
+    .orderBy('e.seed')
+    .execute();
+  return rows.map((row) => ({ ...row, member_ids: row.member_ids as string[] }));
+}
+
 export function entrants(db: Db, tournamentId: string): Promise<EntrantRow[]> {
   return db
     .selectFrom('tournament_entrants')

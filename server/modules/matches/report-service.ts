@@ -4,7 +4,12 @@
 // queues on the tournament; the report's unique key makes a retried or concurrent duplicate count once.
 import type { Kysely } from 'kysely';
 import {
+  bracketFeed,
+  bracketLayout,
   checkDuelReport,
+  evaluateDuel,
+  roundOfMatch,
+  type DuelResult,
   DEFAULT_DISPUTE_BUFFER_MS,
   reportsAgree,
   toDuelResult,
@@ -21,10 +26,12 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { HttpError, conflict, forbidden, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { UserRow } from '../users/users-module.js';
+import { AgreeingReports } from './agreeing-reports.js';
+import { FirstReports, readReportTarget, type ReportTarget } from './first-reports.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import { loadPlayContext, type PlayContext } from './play-context.js';
-import { isFinal } from './play-engine.js';
+import { isFinal, playFormat, resultToEngine } from './play-engine.js';
 import * as repo from './play-repository.js';
 import { endBuffer, ffaResultsFromReports } from './play-service.js';
 import { reportingOpen, roundWindow } from './round-windows.js';
@@ -90,11 +97,15 @@ export class ReportService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly bufferMs: number;
+  private readonly firstReports: FirstReports;
+  private readonly agreeingReports: AgreeingReports;
 
   constructor(private readonly options: ReportServiceOptions) {
     this.db = options.db;
     this.clock = options.clock;
     this.bufferMs = options.disputeBufferMs ?? DEFAULT_DISPUTE_BUFFER_MS;
+    this.firstReports = new FirstReports(options.db);
+    this.agreeingReports = new AgreeingReports(options.db);
   }
 
   private finalizeContext(ctx: PlayContext, at: Date, actorId: string | null): FinalizeContext {
@@ -108,7 +119,7 @@ export class ReportService {
   }
 
   /** The tournament must be in its rounds and not paused; returns the context. */
-  private async playing(tournamentId: string, user: UserRow): Promise<PlayContext> {
+  private async playing(tournamentId: string, user: UserRow): Promise<ViewedPlayContext> {
     const ctx = await loadPlayContext(this.db, tournamentId, user.id);
     if (ctx.status === 'FINISHED') throw conflict('TOURNAMENT-FINISHED');
     if (ctx.status !== 'PUBLISHED' || !ctx.play?.seeded_at) throw conflict('TOURNAMENT-NOT-RUNNING');
@@ -140,13 +151,21 @@ export class ReportService {
     return { match, seed };
   }
 
+  /**
+   * A duel report. Answers whether the match became final, and the tournament context it was checked against
+   * (the match view sent back reuses it rather than reading the tournament again).
+   */
   async reportDuel(
     user: UserRow,
     tournamentId: string,
     matchId: string,
     form: DuelReportForm,
-  ): Promise<{ final: boolean }> {
-    const ctx = await this.playing(tournamentId, user);
+  ): Promise<{ final: boolean; context: ViewedPlayContext }> {
+    // The match is read (unlocked, for the fast paths) in the same round trip as the tournament.
+    const [ctx, target] = await Promise.all([
+      this.playing(tournamentId, user),
+      readReportTarget(this.db, tournamentId, matchId, user.id),
+    ]);
     if (ctx.settings.scoreScreenshotRequired) {
       const missing: Record<string, string> = {};
       form.scoreParticipant.forEach((_, g) => {
@@ -163,24 +182,17 @@ export class ReportService {
           url: await storeScreenshot(this.options.storage, bytes, `${gameIndex}-game-screenshot`),
         });
     }
+    const fast = await this.fastDuelReport(ctx, matchId, user, form, screenshots, target);
+    if (fast) {
+      if (fast.final) await this.matchFinal(tournamentId);
+      return { ...fast, context: ctx };
+    }
     const outcome = await this.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.clock.now();
       const at = new Date(now);
       const { match, seed } = await this.lockForReport(trx, ctx, matchId, user, now, settled);
       if (match.kind !== 'DUEL') throw conflict('RESULT-SUBMIT-ERROR');
-      const sides = [match.participants[0], match.participants[1]] as const;
-      const input = {
-        reporter: seed,
-        games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const),
-        winner: form.winner,
-      };
-      const problem = checkDuelReport(sides, match.best_of as never, input);
-      if (problem) {
-        const [field, text] = PROBLEM_FIELDS[problem];
-        throw new HttpError(400, 'RESULT-INVALID-SCORES', { [field]: text });
-      }
-      const report = toSideOrder(sides, input);
-      const result = toDuelResult(sides, report);
+      const { report, result } = duelReport(match, seed, form);
       const previous = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', match.id).execute();
       if (previous.some((row) => row.seed === seed)) throw conflict('RESULT-ALREADY-SUBMITTED');
       await this.insertReport(trx, {
@@ -224,7 +236,85 @@ export class ReportService {
       return { final: false };
     });
     if (outcome.final) await this.matchFinal(tournamentId);
-    return outcome;
+    return { ...outcome, context: ctx };
+  }
+
+  /**
+   * The fast paths of a rush: the first report of a READY duel (first-reports.ts, a statement shared with the other
+   * first reports of the moment) and the other side's agreeing report (agreeing-reports.ts). Checked here against
+   * the match as read without a lock (the checks lockForReport makes, in its order, and the domain's rules for the
+   * result); each statement admits the report only if the match is still as read. Null when the report is anything
+   * else (a conflicting or duplicate report, too early or late, not a side, a level series…) or was not admitted:
+   * the locked path decides, nothing having been written.
+   */
+  private async fastDuelReport(
+    ctx: PlayContext,
+    matchId: string,
+    user: UserRow,
+    form: DuelReportForm,
+    screenshots: { gameIndex: number; url: string }[],
+    target: ReportTarget | undefined,
+  ): Promise<{ final: boolean } | null> {
+    const first = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots, true, target);
+    // Both sides of a match tend to report at the same moment: the one whose first report lost the race reads the
+    // match again and settles it as the agreeing side, rather than paying for the locked path.
+    if (first !== 'RACED') return first;
+    const again = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots, false);
+    return again === 'RACED' ? null : again;
+  }
+
+  private async fastDuelAttempt(
+    ctx: PlayContext,
+    matchId: string,
+    user: UserRow,
+    form: DuelReportForm,
+    screenshots: { gameIndex: number; url: string }[],
+    mayOpen = true,
+    read?: ReportTarget,
+  ): Promise<{ final: boolean } | 'RACED' | null> {
+    const match = read ?? (await readReportTarget(this.db, ctx.tournamentId, matchId, user.id));
+    const now = this.clock.now();
+    if (!match || match.kind !== 'DUEL' || match.reporter_seed === null) return null;
+    if (match.status !== 'READY' && (match.status !== 'REPORTED' || bufferOver(match, now))) return null;
+    const window = roundWindow(ctx.schedule, match.round_index);
+    if (now >= window.end || !reportingOpen(window, now)) return null;
+    const seed = match.reporter_seed;
+    const { report, result } = duelReport(match, seed, form);
+    const at = new Date(now);
+    const reportedDetails = { seed, games: report.games, winnerSeed: report.winner };
+    if (match.status === 'READY') {
+      if (match.reports.length > 0 || !mayOpen) return null;
+      const stored = await this.firstReports.store({
+        match,
+        seed,
+        userId: user.id,
+        payload: { ...report, result },
+        screenshots,
+        eventDetails: reportedDetails,
+        at,
+        bufferEndsAt: new Date(now + this.bufferMs),
+      });
+      return stored ? { final: false } : 'RACED';
+    }
+    const [other] = match.reports;
+    if (match.reports.length !== 1 || other.seed === seed || !reportsAgree(other.payload as SideOrderedReport, report))
+      return null;
+    const settled = settledDuel(ctx, match, result);
+    if (!settled) return null;
+    const stored = await this.agreeingReports.store({
+      match,
+      otherReportId: other.id,
+      seed,
+      userId: user.id,
+      payload: { ...report, result },
+      screenshots,
+      reportedDetails,
+      finalizedDetails: { resolution: 'CONFIRMED', winnerSeed: settled.winner },
+      at,
+      result,
+      ...settled,
+    });
+    return stored ? { final: true } : null;
   }
 
   async reportFfa(
@@ -489,6 +579,47 @@ export class ReportService {
       }
     }
   }
+}
+
+type ViewedPlayContext = Awaited<ReturnType<typeof loadPlayContext>>;
+
+/** `seed`'s duel report on `match` in side order, with the result it claims; a 400 when the scores do not hold. */
+function duelReport(match: repo.MatchRow | ReportTarget, seed: number, form: DuelReportForm) {
+  const sides = [match.participants[0], match.participants[1]] as const;
+  const input = {
+    reporter: seed,
+    games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const),
+    winner: form.winner,
+  };
+  const problem = checkDuelReport(sides, match.best_of as never, input);
+  if (problem) {
+    const [field, text] = PROBLEM_FIELDS[problem];
+    throw new HttpError(400, 'RESULT-INVALID-SCORES', { [field]: text });
+  }
+  const report = toSideOrder(sides, input);
+  return { report, result: toDuelResult(sides, report) };
+}
+
+/**
+ * What finalizeDuel would write for `result` on `match`: its status, the winner, the loser when the bracket has no
+ * match for it, and the match the winner moves on to. Null when the result does not decide the series or the
+ * bracket sends the loser on (a third-place decider): the locked path (match-finalizer.ts) handles those.
+ */
+function settledDuel(ctx: PlayContext, match: repo.MatchRow, result: DuelResult) {
+  const [a, b] = match.participants;
+  const outcome = evaluateDuel(a - 1, b - 1, resultToEngine(result), match.best_of as never);
+  if (outcome.winner < 0) return null;
+  const winner = outcome.winner + 1;
+  const loser = outcome.loser + 1;
+  const status: 'COMPLETED' | 'WALKOVER' = outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED';
+  if (playFormat(ctx.format) !== 'BRACKET') return { status, winner, eliminated: null, next: null };
+  const layout = bracketLayout(ctx.play?.entrant_count ?? 0, ctx.format.thirdPlaceDecider);
+  const feed = bracketFeed(layout, match.position);
+  if (feed.loserTo) return null;
+  const next = feed.winnerTo
+    ? { round: roundOfMatch(layout, feed.winnerTo.matchId), position: feed.winnerTo.matchId, slot: feed.winnerTo.slot }
+    : null;
+  return { status, winner, eliminated: loser > 0 ? loser : null, next };
 }
 
 /** Thrown (and caught by onMatch) when the locked match still waits for its ended buffer to be settled. */

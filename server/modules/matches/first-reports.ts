@@ -1,0 +1,152 @@
+// The report rush's fast path (issue 11 §7): the first report of a duel, the one that only opens the dispute
+// buffer, is written by one statement without an explicit transaction, and first reports arriving together in one
+// process share that statement (a StatementBatcher). Anything the statement does not admit is answered false and
+// the caller's locked transaction (report-service.ts) then decides: confirms, disputes and every error stay there.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { StatementBatcher } from '../../db/statement-batcher.js';
+import type { MatchRow } from './play-repository.js';
+
+type Db = Kysely<Database>;
+
+/**
+ * A match as the reporter read it unlocked, with the side they play for (null when they play for none) and the
+ * reports it holds.
+ */
+export type ReportTarget = MatchRow & {
+  reporter_seed: number | null;
+  reports: { id: string; seed: number; payload: unknown }[];
+};
+
+/** The match and the reporter's seed in it, read without a lock in one round trip. */
+export async function readReportTarget(
+  db: Db,
+  tournamentId: string,
+  matchId: string,
+  userId: string,
+): Promise<ReportTarget | undefined> {
+  const row = await db
+    .selectFrom('matches as m')
+    .selectAll('m')
+    .select([
+      sql<number | null>`(
+        SELECT e.seed FROM tournament_entrants e JOIN tournament_registrations r ON r.id = e.registration_id
+        WHERE e.tournament_id = m.tournament_id AND r.user_id = ${userId}
+          AND e.status NOT IN ('DISQUALIFIED', 'BANNED')
+          AND e.seed IN (SELECT value::int FROM jsonb_array_elements_text(m.participants))
+        ORDER BY e.seed LIMIT 1)`.as('reporter_seed'),
+      sql<ReportTarget['reports'] | string>`(
+        SELECT coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'seed', r.seed, 'payload', r.payload)), '[]'::jsonb)
+        FROM match_reports r WHERE r.match_id = m.id)`.as('reports'),
+    ])
+    .where('m.id', '=', matchId)
+    .where('m.tournament_id', '=', tournamentId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    reporter_seed: row.reporter_seed === null ? null : Number(row.reporter_seed),
+    reports: typeof row.reports === 'string' ? (JSON.parse(row.reports) as ReportTarget['reports']) : row.reports,
+  };
+}
+
+export interface FirstReport {
+  /** The match as read (readReportTarget): the statement admits the report only if it is still so. */
+  match: ReportTarget;
+  seed: number;
+  userId: string;
+  payload: unknown;
+  screenshots: { gameIndex: number; url: string }[];
+  eventDetails: Record<string, unknown>;
+  at: Date;
+  bufferEndsAt: Date;
+}
+
+/**
+ * Stores each report whose match is still READY as read (same sides, best-of and round), has no report yet and
+ * whose reporter still plays for `seed`, in one statement:
+ * - `locked` locks the matches in id order (two batches, or a batch and a locked transaction, never wait on each
+ *   other in a cycle over first-round matches), and FOR UPDATE re-checks its WHERE on the newest row version after
+ *   waiting: a match another report moved to REPORTED meanwhile is not admitted, so a report counts once.
+ * - One report per match per batch (the first asked); a second side or a duplicate in the same batch takes the
+ *   locked path, which then confirms, disputes or answers "report already submitted".
+ * - The report, its audit event, the match's REPORTED status with its buffer and the play clock's wake-up are
+ *   written together; the unique key of match_reports still guards the count (a violation fails the statement,
+ *   and the caller retries each report alone).
+ * Answers, per report in order, whether it was stored.
+ */
+export async function storeFirstReports(db: Db, reports: readonly FirstReport[]): Promise<boolean[]> {
+  const column = <T>(pick: (report: FirstReport) => T) => reports.map(pick);
+  const result = await sql<{ ord: string | number }>`
+    WITH input AS (
+      SELECT * FROM unnest(${column((r) => r.match.id)}::uuid[], ${column((r) => r.match.tournament_id)}::uuid[],
+                           ${column((r) => JSON.stringify(r.match.participants))}::jsonb[], ${column((r) => r.match.best_of)}::int[],
+                           ${column((r) => r.match.round_index)}::int[], ${column((r) => r.seed)}::int[], ${column((r) => r.userId)}::uuid[],
+                           ${column((r) => JSON.stringify(r.payload))}::jsonb[], ${column((r) => JSON.stringify(r.screenshots))}::jsonb[],
+                           ${column((r) => JSON.stringify(r.eventDetails))}::jsonb[], ${column((r) => r.at.toISOString())}::timestamptz[],
+                           ${column((r) => r.bufferEndsAt.toISOString())}::timestamptz[])
+        WITH ORDINALITY AS i(match_id, tournament_id, participants, best_of, round_index, seed, user_id, payload, screenshots,
+                             event_details, at, buffer_ends_at, ord)
+    ), first AS (
+      SELECT DISTINCT ON (match_id) * FROM input ORDER BY match_id, ord
+    ), locked AS MATERIALIZED (
+      SELECT m.id FROM matches m JOIN first i ON i.match_id = m.id
+      WHERE m.tournament_id = i.tournament_id AND m.status = 'READY' AND m.kind = 'DUEL'
+        AND m.participants = i.participants AND m.best_of = i.best_of AND m.round_index = i.round_index
+        AND NOT EXISTS (SELECT 1 FROM match_reports r WHERE r.match_id = m.id)
+        AND EXISTS (SELECT 1 FROM tournament_entrants e JOIN tournament_registrations g ON g.id = e.registration_id
+                    WHERE e.tournament_id = m.tournament_id AND e.seed = i.seed AND g.user_id = i.user_id
+                      AND e.status NOT IN ('DISQUALIFIED', 'BANNED'))
+      ORDER BY m.id
+      FOR UPDATE OF m
+    ), admitted AS MATERIALIZED (
+      SELECT i.* FROM first i JOIN locked l ON l.id = i.match_id
+    ), stored AS (
+      INSERT INTO match_reports (match_id, tournament_id, seed, game_index, reporter_id, kind, payload, screenshots, created_at)
+      SELECT match_id, tournament_id, seed, 0, user_id, 'DUEL', payload, screenshots, at FROM admitted ORDER BY ord
+      RETURNING match_id
+    ), audited AS (
+      INSERT INTO match_events (match_id, tournament_id, actor_id, kind, details, at)
+      SELECT match_id, tournament_id, user_id, 'REPORTED', event_details, at FROM admitted ORDER BY ord
+    ), opened AS (
+      UPDATE matches m SET status = 'REPORTED', reported_at = a.at, buffer_ends_at = a.buffer_ends_at, updated_at = a.at
+      FROM admitted a WHERE m.id = a.match_id
+      RETURNING m.id
+    ), woken AS (
+      UPDATE tournament_play p SET next_due_at = w.instant
+      FROM (SELECT tournament_id, min(buffer_ends_at) AS instant FROM admitted GROUP BY tournament_id) w
+      WHERE p.tournament_id = w.tournament_id AND p.finished_at IS NULL AND (p.next_due_at IS NULL OR p.next_due_at > w.instant)
+    )
+    SELECT admitted.ord FROM admitted JOIN stored ON stored.match_id = admitted.match_id
+    JOIN opened ON opened.id = admitted.match_id`.execute(db);
+  const answers = reports.map(() => false);
+  for (const { ord } of result.rows) answers[Number(ord) - 1] = true;
+  return answers;
+}
+
+/** Batches of at most this many reports: bounded statement size, lock count and latency for the last one. */
+const MAX_BATCH = 64;
+/** Batches at the database at once per process: while one is away, the next gathers. */
+const MAX_IN_FLIGHT = 2;
+
+/** The per-process front of storeFirstReports: concurrent first reports share a statement, errors stay their own. */
+export class FirstReports {
+  private readonly batcher: StatementBatcher<FirstReport, boolean>;
+
+  constructor(private readonly db: Db) {
+    this.batcher = new StatementBatcher((reports) => storeFirstReports(db, reports), {
+      maxInFlight: MAX_IN_FLIGHT,
+      maxBatch: MAX_BATCH,
+    });
+  }
+
+  /** Whether the fast path stored the report; false leaves it to the locked path, untouched. */
+  async store(report: FirstReport): Promise<boolean> {
+    try {
+      return await this.batcher.submit(report);
+    } catch {
+      // A failed batch (a unique violation, a deadlock) wrote nothing: the report is decided on the locked path.
+      return false;
+    }
+  }
+}

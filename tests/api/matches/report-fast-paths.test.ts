@@ -1,0 +1,131 @@
+// The report rush's fast paths (first-reports.ts, agreeing-reports.ts) on both engines: the one-statement writes
+// admit exactly what the locked path would have stored, a batch holding a duplicate and the other side admits one
+// report per match, and concurrent reports on one match (duplicates of one side with the other side's) count once:
+// one 200 per side, every duplicate RESULT-ALREADY-SUBMITTED, the match final once with the winner moved on.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
+import { storeAgreeingReports } from '../../../server/modules/matches/agreeing-reports.js';
+import { readReportTarget, storeFirstReports } from '../../../server/modules/matches/first-reports.js';
+import { ManualClock } from '../../support/manual-clock.js';
+import { testEngines } from '../../support/test-database.js';
+import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import { userId } from '../teams/people-kit.js';
+import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
+import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, type PlayTournament } from './play-kit.js';
+
+describe.each(testEngines())('score report fast paths on %s', (engine) => {
+  let server: TestServer;
+  const clock = new ManualClock();
+  let organizer: Session;
+  const sessions = new Map<string, Session>();
+  let t: PlayTournament;
+  let b: BracketsView;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { clock });
+    organizer = await server.signUp(`fp-org-${engine}@example.com`, `FpOrg${engine}`);
+    const players: Session[] = [];
+    for (let i = 0; i < 8; i++) {
+      const session = await server.signUp(`fp-p${i}-${engine}@example.com`, `FpPlayer${i}${engine}`);
+      players.push(session);
+      sessions.set(await userId(server, session), session);
+    }
+    await makeOrganizer(server, organizer, 'Fast Path Events');
+    await addGame(server, 'chess', 'Chess');
+    t = await publishPlayable(server, organizer, clock, { rounds: 3, format: { format: 'SINGLE_ELIMINATION' } });
+    await registerAndCheckIn(server, clock, t, players);
+    clock.set(at.roundStarted(t.t0, 0));
+    b = await brackets(server, t.id, organizer);
+  });
+  afterAll(async () => server?.close());
+
+  const matchAt = (view: BracketsView, round: number, position: number) =>
+    view.matches.find((m) => m.roundIndex === round && m.position === position)!;
+  const captainOf = (seed: number) => b.entrants.find((e) => e.seed === seed)!.captainId;
+  const sessionOf = (seed: number) => sessions.get(captainOf(seed))!;
+  const sides = (m: MatchView) => m.sides.map((side) => side.seed!) as [number, number];
+  const reportsIn = async (matchId: string) =>
+    server.database.handle.db.selectFrom('match_reports').select('seed').where('match_id', '=', matchId).execute();
+
+  it('stores one first report per match from a batch, then the agreeing side makes the match final', async () => {
+    const db = server.database.handle.db;
+    const match = matchAt(b, 0, 0);
+    const [a, c] = sides(match);
+    const targetOf = async (seed: number) => (await readReportTarget(db, t.id, match.id, captainOf(seed)))!;
+    const first = await targetOf(a);
+    expect(first.reporter_seed).toBe(a);
+    const now = new Date(clock.now());
+    const report = (seed: number) => ({
+      match: first,
+      seed,
+      userId: captainOf(seed),
+      payload: { winner: a, games: [[2, 0]], result: { participants: [a, c], games: [{ score: [2, 0] }] } },
+      screenshots: [],
+      eventDetails: { seed },
+      at: now,
+      bufferEndsAt: new Date(clock.now() + 60_000),
+    });
+    // Side A twice and side C in one batch: only the first asked is stored, the others go to the locked path.
+    expect(await storeFirstReports(db, [report(a), report(a), report(c)])).toEqual([true, false, false]);
+    expect(await storeFirstReports(db, [report(c)])).toEqual([false]);
+    expect((await reportsIn(match.id)).map((row) => row.seed)).toEqual([a]);
+
+    const second = await targetOf(c);
+    expect(second.status).toBe('REPORTED');
+    expect(second.reports.map((row) => row.seed)).toEqual([a]);
+    const agreeing = {
+      match: second,
+      otherReportId: second.reports[0]!.id,
+      seed: c,
+      userId: captainOf(c),
+      payload: {},
+      screenshots: [],
+      reportedDetails: { seed: c },
+      finalizedDetails: { resolution: 'CONFIRMED', winnerSeed: a },
+      at: now,
+      status: 'COMPLETED' as const,
+      result: { participants: [a, c], games: [{ score: [2, 0] }] },
+      winner: a,
+      eliminated: c,
+      next: { round: 1, position: matchAt(b, 1, 4).position, slot: 0 as const },
+    };
+    // The same report twice in one batch: one stored, the other refused (the locked path answers it).
+    expect(await storeAgreeingReports(db, [agreeing, agreeing])).toEqual(['STORED', 'REFUSED']);
+    // The match has moved on: the same statement again admits nothing.
+    expect(await storeAgreeingReports(db, [agreeing])).toEqual(['REFUSED']);
+    const after = await brackets(server, t.id, organizer);
+    expect(matchAt(after, 0, 0)).toMatchObject({ status: 'COMPLETED', winnerSeed: a });
+    expect(matchAt(after, 1, 4).sides[0]!.seed).toBe(a);
+    expect(matchAt(after, 1, 4).status).toBe('PENDING');
+    expect(after.entrants.find((e) => e.seed === c)!.status).toBe('ELIMINATED');
+  });
+
+  it('counts concurrent reports on one match once: duplicates refused, both sides stored, the winner moved on', async () => {
+    for (const position of [1, 2, 3]) {
+      const match = matchAt(b, 0, position);
+      const [a, c] = sides(match);
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => reportWin(server, t.id, match, sessionOf(a), a, a)),
+        reportWin(server, t.id, match, sessionOf(c), c, a),
+        reportWin(server, t.id, match, sessionOf(c), c, a),
+      ]);
+      const ok = answers.filter((answer) => answer.status === 200);
+      expect(ok).toHaveLength(2);
+      for (const answer of answers.filter((x) => x.status !== 200)) {
+        expect(answer.status).toBe(409);
+        expect(answer.body.message).toBe('RESULT-ALREADY-SUBMITTED');
+      }
+      expect((await reportsIn(match.id)).map((row) => row.seed).sort((x, y) => x - y)).toEqual(
+        [a, c].sort((x, y) => x - y),
+      );
+    }
+    const after = await brackets(server, t.id, organizer);
+    for (const position of [0, 1, 2, 3]) expect(matchAt(after, 0, position).status).toBe('COMPLETED');
+    // Both semifinals know their sides and are playable.
+    for (const position of [4, 5]) {
+      const semi = matchAt(after, 1, position);
+      expect(semi.status).toBe('READY');
+      expect(semi.sides.every((side) => side.seed! > 0)).toBe(true);
+    }
+  });
+});
