@@ -2,7 +2,6 @@
 // tournament folded into the standings (and re-folded by an amendment), ending and its lock, deletion, and
 // private access for the owner, a partner organization, another organization and a guest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
 import type {
   LeaderboardDetail,
   LeaderboardListItem,
@@ -16,14 +15,7 @@ import { call, userId } from '../teams/people-kit.js';
 import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
 import { linkWallet, type LinkedWallet } from '../../support/wallet-kit.js';
 import { escrowLeaderboardPrizes } from './leaderboard-kit.js';
-import {
-  at,
-  brackets,
-  publishPlayable,
-  registerAndCheckIn,
-  reportWin,
-  type PlayTournament,
-} from '../matches/play-kit.js';
+import { playBetterSeedWins, publishPlayable, registerAndCheckIn, type PlayTournament } from '../matches/play-kit.js';
 
 const DAY = 24 * 3_600_000;
 
@@ -182,21 +174,7 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
       t,
       players.map((p) => p.session),
     );
-    const view = () => brackets(server, t.id, organizer);
-    const seedsOf = (m: MatchView) => m.sides.map((side) => side.seed!);
-    const personOf = (b: BracketsView, seed: number) =>
-      players.find((p) => p.id === b.entrants.find((e) => e.seed === seed)!.captainId)!;
-    for (const round of [0, 1]) {
-      clock.set(at.roundStarted(t.t0, round));
-      const b = await view();
-      for (const match of b.matches.filter((m) => m.roundIndex === round && m.status === 'READY')) {
-        const winner = Math.min(...seedsOf(match));
-        for (const seed of seedsOf(match))
-          await reportWin(server, t.id, match, personOf(b, seed).session, seed, winner);
-      }
-      await server.runDueWork();
-    }
-    const b = await view();
+    const b = await playBetterSeedWins(server, clock, t, players, 2, organizer);
     expect(b.finished).toBe(true);
     // The ending player can end it now (its only tournament is over), but first: the standings.
     const table = await standings(rankBoard, players[0]!.session);
@@ -213,7 +191,7 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
 
     // The organizer swaps the final's winner: the leaderboard follows, the tournament still counts once.
     const final = b.matches.find((m) => m.roundIndex === 1 && !m.isThirdPlaceDecider)!;
-    const loser = seedsOf(final).find((seed) => seed !== final.winnerSeed)!;
+    const loser = final.sides.map((side) => side.seed!).find((seed) => seed !== final.winnerSeed)!;
     const amended = await call(server, 'POST', `/matches/${t.id}/${final.id}/result`, {
       session: organizer,
       json: { winnerSeed: loser, reason: 'Scores were swapped' },
@@ -221,7 +199,11 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
     expect(amended.status).toBe(200);
     const after = await standings(rankBoard);
     expect(after.body.total).toBe(4);
-    expect(after.body.rows[0]).toMatchObject({ userId: personOf(b, loser).id, rank: 1, tournamentsPlayed: 1 });
+    expect(after.body.rows[0]).toMatchObject({
+      userId: b.entrants.find((e) => e.seed === loser)!.captainId,
+      rank: 1,
+      tournamentsPlayed: 1,
+    });
     // Paging and search read the stored rows.
     const second = await standings(rankBoard, undefined, '?page=2&pageSize=3');
     expect(second.body.rows.map((row) => row.position)).toEqual([4]);
