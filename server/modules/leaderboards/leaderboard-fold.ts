@@ -85,7 +85,10 @@ export async function foldContributions(
     .where('tournament_id', '=', tournamentId)
     .returning('participant_key')
     .execute();
-  // One statement whatever the size: four arrays, not a bind parameter per value.
+  // One statement whatever the size: four arrays, not a bind parameter per value. In participant key order, like
+  // the indexes they enter (and the touched keys below): a board larger than PostgreSQL's buffers is then walked
+  // once from one end, not read back page by page at random.
+  contributions = [...contributions].sort((a, b) => (a.participantKey < b.participantKey ? -1 : 1));
   if (contributions.length > 0) {
     await sql`
       INSERT INTO leaderboard_contributions
@@ -99,7 +102,7 @@ export async function foldContributions(
   }
   const touched = new Set(before.map((row) => row.participant_key));
   for (const c of contributions) touched.add(c.participantKey);
-  await refreshStandings(trx, board, [...touched]);
+  await refreshStandings(trx, board, [...touched].sort());
 }
 
 /** Ranks every participant of the leaderboard again from the stored contributions (its settings changed). */
