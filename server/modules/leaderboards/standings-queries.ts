@@ -31,11 +31,14 @@ export type PageEntry = TopEntry & { rank: number; position: number };
 export const TOP_PAGE = 100;
 type Located = Selectable<LeaderboardStandingsTable> & { position: number; key_rank: number };
 
-/** Position of the standing `s` (a row alias) given its bucket `b`. */
-const positionOf = sql<number>`(b.ahead + 1 + (
+/** Entries ahead of the standing `s` (a row alias) inside its own rank key, counted on the order index. */
+const aheadInKey = sql<number>`(
   SELECT count(*) FROM leaderboard_standings o
    WHERE o.leaderboard_id = s.leaderboard_id AND o.rank_key = s.rank_key
-     AND (o.tie_key, o.participant_key) < (s.tie_key, s.participant_key)))::int`;
+     AND (o.tie_key, o.participant_key) < (s.tie_key, s.participant_key))`;
+
+/** Position of the standing `s` given its bucket `b`. */
+const positionOf = sql<number>`(b.ahead + 1 + ${aheadInKey})::int`;
 
 const ranked = (board: Board, row: Located): RankedStanding => {
   const { key_rank, ...rest } = row;
@@ -210,17 +213,14 @@ export async function standingWithNeighbours(
 export function neighboursQuery(board: Board, participantKey: string, around: number) {
   // The neighbours are read off the order index on either side of the participant's keys (a lateral join, so the
   // row comparison is an index condition), best first; only the participant's own position is counted. Every
-  // lookup is a scalar subquery or a lateral LIMIT, so the plan is the same index probes whatever the values:
-  // PostgreSQL can keep one generic plan for the prepared statement instead of planning each call (planning
-  // was twice the execution time), and that plan can never hash a million standings.
+  // lookup is a scalar subquery or a lateral LIMIT, so any plan is index probes: planning costs half what the
+  // joins did (0.25 ms, still more than the 0.1–0.2 ms execution, as PostgreSQL keeps planning each call of the
+  // prepared statement), and a generic plan can no longer hash the bucket table (BENCH_PLANCACHE=1 compares).
   return sql<Located>`
     WITH me AS MATERIALIZED (
       SELECT s.rank_key, s.tie_key, s.participant_key,
              ((SELECT b.ahead FROM leaderboard_rank_buckets b
-                WHERE b.leaderboard_id = s.leaderboard_id AND b.rank_key = s.rank_key) + 1 + (
-              SELECT count(*) FROM leaderboard_standings o
-               WHERE o.leaderboard_id = s.leaderboard_id AND o.rank_key = s.rank_key
-                 AND (o.tie_key, o.participant_key) < (s.tie_key, s.participant_key)))::int AS position
+                WHERE b.leaderboard_id = s.leaderboard_id AND b.rank_key = s.rank_key) + 1 + ${aheadInKey})::int AS position
         FROM leaderboard_standings s
        WHERE s.leaderboard_id = ${board.id} AND s.participant_key = ${participantKey})
     SELECT r.leaderboard_id, r.participant_key, r.user_id, r.team_id, r.name, r.avatar_url, r.points,
