@@ -1,0 +1,256 @@
+// Duel score reports (issue 11 §3; SPEC §5, §7): a side reports the series; the other side's agreeing report makes
+// it final, a conflicting one disputes it, and an unopposed one becomes final when its buffer ends. A rush takes
+// the fast paths (first-reports.ts, agreeing-reports.ts: one shared statement, no lock of the match); anything
+// they do not admit takes the locked path, which decides every case.
+import {
+  bracketFeed,
+  bracketLayout,
+  checkDuelReport,
+  evaluateDuel,
+  roundOfMatch,
+  type DuelResult,
+  reportsAgree,
+  toDuelResult,
+  toSideOrder,
+  validationMessages as msg,
+  type DuelReportProblem,
+  type SideOrderedReport,
+} from '../../../src/domain/index.js';
+import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
+import { HttpError, conflict } from '../../http-error.js';
+import type { UserRow } from '../users/users-module.js';
+import { AgreeingReports } from './agreeing-reports.js';
+import { FirstReports, readReportTarget, type ReportTarget } from './first-reports.js';
+import { finalizeDuel } from './match-finalizer.js';
+import { storeScreenshot } from './match-screenshots.js';
+import type { PlayContext } from './play-context.js';
+import { playFormat, resultToEngine } from './play-engine.js';
+import * as repo from './play-repository.js';
+import { bufferOver, type ReportSteps, type ViewedPlayContext } from './report-steps.js';
+import { reportingOpen, roundWindow } from './round-windows.js';
+import type { DuelReportForm } from './score-report-form.js';
+
+const PROBLEM_FIELDS: Record<DuelReportProblem, [string, string]> = {
+  NOT_A_SIDE: ['winner', msg.INVALID_VALUE],
+  NO_GAMES: ['scoreParticipant', msg.REQUIRED],
+  TOO_MANY_GAMES: ['scoreParticipant', 'More games than the best-of allows'],
+  BAD_SCORE: ['scoreParticipant', msg.INVALID_VALUE],
+  WINNER_NOT_A_SIDE: ['winner', 'The winner must be one of the two sides'],
+  WINNER_MISMATCH: ['winner', 'The scores do not make this side the winner'],
+  UNDECIDED: ['scoreParticipant', 'These games do not decide the series'],
+};
+
+export class DuelReports {
+  private readonly firstReports: FirstReports;
+  private readonly agreeingReports: AgreeingReports;
+
+  constructor(private readonly steps: ReportSteps) {
+    this.firstReports = new FirstReports(steps.db);
+    this.agreeingReports = new AgreeingReports(steps.db);
+  }
+
+  /**
+   * A duel report. Answers whether the match became final, and the tournament context it was checked against
+   * (the match view sent back reuses it rather than reading the tournament again).
+   */
+  async report(
+    user: UserRow,
+    tournamentId: string,
+    matchId: string,
+    form: DuelReportForm,
+  ): Promise<{ final: boolean; context: ViewedPlayContext }> {
+    // The match is read (unlocked, for the fast paths) in the same round trip as the tournament.
+    const [ctx, target] = await Promise.all([
+      this.steps.playing(tournamentId, user),
+      readReportTarget(this.steps.db, tournamentId, matchId, user.id),
+    ]);
+    if (ctx.settings.scoreScreenshotRequired) {
+      const missing: Record<string, string> = {};
+      form.scoreParticipant.forEach((_, g) => {
+        if (!form.screenshots.has(g)) missing[`${g}-game-screenshot`] = ERROR_CATALOGUE['RESULT-MISSING-SCREENSHOT'];
+      });
+      if (Object.keys(missing).length > 0) throw new HttpError(400, 'RESULT-MISSING-SCREENSHOT', missing);
+    }
+    // Files are checked and stored before the match is locked: the lock is held for milliseconds, not uploads.
+    const screenshots: { gameIndex: number; url: string }[] = [];
+    for (const [gameIndex, bytes] of [...form.screenshots].sort((a, b) => a[0] - b[0])) {
+      if (gameIndex < form.scoreParticipant.length)
+        screenshots.push({
+          gameIndex,
+          url: await storeScreenshot(this.steps.storage, bytes, `${gameIndex}-game-screenshot`),
+        });
+    }
+    const fast = await this.fastDuelReport(ctx, matchId, user, form, screenshots, target);
+    if (fast) {
+      if (fast.final) await this.steps.matchFinal(tournamentId);
+      return { ...fast, context: ctx };
+    }
+    const outcome = await this.steps.onMatch(ctx, matchId, async (trx, settled) => {
+      const now = this.steps.clock.now();
+      const at = new Date(now);
+      const { match, seed } = await this.steps.lockForReport(trx, ctx, matchId, user, now, settled);
+      if (match.kind !== 'DUEL') throw conflict('RESULT-SUBMIT-ERROR');
+      const { report, result } = duelReport(match, seed, form);
+      const previous = await trx.selectFrom('match_reports').selectAll().where('match_id', '=', match.id).execute();
+      if (previous.some((row) => row.seed === seed)) throw conflict('RESULT-ALREADY-SUBMITTED');
+      await this.steps.insertReport(trx, {
+        match,
+        seed,
+        gameIndex: 0,
+        user,
+        kind: 'DUEL',
+        payload: { ...report, result },
+        screenshots,
+        at,
+      });
+      await repo.recordEvent(trx, {
+        matchId: match.id,
+        tournamentId,
+        actorId: user.id,
+        kind: 'REPORTED',
+        details: { seed, games: report.games, winnerSeed: report.winner },
+        at,
+      });
+      const other = previous.find((row) => row.seed !== seed);
+      if (!other) {
+        const bufferEnds = new Date(now + this.steps.bufferMs);
+        await repo.updateMatch(trx, match.id, { status: 'REPORTED', reported_at: at, buffer_ends_at: bufferEnds }, at);
+        await repo.wakePlayClockBy(trx, tournamentId, bufferEnds);
+        return { final: false };
+      }
+      if (reportsAgree(other.payload as SideOrderedReport, report)) {
+        const done = await finalizeDuel(trx, this.steps.finalizeContext(ctx, at, user.id), match, result, 'CONFIRMED');
+        return { final: done.state === 'FINAL' };
+      }
+      await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
+      await repo.recordEvent(trx, {
+        matchId: match.id,
+        tournamentId,
+        actorId: user.id,
+        kind: 'DISPUTED',
+        details: { reason: 'CONFLICTING_REPORTS' },
+        at,
+      });
+      return { final: false };
+    });
+    if (outcome.final) await this.steps.matchFinal(tournamentId);
+    return { ...outcome, context: ctx };
+  }
+
+  /**
+   * The fast paths of a rush: the first report of a READY duel (first-reports.ts, a statement shared with the other
+   * first reports of the moment) and the other side's agreeing report (agreeing-reports.ts). Checked here against
+   * the match as read without a lock (the checks lockForReport makes, in its order, and the domain's rules for the
+   * result); each statement admits the report only if the match is still as read. Null when the report is anything
+   * else (a conflicting or duplicate report, too early or late, not a side, a level series…) or was not admitted:
+   * the locked path decides, nothing having been written.
+   */
+  private async fastDuelReport(
+    ctx: PlayContext,
+    matchId: string,
+    user: UserRow,
+    form: DuelReportForm,
+    screenshots: { gameIndex: number; url: string }[],
+    target: ReportTarget | undefined,
+  ): Promise<{ final: boolean } | null> {
+    const first = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots, true, target);
+    // Both sides of a match tend to report at the same moment: the one whose first report lost the race reads the
+    // match again and settles it as the agreeing side, rather than paying for the locked path.
+    if (first !== 'RACED') return first;
+    const again = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots, false);
+    return again === 'RACED' ? null : again;
+  }
+
+  private async fastDuelAttempt(
+    ctx: PlayContext,
+    matchId: string,
+    user: UserRow,
+    form: DuelReportForm,
+    screenshots: { gameIndex: number; url: string }[],
+    mayOpen = true,
+    read?: ReportTarget,
+  ): Promise<{ final: boolean } | 'RACED' | null> {
+    const match = read ?? (await readReportTarget(this.steps.db, ctx.tournamentId, matchId, user.id));
+    const now = this.steps.clock.now();
+    if (!match || match.kind !== 'DUEL' || match.reporter_seed === null) return null;
+    if (match.status !== 'READY' && (match.status !== 'REPORTED' || bufferOver(match, now))) return null;
+    const window = roundWindow(ctx.schedule, match.round_index);
+    if (now >= window.end || !reportingOpen(window, now)) return null;
+    const seed = match.reporter_seed;
+    const { report, result } = duelReport(match, seed, form);
+    const at = new Date(now);
+    const reportedDetails = { seed, games: report.games, winnerSeed: report.winner };
+    if (match.status === 'READY') {
+      if (match.reports.length > 0 || !mayOpen) return null;
+      const stored = await this.firstReports.store({
+        match,
+        seed,
+        userId: user.id,
+        payload: { ...report, result },
+        screenshots,
+        eventDetails: reportedDetails,
+        at,
+        bufferEndsAt: new Date(now + this.steps.bufferMs),
+      });
+      return stored ? { final: false } : 'RACED';
+    }
+    const [other] = match.reports;
+    if (match.reports.length !== 1 || other.seed === seed || !reportsAgree(other.payload as SideOrderedReport, report))
+      return null;
+    const settled = settledDuel(ctx, match, result);
+    if (!settled) return null;
+    const stored = await this.agreeingReports.store({
+      match,
+      otherReportId: other.id,
+      seed,
+      userId: user.id,
+      payload: { ...report, result },
+      screenshots,
+      reportedDetails,
+      finalizedDetails: { resolution: 'CONFIRMED', winnerSeed: settled.winner },
+      at,
+      result,
+      ...settled,
+    });
+    return stored ? { final: true } : null;
+  }
+}
+
+/** `seed`'s duel report on `match` in side order, with the result it claims; a 400 when the scores do not hold. */
+function duelReport(match: repo.MatchRow | ReportTarget, seed: number, form: DuelReportForm) {
+  const sides = [match.participants[0], match.participants[1]] as const;
+  const input = {
+    reporter: seed,
+    games: form.scoreParticipant.map((mine, g) => [mine, form.scoreOpponent[g]] as const),
+    winner: form.winner,
+  };
+  const problem = checkDuelReport(sides, match.best_of as never, input);
+  if (problem) {
+    const [field, text] = PROBLEM_FIELDS[problem];
+    throw new HttpError(400, 'RESULT-INVALID-SCORES', { [field]: text });
+  }
+  const report = toSideOrder(sides, input);
+  return { report, result: toDuelResult(sides, report) };
+}
+
+/**
+ * What finalizeDuel would write for `result` on `match`: its status, the winner, the loser when the bracket has no
+ * match for it, and the match the winner moves on to. Null when the result does not decide the series or the
+ * bracket sends the loser on (a third-place decider): the locked path (match-finalizer.ts) handles those.
+ */
+function settledDuel(ctx: PlayContext, match: repo.MatchRow, result: DuelResult) {
+  const [a, b] = match.participants;
+  const outcome = evaluateDuel(a - 1, b - 1, resultToEngine(result), match.best_of as never);
+  if (outcome.winner < 0) return null;
+  const winner = outcome.winner + 1;
+  const loser = outcome.loser + 1;
+  const status: 'COMPLETED' | 'WALKOVER' = outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED';
+  if (playFormat(ctx.format) !== 'BRACKET') return { status, winner, eliminated: null, next: null };
+  const layout = bracketLayout(ctx.play?.entrant_count ?? 0, ctx.format.thirdPlaceDecider);
+  const feed = bracketFeed(layout, match.position);
+  if (feed.loserTo) return null;
+  const next = feed.winnerTo
+    ? { round: roundOfMatch(layout, feed.winnerTo.matchId), position: feed.winnerTo.matchId, slot: feed.winnerTo.slot }
+    : null;
+  return { status, winner, eliminated: loser > 0 ? loser : null, next };
+}

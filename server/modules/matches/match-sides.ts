@@ -1,0 +1,64 @@
+// Which side of a match a user plays for (SPEC §5/§6): a report, confirm or dispute comes from the side's player
+// (a team's captain); an issue report from any member. Each answers the seed, or the catalogue's 403 telling why not.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { forbidden } from '../../http-error.js';
+import type { UserRow } from '../users/users-module.js';
+import type * as repo from './play-repository.js';
+
+type Db = Kysely<Database>;
+
+/** Which side of `match` the user plays for, checked the way SPEC §5/§6 say. */
+export async function reporterSeed(db: Db, tournamentId: string, match: repo.MatchRow, user: UserRow): Promise<number> {
+  const seeds = match.participants.filter((seed) => seed > 0);
+  const rows = await db
+    .selectFrom('tournament_entrants as e')
+    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
+    .select(['e.seed', 'e.status', 'r.user_id', 'r.member_ids'])
+    .where('e.tournament_id', '=', tournamentId)
+    .where('e.seed', 'in', seeds.length > 0 ? seeds : [0])
+    .execute();
+  const own = rows.find((row) => row.user_id === user.id);
+  if (own) {
+    if (own.status === 'DISQUALIFIED' || own.status === 'BANNED') throw forbidden('RESULT-NOT-CHECKED-IN');
+    return own.seed;
+  }
+  if (rows.some((row) => (row.member_ids as string[]).includes(user.id))) throw forbidden('RESULT-CAPTAIN-ONLY');
+  // Not a side of this match: a registered player who never checked in is told so; anyone else is not a participant.
+  const registration = await db
+    .selectFrom('tournament_registration_members as m')
+    .innerJoin('tournament_registrations as r', 'r.id', 'm.registration_id')
+    .select('r.status')
+    .where('m.tournament_id', '=', tournamentId)
+    .where('m.user_id', '=', user.id)
+    .executeTakeFirst();
+  const disqualified = await db
+    .selectFrom('tournament_registrations')
+    .select('id')
+    .where('tournament_id', '=', tournamentId)
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'DISQUALIFIED')
+    .executeTakeFirst();
+  if ((registration && registration.status === 'REGISTERED') || disqualified) throw forbidden('RESULT-NOT-CHECKED-IN');
+  throw forbidden('RESULT-NOT-A-PARTICIPANT');
+}
+
+/** Issue reports: the side's player, or any member of a team side. */
+export async function reporterSeedOrMember(
+  db: Db,
+  tournamentId: string,
+  match: repo.MatchRow,
+  user: UserRow,
+): Promise<number> {
+  const seeds = match.participants.filter((seed) => seed > 0);
+  const rows = await db
+    .selectFrom('tournament_entrants as e')
+    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
+    .select(['e.seed', 'r.user_id', 'r.member_ids'])
+    .where('e.tournament_id', '=', tournamentId)
+    .where('e.seed', 'in', seeds.length > 0 ? seeds : [0])
+    .execute();
+  const own = rows.find((row) => row.user_id === user.id || (row.member_ids as string[]).includes(user.id));
+  if (!own) throw forbidden('RESULT-NOT-A-PARTICIPANT');
+  return own.seed;
+}
