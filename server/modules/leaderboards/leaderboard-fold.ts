@@ -1,10 +1,9 @@
 // Folds a finished tournament into the leaderboard it is linked to: its participants' placements, points and
 // check-in instants replace whatever that tournament contributed before (so an amendment re-folds exactly and
-// a tournament never counts twice), then the standings of the participants it touched are aggregated again in
-// SQL and their rank buckets adjusted. Nothing else on the board is rewritten: ranks and positions are read
-// from the sort index and the buckets (standings-queries.ts), so a 16,384-player tournament folds into a board
-// of a million entries in a fraction of a second. Runs inside the transaction that writes the placements; the
-// leaderboard row is locked so two folds queue.
+// a tournament never counts twice), then the standings of the participants it touched are updated by the
+// difference and their rank buckets adjusted. Nothing else on the board is rewritten: ranks and positions are
+// read from the sort index and the buckets (standings-queries.ts). Runs inside the transaction that writes the
+// placements; the leaderboard row is locked so two folds queue.
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -70,8 +69,8 @@ export const foldIntoLeaderboard: ResultsFinalListener = async (trx, event) => {
 };
 
 /**
- * Replaces what `tournamentId` contributed to the (locked) board by `contributions`, then refreshes the
- * standings of everyone who was or now is in it. The benchmark times this call.
+ * Replaces what `tournamentId` contributed to the (locked) board by `contributions`, then updates the standings
+ * of everyone who was or now is in it by the difference. The benchmark times this call.
  */
 export async function foldContributions(
   trx: Db,
@@ -79,62 +78,96 @@ export async function foldContributions(
   tournamentId: string,
   contributions: readonly Contribution[],
 ): Promise<void> {
-  const before = await trx
-    .deleteFrom('leaderboard_contributions')
-    .where('leaderboard_id', '=', board.id)
-    .where('tournament_id', '=', tournamentId)
-    .returning('participant_key')
-    .execute();
-  // One statement whatever the size: four arrays, not a bind parameter per value. In participant key order, like
-  // the indexes they enter (and the touched keys below): a board larger than PostgreSQL's buffers is then walked
-  // once from one end, not read back page by page at random.
-  contributions = [...contributions].sort((a, b) => (a.participantKey < b.participantKey ? -1 : 1));
+  // What the tournament contributed before (an amendment), as it counted: points by the board's settings, and the
+  // instant as text so it comes back to PostgreSQL to the microsecond.
+  const removed = (
+    await sql<{ participant_key: string; points: string; placement: number | null; checked_in_at: string | null }>`
+      DELETE FROM leaderboard_contributions c
+       WHERE c.leaderboard_id = ${board.id} AND c.tournament_id = ${tournamentId}
+      RETURNING c.participant_key, (${pointsOf(board)})::text AS points, c.placement, c.checked_in_at::text`.execute(
+      trx,
+    )
+  ).rows;
+  // One statement whatever the size: four arrays, not a bind parameter per value.
   if (contributions.length > 0) {
     await sql`
       INSERT INTO leaderboard_contributions
              (leaderboard_id, tournament_id, participant_key, placement, points_earned, checked_in_at)
       SELECT ${board.id}::uuid, ${tournamentId}::uuid, c.participant_key, c.placement, c.points, c.checked_in_at
-        FROM unnest(${contributions.map((c) => c.participantKey)}::text[],
-                    ${contributions.map((c) => c.placement)}::int[],
-                    ${contributions.map((c) => c.points)}::numeric[],
-                    ${contributions.map((c) => c.checkedInAt)}::timestamptz[])
+        FROM unnest(${contributions.map((c) => c.participantKey)}::text[], ${contributions.map((c) => c.placement)}::int[],
+                    ${contributions.map((c) => c.points)}::numeric[], ${contributions.map((c) => c.checkedInAt)}::timestamptz[])
              AS c(participant_key, placement, points, checked_in_at)`.execute(trx);
   }
-  const touched = new Set(before.map((row) => row.participant_key));
-  for (const c of contributions) touched.add(c.participantKey);
-  await refreshStandings(trx, board, [...touched].sort());
+  // Per touched participant, in key order like the standings they update (a board larger than PostgreSQL's buffers
+  // is then walked once from one end, not read back page by page at random): what was taken back and what is added.
+  const taken = new Map(removed.map((r) => [r.participant_key, r]));
+  const given = new Map(contributions.map((c) => [c.participantKey, c]));
+  const keys = [...new Set([...taken.keys(), ...given.keys()])].sort();
+  if (keys.length === 0) return;
+  const column = <T>(pick: (r: (typeof removed)[number] | undefined, a: Contribution | undefined) => T) =>
+    keys.map((key) => pick(taken.get(key), given.get(key)));
+  // Each standing as it was and with the difference applied. A sum and a count take a contribution back exactly; a
+  // minimum (best placement, first check-in) only when the one taken back was not the minimum or the new one is no
+  // worse. Otherwise the standing is `stale` and summed again from its contributions (one scan for all of them).
+  const touched = sql`
+    WITH diff AS MATERIALIZED (
+      SELECT c.participant_key, s.rank_key AS old_key, s.points AS s_points, s.best_placement AS s_best,
+             s.tournaments_played AS s_played, s.first_check_in AS s_in, s.participant_key IS NOT NULL AS s_has,
+             c.r_has, c.r_points, c.r_best, c.r_in, c.a_has, CASE WHEN c.a_has THEN ${pointsOf(board)} END AS a_points,
+             c.placement AS a_best, c.checked_in_at AS a_in
+        FROM unnest(${keys}::text[], ${column((r) => r !== undefined)}::boolean[], ${column((r) => r?.points ?? null)}::numeric[],
+                    ${column((r) => r?.placement ?? null)}::int[], ${column((r) => r?.checked_in_at ?? null)}::timestamptz[],
+                    ${column((_, a) => a !== undefined)}::boolean[], ${column((_, a) => a?.placement ?? null)}::int[],
+                    ${column((_, a) => a?.points ?? null)}::numeric[], ${column((_, a) => a?.checkedInAt ?? null)}::timestamptz[])
+             AS c(participant_key, r_has, r_points, r_best, r_in, a_has, placement, points_earned, checked_in_at)
+        LEFT JOIN LATERAL (SELECT s.participant_key, s.rank_key, s.points, s.best_placement, s.tournaments_played,
+                                  s.first_check_in
+                             FROM leaderboard_standings s
+                            WHERE s.leaderboard_id = ${board.id} AND s.participant_key = c.participant_key
+                            LIMIT 1) s ON true
+    ), flagged AS MATERIALIZED (
+      SELECT d.*, coalesce(d.s_played, 0) - d.r_has::int + d.a_has::int AS played,
+             d.r_has AND (NOT d.s_has
+                          OR (d.r_best = d.s_best AND NOT coalesce(d.a_best <= d.r_best, false))
+                          OR (d.r_in = d.s_in AND NOT coalesce(d.a_in <= d.r_in, false))) AS stale
+        FROM diff d
+    ), resummed AS MATERIALIZED (
+      SELECT c.participant_key, ${sumsOf(board)}
+        FROM leaderboard_contributions c
+       WHERE (SELECT coalesce(bool_or(stale AND played > 0), false) FROM flagged)
+         AND c.leaderboard_id = ${board.id}
+         AND c.participant_key = ANY(ARRAY(SELECT participant_key FROM flagged WHERE stale AND played > 0))
+       GROUP BY c.participant_key
+    )
+    SELECT f.participant_key, f.old_key,
+           CASE WHEN f.stale THEN u.points
+                ELSE coalesce(f.s_points, 0) - coalesce(f.r_points, 0) + coalesce(f.a_points, 0) END AS points,
+           CASE WHEN f.stale THEN u.best ELSE least(f.s_best, f.a_best) END AS best,
+           CASE WHEN f.stale THEN coalesce(u.played, 0) ELSE f.played END AS played,
+           CASE WHEN f.stale THEN u.checked_in_at ELSE least(f.s_in, f.a_in) END AS checked_in_at
+      FROM flagged f LEFT JOIN resummed u ON u.participant_key = f.participant_key`;
+  await writeStandings(trx, board, touched);
 }
 
 /** Ranks every participant of the leaderboard again from the stored contributions (its settings changed). */
 export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void> {
-  await refreshStandings(db, board, null);
+  await db.deleteFrom('leaderboard_standings').where('leaderboard_id', '=', board.id).execute();
+  await db.deleteFrom('leaderboard_rank_buckets').where('leaderboard_id', '=', board.id).execute();
+  await writeStandings(
+    db,
+    board,
+    sql`SELECT c.participant_key, NULL::numeric AS old_key, ${sumsOf(board)}
+          FROM leaderboard_contributions c WHERE c.leaderboard_id = ${board.id} GROUP BY c.participant_key`,
+  );
 }
 
 /**
- * Aggregates the standings of `keys` (every participant when null) from their contributions, and keeps the
- * rank buckets in step: the touched participants leave their old buckets and enter their new ones, then the
- * running "entries ahead" totals are rewritten where they changed (one row per distinct rank key at most).
+ * Writes the standings `touched` yields (participant_key, old_key: the rank key it had or null, points, best, played,
+ * checked_in_at) and keeps the rank buckets in step: the touched participants leave their old buckets and enter
+ * their new ones, then the running "entries ahead" totals are rewritten where they changed (one row per distinct
+ * rank key at most).
  */
-async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | null): Promise<void> {
-  if (!keys) {
-    await db.deleteFrom('leaderboard_standings').where('leaderboard_id', '=', board.id).execute();
-    await db.deleteFrom('leaderboard_rank_buckets').where('leaderboard_id', '=', board.id).execute();
-  }
-  const sums = sql`sum(${pointsOf(board)}) AS points, min(c.placement) AS best, count(*)::int AS played,
-                   min(c.checked_in_at) AS checked_in_at`;
-  // Each touched participant: their standing's old rank key and their contributions summed, looked up one by one
-  // on the indexes (lateral joins, LIMIT 1 so they are not flattened: the planner would otherwise hash a million
-  // rows to find sixteen thousand).
-  const touched = keys
-    ? sql`SELECT k.participant_key, s.rank_key AS old_key, a.points, a.best, a.played, a.checked_in_at
-            FROM unnest(${keys}::text[]) AS k(participant_key)
-            LEFT JOIN LATERAL (SELECT s.rank_key FROM leaderboard_standings s
-                                WHERE s.leaderboard_id = ${board.id} AND s.participant_key = k.participant_key
-                                LIMIT 1) s ON true
-           CROSS JOIN LATERAL (SELECT ${sums} FROM leaderboard_contributions c
-                                WHERE c.leaderboard_id = ${board.id} AND c.participant_key = k.participant_key) a`
-    : sql`SELECT c.participant_key, NULL::numeric AS old_key, ${sums}
-            FROM leaderboard_contributions c WHERE c.leaderboard_id = ${board.id} GROUP BY c.participant_key`;
+async function writeStandings(db: Db, board: LeaderboardRow, touched: RawBuilder<unknown>): Promise<void> {
   // One statement, one snapshot: the touched standings leave their old buckets; those whose only tournament an
   // amendment took back are removed, the others written again and counted in their new buckets.
   await sql`
@@ -145,10 +178,10 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
          AND s.participant_key = ANY(ARRAY(SELECT participant_key FROM touched WHERE played = 0))
     ), written AS (
       INSERT INTO leaderboard_standings (leaderboard_id, participant_key, user_id, team_id, name, avatar_url, points,
-                                         best_placement, tournaments_played, rank_key, tie_key)
+                                         best_placement, tournaments_played, first_check_in, rank_key, tie_key)
       SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, coalesce(u.nickname, t.name, 'Former participant'),
-             coalesce(u.profile_picture_url, t.avatar_url), a.points, a.best, a.played, ${rankKey(board)},
-             ${tieKey(board)}
+             coalesce(u.profile_picture_url, t.avatar_url), a.points, a.best, a.played, a.checked_in_at,
+             ${rankKey(board)}, ${tieKey(board)}
         FROM touched a
         LEFT JOIN LATERAL (SELECT u.id, u.nickname, u.profile_picture_url FROM users u
                             WHERE u.id = CASE WHEN a.participant_key LIKE 'user:%'
@@ -163,7 +196,8 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
       ON CONFLICT (leaderboard_id, participant_key) DO UPDATE
          SET user_id = excluded.user_id, team_id = excluded.team_id, name = excluded.name,
              avatar_url = excluded.avatar_url, points = excluded.points, best_placement = excluded.best_placement,
-             tournaments_played = excluded.tournaments_played, rank_key = excluded.rank_key, tie_key = excluded.tie_key
+             tournaments_played = excluded.tournaments_played, first_check_in = excluded.first_check_in,
+             rank_key = excluded.rank_key, tie_key = excluded.tie_key
       RETURNING rank_key
     ), delta AS (
       SELECT rank_key, sum(n)::int AS n
@@ -191,6 +225,12 @@ async function refreshStandings(db: Db, board: LeaderboardRow, keys: string[] | 
     .set({ updated_at: sql`now()` })
     .where('id', '=', board.id)
     .execute();
+}
+
+/** A participant's sums over contributions (alias c): points, best placement, tournaments, first check-in. */
+function sumsOf(board: LeaderboardRow): RawBuilder<unknown> {
+  return sql`sum(${pointsOf(board)}) AS points, min(c.placement) AS best, count(*)::int AS played,
+             min(c.checked_in_at) AS checked_in_at`;
 }
 
 /** A contribution's points (alias c): earned, from the scale by placement (first range that holds it), or none. */

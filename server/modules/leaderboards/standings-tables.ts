@@ -1,4 +1,4 @@
-// Kysely row types of the leaderboard standings (migrations 0610, 0640).
+// Kysely row types of the leaderboard standings (migrations 0610, 0640, 0650).
 import type { ColumnType } from 'kysely';
 
 type OptionalInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -28,6 +28,8 @@ export interface LeaderboardStandingsTable {
   rank_key: Numeric;
   /** The tie-break inside one rank key, lower first (bigint: read back as a string). */
   tie_key: ColumnType<string, string | number | bigint, string | number | bigint>;
+  /** The earliest check-in among the contributions: a fold taking one back knows whether it was the one counted. */
+  first_check_in: OptionalInstant;
 }
 
 /** Entries per rank key and how many are ahead of it: ranks and positions are read from here. */
