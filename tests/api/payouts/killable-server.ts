@@ -2,7 +2,6 @@
 // test can kill with SIGKILL at any instant and start again on the same address and database: what a crash
 // and a restart by the supervisor look like. Nothing in the server knows it is being tested.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
 import { REPOSITORY_ROOT } from '../../e2e/support/arena-server.js';
 
 export interface KillableServer {
@@ -33,7 +32,9 @@ export function killableServer(options: { port: number; env: Record<string, stri
     async start() {
       const process_ = spawn(
         process.execPath,
-        [join(REPOSITORY_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'],
+        // tsx as a loader in this very process, not tsx's CLI: the CLI runs the server in a child of its own, and a
+        // SIGKILL to the CLI left that child serving (the "crash" then killed nothing).
+        ['--import', 'tsx', 'server/main.ts'],
         {
           cwd: REPOSITORY_ROOT,
           env: {

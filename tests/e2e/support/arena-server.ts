@@ -48,7 +48,9 @@ export async function startArenaServer(options: StartServerOptions = {}): Promis
   const ownsDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'arena-e2e-')));
   let log = '';
-  const child = spawn(process.execPath, [join(REPOSITORY_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], {
+  // tsx as a loader in this process, not tsx's CLI, which runs the server in a child of its own: a SIGKILL (the
+  // fallback below) would stop the CLI and leave that child serving.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
