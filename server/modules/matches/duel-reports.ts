@@ -122,12 +122,10 @@ export class DuelReports {
         const done = await finalizeDuel(trx, this.steps.finalizeContext(ctx, at, user.id), match, result, 'CONFIRMED');
         return { final: done.state === 'FINAL' };
       }
-      await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
-      await repo.recordEvent(trx, {
+      await repo.markDisputed(trx, {
         matchId: match.id,
         tournamentId,
         actorId: user.id,
-        kind: 'DISPUTED',
         details: { reason: 'CONFLICTING_REPORTS' },
         at,
       });

@@ -94,12 +94,10 @@ export async function reportFfa(
     }
     const results = ffaResultsFromReports(match.participants, reports);
     if (ranksConflict(results, games)) {
-      await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
-      await repo.recordEvent(trx, {
+      await repo.markDisputed(trx, {
         matchId: match.id,
         tournamentId,
         actorId: null,
-        kind: 'DISPUTED',
         details: { reason: 'CONFLICTING_RANKS' },
         at,
       });

@@ -227,6 +227,15 @@ export async function updateMatch(trx: Db, matchId: string, update: MatchUpdate,
     .execute();
 }
 
+/** The match goes to the organizer: DISPUTED, with the event that says why (a report's conflict, a side's claim). */
+export async function markDisputed(
+  trx: Db,
+  event: { matchId: string; tournamentId: string; actorId: string | null; details: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await updateMatch(trx, event.matchId, { status: 'DISPUTED', disputed_at: event.at }, event.at);
+  await recordEvent(trx, { ...event, kind: 'DISPUTED' });
+}
+
 export async function recordEvent(
   trx: Db,
   event: {

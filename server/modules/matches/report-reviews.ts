@@ -53,12 +53,10 @@ export async function dispute(
     const { match, seed } = await steps.lockReported(trx, ctx, matchId, user, now, settled);
     const reports = await trx.selectFrom('match_reports').select('seed').where('match_id', '=', match.id).execute();
     if (match.kind === 'DUEL' && reports.every((row) => row.seed === seed)) throw conflict('RESULT-NOTHING-TO-CONFIRM');
-    await repo.updateMatch(trx, match.id, { status: 'DISPUTED', disputed_at: at }, at);
-    await repo.recordEvent(trx, {
+    await repo.markDisputed(trx, {
       matchId: match.id,
       tournamentId,
       actorId: user.id,
-      kind: 'DISPUTED',
       details: { seed, reason: 'INCORRECT_SCORE', ...(message ? { message } : {}) },
       at,
     });
