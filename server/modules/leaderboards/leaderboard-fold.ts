@@ -70,7 +70,8 @@ export const foldIntoLeaderboard: ResultsFinalListener = async (trx, event) => {
 
 /**
  * Replaces what `tournamentId` contributed to the (locked) board by `contributions`, then updates the standings
- * of everyone who was or now is in it by the difference. The benchmark times this call.
+ * of everyone who was or now is in it by the difference: one statement, so what the tournament contributed before
+ * (an amendment) never leaves PostgreSQL, and the new results are sent once. The benchmark times this call.
  */
 export async function foldContributions(
   trx: Db,
@@ -78,48 +79,54 @@ export async function foldContributions(
   tournamentId: string,
   contributions: readonly Contribution[],
 ): Promise<void> {
-  // What the tournament contributed before (an amendment), as it counted: points by the board's settings, and the
-  // instant as text so it comes back to PostgreSQL to the microsecond.
-  const removed = (
-    await sql<{ participant_key: string; points: string; placement: number | null; checked_in_at: string | null }>`
-      DELETE FROM leaderboard_contributions c
-       WHERE c.leaderboard_id = ${board.id} AND c.tournament_id = ${tournamentId}
-      RETURNING c.participant_key, (${pointsOf(board)})::text AS points, c.placement, c.checked_in_at::text`.execute(
-      trx,
-    )
-  ).rows;
-  // One statement whatever the size: four arrays, not a bind parameter per value.
-  if (contributions.length > 0) {
-    await sql`
+  const keys = contributions.map((c) => c.participantKey);
+  if (new Set(keys).size !== keys.length) throw new Error(`a participant contributes twice to ${tournamentId}`);
+  // The tournament's row as it was (the statement's snapshot), and its results now, one row per participant.
+  const replaced = sql`
+    before AS MATERIALIZED (
+      SELECT t.* FROM leaderboard_contributions t WHERE t.leaderboard_id = ${board.id} AND t.tournament_id = ${tournamentId}
+    ), given AS MATERIALIZED (
+      SELECT c.* FROM unnest(${keys}::text[], ${contributions.map((c) => c.placement)}::int[],
+                             ${contributions.map((c) => c.points)}::numeric[],
+                             ${contributions.map((c) => c.checkedInAt)}::timestamptz[])
+                      WITH ORDINALITY AS c(participant_key, placement, points_earned, checked_in_at, n)
+    ), saved AS (
       INSERT INTO leaderboard_contributions
-             (leaderboard_id, tournament_id, participant_key, placement, points_earned, checked_in_at)
-      SELECT ${board.id}::uuid, ${tournamentId}::uuid, c.participant_key, c.placement, c.points, c.checked_in_at
-        FROM unnest(${contributions.map((c) => c.participantKey)}::text[], ${contributions.map((c) => c.placement)}::int[],
-                    ${contributions.map((c) => c.points)}::numeric[], ${contributions.map((c) => c.checkedInAt)}::timestamptz[])
-             AS c(participant_key, placement, points, checked_in_at)`.execute(trx);
-  }
-  // Per touched participant, in key order like the standings they update (a board larger than PostgreSQL's buffers
-  // is then walked once from one end, not read back page by page at random): what was taken back and what is added.
-  const taken = new Map(removed.map((r) => [r.participant_key, r]));
-  const given = new Map(contributions.map((c) => [c.participantKey, c]));
-  const keys = [...new Set([...taken.keys(), ...given.keys()])].sort();
-  if (keys.length === 0) return;
-  const column = <T>(pick: (r: (typeof removed)[number] | undefined, a: Contribution | undefined) => T) =>
-    keys.map((key) => pick(taken.get(key), given.get(key)));
+             (leaderboard_id, tournament_id, participant_keys, placements, points_earned, checked_in_at)
+      SELECT ${board.id}::uuid, ${tournamentId}::uuid, array_agg(participant_key ORDER BY n),
+             array_agg(placement ORDER BY n), array_agg(points_earned ORDER BY n), array_agg(checked_in_at ORDER BY n)
+        FROM given HAVING count(*) > 0
+      ON CONFLICT (leaderboard_id, tournament_id) DO UPDATE
+         SET participant_keys = excluded.participant_keys, placements = excluded.placements,
+             points_earned = excluded.points_earned, checked_in_at = excluded.checked_in_at
+    ), dropped AS (
+      DELETE FROM leaderboard_contributions t
+       WHERE t.leaderboard_id = ${board.id} AND t.tournament_id = ${tournamentId} AND NOT EXISTS (SELECT FROM given)
+    ),`;
   // Each standing as it was and with the difference applied. A sum and a count take a contribution back exactly; a
   // minimum (best placement, first check-in) only when the one taken back was not the minimum or the new one is no
-  // worse. Otherwise the standing is `stale` and summed again from its contributions (one scan for all of them).
+  // worse. Otherwise the standing is `stale` and summed again from its contributions (one scan for all of them; the
+  // snapshot still holds this tournament's old row, so its new results are added instead).
   const touched = sql`
-    WITH diff AS MATERIALIZED (
-      SELECT c.participant_key, s.rank_key AS old_key, s.points AS s_points, s.best_placement AS s_best,
-             s.tournaments_played AS s_played, s.first_check_in AS s_in, s.participant_key IS NOT NULL AS s_has,
-             c.r_has, c.r_points, c.r_best, c.r_in, c.a_has, CASE WHEN c.a_has THEN ${pointsOf(board)} END AS a_points,
-             c.placement AS a_best, c.checked_in_at AS a_in
-        FROM unnest(${keys}::text[], ${column((r) => r !== undefined)}::boolean[], ${column((r) => r?.points ?? null)}::numeric[],
-                    ${column((r) => r?.placement ?? null)}::int[], ${column((r) => r?.checked_in_at ?? null)}::timestamptz[],
-                    ${column((_, a) => a !== undefined)}::boolean[], ${column((_, a) => a?.placement ?? null)}::int[],
-                    ${column((_, a) => a?.points ?? null)}::numeric[], ${column((_, a) => a?.checkedInAt ?? null)}::timestamptz[])
-             AS c(participant_key, r_has, r_points, r_best, r_in, a_has, placement, points_earned, checked_in_at)
+    WITH taken AS (
+      SELECT c.participant_key, ${pointsOf(board)} AS points, c.placement, c.checked_in_at
+        FROM before t CROSS JOIN LATERAL ${unnested}
+    ), added AS (
+      SELECT c.participant_key, ${pointsOf(board)} AS points, c.placement, c.checked_in_at FROM given c
+    ), keyed AS MATERIALIZED (
+      -- In key order like the standings they update (a board larger than PostgreSQL's buffers is then walked once
+      -- from one end, not read back page by page at random).
+      SELECT k.participant_key, r.participant_key IS NOT NULL AS r_has, r.points AS r_points, r.placement AS r_best,
+             r.checked_in_at AS r_in, a.participant_key IS NOT NULL AS a_has, a.points AS a_points,
+             a.placement AS a_best, a.checked_in_at AS a_in
+        FROM (SELECT participant_key FROM taken UNION SELECT participant_key FROM added) k
+        LEFT JOIN taken r ON r.participant_key = k.participant_key
+        LEFT JOIN added a ON a.participant_key = k.participant_key
+       ORDER BY k.participant_key COLLATE "C"
+    ), diff AS MATERIALIZED (
+      SELECT c.*, s.rank_key AS old_key, s.points AS s_points, s.best_placement AS s_best,
+             s.tournaments_played AS s_played, s.first_check_in AS s_in, s.participant_key IS NOT NULL AS s_has
+        FROM keyed c
         LEFT JOIN LATERAL (SELECT s.participant_key, s.rank_key, s.points, s.best_placement, s.tournaments_played,
                                   s.first_check_in
                              FROM leaderboard_standings s
@@ -133,9 +140,12 @@ export async function foldContributions(
         FROM diff d
     ), resummed AS MATERIALIZED (
       SELECT c.participant_key, ${sumsOf(board)}
-        FROM leaderboard_contributions c
+        FROM (SELECT c.participant_key, c.placement, c.points_earned, c.checked_in_at
+                FROM leaderboard_contributions t CROSS JOIN LATERAL ${unnested}
+               WHERE t.leaderboard_id = ${board.id} AND t.tournament_id <> ${tournamentId}
+              UNION ALL
+              SELECT c.participant_key, c.placement, c.points_earned, c.checked_in_at FROM given c) c
        WHERE (SELECT coalesce(bool_or(stale AND played > 0), false) FROM flagged)
-         AND c.leaderboard_id = ${board.id}
          AND c.participant_key = ANY(ARRAY(SELECT participant_key FROM flagged WHERE stale AND played > 0))
        GROUP BY c.participant_key
     )
@@ -146,7 +156,7 @@ export async function foldContributions(
            CASE WHEN f.stale THEN coalesce(u.played, 0) ELSE f.played END AS played,
            CASE WHEN f.stale THEN u.checked_in_at ELSE least(f.s_in, f.a_in) END AS checked_in_at
       FROM flagged f LEFT JOIN resummed u ON u.participant_key = f.participant_key`;
-  await writeStandings(trx, board, touched);
+  await writeStandings(trx, board, touched, replaced);
 }
 
 /** Ranks every participant of the leaderboard again from the stored contributions (its settings changed). */
@@ -157,45 +167,54 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
     db,
     board,
     sql`SELECT c.participant_key, NULL::numeric AS old_key, ${sumsOf(board)}
-          FROM leaderboard_contributions c WHERE c.leaderboard_id = ${board.id} GROUP BY c.participant_key`,
+          FROM leaderboard_contributions t CROSS JOIN LATERAL ${unnested}
+         WHERE t.leaderboard_id = ${board.id} GROUP BY c.participant_key`,
   );
 }
 
 /**
  * Writes the standings `touched` yields (participant_key, old_key: the rank key it had or null, points, best, played,
- * checked_in_at) and keeps the rank buckets in step: the touched participants leave their old buckets and enter
+ * checked_in_at; it may read the common table expressions `before` adds, which end with a comma) and keeps the rank
+ * buckets in step: the touched participants leave their old buckets and enter
  * their new ones, then the running "entries ahead" totals are rewritten where they changed (one row per distinct
  * rank key at most).
  */
-async function writeStandings(db: Db, board: LeaderboardRow, touched: RawBuilder<unknown>): Promise<void> {
+async function writeStandings(
+  db: Db,
+  board: LeaderboardRow,
+  touched: RawBuilder<unknown>,
+  before: RawBuilder<unknown> = sql``,
+): Promise<void> {
   // One statement, one snapshot: the touched standings leave their old buckets; those whose only tournament an
   // amendment took back are removed, the others written again and counted in their new buckets.
   await sql`
-    WITH touched AS MATERIALIZED (${touched}
+    WITH ${before} touched AS MATERIALIZED (${touched}
     ), vanished AS (
       DELETE FROM leaderboard_standings s
        WHERE s.leaderboard_id = ${board.id}
          AND s.participant_key = ANY(ARRAY(SELECT participant_key FROM touched WHERE played = 0))
     ), written AS (
-      INSERT INTO leaderboard_standings (leaderboard_id, participant_key, user_id, team_id, name, avatar_url, points,
-                                         best_placement, tournaments_played, first_check_in, rank_key, tie_key)
-      SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, coalesce(u.nickname, t.name, 'Former participant'),
-             coalesce(u.profile_picture_url, t.avatar_url), a.points, a.best, a.played, a.checked_in_at,
+      -- Whose standing is new is looked up (a deleted player or team has none); a standing's name and picture are
+      -- read with it when shown (standings-queries.ts).
+      INSERT INTO leaderboard_standings (leaderboard_id, participant_key, user_id, team_id, points, best_placement,
+                                         tournaments_played, first_check_in, rank_key, tie_key)
+      SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, a.points, a.best, a.played, a.checked_in_at,
              ${rankKey(board)}, ${tieKey(board)}
         FROM touched a
-        LEFT JOIN LATERAL (SELECT u.id, u.nickname, u.profile_picture_url FROM users u
-                            WHERE u.id = CASE WHEN a.participant_key LIKE 'user:%'
+        LEFT JOIN LATERAL (SELECT u.id FROM users u
+                            WHERE a.old_key IS NULL
+                              AND u.id = CASE WHEN a.participant_key LIKE 'user:%'
                                               THEN substr(a.participant_key, 6)::uuid END LIMIT 1) u ON true
-        LEFT JOIN LATERAL (SELECT t.id, t.name, t.avatar_url FROM teams t
-                            WHERE t.id = CASE WHEN a.participant_key LIKE 'team:%'
+        LEFT JOIN LATERAL (SELECT t.id FROM teams t
+                            WHERE a.old_key IS NULL
+                              AND t.id = CASE WHEN a.participant_key LIKE 'team:%'
                                               THEN substr(a.participant_key, 6)::uuid END LIMIT 1) t ON true
         LEFT JOIN LATERAL (SELECT o.position FROM leaderboard_custom_order o
                             WHERE o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key
                             LIMIT 1) o ON true
        WHERE a.played > 0
       ON CONFLICT (leaderboard_id, participant_key) DO UPDATE
-         SET user_id = excluded.user_id, team_id = excluded.team_id, name = excluded.name,
-             avatar_url = excluded.avatar_url, points = excluded.points, best_placement = excluded.best_placement,
+         SET points = excluded.points, best_placement = excluded.best_placement,
              tournaments_played = excluded.tournaments_played, first_check_in = excluded.first_check_in,
              rank_key = excluded.rank_key, tie_key = excluded.tie_key
       RETURNING rank_key
@@ -226,6 +245,10 @@ async function writeStandings(db: Db, board: LeaderboardRow, touched: RawBuilder
     .where('id', '=', board.id)
     .execute();
 }
+
+/** A tournament's contributions (row alias t) one per participant, as rows c like the contributions of a fold. */
+const unnested = sql`unnest(t.participant_keys, t.placements, t.points_earned, t.checked_in_at)
+                     AS c(participant_key, placement, points_earned, checked_in_at)`;
 
 /** A participant's sums over contributions (alias c): points, best placement, tournaments, first check-in. */
 function sumsOf(board: LeaderboardRow): RawBuilder<unknown> {

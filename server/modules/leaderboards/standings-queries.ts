@@ -3,33 +3,38 @@
 // table gives, per rank key, the entries ahead of it, so a position is one bucket lookup plus a count of the
 // entries ahead inside the same rank key, and a page is read straight off the index from the bucket holding
 // its first position. Ranks: the position when ties are broken; the first position of the rank key when
-// they are kept (1, 2, 2, 4).
+// they are kept (1, 2, 2, 4). A standing's name and avatar are its player's or team's as they are now, joined on
+// read for the few entries shown (a fold does not look up 16,384 users to copy them).
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { LeaderboardStandingsTable } from './standings-tables.js';
 
 type Db = Kysely<Database>;
 type Board = { id: string; ties: boolean };
+/** How a standing is shown: its player's nickname or its team's name, and picture. */
+type Shown = { name: string; avatar_url: string | null };
 
-export type RankedStanding = Selectable<LeaderboardStandingsTable> & { rank: number; position: number };
+export type RankedStanding = Selectable<LeaderboardStandingsTable> & Shown & { rank: number; position: number };
 /** What a page shows of a standing (the cached first page holds these). */
 export type TopEntry = Pick<
   Selectable<LeaderboardStandingsTable>,
-  | 'participant_key'
-  | 'user_id'
-  | 'team_id'
-  | 'name'
-  | 'avatar_url'
-  | 'points'
-  | 'best_placement'
-  | 'tournaments_played'
-  | 'rank_key'
->;
+  'participant_key' | 'user_id' | 'team_id' | 'points' | 'best_placement' | 'tournaments_played' | 'rank_key'
+> &
+  Shown;
 export type PageEntry = TopEntry & { rank: number; position: number };
 
 /** Standings cached as the first page by each fold: the page size the standings endpoint allows at most. */
 export const TOP_PAGE = 100;
-type Located = Selectable<LeaderboardStandingsTable> & { position: number; key_rank: number };
+type Located = Selectable<LeaderboardStandingsTable> & Shown & { position: number; key_rank: number };
+
+/** The name of a standing (row alias `s` unless told) as shown: its player's or team's, or 'Former participant'. */
+const nameOf = (row = 's') =>
+  sql<string>`coalesce((SELECT u.nickname FROM users u WHERE u.id = ${sql.ref(`${row}.user_id`)}),
+                       (SELECT t.name FROM teams t WHERE t.id = ${sql.ref(`${row}.team_id`)}), 'Former participant')`;
+/** The picture of a standing (row alias `s` unless told): its player's or team's. */
+const avatarOf = (row = 's') =>
+  sql<string | null>`coalesce((SELECT u.profile_picture_url FROM users u WHERE u.id = ${sql.ref(`${row}.user_id`)}),
+                              (SELECT t.avatar_url FROM teams t WHERE t.id = ${sql.ref(`${row}.team_id`)}))`;
 
 /** Entries ahead of the standing `s` (a row alias) inside its own rank key, counted on the order index. */
 const aheadInKey = sql<number>`(
@@ -65,11 +70,18 @@ export const standingsTotalOf = (boardId: ReturnType<typeof sql.ref>) =>
 /** Positions offset + 1 … offset + limit in the board's order. */
 export async function standingsPage(db: Db, board: Board, offset: number, limit: number): Promise<PageEntry[]> {
   if (offset + limit <= TOP_PAGE) {
-    const top = await db
-      .selectFrom('leaderboard_top_standings')
-      .select('entries')
-      .where('leaderboard_id', '=', board.id)
-      .executeTakeFirst();
+    // The cached entries with their names and pictures as they are now (no row: nothing cached).
+    const { rows } = await sql<{ entries: string }>`
+      SELECT json_agg(e.entry || jsonb_build_object('name', coalesce(u.nickname, t.name, 'Former participant'),
+                                                    'avatar_url', coalesce(u.profile_picture_url, t.avatar_url))
+                      ORDER BY e.n)::text AS entries
+        FROM leaderboard_top_standings top
+       CROSS JOIN LATERAL jsonb_array_elements(top.entries::jsonb) WITH ORDINALITY AS e(entry, n)
+        LEFT JOIN users u ON u.id = (e.entry ->> 'user_id')::uuid
+        LEFT JOIN teams t ON t.id = (e.entry ->> 'team_id')::uuid
+       WHERE top.leaderboard_id = ${board.id}
+       GROUP BY top.leaderboard_id`.execute(db);
+    const top = rows[0];
     if (top) return numbered(board, JSON.parse(top.entries) as TopEntry[], 0, 0).slice(offset, offset + limit);
   }
   return pageOffIndex(db, board, offset, limit);
@@ -89,12 +101,16 @@ export async function pageOffIndex(db: Db, board: Board, offset: number, limit: 
       .executeTakeFirst();
     if (bucket) start = bucket;
   }
-  let rows = db.selectFrom('leaderboard_standings').selectAll().where('leaderboard_id', '=', board.id);
-  if (start.rank_key !== null) rows = rows.where('rank_key', '>=', start.rank_key);
+  let rows = db
+    .selectFrom('leaderboard_standings as s')
+    .selectAll('s')
+    .select([nameOf().as('name'), avatarOf().as('avatar_url')])
+    .where('s.leaderboard_id', '=', board.id);
+  if (start.rank_key !== null) rows = rows.where('s.rank_key', '>=', start.rank_key);
   const page = await rows
-    .orderBy('rank_key')
-    .orderBy('tie_key')
-    .orderBy('participant_key')
+    .orderBy('s.rank_key')
+    .orderBy('s.tie_key')
+    .orderBy('s.participant_key')
     .offset(offset - start.ahead)
     .limit(limit)
     .execute();
@@ -114,14 +130,14 @@ function numbered<T extends TopEntry>(board: Board, page: T[], offset: number, a
   });
 }
 
-/** Rewrites the board's cached first page from the order index (the end of every fold). */
+/** Rewrites the board's cached first page from the order index (the end of every fold); names are joined on read. */
 export async function cacheTopPage(db: Kysely<Database> | Transaction<Database>, boardId: string): Promise<void> {
   await sql`
     INSERT INTO leaderboard_top_standings (leaderboard_id, entries)
     SELECT ${boardId}::uuid, coalesce(json_agg(json_build_object(
-             'participant_key', s.participant_key, 'user_id', s.user_id, 'team_id', s.team_id, 'name', s.name,
-             'avatar_url', s.avatar_url, 'points', s.points::text, 'best_placement', s.best_placement,
-             'tournaments_played', s.tournaments_played, 'rank_key', s.rank_key::text)
+             'participant_key', s.participant_key, 'user_id', s.user_id, 'team_id', s.team_id,
+             'points', s.points::text, 'best_placement', s.best_placement, 'tournaments_played', s.tournaments_played,
+             'rank_key', s.rank_key::text)
              ORDER BY s.rank_key, s.tie_key, s.participant_key), '[]')::text
       FROM (SELECT * FROM leaderboard_standings WHERE leaderboard_id = ${boardId}
              ORDER BY rank_key, tie_key, participant_key LIMIT ${TOP_PAGE}) s
@@ -136,18 +152,26 @@ export async function searchedStandings(
   offset: number,
   limit: number,
 ): Promise<{ rows: RankedStanding[]; total: number }> {
+  const needle = search.toLowerCase();
   const matching = db
-    .selectFrom('leaderboard_standings')
-    .where('leaderboard_id', '=', board.id)
-    .where(sql<boolean>`strpos(lower(name), ${search.toLowerCase()}) > 0`);
+    .selectFrom('leaderboard_standings as s')
+    .where('s.leaderboard_id', '=', board.id)
+    // The players and teams so named first, then their standings by key: not a lookup per entry of the board.
+    .where(
+      sql<boolean>`(s.participant_key IN (SELECT 'user:' || u.id FROM users u WHERE strpos(lower(u.nickname), ${needle}) > 0
+                                          UNION ALL
+                                          SELECT 'team:' || t.id FROM teams t WHERE strpos(lower(t.name), ${needle}) > 0)
+                    OR (strpos(lower('Former participant'), ${needle}) > 0 AND ${nameOf()} = 'Former participant'))`,
+    );
   const [found, total] = await Promise.all([
     db
       .selectFrom(
         matching
-          .selectAll()
-          .orderBy('rank_key')
-          .orderBy('tie_key')
-          .orderBy('participant_key')
+          .selectAll('s')
+          .select([nameOf().as('name'), avatarOf().as('avatar_url')])
+          .orderBy('s.rank_key')
+          .orderBy('s.tie_key')
+          .orderBy('s.participant_key')
           .offset(offset)
           .limit(limit)
           .as('s'),
@@ -191,7 +215,12 @@ export async function viewerStanding(db: Db, board: Board, userId: string): Prom
       join.onRef('b.leaderboard_id', '=', 's.leaderboard_id').onRef('b.rank_key', '=', 's.rank_key'),
     )
     .selectAll('s')
-    .select([positionOf.as('position'), sql<number>`b.ahead + 1`.as('key_rank')])
+    .select([
+      positionOf.as('position'),
+      sql<number>`b.ahead + 1`.as('key_rank'),
+      nameOf().as('name'),
+      avatarOf().as('avatar_url'),
+    ])
     .executeTakeFirst();
   return row ? ranked(board, row) : null;
 }
@@ -223,8 +252,8 @@ export function neighboursQuery(board: Board, participantKey: string, around: nu
                 WHERE b.leaderboard_id = s.leaderboard_id AND b.rank_key = s.rank_key) + 1 + ${aheadInKey})::int AS position
         FROM leaderboard_standings s
        WHERE s.leaderboard_id = ${board.id} AND s.participant_key = ${participantKey})
-    SELECT r.leaderboard_id, r.participant_key, r.user_id, r.team_id, r.name, r.avatar_url, r.points,
-           r.best_placement, r.tournaments_played, r.rank_key, r.tie_key, me.position,
+    SELECT r.leaderboard_id, r.participant_key, r.user_id, r.team_id, ${nameOf('r')} AS name, ${avatarOf('r')} AS avatar_url,
+           r.points, r.best_placement, r.tournaments_played, r.rank_key, r.tie_key, me.position,
            (SELECT b.ahead FROM leaderboard_rank_buckets b
              WHERE b.leaderboard_id = r.leaderboard_id AND b.rank_key = r.rank_key) + 1 AS key_rank
       FROM me

@@ -1,17 +1,19 @@
-// Kysely row types of the leaderboard standings (migrations 0610, 0640, 0650).
+// Kysely row types of the leaderboard standings (migrations 0610, 0640, 0650, 0660, 0670).
 import type { ColumnType } from 'kysely';
 
 type OptionalInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric: read back as a string on both engines so it stays exact. */
 type Numeric = ColumnType<string, string | number | undefined, string | number>;
 
+/** What one tournament contributes to a leaderboard: its participants' results side by side, one element each. */
 export interface LeaderboardContributionsTable {
   leaderboard_id: string;
   tournament_id: string;
-  participant_key: string;
-  placement: number | null;
-  points_earned: Numeric;
-  checked_in_at: OptionalInstant;
+  participant_keys: string[];
+  placements: (number | null)[];
+  /** numeric[]: read back as strings. */
+  points_earned: string[];
+  checked_in_at: (Date | null)[];
 }
 
 export interface LeaderboardStandingsTable {
@@ -19,8 +21,6 @@ export interface LeaderboardStandingsTable {
   participant_key: string;
   user_id: string | null;
   team_id: string | null;
-  name: string;
-  avatar_url: string | null;
   points: Numeric;
   best_placement: number | null;
   tournaments_played: number;

@@ -209,6 +209,20 @@ describe.each(testEngines())('leaderboards on %s', (engine) => {
     expect(second.body.rows.map((row) => row.position)).toEqual([4]);
     const found = await standings(rankBoard, undefined, `?search=${encodeURIComponent(`lbplayer2${engine}`)}`);
     expect(found.body.rows.map((row) => row.userId)).toEqual([players[2]!.id]);
+
+    // A player who renames shows under the new name at once, in the list and as the viewer, and is found by it.
+    const renamed = await call(server, 'PUT', '/users/current', {
+      session: players[2]!.session,
+      json: { nickname: `Renamed${engine}` },
+    });
+    expect(renamed.status).toBe(200);
+    const renamedRow = { userId: players[2]!.id, name: `Renamed${engine}` };
+    const mine = await standings(rankBoard, players[2]!.session);
+    expect(mine.body.rows).toContainEqual(expect.objectContaining(renamedRow));
+    expect(mine.body.viewerRow).toMatchObject(renamedRow);
+    const byNewName = await standings(rankBoard, undefined, `?search=${encodeURIComponent(`renamed${engine}`)}`);
+    expect(byNewName.body.rows).toEqual([expect.objectContaining(renamedRow)]);
+    expect((await standings(rankBoard, undefined, `?search=lbplayer2${engine}`)).body.rows).toEqual([]);
   });
 
   it('ends once even when asked twice at once, then is locked', async () => {

@@ -122,13 +122,19 @@ describe.each(testEngines())('leaderboard standings order on %s', (engine) => {
     const db = server.database.handle.db;
     const board = (await findLeaderboard(db, boardId))!;
     // The aggregation numbers participants in key order, as the database collates them.
-    const rows = await db
-      .selectFrom('leaderboard_contributions')
-      .selectAll()
-      .where('leaderboard_id', '=', boardId)
-      .orderBy('participant_key')
-      .orderBy('tournament_id')
-      .execute();
+    const { rows } = await sql<{
+      participant_key: string;
+      tournament_id: string;
+      placement: number | null;
+      points_earned: string;
+      checked_in_at: Date | string | null;
+    }>`
+      SELECT c.participant_key, t.tournament_id, c.placement, c.points_earned, c.checked_in_at
+        FROM leaderboard_contributions t
+       CROSS JOIN LATERAL unnest(t.participant_keys, t.placements, t.points_earned, t.checked_in_at)
+             AS c(participant_key, placement, points_earned, checked_in_at)
+       WHERE t.leaderboard_id = ${boardId}
+       ORDER BY c.participant_key, t.tournament_id`.execute(db);
     const custom = await db
       .selectFrom('leaderboard_custom_order')
       .select('participant_key')

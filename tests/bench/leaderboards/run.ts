@@ -112,9 +112,9 @@ try {
     db,
   );
   await sql`
-    INSERT INTO leaderboard_contributions (leaderboard_id, tournament_id, participant_key, placement, points_earned, checked_in_at)
-    SELECT ${boardId}::uuid, ${history}::uuid, 'user:' || u.id, NULL, (hashtext(u.subject) & 65535) % 5000,
-           now() - (hashtext(u.email) & 65535) * interval '1 second'
+    INSERT INTO leaderboard_contributions (leaderboard_id, tournament_id, participant_keys, placements, points_earned, checked_in_at)
+    SELECT ${boardId}::uuid, ${history}::uuid, array_agg('user:' || u.id), array_agg(NULL::int),
+           array_agg((hashtext(u.subject) & 65535) % 5000), array_agg(now() - (hashtext(u.email) & 65535) * interval '1 second')
       FROM users u WHERE u.issuer = 'bench'`.execute(db);
   const board = (await findLeaderboard(db, boardId))!;
   const firstRank = performance.now();
@@ -151,10 +151,11 @@ try {
   const fold = async (salt: number) => {
     const wal = process.env.FOLD_TRACE ? await walStats() : null;
     const started = performance.now();
+    let folded = started;
     await db.transaction().execute(async (trx) => {
       if (process.env.FOLD_TRACE) {
         await sql`LOAD 'auto_explain'`.execute(trx);
-        await sql`SET LOCAL auto_explain.log_min_duration = 20`.execute(trx);
+        await sql`SET LOCAL auto_explain.log_min_duration = 1`.execute(trx);
         await sql`SET LOCAL auto_explain.log_analyze = on`.execute(trx);
         await sql`SET LOCAL auto_explain.log_buffers = on`.execute(trx);
       }
@@ -165,8 +166,11 @@ try {
         .forUpdate()
         .executeTakeFirstOrThrow();
       await foldContributions(trx, locked, fresh, contributions(salt));
+      folded = performance.now();
     });
     const ms = performance.now() - started;
+    if (process.env.FOLD_TRACE)
+      console.log(`fold: ${Math.round(ms)} ms, of which the commit ${Math.round(started + ms - folded)} ms`);
     if (wal) {
       const after = await walStats();
       const diff = (k: keyof typeof after) => Number(after[k]) - Number(wal[k]);
