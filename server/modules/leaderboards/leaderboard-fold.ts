@@ -70,8 +70,14 @@ export const foldIntoLeaderboard: ResultsFinalListener = async (trx, event) => {
 
 /**
  * Replaces what `tournamentId` contributed to the (locked) board by `contributions`, then updates the standings
- * of everyone who was or now is in it by the difference: one statement, so what the tournament contributed before
- * (an amendment) never leaves PostgreSQL, and the new results are sent once. The benchmark times this call.
+ * of everyone who was or now is in it by the difference. The benchmark times this call.
+ *
+ * One statement does the common case, so what the tournament contributed before (an amendment) never leaves
+ * PostgreSQL and each touched standing is found once: read and rewritten in the same step, while its pages are
+ * still in memory (a board larger than PostgreSQL's buffers loses them between two passes). A sum and a count take
+ * a contribution back exactly; a minimum (best placement, first check-in) only when the one taken back was not the
+ * minimum or the new one is no worse. The standings where that fails, or that lose their last tournament, are
+ * summed again from their contributions by a second statement (rare: an amendment that makes a result worse).
  */
 export async function foldContributions(
   trx: Db,
@@ -81,9 +87,9 @@ export async function foldContributions(
 ): Promise<void> {
   const keys = contributions.map((c) => c.participantKey);
   if (new Set(keys).size !== keys.length) throw new Error(`a participant contributes twice to ${tournamentId}`);
-  // The tournament's row as it was (the statement's snapshot), and its results now, one row per participant.
-  const replaced = sql`
-    before AS MATERIALIZED (
+  const { rows: redo } = await sql<{ participant_key: string }>`
+    WITH before AS MATERIALIZED (
+      -- The tournament's row as it was (the statement's snapshot), and its results now, one row per participant.
       SELECT t.* FROM leaderboard_contributions t WHERE t.leaderboard_id = ${board.id} AND t.tournament_id = ${tournamentId}
     ), given AS MATERIALIZED (
       SELECT c.* FROM unnest(${keys}::text[], ${contributions.map((c) => c.placement)}::int[],
@@ -102,61 +108,81 @@ export async function foldContributions(
     ), dropped AS (
       DELETE FROM leaderboard_contributions t
        WHERE t.leaderboard_id = ${board.id} AND t.tournament_id = ${tournamentId} AND NOT EXISTS (SELECT FROM given)
-    ),`;
-  // Each standing as it was and with the difference applied. A sum and a count take a contribution back exactly; a
-  // minimum (best placement, first check-in) only when the one taken back was not the minimum or the new one is no
-  // worse. Otherwise the standing is `stale` and summed again from its contributions (one scan for all of them; the
-  // snapshot still holds this tournament's old row, so its new results are added instead).
-  const touched = sql`
-    WITH taken AS (
-      SELECT c.participant_key, ${pointsOf(board)} AS points, c.placement, c.checked_in_at
-        FROM before t CROSS JOIN LATERAL ${unnested}
-    ), added AS (
-      SELECT c.participant_key, ${pointsOf(board)} AS points, c.placement, c.checked_in_at FROM given c
     ), keyed AS MATERIALIZED (
-      -- In key order like the standings they update (a board larger than PostgreSQL's buffers is then walked once
-      -- from one end, not read back page by page at random).
-      SELECT k.participant_key, r.participant_key IS NOT NULL AS r_has, r.points AS r_points, r.placement AS r_best,
-             r.checked_in_at AS r_in, a.participant_key IS NOT NULL AS a_has, a.points AS a_points,
-             a.placement AS a_best, a.checked_in_at AS a_in
-        FROM (SELECT participant_key FROM taken UNION SELECT participant_key FROM added) k
-        LEFT JOIN taken r ON r.participant_key = k.participant_key
-        LEFT JOIN added a ON a.participant_key = k.participant_key
-       ORDER BY k.participant_key COLLATE "C"
-    ), diff AS MATERIALIZED (
-      SELECT c.*, s.rank_key AS old_key, s.points AS s_points, s.best_placement AS s_best,
-             s.tournaments_played AS s_played, s.first_check_in AS s_in, s.participant_key IS NOT NULL AS s_has
-        FROM keyed c
-        LEFT JOIN LATERAL (SELECT s.participant_key, s.rank_key, s.points, s.best_placement, s.tournaments_played,
-                                  s.first_check_in
-                             FROM leaderboard_standings s
-                            WHERE s.leaderboard_id = ${board.id} AND s.participant_key = c.participant_key
-                            LIMIT 1) s ON true
-    ), flagged AS MATERIALIZED (
-      SELECT d.*, coalesce(d.s_played, 0) - d.r_has::int + d.a_has::int AS played,
-             d.r_has AND (NOT d.s_has
-                          OR (d.r_best = d.s_best AND NOT coalesce(d.a_best <= d.r_best, false))
-                          OR (d.r_in = d.s_in AND NOT coalesce(d.a_in <= d.r_in, false))) AS stale
-        FROM diff d
-    ), resummed AS MATERIALIZED (
-      SELECT c.participant_key, ${sumsOf(board)}
-        FROM (SELECT c.participant_key, c.placement, c.points_earned, c.checked_in_at
-                FROM leaderboard_contributions t CROSS JOIN LATERAL ${unnested}
-               WHERE t.leaderboard_id = ${board.id} AND t.tournament_id <> ${tournamentId}
+      -- Per participant, what is taken back (r) and what is added (a), in key order like the standings they update
+      -- (the board's index is then walked once from one end).
+      SELECT participant_key, bool_or(side = 'r') AS r_has, max(points) FILTER (WHERE side = 'r') AS r_points,
+             max(placement) FILTER (WHERE side = 'r') AS r_best, max(checked_in_at) FILTER (WHERE side = 'r') AS r_in,
+             bool_or(side = 'a') AS a_has, max(points) FILTER (WHERE side = 'a') AS a_points,
+             max(placement) FILTER (WHERE side = 'a') AS a_best, max(checked_in_at) FILTER (WHERE side = 'a') AS a_in
+        FROM (SELECT 'r' AS side, c.participant_key, ${pointsOf(board)} AS points, c.placement, c.checked_in_at
+                FROM before t CROSS JOIN LATERAL ${unnested}
               UNION ALL
-              SELECT c.participant_key, c.placement, c.points_earned, c.checked_in_at FROM given c) c
-       WHERE (SELECT coalesce(bool_or(stale AND played > 0), false) FROM flagged)
-         AND c.participant_key = ANY(ARRAY(SELECT participant_key FROM flagged WHERE stale AND played > 0))
-       GROUP BY c.participant_key
+              SELECT 'a', c.participant_key, ${pointsOf(board)}, c.placement, c.checked_in_at FROM given c) c
+       GROUP BY participant_key
+       ORDER BY participant_key COLLATE "C"
+    ), updated AS (
+      -- The standings there were, each read (old: as it was) and rewritten in one step, by the row it was read at.
+      UPDATE leaderboard_standings s
+         SET points = a.points, best_placement = a.best, tournaments_played = a.played, first_check_in = a.checked_in_at,
+             rank_key = ${rankKey(board)}, tie_key = ${tieKey(board)}
+        FROM keyed k
+        JOIN leaderboard_standings old ON old.leaderboard_id = ${board.id} AND old.participant_key = k.participant_key
+       CROSS JOIN LATERAL (SELECT k.participant_key, old.points - coalesce(k.r_points, 0) + coalesce(k.a_points, 0) AS points,
+                                  least(old.best_placement, k.a_best) AS best,
+                                  old.tournaments_played - k.r_has::int + k.a_has::int AS played,
+                                  least(old.first_check_in, k.a_in) AS checked_in_at) a
+        LEFT JOIN LATERAL (SELECT o.position FROM leaderboard_custom_order o
+                            WHERE o.leaderboard_id = ${board.id} AND o.participant_key = k.participant_key
+                            LIMIT 1) o ON true
+       WHERE s.ctid = old.ctid
+      RETURNING s.participant_key, old.rank_key AS old_key, s.rank_key AS new_key,
+                a.played = 0 OR (k.r_has AND ((k.r_best = old.best_placement AND NOT coalesce(k.a_best <= k.r_best, false))
+                                             OR (k.r_in = old.first_check_in AND NOT coalesce(k.a_in <= k.r_in, false))))
+                AS redo
+    ), inserted AS (
+      -- New standings: whose they are is looked up (a deleted player or team has none); a standing's name and
+      -- picture are read with it when shown (standings-queries.ts).
+      INSERT INTO leaderboard_standings (leaderboard_id, participant_key, user_id, team_id, points, best_placement,
+                                         tournaments_played, first_check_in, rank_key, tie_key)
+      SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, a.points, a.best, 1, a.checked_in_at,
+             ${rankKey(board)}, ${tieKey(board)}
+        FROM (SELECT ${board.id}::uuid AS leaderboard_id, k.participant_key, k.a_points AS points, k.a_best AS best,
+                     k.a_in AS checked_in_at
+                FROM keyed k
+               WHERE k.a_has AND NOT k.r_has
+                 AND k.participant_key NOT IN (SELECT participant_key FROM updated)) a
+        ${lookedUp}
+      RETURNING rank_key
+    ), bucketed AS (
+      INSERT INTO leaderboard_rank_buckets (leaderboard_id, rank_key, entries, ahead)
+      SELECT ${board.id}::uuid, rank_key, sum(n)::int, 0
+        FROM (SELECT old_key AS rank_key, -1 AS n FROM updated
+              UNION ALL SELECT new_key, 1 FROM updated
+              UNION ALL SELECT rank_key, 1 FROM inserted) d
+       GROUP BY rank_key HAVING sum(n) <> 0
+      ON CONFLICT (leaderboard_id, rank_key) DO UPDATE SET entries = leaderboard_rank_buckets.entries + excluded.entries
     )
-    SELECT f.participant_key, f.old_key,
-           CASE WHEN f.stale THEN u.points
-                ELSE coalesce(f.s_points, 0) - coalesce(f.r_points, 0) + coalesce(f.a_points, 0) END AS points,
-           CASE WHEN f.stale THEN u.best ELSE least(f.s_best, f.a_best) END AS best,
-           CASE WHEN f.stale THEN coalesce(u.played, 0) ELSE f.played END AS played,
-           CASE WHEN f.stale THEN u.checked_in_at ELSE least(f.s_in, f.a_in) END AS checked_in_at
-      FROM flagged f LEFT JOIN resummed u ON u.participant_key = f.participant_key`;
-  await writeStandings(trx, board, touched, replaced);
+    -- To sum again: a minimum taken back, a last tournament taken back, or (should the board have lost it) a
+    -- standing whose contribution is taken back but that is not there.
+    SELECT participant_key FROM updated WHERE redo
+    UNION ALL
+    SELECT participant_key FROM keyed
+     WHERE r_has AND participant_key NOT IN (SELECT participant_key FROM updated)`.execute(trx);
+  if (redo.length === 0) return settleBoard(trx, board);
+  const again = redo.map((row) => row.participant_key);
+  await writeStandings(
+    trx,
+    board,
+    sql`SELECT k.participant_key, s.rank_key AS old_key, u.points, u.best, coalesce(u.played, 0) AS played,
+               u.checked_in_at
+          FROM unnest(${again}::text[]) AS k(participant_key)
+          LEFT JOIN leaderboard_standings s ON s.leaderboard_id = ${board.id} AND s.participant_key = k.participant_key
+          LEFT JOIN (SELECT c.participant_key, ${sumsOf(board)}
+                       FROM leaderboard_contributions t CROSS JOIN LATERAL ${unnested}
+                      WHERE t.leaderboard_id = ${board.id} AND c.participant_key = ANY(${again}::text[])
+                      GROUP BY c.participant_key) u ON u.participant_key = k.participant_key`,
+  );
 }
 
 /** Ranks every participant of the leaderboard again from the stored contributions (its settings changed). */
@@ -172,47 +198,39 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
   );
 }
 
+/** Who a new standing (alias a) belongs to: its player (u) or team (t), and its custom position (o). */
+const lookedUp = sql`
+  LEFT JOIN LATERAL (SELECT u.id FROM users u
+                      WHERE u.id = CASE WHEN a.participant_key LIKE 'user:%' THEN substr(a.participant_key, 6)::uuid END
+                      LIMIT 1) u ON true
+  LEFT JOIN LATERAL (SELECT t.id FROM teams t
+                      WHERE t.id = CASE WHEN a.participant_key LIKE 'team:%' THEN substr(a.participant_key, 6)::uuid END
+                      LIMIT 1) t ON true
+  LEFT JOIN LATERAL (SELECT o.position FROM leaderboard_custom_order o
+                      WHERE o.leaderboard_id = a.leaderboard_id AND o.participant_key = a.participant_key
+                      LIMIT 1) o ON true`;
+
 /**
  * Writes the standings `touched` yields (participant_key, old_key: the rank key it had or null, points, best, played,
- * checked_in_at; it may read the common table expressions `before` adds, which end with a comma) and keeps the rank
- * buckets in step: the touched participants leave their old buckets and enter
- * their new ones, then the running "entries ahead" totals are rewritten where they changed (one row per distinct
- * rank key at most).
+ * checked_in_at) and keeps the rank buckets in step: the touched participants leave their old buckets and enter their
+ * new ones, then the board is settled.
  */
-async function writeStandings(
-  db: Db,
-  board: LeaderboardRow,
-  touched: RawBuilder<unknown>,
-  before: RawBuilder<unknown> = sql``,
-): Promise<void> {
-  // One statement, one snapshot: the touched standings leave their old buckets; those whose only tournament an
-  // amendment took back are removed, the others written again and counted in their new buckets.
+async function writeStandings(db: Db, board: LeaderboardRow, touched: RawBuilder<unknown>): Promise<void> {
+  // One statement, one snapshot: the touched standings leave their old buckets; those left without a tournament are
+  // removed, the others written again and counted in their new buckets.
   await sql`
-    WITH ${before} touched AS MATERIALIZED (${touched}
+    WITH touched AS MATERIALIZED (${touched}
     ), vanished AS (
       DELETE FROM leaderboard_standings s
        WHERE s.leaderboard_id = ${board.id}
          AND s.participant_key = ANY(ARRAY(SELECT participant_key FROM touched WHERE played = 0))
     ), written AS (
-      -- Whose standing is new is looked up (a deleted player or team has none); a standing's name and picture are
-      -- read with it when shown (standings-queries.ts).
       INSERT INTO leaderboard_standings (leaderboard_id, participant_key, user_id, team_id, points, best_placement,
                                          tournaments_played, first_check_in, rank_key, tie_key)
       SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, a.points, a.best, a.played, a.checked_in_at,
              ${rankKey(board)}, ${tieKey(board)}
-        FROM touched a
-        LEFT JOIN LATERAL (SELECT u.id FROM users u
-                            WHERE a.old_key IS NULL
-                              AND u.id = CASE WHEN a.participant_key LIKE 'user:%'
-                                              THEN substr(a.participant_key, 6)::uuid END LIMIT 1) u ON true
-        LEFT JOIN LATERAL (SELECT t.id FROM teams t
-                            WHERE a.old_key IS NULL
-                              AND t.id = CASE WHEN a.participant_key LIKE 'team:%'
-                                              THEN substr(a.participant_key, 6)::uuid END LIMIT 1) t ON true
-        LEFT JOIN LATERAL (SELECT o.position FROM leaderboard_custom_order o
-                            WHERE o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key
-                            LIMIT 1) o ON true
-       WHERE a.played > 0
+        FROM (SELECT ${board.id}::uuid AS leaderboard_id, * FROM touched WHERE played > 0) a
+        ${lookedUp}
       ON CONFLICT (leaderboard_id, participant_key) DO UPDATE
          SET points = excluded.points, best_placement = excluded.best_placement,
              tournaments_played = excluded.tournaments_played, first_check_in = excluded.first_check_in,
@@ -229,7 +247,14 @@ async function writeStandings(
     ON CONFLICT (leaderboard_id, rank_key) DO UPDATE SET entries = leaderboard_rank_buckets.entries + excluded.entries`.execute(
     db,
   );
-  // Emptied buckets go; the running totals are rewritten where they moved (below the best key that changed).
+  await settleBoard(db, board);
+}
+
+/**
+ * After standings moved: emptied buckets go, the running "entries ahead" totals are rewritten where they changed
+ * (one row per distinct rank key at most), and the cached first page is rebuilt.
+ */
+async function settleBoard(db: Db, board: LeaderboardRow): Promise<void> {
   await sql`
     WITH emptied AS (DELETE FROM leaderboard_rank_buckets WHERE leaderboard_id = ${board.id} AND entries = 0)
     UPDATE leaderboard_rank_buckets b SET ahead = w.ahead
