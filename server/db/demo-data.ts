@@ -11,6 +11,7 @@ import { upsertUserFromIdentity } from '../modules/users/users-repository.js';
 import { disciplineArtwork } from './discipline-artwork.js';
 import { seedDemoOrganization } from '../modules/organizations/demo-organization.js';
 import { seedDemoLeaderboards } from '../modules/leaderboards/demo-leaderboards.js';
+import { foldIntoLeaderboard } from '../modules/leaderboards/leaderboards-module.js';
 import { seedDemoTeam } from '../modules/teams/demo-team.js';
 import { seedDemoPlayers } from '../modules/users/demo-players.js';
 import { seedDemoTournaments } from '../modules/matches/demo-tournaments.js';
@@ -176,5 +177,12 @@ export async function seedDemoData(options: {
   }
   const organizer = players.get(DEMO_ACCOUNTS.find((account) => account.role === 'organizer')!.nickname);
   if (organizer)
-    await seedDemoTournaments({ db, storage, organizer, players, start: (options.clock ?? systemClock).now() });
+    await seedDemoTournaments({
+      db,
+      storage,
+      organizer,
+      players,
+      start: (options.clock ?? systemClock).now(),
+      resultsFinal: [foldIntoLeaderboard],
+    });
 }

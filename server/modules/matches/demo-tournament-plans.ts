@@ -21,6 +21,8 @@ export interface DemoTournamentPlan {
   players: string[];
   stage: DemoStage;
   scores: DemoScoreStyle;
+  /** The demo leaderboard it feeds, by name (demo-leaderboards.ts). */
+  leaderboard?: 'Nova Season Points' | 'Nova Season Ranking';
 }
 
 /**
@@ -126,6 +128,7 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
       ],
       stage: 'FINISHED',
       scores: 'ROUNDS',
+      leaderboard: 'Nova Season Ranking',
     },
     {
       name: 'Nova Chess Swiss Open',
@@ -149,6 +152,7 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
       ],
       stage: 'FINISHED',
       scores: 'CHESS',
+      leaderboard: 'Nova Season Ranking',
     },
     {
       name: 'Nova Fortnite Solo Cup',
@@ -205,6 +209,7 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
       ],
       stage: 'FINISHED',
       scores: 'GOALS',
+      leaderboard: 'Nova Season Points',
     },
     {
       name: 'Nova Rocket League 1v1 Swiss',

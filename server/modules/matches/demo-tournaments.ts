@@ -39,6 +39,7 @@ import {
 import { bestOfForRound, plannedRoundCount } from './play-engine.js';
 import * as repo from './play-repository.js';
 import { PlayService } from './play-service.js';
+import type { ResultsFinalListener } from './results-final.js';
 import { ReportService } from './report-service.js';
 import { roundWindow } from './round-windows.js';
 import { SeedingService } from './seeding-service.js';
@@ -58,6 +59,8 @@ export interface DemoTournamentsOptions {
   players: Map<string, UserRow>;
   /** The seeding instant: schedules are laid out around it. */
   start: number;
+  /** Told when a demo tournament's placements are final, as the server's modules are (the leaderboard fold). */
+  resultsFinal?: readonly ResultsFinalListener[];
 }
 
 /**
@@ -72,7 +75,7 @@ const NO_CHAIN: ChainGateway = {
   devChain: null,
 };
 
-function services(db: Db, storage: FileStorage, clock: SteppedClock) {
+function services(db: Db, storage: FileStorage, clock: SteppedClock, resultsFinal: readonly ResultsFinalListener[]) {
   const reader = new TournamentReader(db, clock);
   const published = new PublishedSectionsCache(db);
   return {
@@ -85,7 +88,7 @@ function services(db: Db, storage: FileStorage, clock: SteppedClock) {
       clock,
     ),
     phases: new TournamentPhaseService({ db, now: () => clock.now() }),
-    play: new PlayService(db, clock),
+    play: new PlayService(db, clock, resultsFinal),
     // The driver advances the play clock itself after each round, so nothing is poked in the background.
     reports: new ReportService({ db, clock, storage, onMatchFinal: () => {} }),
     seeding: new SeedingService(db, clock),
@@ -99,7 +102,7 @@ export async function seedDemoTournaments(options: DemoTournamentsOptions): Prom
   const organizationId = await organizationOfUser(db, organizer.id);
   if (!organizationId) return;
   const clock = new SteppedClock(options.start);
-  const run = services(db, options.storage, clock);
+  const run = services(db, options.storage, clock, options.resultsFinal ?? []);
   for (const plan of demoTournamentPlans(options.start)) {
     const existing = await db
       .selectFrom('tournaments')
@@ -193,6 +196,16 @@ class DemoTournament {
     } as const;
     for (const [section, body] of Object.entries(sections))
       await run.organizer.saveSection(options.organizer, this.id, section as keyof typeof sections, body);
+    if (plan.leaderboard) {
+      const board = await options.db
+        .selectFrom('leaderboards')
+        .select('id')
+        .where('organization_id', '=', draft.organizationId)
+        .where('name', '=', plan.leaderboard)
+        .executeTakeFirst();
+      if (board)
+        await run.organizer.saveSection(options.organizer, this.id, 'leaderboard', { leaderboardId: board.id });
+    }
     await run.organizer.publish(options.organizer, this.id);
   }
 

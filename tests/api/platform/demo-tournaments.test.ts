@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchDetail, StandingsView } from '../../../src/contract/matches.js';
 import type { TournamentView } from '../../../src/contract/tournaments.js';
+import type { LeaderboardStandings } from '../../../src/contract/leaderboards.js';
 import { seedDemoData } from '../../../server/db/demo-data.js';
 import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
 import { LocalFileStorage } from '../../../server/storage/file-storage.js';
@@ -127,6 +128,39 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     const table = await standings(ids.ffa);
     expect(table.rows.map((row) => row.rank)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
     expect(table.rows[0].points).toBeGreaterThan(table.rows[15].points);
+  });
+
+  it('folded the finished tournaments into the demo leaderboards', async () => {
+    const boards = await call<{ id: string; name: string }[]>(server, 'GET', '/leaderboards');
+    const board = (name: string) => boards.body.find((row) => row.name === name)!.id;
+    const table = async (name: string) =>
+      (await call<LeaderboardStandings>(server, 'GET', `/leaderboards/${board(name)}/standings?pageSize=100`)).body;
+    // RANK: the single elimination and the Swiss, each player's best placement and how many they played.
+    const best = new Map<string, { best: number; played: number }>();
+    for (const id of [ids.bracket, ids.swiss])
+      for (const entrant of (await brackets(id)).entrants) {
+        const seen = best.get(entrant.name);
+        best.set(entrant.name, {
+          best: Math.min(seen?.best ?? Infinity, entrant.finalRank!),
+          played: (seen?.played ?? 0) + 1,
+        });
+      }
+    const ranking = await table('Nova Season Ranking');
+    expect(ranking.total).toBe(best.size);
+    expect(ranking.rows.map((row) => [row.name, row.bestPlacement, row.tournamentsPlayed]).sort()).toEqual(
+      [...best.entries()].map(([name, b]) => [name, b.best, b.played]).sort(),
+    );
+    expect(ranking.rows.map((row) => row.bestPlacement)).toEqual(
+      ranking.rows.map((row) => row.bestPlacement).sort((a, b) => a! - b!),
+    );
+    // POINTS: the FFA, by the board's placement scale.
+    const scale = (rank: number) => (rank === 1 ? 25 : rank === 2 ? 18 : rank <= 4 ? 12 : rank <= 8 ? 6 : 2);
+    const points = await table('Nova Season Points');
+    const ffa = (await brackets(ids.ffa)).entrants;
+    expect(points.rows.map((row) => [row.name, row.points]).sort()).toEqual(
+      ffa.map((entrant) => [entrant.name, scale(entrant.finalRank!)]).sort(),
+    );
+    expect(points.rows[0]).toMatchObject({ rank: 1, points: 25 });
   });
 
   it('is live in round 2, where player1 has a match available and reports it', async () => {
