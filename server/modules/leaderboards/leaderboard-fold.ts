@@ -147,12 +147,11 @@ export async function foldContributions(
                                          tournaments_played, first_check_in, rank_key, tie_key)
       SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, a.points, a.best, 1, a.checked_in_at,
              ${rankKey(board)}, ${tieKey(board)}
-        FROM (SELECT ${board.id}::uuid AS leaderboard_id, k.participant_key, k.a_points AS points, k.a_best AS best,
-                     k.a_in AS checked_in_at
+        FROM (SELECT k.participant_key, k.a_points AS points, k.a_best AS best, k.a_in AS checked_in_at
                 FROM keyed k
                WHERE k.a_has AND NOT k.r_has
                  AND k.participant_key NOT IN (SELECT participant_key FROM updated)) a
-        ${lookedUp}
+        ${lookedUp(board)}
       RETURNING rank_key
     ), bucketed AS (
       INSERT INTO leaderboard_rank_buckets (leaderboard_id, rank_key, entries, ahead)
@@ -199,7 +198,7 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
 }
 
 /** Who a new standing (alias a) belongs to: its player (u) or team (t), and its custom position (o). */
-const lookedUp = sql`
+const lookedUp = (board: LeaderboardRow) => sql`
   LEFT JOIN LATERAL (SELECT u.id FROM users u
                       WHERE u.id = CASE WHEN a.participant_key LIKE 'user:%' THEN substr(a.participant_key, 6)::uuid END
                       LIMIT 1) u ON true
@@ -207,7 +206,7 @@ const lookedUp = sql`
                       WHERE t.id = CASE WHEN a.participant_key LIKE 'team:%' THEN substr(a.participant_key, 6)::uuid END
                       LIMIT 1) t ON true
   LEFT JOIN LATERAL (SELECT o.position FROM leaderboard_custom_order o
-                      WHERE o.leaderboard_id = a.leaderboard_id AND o.participant_key = a.participant_key
+                      WHERE o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key
                       LIMIT 1) o ON true`;
 
 /**
@@ -229,8 +228,9 @@ async function writeStandings(db: Db, board: LeaderboardRow, touched: RawBuilder
                                          tournaments_played, first_check_in, rank_key, tie_key)
       SELECT ${board.id}::uuid, a.participant_key, u.id, t.id, a.points, a.best, a.played, a.checked_in_at,
              ${rankKey(board)}, ${tieKey(board)}
-        FROM (SELECT ${board.id}::uuid AS leaderboard_id, * FROM touched WHERE played > 0) a
-        ${lookedUp}
+        FROM touched a
+        ${lookedUp(board)}
+       WHERE a.played > 0
       ON CONFLICT (leaderboard_id, participant_key) DO UPDATE
          SET points = excluded.points, best_placement = excluded.best_placement,
              tournaments_played = excluded.tournaments_played, first_check_in = excluded.first_check_in,

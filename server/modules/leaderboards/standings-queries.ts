@@ -27,10 +27,12 @@ export type PageEntry = TopEntry & { rank: number; position: number };
 export const TOP_PAGE = 100;
 type Located = Selectable<LeaderboardStandingsTable> & Shown & { position: number; key_rank: number };
 
-/** The name of a standing (row alias `s` unless told) as shown: its player's or team's, or 'Former participant'. */
+/** The name shown for a standing whose player or team no longer exists. */
+const FORMER = 'Former participant';
+/** The name of a standing (row alias `s` unless told) as shown: its player's or team's, or FORMER. */
 const nameOf = (row = 's') =>
   sql<string>`coalesce((SELECT u.nickname FROM users u WHERE u.id = ${sql.ref(`${row}.user_id`)}),
-                       (SELECT t.name FROM teams t WHERE t.id = ${sql.ref(`${row}.team_id`)}), 'Former participant')`;
+                       (SELECT t.name FROM teams t WHERE t.id = ${sql.ref(`${row}.team_id`)}), ${FORMER}::text)`;
 /** The picture of a standing (row alias `s` unless told): its player's or team's. */
 const avatarOf = (row = 's') =>
   sql<string | null>`coalesce((SELECT u.profile_picture_url FROM users u WHERE u.id = ${sql.ref(`${row}.user_id`)}),
@@ -72,13 +74,11 @@ export async function standingsPage(db: Db, board: Board, offset: number, limit:
   if (offset + limit <= TOP_PAGE) {
     // The cached entries with their names and pictures as they are now (no row: nothing cached).
     const { rows } = await sql<{ entries: string }>`
-      SELECT json_agg(e.entry || jsonb_build_object('name', coalesce(u.nickname, t.name, 'Former participant'),
-                                                    'avatar_url', coalesce(u.profile_picture_url, t.avatar_url))
-                      ORDER BY e.n)::text AS entries
+      SELECT json_agg(e.entry || jsonb_build_object('name', ${nameOf()}, 'avatar_url', ${avatarOf()}) ORDER BY e.n)::text
+             AS entries
         FROM leaderboard_top_standings top
        CROSS JOIN LATERAL jsonb_array_elements(top.entries::jsonb) WITH ORDINALITY AS e(entry, n)
-        LEFT JOIN users u ON u.id = (e.entry ->> 'user_id')::uuid
-        LEFT JOIN teams t ON t.id = (e.entry ->> 'team_id')::uuid
+       CROSS JOIN LATERAL (SELECT (e.entry ->> 'user_id')::uuid AS user_id, (e.entry ->> 'team_id')::uuid AS team_id) s
        WHERE top.leaderboard_id = ${board.id}
        GROUP BY top.leaderboard_id`.execute(db);
     const top = rows[0];
@@ -161,7 +161,7 @@ export async function searchedStandings(
       sql<boolean>`(s.participant_key IN (SELECT 'user:' || u.id FROM users u WHERE strpos(lower(u.nickname), ${needle}) > 0
                                           UNION ALL
                                           SELECT 'team:' || t.id FROM teams t WHERE strpos(lower(t.name), ${needle}) > 0)
-                    OR (strpos(lower('Former participant'), ${needle}) > 0 AND ${nameOf()} = 'Former participant'))`,
+                    OR (strpos(lower(${FORMER}), ${needle}) > 0 AND ${nameOf()} = ${FORMER}))`,
     );
   const [found, total] = await Promise.all([
     db

@@ -158,6 +158,8 @@ try {
         await sql`SET LOCAL auto_explain.log_min_duration = 1`.execute(trx);
         await sql`SET LOCAL auto_explain.log_analyze = on`.execute(trx);
         await sql`SET LOCAL auto_explain.log_buffers = on`.execute(trx);
+        // Statistics reach pg_stat_wal about once a second; this fold's WAL is counted at its commit.
+        await sql`SELECT pg_stat_force_next_flush()`.execute(trx);
       }
       const locked = await trx
         .selectFrom('leaderboards')
