@@ -267,6 +267,15 @@ export class EscrowService {
     }
   }
 
+  /** The chain's head block time, in ms. */
+  private async chainTime(): Promise<number> {
+    try {
+      return Date.parse(`${(await this.chain.client.getInfo()).head_block_time}Z`);
+    } catch {
+      throw chainUnavailable();
+    }
+  }
+
   /** Pushes the stored return; 'expired' when the chain never took it and no longer can (sign again). */
   private async pushReturn(escrow: repo.EscrowRow): Promise<'returned' | 'expired'> {
     const stored = escrow.return_trx!;
@@ -278,8 +287,9 @@ export class EscrowService {
       const duplicate =
         error instanceof ChainRpcError && (error.code === DUPLICATE_TRANSACTION || /duplicate/i.test(error.message));
       if (!duplicate && !(await this.onChain(id))) {
-        // The chain's expiration is chain time (the node's real clock), not the injected clock.
-        if (Date.parse(`${stored.expiration}Z`) <= Date.now()) return 'expired';
+        // Expiry is judged by the chain's own time (its head block), which neither the injected clock nor this
+        // server's wall clock decides.
+        if (Date.parse(`${stored.expiration}Z`) <= (await this.chainTime())) return 'expired';
         throw error instanceof ChainRpcError && error.httpStatus === undefined
           ? chainUnavailable()
           : new HttpError(502, 'BLOCKCHAIN-ERROR');
