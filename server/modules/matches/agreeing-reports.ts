@@ -7,7 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
-import type { ReportTarget } from './first-reports.js';
+import type { ReportTarget } from './match-reads.js';
 
 type Db = Kysely<Database>;
 

@@ -20,13 +20,14 @@ import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
 import { HttpError, conflict } from '../../http-error.js';
 import type { UserRow } from '../users/users-module.js';
 import { AgreeingReports } from './agreeing-reports.js';
-import { FirstReports, readReportTarget, type ReportTarget } from './first-reports.js';
+import { FirstReports } from './first-reports.js';
+import type { ReportTarget } from './match-reads.js';
 import { finalizeDuel } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
-import type { PlayContext } from './play-context.js';
+import { toPlayContext, type PlayContext } from './play-context.js';
 import { playFormat, resultToEngine } from './play-engine.js';
 import * as repo from './play-repository.js';
-import { bufferOver, type ReportSteps, type ViewedPlayContext } from './report-steps.js';
+import { bufferOver, checkPlaying, type ReportSteps, type ViewedPlayContext } from './report-steps.js';
 import { reportingOpen, roundWindow } from './round-windows.js';
 import type { DuelReportForm } from './score-report-form.js';
 
@@ -59,11 +60,10 @@ export class DuelReports {
     matchId: string,
     form: DuelReportForm,
   ): Promise<{ final: boolean; context: ViewedPlayContext }> {
-    // The match is read (unlocked, for the fast paths) in the same round trip as the tournament.
-    const [ctx, target] = await Promise.all([
-      this.steps.playing(tournamentId, user),
-      readReportTarget(this.steps.db, tournamentId, matchId, user.id),
-    ]);
+    // The match is read (unlocked, for the fast paths) in the same statement as the tournament.
+    const read = await this.steps.reads.target({ tournamentId, matchId, userId: user.id });
+    const ctx = checkPlaying(toPlayContext(read.context, user.id));
+    const target = read.target;
     if (ctx.settings.scoreScreenshotRequired) {
       const missing: Record<string, string> = {};
       form.scoreParticipant.forEach((_, g) => {
@@ -168,7 +168,8 @@ export class DuelReports {
     mayOpen = true,
     read?: ReportTarget,
   ): Promise<{ final: boolean } | 'RACED' | null> {
-    const match = read ?? (await readReportTarget(this.steps.db, ctx.tournamentId, matchId, user.id));
+    const match =
+      read ?? (await this.steps.reads.target({ tournamentId: ctx.tournamentId, matchId, userId: user.id })).target;
     const now = this.steps.clock.now();
     if (!match || match.kind !== 'DUEL' || match.reporter_seed === null) return null;
     if (match.status !== 'READY' && (match.status !== 'REPORTED' || bufferOver(match, now))) return null;

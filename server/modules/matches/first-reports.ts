@@ -5,52 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
-import type { MatchRow } from './play-repository.js';
+import type { ReportTarget } from './match-reads.js';
 
 type Db = Kysely<Database>;
-
-/**
- * A match as the reporter read it unlocked, with the side they play for (null when they play for none) and the
- * reports it holds.
- */
-export type ReportTarget = MatchRow & {
-  reporter_seed: number | null;
-  reports: { id: string; seed: number; payload: unknown }[];
-};
-
-/** The match and the reporter's seed in it, read without a lock in one round trip. */
-export async function readReportTarget(
-  db: Db,
-  tournamentId: string,
-  matchId: string,
-  userId: string,
-): Promise<ReportTarget | undefined> {
-  const row = await db
-    .selectFrom('matches as m')
-    .selectAll('m')
-    .select([
-      // The match's sides looked up by seed (two primary-key reads), not the tournament's entrants filtered by them:
-      // the planner would scan all of them (0.5 ms of a 512-player tournament, in every report of a rush).
-      sql<number | null>`(
-        SELECT e.seed FROM tournament_entrants e JOIN tournament_registrations r ON r.id = e.registration_id
-        WHERE e.tournament_id = m.tournament_id
-          AND e.seed = ANY(ARRAY(SELECT value::int FROM jsonb_array_elements_text(m.participants)))
-          AND r.user_id = ${userId} AND e.status NOT IN ('DISQUALIFIED', 'BANNED')
-        ORDER BY e.seed LIMIT 1)`.as('reporter_seed'),
-      sql<ReportTarget['reports'] | string>`(
-        SELECT coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'seed', r.seed, 'payload', r.payload)), '[]'::jsonb)
-        FROM match_reports r WHERE r.match_id = m.id)`.as('reports'),
-    ])
-    .where('m.id', '=', matchId)
-    .where('m.tournament_id', '=', tournamentId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    ...row,
-    reporter_seed: row.reporter_seed === null ? null : Number(row.reporter_seed),
-    reports: typeof row.reports === 'string' ? (JSON.parse(row.reports) as ReportTarget['reports']) : row.reports,
-  };
-}
 
 export interface FirstReport {
   /** The match as read (readReportTarget): the statement admits the report only if it is still so. */

@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { MatchReads } from './match-reads.js';
 import { MatchesReader } from './matches-reader.js';
 import { matchesRoutes } from './matches-routes.js';
 import { PlayScheduler } from './play-scheduler.js';
@@ -41,9 +42,11 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
   const { db, clock, storage, queue, log, resultsFinal = [] } = options;
   const scheduler = new PlayScheduler(db, new PlayService(db, clock, resultsFinal), queue, clock, log);
   const poke = (tournamentId: string) => scheduler.poke(tournamentId);
+  // One set of batched reads per process: the more calls share it, the fewer statements a rush costs.
+  const reads = new MatchReads(db);
   const services = {
-    reader: new MatchesReader(db, clock),
-    reports: new ReportService({ db, clock, storage, onMatchFinal: poke }),
+    reader: new MatchesReader(db, clock, reads),
+    reports: new ReportService({ db, clock, storage, onMatchFinal: poke, reads }),
     management: new RoundManagementService(db, clock, poke, resultsFinal),
     seeding: new SeedingService(db, clock),
   };

@@ -1,7 +1,7 @@
 // Reads the playing half as each viewer sees it: the brackets and standings (public for published
 // tournaments, so the embeddable bracket works for visitors), the viewer's own match, one match in detail
 // (reports and audit trail for its players and the organizer), and the organizer's round management table.
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type {
   BracketsView,
   MatchDetail,
@@ -12,6 +12,7 @@ import type {
 } from '../../../src/contract/matches.js';
 import { isRoundJoinable, type TieBreakCriterion } from '../../../src/domain/index.js';
 import type { Database } from '../../db/schema.js';
+import type { TournamentRoundsTable } from './match-tables.js';
 import type { Clock } from '../../clock.js';
 import { forbidden, notFound } from '../../http-error.js';
 import type { UserRow } from '../users/users-module.js';
@@ -28,10 +29,12 @@ import {
   swissStandingRows,
 } from './play-engine.js';
 import * as repo from './play-repository.js';
+import { MatchReads } from './match-reads.js';
 import { roundView, toEntrant, toMatchView, toReport } from './match-views.js';
 import { reportingOpen, roundWindow } from './round-windows.js';
 
 type Db = Kysely<Database>;
+type StoredRound = Pick<Selectable<TournamentRoundsTable>, 'round_index' | 'status'>;
 
 const SWISS_COLUMNS: TieBreakCriterion[] = ['BUCHHOLZ', 'BUCHHOLZ_CUT_1', 'SONNEBORN_BERGER', 'WINS'];
 
@@ -39,15 +42,21 @@ export class MatchesReader {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly reads = new MatchReads(db),
   ) {}
 
   private async rounds(ctx: PlayContext): Promise<RoundView[]> {
     const stored = await this.db
       .selectFrom('tournament_rounds')
-      .selectAll()
+      .select(['round_index', 'status'])
       .where('tournament_id', '=', ctx.tournamentId)
       .orderBy('round_index')
       .execute();
+    return this.roundsOf(ctx, stored);
+  }
+
+  /** The tournament's rounds as shown, from its stored rounds (the ones drawn so far). */
+  private roundsOf(ctx: PlayContext, stored: readonly StoredRound[]): RoundView[] {
     const count = ctx.play?.seeded_at
       ? plannedRoundCount(ctx.format, ctx.play.entrant_count)
       : ctx.schedule.rounds.length;
@@ -210,22 +219,13 @@ export class MatchesReader {
     viewer: UserRow | null,
     context?: Awaited<ReturnType<typeof loadPlayContext>>,
   ): Promise<MatchDetail> {
-    // With a context the viewer has just acted on this match (a side or its organizer, both insiders): its reports,
-    // audit trail and rounds are read in the same round trip as the match instead of after it.
-    const early = context
-      ? Promise.all([repo.reportsOf(this.db, [matchId]), repo.eventsOf(this.db, matchId), this.rounds(context)])
-      : undefined;
-    early?.catch(() => undefined);
-    const [ctx, row, entrants] = await Promise.all([
+    // The match, its sides, reports, audit trail and the tournament's rounds in one statement, shared with the other
+    // detail reads of the moment (match-reads.ts); the tournament beside it unless the caller has just read it.
+    const [ctx, read] = await Promise.all([
       context ?? loadPlayContext(this.db, tournamentId, viewer?.id ?? null),
-      this.db
-        .selectFrom('matches')
-        .selectAll()
-        .where('id', '=', matchId)
-        .where('tournament_id', '=', tournamentId)
-        .executeTakeFirst(),
-      repo.entrantsOfMatch(this.db, tournamentId, matchId),
+      this.reads.detail({ tournamentId, matchId }),
     ]);
+    const { match: row, entrants } = read;
     if (!row) throw notFound('MATCH-NOT-FOUND');
     const viewerId = viewer?.id ?? null;
     const own = viewerId
@@ -233,14 +233,9 @@ export class MatchesReader {
       : undefined;
     const isOrganizer = ctx.viewerIsOrganizer;
     const insider = isOrganizer || own !== undefined;
-    const [allReports, allEvents, rounds] = await (early ??
-      Promise.all([
-        insider ? repo.reportsOf(this.db, [row.id]) : Promise.resolve([]),
-        insider ? repo.eventsOf(this.db, row.id) : Promise.resolve([]),
-        this.rounds(ctx),
-      ]));
-    const reports = insider ? allReports : [];
-    const events = insider ? allEvents : [];
+    const reports = insider ? read.reports : [];
+    const events = insider ? read.events : [];
+    const rounds = this.roundsOf(ctx, read.rounds);
     const now = this.clock.now();
     const window = roundWindow(ctx.schedule, row.round_index);
     const captain =

@@ -1,6 +1,6 @@
 // What every match call needs to know about its tournament, read without locking it (a report rush must not
 // queue on the tournament row): its sections, whether it is seeded, paused or finished, and who organizes it.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { TournamentSchedule } from '../../../src/domain/index.js';
 import type {
   FormatSection,
@@ -27,6 +27,39 @@ export interface PlayContext {
   play: PlayRow | null;
   organizationLocked: boolean;
 }
+
+/** The columns a play context is made of, as loadPlayContext and the batched reads (match-reads.ts) select them. */
+export interface PlayContextRow {
+  id: string;
+  organization_id: string;
+  status: PlayContext['status'];
+  format: unknown;
+  settings: unknown;
+  schedule: unknown;
+  main_information: unknown;
+  published_at: Date | string | null;
+  organization_locked: boolean | null;
+  play_tournament_id: string | null;
+  random_seed: number | null;
+  seeded_at: Date | null;
+  entrant_count: number | string | null;
+  paused_at: Date | null;
+  paused_ms: number | string | null;
+  finished_at: Date | null;
+  next_due_at: Date | null;
+  play_updated_at: Date | null;
+  viewer_organization_id: string | null;
+}
+
+/**
+ * The same columns for a statement of several tournaments at once: `t` the tournament, `o` its organization, `p` its
+ * play row (both left-joined), `viewer` the expression of the viewer's id.
+ */
+export const playContextColumns = (viewer: RawBuilder<unknown>) => sql`
+  t.id, t.organization_id, t.status, t.format, t.settings, t.schedule, t.main_information, t.published_at,
+  o.locked AS organization_locked, p.tournament_id AS play_tournament_id, p.random_seed, p.seeded_at, p.entrant_count,
+  p.paused_at, p.paused_ms, p.finished_at, p.next_due_at, p.updated_at AS play_updated_at,
+  (SELECT om.organization_id FROM organization_members om WHERE om.user_id = ${viewer} LIMIT 1) AS viewer_organization_id`;
 
 /** The tournament as the match calls see it; 404 when it does not exist, is a draft, or lacks its sections. */
 export async function loadPlayContext(
@@ -62,13 +95,24 @@ export async function loadPlayContext(
         eb
           .selectFrom('organization_members as om')
           .select('om.organization_id')
-          .where('om.user_id', '=', viewerId ?? '00000000-0000-0000-0000-000000000000')
+          .where('om.user_id', '=', viewerId ?? NO_VIEWER)
           .limit(1)
           .as('viewer_organization_id'),
     ])
     .where('t.id', '=', tournamentId)
     .executeTakeFirst();
-  if (!row || !row.format || !row.settings || !row.schedule) throw notFound('TOURNAMENT-NOT-FOUND');
+  return toPlayContext(row as PlayContextRow | undefined, viewerId);
+}
+
+/** Stands for "no viewer" where a uuid is expected: no member has it. */
+export const NO_VIEWER = '00000000-0000-0000-0000-000000000000';
+
+/** A selected row as the context the match calls use; 404 when the viewer may not see it (or there is none). */
+export function toPlayContext(
+  row: PlayContextRow | undefined | null,
+  viewerId: string | null,
+): PlayContext & { viewerIsOrganizer: boolean } {
+  if (!row || !row.id || !row.format || !row.settings || !row.schedule) throw notFound('TOURNAMENT-NOT-FOUND');
   const viewerIsOrganizer = viewerId !== null && row.viewer_organization_id === row.organization_id;
   const visible = viewerIsOrganizer || (row.published_at !== null && !row.organization_locked);
   if (!visible) throw notFound('TOURNAMENT-NOT-FOUND');

@@ -58,33 +58,6 @@ export async function entrantsWithPeople(
   return rows.map((row) => ({ ...row, member_ids: row.member_ids as string[] }));
 }
 
-/** The sides of one match with who plays for them, read in the same round trip as nothing else needs the match. */
-export async function entrantsOfMatch(db: Db, tournamentId: string, matchId: string): Promise<EntrantWithPeople[]> {
-  const rows = await db
-    .selectFrom('tournament_entrants as e')
-    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('teams as t', 't.id', 'r.team_id')
-    .selectAll('e')
-    .select([
-      'r.user_id',
-      'r.team_id',
-      'r.member_ids',
-      'r.checked_in_at',
-      sql<string>`coalesce(t.name, u.nickname)`.as('name'),
-      sql<string | null>`coalesce(t.avatar_url, u.profile_picture_url)`.as('avatar_url'),
-    ])
-    .where('e.tournament_id', '=', tournamentId)
-    // By seed (primary-key reads): as `IN (subquery)` the planner scanned every entrant of the tournament.
-    .where(
-      sql<boolean>`e.seed = ANY(ARRAY(SELECT value::int FROM matches m, jsonb_array_elements_text(m.participants)
-                                       WHERE m.id = ${matchId} AND m.tournament_id = ${tournamentId}))`,
-    )
-    .orderBy('e.seed')
-    .execute();
-  return rows.map((row) => ({ ...row, member_ids: row.member_ids as string[] }));
-}
-
 export function entrants(db: Db, tournamentId: string): Promise<EntrantRow[]> {
   return db
     .selectFrom('tournament_entrants')
@@ -177,26 +150,8 @@ export interface MatchUpdate {
   resolved_at?: Date | null;
 }
 
-const OPEN_STATUSES: readonly MatchRowStatus[] = ['PENDING', 'READY', 'REPORTED', 'DISPUTED', 'SCORE_MISSING'];
-
-/**
- * Whether a round in progress has all its matches final, i.e. whether the play clock has a round to complete
- * (and maybe the next to draw, or the tournament to finish). Index probes only (matches_open), however big the
- * tournament: a report rush asks after every result.
- */
-export async function hasResolvedRoundInProgress(db: Db, tournamentId: string): Promise<boolean> {
-  // Scalar subqueries with LIMIT, so each round is probed on the indexes by its own index: as EXISTS / NOT EXISTS the
-  // planner made them joins that filtered every open match of the tournament per round (1 ms, after every result).
-  const { rows } = await sql<{ round_index: number }>`
-    SELECT r.round_index FROM tournament_rounds r
-     WHERE r.tournament_id = ${tournamentId} AND r.status = 'IN_PROGRESS'
-       AND (SELECT m.id FROM matches m WHERE m.tournament_id = ${tournamentId} AND m.round_index = r.round_index
-             LIMIT 1) IS NOT NULL
-       AND (SELECT m.id FROM matches m WHERE m.tournament_id = ${tournamentId} AND m.round_index = r.round_index
-               AND m.status IN (${sql.join(OPEN_STATUSES)}) LIMIT 1) IS NULL
-     LIMIT 1`.execute(db);
-  return rows.length > 0;
-}
+/** A match still to be played or decided. */
+export const OPEN_STATUSES: readonly MatchRowStatus[] = ['PENDING', 'READY', 'REPORTED', 'DISPUTED', 'SCORE_MISSING'];
 
 /**
  * A report opened (or restarted) a dispute buffer: the play clock must wake when it ends, not at the next instant
@@ -269,18 +224,6 @@ export function reportsOf(db: Db, matchIds: readonly string[]): Promise<(ReportR
     .select('u.nickname as reporter_nickname')
     .where('r.match_id', 'in', matchIds)
     .orderBy('r.created_at')
-    .execute();
-}
-
-export function eventsOf(db: Db, matchId: string) {
-  return db
-    .selectFrom('match_events as e')
-    .leftJoin('users as u', 'u.id', 'e.actor_id')
-    .selectAll('e')
-    .select('u.nickname as actor_nickname')
-    .where('e.match_id', '=', matchId)
-    .orderBy('e.at')
-    .orderBy('e.seq')
     .execute();
 }
 

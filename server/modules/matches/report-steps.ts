@@ -14,6 +14,7 @@ import { loadPlayContext, type PlayContext } from './play-context.js';
 import { isFinal } from './play-engine.js';
 import * as repo from './play-repository.js';
 import { endBuffer } from './play-service.js';
+import { MatchReads } from './match-reads.js';
 import { reporterSeed } from './match-sides.js';
 import { reportingOpen, roundWindow } from './round-windows.js';
 import { DEFAULT_DISPUTE_BUFFER_MS } from '../../../src/domain/index.js';
@@ -27,6 +28,8 @@ export interface ReportServiceOptions {
   /** After a match became final (committed): the play clock may complete the round or the tournament. */
   onMatchFinal: (tournamentId: string) => void;
   disputeBufferMs?: number;
+  /** The batched reads, shared with the match reads of the same process (a new set when not given). */
+  reads?: MatchReads;
 }
 
 export type ViewedPlayContext = Awaited<ReturnType<typeof loadPlayContext>>;
@@ -43,8 +46,10 @@ export class ReportSteps {
   readonly storage: FileStorage;
   /** How long a report waits for the other side before it becomes final on its own. */
   readonly bufferMs: number;
+  readonly reads: MatchReads;
 
   constructor(private readonly options: ReportServiceOptions) {
+    this.reads = options.reads ?? new MatchReads(options.db);
     this.db = options.db;
     this.clock = options.clock;
     this.storage = options.storage;
@@ -63,11 +68,7 @@ export class ReportSteps {
 
   /** The tournament must be in its rounds and not paused; returns the context. */
   async playing(tournamentId: string, user: UserRow): Promise<ViewedPlayContext> {
-    const ctx = await loadPlayContext(this.db, tournamentId, user.id);
-    if (ctx.status === 'FINISHED') throw conflict('TOURNAMENT-FINISHED');
-    if (ctx.status !== 'PUBLISHED' || !ctx.play?.seeded_at) throw conflict('TOURNAMENT-NOT-RUNNING');
-    if (ctx.play.paused_at) throw conflict('TOURNAMENT-PAUSED');
-    return ctx;
+    return checkPlaying(await loadPlayContext(this.db, tournamentId, user.id));
   }
 
   /**
@@ -107,10 +108,10 @@ export class ReportSteps {
    * After a result became final (committed): the play clock is poked only when a round may now be complete.
    * Most results leave their round open, and a full advance under the tournament lock after each of them would
    * have a rush queue thousands of advances. Checked after commit, so of two last results committing together,
-   * the later one sees the other and pokes.
+   * the later one sees the other and pokes; the results of a rush share the check (match-reads.ts).
    */
   async matchFinal(tournamentId: string): Promise<void> {
-    if (await repo.hasResolvedRoundInProgress(this.db, tournamentId)) this.options.onMatchFinal(tournamentId);
+    if (await this.reads.roundResolved(tournamentId)) this.options.onMatchFinal(tournamentId);
   }
 
   private async settleBuffer(ctx: PlayContext, matchId: string): Promise<void> {
@@ -177,4 +178,12 @@ export class ReportSteps {
       }
     }
   }
+}
+
+/** `ctx`, if its tournament is in its rounds and not paused; the catalogue's 409 otherwise. */
+export function checkPlaying(ctx: ViewedPlayContext): ViewedPlayContext {
+  if (ctx.status === 'FINISHED') throw conflict('TOURNAMENT-FINISHED');
+  if (ctx.status !== 'PUBLISHED' || !ctx.play?.seeded_at) throw conflict('TOURNAMENT-NOT-RUNNING');
+  if (ctx.play.paused_at) throw conflict('TOURNAMENT-PAUSED');
+  return ctx;
 }

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
 import { storeAgreeingReports } from '../../../server/modules/matches/agreeing-reports.js';
-import { readReportTarget, storeFirstReports } from '../../../server/modules/matches/first-reports.js';
+import { storeFirstReports } from '../../../server/modules/matches/first-reports.js';
+import { readReportTarget } from '../../../server/modules/matches/match-reads.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';

@@ -50,7 +50,10 @@ export async function startArenaServer(options: StartServerOptions = {}): Promis
   let log = '';
   // tsx as a loader in this process, not tsx's CLI, which runs the server in a child of its own: a SIGKILL (the
   // fallback below) would stop the CLI and leave that child serving.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // ARENA_SERVER_NODE_OPTIONS: extra node flags for the server only (a benchmark's `--cpu-prof`, which NODE_OPTIONS
+  // refuses).
+  const flags = process.env.ARENA_SERVER_NODE_OPTIONS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
     cwd: REPOSITORY_ROOT,
     env: {
       ...process.env,
