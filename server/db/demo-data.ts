@@ -12,6 +12,7 @@ import { disciplineArtwork } from './discipline-artwork.js';
 import { seedDemoOrganization } from '../modules/organizations/demo-organization.js';
 import { seedDemoLeaderboards } from '../modules/leaderboards/demo-leaderboards.js';
 import { foldIntoLeaderboard } from '../modules/leaderboards/leaderboards-module.js';
+import { recordPlayerResults } from '../modules/stats/stats-module.js';
 import { seedDemoTeam } from '../modules/teams/demo-team.js';
 import { seedDemoPlayers } from '../modules/users/demo-players.js';
 import { seedDemoTournaments } from '../modules/matches/demo-tournaments.js';
@@ -183,6 +184,10 @@ export async function seedDemoData(options: {
       organizer,
       players,
       start: (options.clock ?? systemClock).now(),
-      resultsFinal: [foldIntoLeaderboard],
+      // What a finished tournament leaves behind, by the listeners the server registers (app.ts), in its order: its
+      // players' records (their profile stats) and the leaderboards' standings. Not the ending modals: these
+      // tournaments ended weeks ago, a player would have closed them long since, and three dialogs in a row would
+      // greet whoever tries the demo player.
+      resultsFinal: [recordPlayerResults, foldIntoLeaderboard],
     });
 }

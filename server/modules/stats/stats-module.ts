@@ -18,3 +18,6 @@ export function createStatsModule(options: { db: Kysely<Database> }): ServerModu
     },
   };
 }
+
+// What other modules may use of this one: the demo data records its finished tournaments the way the server does.
+export { recordPlayerResults } from './player-records.js';

@@ -163,6 +163,25 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     expect(points.rows[0]).toMatchObject({ rank: 1, points: 25 });
   });
 
+  it("recorded the finished tournaments on player1's profile", async () => {
+    const played = [];
+    for (const id of [ids.bracket, ids.swiss, ids.ffa]) {
+      const own = (await brackets(id)).entrants.find((entrant) => entrant.name === 'PixelPaula');
+      if (own) played.push({ id, rank: own.finalRank });
+    }
+    expect(played.length).toBeGreaterThan(0);
+    const me = await call<{ id: string }>(server, 'GET', '/users/current', { session: player1 });
+    const stats = await call<{ totals: { tournamentsPlayed: number; bestPlacement: number | null } }>(
+      server,
+      'GET',
+      `/tournaments/stats/user/${me.body.id}`,
+    );
+    expect(stats.body.totals.tournamentsPlayed).toBe(played.length);
+    expect(stats.body.totals.bestPlacement).toBe(Math.min(...played.map((entry) => entry.rank!)));
+    // Weeks old, they do not greet her with ending modals.
+    for (const entry of played) expect((await tournament(entry.id, player1)).endTournamentModalData ?? null).toBeNull();
+  });
+
   it('is live in round 2, where player1 has a match available and reports it', async () => {
     const live = await tournament(ids.live, player1);
     const view = await brackets(ids.live, player1);
