@@ -21,7 +21,7 @@ import { HttpError, conflict } from '../../http-error.js';
 import type { UserRow } from '../users/users-module.js';
 import { AgreeingReports } from './agreeing-reports.js';
 import { FirstReports } from './first-reports.js';
-import type { ReportTarget } from './match-reads.js';
+import type { DetailAnswer, ReportTarget } from './match-reads.js';
 import { finalizeDuel } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import { toPlayContext, type PlayContext } from './play-context.js';
@@ -51,15 +51,15 @@ export class DuelReports {
   }
 
   /**
-   * A duel report. Answers whether the match became final, and the tournament context it was checked against
-   * (the match view sent back reuses it rather than reading the tournament again).
+   * A duel report. Answers whether the match became final, the tournament context it was checked against and the
+   * match as the report left it (the view sent back is built from both, without reading them again).
    */
   async report(
     user: UserRow,
     tournamentId: string,
     matchId: string,
     form: DuelReportForm,
-  ): Promise<{ final: boolean; context: ViewedPlayContext }> {
+  ): Promise<{ final: boolean; context: ViewedPlayContext; read: DetailAnswer }> {
     // The match is read (unlocked, for the fast paths) in the same statement as the tournament.
     const read = await this.steps.reads.target({ tournamentId, matchId, userId: user.id });
     const ctx = checkPlaying(toPlayContext(read.context, user.id));
@@ -81,10 +81,7 @@ export class DuelReports {
         });
     }
     const fast = await this.fastDuelReport(ctx, matchId, user, form, screenshots, target);
-    if (fast) {
-      if (fast.final) await this.steps.matchFinal(tournamentId);
-      return { ...fast, context: ctx };
-    }
+    if (fast) return { ...fast, context: ctx, read: await this.steps.readAfter(tournamentId, matchId, fast.final) };
     const outcome = await this.steps.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.steps.clock.now();
       const at = new Date(now);
@@ -131,8 +128,7 @@ export class DuelReports {
       });
       return { final: false };
     });
-    if (outcome.final) await this.steps.matchFinal(tournamentId);
-    return { ...outcome, context: ctx };
+    return { ...outcome, context: ctx, read: await this.steps.readAfter(tournamentId, matchId, outcome.final) };
   }
 
   /**

@@ -3,11 +3,13 @@
 // one each (issue 11 §7: on this machine a round trip's socket writes cost more than the statement):
 // - the report's target: the tournament as the match calls see it, the match, the reporter's side in it and the
 //   reports it holds;
-// - a match's detail after the call: the match, its sides with their people, reports, audit trail and the
-//   tournament's rounds (matches-reader.ts builds the view);
-// - after a result became final: whether one of the tournament's rounds in progress has no open match left.
+// - a match's detail: the match, its sides with their people, reports, audit trail and the tournament's rounds
+//   (matches-reader.ts builds the view); after a call made a result final, the same statement also tells whether
+//   the tournament's round in progress has no open match left (read after the commit, so of two last results
+//   committing together the later one sees the other);
+// - that check alone, for the calls that do not answer with the match.
 // A statement that fails answers its error to every call of the batch; these only read, so nothing is half-done.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
 import { playContextColumns, type PlayContextRow } from './play-context.js';
@@ -115,6 +117,8 @@ export async function readReportTarget(
 export interface DetailRead {
   tournamentId: string;
   matchId: string;
+  /** After a result became final: also tell whether a round in progress of the tournament is resolved. */
+  checkRound?: boolean;
 }
 
 export interface DetailAnswer {
@@ -129,7 +133,22 @@ export interface DetailAnswer {
     details: Record<string, unknown>;
   }[];
   rounds: { round_index: number; status: 'IN_PROGRESS' | 'COMPLETE' | 'SKIPPED' }[];
+  /** Only when asked (checkRound): a round in progress has matches and none of them open. */
+  roundResolved: boolean;
 }
+
+/**
+ * Whether a round in progress of `tournament` has matches and none of them open, i.e. whether the play clock has a
+ * round to complete. Scalar subqueries with LIMIT, so each round is probed by its own index: as EXISTS / NOT EXISTS
+ * the planner made them joins that filtered every open match of the tournament per round (1 ms, after every result).
+ */
+const roundResolvedIn = (tournament: RawBuilder<unknown>) => sql<boolean>`(SELECT r.round_index FROM tournament_rounds r
+   WHERE r.tournament_id = ${tournament} AND r.status = 'IN_PROGRESS'
+     AND (SELECT m.id FROM matches m WHERE m.tournament_id = ${tournament} AND m.round_index = r.round_index
+           LIMIT 1) IS NOT NULL
+     AND (SELECT m.id FROM matches m WHERE m.tournament_id = ${tournament} AND m.round_index = r.round_index
+            AND m.status IN (${sql.join(OPEN_STATUSES)}) LIMIT 1) IS NULL
+   LIMIT 1) IS NOT NULL`;
 
 /** What one match's detail shows, for many matches in one statement (timestamps inside come as ISO text). */
 export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Promise<DetailAnswer[]> {
@@ -151,9 +170,11 @@ export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Pr
          FROM match_events ev LEFT JOIN users u ON u.id = ev.actor_id WHERE ev.match_id = m.id) AS events,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('round_index', tr.round_index, 'status', tr.status)
               ORDER BY tr.round_index), '[]'::jsonb)
-         FROM tournament_rounds tr WHERE tr.tournament_id = i.tournament_id) AS rounds
-    FROM unnest(${reads.map((read) => read.tournamentId)}::uuid[], ${reads.map((read) => read.matchId)}::uuid[])
-      WITH ORDINALITY AS i(tournament_id, match_id, ord)
+         FROM tournament_rounds tr WHERE tr.tournament_id = i.tournament_id) AS rounds,
+      CASE WHEN i.check_round THEN ${roundResolvedIn(sql`i.tournament_id`)} ELSE false END AS round_resolved
+    FROM unnest(${reads.map((read) => read.tournamentId)}::uuid[], ${reads.map((read) => read.matchId)}::uuid[],
+                ${reads.map((read) => Boolean(read.checkRound))}::boolean[])
+      WITH ORDINALITY AS i(tournament_id, match_id, check_round, ord)
     LEFT JOIN matches m ON m.id = i.match_id AND m.tournament_id = i.tournament_id`.execute(db);
   const answers: DetailAnswer[] = reads.map(() => ({
     match: undefined,
@@ -161,6 +182,7 @@ export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Pr
     reports: [],
     events: [],
     rounds: [],
+    roundResolved: false,
   }));
   for (const row of rows) {
     answers[Number(row.ord) - 1] = {
@@ -169,25 +191,16 @@ export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Pr
       reports: parsed(row.reports as DetailAnswer['reports']),
       events: parsed(row.events as DetailAnswer['events']),
       rounds: parsed(row.rounds as DetailAnswer['rounds']),
+      roundResolved: Boolean(row.round_resolved),
     };
   }
   return answers;
 }
 
-/**
- * Per tournament, whether a round in progress has matches and none of them open, so the play clock should advance.
- * Scalar subqueries with LIMIT, so each round is probed by its own index: as EXISTS / NOT EXISTS the planner made
- * them joins that filtered every open match of the tournament per round (1 ms, after every result).
- */
+/** Per tournament, whether a round in progress has matches and none of them open (roundResolvedIn). */
 export async function readResolvedRounds(db: Db, tournamentIds: readonly string[]): Promise<boolean[]> {
   const { rows } = await sql<{ ord: string | number; resolved: boolean }>`
-    SELECT i.ord, (SELECT r.round_index FROM tournament_rounds r
-       WHERE r.tournament_id = i.tournament_id AND r.status = 'IN_PROGRESS'
-         AND (SELECT m.id FROM matches m WHERE m.tournament_id = i.tournament_id AND m.round_index = r.round_index
-               LIMIT 1) IS NOT NULL
-         AND (SELECT m.id FROM matches m WHERE m.tournament_id = i.tournament_id AND m.round_index = r.round_index
-                AND m.status IN (${sql.join(OPEN_STATUSES)}) LIMIT 1) IS NULL
-       LIMIT 1) IS NOT NULL AS resolved
+    SELECT i.ord, ${roundResolvedIn(sql`i.tournament_id`)} AS resolved
     FROM unnest(${[...tournamentIds]}::uuid[]) WITH ORDINALITY AS i(tournament_id, ord)`.execute(db);
   const answers = tournamentIds.map(() => false);
   for (const row of rows) answers[Number(row.ord) - 1] = Boolean(row.resolved);

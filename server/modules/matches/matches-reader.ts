@@ -29,7 +29,7 @@ import {
   swissStandingRows,
 } from './play-engine.js';
 import * as repo from './play-repository.js';
-import { MatchReads } from './match-reads.js';
+import { MatchReads, type DetailAnswer } from './match-reads.js';
 import { roundView, toEntrant, toMatchView, toReport } from './match-views.js';
 import { reportingOpen, roundWindow } from './round-windows.js';
 
@@ -209,22 +209,26 @@ export class MatchesReader {
     return this.detail(tournamentId, current.id, viewer);
   }
 
-  /**
-   * One match as `viewer` sees it. `context`: the tournament as a call made on the match just read it for the same
-   * viewer (a report answers with the match it changed, without reading the tournament a second time).
-   */
-  async detail(
-    tournamentId: string,
-    matchId: string,
-    viewer: UserRow | null,
-    context?: Awaited<ReturnType<typeof loadPlayContext>>,
-  ): Promise<MatchDetail> {
+  /** One match as `viewer` sees it. */
+  async detail(tournamentId: string, matchId: string, viewer: UserRow | null): Promise<MatchDetail> {
     // The match, its sides, reports, audit trail and the tournament's rounds in one statement, shared with the other
-    // detail reads of the moment (match-reads.ts); the tournament beside it unless the caller has just read it.
+    // detail reads of the moment (match-reads.ts), beside the tournament.
     const [ctx, read] = await Promise.all([
-      context ?? loadPlayContext(this.db, tournamentId, viewer?.id ?? null),
+      loadPlayContext(this.db, tournamentId, viewer?.id ?? null),
       this.reads.detail({ tournamentId, matchId }),
     ]);
+    return this.detailView(read, ctx, viewer);
+  }
+
+  /**
+   * The match `read` (match-reads.ts) as `viewer` sees it in the tournament `ctx`: a report answers with the match it
+   * left and the tournament it was checked against, without reading either again.
+   */
+  detailView(
+    read: DetailAnswer,
+    ctx: Awaited<ReturnType<typeof loadPlayContext>>,
+    viewer: UserRow | null,
+  ): MatchDetail {
     const { match: row, entrants } = read;
     if (!row) throw notFound('MATCH-NOT-FOUND');
     const viewerId = viewer?.id ?? null;

@@ -104,13 +104,13 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     { config: signedIn, schema: { tags, params: match, consumes: ['multipart/form-data'], response: detail } },
     async (request) => {
       const user = requireUser(request);
-      const { context } = await reports.reportDuel(
+      const { context, read } = await reports.reportDuel(
         user,
         request.params.tournamentId,
         request.params.matchId,
         await readDuelReportForm(request),
       );
-      return reader.detail(request.params.tournamentId, request.params.matchId, user, context);
+      return reader.detailView(read, context, user);
     },
   );
   routes.post(

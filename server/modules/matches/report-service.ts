@@ -10,6 +10,7 @@ import { reportFfa } from './ffa-reports.js';
 import { confirm, dispute, reportIssue } from './report-reviews.js';
 import { ReportSteps, type ReportServiceOptions, type ViewedPlayContext } from './report-steps.js';
 import type { DuelReportForm, FfaReportForm } from './score-report-form.js';
+import type { DetailAnswer } from './match-reads.js';
 
 export type { ReportServiceOptions } from './report-steps.js';
 
@@ -23,15 +24,15 @@ export class ReportService {
   }
 
   /**
-   * A duel report. Answers whether the match became final, and the tournament context it was checked against
-   * (the match view sent back reuses it rather than reading the tournament again).
+   * A duel report. Answers whether the match became final, the tournament context it was checked against and the
+   * match as the report left it (the view sent back is built from both, without reading them again).
    */
   reportDuel(
     user: UserRow,
     tournamentId: string,
     matchId: string,
     form: DuelReportForm,
-  ): Promise<{ final: boolean; context: ViewedPlayContext }> {
+  ): Promise<{ final: boolean; context: ViewedPlayContext; read: DetailAnswer }> {
     return this.duels.report(user, tournamentId, matchId, form);
   }
 

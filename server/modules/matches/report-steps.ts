@@ -14,7 +14,7 @@ import { loadPlayContext, type PlayContext } from './play-context.js';
 import { isFinal } from './play-engine.js';
 import * as repo from './play-repository.js';
 import { endBuffer } from './play-service.js';
-import { MatchReads } from './match-reads.js';
+import { MatchReads, type DetailAnswer } from './match-reads.js';
 import { reporterSeed } from './match-sides.js';
 import { reportingOpen, roundWindow } from './round-windows.js';
 import { DEFAULT_DISPUTE_BUFFER_MS } from '../../../src/domain/index.js';
@@ -112,6 +112,16 @@ export class ReportSteps {
    */
   async matchFinal(tournamentId: string): Promise<void> {
     if (await this.reads.roundResolved(tournamentId)) this.options.onMatchFinal(tournamentId);
+  }
+
+  /**
+   * The match as a call on it left it (committed), for the view the call answers with; after a final result the same
+   * statement tells whether its round is now resolved, and the play clock is poked as matchFinal would.
+   */
+  async readAfter(tournamentId: string, matchId: string, final: boolean): Promise<DetailAnswer> {
+    const read = await this.reads.detail({ tournamentId, matchId, checkRound: final });
+    if (read.roundResolved) this.options.onMatchFinal(tournamentId);
+    return read;
   }
 
   private async settleBuffer(ctx: PlayContext, matchId: string): Promise<void> {

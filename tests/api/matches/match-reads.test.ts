@@ -1,7 +1,7 @@
 // The batched reads of a score report (match-reads.ts) on both engines: one statement answers several calls, each
 // with its own answer in order, whatever the others asked (another match, a missing match, a tournament that does not
 // exist, a viewer who plays for neither side), so a call sharing a batch never sees another call's match.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BracketsView } from '../../../src/contract/matches.js';
 import {
   readMatchDetails,
@@ -95,7 +95,14 @@ describe.each(testEngines())('batched match reads on %s', (engine) => {
     expect(first!.events.map((event) => event.kind)).toEqual(['REPORTED']);
     expect(first!.events[0]!.actor_nickname).toMatch(/^MrPlayer/);
     expect(first!.rounds[0]).toEqual({ round_index: 0, status: 'IN_PROGRESS' });
-    expect(missing).toEqual({ match: undefined, entrants: [], reports: [], events: [], rounds: [] });
+    expect(missing).toEqual({
+      match: undefined,
+      entrants: [],
+      reports: [],
+      events: [],
+      rounds: [],
+      roundResolved: false,
+    });
     expect(second!.match!.id).toBe(m1!.id);
     expect(second!.match!.status).toBe('READY');
     expect(second!.reports).toEqual([]);
@@ -103,16 +110,47 @@ describe.each(testEngines())('batched match reads on %s', (engine) => {
     expect(second!.entrants.map((entrant) => entrant.seed)).toEqual(m1!.sides.map((side) => side.seed).sort());
   });
 
+  it("completes the round as soon as its last result is final, read after the report's commit", async () => {
+    // Whatever was due now is done first: the play clock's next instant is then a dispute buffer's end, ahead.
+    await server.runDueWork();
+    const [m0, m1] = firstRound();
+    const [a0, c0] = m0!.sides.map((side) => side.seed!);
+    const [a1, c1] = m1!.sides.map((side) => side.seed!);
+    const report = (match: typeof m0, seed: number, winner: number) =>
+      reportWin(server, t.id, match!, sessions.get(captainOf(seed))!, seed, winner);
+    expect((await report(m0, c0!, a0!)).status).toBe(200);
+    expect((await report(m1, a1!, a1!)).status).toBe(200);
+    expect((await report(m1, c1!, a1!)).status).toBe(200);
+    // Nothing is due (the clock has not moved, a sweep would pass it by): only the poke after the last result, in the
+    // background, can complete the round.
+    await vi.waitFor(async () => expect((await brackets(server, t.id, organizer)).rounds[0]!.status).toBe('COMPLETE'), {
+      timeout: 5_000,
+      interval: 50,
+    });
+    const view = await brackets(server, t.id, organizer);
+    expect(view.matches.find((m) => m.roundIndex === 1)!.status).toBe('READY');
+  });
+
   it('tells per tournament whether a round in progress has no open match left', async () => {
     const db = server.database.handle.db;
     expect(await readResolvedRounds(db, [t.id, NOWHERE])).toEqual([false, false]);
-    // Every first-round match made final behind the play clock's back: the round is resolved, the clock not yet told.
+    const [open] = await readMatchDetails(db, [{ tournamentId: t.id, matchId: firstRound()[1]!.id, checkRound: true }]);
+    expect(open!.roundResolved).toBe(false);
+    // The final made final behind the play clock's back: its round is resolved, the clock not yet told.
     await db
       .updateTable('matches')
       .set({ status: 'COMPLETED' })
       .where('tournament_id', '=', t.id)
-      .where('round_index', '=', 0)
+      .where('round_index', '=', 1)
       .execute();
     expect(await readResolvedRounds(db, [NOWHERE, t.id, t.id])).toEqual([false, true, true]);
+    // A match's detail read after a final result tells the same, and only when asked.
+    const [m0] = firstRound();
+    const details = await readMatchDetails(db, [
+      { tournamentId: t.id, matchId: m0!.id, checkRound: true },
+      { tournamentId: t.id, matchId: m0!.id },
+      { tournamentId: NOWHERE, matchId: m0!.id, checkRound: true },
+    ]);
+    expect(details.map((detail) => detail.roundResolved)).toEqual([true, false, false]);
   });
 });
