@@ -21,13 +21,13 @@ import { HttpError, conflict } from '../../http-error.js';
 import type { UserRow } from '../users/users-module.js';
 import { AgreeingReports } from './agreeing-reports.js';
 import { FirstReports } from './first-reports.js';
-import type { DetailAnswer, ReportTarget } from './match-reads.js';
+import type { ReportTarget } from './match-reads.js';
 import { finalizeDuel } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import { toPlayContext, type PlayContext } from './play-context.js';
 import { playFormat, resultToEngine } from './play-engine.js';
 import * as repo from './play-repository.js';
-import { bufferOver, checkPlaying, type ReportSteps, type ViewedPlayContext } from './report-steps.js';
+import { bufferOver, checkPlaying, type MatchAfterCall, type ReportSteps } from './report-steps.js';
 import { reportingOpen, roundWindow } from './round-windows.js';
 import type { DuelReportForm } from './score-report-form.js';
 
@@ -51,15 +51,10 @@ export class DuelReports {
   }
 
   /**
-   * A duel report. Answers whether the match became final, the tournament context it was checked against and the
-   * match as the report left it (the view sent back is built from both, without reading them again).
+   * A duel report. Answers the tournament context it was checked against and the match as the report left it (the
+   * view sent back is built from both, without reading them again).
    */
-  async report(
-    user: UserRow,
-    tournamentId: string,
-    matchId: string,
-    form: DuelReportForm,
-  ): Promise<{ final: boolean; context: ViewedPlayContext; read: DetailAnswer }> {
+  async report(user: UserRow, tournamentId: string, matchId: string, form: DuelReportForm): Promise<MatchAfterCall> {
     // The match is read (unlocked, for the fast paths) in the same statement as the tournament.
     const read = await this.steps.reads.target({ tournamentId, matchId, userId: user.id });
     const ctx = checkPlaying(toPlayContext(read.context, user.id));
@@ -81,7 +76,7 @@ export class DuelReports {
         });
     }
     const fast = await this.fastDuelReport(ctx, matchId, user, form, screenshots, target);
-    if (fast) return { ...fast, context: ctx, read: await this.steps.readAfter(tournamentId, matchId, fast.final) };
+    if (fast) return this.steps.after(ctx, matchId, fast.final);
     const outcome = await this.steps.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.steps.clock.now();
       const at = new Date(now);
@@ -128,7 +123,7 @@ export class DuelReports {
       });
       return { final: false };
     });
-    return { ...outcome, context: ctx, read: await this.steps.readAfter(tournamentId, matchId, outcome.final) };
+    return this.steps.after(ctx, matchId, outcome.final);
   }
 
   /**

@@ -9,7 +9,7 @@ import { finalizeFfa } from './match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import * as repo from './play-repository.js';
 import { ffaResultsFromReports } from './play-service.js';
-import type { ReportSteps } from './report-steps.js';
+import type { MatchAfterCall, ReportSteps } from './report-steps.js';
 import type { FfaReportForm } from './score-report-form.js';
 
 export async function reportFfa(
@@ -18,7 +18,7 @@ export async function reportFfa(
   tournamentId: string,
   matchId: string,
   form: FfaReportForm,
-): Promise<{ final: boolean }> {
+): Promise<MatchAfterCall> {
   const ctx = await steps.playing(tournamentId, user);
   const metrics = ctx.format.scoringSystem.ingameMetrics;
   const errors: Record<string, string> = {};
@@ -106,8 +106,7 @@ export async function reportFfa(
     await finalizeFfa(trx, steps.finalizeContext(ctx, at, user.id), match, results, 'CONFIRMED');
     return { final: true };
   });
-  if (outcome.final) await steps.matchFinal(tournamentId);
-  return outcome;
+  return steps.after(ctx, matchId, outcome.final);
 }
 
 /** Two lobby members claiming the same in-game rank in one game cannot both be right. */

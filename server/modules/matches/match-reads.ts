@@ -6,8 +6,7 @@
 // - a match's detail: the match, its sides with their people, reports, audit trail and the tournament's rounds
 //   (matches-reader.ts builds the view); after a call made a result final, the same statement also tells whether
 //   the tournament's round in progress has no open match left (read after the commit, so of two last results
-//   committing together the later one sees the other);
-// - that check alone, for the calls that do not answer with the match.
+//   committing together the later one sees the other).
 // A statement that fails answers its error to every call of the batch; these only read, so nothing is half-done.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -197,16 +196,6 @@ export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Pr
   return answers;
 }
 
-/** Per tournament, whether a round in progress has matches and none of them open (roundResolvedIn). */
-export async function readResolvedRounds(db: Db, tournamentIds: readonly string[]): Promise<boolean[]> {
-  const { rows } = await sql<{ ord: string | number; resolved: boolean }>`
-    SELECT i.ord, ${roundResolvedIn(sql`i.tournament_id`)} AS resolved
-    FROM unnest(${[...tournamentIds]}::uuid[]) WITH ORDINALITY AS i(tournament_id, ord)`.execute(db);
-  const answers = tournamentIds.map(() => false);
-  for (const row of rows) answers[Number(row.ord) - 1] = Boolean(row.resolved);
-  return answers;
-}
-
 /** Batches at the database at once per process, and reads per batch at most. */
 const READS = { maxInFlight: 2, maxBatch: 64 };
 
@@ -214,12 +203,10 @@ const READS = { maxInFlight: 2, maxBatch: 64 };
 export class MatchReads {
   private readonly targets: StatementBatcher<TargetRead, TargetAnswer>;
   private readonly details: StatementBatcher<DetailRead, DetailAnswer>;
-  private readonly resolved: StatementBatcher<string, boolean>;
 
   constructor(db: Db) {
     this.targets = new StatementBatcher((reads) => readReportTargets(db, reads), READS);
     this.details = new StatementBatcher((reads) => readMatchDetails(db, reads), READS);
-    this.resolved = new StatementBatcher((ids) => readResolvedRounds(db, ids), READS);
   }
 
   target(read: TargetRead): Promise<TargetAnswer> {
@@ -228,10 +215,5 @@ export class MatchReads {
 
   detail(read: DetailRead): Promise<DetailAnswer> {
     return this.details.submit(read);
-  }
-
-  /** Whether a round in progress of the tournament has no open match left (after a result became final). */
-  roundResolved(tournamentId: string): Promise<boolean> {
-    return this.resolved.submit(tournamentId);
   }
 }

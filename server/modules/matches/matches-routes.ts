@@ -118,13 +118,13 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     { config: signedIn, schema: { tags, params: match, consumes: ['multipart/form-data'], response: detail } },
     async (request) => {
       const user = requireUser(request);
-      await reports.reportFfa(
+      const { context, read } = await reports.reportFfa(
         user,
         request.params.tournamentId,
         request.params.matchId,
         await readFfaReportForm(request),
       );
-      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+      return reader.detailView(read, context, user);
     },
   );
   routes.post(
@@ -132,8 +132,8 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     { config: signedIn, schema: { tags, params: match, response: detail } },
     async (request) => {
       const user = requireUser(request);
-      await reports.confirm(user, request.params.tournamentId, request.params.matchId);
-      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+      const { context, read } = await reports.confirm(user, request.params.tournamentId, request.params.matchId);
+      return reader.detailView(read, context, user);
     },
   );
   routes.post(
@@ -141,8 +141,9 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     { config: signedIn, schema: { tags, params: match, body: DisputeBodySchema, response: detail } },
     async (request) => {
       const user = requireUser(request);
-      await reports.dispute(user, request.params.tournamentId, request.params.matchId, request.body.message);
-      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+      const { params, body } = request;
+      const { context, read } = await reports.dispute(user, params.tournamentId, params.matchId, body.message);
+      return reader.detailView(read, context, user);
     },
   );
   routes.post(
@@ -150,8 +151,9 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     { config: signedIn, schema: { tags, params: match, body: ReportIssueBodySchema, response: detail } },
     async (request) => {
       const user = requireUser(request);
-      await reports.reportIssue(user, request.params.tournamentId, request.params.matchId, request.body.message);
-      return reader.detail(request.params.tournamentId, request.params.matchId, user);
+      const { params, body } = request;
+      const { context, read } = await reports.reportIssue(user, params.tournamentId, params.matchId, body.message);
+      return reader.detailView(read, context, user);
     },
   );
 

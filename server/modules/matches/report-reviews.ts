@@ -6,10 +6,15 @@ import { finalizeDuel } from './match-finalizer.js';
 import { reporterSeedOrMember } from './match-sides.js';
 import { loadPlayContext } from './play-context.js';
 import * as repo from './play-repository.js';
-import type { ReportSteps } from './report-steps.js';
+import type { MatchAfterCall, ReportSteps } from './report-steps.js';
 
 /** The other side accepts the reported score: the match is final at once. */
-export async function confirm(steps: ReportSteps, user: UserRow, tournamentId: string, matchId: string): Promise<void> {
+export async function confirm(
+  steps: ReportSteps,
+  user: UserRow,
+  tournamentId: string,
+  matchId: string,
+): Promise<MatchAfterCall> {
   const ctx = await steps.playing(tournamentId, user);
   const final = await steps.onMatch(ctx, matchId, async (trx, settled) => {
     const now = steps.clock.now();
@@ -35,7 +40,7 @@ export async function confirm(steps: ReportSteps, user: UserRow, tournamentId: s
     );
     return done.state === 'FINAL';
   });
-  if (final) await steps.matchFinal(tournamentId);
+  return steps.after(ctx, matchId, final);
 }
 
 /** "Report incorrect score": within the buffer, a side (not the reporter) sends the match to the organizer. */
@@ -45,7 +50,7 @@ export async function dispute(
   tournamentId: string,
   matchId: string,
   message: string | undefined,
-): Promise<void> {
+): Promise<MatchAfterCall> {
   const ctx = await steps.playing(tournamentId, user);
   await steps.onMatch(ctx, matchId, async (trx, settled) => {
     const now = steps.clock.now();
@@ -61,6 +66,7 @@ export async function dispute(
       at,
     });
   });
+  return steps.after(ctx, matchId, false);
 }
 
 /** "Report an issue": a message to the organizer, kept with the match; any side may send it at any time. */
@@ -70,7 +76,7 @@ export async function reportIssue(
   tournamentId: string,
   matchId: string,
   message: string,
-): Promise<void> {
+): Promise<MatchAfterCall> {
   const ctx = await loadPlayContext(steps.db, tournamentId, user.id);
   await steps.inTransaction(async (trx) => {
     const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
@@ -85,4 +91,5 @@ export async function reportIssue(
       at: new Date(steps.clock.now()),
     });
   });
+  return steps.after(ctx, matchId, false);
 }

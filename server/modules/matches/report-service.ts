@@ -8,9 +8,8 @@ import type { UserRow } from '../users/users-module.js';
 import { DuelReports } from './duel-reports.js';
 import { reportFfa } from './ffa-reports.js';
 import { confirm, dispute, reportIssue } from './report-reviews.js';
-import { ReportSteps, type ReportServiceOptions, type ViewedPlayContext } from './report-steps.js';
+import { ReportSteps, type MatchAfterCall, type ReportServiceOptions } from './report-steps.js';
 import type { DuelReportForm, FfaReportForm } from './score-report-form.js';
-import type { DetailAnswer } from './match-reads.js';
 
 export type { ReportServiceOptions } from './report-steps.js';
 
@@ -23,36 +22,31 @@ export class ReportService {
     this.duels = new DuelReports(this.steps);
   }
 
-  /**
-   * A duel report. Answers whether the match became final, the tournament context it was checked against and the
-   * match as the report left it (the view sent back is built from both, without reading them again).
-   */
-  reportDuel(
-    user: UserRow,
-    tournamentId: string,
-    matchId: string,
-    form: DuelReportForm,
-  ): Promise<{ final: boolean; context: ViewedPlayContext; read: DetailAnswer }> {
+  // Each call answers the tournament it was checked against and the match as the call left it, read once after the
+  // commit (ReportSteps.after): the route builds the view the player sees from both.
+
+  /** A duel report: the other side's agreeing report makes it final, a conflicting one disputes it. */
+  reportDuel(user: UserRow, tournamentId: string, matchId: string, form: DuelReportForm): Promise<MatchAfterCall> {
     return this.duels.report(user, tournamentId, matchId, form);
   }
 
   /** A lobby member's report of one game of a free-for-all match. */
-  reportFfa(user: UserRow, tournamentId: string, matchId: string, form: FfaReportForm): Promise<{ final: boolean }> {
+  reportFfa(user: UserRow, tournamentId: string, matchId: string, form: FfaReportForm): Promise<MatchAfterCall> {
     return reportFfa(this.steps, user, tournamentId, matchId, form);
   }
 
   /** The other side accepts the reported score: the match is final at once. */
-  confirm(user: UserRow, tournamentId: string, matchId: string): Promise<void> {
+  confirm(user: UserRow, tournamentId: string, matchId: string): Promise<MatchAfterCall> {
     return confirm(this.steps, user, tournamentId, matchId);
   }
 
   /** "Report incorrect score": within the buffer, a side (not the reporter) sends the match to the organizer. */
-  dispute(user: UserRow, tournamentId: string, matchId: string, message: string | undefined): Promise<void> {
+  dispute(user: UserRow, tournamentId: string, matchId: string, message: string | undefined): Promise<MatchAfterCall> {
     return dispute(this.steps, user, tournamentId, matchId, message);
   }
 
   /** "Report an issue": a message to the organizer, kept with the match; any side may send it at any time. */
-  reportIssue(user: UserRow, tournamentId: string, matchId: string, message: string): Promise<void> {
+  reportIssue(user: UserRow, tournamentId: string, matchId: string, message: string): Promise<MatchAfterCall> {
     return reportIssue(this.steps, user, tournamentId, matchId, message);
   }
 }

@@ -34,6 +34,12 @@ export interface ReportServiceOptions {
 
 export type ViewedPlayContext = Awaited<ReturnType<typeof loadPlayContext>>;
 
+/** What a call on a match answers with: the tournament it was checked against and the match as the call left it. */
+export interface MatchAfterCall {
+  context: ViewedPlayContext;
+  read: DetailAnswer;
+}
+
 /** Thrown (and caught by onMatch) when the locked match still waits for its ended buffer to be settled. */
 class BufferOver extends Error {}
 
@@ -105,23 +111,16 @@ export class ReportSteps {
   }
 
   /**
-   * After a result became final (committed): the play clock is poked only when a round may now be complete.
-   * Most results leave their round open, and a full advance under the tournament lock after each of them would
-   * have a rush queue thousands of advances. Checked after commit, so of two last results committing together,
-   * the later one sees the other and pokes; the results of a rush share the check (match-reads.ts).
+   * The match as a call on it left it (committed), for the view the call answers with. After a result became final,
+   * the same statement tells whether its round is now resolved, and only then is the play clock poked: most results
+   * leave their round open, and a full advance under the tournament lock after each of them would have a rush
+   * queue thousands of advances. Read after the commit, so of two last results committing together, the later one
+   * sees the other and pokes.
    */
-  async matchFinal(tournamentId: string): Promise<void> {
-    if (await this.reads.roundResolved(tournamentId)) this.options.onMatchFinal(tournamentId);
-  }
-
-  /**
-   * The match as a call on it left it (committed), for the view the call answers with; after a final result the same
-   * statement tells whether its round is now resolved, and the play clock is poked as matchFinal would.
-   */
-  async readAfter(tournamentId: string, matchId: string, final: boolean): Promise<DetailAnswer> {
-    const read = await this.reads.detail({ tournamentId, matchId, checkRound: final });
-    if (read.roundResolved) this.options.onMatchFinal(tournamentId);
-    return read;
+  async after(ctx: ViewedPlayContext, matchId: string, final: boolean): Promise<MatchAfterCall> {
+    const read = await this.reads.detail({ tournamentId: ctx.tournamentId, matchId, checkRound: final });
+    if (read.roundResolved) this.options.onMatchFinal(ctx.tournamentId);
+    return { context: ctx, read };
   }
 
   private async settleBuffer(ctx: PlayContext, matchId: string): Promise<void> {
