@@ -7,17 +7,22 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
+import type { SideOrderedReport } from '../../../src/domain/index.js';
 import type { ReportTarget } from './match-reads.js';
 
 type Db = Kysely<Database>;
 
 export interface AgreeingReport {
-  /** The match as read (readReportTarget), REPORTED with exactly one report: `otherReportId`, of the other side. */
+  /**
+   * The match as read (readReportTarget): its sides, best-of and round must still be so. It may have been read READY,
+   * before the other side's first report won the race to it (duel-reports.ts): the statement checks the report
+   * it agrees with, not the read.
+   */
   match: ReportTarget;
-  otherReportId: string;
   seed: number;
   userId: string;
-  payload: unknown;
+  /** The side-ordered report with the result it claims: the other side's stored one must name the same. */
+  payload: SideOrderedReport & { result: unknown };
   screenshots: { gameIndex: number; url: string }[];
   reportedDetails: Record<string, unknown>;
   finalizedDetails: Record<string, unknown>;
@@ -35,8 +40,9 @@ export interface AgreeingReport {
 export type AgreeingOutcome = 'STORED' | 'REFUSED' | 'DEFERRED';
 
 /**
- * Stores each report and its final result, if its match is still REPORTED with only the other side's report, its
- * buffer still open, and the reporter still plays for `seed`, in one statement (one commit for the batch):
+ * Stores each report and its final result, if its match is still REPORTED with only the other side's report, that
+ * report agrees with this one (the same winner and games, side-ordered: reportsAgree of the domain), its buffer is
+ * still open, and the reporter still plays for `seed`, in one statement (one commit for the batch):
  * - One report per match, and per match fed, in a batch: a second report of a match is refused (the locked path
  *   answers it) and a sibling feeding the same match waits for the next batch, so no row is written twice.
  * - `settled` locks the matches (by round, then id), and FOR UPDATE re-checks its WHERE on the newest row version
@@ -56,15 +62,14 @@ export async function storeAgreeingReports(db: Db, reports: readonly AgreeingRep
     WITH input AS (
       SELECT * FROM unnest(${column((r) => r.match.id)}::uuid[], ${column((r) => r.match.tournament_id)}::uuid[],
                            ${column((r) => json(r.match.participants))}::jsonb[], ${column((r) => r.match.best_of)}::int[],
-                           ${column((r) => r.match.round_index)}::int[], ${column((r) => r.otherReportId)}::uuid[],
-                           ${column((r) => r.seed)}::int[], ${column((r) => r.userId)}::uuid[], ${column((r) => json(r.payload))}::jsonb[],
+                           ${column((r) => r.match.round_index)}::int[], ${column((r) => r.seed)}::int[], ${column((r) => r.userId)}::uuid[], ${column((r) => json(r.payload))}::jsonb[],
                            ${column((r) => json(r.screenshots))}::jsonb[], ${column((r) => json(r.reportedDetails))}::jsonb[],
                            ${column((r) => json(r.finalizedDetails))}::jsonb[], ${column((r) => r.at.toISOString())}::timestamptz[],
                            ${column((r) => r.status)}::text[], ${column((r) => json(r.result))}::jsonb[], ${column((r) => r.winner)}::int[],
                            ${column((r) => r.eliminated)}::int[], ${column((r) => r.next !== null)}::boolean[],
                            ${column((r) => r.next?.round ?? -1)}::int[], ${column((r) => r.next?.position ?? -1)}::int[],
                            ${column((r) => String(r.next?.slot ?? 0))}::text[])
-        WITH ORDINALITY AS i(match_id, tournament_id, participants, best_of, round_index, other_report_id, seed, user_id,
+        WITH ORDINALITY AS i(match_id, tournament_id, participants, best_of, round_index, seed, user_id,
                              payload, screenshots, reported_details, finalized_details, at, status, result, winner,
                              eliminated, has_next, next_round, next_position, next_slot, ord)
     ), first AS (
@@ -80,7 +85,9 @@ export async function storeAgreeingReports(db: Db, reports: readonly AgreeingRep
         AND m.participants = i.participants AND m.best_of = i.best_of AND m.round_index = i.round_index
         AND m.buffer_ends_at > i.at
         AND (SELECT count(*) FROM match_reports r WHERE r.match_id = m.id) = 1
-        AND EXISTS (SELECT 1 FROM match_reports r WHERE r.id = i.other_report_id AND r.match_id = m.id AND r.seed <> i.seed)
+        AND EXISTS (SELECT 1 FROM match_reports r
+                    WHERE r.match_id = m.id AND r.seed <> i.seed AND r.kind = 'DUEL'
+                      AND r.payload -> 'winner' = i.payload -> 'winner' AND r.payload -> 'games' = i.payload -> 'games')
         AND EXISTS (SELECT 1 FROM tournament_entrants e JOIN tournament_registrations g ON g.id = e.registration_id
                     WHERE e.tournament_id = m.tournament_id AND e.seed = i.seed AND g.user_id = i.user_id
                       AND e.status NOT IN ('DISQUALIFIED', 'BANNED'))

@@ -75,7 +75,7 @@ export class DuelReports {
           url: await storeScreenshot(this.steps.storage, bytes, `${gameIndex}-game-screenshot`),
         });
     }
-    const fast = await this.fastDuelReport(ctx, matchId, user, form, screenshots, target);
+    const fast = await this.fastDuelReport(ctx, user, form, screenshots, target);
     if (fast) return this.steps.after(ctx, matchId, fast.final);
     const outcome = await this.steps.onMatch(ctx, matchId, async (trx, settled) => {
       const now = this.steps.clock.now();
@@ -130,37 +130,17 @@ export class DuelReports {
    * The fast paths of a rush: the first report of a READY duel (first-reports.ts, a statement shared with the other
    * first reports of the moment) and the other side's agreeing report (agreeing-reports.ts). Checked here against
    * the match as read without a lock (the checks lockForReport makes, in its order, and the domain's rules for the
-   * result); each statement admits the report only if the match is still as read. Null when the report is anything
-   * else (a conflicting or duplicate report, too early or late, not a side, a level series…) or was not admitted:
-   * the locked path decides, nothing having been written.
+   * result); each statement admits the report only if the match is still as it needs it. Null when the report is
+   * anything else (a conflicting or duplicate report, too early or late, not a side, a level series…) or was not
+   * admitted: the locked path decides, nothing having been written.
    */
   private async fastDuelReport(
     ctx: PlayContext,
-    matchId: string,
     user: UserRow,
     form: DuelReportForm,
     screenshots: { gameIndex: number; url: string }[],
-    target: ReportTarget | undefined,
+    match: ReportTarget | undefined,
   ): Promise<{ final: boolean } | null> {
-    const first = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots, true, target);
-    // Both sides of a match tend to report at the same moment: the one whose first report lost the race reads the
-    // match again and settles it as the agreeing side, rather than paying for the locked path.
-    if (first !== 'RACED') return first;
-    const again = await this.fastDuelAttempt(ctx, matchId, user, form, screenshots, false);
-    return again === 'RACED' ? null : again;
-  }
-
-  private async fastDuelAttempt(
-    ctx: PlayContext,
-    matchId: string,
-    user: UserRow,
-    form: DuelReportForm,
-    screenshots: { gameIndex: number; url: string }[],
-    mayOpen = true,
-    read?: ReportTarget,
-  ): Promise<{ final: boolean } | 'RACED' | null> {
-    const match =
-      read ?? (await this.steps.reads.target({ tournamentId: ctx.tournamentId, matchId, userId: user.id })).target;
     const now = this.steps.clock.now();
     if (!match || match.kind !== 'DUEL' || match.reporter_seed === null) return null;
     if (match.status !== 'READY' && (match.status !== 'REPORTED' || bufferOver(match, now))) return null;
@@ -171,7 +151,7 @@ export class DuelReports {
     const at = new Date(now);
     const reportedDetails = { seed, games: report.games, winnerSeed: report.winner };
     if (match.status === 'READY') {
-      if (match.reports.length > 0 || !mayOpen) return null;
+      if (match.reports.length > 0) return null;
       const stored = await this.firstReports.store({
         match,
         seed,
@@ -182,16 +162,23 @@ export class DuelReports {
         at,
         bufferEndsAt: new Date(now + this.steps.bufferMs),
       });
-      return stored ? { final: false } : 'RACED';
+      if (stored) return { final: false };
+      // Both sides of a match tend to report at the same moment, and this one lost the race: the other side's
+      // first report is in. Rather than read the match again, this report goes straight to the agreeing statement,
+      // which checks that report agrees with it (a conflicting one is refused, and the locked path disputes).
+    } else {
+      const [other] = match.reports;
+      if (
+        match.reports.length !== 1 ||
+        other.seed === seed ||
+        !reportsAgree(other.payload as SideOrderedReport, report)
+      )
+        return null;
     }
-    const [other] = match.reports;
-    if (match.reports.length !== 1 || other.seed === seed || !reportsAgree(other.payload as SideOrderedReport, report))
-      return null;
     const settled = settledDuel(ctx, match, result);
     if (!settled) return null;
     const stored = await this.agreeingReports.store({
       match,
-      otherReportId: other.id,
       seed,
       userId: user.id,
       payload: { ...report, result },
@@ -228,7 +215,7 @@ function duelReport(match: repo.MatchRow | ReportTarget, seed: number, form: Due
  * match for it, and the match the winner moves on to. Null when the result does not decide the series or the
  * bracket sends the loser on (a third-place decider): the locked path (match-finalizer.ts) handles those.
  */
-function settledDuel(ctx: PlayContext, match: repo.MatchRow, result: DuelResult) {
+function settledDuel(ctx: PlayContext, match: ReportTarget, result: DuelResult) {
   const [a, b] = match.participants;
   const outcome = evaluateDuel(a - 1, b - 1, resultToEngine(result), match.best_of as never);
   if (outcome.winner < 0) return null;

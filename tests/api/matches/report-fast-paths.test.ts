@@ -60,7 +60,11 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
       match: first,
       seed,
       userId: captainOf(seed),
-      payload: { winner: a, games: [[2, 0]], result: { participants: [a, c], games: [{ score: [2, 0] }] } },
+      payload: {
+        winner: a,
+        games: [[2, 0]] as [number, number][],
+        result: { participants: [a, c], games: [{ score: [2, 0] }] },
+      },
       screenshots: [],
       eventDetails: { seed },
       at: now,
@@ -76,10 +80,9 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
     expect(second.reports.map((row) => row.seed)).toEqual([a]);
     const agreeing = {
       match: second,
-      otherReportId: second.reports[0]!.id,
       seed: c,
       userId: captainOf(c),
-      payload: {},
+      payload: report(c).payload,
       screenshots: [],
       reportedDetails: { seed: c },
       finalizedDetails: { resolution: 'CONFIRMED', winnerSeed: a },
@@ -90,8 +93,19 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
       eliminated: c,
       next: { round: 1, position: matchAt(b, 1, 4).position, slot: 0 as const },
     };
+    // A report that does not agree with the stored one (another score, or the other winner) is refused: the locked
+    // path disputes it. The statement checks the stored report itself, so a report read before the other side's
+    // first one (the match READY, no report) is judged the same way.
+    const disagreeing = (payload: typeof agreeing.payload) => ({ ...agreeing, match: first, payload });
+    expect(
+      await storeAgreeingReports(db, [
+        disagreeing({ ...agreeing.payload, games: [[2, 1]] as [number, number][] }),
+        disagreeing({ ...agreeing.payload, winner: c }),
+      ]),
+    ).toEqual(['REFUSED', 'REFUSED']);
+    expect((await reportsIn(match.id)).map((row) => row.seed)).toEqual([a]);
     // The same report twice in one batch: one stored, the other refused (the locked path answers it).
-    expect(await storeAgreeingReports(db, [agreeing, agreeing])).toEqual(['STORED', 'REFUSED']);
+    expect(await storeAgreeingReports(db, [{ ...agreeing, match: first }, agreeing])).toEqual(['STORED', 'REFUSED']);
     // The match has moved on: the same statement again admits nothing.
     expect(await storeAgreeingReports(db, [agreeing])).toEqual(['REFUSED']);
     const after = await brackets(server, t.id, organizer);
