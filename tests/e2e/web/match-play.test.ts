@@ -107,5 +107,17 @@ describe.each(testEngines().slice(0, 1))('playing a match in the browser (%s)', 
     expect(await organizer.$eval('[data-testid="round-match-row"]', (row) => (row as HTMLElement).dataset.status)).toBe(
       'COMPLETED',
     );
+    // On a phone each match is a card: nothing of the round's table hides beyond the right edge, the button included.
+    await organizer.setViewport({ width: 360, height: 800 });
+    const fit = await organizer.$eval('[data-testid="round-match-row"]', (row) => {
+      const frame = row.closest('table')!.parentElement!;
+      const button = row.querySelector('button')!.getBoundingClientRect();
+      return {
+        scrolls: frame.scrollWidth > frame.clientWidth,
+        buttonInside: button.right <= frame.getBoundingClientRect().right,
+        pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+      };
+    });
+    expect(fit).toEqual({ scrolls: false, buttonInside: true, pageScrolls: false });
   }, 120_000);
 });

@@ -147,8 +147,8 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
       ) : null}
 
       <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={`Matches of ${roundView?.name ?? 'the round'}`}>
-          <thead>
+        <table className={styles.matchTable} aria-label={`Matches of ${roundView?.name ?? 'the round'}`}>
+          <thead className={styles.matchHead}>
             <tr>
               <th className={styles.th} scope="col">
                 #
@@ -167,10 +167,10 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className={styles.matchBody}>
             {matches.length === 0 ? (
-              <tr>
-                <td className={styles.td} colSpan={5}>
+              <tr className={styles.matchRow}>
+                <td className={styles.wholeRow} colSpan={5}>
                   <span className={styles.muted}>
                     No match {status ? `with status “${STATUS_LABELS[status]}”` : 'in this round'}.
                   </span>
@@ -180,12 +180,12 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
             {matches.map((match) => {
               const issues = view.issues[match.id] ?? 0;
               return (
-                <tr key={match.id} data-testid="round-match-row" data-status={match.status}>
-                  <td className={styles.td}>{match.position + 1}</td>
-                  <td className={styles.td}>
+                <tr key={match.id} className={styles.matchRow} data-testid="round-match-row" data-status={match.status}>
+                  <td className={styles.positionCell}>{match.position + 1}</td>
+                  <td className={styles.sidesCell}>
                     <MatchSides match={match} entrants={view.entrants} />
                   </td>
-                  <td className={styles.td}>
+                  <td className={styles.statusCell}>
                     <div className={styles.badges}>
                       <Badge tone={STATUS_TONES[match.status]}>{STATUS_LABELS[match.status]}</Badge>
                       {issues > 0 ? (
@@ -193,14 +193,14 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
                       ) : null}
                     </div>
                   </td>
-                  <td className={styles.td}>
+                  <td className={styles.reportsCell}>
                     <ReportSummary
                       reports={view.reports[match.id] ?? []}
                       entrants={view.entrants}
                       sides={match.sides}
                     />
                   </td>
-                  <td className={styles.td}>
+                  <td className={styles.actionCell}>
                     <Button
                       size="sm"
                       variant={needsDecision(match) ? 'primary' : 'secondary'}

@@ -1,6 +1,6 @@
 // Look of the organizer's round management section.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../src/ui/tokens.css.js';
+import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const toolbar = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'flex-end' });
@@ -32,7 +32,7 @@ export const notice = style({
   background: vars.color.warningSurface,
   color: vars.color.warning,
 });
-// width 0 + min-width 100%: the wide table scrolls inside its frame instead of widening the page on a phone.
+// width 0 + min-width 100%: the table scrolls inside its frame rather than widening the page if it ever overflows.
 // position: the visually hidden header text is absolutely placed; it must scroll with the table, not widen the page.
 export const tableWrap = style({
   position: 'relative',
@@ -42,7 +42,38 @@ export const tableWrap = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
 });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: 640 });
+
+// On a phone, each match is a card (number and sides with the button beside them, then the status, then the
+// reports) instead of a table row five columns wide that had to be scrolled sideways; from 'sm' up, a table.
+const wide = minWidth('sm');
+export const matchTable = style({
+  display: 'block',
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  '@media': { [wide]: { display: 'table', minWidth: 640 } },
+});
+/** The column headers: read by screen readers on a phone (where the cards need no header row), shown from 'sm'. */
+export const matchHead = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  '@media': { [wide]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
+});
+export const matchBody = style({ display: 'block', '@media': { [wide]: { display: 'table-row-group' } } });
+export const matchRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"position sides action" ". status status" ". reports reports"',
+  columnGap: vars.space.md,
+  rowGap: vars.space.sm,
+  padding: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+  '@media': { [wide]: { display: 'table-row', padding: 0, borderBottom: 'none' } },
+});
 export const th = style({
   textAlign: 'left',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -51,11 +82,33 @@ export const th = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
+/** The tables inside a match's dialog (the FFA ranks) stay tables on a phone. */
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm, minWidth: 640 });
 export const td = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
+const matchCell = style({
+  display: 'block',
+  minWidth: 0,
+  '@media': {
+    [wide]: {
+      display: 'table-cell',
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+      verticalAlign: 'top',
+    },
+  },
+});
+const cellIn = (area: string) => style([matchCell, { gridArea: area }]);
+export const positionCell = cellIn('position');
+export const sidesCell = cellIn('sides');
+export const statusCell = cellIn('status');
+export const reportsCell = cellIn('reports');
+export const actionCell = cellIn('action');
+/** The empty-table message spans the whole card. */
+export const wholeRow = style([matchCell, { gridColumn: '1 / -1' }]);
 export const sides = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const badges = style({
   display: 'flex',
