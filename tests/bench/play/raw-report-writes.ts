@@ -1,4 +1,4 @@
-// The report rush's floor (raw-report-write-server.mjs): both sides of `matches` matches send a report to two raw
+// The report rush's floor (raw-report-write-server.ts): both sides of `matches` matches send a report to two raw
 // Fastify + pg processes that only write it, in the rush's order and with the same generator and connections. The
 // scratch tables live in the cluster's throwaway database for the length of the run.
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { ArenaCluster } from '../registration/arena-cluster.js';
 import { generate, startRawServer, type LoadResult } from '../registration/load-runs.js';
 
-const SERVER = join(fileURLToPath(new URL('.', import.meta.url)), 'raw-report-write-server.mjs');
+const SERVER = join(fileURLToPath(new URL('.', import.meta.url)), 'raw-report-write-server.ts');
 
 export async function rawReportWrites(
   cluster: ArenaCluster,

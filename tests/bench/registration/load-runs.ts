@@ -59,13 +59,13 @@ export async function generate(plan: Record<string, unknown>): Promise<LoadResul
   }
 }
 
-/** Starts a yardstick server (a plain Node script that prints `{port}` once listening) over `databaseUrl`. */
+/** Starts a yardstick server (raw-server.ts prints its port) over `databaseUrl`, with tsx as its loader, as Arena's. */
 export async function startRawServer(
   script: string,
   databaseUrl: string,
   poolSize: string,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: poolSize },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -83,8 +83,8 @@ export async function rawPrimaryKeyReads(
 ): Promise<LoadResult> {
   const users = await cluster.database.db.selectFrom('users').select('id').execute();
   const servers = [
-    await startRawServer(join(HERE, 'raw-pk-server.mjs'), cluster.databaseUrl, options.poolSize),
-    await startRawServer(join(HERE, 'raw-pk-server.mjs'), cluster.databaseUrl, options.poolSize),
+    await startRawServer(join(HERE, 'raw-pk-server.ts'), cluster.databaseUrl, options.poolSize),
+    await startRawServer(join(HERE, 'raw-pk-server.ts'), cluster.databaseUrl, options.poolSize),
   ];
   try {
     const plan = {
