@@ -62,7 +62,8 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
       if (!tokens) return;
       reply.header('newAuthorizationHeader', `Bearer ${tokens.accessToken}`);
       reply.header('newRefreshToken', tokens.refreshToken);
-      verified = await options.verifier.verify(tokens.accessToken);
+      // Judged as of its issue: a short-lived token may already have run out when a slow refresh returns.
+      verified = await options.verifier.verifyIssued(tokens.accessToken);
     }
     if (verified.status !== 'valid') return;
     request.user = await options.resolveUser(verified.claims as Record<string, unknown> & { sub: string });
