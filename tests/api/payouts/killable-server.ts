@@ -53,17 +53,22 @@ export function killableServer(options: { port: number; env: Record<string, stri
       child = process_;
       process_.stdout?.on('data', keep);
       process_.stderr?.on('data', keep);
+      // What /readyz last answered (or why it could not be asked), for the error if it never gets ready.
+      let last = '';
       const deadline = Date.now() + 180_000;
       while (Date.now() < deadline) {
         if (process_.exitCode !== null) throw new Error(`Arena exited with ${process_.exitCode}:\n${log}`);
         try {
-          if ((await fetch(`${url}/readyz`)).status === 200) return;
-        } catch {
-          // Not listening yet.
+          const answer = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(10_000) });
+          if (answer.status === 200) return;
+          last = `${answer.status} ${await answer.text()}`;
+        } catch (error) {
+          // Not listening yet (or not answering within the timeout).
+          last = String((error as Error).cause ?? error);
         }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      throw new Error(`Arena at ${url} not ready:\n${log}`);
+      throw new Error(`Arena at ${url} not ready (last: ${last}):\n${log}`);
     },
     async kill() {
       if (!child) return;
