@@ -30,6 +30,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 30_000,
+          // Both cores: the unit files are independent and mostly CPU-bound.
+          maxWorkers: 2,
           // Projects run one after another (unit, then api, then e2e), each with its own parallelism.
           sequence: { groupOrder: 0 },
         },
@@ -40,6 +42,8 @@ export default defineConfig({
           root,
           include: ['tests/api/**/*.test.ts', 'tests/chain/api/**/*.test.ts'],
           environment: 'node',
+          // Migrated template databases, made once per run and copied for each suite.
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
@@ -52,6 +56,8 @@ export default defineConfig({
           root,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The same templates, and copies of them with the demo data loaded once.
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

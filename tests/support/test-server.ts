@@ -53,8 +53,9 @@ export async function startTestServer(
   env: Record<string, string> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(engine);
   const dataDir = await mkdtemp(join(tmpdir(), 'arena-api-'));
+  // On PGlite the database lives in DATA_DIR/pglite, as `npm start` keeps it.
+  const database = await createTestDatabase(engine, { dataDir });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({

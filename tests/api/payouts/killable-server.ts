@@ -2,7 +2,7 @@
 // test can kill with SIGKILL at any instant and start again on the same address and database: what a crash
 // and a restart by the supervisor look like. Nothing in the server knows it is being tested.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { REPOSITORY_ROOT } from '../../e2e/support/arena-server.js';
+import { REPOSITORY_ROOT } from '../../support/server-process.js';
 
 export interface KillableServer {
   url: string;

@@ -3,7 +3,7 @@
 // subscribers of every process. On PostgreSQL a second, real server process shares the database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { startArenaServer, type ArenaServer } from '../../e2e/support/arena-server.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
@@ -257,15 +257,15 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
 
   if (engine === 'postgres') {
     describe('across two server processes', () => {
-      let second: ArenaServer;
+      let second: ServerProcess;
       beforeAll(async () => {
         // Same database, same public URL (so tokens of the built-in provider are valid on both): a second
         // replica behind the same load balancer.
-        second = await startArenaServer({
-          env: { DATABASE_URL: server.database.databaseUrl!, PUBLIC_URL: server.baseUrl, SEED_DEMO_DATA: 'false' },
+        second = await startServerProcess({
+          env: { DATABASE_URL: server.database.databaseUrl!, PUBLIC_URL: server.baseUrl },
         });
       }, 180_000);
-      afterAll(async () => second?.stop());
+      afterAll(async () => second?.close());
 
       it('a subscriber of process A hears a registration made through process B, and the reverse', async () => {
         const id = await createPublished(server, organizer, { name: 'Two Process Cup' });

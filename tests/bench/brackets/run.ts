@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser } from '../../e2e/support/browser.js';
-import { REPOSITORY_ROOT } from '../../e2e/support/arena-server.js';
+import { REPOSITORY_ROOT } from '../../support/server-process.js';
 import { startBracketsFixtureServer } from '../../e2e/support/brackets-fixture-server.js';
 import { singleEliminationView } from '../../support/brackets-fixtures.js';
 

@@ -4,14 +4,14 @@
 // routed to a chosen process here, the way the balancer would. Shared by the two-process registration
 // test and the registration-rush benchmark.
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database.js';
-import { startArenaServer, type ArenaServer } from '../../e2e/support/arena-server.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { createThrowawayPostgres } from '../../support/test-database.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 
 export interface ArenaCluster {
   /** The one public origin every process is configured with (PUBLIC_URL). */
   publicUrl: string;
-  processes: ArenaServer[];
+  processes: ServerProcess[];
   /** The test's own connection to the shared database (setup and checks only). */
   database: DatabaseHandle;
   databaseUrl: string;
@@ -29,17 +29,17 @@ export interface ClusterOptions {
 export async function startArenaCluster(options: ClusterOptions = {}): Promise<ArenaCluster> {
   const count = options.processes ?? 2;
   const throwaway = await createThrowawayPostgres();
-  const env = { DATABASE_URL: throwaway.url, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...options.env };
-  const processes: ArenaServer[] = [];
+  const env = { DATABASE_URL: throwaway.url, ...options.env };
+  const processes: ServerProcess[] = [];
   let database: DatabaseHandle | undefined;
   try {
     // The first process migrates the fresh database and owns the public origin; the others join it.
-    const first = await startArenaServer({ env });
+    const first = await startServerProcess({ env });
     processes.push(first);
     const publicUrl = first.url;
     processes.push(
       ...(await Promise.all(
-        Array.from({ length: count - 1 }, () => startArenaServer({ env: { ...env, PUBLIC_URL: publicUrl } })),
+        Array.from({ length: count - 1 }, () => startServerProcess({ env: { ...env, PUBLIC_URL: publicUrl } })),
       )),
     );
     database = await openDatabase({ databaseUrl: throwaway.url, poolSize: 10 });
@@ -65,13 +65,13 @@ export async function startArenaCluster(options: ClusterOptions = {}): Promise<A
         return facade as unknown as TestServer;
       },
       async stop() {
-        await Promise.all(processes.map((server) => server.stop()));
+        await Promise.all(processes.map((server) => server.close()));
         await handle.close();
         await throwaway.drop();
       },
     };
   } catch (error) {
-    await Promise.all(processes.map((server) => server.stop()));
+    await Promise.all(processes.map((server) => server.close()));
     await database?.close();
     await throwaway.drop();
     throw error;

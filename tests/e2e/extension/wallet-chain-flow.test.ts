@@ -27,7 +27,7 @@ import {
   type DappServer,
   type WalletBrowser,
 } from './extension-harness';
-import { platformServerExists, startPlatformServer, type PlatformServer } from './platform-server';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 
 const PLATFORM_ACCOUNT = 'arena.escrow';
 const SQUARE_PNG =
@@ -70,8 +70,8 @@ async function balanceIn(popup: Page): Promise<string> {
   return popup.$eval('[data-testid="balance"]', (el) => el.textContent ?? '');
 }
 
-describe.runIf(platformServerExists())('Arena Wallet against the platform dev chain', () => {
-  let server: PlatformServer;
+describe('Arena Wallet against the platform dev chain', () => {
+  let server: ServerProcess;
   let wallet: WalletBrowser;
   let dapp: DappServer;
   let popup: Page;
@@ -84,9 +84,8 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
     const platformKey = await generateKeyPair();
     platformPublicKey = platformKey.publicKey;
     [server, dapp] = await Promise.all([
-      startPlatformServer({
-        CHAIN_PLATFORM_ACCOUNT: PLATFORM_ACCOUNT,
-        CHAIN_PLATFORM_PRIVATE_KEY: platformKey.privateKey,
+      startServerProcess({
+        env: { CHAIN_PLATFORM_ACCOUNT: PLATFORM_ACCOUNT, CHAIN_PLATFORM_PRIVATE_KEY: platformKey.privateKey },
       }),
       startDappServer({
         '/factory.json': { type: 'application/json', body: FACTORY_METADATA },
@@ -100,7 +99,7 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
       password: 'chain flow pass',
       accountName: PLATFORM_ACCOUNT,
       importKey: platformKey.privateKey,
-      arenaNodeUrl: server.chainUrl,
+      arenaNodeUrl: `${server.url}/v1/chain`,
     });
     page = await wallet.browser.newPage();
     await page.goto(`${dapp.origin}/`);
@@ -119,7 +118,7 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
   });
 
   it('connect reports the dev chain id from get_info', async () => {
-    const info = (await (await fetch(`${server.chainUrl}/get_info`, { method: 'POST', body: '{}' })).json()) as {
+    const info = (await (await fetch(`${server.url}/v1/chain/get_info`, { method: 'POST', body: '{}' })).json()) as {
       chain_id: string;
     };
     await startCall(page, 'connect', 'window.ultra.connect()');
@@ -165,7 +164,7 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
     );
     const link = await popup.$eval('[data-testid="transaction-link"]', (a) => a.getAttribute('href'));
     // The onboarding pointed the Arena network at this server by hand: its node's own history view.
-    expect(link).toBe(`${server.baseUrl}/v1/history/get_transaction?id=${result.resolved.data.transactionHash}`);
+    expect(link).toBe(`${server.url}/v1/history/get_transaction?id=${result.resolved.data.transactionHash}`);
     expect((await fetch(link!)).status).toBe(200);
   });
 
@@ -187,7 +186,7 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
     await clickTestId(approval, 'approval-approve');
     expect((await settled(page, 'create')).resolved?.status).toBe('success');
 
-    const client = new ChainClient(server.baseUrl);
+    const client = new ChainClient(server.url);
     const factories = await client.getTableRows<{ id: number; factory_uri: string }>({
       code: 'eosio.nft.ft',
       scope: 'eosio.nft.ft',
@@ -232,7 +231,7 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
     await startCall(page, 'createUltra', `window.ultra.signTransaction(${JSON.stringify(txObject(create))})`);
     await clickTestId(await nextApproval(wallet.browser), 'approval-approve');
     expect((await settled(page, 'createUltra')).resolved?.status).toBe('success');
-    const client = new ChainClient(server.baseUrl);
+    const client = new ChainClient(server.url);
     const factories = await client.getTableRows<{ id: number; factory_uri: string }>({
       code: 'eosio.nft.ft',
       scope: 'eosio.nft.ft',
@@ -282,7 +281,7 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
   });
 
   it('warns above the actions before a transfer of most of the balance to a new recipient', async () => {
-    const balance = await new ChainClient(server.baseUrl).getCurrencyBalance(PLATFORM_ACCOUNT);
+    const balance = await new ChainClient(server.url).getCurrencyBalance(PLATFORM_ACCOUNT);
     const quantity = formatUos((balance * 6n) / 10n);
     await startCall(
       page,
@@ -306,7 +305,7 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
         ),
       ),
     ).toBe(true);
-    const info = (await (await fetch(`${server.chainUrl}/get_info`, { method: 'POST', body: '{}' })).json()) as {
+    const info = (await (await fetch(`${server.url}/v1/chain/get_info`, { method: 'POST', body: '{}' })).json()) as {
       chain_id: string;
     };
     expect(await approval.$eval('[data-testid="approval-chain-id"]', (el) => el.textContent)).toBe(
@@ -317,7 +316,7 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
   });
 
   it('signOnly needs the consent tick, returns a signed transaction that verifies, and broadcasts nothing', async () => {
-    const before = await new ChainClient(server.baseUrl).getCurrencyBalance(PLATFORM_ACCOUNT);
+    const before = await new ChainClient(server.url).getCurrencyBalance(PLATFORM_ACCOUNT);
     await startCall(
       page,
       'signOnly',
@@ -346,12 +345,12 @@ describe.runIf(platformServerExists())('Arena Wallet against the platform dev ch
       name: 'transfer',
       data: expect.stringMatching(/^[0-9a-f]+$/),
     });
-    const info = (await (await fetch(`${server.chainUrl}/get_info`, { method: 'POST', body: '{}' })).json()) as {
+    const info = (await (await fetch(`${server.url}/v1/chain/get_info`, { method: 'POST', body: '{}' })).json()) as {
       chain_id: string;
     };
     const packed = packTransaction(signed as unknown as TransactionJson);
     expect(recoverDigestSigner(signingDigest(info.chain_id, packed), signed.signatures[0])).toBe(platformPublicKey);
-    expect(await new ChainClient(server.baseUrl).getCurrencyBalance(PLATFORM_ACCOUNT)).toBe(before);
+    expect(await new ChainClient(server.url).getCurrencyBalance(PLATFORM_ACCOUNT)).toBe(before);
   });
 
   it('a rejected transfer gives 4001 in the page and moves nothing', async () => {

@@ -18,7 +18,7 @@ import {
   typeInto,
   type WalletBrowser,
 } from './extension-harness';
-import { platformServerExists, startPlatformServer, type PlatformServer } from './platform-server';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 
 async function unzipTo(bytes: ArrayBuffer, dir: string): Promise<void> {
   const zip = await JSZip.loadAsync(bytes);
@@ -30,8 +30,8 @@ async function unzipTo(bytes: ArrayBuffer, dir: string): Promise<void> {
   }
 }
 
-describe.runIf(platformServerExists())('Arena Wallet downloaded from an Arena on another port', () => {
-  let server: PlatformServer;
+describe('Arena Wallet downloaded from an Arena on another port', () => {
+  let server: ServerProcess;
   let wallet: WalletBrowser;
   let extensionDir: string;
   let popup: Page;
@@ -40,9 +40,9 @@ describe.runIf(platformServerExists())('Arena Wallet downloaded from an Arena on
 
   beforeAll(async () => {
     ensureExtensionBuilt();
-    server = await startPlatformServer({});
-    expect(new URL(server.baseUrl).port).not.toBe('3000');
-    const download = await fetch(`${server.baseUrl}/downloads/arena-wallet-chrome.zip`);
+    server = await startServerProcess();
+    expect(new URL(server.url).port).not.toBe('3000');
+    const download = await fetch(`${server.url}/downloads/arena-wallet-chrome.zip`);
     expect(download.status).toBe(200);
     extensionDir = await mkdtemp(join(tmpdir(), 'arena-wallet-download-'));
     await unzipTo(await download.arrayBuffer(), extensionDir);
@@ -73,19 +73,19 @@ describe.runIf(platformServerExists())('Arena Wallet downloaded from an Arena on
     await popup.waitForSelector('[data-testid="discover-report"]');
     const report = await popup.$eval('[data-testid="discover-report"]', (el) => el.textContent);
     expect(report).toBe(
-      `No account on Arena (${server.baseUrl}) lists your key yet. Get one in Arena at ${server.baseUrl}: Your Profile → User info → Wallet.`,
+      `No account on Arena (${server.url}) lists your key yet. Get one in Arena at ${server.url}: Your Profile → User info → Wallet.`,
     );
   });
 
   it('after Arena created the account for the key, finds it and uses it', async () => {
     // What Your Profile → User info → Wallet does with the pasted public key.
-    const outcome = await signUpAtIdp(server.baseUrl, {
+    const outcome = await signUpAtIdp(server.url, {
       email: 'download@arena.gg',
       password: 'download-flow-2026',
       nickname: 'downloader',
     });
-    const tokens = await exchangeCode(server.baseUrl, outcome);
-    const created = await fetch(`${server.baseUrl}/api/v1/chain/accounts`, {
+    const tokens = await exchangeCode(server.url, outcome);
+    const created = await fetch(`${server.url}/api/v1/chain/accounts`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
       body: JSON.stringify({ publicKey }),
@@ -105,13 +105,13 @@ describe.runIf(platformServerExists())('Arena Wallet downloaded from an Arena on
 
   it("the Arena page itself connects to the wallet, on that server's chain", async () => {
     const page = await wallet.browser.newPage();
-    await page.goto(`${server.baseUrl}/tournaments`);
-    const info = (await (await fetch(`${server.chainUrl}/get_info`, { method: 'POST', body: '{}' })).json()) as {
+    await page.goto(`${server.url}/tournaments`);
+    const info = (await (await fetch(`${server.url}/v1/chain/get_info`, { method: 'POST', body: '{}' })).json()) as {
       chain_id: string;
     };
     await startCall(page, 'connect', 'window.ultra.connect()');
     const approval = await nextApproval(wallet.browser);
-    expect(await approval.$eval('[data-testid="approval-origin"]', (el) => el.textContent)).toBe(server.baseUrl);
+    expect(await approval.$eval('[data-testid="approval-origin"]', (el) => el.textContent)).toBe(server.url);
     await clickTestId(approval, 'approval-approve');
     expect((await settled(page, 'connect')).resolved).toMatchObject({
       status: 'success',

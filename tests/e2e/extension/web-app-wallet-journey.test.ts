@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArenaServer, type ArenaServer } from '../support/arena-server.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { signInWithPassword, DEMO_ACCOUNTS } from '../support/sign-in.js';
 import {
@@ -68,7 +68,7 @@ async function setArenaNode(popup: Page, url: string) {
 
 /** Signs in to Arena, creates the chain account for the wallet key, finds it in the wallet, connects and links. */
 async function linkWalletThroughArena(
-  server: ArenaServer,
+  server: ServerProcess,
   wallet: WalletBrowser,
   credentials: { email: string; password: string },
 ): Promise<Person> {
@@ -116,7 +116,7 @@ async function linkWalletThroughArena(
 }
 
 describe('Arena Wallet with the Arena web app', () => {
-  let server: ArenaServer;
+  let server: ServerProcess;
   let player: Person;
   let organizer: Person;
   const wallets: WalletBrowser[] = [];
@@ -124,12 +124,12 @@ describe('Arena Wallet with the Arena web app', () => {
   beforeAll(async () => {
     ensureExtensionBuilt();
     await ensureWebBuild();
-    server = await startArenaServer();
+    server = await startServerProcess({ demoData: true });
     wallets.push(await launchWalletBrowser(), await launchWalletBrowser());
   });
   afterAll(async () => {
     for (const wallet of wallets) await wallet.close();
-    await server?.stop();
+    await server?.close();
   });
 
   it('a player links a new wallet from the profile and receives demo UOS', async () => {

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { startArenaServerOn, type ArenaServer } from '../support/arena-server.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { DEMO_ACCOUNTS, createAccountFromNavigation, newAccount, signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { seriousAxeViolations } from '../support/axe.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { button, click, dialog, textAppears } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
@@ -27,8 +27,8 @@ async function typeInto(page: Page, label: string, value: string) {
   await input!.type(value);
 }
 
-describe.each(testEngines())('teams and organizations in the browser (%s)', (engine) => {
-  let server: ArenaServer;
+describe.each(journeyEngines(import.meta.url))('teams and organizations in the browser (%s)', (engine) => {
+  let server: ServerProcess;
   let browser: TestBrowser;
   const contexts: BrowserContext[] = [];
 
@@ -42,13 +42,13 @@ describe.each(testEngines())('teams and organizations in the browser (%s)', (eng
 
   beforeAll(async () => {
     await ensureWebBuild();
-    server = await startArenaServerOn(engine);
+    server = await startServerProcess({ engine, demoData: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     for (const context of contexts) await context.close().catch(() => undefined);
     await browser?.close();
-    await server?.stop();
+    await server?.close();
   });
 
   it('team life cycle by e-mail invitation, then an organization for the former owner', async () => {

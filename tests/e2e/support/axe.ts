@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { REPOSITORY_ROOT } from './arena-server.js';
+import { REPOSITORY_ROOT } from '../../support/server-process.js';
 
 export interface AxeViolationSummary {
   id: string;

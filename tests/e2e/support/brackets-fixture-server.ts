@@ -9,7 +9,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { BracketsView, StandingsView } from '../../../src/contract/matches.js';
 import { API_PREFIX, apiPaths } from '../../../src/contract/paths.js';
 import { TOURNAMENT_CHANGED_EVENT, TOURNAMENT_EVENTS_READY } from '../../../src/contract/tournament-events.js';
-import { REPOSITORY_ROOT } from './arena-server.js';
+import { REPOSITORY_ROOT } from '../../support/server-process.js';
 
 const DIST = join(REPOSITORY_ROOT, 'web/dist');
 const TYPES: Record<string, string> = {

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { REPOSITORY_ROOT } from './arena-server.js';
+import { REPOSITORY_ROOT } from '../../support/server-process.js';
 
 const run = promisify(execFile);
 

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startArenaServerOn, type ArenaServer } from '../support/arena-server.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { createAccountFromNavigation, newAccount } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 
 async function clickButton(page: Page, label: string) {
   const button = await page.waitForSelector(`xpath/.//button[normalize-space(.)="${label}"]`, { visible: true });
@@ -22,18 +22,18 @@ async function textAppears(page: Page, text: string) {
   await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 20_000 }, text);
 }
 
-describe.each(testEngines())('a new player’s first visit (%s)', (engine) => {
-  let server: ArenaServer;
+describe.each(journeyEngines(import.meta.url))('a new player’s first visit (%s)', (engine) => {
+  let server: ServerProcess;
   let browser: TestBrowser;
 
   beforeAll(async () => {
     await ensureWebBuild();
-    server = await startArenaServerOn(engine);
+    server = await startServerProcess({ engine });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.close();
   });
 
   it('signs up, edits the profile, keeps it after a reload, and signs out', async () => {

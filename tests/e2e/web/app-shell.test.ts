@@ -2,7 +2,7 @@
 // small-screen menu and accessibility.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { startArenaServer, type ArenaServer } from '../support/arena-server.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { DEMO_ACCOUNTS, createAccountFromNavigation, newAccount, signInWithPassword } from '../support/sign-in.js';
@@ -10,19 +10,19 @@ import { ensureWebBuild } from '../support/web-build.js';
 import { signInAtIdp } from '../../support/idp-browserless.js';
 import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
 
-let server: ArenaServer;
+let server: ServerProcess;
 let chromium: TestBrowser;
 let page: Page;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
   await ensureWebBuild();
-  [server, chromium] = await Promise.all([startArenaServer(), launchBrowser()]);
+  [server, chromium] = await Promise.all([startServerProcess({ demoData: true }), launchBrowser()]);
 });
 
 afterAll(async () => {
   await chromium?.close();
-  await server?.stop();
+  await server?.close();
 });
 
 afterEach(async () => {

@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import type { BracketsView } from '../../../src/contract/matches.js';
 import type { TournamentView } from '../../../src/contract/tournaments.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../../api/teams/people-kit.js';
 import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
@@ -28,7 +28,7 @@ import { JourneyBrowser, reportSweep, seedsOf } from '../support/play-journey.js
 const MODAL = '[data-testid="ending-modal"]';
 const FACTORY = '777';
 
-describe.each(testEngines().slice(0, 1))('the ending modal in the browser (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('the ending modal in the browser (%s)', (engine) => {
   let server: TestServer;
   let web: JourneyBrowser;
   const clock = new ManualClock(Date.now() - 3.5 * HOUR);

@@ -12,7 +12,7 @@ import type { TournamentView } from '../../../src/contract/tournaments.js';
 import { DEFAULT_DISPUTE_BUFFER_MS } from '../../../src/domain/index.js';
 import { rankLabel } from '../../../src/ui/rank-tone.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../../api/teams/people-kit.js';
 import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
@@ -56,7 +56,7 @@ type Player = JourneyPlayer;
 
 // The browser journey runs on PGlite only: the API suites (tests/api/matches) cover both engines, and running
 // the same clicks twice would double the e2e project's time for no new path through the server.
-describe.each(testEngines().slice(0, 1))('a 24-player FFA of 3 rounds in the browser (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('a 24-player FFA of 3 rounds in the browser (%s)', (engine) => {
   let server: TestServer;
   let browser: TestBrowser;
   let pages: PlayerPages;

@@ -5,7 +5,7 @@ import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPOSITORY_ROOT } from '../support/arena-server.js';
+import { REPOSITORY_ROOT } from '../../support/server-process.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';

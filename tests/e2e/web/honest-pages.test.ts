@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { addMember, call, createTeam, png, setRole, userId } from '../../api/teams/people-kit.js';
 import {
   addGame,
@@ -62,7 +62,7 @@ function mediaForm(kind: string, bytes: Buffer): FormData {
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 
-describe.each(testEngines())('pages that tell the truth (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)', (engine) => {
   let server: TestServer;
   let browser: TestBrowser;
   const contexts: BrowserContext[] = [];

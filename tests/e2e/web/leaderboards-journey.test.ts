@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../../api/teams/people-kit.js';
 import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
@@ -42,7 +42,7 @@ async function fieldError(page: Page, selector: string): Promise<string | null> 
 const statusBadge = (page: Page) =>
   page.$eval('[data-testid="leaderboard-admin-status"]', (node) => node.textContent?.trim());
 
-describe.each(testEngines())('leaderboards journey (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (engine) => {
   let server: TestServer;
   let browser: TestBrowser;
   const clock = new ManualClock(Date.now() - 3.5 * HOUR);

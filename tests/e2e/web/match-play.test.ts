@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
 import { HOUR, at, publishPlayable, registerAndCheckIn } from '../../api/matches/play-kit.js';
 import { ManualClock } from '../../support/manual-clock.js';
@@ -29,7 +29,7 @@ async function waitForCardText(page: Page, text: string) {
 }
 
 // The browser part runs on the first engine only: the API suites (tests/api/matches) play every report on both.
-describe.each(testEngines().slice(0, 1))('playing a match in the browser (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('playing a match in the browser (%s)', (engine) => {
   let server: TestServer;
   let browser: TestBrowser;
   const contexts: BrowserContext[] = [];

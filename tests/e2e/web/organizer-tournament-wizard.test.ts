@@ -7,12 +7,12 @@
 // publishes; the dev chain holds exactly the amount typed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { startArenaServerOn, type ArenaServer } from '../support/arena-server.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { DEMO_ACCOUNTS, signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { seriousAxeViolations } from '../support/axe.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { ChainClient } from '../../../src/chain/index.js';
 import { linkWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
@@ -106,18 +106,18 @@ async function saveSection(page: Page, section: string) {
   await click(page, button('Save section', sectionForm(section)));
 }
 
-describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
-  let server: ArenaServer;
+describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)', (engine) => {
+  let server: ServerProcess;
   let browser: TestBrowser;
 
   beforeAll(async () => {
     await ensureWebBuild();
-    server = await startArenaServerOn(engine);
+    server = await startServerProcess({ engine, demoData: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
+    await server?.close();
   });
 
   it('creates, fills, publishes and cancels a tournament through the screens', async () => {
@@ -305,7 +305,7 @@ describe.each(testEngines())('organizer tournament wizard (%s)', (engine) => {
   });
 });
 
-describe.each(testEngines())('organizer prize pool and escrow with Arena Wallet (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('organizer prize pool and escrow with Arena Wallet (%s)', (engine) => {
   const PASSWORD = 'correct-horse-battery';
   const ESCROW = 'arena.escrow';
   let server: TestServer;

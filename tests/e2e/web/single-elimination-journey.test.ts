@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import type { BracketsView, StandingsView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../../api/teams/people-kit.js';
 import { addGame, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
@@ -35,7 +35,7 @@ const STATE = '[data-testid="tournament-state"]';
 
 // The browser journey runs on PGlite only: the API suites (tests/api/matches) cover both engines, and running
 // the same minute of clicking twice would double the e2e project's time for no new path through the server.
-describe.each(testEngines().slice(0, 1))('an 8-player single elimination in the browser (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('an 8-player single elimination in the browser (%s)', (engine) => {
   let server: TestServer;
   let web: JourneyBrowser;
   // Round 1 starts a minute from now: the countdowns the browser draws read sensibly.

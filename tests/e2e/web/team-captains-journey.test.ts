@@ -5,7 +5,7 @@
 // Set ARENA_SCREENSHOT_DIR to keep PNGs of the member's and the captain's match card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../support/manual-clock.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { addMember, call, createTeam, userId } from '../../api/teams/people-kit.js';
 import { addGame, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
@@ -18,7 +18,7 @@ const CARD = '[data-testid="match-card"]';
 const STATE = '[data-testid="tournament-state"]';
 
 // PGlite only, like the single elimination journey: tests/api/matches covers the server on both engines.
-describe.each(testEngines().slice(0, 1))('a 2v2 team tournament where captains report (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('a 2v2 team tournament where captains report (%s)', (engine) => {
   let server: TestServer;
   let web: JourneyBrowser;
   const clock = new ManualClock(Date.now() - 3.5 * HOUR);

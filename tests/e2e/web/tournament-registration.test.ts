@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { testEngines } from '../../support/test-database.js';
+import { journeyEngines } from '../support/journey-engine.js';
 import { addMember, call, createTeam, userId } from '../../api/teams/people-kit.js';
 import {
   addGame,
@@ -53,7 +53,7 @@ const cardNames = (page: Page, testId = 'tournament-card') =>
     headings.map((heading) => heading.textContent ?? '').sort(),
   );
 
-describe.each(testEngines())('tournament pages and registration in the browser (%s)', (engine) => {
+describe.each(journeyEngines(import.meta.url))('tournament pages and registration in the browser (%s)', (engine) => {
   let server: TestServer;
   let browser: TestBrowser;
   const contexts: BrowserContext[] = [];
