@@ -1,7 +1,7 @@
 // SQL of the payment ledger. Amounts are numeric in the database, read as text and handled as bigint. Every
 // status change of a payment is a compare-and-set on its status (and, once signed, its transaction id), so two
 // processes, or a retry racing the sweep, can only agree: a payment is marked SENT by one signer only.
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PaymentPurpose, PaymentSource, PaymentStatus, StoredPaymentTransaction } from './payment-tables.js';
 
@@ -255,6 +255,10 @@ export async function markConfirmed(
      WHERE p.id = v.id AND p.transaction_id = v.transaction_id AND p.status IN ('SENT', 'FAILED')`.execute(db);
 }
 
+/** The compare-and-set of a change to a signed payment: still under the transaction it was sent with, in flight. */
+const stillInFlight = (id: string, transactionId: string) => (eb: ExpressionBuilder<Database, 'payments'>) =>
+  eb.and([eb('id', '=', id), eb('transaction_id', '=', transactionId), eb('status', 'in', ['SENT', 'FAILED'])]);
+
 /** A push failed: `attempts` counts failed pushes, and the next one waits longer each time (retryDelayMs). */
 export async function markFailed(
   db: Db,
@@ -273,9 +277,7 @@ export async function markFailed(
       attempts: eb('attempts', '+', 1),
       updated_at: at,
     }))
-    .where('id', '=', id)
-    .where('transaction_id', '=', transactionId)
-    .where('status', 'in', ['SENT', 'FAILED'])
+    .where(stillInFlight(id, transactionId))
     .execute();
 }
 
@@ -295,9 +297,7 @@ export async function resetExpired(db: Db, id: string, transactionId: string, at
       expired_transaction_ids: sql`expired_transaction_ids || ${JSON.stringify([transactionId])}::jsonb`,
       updated_at: at,
     })
-    .where('id', '=', id)
-    .where('transaction_id', '=', transactionId)
-    .where('status', 'in', ['SENT', 'FAILED'])
+    .where(stillInFlight(id, transactionId))
     .execute();
 }
 

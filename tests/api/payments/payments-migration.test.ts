@@ -162,7 +162,7 @@ describe.each(testEngines())('migration 0680 moves every payment into the one le
       'participant_key',
       'sent_at',
     ]);
-    const expected = [
+    const expected: Record<string, string | null>[] = [
       ...prizes.map(({ tournament_id, registration_id, ...shared }) => ({
         ...shared,
         source: 'TOURNAMENT',
@@ -179,7 +179,8 @@ describe.each(testEngines())('migration 0680 moves every payment into the one le
         source_id: leaderboard_id,
         sent_at: null,
       })),
-    ].sort((a, b) => (a.id! < b.id! ? -1 : 1));
+    ];
+    expected.sort((a, b) => (a.id! < b.id! ? -1 : 1));
     expect(ledger).toEqual(expected);
 
     // The values that matter most, spelled out: exact amounts, errors whole, instants to the microsecond.
