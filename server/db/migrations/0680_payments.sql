@@ -72,3 +72,12 @@ END $$;
 
 DROP TABLE prize_payments;
 DROP TABLE leaderboard_payments;
+
+-- The leaderboard payments' own sweep is the payments sweep now: its cron schedule (pg-boss, created at the first
+-- start, so absent from a new database) stops making jobs nobody works.
+DO $$
+BEGIN
+  IF to_regclass('pgboss.schedule') IS NOT NULL THEN
+    DELETE FROM pgboss.schedule WHERE name = 'leaderboard-payments-sweep';
+  END IF;
+END $$;
