@@ -57,6 +57,7 @@ import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-mo
 import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/leaderboard-rewards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
+import { createPaymentsModule } from './modules/payments/payments-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
 
@@ -246,31 +247,32 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
         onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),
       });
-      // Prizes are paid from the tournaments module's escrow; a newly linked wallet is paid what it was owed.
-      const payouts = createPayoutsModule({
+      // Every payment from the platform escrow account (prizes, leaderboard returns) goes through the one ledger.
+      const payments = createPaymentsModule({
         db,
         clock,
         chain,
         platformKey,
         fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
         queue: jobs,
-        returnEscrow: (id) => tournaments.returnEscrow(id),
+        log: app.log,
+      });
+      const explorerUrl = (transactionId: string) =>
         // The dev chain serves its own transaction pages; a real chain has no explorer configured.
-        explorerUrl: (transactionId) => (devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null),
+        devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null;
+      // Prizes are paid from the tournaments module's escrow.
+      const payouts = createPayoutsModule({
+        db,
+        clock,
+        payments,
+        queue: jobs,
+        returnEscrow: (id) => tournaments.returnEscrow(id),
+        explorerUrl,
         log: app.log,
       });
       const stats = createStatsModule({ db });
       // A leaderboard's prizes are escrowed and paid from the same platform account as a tournament's.
-      const leaderboardRewards = createLeaderboardRewardsModule({
-        db,
-        clock,
-        chain,
-        platformKey,
-        fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
-        queue: jobs,
-        explorerUrl: (transactionId) => (devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null),
-        log: app.log,
-      });
+      const leaderboardRewards = createLeaderboardRewardsModule({ db, clock, chain, payments, explorerUrl });
       const leaderboards = createLeaderboardsModule({ db, clock, escrow: leaderboardRewards.escrow });
       const endingModal = createEndingModalModule({ db, clock });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
@@ -282,10 +284,8 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
           db,
           chain,
           clock,
-          onWalletLinked: (userId) => {
-            payouts.walletLinked(userId);
-            leaderboardRewards.walletLinked(userId);
-          },
+          // A winner without a wallet is paid what they were owed once they link one.
+          onWalletLinked: (userId) => payments.walletLinked(userId),
         }),
         createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
         createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log }),
@@ -310,8 +310,8 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         await matches.settled();
         await payouts.sweep();
         await payouts.settled();
-        await leaderboardRewards.sweep();
-        await leaderboardRewards.settled();
+        await payments.sweep();
+        await payments.settled();
       };
       // Catch up now rather than at the next minute: rounds may have come due while no process ran, and a
       // distribution may have been cut short by a crash.
@@ -319,7 +319,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       // The payouts reach the embedded dev chain through in-process requests, which need the app booted first.
       let startupPayouts: Promise<unknown> = Promise.resolve();
       api.addHook('onReady', async () => {
-        startupPayouts = Promise.all([payouts.sweep(), leaderboardRewards.sweep()]).catch((error) =>
+        startupPayouts = Promise.all([payouts.sweep(), payments.sweep()]).catch((error) =>
           app.log.warn({ err: error }, 'start-up payouts sweep failed'),
         );
       });
@@ -328,7 +328,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         await startupSweep;
         await startupPayouts;
         await payouts.settled();
-        await leaderboardRewards.settled();
+        await payments.settled();
         await tournaments.stop();
         await matches.settled();
         await jobs.stop();

@@ -18,6 +18,7 @@ import type { MatchTables } from '../modules/matches/match-tables.js';
 import type { PayoutTables } from '../modules/payouts/payout-tables.js';
 import type { EndingModalTables } from '../modules/ending-modal/ending-modal-tables.js';
 import type { LeaderboardRewardsTables } from '../modules/leaderboard-rewards/rewards-tables.js';
+import type { PaymentTables } from '../modules/payments/payment-tables.js';
 
 export interface Database
   extends
@@ -39,4 +40,5 @@ export interface Database
     MatchTables,
     PayoutTables,
     EndingModalTables,
-    LeaderboardRewardsTables {}
+    LeaderboardRewardsTables,
+    PaymentTables {}

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { EndTournamentModalData, UniqToTransfer } from '../../../src/contract/ending-modal.js';
 import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Database } from '../../db/schema.js';
+import { prizesWon } from '../payments/payments-module.js';
 import { factoryCards } from '../uniqs/uniqs-module.js';
 
 type Db = Kysely<Database>;
@@ -24,34 +25,29 @@ export async function pendingEndingModals(
     .where('accepted_at', 'is', null)
     .execute();
   if (rows.length === 0) return modals;
-  const tokens = await db
-    .selectFrom('prize_payments')
-    .select(['tournament_id', 'factory_id', 'token_ids'])
-    .where('recipient_id', '=', userId)
-    .where(
-      'tournament_id',
-      'in',
+  const tokens = (
+    await prizesWon(
+      db,
+      userId,
+      'TOURNAMENT',
       rows.map((row) => row.tournament_id),
     )
-    .where('factory_id', 'is not', null)
-    .where('status', '<>', 'CANCELED')
-    .orderBy('created_at')
-    .execute();
+  ).filter((prize) => prize.factoryId !== null);
   const cards = await factoryCards(
     db,
-    tokens.map((t) => t.factory_id!),
+    tokens.map((t) => t.factoryId!),
   );
   for (const row of rows) {
     const uniqsToTransfer: UniqToTransfer[] = tokens
-      .filter((t) => t.tournament_id === row.tournament_id)
+      .filter((t) => t.sourceId === row.tournament_id)
       .flatMap((t) => {
-        const card = cards.get(t.factory_id!);
-        return t.token_ids.map((id) => ({
+        const card = cards.get(t.factoryId!);
+        return t.tokenIds.map((id) => ({
           id,
-          factoryId: t.factory_id!,
+          factoryId: t.factoryId!,
           metadata: {
             content: {
-              name: card?.name ?? `Uniq #${t.factory_id}`,
+              name: card?.name ?? `Uniq #${t.factoryId}`,
               subName: card?.subName ?? null,
               medias: { square: { uri: card?.squareImage ?? null } },
             },

@@ -1,8 +1,8 @@
 // A leaderboard's prize pool in escrow (issue 13 §3 "escrowed like a tournament's"): the organizer signs, in the
 // wallet, the transfer of the prize pool's UOS and Uniqs to the platform escrow account with the leaderboard's
 // memo; the server reads it back from the chain (the tournament escrow's verification) and records it HELD.
-// While the leaderboard is a draft the organizer may reverse it: the escrow is handed to one RETURN payment,
-// which the payer signs and pushes like any prize (crash-safe, never twice).
+// While the leaderboard is a draft the organizer may reverse it: the escrow is handed to one RETURN payment in
+// the payments module's ledger, signed and pushed like any prize (crash-safe, never twice).
 import type { Kysely } from 'kysely';
 import type { TokenRow } from '../../../src/chain/index.js';
 import type { LeaderboardEscrow } from '../../../src/contract/leaderboard-rewards.js';
@@ -22,6 +22,7 @@ import {
   transferObjects,
   uosText,
 } from '../tournaments/tournaments-module.js';
+import { recordPayments, type NewPayment, type SourceRef } from '../payments/payments-module.js';
 import type { UserRow } from '../users/users-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
 import * as repo from './rewards-repository.js';
@@ -29,6 +30,12 @@ import * as repo from './rewards-repository.js';
 type Db = Kysely<Database>;
 
 export const leaderboardEscrowMemo = (leaderboardId: string) => `arena-leaderboard:${leaderboardId}`;
+
+/** The leaderboard as a source of payments in the ledger. */
+export const leaderboardSource = (leaderboardId: string): SourceRef => ({
+  source: 'LEADERBOARD',
+  sourceId: leaderboardId,
+});
 
 /** The escrow needs of a leaderboard prize pool (its rewards have the tournament rewards' shape plus an id). */
 export const leaderboardNeeds = (prizepool: LeaderboardPrizepool | null) =>
@@ -47,7 +54,7 @@ export class LeaderboardEscrowService {
     private readonly db: Db,
     private readonly chain: ChainGateway,
     private readonly clock: Clock,
-    /** Pays the RETURN payment of a reversed escrow (the payer). */
+    /** Pays the RETURN payment of a reversed escrow (the ledger's run for the leaderboard). */
     private readonly pay: (leaderboardId: string) => Promise<void>,
   ) {}
 
@@ -134,9 +141,9 @@ export class LeaderboardEscrowService {
       const held = await repo.heldEscrow(trx, id);
       if (!held) throw conflict('TOURNAMENT-ESCROW-NOT-HELD');
       const at = new Date(this.clock.now());
-      await repo.insertPayments(
+      await recordPayments(
         trx,
-        id,
+        leaderboardSource(id),
         held.id,
         [
           returnPayment(
@@ -155,11 +162,7 @@ export class LeaderboardEscrowService {
 }
 
 /** The payment giving `uosUnits` and `tokenIds` of the escrow back to its sender. */
-export function returnPayment(
-  escrow: repo.LeaderboardEscrowRow,
-  uosUnits: bigint,
-  tokenIds: string[],
-): repo.NewPayment {
+export function returnPayment(escrow: repo.LeaderboardEscrowRow, uosUnits: bigint, tokenIds: string[]): NewPayment {
   return {
     purpose: 'RETURN',
     prizeId: null,

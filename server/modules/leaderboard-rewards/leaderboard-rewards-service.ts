@@ -2,7 +2,7 @@
 // leaderboard lock, the prizes to send are split over the final standings with the payouts plan (exact: every
 // escrowed unit and token goes to exactly one payment), the payments are stored, and the prizes are marked sent
 // (the primary key of leaderboard_prizes_sent is the "once"). When the last prize is sent, what the escrow
-// holds beyond the prizes goes back to the organizer's wallet. The payer then signs and pushes the payments.
+// holds beyond the prizes goes back to the organizer's wallet. The payments module's ledger then pays them.
 import type { Kysely } from 'kysely';
 import type { LeaderboardPayment, LeaderboardRewards } from '../../../src/contract/leaderboard-rewards.js';
 import { EscrowShortError, planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
@@ -12,7 +12,8 @@ import type { Database } from '../../db/schema.js';
 import { conflict } from '../../http-error.js';
 import { ownedLeaderboard, type LeaderboardPrizepool } from '../leaderboards/leaderboards-module.js';
 import { needsAnything } from '../tournaments/tournaments-module.js';
-import { leaderboardNeeds, returnPayment } from './leaderboard-escrow-service.js';
+import { committed, paymentsOf, recordPayments, type PaymentRow } from '../payments/payments-module.js';
+import { leaderboardNeeds, leaderboardSource, returnPayment } from './leaderboard-escrow-service.js';
 import * as repo from './rewards-repository.js';
 
 type Db = Kysely<Database>;
@@ -52,7 +53,7 @@ export class LeaderboardRewardsService {
     const board = await ownedLeaderboard(db, id, userId);
     const [sent, payments, held] = await Promise.all([
       repo.sentPrizes(db, id),
-      repo.paymentsOf(db, id),
+      paymentsOf(db, leaderboardSource(id)),
       repo.heldEscrow(db, id),
     ]);
     const prizes = board.prizepool.rewards.map((prize) => ({
@@ -72,7 +73,7 @@ export class LeaderboardRewardsService {
     };
   }
 
-  private paymentView(payment: repo.LeaderboardPaymentRow): LeaderboardPayment {
+  private paymentView(payment: PaymentRow): LeaderboardPayment {
     return {
       id: payment.id,
       purpose: payment.purpose,
@@ -122,7 +123,7 @@ export class LeaderboardRewardsService {
       const needs = leaderboardNeeds({ rewards: sending });
       if (needsAnything(needs)) {
         if (!held) throw conflict('LEADERBOARD-INVALID-PRIZEPOOL', { prizepool: 'The prize pool is not in escrow.' });
-        const taken = await repo.committed(trx, held.id);
+        const taken = await committed(trx, held.id);
         const available = {
           uosUnits: held.uosUnits - taken.uosUnits,
           uniqs: held.uniqs.filter((uniq) => !taken.tokenIds.has(uniq.tokenId)),
@@ -137,9 +138,9 @@ export class LeaderboardRewardsService {
         }
         const prizeOf = (rank: number) =>
           sending.find((prize) => firstRank(prize) <= rank && rank <= (lastRank(prize) ?? rank))?.id ?? sending[0].id;
-        await repo.insertPayments(
+        await recordPayments(
           trx,
-          id,
+          leaderboardSource(id),
           held.id,
           plan.payments.map((payment) => ({
             purpose: 'PRIZE',
@@ -173,11 +174,11 @@ export class LeaderboardRewardsService {
     await trx.updateTable('leaderboards').set({ rewards_sent_at: at, updated_at: at }).where('id', '=', id).execute();
     const held = await repo.heldEscrow(trx, id);
     if (!held) return;
-    const taken = await repo.committed(trx, held.id);
+    const taken = await committed(trx, held.id);
     const leftoverUos = held.uosUnits - taken.uosUnits;
     const leftoverTokens = held.uniqs.map((uniq) => uniq.tokenId).filter((tokenId) => !taken.tokenIds.has(tokenId));
     if (leftoverUos > 0n || leftoverTokens.length > 0)
-      await repo.insertPayments(trx, id, held.id, [returnPayment(held, leftoverUos, leftoverTokens)], at);
+      await recordPayments(trx, leaderboardSource(id), held.id, [returnPayment(held, leftoverUos, leftoverTokens)], at);
     await repo.releaseEscrow(trx, held.id, at);
   }
 }

@@ -13,17 +13,21 @@ import { LeaderboardIdParamsSchema } from '../../../src/contract/leaderboards.js
 import { apiPaths } from '../../../src/contract/paths.js';
 import { requireScope, signedIn } from '../../plugins/authentication.js';
 import type { LeaderboardEscrowService } from './leaderboard-escrow-service.js';
-import type { LeaderboardPayer } from './leaderboard-payer.js';
 import type { LeaderboardRewardsService } from './leaderboard-rewards-service.js';
 
 export async function leaderboardRewardsRoutes(
   app: FastifyInstance,
-  options: { escrow: LeaderboardEscrowService; rewards: LeaderboardRewardsService; payer: LeaderboardPayer },
+  options: {
+    escrow: LeaderboardEscrowService;
+    rewards: LeaderboardRewardsService;
+    /** The ledger's run for the leaderboard's payments. */
+    pay(leaderboardId: string): Promise<void>;
+  },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['leaderboards'];
   const params = LeaderboardIdParamsSchema;
-  const { escrow, rewards, payer } = options;
+  const { escrow, rewards, pay } = options;
   const editor = (request: Parameters<typeof requireScope>[0]) => requireScope(request, 'tournaments', 'edit');
   const escrowPath = apiPaths.leaderboardEscrow.pattern;
 
@@ -60,7 +64,7 @@ export async function leaderboardRewardsRoutes(
       const user = editor(request);
       await rewards.send(user.id, request.params.id, request.body.prizeId);
       // Paid before answering, so the organizer sees the outcome; failures stay recorded and the sweep retries.
-      await payer.pay(request.params.id);
+      await pay(request.params.id);
       return rewards.view(user.id, request.params.id);
     },
   );

@@ -1,15 +1,13 @@
-// Kysely row types of a leaderboard's escrow, sent prizes and payments (migration 0630).
+// Kysely row types of a leaderboard's escrow and sent prizes (migration 0630); its payments are in the payments
+// module's ledger (migration 0680).
 import type { ColumnType, Generated } from 'kysely';
 import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
-import type { StoredPaymentTransaction } from '../payouts/payouts-module.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** numeric: read it with ::text, write a decimal string. */
 type Units = ColumnType<string, string | undefined, string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
-
-export type LeaderboardPaymentStatus = 'PENDING' | 'SENT' | 'CONFIRMED' | 'FAILED' | 'MISSING_WALLET';
 
 export interface LeaderboardEscrowsTable {
   id: Generated<string>;
@@ -30,34 +28,7 @@ export interface LeaderboardPrizesSentTable {
   sent_by: string;
 }
 
-export interface LeaderboardPaymentsTable {
-  id: Generated<string>;
-  leaderboard_id: string;
-  escrow_id: string;
-  purpose: 'PRIZE' | 'RETURN';
-  prize_id: string | null;
-  recipient_id: string | null;
-  participant_key: string | null;
-  rank: number | null;
-  asset_slot: string;
-  uos_units: Units;
-  factory_id: string | null;
-  token_ids: Json<string[]>;
-  status: ColumnType<LeaderboardPaymentStatus, LeaderboardPaymentStatus | undefined, LeaderboardPaymentStatus>;
-  to_account: string | null;
-  transaction_id: string | null;
-  signed_trx: ColumnType<StoredPaymentTransaction | null, string | null | undefined, string | null>;
-  expired_transaction_ids: Json<string[]>;
-  attempts: ColumnType<number, number | undefined, number>;
-  last_error: string | null;
-  next_attempt_at: NullableTimestamp;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  confirmed_at: NullableTimestamp;
-}
-
 export interface LeaderboardRewardsTables {
   leaderboard_escrows: LeaderboardEscrowsTable;
   leaderboard_prizes_sent: LeaderboardPrizesSentTable;
-  leaderboard_payments: LeaderboardPaymentsTable;
 }

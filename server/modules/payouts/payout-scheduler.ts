@@ -1,8 +1,8 @@
 // The durable triggers of the distribution: a job per tournament at the instant its distribution phase starts,
-// a sweep every minute and at start-up (whatever was missed while no process ran: a crash mid-distribution,
-// failed payments whose next attempt is due, winners who linked a wallet), and pokes (a wallet linked, the
-// organizer's retry). Correctness lives in PayoutService (tournament lock, stored transactions), so every
-// process runs workers; within a process, runs for one tournament are collapsed into one at a time.
+// and a sweep every minute and at start-up (whatever was missed while no process ran: a distribution due, a
+// leftover to return, a cancellation to settle). Payments due, failed ones whose next attempt is due and winners
+// who linked a wallet are the payments module's sweep. Correctness lives in PayoutService and the ledger
+// (tournament lock, stored transactions), so every process runs workers.
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Kysely } from 'kysely';
@@ -18,7 +18,8 @@ interface Log {
 }
 
 export class PayoutScheduler {
-  private readonly running = new Map<string, { again: boolean; done: Promise<void> }>();
+  /** Runs going in this process, for settled(); the ledger collapses their payments per tournament. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -42,25 +43,9 @@ export class PayoutScheduler {
 
   /** Computes the distribution when due (or plans the job for when it is), then pays what can be paid. */
   run(tournamentId: string): Promise<void> {
-    const current = this.running.get(tournamentId);
-    if (current) {
-      current.again = true;
-      return current.done;
-    }
-    const state = { again: false, done: Promise.resolve() };
-    const loop = async () => {
-      try {
-        do {
-          state.again = false;
-          await this.once(tournamentId);
-        } while (state.again);
-      } finally {
-        this.running.delete(tournamentId);
-      }
-    };
-    state.done = loop();
-    this.running.set(tournamentId, state);
-    return state.done;
+    const done = this.once(tournamentId).finally(() => this.running.delete(done));
+    this.running.add(done);
+    return done;
   }
 
   private async once(tournamentId: string): Promise<void> {
@@ -77,25 +62,13 @@ export class PayoutScheduler {
     await this.payouts.pay(tournamentId);
   }
 
-  /** Runs without waiting (errors are logged; the sweep retries). */
-  poke(tournamentId: string): void {
-    this.run(tournamentId).catch((error) =>
-      this.log.warn({ err: error, tournamentId }, 'prize distribution run failed; the sweep retries it'),
-    );
-  }
-
-  async walletLinked(userId: string): Promise<void> {
-    for (const tournamentId of await repo.walletLinked(this.db, userId, new Date(this.clock.now())))
-      this.poke(tournamentId);
-  }
-
   async settled(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()].map((state) => state.done));
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 
   async sweep(limit = 200): Promise<number> {
-    const due = await repo.tournamentsToSweep(this.db, new Date(this.clock.now()), limit);
-    const ids = [...new Set([...due.finishedUndistributed, ...due.open, ...due.canceled])];
+    const due = await repo.tournamentsToSweep(this.db, limit);
+    const ids = [...new Set([...due.finishedUndistributed, ...due.held, ...due.canceled])];
     for (const id of ids) {
       try {
         await this.run(id);

@@ -9,6 +9,8 @@ import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Database } from '../../db/schema.js';
 import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
 import * as repo from './payout-repository.js';
+import { paymentsOf, type PaymentRow } from '../payments/payments-module.js';
+import { tournamentSource } from './payout-service.js';
 import { rosterOf } from '../../../src/domain/roster.js';
 
 type Db = Kysely<Database>;
@@ -36,8 +38,8 @@ const totals = (uosUnits: bigint, tokenIds: string[]) => ({
   uniqTokenIds: [...tokenIds].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1)),
 });
 
-export function escrowBalance(escrow: EscrowRecord, payments: readonly repo.PaymentRow[]): EscrowBalance {
-  const sum = (rows: readonly repo.PaymentRow[]) => ({
+export function escrowBalance(escrow: EscrowRecord, payments: readonly PaymentRow[]): EscrowBalance {
+  const sum = (rows: readonly PaymentRow[]) => ({
     units: rows.reduce((a, p) => a + p.uosUnits, 0n),
     tokens: rows.flatMap((p) => p.token_ids),
   });
@@ -61,12 +63,13 @@ export function escrowBalance(escrow: EscrowRecord, payments: readonly repo.Paym
   };
 }
 
-export function paymentView(row: repo.PaymentRow, explorerUrl: (transactionId: string) => string | null): PrizePayment {
+export function paymentView(row: PaymentRow, explorerUrl: (transactionId: string) => string | null): PrizePayment {
   return {
     id: row.id,
-    recipient: { id: row.recipient_id, nickname: row.recipient_nickname },
-    registrationId: row.registration_id,
-    rank: row.rank,
+    // A tournament's payments are all prizes to a placed registration's player.
+    recipient: { id: row.recipient_id!, nickname: row.recipient_nickname ?? '' },
+    registrationId: row.participant_key!,
+    rank: row.rank!,
     asset: row.factory_id === null ? 'UOS' : 'UNIQ',
     uosAmount: formatUosAmount(row.uosUnits),
     factoryId: row.factory_id,
@@ -78,7 +81,7 @@ export function paymentView(row: repo.PaymentRow, explorerUrl: (transactionId: s
     attempts: row.attempts,
     lastError: row.last_error,
     nextAttemptAt: row.status === 'FAILED' && row.next_attempt_at ? row.next_attempt_at.toISOString() : null,
-    confirmedAt: row.confirmed_at ? new Date(row.confirmed_at).toISOString() : null,
+    confirmedAt: row.confirmed_at ? row.confirmed_at.toISOString() : null,
   };
 }
 
@@ -139,7 +142,7 @@ export async function tournamentPayouts(
 ): Promise<TournamentPayouts> {
   const escrow = await latestEscrow(db, tournament.id);
   const distribution = await repo.distributionOf(db, tournament.id);
-  const rows = await repo.paymentsOf(db, tournament.id);
+  const rows = await paymentsOf(db, tournamentSource(tournament.id));
   const base = {
     startsAt: startsAt === null ? null : new Date(startsAt).toISOString(),
     computedAt: distribution?.computed_at.toISOString() ?? null,

@@ -1,5 +1,6 @@
-// The payouts module's public surface (issue 12 §1–§2): its routes, its job kinds on the shared queue, and the
-// hooks other modules call (a wallet linked, a tournament cancelled). Everything else here is private to it.
+// The payouts module's public surface (issue 12 §1–§2): a tournament's prize distribution (who is owed what,
+// recorded and paid through the payments module's ledger), its routes, its job kinds on the shared queue, and the
+// hook other modules call (a tournament cancelled). Everything else here is private to it.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PrizePayment, TournamentPayouts } from '../../../src/contract/payouts.js';
@@ -9,20 +10,17 @@ import { conflict, notFound } from '../../http-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { organizationOfUser } from '../organizations/organizations-module.js';
 import type { UserRow } from '../users/users-module.js';
-import type { ChainGateway } from '../wallet/wallet-module.js';
-import type { PlatformKey } from '../wallet/wallet-module.js';
-import * as repo from './payout-repository.js';
+import { paymentById, retryNow, type PaymentsModule } from '../payments/payments-module.js';
 import { PayoutScheduler } from './payout-scheduler.js';
-import { PayoutService } from './payout-service.js';
+import { PayoutService, tournamentSource } from './payout-service.js';
 import { paymentView, tournamentPayouts } from './payout-views.js';
 import { payoutsRoutes } from './payouts-routes.js';
 
 export interface PayoutsModuleOptions {
   db: Kysely<Database>;
   clock: Clock;
-  chain: ChainGateway;
-  platformKey: PlatformKey;
-  fetch?: typeof fetch;
+  /** The ledger that signs, sends and confirms the prizes. */
+  payments: PaymentsModule;
   queue: JobQueue;
   /** The escrow's return (escrow-service.ts returnEscrow), which gives back only what was not paid. */
   returnEscrow(tournamentId: string): Promise<void>;
@@ -38,8 +36,6 @@ export interface PayoutsApi {
 
 export interface PayoutsModule extends PayoutsApi {
   routes(api: FastifyInstance): Promise<void>;
-  /** A user linked a wallet: their "missing wallet" prizes are paid now. */
-  walletLinked(userId: string): void;
   /** The tournament was cancelled: unpaid prizes are not paid and the rest of the escrow goes back. */
   tournamentCanceled(tournamentId: string): Promise<void>;
   sweep(): Promise<number>;
@@ -71,11 +67,13 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
     },
     async retry(user, tournamentId, paymentId) {
       await visible(user, tournamentId);
-      const payment = await repo.paymentById(db, tournamentId, paymentId);
+      const source = tournamentSource(tournamentId);
+      const payment = await paymentById(db, source, paymentId);
       if (!payment) throw notFound('PRIZE-PAYMENT-NOT-FOUND');
-      if (!(await repo.retryNow(db, paymentId, new Date(clock.now())))) throw conflict('PRIZE-PAYMENT-NOT-RETRYABLE');
+      if (!(await retryNow(db, source, paymentId, new Date(clock.now()))))
+        throw conflict('PRIZE-PAYMENT-NOT-RETRYABLE');
       await scheduler.run(tournamentId);
-      return paymentView((await repo.paymentById(db, tournamentId, paymentId))!, options.explorerUrl);
+      return paymentView((await paymentById(db, source, paymentId))!, options.explorerUrl);
     },
   };
 
@@ -83,13 +81,6 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
     ...api,
     routes: async (app) => {
       await app.register(payoutsRoutes, { payouts: api });
-    },
-    walletLinked: (userId) => {
-      scheduler
-        .walletLinked(userId)
-        .catch((error) =>
-          log.warn({ err: error, userId }, 'paying a newly linked wallet failed; the sweep retries it'),
-        );
     },
     tournamentCanceled: async (tournamentId) => {
       try {
@@ -103,8 +94,3 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
     settled: () => scheduler.settled(),
   };
 }
-
-// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
-export { paidOut } from './payout-repository.js';
-export { paymentTapos, PlatformPaymentSigner, pushStoredTransaction, retryDelayMs } from './chain-payment.js';
-export type { StoredPaymentTransaction } from './payout-tables.js';

@@ -1,6 +1,7 @@
 // SQL for player results: the rows the tournament capability writes when a tournament's results are final.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { prizesWon } from '../payments/payments-module.js';
 
 type Db = Kysely<Database>;
 
@@ -43,8 +44,8 @@ export interface TournamentRecordRow {
  * The player's finished tournaments, most recent first, with what the prize distribution pays them there
  * (cancelled payments left out: those were returned to the organizer).
  */
-export function listTournamentRecords(db: Db, userId: string, limit: number): Promise<TournamentRecordRow[]> {
-  return db
+export async function listTournamentRecords(db: Db, userId: string, limit: number): Promise<TournamentRecordRow[]> {
+  const records = await db
     .selectFrom('player_results as r')
     .innerJoin('tournaments as t', (join) => join.on(sql`t.id::text`, '=', sql.ref('r.tournament_id')))
     .leftJoin('teams as team', 'team.id', 'r.team_id')
@@ -57,18 +58,27 @@ export function listTournamentRecords(db: Db, userId: string, limit: number): Pr
       'team.name as team_name',
       'r.wins',
       'r.losses',
-      sql<string>`coalesce((select sum(p.uos_units) from prize_payments p
-        where p.tournament_id = t.id and p.recipient_id = r.user_id and p.status <> 'CANCELED'), 0)::text`.as(
-        'uos_units',
-      ),
-      sql<number>`coalesce((select sum(jsonb_array_length(p.token_ids)) from prize_payments p
-        where p.tournament_id = t.id and p.recipient_id = r.user_id and p.status <> 'CANCELED'), 0)::int`.as('uniqs'),
     ])
     .where('r.user_id', '=', userId)
     .orderBy('r.finished_at', 'desc')
     .orderBy('r.tournament_id')
     .limit(limit)
-    .execute() as Promise<TournamentRecordRow[]>;
+    .execute();
+  // What the prizes there amount to, from the payments module's ledger.
+  const won = await prizesWon(
+    db,
+    userId,
+    'TOURNAMENT',
+    records.map((record) => record.tournament_id),
+  );
+  return records.map((record) => {
+    const mine = won.filter((prize) => prize.sourceId === record.tournament_id);
+    return {
+      ...record,
+      uos_units: mine.reduce((sum, prize) => sum + prize.uosUnits, 0n).toString(),
+      uniqs: mine.reduce((count, prize) => count + prize.tokenIds.length, 0),
+    };
+  }) as TournamentRecordRow[];
 }
 
 export async function disciplineNames(db: Db): Promise<Map<string, string>> {

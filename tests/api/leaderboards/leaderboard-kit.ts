@@ -1,10 +1,29 @@
-// Shared by the leaderboard suites: placing a leaderboard's prize pool in escrow the way the administration
-// does it (the organizer's wallet signs the described transfer, the server verifies it on chain).
+// Shared by the leaderboard suites: a RANK leaderboard's settings with a prize pool, and placing that prize pool
+// in escrow the way the administration does it (the organizer's wallet signs the described transfer, the server
+// verifies it on chain).
 import { expect } from 'vitest';
 import type { LeaderboardEscrow } from '../../../src/contract/leaderboard-rewards.js';
+import type { LeaderboardSettingsBody } from '../../../src/contract/leaderboards.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call } from '../teams/people-kit.js';
+
+/** Chess placements ranked by check-in order on ties, public, with this prize pool. */
+export const prizeSettings = (
+  prizepool: LeaderboardSettingsBody['prizepool'],
+  name: string,
+): LeaderboardSettingsBody => ({
+  name,
+  subname: null,
+  disciplineCode: 'chess',
+  pointsSource: 'PLACEMENT_SCALE',
+  pointsScale: [],
+  ties: false,
+  tieBreak: 'CHECK_IN_DATE',
+  tieBreakReason: null,
+  prizepool,
+  privateAccess: false,
+});
 
 export async function escrowLeaderboardPrizes(
   server: TestServer,

@@ -14,7 +14,7 @@ import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../su
 import { playBetterSeedWins, publishPlayable, registerAndCheckIn } from '../matches/play-kit.js';
 import { call, userId } from '../teams/people-kit.js';
 import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
-import { escrowLeaderboardPrizes } from './leaderboard-kit.js';
+import { escrowLeaderboardPrizes, prizeSettings } from './leaderboard-kit.js';
 
 const UOS = 100_000_000n;
 const ESCROW = 'arena.escrow';
@@ -29,25 +29,13 @@ describe.each(testEngines())('leaderboard rewards on %s', (engine) => {
   let factoryId: string;
   const players: { session: Session; id: string; wallet: LinkedWallet | null }[] = [];
 
-  const settings = (prizepool: LeaderboardSettingsBody['prizepool'], name: string): LeaderboardSettingsBody => ({
-    name,
-    subname: null,
-    disciplineCode: 'chess',
-    pointsSource: 'PLACEMENT_SCALE',
-    pointsScale: [],
-    ties: false,
-    tieBreak: 'CHECK_IN_DATE',
-    tieBreakReason: null,
-    prizepool,
-    privateAccess: false,
-  });
   const create = async (name: string, prizepool: LeaderboardSettingsBody['prizepool']) => {
     const created = await call(server, 'POST', '/leaderboards', { session: organizer, json: { name, kind: 'RANK' } });
     expect(created.status).toBe(201);
     const id = created.body.id as string;
     const saved = await call(server, 'PUT', `/leaderboards/${id}`, {
       session: organizer,
-      json: settings(prizepool, name),
+      json: prizeSettings(prizepool, name),
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     return id;

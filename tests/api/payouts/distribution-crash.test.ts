@@ -1,16 +1,21 @@
-// Issue 12 §5 faults: a distribution to 200 winners (UOS to all, Uniqs to the first 20) while the real server
-// process is killed with SIGKILL at several points, observed from outside through the organizer's payouts API
-// (computed but nothing confirmed yet, then after 40, 120 and 200 confirmed payments), and started again each
-// time. Afterwards the chain itself is read: every winner got exactly their payments, each transfer exists
-// once on chain, and the escrow account holds exactly what was escrowed minus what was paid and returned.
+// Issue 12 §5 faults, through the one payment ledger for both of its sources: a tournament's prize distribution
+// to 200 winners (UOS to all, Uniqs to the first 20) and, at the same time, the prizes of a leaderboard those 200
+// are ranked on (UOS to all, Uniqs to the first 20, the leftover back to the organizer), while the real server
+// process is killed with SIGKILL at several points, observed from outside through the organizer's payouts and
+// rewards APIs (recorded but nothing confirmed yet, then after 80, 240 and 400 confirmed payments of both), and
+// started again each time. Afterwards the chain itself is read: every winner got exactly their payments, each
+// transfer exists once on chain, and the escrow account holds exactly what was escrowed minus what was paid and
+// returned.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainClient, generateKeyPair, issueUniqs } from '../../../src/chain/index.js';
+import type { LeaderboardRewards } from '../../../src/contract/leaderboard-rewards.js';
 import { openDatabase, type DatabaseHandle, type Engine } from '../../../server/db/database.js';
 import { createDevChain } from '../../../server/chain/dev-chain.js';
+import { foldContributions } from '../../../server/modules/leaderboards/leaderboard-fold.js';
 import { loadPlatformKey } from '../../../server/modules/wallet/platform-key.js';
 import { createThrowawayPostgres, testEngines } from '../../support/test-database.js';
 import { freePort } from '../../support/free-port.js';
@@ -19,6 +24,7 @@ import { sessionOf, type Session, type TestServer } from '../../support/test-ser
 import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call } from '../teams/people-kit.js';
 import { addGame } from '../tournaments/tournament-kit.js';
+import { escrowLeaderboardPrizes, prizeSettings } from '../leaderboards/leaderboard-kit.js';
 import { killableServer, type KillableServer } from './killable-server.js';
 import { finishWith, publishWithPrizes } from './payout-kit.js';
 
@@ -26,6 +32,9 @@ const WINNERS = 200;
 const UNIQ_WINNERS = 20;
 const ESCROW = 'arena.escrow';
 const POOL_UNITS = 900_00000123n;
+const BOARD_POOL_UNITS = 90_00000077n;
+/** Every payment of both sources: the tournament's, then the leaderboard's prizes and its leftover's return. */
+const TOURNAMENT_PAYMENTS = WINNERS + UNIQ_WINNERS;
 
 /** 12-character chain names: "pw" + the index in letters. */
 const winnerAccount = (i: number) =>
@@ -43,6 +52,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
   let organizer: Session;
   let wallet: LinkedWallet;
   let tournamentId: string;
+  let leaderboardId: string;
 
   /** Runs `work` on the database: beside the running server on PostgreSQL; with the server stopped on PGlite (one process owns its files). */
   async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
@@ -138,7 +148,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
       issueUniqs({
         issuer: wallet.accountName,
         to: wallet.accountName,
-        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: UNIQ_WINNERS }],
+        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 * UNIQ_WINNERS }],
       }),
     ]);
     tournamentId = await publishWithPrizes(facade, organizer, wallet, {
@@ -150,6 +160,35 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
         },
       ],
     });
+    // A RANK leaderboard with its own prize pool escrowed from the same wallet (the other 20 Uniqs).
+    const created = await call(facade, 'POST', '/leaderboards', {
+      session: organizer,
+      json: { name: 'Crash Season', kind: 'RANK' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    leaderboardId = created.body.id as string;
+    const boardSettings = prizeSettings(
+      {
+        rewards: [
+          { id: 'everyone', ranks: { kind: 'ALL' }, uosAmount: '90.00000077', uniqs: [] },
+          {
+            id: 'top',
+            ranks: { kind: 'RANGE', startRank: 1, endRank: UNIQ_WINNERS },
+            uniqs: [{ factoryId, quantity: UNIQ_WINNERS }],
+          },
+        ],
+      },
+      'Crash Season',
+    );
+    const saved = await call(facade, 'PUT', `/leaderboards/${leaderboardId}`, {
+      session: organizer,
+      json: boardSettings,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const funded = await escrowLeaderboardPrizes(facade, organizer, wallet, leaderboardId);
+    expect(funded.body.status, JSON.stringify(funded.body)).toBe('HELD');
+    const published = await call(facade, 'POST', `/leaderboards/${leaderboardId}/publish`, { session: organizer });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
   }, 600_000);
 
   afterAll(async () => {
@@ -176,27 +215,75 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
         userIds: [byAccount.get(winnerAccount(i))!],
         rank: i % 10 === 2 ? i : i + 1,
       }));
-      await finishWith(facade, tournamentId, placements, Date.now() - 16 * 60_000);
+      const finishedAt = Date.now() - 16 * 60_000;
+      await finishWith(facade, tournamentId, placements, finishedAt);
+      // The tournament feeds the leaderboard: its placements are folded in as the server's listener folds them.
+      await handle!.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('tournaments')
+          .set({ leaderboard_id: leaderboardId })
+          .where('id', '=', tournamentId)
+          .execute();
+        const board = await trx
+          .selectFrom('leaderboards')
+          .selectAll()
+          .where('id', '=', leaderboardId)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        await foldContributions(
+          trx,
+          board,
+          tournamentId,
+          placements.map((placement, i) => ({
+            participantKey: `user:${placement.userIds[0]}`,
+            placement: placement.rank,
+            points: '0',
+            checkedInAt: new Date(finishedAt - 3_600_000 + i * 1000).toISOString(),
+          })),
+        );
+      });
     });
+    const ended = await call(facade, 'POST', `/leaderboards/${leaderboardId}/end`, { session: organizer });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
 
     const view = async () =>
       (await call(facade, 'GET', `/tournaments/${tournamentId}/payouts`, { session: organizer })).body;
-    const killPoints = [0, 40, 120, 200];
-    const killedAt: { confirmed: number; sent: number; status: string }[] = [];
+    const rewards = async () =>
+      (await call<LeaderboardRewards>(facade, 'GET', `/leaderboards/${leaderboardId}/rewards`, { session: organizer }))
+        .body;
+    const countOf = (payments: { status: string }[], status: string) =>
+      payments.filter((payment) => payment.status === status).length;
+    const killPoints = [0, 80, 240, 400];
+    const killedAt: { confirmed: number; sent: number }[] = [];
     // PostgreSQL: the running server picks the distribution up at its next sweep; PGlite was restarted above.
     if (engine === 'postgres') {
       await server.kill();
       await server.start();
     }
+    // The organizer sends the leaderboard's prizes while the distribution runs; the answer comes once they are paid,
+    // which a kill may cut short: the prizes are recorded first, and the ledger pays them after any restart.
+    const sending = call(facade, 'POST', `/leaderboards/${leaderboardId}/rewards/send`, {
+      session: organizer,
+      json: {},
+    }).catch((error: unknown) => error);
+    const recordedBy = Date.now() + 120_000;
+    while (!(await rewards()).allSent) {
+      if (Date.now() > recordedBy) throw new Error(`the leaderboard prizes were never recorded:\n${server.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    let boardPayments = (await rewards()).payments;
+    const totalPayments = TOURNAMENT_PAYMENTS + boardPayments.length;
+    const done = (tournament: { status: string }, board: { status: string }[]) =>
+      tournament.status === 'COMPLETE' && countOf(board, 'CONFIRMED') === board.length;
     for (const point of killPoints) {
       const deadline = Date.now() + 120_000;
       for (;;) {
-        const current = await view();
-        const confirmed = current.counts?.CONFIRMED ?? 0;
-        if (current.status === 'COMPLETE') break;
+        const [current, board] = [await view(), (await rewards()).payments];
+        const confirmed = (current.counts?.CONFIRMED ?? 0) + countOf(board, 'CONFIRMED');
+        if (done(current, board)) break;
         if (current.status === 'DISTRIBUTING' && confirmed >= point) {
           await server.kill();
-          killedAt.push({ confirmed, sent: current.counts?.SENT ?? 0, status: current.status });
+          killedAt.push({ confirmed, sent: (current.counts?.SENT ?? 0) + countOf(board, 'SENT') });
           await server.start();
           break;
         }
@@ -204,31 +291,49 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     }
+    await sending;
     let final = await view();
+    boardPayments = (await rewards()).payments;
     const deadline = Date.now() + 360_000;
-    while (final.status !== 'COMPLETE' && Date.now() < deadline) {
+    while (!done(final, boardPayments) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
       final = await view();
+      boardPayments = (await rewards()).payments;
     }
     console.info(
-      `kills on ${engine} at (confirmed/sent): ${killedAt.map((k) => `${k.confirmed}/${k.sent}`).join(', ')}`,
+      `kills on ${engine} at (confirmed/sent of ${totalPayments}): ${killedAt.map((k) => `${k.confirmed}/${k.sent}`).join(', ')}`,
     );
     expect(final.status, JSON.stringify(final.counts)).toBe('COMPLETE');
-    // The kills really landed in the middle of the distribution.
-    expect(killedAt.some((k) => k.confirmed > 0 && k.confirmed < WINNERS + UNIQ_WINNERS)).toBe(true);
-    expect(final.counts).toEqual({ CONFIRMED: WINNERS + UNIQ_WINNERS });
+    // The kills really landed in the middle of the payments.
+    expect(killedAt.some((k) => k.confirmed > 0 && k.confirmed < totalPayments)).toBe(true);
+    expect(final.counts).toEqual({ CONFIRMED: TOURNAMENT_PAYMENTS });
+    expect(boardPayments.map((p) => p.status)).toEqual(boardPayments.map(() => 'CONFIRMED'));
 
     // The chain: each winner holds exactly what their payments say, and each payment is one transfer on chain.
     const byAccount = new Map<string, { units: bigint; tokens: string[]; memos: string[] }>();
-    for (const payment of final.payments) {
-      const entry = byAccount.get(payment.toAccount) ?? { units: 0n, tokens: [], memos: [] };
-      entry.units += BigInt(payment.uosAmount.replace('.', ''));
-      entry.tokens.push(...payment.tokenIds);
-      entry.memos.push(`arena-prize:${payment.id}`);
-      byAccount.set(payment.toAccount, entry);
-    }
+    const paid = (account: string, uosAmount: string, tokenIds: string[], memo: string) => {
+      const entry = byAccount.get(account) ?? { units: 0n, tokens: [], memos: [] };
+      entry.units += BigInt(uosAmount.replace('.', ''));
+      entry.tokens.push(...tokenIds);
+      entry.memos.push(memo);
+      byAccount.set(account, entry);
+    };
+    for (const payment of final.payments)
+      paid(payment.toAccount, payment.uosAmount, payment.tokenIds, `arena-prize:${payment.id}`);
+    const boardUnits = (payments: typeof boardPayments) =>
+      payments.reduce((sum, p) => sum + BigInt(p.uosAmount.replace('.', '')), 0n);
+    for (const payment of boardPayments.filter((p) => p.purpose === 'PRIZE'))
+      paid(payment.toAccount!, payment.uosAmount, payment.tokenIds, `arena-prize:leaderboard:${payment.id}`);
+    // The leaderboard's pool went to its winners and back to the organizer, to the unit and the token.
+    expect(boardUnits(boardPayments)).toBe(BOARD_POOL_UNITS);
+    expect(boardPayments.flatMap((p) => p.tokenIds)).toHaveLength(UNIQ_WINNERS);
+    expect(boardPayments.filter((p) => p.purpose === 'RETURN').every((p) => p.toAccount === wallet.accountName)).toBe(
+      true,
+    );
     expect(byAccount.size).toBe(WINNERS);
-    expect([...byAccount.values()].reduce((sum, e) => sum + e.units, 0n)).toBe(POOL_UNITS);
+    expect([...byAccount.values()].reduce((sum, e) => sum + e.units, 0n)).toBe(
+      POOL_UNITS + boardUnits(boardPayments.filter((p) => p.purpose === 'PRIZE')),
+    );
     for (const [account, expected] of byAccount) {
       expect(await chain.getCurrencyBalance(account), account).toBe(expected.units);
       expect((await chain.getUniqsOf(account)).map((t) => String(t.id)).sort(), account).toEqual(
@@ -248,6 +353,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
     // Conservation: the escrow account got the pool and paid it all out, nothing more and nothing less.
     expect(final.escrow.paid.uosAmount).toBe('900.00000123');
     expect(final.escrow.held).toEqual({ uosAmount: '0.00000000', uniqTokenIds: [] });
-    expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore - POOL_UNITS);
+    expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore - POOL_UNITS - BOARD_POOL_UNITS);
+    expect(await chain.getUniqsOf(ESCROW)).toEqual([]);
   }, 900_000);
 });

@@ -25,7 +25,7 @@ import type { EscrowedUniq } from './escrow-tables.js';
 import { escrowActions, escrowMemo, returnActions } from './escrow-transfers.js';
 import { chainUnavailable, readEscrowTransfer } from './escrow-verification.js';
 import type { Clock } from '../../../clock.js';
-import { paidOut } from '../../payouts/payouts-module.js';
+import { paidOut } from '../../payments/payments-module.js';
 
 type Db = Kysely<Database>;
 
@@ -223,7 +223,7 @@ export class EscrowService {
         return escrow;
       // After a prize distribution started, only what was not paid goes back: never while a payment's signed
       // transaction could still be included, nor while a finished tournament still owes payments.
-      const paid = await paidOut(trx, tournamentId);
+      const paid = await paidOut(trx, { source: 'TOURNAMENT', sourceId: tournamentId });
       if (paid.inFlight > 0 || (row.status === 'FINISHED' && paid.owed > 0)) throw conflict('PRIZE-PAYMENTS-IN-FLIGHT');
       const paidTokens = new Set(paid.tokenIds);
       const actions = returnActions(

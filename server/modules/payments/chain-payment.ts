@@ -1,7 +1,7 @@
-// The chain side of paying from the platform escrow account, shared by tournament prizes (payout-service.ts)
-// and leaderboard prizes (the leaderboard-rewards module): signing with the platform key without asking the node
-// anything (callers sign under a database lock, and on PGlite the dev chain shares that one session), and
-// pushing a stored transaction again and again until the chain says it is in, or can never be.
+// The chain side of paying from the platform escrow account (payment-runner.ts): signing with the platform key
+// without asking the node anything (payments are signed under a database lock, and on PGlite the dev chain shares
+// that one session), and pushing a stored transaction again and again until the chain says it is in, or can
+// never be.
 import {
   ChainRpcError,
   CONTRACTS,
@@ -15,7 +15,7 @@ import {
 } from '../../../src/chain/index.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
 import type { PlatformKey } from '../wallet/wallet-module.js';
-import type { StoredPaymentTransaction } from './payout-tables.js';
+import type { StoredPaymentTransaction } from './payment-tables.js';
 
 const DUPLICATE_TRANSACTION = 3040008;
 const TX_NOT_FOUND = 3040011;

@@ -1,0 +1,10 @@
+// The memo each payment carries on chain, by source. Arena Wallet marks incoming "arena-prize:" transfers as
+// prizes whichever source pays them; the memos of payments made before the ledger was one are kept as they were.
+import type { PaymentSource } from './payment-tables.js';
+
+const MEMO_PREFIX: Record<PaymentSource, string> = {
+  TOURNAMENT: 'arena-prize:',
+  LEADERBOARD: 'arena-prize:leaderboard:',
+};
+
+export const paymentMemo = (source: PaymentSource, paymentId: string) => `${MEMO_PREFIX[source]}${paymentId}`;
