@@ -6,8 +6,6 @@
 // started again each time. Afterwards the chain itself is read: every winner got exactly their payments, each
 // transfer exists once on chain, and the escrow account holds exactly what was escrowed minus what was paid and
 // returned.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,15 +15,14 @@ import { openDatabase, type DatabaseHandle, type Engine } from '../../../server/
 import { createDevChain } from '../../../server/chain/dev-chain.js';
 import { foldContributions } from '../../../server/modules/leaderboards/leaderboard-fold.js';
 import { loadPlatformKey } from '../../../server/modules/wallet/platform-key.js';
-import { createThrowawayPostgres, testEngines } from '../../support/test-database.js';
-import { freePort } from '../../support/free-port.js';
+import { testEngines } from '../../support/test-database.js';
 import { exchangeCode, signUpAtIdp } from '../../support/idp-browserless.js';
 import { sessionOf, type Session, type TestServer } from '../../support/test-server.js';
+import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call } from '../teams/people-kit.js';
 import { addGame } from '../tournaments/tournament-kit.js';
 import { escrowLeaderboardPrizes, prizeSettings } from '../leaderboards/leaderboard-kit.js';
-import { killableServer, type KillableServer } from './killable-server.js';
 import { finishWith, publishWithPrizes } from './payout-kit.js';
 
 const WINNERS = 200;
@@ -43,10 +40,7 @@ const winnerAccount = (i: number) =>
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)])}`;
 
 describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on %s', (engine: Engine) => {
-  let server: KillableServer;
-  let dataDir: string;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  let databaseUrl: string | undefined;
+  let server: ServerProcess;
   let handle: DatabaseHandle | null = null;
   let facade: TestServer;
   let organizer: Session;
@@ -58,7 +52,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
   async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
     if (engine === 'postgres') return work();
     await server.stop();
-    handle = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    handle = await openDatabase({ dataDir: join(server.dataDir, 'pglite') });
     try {
       return await work();
     } finally {
@@ -69,15 +63,8 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
   }
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'arena-payout-crash-'));
-    if (engine === 'postgres') {
-      const throwaway = await createThrowawayPostgres();
-      databaseUrl = throwaway.url;
-      dropDatabase = throwaway.drop;
-    }
-    server = killableServer({ port: await freePort(), env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' } });
-    await server.start();
-    if (databaseUrl) handle = await openDatabase({ databaseUrl, poolSize: 4 });
+    server = await startServerProcess({ engine, host: '127.0.0.1' });
+    if (server.databaseUrl) handle = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 4 });
     facade = {
       baseUrl: server.url,
       get database() {
@@ -192,10 +179,8 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
   }, 600_000);
 
   afterAll(async () => {
-    await server?.stop();
     if (handle && engine === 'postgres') await handle.close();
-    await dropDatabase?.();
-    await rm(dataDir, { recursive: true, force: true });
+    await server?.close();
   });
 
   it('pays every winner exactly once whatever instant the process dies, and conserves the escrow', async () => {
