@@ -52,11 +52,11 @@ import { createUniqsModule } from './modules/uniqs/uniqs-module.js';
 import { createTeamsModule } from './modules/teams/teams-module.js';
 import { createOrganizationsModule } from './modules/organizations/organizations-module.js';
 import { createStatsModule } from './modules/stats/stats-module.js';
-import { createTournamentsModule } from './modules/tournaments/tournaments-module.js';
+import { createTournamentsModule, escrowCoversPrizepool } from './modules/tournaments/tournaments-module.js';
 import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
 import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/leaderboard-rewards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
-import { createPayoutsModule } from './modules/payouts/payouts-module.js';
+import { createPayoutsModule, paidOut } from './modules/payouts/payouts-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
 
@@ -85,7 +85,7 @@ export interface ArenaApp {
    */
   runDueWork(): Promise<void>;
   /** Marks the app as draining so /readyz answers 503 while in-flight requests finish. */
-  beginShutdown(): void;
+  beginShutdown: () => void;
 }
 
 export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<ArenaApp> {
@@ -105,7 +105,8 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
-    frameworkErrors: frameworkErrorReply,
+    // The reply is sent, not awaited: Fastify expects nothing back here (a FastifyReply is thenable).
+    frameworkErrors: (error, request, reply) => void frameworkErrorReply(error, request, reply),
   });
   installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -200,7 +201,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   }
   const chain: ChainGateway = {
     client: devChain
-      ? new ChainClient(config.PUBLIC_URL, inProcessFetch(app, config.PUBLIC_URL) as typeof fetch)
+      ? new ChainClient(config.PUBLIC_URL, inProcessFetch(app, config.PUBLIC_URL))
       : new ChainClient(config.CHAIN_RPC_URL!),
     publicRpcUrl: devChain ? config.PUBLIC_URL : config.CHAIN_RPC_URL!,
     platformAccount: platformKey.accountName,
@@ -241,10 +242,11 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         storage,
         queue: jobs,
         log: app.log,
-        chainFetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        chainFetch: devChain ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
         onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
         // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
         onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),
+        paidOut,
       });
       // Prizes are paid from the tournaments module's escrow; a newly linked wallet is paid what it was owed.
       const payouts = createPayoutsModule({
@@ -252,7 +254,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         clock,
         chain,
         platformKey,
-        fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        fetch: devChain ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
         queue: jobs,
         returnEscrow: (id) => tournaments.returnEscrow(id),
         // The dev chain serves its own transaction pages; a real chain has no explorer configured.
@@ -266,7 +268,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         clock,
         chain,
         platformKey,
-        fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        fetch: devChain ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
         queue: jobs,
         explorerUrl: (transactionId) => (devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null),
         log: app.log,
@@ -289,7 +291,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         }),
         createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
         createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log }),
-        createOrganizationsModule({ db, clock }),
+        createOrganizationsModule({ db, clock, escrowCovers: escrowCoversPrizepool }),
         stats,
         matches,
         tournaments,
@@ -363,7 +365,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       preCompressed: true,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (reply, path) => reply.header('cache-control', webAppCacheControl(WEB_DIST, path)),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', webAppCacheControl(WEB_DIST, path));
+      },
     });
   }
 

@@ -33,7 +33,7 @@ export function createLeaderboardRewardsModule(options: {
   platformKey: PlatformKey;
   fetch?: typeof fetch;
   queue: JobQueue;
-  explorerUrl(transactionId: string): string | null;
+  explorerUrl: (transactionId: string) => string | null;
   log: { warn(obj: unknown, msg?: string): void };
 }): LeaderboardRewardsModule {
   const { db, clock, chain, log } = options;
@@ -56,7 +56,9 @@ export function createLeaderboardRewardsModule(options: {
     },
     // A winner who had no wallet is paid once they link one (the sweep would, within a minute).
     walletLinked: () => {
-      payer.sweep().catch((error) => log.warn({ err: error }, 'paying leaderboard prizes to a new wallet failed'));
+      payer
+        .sweep()
+        .catch((error: unknown) => log.warn({ err: error }, 'paying leaderboard prizes to a new wallet failed'));
     },
     sweep: () => payer.sweep(),
     settled: () => payer.settled(),

@@ -79,7 +79,7 @@ export class PayoutScheduler {
 
   /** Runs without waiting (errors are logged; the sweep retries). */
   poke(tournamentId: string): void {
-    this.run(tournamentId).catch((error) =>
+    this.run(tournamentId).catch((error: unknown) =>
       this.log.warn({ err: error, tournamentId }, 'prize distribution run failed; the sweep retries it'),
     );
   }

@@ -23,7 +23,7 @@ export function listResults(db: Db, userId: string, disciplineCode?: string): Pr
     .orderBy('finished_at')
     .orderBy('tournament_id');
   if (disciplineCode) query = query.where('discipline_code', '=', disciplineCode);
-  return query.execute() as Promise<ResultRow[]>;
+  return query.execute();
 }
 
 export interface TournamentRecordRow {
@@ -68,7 +68,7 @@ export function listTournamentRecords(db: Db, userId: string, limit: number): Pr
     .orderBy('r.finished_at', 'desc')
     .orderBy('r.tournament_id')
     .limit(limit)
-    .execute() as Promise<TournamentRecordRow[]>;
+    .execute();
 }
 
 export async function disciplineNames(db: Db): Promise<Map<string, string>> {
