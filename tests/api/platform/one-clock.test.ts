@@ -27,7 +27,7 @@ describe.each(testEngines())('the injected clock on %s', (engine) => {
     const result = await sql<{ at: Date }>`SELECT updated_at AS at FROM ${sql.table(table)} WHERE id = ${id}`.execute(
       server.database.handle.db,
     );
-    return new Date(result.rows[0]!.at).getTime();
+    return new Date(result.rows[0].at).getTime();
   };
 
   it('stamps profile, team and tournament changes with the clock’s instant', async () => {

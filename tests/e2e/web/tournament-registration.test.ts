@@ -342,8 +342,6 @@ describe.each(testEngines())('tournament pages and registration in the browser (
       timeout: TIMEOUT,
     });
     expect(await cardNames(page)).toEqual(['Console Night', 'Valorant Squads']);
-    expect(await page.$eval('select[name="status"]', (select) => (select as HTMLSelectElement).value)).toBe(
-      'published',
-    );
+    expect(await page.$eval('select[name="status"]', (select) => select.value)).toBe('published');
   });
 });
