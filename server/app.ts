@@ -177,6 +177,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   const loginBinding = new LoginBinding({ secureCookie: config.PUBLIC_URL.startsWith('https:') });
   const verifier = new AccessTokenVerifier({
     issuer,
+    clock,
     audience: idp ? `${config.PUBLIC_URL}/api` : config.OIDC_AUDIENCE,
     ...(idp ? { localJwks: () => idp.publicJwks() } : { jwksUri: () => relyingParty.jwksUri() }),
   });

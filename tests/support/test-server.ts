@@ -41,6 +41,20 @@ export function sessionOf(tokens: TokensResponse): Session {
   };
 }
 
+/**
+ * Takes the tokens the server refreshed on the way (SPEC §7), as the web app does: a suite that moves the server's
+ * clock past a token's lifetime keeps its session, instead of offering a spent refresh token again.
+ */
+export function followRefresh(session: Session, response: Response): void {
+  const authorization = response.headers.get('newauthorizationheader');
+  const refreshToken = response.headers.get('newrefreshtoken');
+  if (!authorization || !refreshToken) return;
+  session.access_token = authorization.replace(/^Bearer\s+/i, '');
+  session.refresh_token = refreshToken;
+  session.headers.authorization = authorization;
+  session.headers.refresh_token = refreshToken;
+}
+
 let accountCounter = 0;
 
 export interface TestServerOptions {
@@ -89,12 +103,14 @@ export async function startTestServer(
       if (!outcome.code) throw new Error(`sign-in did not return a code (${outcome.status})`);
       return sessionOf(await exchangeCode(baseUrl, outcome));
     },
-    api(path, init = {}) {
+    async api(path, init = {}) {
       const { session, headers, ...rest } = init;
-      return fetch(`${baseUrl}/api/v1${path}`, {
+      const response = await fetch(`${baseUrl}/api/v1${path}`, {
         ...rest,
         headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) },
       });
+      if (session) followRefresh(session, response);
+      return response;
     },
     async close() {
       await app.close();
