@@ -31,6 +31,11 @@ export interface TestServer {
   signUp(email: string, nickname?: string, password?: string): Promise<Session>;
   signIn(email: string, password: string): Promise<Session>;
   api(path: string, init?: RequestInit & { session?: Session }): Promise<Response>;
+  /**
+   * Signs every session this server gave out in again, in place: a suite that moves the clock past the refresh
+   * tokens' lifetime (30 days) needs it, as people coming back after a month would.
+   */
+  renewSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,6 +87,8 @@ export async function startTestServer(
   const { app, runDueWork } = await buildApp({ config, database: database.handle, clock: options.clock });
   await app.listen({ port, host: '127.0.0.1' });
 
+  // Every session given out, with how to sign it in again (renewSessions).
+  const issued = new Map<Session, { email: string; password: string }>();
   const server: TestServer = {
     baseUrl,
     app,
@@ -96,12 +103,25 @@ export async function startTestServer(
       });
       if (!outcome.code)
         throw new Error(`sign-up did not return a code (${outcome.status}): ${outcome.html?.slice(0, 500)}`);
-      return sessionOf(await exchangeCode(baseUrl, outcome));
+      const session = sessionOf(await exchangeCode(baseUrl, outcome));
+      issued.set(session, { email, password });
+      return session;
     },
     async signIn(email, password) {
       const outcome = await signInAtIdp(baseUrl, email, password);
       if (!outcome.code) throw new Error(`sign-in did not return a code (${outcome.status})`);
-      return sessionOf(await exchangeCode(baseUrl, outcome));
+      const session = sessionOf(await exchangeCode(baseUrl, outcome));
+      issued.set(session, { email, password });
+      return session;
+    },
+    async renewSessions() {
+      for (const [session, { email, password }] of issued) {
+        const outcome = await signInAtIdp(baseUrl, email, password);
+        if (!outcome.code) throw new Error(`sign-in again did not return a code (${outcome.status})`);
+        const { headers, ...tokens } = sessionOf(await exchangeCode(baseUrl, outcome));
+        Object.assign(session, tokens);
+        Object.assign(session.headers, headers);
+      }
     },
     async api(path, init = {}) {
       const { session, headers, ...rest } = init;
