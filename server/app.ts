@@ -52,12 +52,12 @@ import { createUniqsModule } from './modules/uniqs/uniqs-module.js';
 import { createTeamsModule } from './modules/teams/teams-module.js';
 import { createOrganizationsModule } from './modules/organizations/organizations-module.js';
 import { createStatsModule } from './modules/stats/stats-module.js';
-import { createTournamentsModule } from './modules/tournaments/tournaments-module.js';
+import { createTournamentsModule, escrowCoversPrizepool } from './modules/tournaments/tournaments-module.js';
 import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
 import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/leaderboard-rewards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
-import { createPaymentsModule } from './modules/payments/payments-module.js';
+import { createPaymentsModule, paidOut } from './modules/payments/payments-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
 
@@ -86,7 +86,7 @@ export interface ArenaApp {
    */
   runDueWork(): Promise<void>;
   /** Marks the app as draining so /readyz answers 503 while in-flight requests finish. */
-  beginShutdown(): void;
+  beginShutdown: () => void;
 }
 
 export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<ArenaApp> {
@@ -106,7 +106,8 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
-    frameworkErrors: frameworkErrorReply,
+    // The reply is sent, not awaited: Fastify expects nothing back here (a FastifyReply is thenable).
+    frameworkErrors: (error, request, reply) => void frameworkErrorReply(error, request, reply),
   });
   installJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   const loginBinding = new LoginBinding({ secureCookie: config.PUBLIC_URL.startsWith('https:') });
   const verifier = new AccessTokenVerifier({
     issuer,
+    clock,
     audience: idp ? `${config.PUBLIC_URL}/api` : config.OIDC_AUDIENCE,
     ...(idp ? { localJwks: () => idp.publicJwks() } : { jwksUri: () => relyingParty.jwksUri() }),
   });
@@ -201,7 +203,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   }
   const chain: ChainGateway = {
     client: devChain
-      ? new ChainClient(config.PUBLIC_URL, inProcessFetch(app, config.PUBLIC_URL) as typeof fetch)
+      ? new ChainClient(config.PUBLIC_URL, inProcessFetch(app, config.PUBLIC_URL))
       : new ChainClient(config.CHAIN_RPC_URL!),
     publicRpcUrl: devChain ? config.PUBLIC_URL : config.CHAIN_RPC_URL!,
     platformAccount: platformKey.accountName,
@@ -242,10 +244,12 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         storage,
         queue: jobs,
         log: app.log,
-        chainFetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        chainFetch: devChain ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
         onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
         // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
         onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),
+        // What the ledger paid of a tournament's prizes, handed in (the payments module must not import this one).
+        paidOut: (trx, tournamentId) => paidOut(trx, { source: 'TOURNAMENT', sourceId: tournamentId }),
       });
       // Every payment from the platform escrow account (prizes, leaderboard returns) goes through the one ledger.
       const payments = createPaymentsModule({
@@ -253,7 +257,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         clock,
         chain,
         platformKey,
-        fetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        fetch: devChain ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
         queue: jobs,
         log: app.log,
       });
@@ -289,7 +293,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         }),
         createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
         createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log }),
-        createOrganizationsModule({ db, clock }),
+        createOrganizationsModule({ db, clock, escrowCovers: escrowCoversPrizepool }),
         stats,
         matches,
         tournaments,
@@ -363,7 +367,9 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       preCompressed: true,
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: (reply, path) => reply.header('cache-control', webAppCacheControl(WEB_DIST, path)),
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', webAppCacheControl(WEB_DIST, path));
+      },
     });
   }
 

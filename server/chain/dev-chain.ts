@@ -45,8 +45,9 @@ export const DEV_CHAIN_ID = createHash('sha256').update('arena dev chain').diges
 const MAX_TRX_LIFETIME_MS = 3600_000;
 const ZERO_HASH = '0'.repeat(64);
 
-export interface DevChainOptions {
-  db: Kysely<any>;
+export interface DevChainOptions<DB extends ChainTables = ChainTables> {
+  /** Any database holding the chain's tables (the app's own, or a test's). */
+  db: Kysely<DB>;
   chainId?: string;
   platformAccount: { name: string; publicKey: string };
   now?: () => Date;
@@ -94,8 +95,9 @@ export const DEV_CHAIN_METHODS = [
   'get_accounts_by_authorizers',
 ] as const;
 
-export async function createDevChain(opts: DevChainOptions): Promise<DevChain> {
-  const db = opts.db as Kysely<ChainTables>;
+export async function createDevChain<DB extends ChainTables>(opts: DevChainOptions<DB>): Promise<DevChain> {
+  // Kysely's builders are invariant in the schema, so a wider database is viewed through the chain's tables only.
+  const db = opts.db as unknown as Kysely<ChainTables>;
   const now = opts.now ?? (() => new Date());
   const interval = opts.blockIntervalMs ?? 500;
   if (!isValidAccountName(opts.platformAccount.name))
@@ -216,8 +218,8 @@ export async function createDevChain(opts: DevChainOptions): Promise<DevChain> {
       const authorizations = (transaction.actions ?? []).flatMap((a) => a.authorization ?? []);
       return { required_keys: await authority.requiredKeys(dedupe(authorizations), available) };
     },
-    push_transaction: async (body) => pushTransaction(body as PushBody),
-    send_transaction: async (body) => pushTransaction(body as PushBody),
+    push_transaction: async (body) => pushTransaction(body),
+    send_transaction: async (body) => pushTransaction(body),
     get_table_rows: async (body) => getTableRows(db, body),
     get_currency_balance: async (body) => getCurrencyBalance(db, body),
     get_account: async (body) =>

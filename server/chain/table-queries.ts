@@ -82,7 +82,7 @@ export async function getTableRows(db: Kysely<ChainTables>, body: TableRowsReque
   const more = found.length > limit;
   const page = found.slice(0, limit);
   const rows = page.map((row) => {
-    const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
+    const data: unknown = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
     const value = json ? data : Buffer.from(contract.codec.encode(tableType, data)).toString('hex');
     return showPayer ? { data: value, payer: row.payer } : value;
   });

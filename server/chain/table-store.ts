@@ -93,7 +93,7 @@ export class BatchStore {
         scope: fromStoredKey(row.scope),
         pk: fromStoredKey(row.pk),
       };
-      const data = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
+      const data: unknown = typeof row.data === 'string' ? JSON.parse(row.data) : row.data;
       this.rows.set(keyText(key), {
         key,
         row: { data: data as Record<string, unknown>, payer: row.payer },

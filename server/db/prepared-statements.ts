@@ -39,7 +39,7 @@ export function withPreparedStatements(pool: pg.Pool, names = new StatementNames
   const wrapClient = (client: pg.PoolClient): pg.PoolClient =>
     new Proxy(client, {
       get(target, property, receiver) {
-        if (property !== 'query') return Reflect.get(target, property, receiver);
+        if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
         return (text: unknown, values?: unknown[]) => {
           const name = typeof text === 'string' && Array.isArray(values) ? names.nameOf(text) : undefined;
           return name ? target.query({ name, text: text as string, values }) : target.query(text as string, values);
@@ -48,7 +48,7 @@ export function withPreparedStatements(pool: pg.Pool, names = new StatementNames
     });
   return new Proxy(pool, {
     get(target, property, receiver) {
-      if (property !== 'connect') return Reflect.get(target, property, receiver);
+      if (property !== 'connect') return Reflect.get(target, property, receiver) as unknown;
       return async () => wrapClient(await target.connect());
     },
   });

@@ -50,7 +50,8 @@ export class StatementBatcher<I, O> {
     while (this.inFlight < this.options.maxInFlight && this.queue.length > 0) {
       const batch = this.queue.splice(0, this.options.maxBatch);
       this.inFlight++;
-      this.send(batch).finally(() => {
+      // Not awaited: flushing goes on while the batch runs; send settles its callers' promises and never rejects.
+      void this.send(batch).finally(() => {
         this.inFlight--;
         if (this.queue.length > 0) this.scheduleFlush();
       });
@@ -62,7 +63,7 @@ export class StatementBatcher<I, O> {
       const results = await this.runBatch(batch.map((pending) => pending.item));
       if (results.length !== batch.length)
         throw new Error(`A batch of ${batch.length} answered ${results.length} results`);
-      batch.forEach((pending, index) => pending.resolve(results[index]!));
+      batch.forEach((pending, index) => pending.resolve(results[index]));
     } catch (error) {
       for (const pending of batch) pending.reject(error);
     }

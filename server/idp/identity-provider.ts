@@ -33,7 +33,7 @@ export interface IdentityProviderOptions {
   trustProxy?: boolean;
   /** Further confidential clients with implicit consent (IDP_TRUSTED_CLIENTS). */
   trustedClients?: TrustedClient[];
-  /** The clock of the sign-in lock; the real one by default. */
+  /** The server's clock (the sign-in lock, the storage's expiry, the access tokens' issue time); the real one by default. */
   now?: () => Date;
 }
 
@@ -56,6 +56,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const basePath = issuerUrl.pathname.replace(/\/+$/, '');
   const homeUrl = options.postLogoutRedirectUris[0] ?? options.redirectUris[0] ?? `${issuerUrl.origin}/`;
   const secrets = await loadIdpSecrets(options.db, FIRST_PARTY_CLIENT_ID);
+  const now = options.now ?? (() => new Date());
 
   const provider = new Provider(
     options.issuer,
@@ -72,6 +73,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       signingKeys: secrets.signingKeys,
       cookieKeys: secrets.cookieKeys,
       onAdapterError: (error) => logger.error({ err: error }, 'idp storage sweep failed'),
+      now,
       trustedClients: options.trustedClients,
     }),
   );
@@ -98,7 +100,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
           FIRST_PARTY_CLIENT_ID,
           ...(options.trustedClients ?? []).map((client) => client.clientId),
         ]),
-        now: options.now ?? (() => new Date()),
+        now,
       });
     });
 
@@ -139,7 +141,7 @@ function revokeGrantsOnSignOut(db: Kysely<Database>, logger: IdpLogger) {
     const grantIds = Object.values(authorizations)
       .map((authorization) => authorization.grantId)
       .filter((grantId): grantId is string => typeof grantId === 'string');
-    await deleteGrantArtifacts(db, grantIds).catch((error) =>
+    await deleteGrantArtifacts(db, grantIds).catch((error: unknown) =>
       logger.error({ err: error }, 'idp sign-out revocation failed'),
     );
   };

@@ -1,6 +1,7 @@
 // oidc-provider storage adapter over the application database: every model (Session, Grant, AccessToken,
 // AuthorizationCode, RefreshToken, Interaction, …) lives in idp_payloads keyed by (model, id), so sessions
-// and refresh tokens survive restarts and are shared by every API process.
+// and refresh tokens survive restarts and are shared by every API process. Expiry is judged by the server's clock
+// (server/clock.ts), the one the provider's tokens are stamped with (provider-configuration.ts).
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -44,10 +45,11 @@ export class IdpAdapter implements OidcAdapter {
     private readonly db: Kysely<Database>,
     private readonly model: string,
     private readonly sweeper: ExpiredPayloadSweeper,
+    private readonly now: () => Date,
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
+    const expiresAt = typeof expiresIn === 'number' ? new Date(this.now().getTime() + expiresIn * 1000) : null;
     const row = {
       model: this.model,
       id,
@@ -88,12 +90,13 @@ export class IdpAdapter implements OidcAdapter {
   }
 
   async consume(id: string): Promise<void> {
-    const consumed = Math.floor(Date.now() / 1000);
+    const now = this.now();
+    const consumed = Math.floor(now.getTime() / 1000);
     await this.db
       .updateTable('idp_payloads')
       .set({
         payload: sql`payload || ${JSON.stringify({ consumed })}::jsonb`,
-        consumed_at: new Date(),
+        consumed_at: now,
       })
       .where('model', '=', this.model)
       .where('id', '=', id)
@@ -116,34 +119,38 @@ export class IdpAdapter implements OidcAdapter {
       .select('payload')
       .where('model', '=', this.model)
       .where(column, '=', value)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', this.now())]))
       .executeTakeFirst();
-    return row ? (row.payload as AdapterPayload) : undefined;
+    return row ? row.payload : undefined;
   }
 }
 
 /** Deletes expired rows now and then, piggy-backing on writes so no timer keeps the process alive. */
 export class ExpiredPayloadSweeper {
-  private lastSweep = Date.now();
+  private lastSweep: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly onError: (error: unknown) => void,
-  ) {}
+    private readonly now: () => Date,
+  ) {
+    this.lastSweep = now().getTime();
+  }
 
   maybeSweep(): void {
-    if (Date.now() - this.lastSweep < SWEEP_INTERVAL_MS) return;
-    this.lastSweep = Date.now();
-    this.db.deleteFrom('idp_payloads').where('expires_at', '<', new Date()).execute().catch(this.onError);
+    const now = this.now();
+    if (now.getTime() - this.lastSweep < SWEEP_INTERVAL_MS) return;
+    this.lastSweep = now.getTime();
+    this.db.deleteFrom('idp_payloads').where('expires_at', '<', now).execute().catch(this.onError);
   }
 }
 
 /** The `adapter` option of oidc-provider: a constructor taking the model name. */
-export function createIdpAdapterClass(db: Kysely<Database>, onError: (error: unknown) => void) {
-  const sweeper = new ExpiredPayloadSweeper(db, onError);
+export function createIdpAdapterClass(db: Kysely<Database>, onError: (error: unknown) => void, now: () => Date) {
+  const sweeper = new ExpiredPayloadSweeper(db, onError, now);
   return class BoundIdpAdapter extends IdpAdapter {
     constructor(model: string) {
-      super(db, model, sweeper);
+      super(db, model, sweeper, now);
     }
   };
 }

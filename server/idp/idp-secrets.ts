@@ -54,7 +54,7 @@ export function toPublicJwks(keys: JWK[]): { keys: JsonWebKey[] } {
     keys: keys.map((key) => {
       const publicKey: Record<string, unknown> = { ...key };
       for (const member of PRIVATE_MEMBERS) delete publicKey[member];
-      return publicKey as JsonWebKey;
+      return publicKey;
     }),
   };
 }

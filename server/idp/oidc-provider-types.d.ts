@@ -82,7 +82,7 @@ declare module 'oidc-provider' {
     readonly Grant: GrantConstructor;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     use(middleware: Middleware): this;
-    on(event: string, listener: (...args: any[]) => void): this;
+    on(event: string, listener: (...args: never[]) => void): this;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionResult(
       req: IncomingMessage,
@@ -92,7 +92,7 @@ declare module 'oidc-provider' {
     ): Promise<string>;
   }
 
-  export const errors: Record<string, new (...args: any[]) => Error>;
+  export const errors: Record<string, new (...args: unknown[]) => Error>;
 
   export class Check {
     static REQUEST_PROMPT: true;

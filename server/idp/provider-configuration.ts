@@ -28,7 +28,9 @@ export interface ProviderConfigurationInput {
   accessTokenTtlSeconds: number;
   signingKeys: JWK[];
   cookieKeys: string[];
-  onAdapterError(error: unknown): void;
+  onAdapterError: (error: unknown) => void;
+  /** The server's clock: the storage's expiry and the access tokens' issue time follow it. */
+  now: () => Date;
   /** More confidential clients treated like Arena's own (implicit consent), e.g. another deployment. */
   trustedClients?: TrustedClient[];
 }
@@ -48,7 +50,7 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
   const cookie = { httpOnly: true, sameSite: 'lax', signed: true };
 
   return {
-    adapter: createIdpAdapterClass(db, input.onAdapterError),
+    adapter: createIdpAdapterClass(db, input.onAdapterError, input.now),
     clients: [
       {
         client_id: clientId,
@@ -146,6 +148,20 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
             message: 'You have been signed out of Arena.',
             link: { href: input.homeUrl, text: 'Back to Arena' },
           });
+        },
+      },
+    },
+    // oidc-provider stamps tokens with the machine's time; the API judges access tokens by the server's clock
+    // (access-token-verifier.ts), so a JWT access token is re-stamped from it, keeping the lifetime the provider
+    // gave it (its documented hook for changing a JWT access token before it is signed).
+    formats: {
+      customizers: {
+        jwt(_ctx: unknown, _token: unknown, jwt: { payload: { iat?: number; exp?: number } }) {
+          const { iat, exp } = jwt.payload;
+          if (typeof iat !== 'number' || typeof exp !== 'number') return;
+          const issuedAt = Math.floor(input.now().getTime() / 1000);
+          jwt.payload.iat = issuedAt;
+          jwt.payload.exp = issuedAt + (exp - iat);
         },
       },
     },

@@ -22,7 +22,7 @@ const atLeast = (length: number) => `Field must have at least ${length} characte
 const atMost = (length: number) => `The value cannot exceed ${length} characters.`;
 
 export function readSignUpInput(body: Record<string, unknown>): SignUpInput {
-  const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+  const text = (key: string) => (typeof body[key] === 'string' ? body[key] : '');
   return {
     email: text('email').trim(),
     password: text('password'),

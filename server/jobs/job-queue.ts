@@ -38,7 +38,7 @@ export class JobQueue {
 
   register<T extends object>(kind: JobKind<T>): void {
     if (this.boss) throw new Error(`Job kind ${kind.name} registered after the queue started`);
-    this.kinds.push(kind as JobKind<object>);
+    this.kinds.push(kind);
   }
 
   async start(): Promise<void> {
@@ -54,7 +54,7 @@ export class JobQueue {
           const outcomes = await Promise.allSettled(jobs.map((job) => kind.handle(job.data)));
           // A failed job is retried by pg-boss; handling again is harmless for the ones that succeeded.
           const failure = outcomes.find((outcome) => outcome.status === 'rejected');
-          if (failure) throw (failure as PromiseRejectedResult).reason;
+          if (failure) throw failure.reason;
         },
       );
       if (kind.cron) await boss.schedule(kind.name, kind.cron);

@@ -43,7 +43,7 @@ export function ipv6Groups(address: string): number[] {
   const parse = (part: string | undefined) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
   const front = parse(head);
   const back = parse(rest);
-  const zeros = rest === undefined ? [] : new Array(8 - front.length - back.length).fill(0);
+  const zeros = rest === undefined ? [] : new Array<number>(8 - front.length - back.length).fill(0);
   return [...front, ...zeros, ...back];
 }
 

@@ -66,7 +66,7 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
       verified = await options.verifier.verifyIssued(tokens.accessToken);
     }
     if (verified.status !== 'valid') return;
-    request.user = await options.resolveUser(verified.claims as Record<string, unknown> & { sub: string });
+    request.user = await options.resolveUser(verified.claims);
   }
 
   app.decorateRequest('user', null);

@@ -75,7 +75,7 @@ export function installErrorHandler(app: FastifyInstance, options: ErrorHandlerO
           .split('/')
           .filter(Boolean),
         code: String(v.keyword),
-        issue: v.params as IssueLike['issue'],
+        issue: v.params,
         message: v.message ?? '',
       }));
       const fields = zodIssuesToFieldErrors(issues, error.validationContext ?? 'body');

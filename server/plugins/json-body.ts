@@ -9,6 +9,7 @@ export function installJsonBodyParser(app: FastifyInstance) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestingExceeds(body as string)) return done(new HttpError(400, 'JSON-TOO-DEEP'), undefined);
-    parseJson(request, body as string, done);
+    // Fastify's parser answers through `done`; what it returns is not a promise to wait for.
+    void parseJson(request, body as string, done);
   });
 }

@@ -139,7 +139,7 @@ export function unpackTransaction(bytes: Uint8Array): TransactionJson {
     ...trx,
     context_free_actions: lowerActions(trx.context_free_actions),
     actions: lowerActions(trx.actions),
-    transaction_extensions: pairUp(trx.transaction_extensions as unknown as unknown[]),
+    transaction_extensions: pairUp(trx.transaction_extensions),
   };
 }
 

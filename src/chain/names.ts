@@ -28,7 +28,7 @@ export function encodeName(name: string): bigint {
 /** Unpacks a uint64 name value; trailing dots are dropped, as nodeos prints them. */
 export function decodeName(value: bigint): string {
   if (value < 0n || value >= 1n << 64n) throw new RangeError(`Name value out of range: ${value}`);
-  const chars: string[] = new Array(13);
+  const chars = new Array<string>(13);
   let rest = value;
   for (let i = 0; i <= 12; i++) {
     const mask = i === 0 ? 0x0fn : 0x1fn;

@@ -124,9 +124,8 @@ export async function transact(options: TransactOptions): Promise<TransactResult
 function toChainError(error: unknown): unknown {
   if (error instanceof ChainRpcError) return error;
   if (error instanceof RpcError) {
-    const json = (error as RpcError & { json?: { isFetchError?: boolean; message?: string } }).json;
-    if (json && (json as { isFetchError?: boolean }).isFetchError)
-      return new ChainRpcError(`Chain node unreachable: ${json.message ?? ''}`);
+    const { json } = error as { json?: { isFetchError?: boolean; message?: string } };
+    if (json?.isFetchError) return new ChainRpcError(`Chain node unreachable: ${json.message ?? ''}`);
     return ChainRpcError.fromBody(json, 500);
   }
   return error;

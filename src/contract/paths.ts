@@ -32,7 +32,7 @@ function fill(pattern: string, params: Record<string, string | number>, encode: 
 
 function path<const P extends string>(pattern: P): ApiPath<P> {
   const build = (params: Record<string, string | number> = {}) => fill(pattern, params, encodeURIComponent);
-  return { pattern, build } as ApiPath<P>;
+  return { pattern, build };
 }
 
 /**

@@ -18,7 +18,7 @@ const DIRECT_DEPENDENTS: Record<OrganizerSection, readonly OrganizerSection[]> =
 export function sectionsErasedByUnlocking(section: OrganizerSection): OrganizerSection[] {
   const erased: OrganizerSection[] = [section];
   for (let i = 0; i < erased.length; i++) {
-    for (const dependent of DIRECT_DEPENDENTS[erased[i]!]) if (!erased.includes(dependent)) erased.push(dependent);
+    for (const dependent of DIRECT_DEPENDENTS[erased[i]]) if (!erased.includes(dependent)) erased.push(dependent);
   }
   return erased;
 }

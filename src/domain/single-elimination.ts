@@ -108,8 +108,8 @@ export function matchRound(bracket: SingleEliminationBracket, matchId: number): 
 function resolveMatch(b: SingleEliminationBracket, m: number, round: number): void {
   const p = b.opponent1[m];
   const q = b.opponent2[m];
-  const state = b.state as Uint8Array;
-  const winner = b.winner as Int32Array;
+  const state = b.state;
+  const winner = b.winner;
   if (p === TBD || q === TBD) {
     state[m] = MATCH_STATE.PENDING;
     winner[m] = TBD;
@@ -144,14 +144,14 @@ function feed(b: SingleEliminationBracket, m: number, round: number, onTouch?: (
   if (round >= b.roundCount - 1) return;
   const index = m - b.roundOffsets[round];
   const next = b.roundOffsets[round + 1] + (index >> 1);
-  const slot = (index & 1) === 0 ? (b.opponent1 as Int32Array) : (b.opponent2 as Int32Array);
+  const slot = (index & 1) === 0 ? b.opponent1 : b.opponent2;
   const w = b.winner[m];
   if (slot[next] !== w) {
     slot[next] = w;
     onTouch?.(next);
   }
   if (b.thirdPlaceDecider && round === b.roundCount - 2) {
-    const deciderSlot = (index & 1) === 0 ? (b.opponent1 as Int32Array) : (b.opponent2 as Int32Array);
+    const deciderSlot = (index & 1) === 0 ? b.opponent1 : b.opponent2;
     const l = loserOf(b, m);
     if (deciderSlot[b.thirdPlaceMatch] !== l) {
       deciderSlot[b.thirdPlaceMatch] = l;

@@ -57,7 +57,8 @@ export function planPhases(input: PhasePlanInput): PhasePlan {
   if (!input.published) return { steps: [], nextAt: null };
   const applied = new Set(input.applied);
   const steps: PhaseStep[] = [];
-  let { active, checkedIn } = input.counts;
+  let { active } = input.counts;
+  const { checkedIn } = input.counts;
   for (const { phase, at } of phaseInstants(input.schedule)) {
     if (applied.has(phase)) continue;
     // Phases are applied strictly in order: a later one never runs before an earlier one is recorded.

@@ -52,12 +52,12 @@ export function maxWeightMatching(
   const inBlossom = new Int32Array(n);
   for (let v = 0; v < n; v++) inBlossom[v] = v;
   const blossomParent = new Int32Array(2 * n).fill(-1);
-  const blossomChilds: (number[] | null)[] = new Array(2 * n).fill(null);
+  const blossomChilds = new Array<number[] | null>(2 * n).fill(null);
   const blossomBase = new Int32Array(2 * n).fill(-1);
   for (let v = 0; v < n; v++) blossomBase[v] = v;
-  const blossomEndps: (number[] | null)[] = new Array(2 * n).fill(null);
+  const blossomEndps = new Array<number[] | null>(2 * n).fill(null);
   const bestEdge = new Int32Array(2 * n).fill(-1);
-  const blossomBestEdges: (number[] | null)[] = new Array(2 * n).fill(null);
+  const blossomBestEdges = new Array<number[] | null>(2 * n).fill(null);
   const unusedBlossoms: number[] = [];
   for (let b = 2 * n - 1; b >= n; b--) unusedBlossoms.push(b);
   const dual = new Float64Array(2 * n);
@@ -300,7 +300,7 @@ export function maxWeightMatching(
     }
     blossomChilds[b] = [...childs.slice(i), ...childs.slice(0, i)];
     blossomEndps[b] = [...endps.slice(i), ...endps.slice(0, i)];
-    blossomBase[b] = blossomBase[(blossomChilds[b] as number[])[0]];
+    blossomBase[b] = blossomBase[blossomChilds[b][0]];
   };
 
   const augmentMatching = (k: number): void => {

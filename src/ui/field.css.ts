@@ -1,4 +1,4 @@
-// Shared look of labelled form fields (text input, text area): label row, control, counter, inline error.
+// Shared look of labelled form fields (text input, text area, select): label row, control, counter, inline error.
 import { style } from '@vanilla-extract/css';
 import { vars } from './tokens.css.js';
 
@@ -40,6 +40,11 @@ export const control = style({
 });
 
 export const textArea = style({ minHeight: 120, resize: 'vertical' });
+
+export const select = style({
+  cursor: 'pointer',
+  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
+});
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 });
 

@@ -52,8 +52,8 @@ export function Modal({ open, onClose, title, children, maxWidth = 560, closeLab
       event.preventDefault();
       return;
     }
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
     const active = document.activeElement;
     if (event.shiftKey && (active === first || active === dialogRef.current)) {
       event.preventDefault();

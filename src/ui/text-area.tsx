@@ -1,6 +1,6 @@
-// Labelled multi-line text field with a character counter and an inline error.
-import { useId, type TextareaHTMLAttributes } from 'react';
-import { CharacterCounter } from './character-counter.js';
+// Labelled multi-line text field with a character counter and an inline error, in the shared field frame.
+import type { TextareaHTMLAttributes } from 'react';
+import { Field } from './field.js';
 import * as styles from './field.css.js';
 
 export interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> {
@@ -23,40 +23,25 @@ export function TextArea({
   className,
   ...rest
 }: TextAreaProps) {
-  const generatedId = useId();
-  const areaId = id ?? generatedId;
-  const counterId = `${areaId}-counter`;
-  const hintId = `${areaId}-hint`;
-  const errorId = `${areaId}-error`;
-  const describedBy = [maxLength ? counterId : '', hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <div className={styles.labelRow}>
-        <label htmlFor={areaId} className={styles.label}>
-          {label}
-        </label>
-        {maxLength ? <CharacterCounter id={counterId} length={value.length} max={maxLength} /> : null}
-      </div>
-      <textarea
-        id={areaId}
-        className={[styles.control, styles.textArea].join(' ')}
-        value={value}
-        maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onValueChange(event.target.value)}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      id={id}
+      hint={hint}
+      error={error}
+      counter={maxLength ? { length: value.length, max: maxLength } : undefined}
+      className={className}
+    >
+      {(control) => (
+        <textarea
+          {...control}
+          className={[styles.control, styles.textArea].join(' ')}
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...rest}
+        />
+      )}
+    </Field>
   );
 }

@@ -31,14 +31,11 @@ function describe(
   action: AccountTransaction['actions'][number],
 ): Omit<ActivityEntry, 'transactionId' | 'at'> {
   if (action.name === 'transfer' && action.account === CONTRACTS.token) {
-    const { from, to, quantity, memo } = action.data as Record<string, unknown>;
+    const { from, to, quantity, memo } = action.data;
     return transfer(account, str(from), str(to), trimAsset(str(quantity)), str(memo));
   }
   if (action.name === 'transfer' && action.account === CONTRACTS.nft) {
-    const data = ((action.data as { transfer?: Record<string, unknown> }).transfer ?? action.data) as Record<
-      string,
-      unknown
-    >;
+    const data = (action.data as { transfer?: Record<string, unknown> }).transfer ?? action.data;
     const count = Array.isArray(data.token_ids) ? data.token_ids.length : 0;
     return transfer(
       account,

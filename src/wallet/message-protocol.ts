@@ -2,7 +2,7 @@
 // runtime messages named in ProtocolMap; pages reach it through the content script's port, whose
 // frames are typed below. No other code uses string message types.
 import type { ApprovalDecision } from './approval-queue';
-import type { ProviderMethod, ProviderEvent } from './provider-methods';
+import type { ProviderEvent } from './provider-methods';
 import type { ProviderResponse } from './provider-error';
 import type { AccountDiscoveryReport, ApprovalView, PortfolioView, WalletOverview } from './wallet-views';
 
@@ -56,7 +56,8 @@ export function isMessageEnvelope(value: unknown): value is MessageEnvelope {
 
 /** Frames on the content script's port to the background (the page's provider requests). */
 export type PortToWallet =
-  { type: 'request'; id: number; method: ProviderMethod | string; params: unknown } | { type: 'ping' };
+  // `method` is whatever the page asked for: a ProviderMethod, or a name the background refuses.
+  { type: 'request'; id: number; method: string; params: unknown } | { type: 'ping' };
 
 export type PortToPage =
   | { type: 'response'; id: number; response: ProviderResponse }

@@ -88,7 +88,7 @@ export function startBackground(): WalletController {
     if (!isMessageEnvelope(message) || !isOwnPage(sender)) return false;
     controller
       .handleMessage(message.name, message.params as never)
-      .then((result) => sendResponse({ ok: true, result } as MessageReply))
+      .then((result) => sendResponse({ ok: true, result }))
       // Error texts are the wallet's own (wrong password, invalid URL...), never key material.
       .catch((error: unknown) =>
         sendResponse({ ok: false, error: error instanceof Error ? error.message : 'Unexpected error' }),

@@ -78,7 +78,9 @@ export class UltraProvider extends ProviderEventEmitter {
     // JSON round trip: drops functions and undefined so the frame is structured-clone safe.
     let safeParams: unknown;
     try {
-      safeParams = JSON.parse(JSON.stringify(params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)) ?? '[]');
+      safeParams = JSON.parse(
+        JSON.stringify(params, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)) ?? '[]',
+      );
     } catch {
       return Promise.reject({ status: 'fail', code: -32600, message: 'Invalid request.' });
     }

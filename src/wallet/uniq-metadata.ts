@@ -36,7 +36,7 @@ export function isSafeImageUrl(value: string): boolean {
 function imageFrom(value: unknown): string | null {
   const candidates: unknown[] = typeof value === 'string' ? [value] : [];
   if (isObject(value)) {
-    if (Array.isArray(value.uris)) candidates.push(...value.uris);
+    if (Array.isArray(value.uris)) candidates.push(...(value.uris as unknown[]));
     candidates.push(value.uri, value.url);
   }
   for (const candidate of candidates) {

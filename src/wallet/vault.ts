@@ -41,9 +41,10 @@ export class Vault {
   /** A corrupted vault still counts as initialized (it must not be silently replaced) but never unlocks. */
   async status(): Promise<VaultStatus> {
     const [vault, session] = await Promise.all([
-      this.state.vault
-        .load()
-        .catch((error: unknown) => (error instanceof StorageCorruptError ? 'corrupt' : Promise.reject(error))),
+      this.state.vault.load().catch((error: unknown) => {
+        if (error instanceof StorageCorruptError) return 'corrupt' as const;
+        throw error;
+      }),
       this.state.session.load(),
     ]);
     if (vault === 'corrupt') return { initialized: true, unlocked: false };

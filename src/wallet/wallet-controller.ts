@@ -236,7 +236,7 @@ export class WalletController {
     const handler = this.handlers[name] as ((p: MessageParams<N>) => Promise<MessageResult<N>>) | undefined;
     if (!handler) throw new Error(`Unknown message ${String(name)}`);
     if (!PASSIVE_MESSAGES.has(name)) await this.vault.touch();
-    return handler(params ?? ({} as MessageParams<N>));
+    return handler(params ?? {});
   }
 
   async lock(): Promise<void> {

@@ -54,7 +54,7 @@ describe('tournament phases', () => {
   });
 
   it('the minimum itself is enough', () => {
-    expect(planPhases(input({ now: REG_END, counts: { active: 2, checkedIn: 0 } })).steps[0]!.cancel).toBeUndefined();
+    expect(planPhases(input({ now: REG_END, counts: { active: 2, checkedIn: 0 } })).steps[0].cancel).toBeUndefined();
   });
 
   it('opens check-in after registration closed', () => {
@@ -98,13 +98,13 @@ describe('tournament phases', () => {
   it('catches up on every missed phase in order (server down for hours)', () => {
     const plan = planPhases(input({ now: CI_END + 5 * HOUR, counts: { active: 3, checkedIn: 2 } }));
     expect(phases(plan)).toEqual(['REGISTRATION_CLOSED', 'CHECKIN_OPENED', 'CHECKIN_CLOSED', 'SEEDING_OPENED']);
-    expect(plan.steps[2]!.disqualify).toBe(true);
+    expect(plan.steps[2].disqualify).toBe(true);
   });
 
   it('stops the catch-up at a cancellation', () => {
     const plan = planPhases(input({ now: CI_END + 5 * HOUR, counts: { active: 1, checkedIn: 1 } }));
     expect(phases(plan)).toEqual(['REGISTRATION_CLOSED']);
-    expect(plan.steps[0]!.cancel).toBe('TOO_FEW_REGISTERED');
+    expect(plan.steps[0].cancel).toBe('TOO_FEW_REGISTERED');
   });
 
   it('opens seeding with its own window when there is one', () => {
@@ -143,7 +143,7 @@ describe('tournament phases', () => {
 
 describe('instants users see (issue 16 §1)', () => {
   const MINUTE = 60_000;
-  const ROUND = sched.rounds[0]!;
+  const ROUND = sched.rounds[0];
   const wake = (overrides: Partial<PhasePlanInput>) => {
     const planInput = input(overrides);
     return nextWakeAt(planInput, planPhases(planInput));

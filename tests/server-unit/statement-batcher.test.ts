@@ -42,14 +42,14 @@ describe('statement batcher', () => {
     await turn();
     // One batch at a time: 3, 4 and 5 wait for the first to come back, then leave together.
     expect(batches.calls).toHaveLength(1);
-    batches.calls[0]!.finish();
+    batches.calls[0].finish();
     expect(await Promise.all(first)).toEqual([10, 20]);
     await turn();
     expect(batches.calls.map((call) => call.items)).toEqual([
       [1, 2],
       [3, 4, 5],
     ]);
-    batches.calls[1]!.finish();
+    batches.calls[1].finish();
     expect(await Promise.all([...second, third])).toEqual([30, 40, 50]);
   });
 
@@ -79,12 +79,12 @@ describe('statement batcher', () => {
     const failing = [batcher.submit(1), batcher.submit(2)];
     await turn();
     const later = batcher.submit(3);
-    batches.calls[0]!.fail(new Error('deadlock detected'));
+    batches.calls[0].fail(new Error('deadlock detected'));
     await expect(
       Promise.all(failing.map((promise) => promise.catch((error: Error) => error.message))),
     ).resolves.toEqual(['deadlock detected', 'deadlock detected']);
     await turn();
-    batches.calls[1]!.finish();
+    batches.calls[1].finish();
     await expect(later).resolves.toBe(30);
   });
 
@@ -93,7 +93,7 @@ describe('statement batcher', () => {
     const batcher = new StatementBatcher(batches.run, { maxInFlight: 1, maxBatch: 64 });
     const pending = [batcher.submit(1), batcher.submit(2)];
     await turn();
-    batches.calls[0]!.finish([10]);
+    batches.calls[0].finish([10]);
     for (const promise of pending) await expect(promise).rejects.toThrow('A batch of 2 answered 1 results');
   });
 });

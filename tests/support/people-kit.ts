@@ -88,7 +88,7 @@ export async function count(server: TestServer, table: string, where = 'true'): 
   const result = await sql<{
     n: number;
   }>`SELECT count(*)::int AS n FROM ${sql.table(table)} WHERE ${sql.raw(where)}`.execute(server.database.handle.db);
-  return Number(result.rows[0]!.n);
+  return Number(result.rows[0].n);
 }
 
 /** Invites `email` to the team as its owner and, when a session is given, accepts as that person. */

@@ -31,6 +31,11 @@ export interface TestServer {
   signUp(email: string, nickname?: string, password?: string): Promise<Session>;
   signIn(email: string, password: string): Promise<Session>;
   api(path: string, init?: RequestInit & { session?: Session }): Promise<Response>;
+  /**
+   * Signs every session this server gave out in again, in place: a suite that moves the clock past the refresh
+   * tokens' lifetime (30 days) needs it, as people coming back after a month would.
+   */
+  renewSessions(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,6 +44,20 @@ export function sessionOf(tokens: TokensResponse): Session {
     ...tokens,
     headers: { authorization: `Bearer ${tokens.access_token}`, refresh_token: tokens.refresh_token },
   };
+}
+
+/**
+ * Takes the tokens the server refreshed on the way (SPEC §7), as the web app does: a suite that moves the server's
+ * clock past a token's lifetime keeps its session, instead of offering a spent refresh token again.
+ */
+export function followRefresh(session: Session, response: Response): void {
+  const authorization = response.headers.get('newauthorizationheader');
+  const refreshToken = response.headers.get('newrefreshtoken');
+  if (!authorization || !refreshToken) return;
+  session.access_token = authorization.replace(/^Bearer\s+/i, '');
+  session.refresh_token = refreshToken;
+  session.headers.authorization = authorization;
+  session.headers.refresh_token = refreshToken;
 }
 
 let accountCounter = 0;
@@ -69,6 +88,8 @@ export async function startTestServer(
   const { app, runDueWork } = await buildApp({ config, database: database.handle, clock: options.clock });
   await app.listen({ port, host: '127.0.0.1' });
 
+  // Every session given out, with how to sign it in again (renewSessions).
+  const issued = new Map<Session, { email: string; password: string }>();
   const server: TestServer = {
     baseUrl,
     app,
@@ -83,19 +104,34 @@ export async function startTestServer(
       });
       if (!outcome.code)
         throw new Error(`sign-up did not return a code (${outcome.status}): ${outcome.html?.slice(0, 500)}`);
-      return sessionOf(await exchangeCode(baseUrl, outcome));
+      const session = sessionOf(await exchangeCode(baseUrl, outcome));
+      issued.set(session, { email, password });
+      return session;
     },
     async signIn(email, password) {
       const outcome = await signInAtIdp(baseUrl, email, password);
       if (!outcome.code) throw new Error(`sign-in did not return a code (${outcome.status})`);
-      return sessionOf(await exchangeCode(baseUrl, outcome));
+      const session = sessionOf(await exchangeCode(baseUrl, outcome));
+      issued.set(session, { email, password });
+      return session;
     },
-    api(path, init = {}) {
+    async renewSessions() {
+      for (const [session, { email, password }] of issued) {
+        const outcome = await signInAtIdp(baseUrl, email, password);
+        if (!outcome.code) throw new Error(`sign-in again did not return a code (${outcome.status})`);
+        const { headers, ...tokens } = sessionOf(await exchangeCode(baseUrl, outcome));
+        Object.assign(session, tokens);
+        Object.assign(session.headers, headers);
+      }
+    },
+    async api(path, init = {}) {
       const { session, headers, ...rest } = init;
-      return fetch(`${baseUrl}/api/v1${path}`, {
+      const response = await fetch(`${baseUrl}/api/v1${path}`, {
         ...rest,
         headers: { ...(session?.headers ?? {}), ...(headers as Record<string, string> | undefined) },
       });
+      if (session) followRefresh(session, response);
+      return response;
     },
     async close() {
       await app.close();

@@ -4,7 +4,7 @@ import { AUTO_LOCK_ALARM } from '../../src/wallet/auto-lock';
 import { ProviderEventEmitter } from '../../src/wallet/event-emitter';
 import { defineStorageItem, StorageCorruptError } from '../../src/wallet/storage-item';
 import { memoryArea } from './memory-storage';
-import { ORIGIN, readyFixture } from './wallet-fixture';
+import { readyFixture } from './wallet-fixture';
 
 describe('auto-lock', () => {
   it('schedules an alarm at last activity + the configured minutes and locks when it is due', async () => {

@@ -7,7 +7,7 @@ import { createChainAccess } from '../../src/wallet/chain-access';
 const CHAIN_ID = 'cf057bbfb72640471fd910bcb67639c22df9f92470936cddc1ade0e2f2e7dc4f';
 
 function hostileTokenAbi(): ChainAbi {
-  const abi = structuredClone(TOKEN_ABI) as ChainAbi;
+  const abi = structuredClone<ChainAbi>(TOKEN_ABI);
   const transfer = abi.structs.find((s) => s.name === 'transfer')!;
   const [from, to, ...rest] = transfer.fields;
   transfer.fields = [to, from, ...rest];
@@ -53,7 +53,7 @@ function hostileNode(): { fetch: typeof fetch; asked: string[] } {
       );
     return new Response(JSON.stringify(body), { status: 200 });
   };
-  return { fetch: fake as typeof fetch, asked };
+  return { fetch: fake, asked };
 }
 
 describe('pinned ABIs', () => {

@@ -18,7 +18,7 @@ function setup(location = '/tournaments', responses: Array<Response | Error> = [
     return next;
   });
   const deps: ApiClientDeps = {
-    fetch: fetch as unknown as typeof globalThis.fetch,
+    fetch: fetch,
     baseUrl: '/api/v1',
     getTokens: () => tokens,
     updateTokens: (partial) => {

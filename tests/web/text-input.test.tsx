@@ -14,7 +14,7 @@ function Harness({ error }: { error?: string }) {
 describe('TextInput', () => {
   it('is labelled and counts characters as the user types', () => {
     render(<Harness />);
-    const input = screen.getByLabelText('Nickname') as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>('Nickname');
     expect(screen.getByText('3 / 32')).toBeTruthy();
     fireEvent.change(input, { target: { value: 'AdaLovelace' } });
     expect(screen.getByText('11 / 32')).toBeTruthy();

@@ -41,7 +41,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
 
 /** The JavaScript files (build-relative) a first visit of `page` loads, each once. */
 export function firstLoadFiles(manifest: Manifest, page: string): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   if (!manifest[page]) throw new Error(`${page} is not a chunk of the build (is it still loaded by a route?)`);
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -52,7 +52,7 @@ export function firstLoadFiles(manifest: Manifest, page: string): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const entry of [...entries, page]) visit(entry);
-  return [...seen].map((key) => manifest[key]!.file).filter((file) => /\.m?js$/.test(file));
+  return [...seen].map((key) => manifest[key].file).filter((file) => /\.m?js$/.test(file));
 }
 
 export interface RouteLoad extends RouteBudget {

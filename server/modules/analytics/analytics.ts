@@ -21,5 +21,5 @@ export function recordQuietly(
   events: AnalyticsEvent[],
   log?: { warn(obj: unknown, msg: string): void },
 ): void {
-  analytics.record(events).catch((error) => log?.warn({ err: error }, 'analytics event dropped'));
+  analytics.record(events).catch((error: unknown) => log?.warn({ err: error }, 'analytics event dropped'));
 }

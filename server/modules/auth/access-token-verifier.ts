@@ -9,6 +9,7 @@ import {
   type JWTPayload,
   type JSONWebKeySet,
 } from 'jose';
+import { systemClock, type Clock } from '../../clock.js';
 
 export type VerifyResult =
   { status: 'valid'; claims: JWTPayload & { sub: string } } | { status: 'expired' } | { status: 'invalid' };
@@ -20,6 +21,8 @@ export interface AccessTokenVerifierOptions {
   localJwks?: () => Promise<JSONWebKeySet>;
   /** External provider: where its keys are published. */
   jwksUri?: () => Promise<string | undefined>;
+  /** The server's clock, which a token's lifetime is judged by; the real one by default. */
+  clock?: Clock;
 }
 
 type KeyResolver = ReturnType<typeof createLocalJWKSet> | ReturnType<typeof createRemoteJWKSet>;
@@ -48,16 +51,16 @@ export class AccessTokenVerifier {
     return this.keys;
   }
 
-  // The wall clock, not the injected one (as jose's own exp check): a test that moves the play clock hours ahead
-  // keeps its signed-in sessions instead of refreshing every token.
-  async verify(token: string, nowSeconds = Date.now() / 1000): Promise<VerifyResult> {
+  // The server's clock, the one the built-in provider stamps its tokens with: moving it (a test, a replay) ages
+  // tokens as it ages everything else, and a session then goes on through the refresh token.
+  async verify(token: string, nowSeconds = (this.options.clock ?? systemClock).now() / 1000): Promise<VerifyResult> {
     const cached = this.verified.get(token);
     if (cached) {
       if (typeof cached.exp === 'number' && cached.exp > nowSeconds) return { status: 'valid', claims: cached };
       this.verified.delete(token);
       return { status: 'expired' };
     }
-    const result = await this.verifySignature(token);
+    const result = await this.verifySignature(token, new Date(nowSeconds * 1000));
     if (result.status === 'valid' && typeof result.claims.exp === 'number') {
       if (this.verified.size >= CACHE_LIMIT) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, result.claims);
@@ -82,12 +85,12 @@ export class AccessTokenVerifier {
     return this.verifySignature(token, new Date(issuedAt * 1000));
   }
 
-  private async verifySignature(token: string, currentDate?: Date): Promise<VerifyResult> {
+  private async verifySignature(token: string, currentDate: Date): Promise<VerifyResult> {
     try {
       const { payload } = await jwtVerify(token, await this.resolver(), {
         issuer: this.options.issuer,
         ...(this.options.audience ? { audience: this.options.audience } : {}),
-        ...(currentDate ? { currentDate } : {}),
+        currentDate,
       });
       if (typeof payload.sub !== 'string' || payload.sub.length === 0) return { status: 'invalid' };
       return { status: 'valid', claims: payload as ValidClaims };

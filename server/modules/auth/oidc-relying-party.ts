@@ -119,6 +119,6 @@ function toTokenSet(
     accessToken: tokens.access_token,
     refreshToken: tokens.refresh_token ?? previousRefresh ?? '',
     idToken: tokens.id_token ?? '',
-    claims: (tokens.claims() ?? {}) as Record<string, unknown>,
+    claims: tokens.claims() ?? {},
   };
 }

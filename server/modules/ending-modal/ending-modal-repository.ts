@@ -54,7 +54,7 @@ export async function pendingEndingModals(
           },
         }));
       });
-    const units = BigInt(row.units.split('.')[0]!);
+    const units = BigInt(row.units.split('.')[0]);
     modals.set(row.tournament_id, {
       rank: row.rank,
       uos: units > 0n ? formatUosAmount(units) : null,

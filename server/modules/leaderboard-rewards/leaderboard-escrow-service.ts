@@ -6,7 +6,6 @@
 import type { Kysely } from 'kysely';
 import type { TokenRow } from '../../../src/chain/index.js';
 import type { LeaderboardEscrow } from '../../../src/contract/leaderboard-rewards.js';
-import type { PrizepoolSection } from '../../../src/contract/tournaments.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -38,8 +37,7 @@ export const leaderboardSource = (leaderboardId: string): SourceRef => ({
 });
 
 /** The escrow needs of a leaderboard prize pool (its rewards have the tournament rewards' shape plus an id). */
-export const leaderboardNeeds = (prizepool: LeaderboardPrizepool | null) =>
-  escrowNeeds(prizepool as PrizepoolSection | null);
+export const leaderboardNeeds = (prizepool: LeaderboardPrizepool | null) => escrowNeeds(prizepool);
 
 /** For publishing, under the leaderboard lock: a HELD escrow covers the prize pool (true when it needs none). */
 export async function leaderboardEscrowCovers(trx: Db, id: string, prizepool: LeaderboardPrizepool): Promise<boolean> {

@@ -59,7 +59,7 @@ export const foldIntoLeaderboard: ResultsFinalListener = async (trx, event) => {
     records.map((record) => {
       const checkedIn = checkIns.get(record.registrationId);
       return {
-        participantKey: participantKey(record.teamId, record.players[0]!),
+        participantKey: participantKey(record.teamId, record.players[0]),
         placement: record.rank ?? null,
         points: String(record.points),
         checkedInAt: checkedIn ? new Date(checkedIn).toISOString() : null,

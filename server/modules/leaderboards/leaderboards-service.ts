@@ -110,7 +110,7 @@ export class LeaderboardsService {
         participantCount: Number(row.participant_count),
         privateAccess: row.private_access,
         endedAt: iso(row.ended_at),
-        prizepool: row.prizepool as LeaderboardListItem['prizepool'],
+        prizepool: row.prizepool,
       }));
   }
 
@@ -153,7 +153,7 @@ export class LeaderboardsService {
       ties: board.ties,
       tieBreak: board.tie_break,
       tieBreakReason: board.tie_break_reason,
-      prizepool: board.prizepool as LeaderboardDetail['prizepool'],
+      prizepool: board.prizepool,
       privateAccess: board.private_access,
       publishedAt: iso(board.published_at),
       endedAt: iso(board.ended_at),
@@ -261,7 +261,7 @@ export class LeaderboardsService {
         pointsScale: board.points_scale,
         tieBreak: board.tie_break,
         tieBreakReason: board.tie_break_reason,
-        prizepool: board.prizepool as LeaderboardSettingsBody['prizepool'],
+        prizepool: board.prizepool,
       };
       // The refusal names the settings to fix, so the administration can point at them.
       const errors = validateLeaderboardSettings(settings);

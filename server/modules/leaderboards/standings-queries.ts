@@ -125,7 +125,7 @@ function numbered<T extends TopEntry>(board: Board, page: T[], offset: number, a
   let rank = ahead + 1;
   return page.map((row, k) => {
     const position = offset + k + 1;
-    if (k > 0 && Number(row.rank_key) !== Number(page[k - 1]!.rank_key)) rank = position;
+    if (k > 0 && Number(row.rank_key) !== Number(page[k - 1].rank_key)) rank = position;
     return { ...row, position, rank: board.ties ? rank : position };
   });
 }

@@ -80,7 +80,7 @@ function metricTotals(matches: repo.MatchRow[], labels: readonly string[]): Map<
       const sums = totals.get(entry.seed) ?? Object.fromEntries(labels.map((label) => [label, 0]));
       for (const game of entry.results) {
         (game.ingameMetricScores ?? []).slice(0, labels.length).forEach((metric, m) => {
-          sums[labels[m]!] = (sums[labels[m]!] ?? 0) + metric.score;
+          sums[labels[m]] = (sums[labels[m]] ?? 0) + metric.score;
         });
       }
       totals.set(entry.seed, sums);

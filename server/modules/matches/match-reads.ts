@@ -110,7 +110,7 @@ export async function readReportTarget(
   userId: string,
 ): Promise<ReportTarget | undefined> {
   const [answer] = await readReportTargets(db, [{ tournamentId, matchId, userId }]);
-  return answer!.target;
+  return answer.target;
 }
 
 export interface DetailRead {

@@ -23,7 +23,7 @@ export async function reporterSeed(db: Db, tournamentId: string, match: repo.Mat
     if (own.status === 'DISQUALIFIED' || own.status === 'BANNED') throw forbidden('RESULT-NOT-CHECKED-IN');
     return own.seed;
   }
-  if (rows.some((row) => (row.member_ids as string[]).includes(user.id))) throw forbidden('RESULT-CAPTAIN-ONLY');
+  if (rows.some((row) => row.member_ids.includes(user.id))) throw forbidden('RESULT-CAPTAIN-ONLY');
   // Not a side of this match: a registered player who never checked in is told so; anyone else is not a participant.
   const registration = await db
     .selectFrom('tournament_registration_members as m')
@@ -58,7 +58,7 @@ export async function reporterSeedOrMember(
     .where('e.tournament_id', '=', tournamentId)
     .where('e.seed', 'in', seeds.length > 0 ? seeds : [0])
     .execute();
-  const own = rows.find((row) => row.user_id === user.id || (row.member_ids as string[]).includes(user.id));
+  const own = rows.find((row) => row.user_id === user.id || row.member_ids.includes(user.id));
   if (!own) throw forbidden('RESULT-NOT-A-PARTICIPANT');
   return own.seed;
 }

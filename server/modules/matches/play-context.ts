@@ -101,7 +101,7 @@ export async function loadPlayContext(
     ])
     .where('t.id', '=', tournamentId)
     .executeTakeFirst();
-  return toPlayContext(row as PlayContextRow | undefined, viewerId);
+  return toPlayContext(row, viewerId);
 }
 
 /** Stands for "no viewer" where a uuid is expected: no member has it. */

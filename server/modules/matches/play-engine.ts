@@ -74,7 +74,6 @@ export interface NewMatch {
 export type StoredFfaResult = { seed: number; results: FfaGameResult[] }[];
 
 const toSeed = (index: number) => (index === TBD ? SEED_TBD : index === BYE ? SEED_BYE : index + 1);
-const toIndex = (seed: number) => (seed === SEED_TBD ? TBD : seed === SEED_BYE ? BYE : seed - 1);
 
 export const FINAL_STATUSES: readonly MatchRowStatus[] = ['COMPLETED', 'WALKOVER', 'BYE'];
 export const isFinal = (status: MatchRowStatus) => FINAL_STATUSES.includes(status);
@@ -316,7 +315,7 @@ export function replayFfa(
       { ...t, rounds: t.rounds.slice(0, entrant.left_at_round) },
       entrant.seed - 1,
     ).leftAtRound;
-    t = { ...t, leftAtRound: leftAt.map((value, i) => Math.min(value, t.leftAtRound[i])) as Int32Array };
+    t = { ...t, leftAtRound: leftAt.map((value, i) => Math.min(value, t.leftAtRound[i])) };
   }
   return t;
 }

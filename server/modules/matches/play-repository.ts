@@ -55,7 +55,7 @@ export async function entrantsWithPeople(
     .where('e.tournament_id', '=', tournamentId);
   if (seeds) query = query.where('e.seed', 'in', seeds.length > 0 ? [...seeds] : [0]);
   const rows = await query.orderBy('e.seed').execute();
-  return rows.map((row) => ({ ...row, member_ids: row.member_ids as string[] }));
+  return rows.map((row) => ({ ...row, member_ids: row.member_ids }));
 }
 
 export function entrants(db: Db, tournamentId: string): Promise<EntrantRow[]> {

@@ -309,7 +309,7 @@ export class PlayService {
       .where('tournament_id', '=', tournamentId)
       .where('status', '=', 'REPORTED')
       .executeTakeFirst();
-    if (buffer?.at) candidates.push(new Date(buffer.at as Date | string).getTime());
+    if (buffer?.at) candidates.push(new Date(buffer.at).getTime());
     const rounds = await trx
       .selectFrom('tournament_rounds')
       .select('round_index')

@@ -1,14 +1,19 @@
 // The organizer's overview (GET /organizations/current/overview): counts of tournaments, participants,
-// leaderboards and Uniq factories, and what needs the organizer now. Read-only; `now` is injected so the
-// check-in rule follows the caller's clock.
+// leaderboards and Uniq factories, and what needs the organizer now. Read-only; the clock is injected so the
+// check-in rule follows the server's one clock.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OrganizationAttention, OrganizationOverview } from '../../../src/contract/organizations.js';
 import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/tournaments.js';
-import { escrowCoversPrizepool } from '../tournaments/tournaments-module.js';
-import { escrowNeeds, needsAnything } from '../tournaments/tournaments-module.js';
+import type { Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
+
+/**
+ * Whether a tournament's escrow covers its prize pool (true when the pool needs none). The tournaments module's
+ * escrowCoversPrizepool, handed in by the app: importing that module here closed an import cycle through it.
+ */
+export type EscrowCoverCheck = (db: Db, tournamentId: string, prizepool: PrizepoolSection | null) => Promise<boolean>;
 
 interface TournamentFacts {
   id: string;
@@ -26,11 +31,12 @@ const inWindow = (now: number, window: { start: string; end: string } | undefine
 export class OrganizationOverviewReader {
   constructor(
     private readonly db: Db,
-    private readonly now: () => number = Date.now,
+    private readonly clock: Clock,
+    private readonly escrowCovers: EscrowCoverCheck,
   ) {}
 
   async overview(organizationId: string): Promise<OrganizationOverview> {
-    const now = this.now();
+    const now = this.clock.now();
     const tournaments = (await this.db
       .selectFrom('tournaments')
       .select(['id', 'name', 'status', 'schedule', 'prizepool', 'active_registrations as registered'])
@@ -71,8 +77,7 @@ export class OrganizationOverviewReader {
     }
     for (const row of tournaments.filter((candidate) => candidate.status === 'DRAFT')) {
       // A prize pool in UOS or Uniqs blocks publishing until the organizer signs its escrow in the wallet.
-      const escrowMissing =
-        needsAnything(escrowNeeds(row.prizepool)) && !(await escrowCoversPrizepool(this.db, row.id, row.prizepool));
+      const escrowMissing = !(await this.escrowCovers(this.db, row.id, row.prizepool));
       const kind = escrowMissing ? 'ESCROW_TO_SIGN' : 'DRAFT_NOT_PUBLISHED';
       attention.push({ kind, tournamentId: row.id, tournamentName: row.name });
     }

@@ -3,17 +3,21 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import type { ServerModule } from '../server-module.js';
-import { OrganizationOverviewReader } from './organization-overview.js';
+import { OrganizationOverviewReader, type EscrowCoverCheck } from './organization-overview.js';
 import { organizationsRoutes } from './organizations-routes.js';
 import { OrganizationsService } from './organizations-service.js';
 
-export function createOrganizationsModule(options: { db: Kysely<Database>; clock: Clock }): ServerModule {
+export function createOrganizationsModule(options: {
+  db: Kysely<Database>;
+  clock: Clock;
+  escrowCovers: EscrowCoverCheck;
+}): ServerModule {
   const { db, clock } = options;
   return {
     routes: async (api) => {
       await api.register(organizationsRoutes, {
         organizations: new OrganizationsService(db, clock),
-        overview: new OrganizationOverviewReader(db),
+        overview: new OrganizationOverviewReader(db, clock, options.escrowCovers),
       });
     },
   };

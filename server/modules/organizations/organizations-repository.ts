@@ -69,7 +69,7 @@ export async function searchOrganizations(
     .clearSelect()
     .select(sql<number>`count(*)::int`.as('n'))
     .executeTakeFirstOrThrow();
-  return { rows: rows as OrganizationSummaryRow[], total: Number((count as { n: number }).n) };
+  return { rows: rows as OrganizationSummaryRow[], total: Number(count.n) };
 }
 
 export function organizationNameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
@@ -118,7 +118,7 @@ export function listOrganizationMembers(db: Db, organizationId: string): Promise
     .select(['m.user_id', 'u.nickname', 'u.email', 'u.profile_picture_url', 'm.joined_at'])
     .where('m.organization_id', '=', organizationId)
     .orderBy('m.joined_at')
-    .execute() as Promise<OrganizationMemberRow[]>;
+    .execute();
 }
 
 /** The organization a user belongs to (owner or member); a user is in at most one. */

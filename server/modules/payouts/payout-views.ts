@@ -4,7 +4,6 @@ import { sql, type Kysely } from 'kysely';
 import type { EscrowBalance, PrizePayment, TournamentPayouts } from '../../../src/contract/payouts.js';
 import type { PrizepoolSection } from '../../../src/contract/tournaments.js';
 import { planPayouts } from '../../../src/domain/prize-payout-plan.js';
-import type { Reward } from '../../../src/domain/types.js';
 import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Database } from '../../db/schema.js';
 import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
@@ -100,7 +99,7 @@ async function preview(
 ): Promise<PrizePayment[]> {
   const placed = await repo.placements(db, tournamentId);
   const plan = planPayouts(
-    (prizepool?.rewards ?? []) as Reward[],
+    prizepool?.rewards ?? [],
     placed.map((p) => ({
       registrationId: p.registration_id,
       rank: Number(p.final_rank),

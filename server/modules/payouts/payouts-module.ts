@@ -25,7 +25,7 @@ export interface PayoutsModuleOptions {
   /** The escrow's return (escrow-service.ts returnEscrow), which gives back only what was not paid. */
   returnEscrow(tournamentId: string): Promise<void>;
   /** A block explorer page for a transaction id, when one is configured. */
-  explorerUrl(transactionId: string): string | null;
+  explorerUrl: (transactionId: string) => string | null;
   log: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 

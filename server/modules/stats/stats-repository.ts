@@ -24,7 +24,7 @@ export function listResults(db: Db, userId: string, disciplineCode?: string): Pr
     .orderBy('finished_at')
     .orderBy('tournament_id');
   if (disciplineCode) query = query.where('discipline_code', '=', disciplineCode);
-  return query.execute() as Promise<ResultRow[]>;
+  return query.execute();
 }
 
 export interface TournamentRecordRow {

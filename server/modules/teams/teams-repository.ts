@@ -131,7 +131,7 @@ export function listMembers(db: Db, teamId: string): Promise<MemberRow[]> {
     .where('m.team_id', '=', teamId)
     .orderBy('m.joined_at')
     .orderBy('u.nickname')
-    .execute() as Promise<MemberRow[]>;
+    .execute();
 }
 
 export function isMember(db: Db, teamId: string, userId: string): Promise<boolean> {
@@ -182,7 +182,7 @@ export function findInvitation(db: Db, teamId: string, email: string): Promise<I
     .selectAll()
     .where('team_id', '=', teamId)
     .where('email', '=', email)
-    .executeTakeFirst() as Promise<InvitationRow | undefined>;
+    .executeTakeFirst();
 }
 
 export async function insertInvitation(db: Db, teamId: string, email: string, invitedBy: string): Promise<boolean> {
@@ -205,12 +205,7 @@ export async function deleteInvitation(db: Db, teamId: string, email: string): P
 }
 
 export function listTeamInvitations(db: Db, teamId: string): Promise<InvitationRow[]> {
-  return db
-    .selectFrom('team_invitations')
-    .selectAll()
-    .where('team_id', '=', teamId)
-    .orderBy('created_at')
-    .execute() as Promise<InvitationRow[]>;
+  return db.selectFrom('team_invitations').selectAll().where('team_id', '=', teamId).orderBy('created_at').execute();
 }
 
 export function listInvitationsForEmail(db: Db, email: string): Promise<PendingInvitationRow[]> {
@@ -229,7 +224,7 @@ export function listInvitationsForEmail(db: Db, email: string): Promise<PendingI
     ])
     .where('i.email', '=', email)
     .orderBy('i.created_at', 'desc')
-    .execute() as Promise<PendingInvitationRow[]>;
+    .execute();
 }
 
 /** A team taking part in a tournament that is not finished cannot change (SPEC §6). */

@@ -226,7 +226,7 @@ export class TeamsService {
     });
     await this.deps.mailer
       .send(mail)
-      .catch((error) => this.deps.log?.error({ err: error }, 'team invitation mail failed'));
+      .catch((error: unknown) => this.deps.log?.error({ err: error }, 'team invitation mail failed'));
     return this.members(teamId, user.id);
   }
 

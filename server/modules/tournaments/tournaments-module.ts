@@ -12,7 +12,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { ServerModule } from '../server-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
 import type { PlatformKey } from '../wallet/wallet-module.js';
-import { EscrowService } from './escrow/escrow-service.js';
+import { EscrowService, type EscrowServiceOptions } from './escrow/escrow-service.js';
 import { tournamentEscrowRoutes } from './escrow/escrow-routes.js';
 import { GatedAccessService } from './gated-access/gated-access-service.js';
 import { TournamentChangeFeed } from './live/tournament-change-feed.js';
@@ -41,12 +41,14 @@ export interface TournamentsModuleOptions {
   /** How the escrow's signer reaches the chain node (in-process for the embedded dev chain). */
   chainFetch?: typeof fetch;
   /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
-  onSeedingOpened(tournamentId: string): void;
+  onSeedingOpened: (tournamentId: string) => void;
   /**
    * The organizer cancelled: settles what was promised from the escrow (the payouts module pays nothing more and
    * returns the rest). Without it the escrow is returned whole.
    */
-  onOrganizerCanceled?(tournamentId: string): Promise<void>;
+  onOrganizerCanceled?: (tournamentId: string) => Promise<void>;
+  /** What a tournament's prize payments paid or may still pay, so the escrow returns only the rest (payouts). */
+  paidOut: EscrowServiceOptions['paidOut'];
 }
 
 export interface TournamentsModule extends ServerModule {
@@ -62,7 +64,15 @@ export interface TournamentsModule extends ServerModule {
 export function createTournamentsModule(options: TournamentsModuleOptions): TournamentsModule {
   const { db, database, clock, chain, platformKey, storage, queue, log } = options;
   const reader = new TournamentReader(db, clock);
-  const escrow = new EscrowService({ db, chain, platformKey, reader, clock, fetch: options.chainFetch });
+  const escrow = new EscrowService({
+    db,
+    chain,
+    platformKey,
+    reader,
+    clock,
+    fetch: options.chainFetch,
+    paidOut: options.paidOut,
+  });
   const phaseScheduler = new PhaseScheduler({
     onApplied: (tournamentId, phases) => {
       if (phases.includes('SEEDING_OPENED')) options.onSeedingOpened(tournamentId);

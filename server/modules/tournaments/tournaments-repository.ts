@@ -128,7 +128,7 @@ export function findTournamentForViewer(
       viewerRegistration.as('viewer_registration_status'),
     ])
     .where('tournaments.id', '=', id)
-    .executeTakeFirst() as Promise<TournamentForViewerRow | undefined>;
+    .executeTakeFirst();
 }
 
 export function findDisciplineByCode(db: Db, code: string) {

@@ -1,6 +1,6 @@
 // The approval window: who asks (origin), for what (connect, message, every action with every field),
 // on which account and network. Approve or reject; closing the window rejects (4001).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import '../global-styles.css.js';
 import { Button } from '../button.js';
 import { callWallet } from '../../wallet/wallet-client';
@@ -58,11 +58,14 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const load = async () => setView(await callWallet('approval:get', { id: requestId }).catch(() => null));
+  const load = useCallback(
+    async () => setView(await callWallet('approval:get', { id: requestId }).catch(() => null)),
+    [requestId],
+  );
   useEffect(() => {
     if (initialView) void initialView.then(setView);
     else void load();
-  }, [requestId, initialView]);
+  }, [load, initialView]);
 
   // Performance marks let the wallet benchmark time "request → window shown" and "click → response".
   useEffect(() => {

@@ -150,10 +150,10 @@ describe.each(testEngines())('ending modal on %s', (engine) => {
       four().map((p) => p.session),
     );
     await playFinalRounds(t, view, (b, seed) => personOf(b, seed).session, 1);
-    expect(await modalOf(players[0]!)).toBeUndefined();
+    expect(await modalOf(players[0])).toBeUndefined();
     expect(await count()).toBe(0);
     // A participant may accept before there is anything to show: nothing to clear, still fine.
-    expect((await accept(players[0]!.session)).status).toBe(204);
+    expect((await accept(players[0].session)).status).toBe(204);
   });
 
   it('queues one modal per participant when the tournament ends: rank, cash, Uniq cards, ties, rank only', async () => {
@@ -194,13 +194,13 @@ describe.each(testEngines())('ending modal on %s', (engine) => {
       .sort((x, y) => x.seed - y.seed)
       .map((e) => players.find((p) => p.id === e.captainId)!);
     expect(thirds).toHaveLength(2);
-    expect(await modalOf(thirds[0]!)).toEqual({
+    expect(await modalOf(thirds[0])).toEqual({
       rank: 3,
       uos: null,
       uniqs: [expect.objectContaining({ ultraId: FACTORY, quantity: 1 })],
       uniqsToTransfer: [],
     });
-    expect(await modalOf(thirds[1]!)).toEqual({ rank: 3, uos: null, uniqs: [], uniqsToTransfer: [] });
+    expect(await modalOf(thirds[1])).toEqual({ rank: 3, uos: null, uniqs: [], uniqsToTransfer: [] });
 
     // The registered list carries it too; a spectator's view of the tournament does not.
     const registered = await call<TournamentView[]>(server, 'GET', '/tournaments/registered', {
@@ -256,10 +256,10 @@ describe.each(testEngines())('ending modal on %s', (engine) => {
 
   it('gives every player of a team their share of the team’s prize', async () => {
     const [c1, m1, c2, m2] = players.slice(4);
-    const teamA = await createTeam(server, c1!.session, `Ending Team A ${engine}`);
-    await addMember(server, c1!.session, teamA.id, `em-p5-${engine}@example.com`, m1!.session);
-    const teamB = await createTeam(server, c2!.session, `Ending Team B ${engine}`);
-    await addMember(server, c2!.session, teamB.id, `em-p7-${engine}@example.com`, m2!.session);
+    const teamA = await createTeam(server, c1.session, `Ending Team A ${engine}`);
+    await addMember(server, c1.session, teamA.id, `em-p5-${engine}@example.com`, m1.session);
+    const teamB = await createTeam(server, c2.session, `Ending Team B ${engine}`);
+    await addMember(server, c2.session, teamB.id, `em-p7-${engine}@example.com`, m2.session);
     clock.set(clock.now() + 48 * 3_600_000);
     const teamCup = await publishPlayable(server, organizer, clock, {
       rounds: 1,
@@ -271,8 +271,8 @@ describe.each(testEngines())('ending modal on %s', (engine) => {
     ]);
     clock.set(at.registrationOpen(teamCup.t0));
     for (const [captain, member, team] of [
-      [c1!, m1!, teamA],
-      [c2!, m2!, teamB],
+      [c1, m1, teamA],
+      [c2, m2, teamB],
     ] as const) {
       const answer = await call(server, 'POST', `/participants/${teamCup.id}/registrations/team`, {
         session: captain.session,
@@ -281,7 +281,7 @@ describe.each(testEngines())('ending modal on %s', (engine) => {
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     }
     clock.set(at.checkInOpen(teamCup.t0));
-    for (const captain of [c1!, c2!])
+    for (const captain of [c1, c2])
       expect(
         (await call(server, 'POST', `/participants/${teamCup.id}/check-in`, { session: captain.session })).status,
       ).toBe(200);
@@ -299,22 +299,22 @@ describe.each(testEngines())('ending modal on %s', (engine) => {
     expect(await count(teamCup.id)).toBe(4);
     const winnerCaptain = b.entrants.find((e) => e.finalRank === 1)!.captainId;
     const [winners, losers] =
-      winnerCaptain === c1!.id
+      winnerCaptain === c1.id
         ? [
-            [c1!, m1!],
-            [c2!, m2!],
+            [c1, m1],
+            [c2, m2],
           ]
         : [
-            [c2!, m2!],
-            [c1!, m1!],
+            [c2, m2],
+            [c1, m1],
           ];
     // 3 base units over two players: the captain gets the odd one; one Uniq each.
-    expect(await modalOf(winners[0]!, teamCup.id)).toMatchObject({
+    expect(await modalOf(winners[0], teamCup.id)).toMatchObject({
       rank: 1,
       uos: '0.00000002',
       uniqs: [expect.objectContaining({ quantity: 1 })],
     });
-    expect(await modalOf(winners[1]!, teamCup.id)).toMatchObject({
+    expect(await modalOf(winners[1], teamCup.id)).toMatchObject({
       rank: 1,
       uos: '0.00000001',
       uniqs: [expect.objectContaining({ quantity: 1 })],
@@ -322,8 +322,8 @@ describe.each(testEngines())('ending modal on %s', (engine) => {
     for (const loser of losers)
       expect(await modalOf(loser, teamCup.id)).toEqual({ rank: 2, uos: null, uniqs: [], uniqsToTransfer: [] });
     // A member (not the captain) accepts their own modal; the captain's stays.
-    expect((await accept(winners[1]!.session, teamCup.id)).status).toBe(204);
-    expect(await modalOf(winners[1]!, teamCup.id)).toBeUndefined();
-    expect(await modalOf(winners[0]!, teamCup.id)).toBeDefined();
+    expect((await accept(winners[1].session, teamCup.id)).status).toBe(204);
+    expect(await modalOf(winners[1], teamCup.id)).toBeUndefined();
+    expect(await modalOf(winners[0], teamCup.id)).toBeDefined();
   });
 });

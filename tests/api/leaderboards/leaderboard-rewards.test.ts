@@ -182,7 +182,7 @@ describe.each(testEngines())('leaderboard rewards on %s', (engine) => {
       (await call(server, 'POST', `/leaderboards/${id}/rewards/send`, { session: stranger, json: {} })).status,
     ).toBe(404);
 
-    const before = await Promise.all(byRank.map((p) => (p.wallet ? balance(p.wallet.accountName) : 0n)));
+    const before = await Promise.all(byRank.map(async (p) => (p.wallet ? balance(p.wallet.accountName) : 0n)));
     const organizerBeforeSend = await balance(wallet.accountName);
     // Two sends at once: one sends every prize, the other is told they are sent.
     const answers = await Promise.all([send(id), send(id)]);

@@ -219,20 +219,20 @@ describe.each(testEngines())('leaderboard standings order on %s', (engine) => {
   }
 
   it.each(cases.map((c, i) => [c.name, i] as const))('%s', async (_, i) => {
-    const c = cases[i]!;
-    const boardId = boardIds[i]!;
+    const c = cases[i];
+    const boardId = boardIds[i];
     const db = server.database.handle.db;
     const board = (await findLeaderboard(db, boardId))!;
     if (c.tieBreak === 'CUSTOM_REASON') {
       await db
         .insertInto('leaderboard_custom_order')
         .values(
-          [5, 1, 9, 12, 3].map((p, position) => ({ leaderboard_id: boardId, participant_key: keys[p]!, position })),
+          [5, 1, 9, 12, 3].map((p, position) => ({ leaderboard_id: boardId, participant_key: keys[p], position })),
         )
         .execute();
     }
     const fold = (t: number, rows: Contribution[]) =>
-      db.transaction().execute((trx) => foldContributions(trx, board, tournaments[t]!, rows));
+      db.transaction().execute((trx) => foldContributions(trx, board, tournaments[t], rows));
     await fold(0, contributions(0, 0, 0, 15));
     await check(c, boardId);
     await fold(1, contributions(1, 3, 8, PLAYERS));

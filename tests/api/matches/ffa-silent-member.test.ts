@@ -60,7 +60,7 @@ describe.each(testEngines())('an FFA member who reports nothing (%s)', (engine) 
     await registerAndCheckIn(server, clock, t, [...sessions.values()]);
     const b = await brackets(server, t.id, organizer);
     const [lobby] = b.matches;
-    const [first, second, silent] = lobby!.sides.map((side) => side.seed!);
+    const [first, second, silent] = lobby.sides.map((side) => side.seed!);
     clock.set(at.roundStarted(t.t0, 0));
     for (const [seed, rank, kills] of [
       [first, 1, 0],
@@ -71,19 +71,19 @@ describe.each(testEngines())('an FFA member who reports nothing (%s)', (engine) 
       form.append('isForfeit', 'false');
       form.append('ingameRank', String(rank));
       form.append('ingameMetricScores', JSON.stringify([{ score: kills }]));
-      const answer = await call(server, 'POST', `/matches/${t.id}/${lobby!.id}/ffa/score`, {
-        session: sessionOfSeed(b, sessions, seed!),
+      const answer = await call(server, 'POST', `/matches/${t.id}/${lobby.id}/ffa/score`, {
+        session: sessionOfSeed(b, sessions, seed),
         form,
       });
       expect(answer.status).toBe(200);
     }
     await server.runDueWork();
-    expect((await brackets(server, t.id, organizer)).matches[0]!.status).toBe('REPORTED');
+    expect((await brackets(server, t.id, organizer)).matches[0].status).toBe('REPORTED');
 
     clock.advance(DEFAULT_DISPUTE_BUFFER_MS + 1000);
     await server.runDueWork();
     const done = await brackets(server, t.id, organizer);
-    const match = done.matches[0]!;
+    const match = done.matches[0];
     expect(match).toMatchObject({ status: 'COMPLETED', resolution: 'BUFFER_ENDED' });
     expect(match.sides.find((side) => side.seed === silent)).toMatchObject({ rank: 3, score: -2 });
     expect(match.ffaResults.find((entry) => entry.seed === silent)?.results).toEqual([

@@ -79,7 +79,7 @@ suite(title, () => {
     body?: { body: string; contentType: string },
   ): Promise<Answer> {
     try {
-      const response = await request(`${cluster.processes[process]!.url}/api/v1${path}`, {
+      const response = await request(`${cluster.processes[process].url}/api/v1${path}`, {
         method,
         headers: { ...player.session.headers, ...(body ? { 'content-type': body.contentType } : {}) },
         body: body?.body,
@@ -211,11 +211,11 @@ suite(title, () => {
     const seedsOf = (match: MatchView) => match.sides.map((side) => side.seed!) as [number, number];
     /** Side A wins wherever the sides agree; in a conflicting match each side claims the win. */
     const claimedWinner = (report: Report) => {
-      const seeds = seedsOf(round[report.match]!);
+      const seeds = seedsOf(round[report.match]);
       return conflicting(report.match) ? seeds[report.side] : seeds[0];
     };
     const fire = (report: Report) => {
-      const match = round[report.match]!;
+      const match = round[report.match];
       const seeds = seedsOf(match);
       const mine = seeds[report.side];
       const winner = claimedWinner(report);
@@ -242,7 +242,7 @@ suite(title, () => {
     const taken = new Map<string, number>();
     const refusals: string[] = [];
     reports.forEach((report, i) => {
-      const answer = answers[i]!;
+      const answer = answers[i];
       const key = `${report.match}:${report.side}`;
       if (answer.status === 200) taken.set(key, (taken.get(key) ?? 0) + 1);
       else refusals.push(`${key} ${answer.status} ${answer.message}`);
@@ -294,9 +294,9 @@ suite(title, () => {
     expect(disputed).toHaveLength(CONFLICTING);
     // Each taken report answers with its match as it stood after the report (either side may commit last).
     reports.forEach((report, i) => {
-      const answer = answers[i]!;
+      const answer = answers[i];
       if (answer.status !== 200) return;
-      expect(answer.body.match.id).toBe(round[report.match]!.id);
+      expect(answer.body.match.id).toBe(round[report.match].id);
       expect(conflicting(report.match) ? ['REPORTED', 'DISPUTED'] : ['REPORTED', 'COMPLETED']).toContain(
         answer.body.match.status,
       );

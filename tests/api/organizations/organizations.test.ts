@@ -278,6 +278,6 @@ describe.each(testEngines())('organizations on %s', (engine) => {
     const roles = await sql<{
       role: string;
     }>`SELECT role FROM users WHERE lower(email) = 'org-admin@example.com'`.execute(db);
-    expect(roles.rows[0]!.role).toBe('admin');
+    expect(roles.rows[0].role).toBe('admin');
   });
 });

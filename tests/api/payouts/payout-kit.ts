@@ -89,7 +89,7 @@ export async function finishWith(
           seed: i + 1,
           registration_id: registrationId,
           final_rank: placement.rank,
-        } as never)
+        })
         .execute();
     }
     const at = new Date(finishedAt);
@@ -102,7 +102,7 @@ export async function finishWith(
         entrant_count: placements.length,
         finished_at: at,
         updated_at: at,
-      } as never)
+      })
       .execute();
     await trx
       .updateTable('tournaments')

@@ -57,7 +57,7 @@ function narrows(route: string, pattern: string): boolean {
   const [r, p] = [segments(route), segments(pattern)];
   return (
     r.length === p.length &&
-    p.every((segment, i) => segment === r[i] || (segment.startsWith(':') && !r[i]!.startsWith(':')))
+    p.every((segment, i) => segment === r[i] || (segment.startsWith(':') && !r[i].startsWith(':')))
   );
 }
 

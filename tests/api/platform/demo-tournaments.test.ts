@@ -197,8 +197,8 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     const mine = await call<MatchDetail>(server, 'GET', `/matches/${ids.live}/my-match`, { session: player1 });
     expect(mine.body).toMatchObject({ match: { roundIndex: 1, status: 'READY' }, viewer: { canReport: true } });
     expect(live.viewer.state).toBe('MATCH_AVAILABLE');
-    const seed = mine.body!.viewer.seed!;
-    const reported = await call<MatchDetail>(server, 'POST', `/matches/${ids.live}/${mine.body!.match.id}/duel/score`, {
+    const seed = mine.body.viewer.seed!;
+    const reported = await call<MatchDetail>(server, 'POST', `/matches/${ids.live}/${mine.body.match.id}/duel/score`, {
       session: player1,
       form: duelForm({ winner: seed, mine: [3], theirs: [1] }),
     });

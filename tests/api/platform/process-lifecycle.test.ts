@@ -77,7 +77,7 @@ describe('server process lifecycle (embedded defaults)', () => {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
     expect(await exitOf(child)).toBe(1);
     for (const key of ['PORT', 'LOG_LEVEL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) expect(stderr).toContain(key);
   });

@@ -113,7 +113,7 @@ describe.each(testEngines())('player records on %s', (engine) => {
     for (const player of players) {
       const record = (await stats(player)).tournaments;
       expect(record).toHaveLength(1);
-      expect(record[0]!.placement).toBe(ranks.get(player.id));
+      expect(record[0].placement).toBe(ranks.get(player.id));
     }
     const metrics = await call(server, 'GET', `/tournaments/stats/user/${champion.id}/metrics/chess`);
     expect(metrics.body.results).toEqual([expect.objectContaining({ tournamentId: t.id, placement: 1, wins: 2 })]);

@@ -17,7 +17,7 @@ describe.each(testEngines())('team authorization matrix on %s', (engine) => {
     server = await startTestServer(engine);
     for (const actor of ['player', 'member', 'owner', 'organizer', 'admin'] as const) {
       sessions[actor] = await server.signUp(`auth-${actor}@example.com`, `Auth${actor}`);
-      ids[actor] = await userId(server, sessions[actor]!);
+      ids[actor] = await userId(server, sessions[actor]);
     }
     await setRole(server, 'auth-admin@example.com', 'admin');
     const admin = sessions.admin!;
@@ -28,7 +28,7 @@ describe.each(testEngines())('team authorization matrix on %s', (engine) => {
     expect(org.status).toBe(201);
     const team = await createTeam(server, sessions.owner!, 'Fortress');
     teamId = team.id;
-    await addMember(server, sessions.owner!, teamId, 'auth-member@example.com', sessions.member!);
+    await addMember(server, sessions.owner!, teamId, 'auth-member@example.com', sessions.member);
   });
   afterAll(async () => server?.close());
 

@@ -50,15 +50,15 @@ describe.each(testEngines())('team races on %s', (engine) => {
       expect(statuses).toEqual([200, expect.any(Number)]);
       expect([kick.status, transfer.status].filter((s) => s === 200)).toHaveLength(1);
       const state = await teamState(server, team.id);
-      expect(state.members).toContain(state.team!.owner_id);
-      expect(state.members).toContain(state.team!.captain_id);
+      expect(state.members).toContain(state.team.owner_id);
+      expect(state.members).toContain(state.team.captain_id);
       if (transfer.status === 200) {
-        expect(state.team!.owner_id).toBe(memberId);
+        expect(state.team.owner_id).toBe(memberId);
         expect(kick.body.message).toBe('TEAM-NOT-FOUND-OR-NOT-OWNER');
         expect(state.members.sort()).toEqual([ownerId, memberId].sort());
       } else {
         expect(transfer.body.message).toBe('TEAM-NOT-MEMBER');
-        expect(state.team!.owner_id).toBe(ownerId);
+        expect(state.team.owner_id).toBe(ownerId);
         expect(state.members).toEqual([ownerId]);
       }
     }
@@ -108,7 +108,7 @@ describe.each(testEngines())('team races on %s', (engine) => {
     const rows = await sql<{ n: number }>`SELECT count(*)::int AS n FROM teams WHERE lower(name) = 'same time'`.execute(
       server.database.handle.db,
     );
-    expect(Number(rows.rows[0]!.n)).toBe(1);
+    expect(Number(rows.rows[0].n)).toBe(1);
   });
 
   it('two invitations of the same e-mail at once: one invitation', async () => {

@@ -10,7 +10,6 @@ import {
   refBlockNum,
   refBlockPrefix,
   Transactor,
-  type ActionInput,
 } from '../../../src/chain/index.js';
 import { returnActions } from '../../../server/modules/tournaments/escrow/escrow-transfers.js';
 import { testEngines } from '../../support/test-database.js';

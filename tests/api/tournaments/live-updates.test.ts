@@ -281,7 +281,7 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
             body: JSON.stringify(soloBody()),
           });
         const before = Date.now();
-        const registered = await viaB(`/participants/${id}/registrations/solo`, players[0]!);
+        const registered = await viaB(`/participants/${id}/registrations/solo`, players[0]);
         expect(registered.status).toBe(200);
         const heardOnA = await onA.changed(id);
         console.log(`[live-updates postgres] registration on B → event on A in ${heardOnA.at - before} ms`);

@@ -39,18 +39,18 @@ describe.each(testEngines())('registration fast path against the participation r
     expect(
       (
         await call(server, 'POST', `/participants/${tournamentId}/registrations/solo`, {
-          session: first!,
+          session: first,
           json: soloBody(),
         })
       ).status,
     ).toBe(200);
-    registeredPlayer = await userId(server, first!);
-    newPlayer = await userId(server, second!);
+    registeredPlayer = await userId(server, first);
+    newPlayer = await userId(server, second);
     const row = await sql<{ start: string; end: string }>`
       SELECT schedule #>> '{registration,start}' AS start, schedule #>> '{registration,end}' AS end FROM tournaments WHERE id = ${tournamentId}`.execute(
       db(),
     );
-    window = { start: Date.parse(row.rows[0]!.start), end: Date.parse(row.rows[0]!.end) };
+    window = { start: Date.parse(row.rows[0].start), end: Date.parse(row.rows[0].end) };
   });
   afterAll(async () => server?.close());
 
@@ -129,6 +129,6 @@ describe.each(testEngines())('registration fast path against the participation r
     const count = await sql<{
       n: number;
     }>`SELECT active_registrations AS n FROM tournaments WHERE id = ${tournamentId}`.execute(db());
-    expect(Number(count.rows[0]!.n)).toBe(1);
+    expect(Number(count.rows[0].n)).toBe(1);
   });
 });

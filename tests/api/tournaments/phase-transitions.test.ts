@@ -92,8 +92,8 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     const checkInWindow = (await schedule(id)).checkIn;
     clock = Date.parse(checkInWindow.start);
     expect((await phases.advance(id)).applied.map((step) => step.phase)).toEqual(['CHECKIN_OPENED']);
-    expect((await checkIn(id, players[0]!)).status).toBe(200);
-    expect((await checkIn(id, players[1]!)).status).toBe(200);
+    expect((await checkIn(id, players[0])).status).toBe(200);
+    expect((await checkIn(id, players[1])).status).toBe(200);
 
     clock = Date.parse(checkInWindow.end) - 1;
     expect((await phases.advance(id)).applied).toEqual([]);
@@ -102,7 +102,7 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     expect(afterCheckIn.applied.map((step) => step.phase)).toEqual(['CHECKIN_CLOSED', 'SEEDING_OPENED']);
     // No phase left; the scheduler still wakes when the first round becomes joinable, to tell open pages.
     expect(afterCheckIn).toMatchObject({
-      nextAt: Date.parse((await schedule(id)).rounds[0]!.start) - 15 * MINUTE,
+      nextAt: Date.parse((await schedule(id)).rounds[0].start) - 15 * MINUTE,
       canceled: false,
     });
 
@@ -156,7 +156,7 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
       // Retries and other processes find the instant already announced; the next wake is registration's end.
       const again = await Promise.all([phases.advance(id), phases.advance(id)]);
       expect(again.map((result) => result.notified)).toEqual([false, false]);
-      expect(again[0]!.nextAt).toBe(Date.parse((await schedule(id)).registration.end));
+      expect(again[0].nextAt).toBe(Date.parse((await schedule(id)).registration.end));
     } finally {
       socket.close();
     }
@@ -171,8 +171,8 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
 
   it('cancels at registration close when fewer than the minimum registered, then runs the cancellation hook once', async () => {
     const id = await createPublished(server, organizer, { name: 'Too Few', format: { minParticipants: 3 } });
-    expect((await register(id, players[0]!)).status).toBe(200);
-    expect((await register(id, players[1]!)).status).toBe(200);
+    expect((await register(id, players[0])).status).toBe(200);
+    expect((await register(id, players[1])).status).toBe(200);
     clock = Date.parse((await schedule(id)).registration.end);
 
     const results = await Promise.all([phases.advance(id), phases.advance(id), phases.advance(id)]);
@@ -183,7 +183,7 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     const seen = await view(id, players[0]);
     expect(seen.status).toBe('canceled');
     expect(seen.viewer.state).toBe('TOURNAMENT_CANCELED');
-    expect((await register(id, players[2]!)).body.message).toBe('TOURNAMENT-CANCELED');
+    expect((await register(id, players[2])).body.message).toBe('TOURNAMENT-CANCELED');
     expect((await phases.dueTournaments()).followUps).not.toContain(id);
     // Nothing moves a cancelled tournament any more.
     clock += 24 * 60 * MINUTE;
@@ -194,7 +194,7 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
     const id = await createPublished(server, organizer, { name: 'No Shows', format: { minParticipants: 2 } });
     for (const player of players.slice(0, 3)) expect((await register(id, player)).status).toBe(200);
     await setSchedule(server, id, scheduleAt('check-in'));
-    expect((await checkIn(id, players[0]!)).status).toBe(200);
+    expect((await checkIn(id, players[0])).status).toBe(200);
     // Down for the whole of check-in: the catch-up applies the missed phases in order.
     clock = Date.parse((await schedule(id)).checkIn.end) + 5 * MINUTE;
     const result = await phases.advance(id);
@@ -219,16 +219,16 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
       name: 'Manual Seeding',
       format: { minParticipants: 2, seeding: 'MANUAL' },
     });
-    expect((await register(id, players[0]!)).status).toBe(200);
-    expect((await register(id, players[1]!)).status).toBe(200);
+    expect((await register(id, players[0])).status).toBe(200);
+    expect((await register(id, players[1])).status).toBe(200);
     const base = scheduleAt('check-in');
     const checkInEnd = Date.parse(base.checkIn.end);
     await setSchedule(server, id, {
       ...base,
       seeding: { start: iso(checkInEnd + 5 * MINUTE), end: iso(checkInEnd + 20 * MINUTE) },
     });
-    expect((await checkIn(id, players[0]!)).status).toBe(200);
-    expect((await checkIn(id, players[1]!)).status).toBe(200);
+    expect((await checkIn(id, players[0])).status).toBe(200);
+    expect((await checkIn(id, players[1])).status).toBe(200);
     clock = checkInEnd;
     const closed = await phases.advance(id);
     expect(closed.applied.map((step) => step.phase)).toEqual([
@@ -433,7 +433,7 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
       }>`SELECT count(*)::int AS n FROM tournament_phase_events WHERE tournament_id IN (${sql.join(tournaments.map((t) => t.id))})`.execute(
         server.database.handle.db,
       );
-      expect(Number(events.rows[0]!.n)).toBe(3);
+      expect(Number(events.rows[0].n)).toBe(3);
       // One queued job per tournament and instant (registration opens, closes), although both processes'
       // workers and sweeps planned them.
       const jobs = await sql<{ tournament_id: string; n: number }>`

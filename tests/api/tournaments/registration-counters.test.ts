@@ -63,8 +63,8 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
       SELECT m.value AS id FROM tournament_registrations r, jsonb_array_elements_text(r.member_ids) AS m(value)
       WHERE r.tournament_id = ${tournamentId} AND r.status IN ('REGISTERED', 'CHECKED_IN')`.execute(db);
     return {
-      counter: Number(counter.rows[0]!.n),
-      active: Number(active.rows[0]!.n),
+      counter: Number(counter.rows[0].n),
+      active: Number(active.rows[0].n),
       members: members.rows.map((row) => row.id).sort(),
       activeMembers: activeMembers.rows.map((row) => row.id).sort(),
     };

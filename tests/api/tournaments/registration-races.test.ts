@@ -95,11 +95,11 @@ describe.each(testEngines())('registration races on %s', (engine) => {
     const id = await createPublished(server, organizer, { format: { maxParticipants: PLACES } });
     const [first, second] = await Promise.all(
       [0, 1].map(() =>
-        call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0]!, json: soloBody() }),
+        call(server, 'POST', `/participants/${id}/registrations/solo`, { session: players[0], json: soloBody() }),
       ),
     );
-    expect([first!.status, second!.status].sort()).toEqual([200, 409]);
-    expect([first, second].find((a) => a!.status === 409)!.body.message).toBe('USER-ALREADY-REGISTERED');
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect([first, second].find((a) => a.status === 409)!.body.message).toBe('USER-ALREADY-REGISTERED');
     const rows = await server.database.handle.db
       .selectFrom('tournament_registrations')
       .select('id')
@@ -110,7 +110,7 @@ describe.each(testEngines())('registration races on %s', (engine) => {
 
   it('checks a player in once when they fire check-in twice at once, and a racing withdrawal leaves one outcome', async () => {
     const id = await createPublished(server, organizer, { format: { maxParticipants: PLACES } });
-    const [checker, leaver] = [players[1]!, players[2]!];
+    const [checker, leaver] = [players[1], players[2]];
     for (const session of [checker, leaver])
       expect(
         (await call(server, 'POST', `/participants/${id}/registrations/solo`, { session, json: soloBody() })).status,
@@ -128,9 +128,9 @@ describe.each(testEngines())('registration races on %s', (engine) => {
       call(server, 'POST', `/participants/${id}/check-in`, { session: leaver }),
       call(server, 'DELETE', `/participants/${id}/registrations`, { session: leaver }),
     ]);
-    expect(withdrawal!.status).toBe(200);
-    expect([200, 409]).toContain(checkIn!.status);
-    if (checkIn!.status === 409) expect(checkIn!.body.message).toBe('CHECKIN-NOT-REGISTERED');
+    expect(withdrawal.status).toBe(200);
+    expect([200, 409]).toContain(checkIn.status);
+    if (checkIn.status === 409) expect(checkIn.body.message).toBe('CHECKIN-NOT-REGISTERED');
     const rows = await server.database.handle.db
       .selectFrom('tournament_registrations')
       .select(['user_id', 'status'])

@@ -41,7 +41,7 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
   ): SoloRegistrationRequest => ({
     tournamentId,
     maxParticipants,
-    userId: players[player]!.id,
+    userId: players[player].id,
     discordNickname: `${nickname}#1`,
     gameNickname: nickname,
   });
@@ -54,7 +54,7 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
       SELECT user_id::text AS id FROM tournament_registrations WHERE tournament_id = ${tournamentId} AND status = 'REGISTERED' ORDER BY registered_at, id`.execute(
       db(),
     );
-    return { counter: Number(counter.rows[0]!.n), users: rows.rows.map((row) => row.id).sort() };
+    return { counter: Number(counter.rows[0].n), users: rows.rows.map((row) => row.id).sort() };
   }
 
   it('hands out the last places in request order within one batch, over several tournaments', async () => {
@@ -63,7 +63,7 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
     expect(
       (
         await call(server, 'POST', `/participants/${small}/registrations/solo`, {
-          session: players[4]!.session,
+          session: players[4].session,
           json: soloBody(),
         })
       ).status,
@@ -85,17 +85,17 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
     expect(answers[1]!.tournament.id).toBe(large);
     expect(await registered(small)).toEqual({
       counter: 3,
-      users: [players[0]!.id, players[1]!.id, players[4]!.id].sort(),
+      users: [players[0].id, players[1].id, players[4].id].sort(),
     });
-    expect(await registered(large)).toEqual({ counter: 2, users: [players[0]!.id, players[1]!.id].sort() });
+    expect(await registered(large)).toEqual({ counter: 2, users: [players[0].id, players[1].id].sort() });
 
     // The player left out hears why through the locked path, and the API agrees with the batch.
     const refused = await call(server, 'POST', `/participants/${small}/registrations/solo`, {
-      session: players[2]!.session,
+      session: players[2].session,
       json: soloBody(),
     });
     expect(refused.body.message).toBe('TOURNAMENT-REGISTRATION-FULL');
-    expect((await call(server, 'GET', `/tournaments/${small}`, { session: players[0]!.session })).body).toMatchObject({
+    expect((await call(server, 'GET', `/tournaments/${small}`, { session: players[0].session })).body).toMatchObject({
       participantCount: 3,
       registrationFull: true,
       viewer: { registration: 'REGISTERED' },
@@ -107,7 +107,7 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
     expect(
       (
         await call(server, 'POST', `/participants/${id}/registrations/solo`, {
-          session: players[1]!.session,
+          session: players[1].session,
           json: soloBody(),
         })
       ).status,
@@ -121,10 +121,10 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
     expect(answers.map((answer) => answer?.participants)).toEqual([2, undefined, undefined, 3]);
     expect(await registered(id)).toEqual({
       counter: 3,
-      users: [players[0]!.id, players[1]!.id, players[2]!.id].sort(),
+      users: [players[0].id, players[1].id, players[2].id].sort(),
     });
     const nickname = await sql<{ game_nickname: string }>`
-      SELECT game_nickname FROM tournament_registrations WHERE tournament_id = ${id} AND user_id = ${players[0]!.id}`.execute(
+      SELECT game_nickname FROM tournament_registrations WHERE tournament_id = ${id} AND user_id = ${players[0].id}`.execute(
       db(),
     );
     expect(nickname.rows).toEqual([{ game_nickname: 'First' }]);
@@ -149,7 +149,7 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
     await sql`UPDATE organizations SET locked = true WHERE name = 'Batch Events'`.execute(db());
     try {
       expect(await registerSolosIfRoom(db(), [request(open, 64, 1)], new Date())).toEqual([undefined]);
-      expect(await registered(open)).toEqual({ counter: 1, users: [players[0]!.id] });
+      expect(await registered(open)).toEqual({ counter: 1, users: [players[0].id] });
     } finally {
       await sql`UPDATE organizations SET locked = false WHERE name = 'Batch Events'`.execute(db());
     }
@@ -171,6 +171,6 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
         .map((result) => result.value?.participants)
         .sort(),
     ).toEqual([1, 2]);
-    expect(await registered(id)).toEqual({ counter: 2, users: [players[0]!.id, players[2]!.id].sort() });
+    expect(await registered(id)).toEqual({ counter: 2, users: [players[0].id, players[2].id].sort() });
   });
 });

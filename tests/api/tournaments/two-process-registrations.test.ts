@@ -38,7 +38,7 @@ suite(title, () => {
   /** `player` registers solo through process `process`, on the player's own connection. */
   async function register(process: number, player: SignedInMember, tournamentId: string): Promise<Answer> {
     const response = await fetch(
-      `${cluster.processes[process]!.url}/api/v1/participants/${tournamentId}/registrations/solo`,
+      `${cluster.processes[process].url}/api/v1/participants/${tournamentId}/registrations/solo`,
       {
         method: 'POST',
         headers: { ...player.session.headers, 'content-type': 'application/json' },
@@ -93,8 +93,8 @@ suite(title, () => {
       name: 'Rush Cup',
       format: { maxParticipants: PLACES },
     });
-    const before = await fetch(`${cluster.processes[1]!.url}/api/v1/tournaments/${id}`, {
-      headers: players[0]!.session.headers,
+    const before = await fetch(`${cluster.processes[1].url}/api/v1/tournaments/${id}`, {
+      headers: players[0].session.headers,
     });
     expect(await before.json()).toMatchObject({
       participantCount: 0,
@@ -141,13 +141,13 @@ suite(title, () => {
     }
     // A registered player sees their place, a refused one sees the tournament full, on either process.
     const refused = answers.find((answer) => answer.status === 409)!.player;
-    const insider = accepted[0]!.player;
+    const insider = accepted[0].player;
     const asInsider = await (
-      await fetch(`${cluster.processes[1]!.url}/api/v1/tournaments/${id}`, { headers: insider.session.headers })
+      await fetch(`${cluster.processes[1].url}/api/v1/tournaments/${id}`, { headers: insider.session.headers })
     ).json();
     expect(asInsider.viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' });
     const asRefused = await (
-      await fetch(`${cluster.processes[0]!.url}/api/v1/tournaments/${id}`, { headers: refused.session.headers })
+      await fetch(`${cluster.processes[0].url}/api/v1/tournaments/${id}`, { headers: refused.session.headers })
     ).json();
     expect(asRefused.viewer).toMatchObject({ role: 'SPECTATOR', registration: 'NONE', state: 'REGISTRATION_CLOSED' });
   }, 300_000);
@@ -157,7 +157,7 @@ suite(title, () => {
       name: 'Double Tap Cup',
       format: { maxParticipants: PLACES },
     });
-    const player = players[PLAYERS - 1]!;
+    const player = players[PLAYERS - 1];
     const answers = await Promise.all(
       Array.from({ length: SAME_PLAYER_ATTEMPTS }, (_, attempt) => register(attempt % 2, player, id)),
     );

@@ -44,12 +44,9 @@ async function makeOrganizer(server: TestServer, session: Session, name: string)
     .values({ name, owner_id: me.id } as never)
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('organization_members')
-    .values({ organization_id: org.id, user_id: me.id } as never)
-    .execute();
+  await db.insertInto('organization_members').values({ organization_id: org.id, user_id: me.id }).execute();
   await db.updateTable('users').set({ role: 'organizer' }).where('id', '=', me.id).execute();
-  return org.id as string;
+  return org.id;
 }
 
 async function factoryForm(fields: Record<string, string>, files: Record<string, Buffer | Buffer[]>) {

@@ -24,6 +24,7 @@ import {
   type DuelResult,
   type FfaGameResult,
   type ScoringSystem,
+  type SwissResultEntry,
 } from '../../../src/domain/index.js';
 
 const require = createRequire(import.meta.url);
@@ -127,7 +128,7 @@ async function oursSwiss(
     t = pairNextRound(t);
     const round = t.rounds[r];
     ours.add(round.pairs, points, round.repeats);
-    const entries = [];
+    const entries: SwissResultEntry[] = [];
     for (let k = 0; k < round.pairs.length / 2; k++) {
       const a = round.pairs[2 * k];
       const c = round.pairs[2 * k + 1];
@@ -136,15 +137,15 @@ async function oursSwiss(
       history.push([r, aWins ? a : c, aWins ? c : a]);
       entries.push({
         pair: k,
-        result: { participants: [a, c] as const, games: [{ score: (aWins ? [1, 0] : [0, 1]) as [number, number] }] },
+        result: { participants: [a, c] as const, games: [{ score: aWins ? [1, 0] : [0, 1] }] },
       });
     }
     if (round.bye >= 0) points[round.bye] += duelScoring.byePoints;
     t = recordSwissResults(t, r, entries).tournament;
     top = swissStandings(t)[0].participant;
   }
-  if (alsoPair) return `swiss-pairing on arena's states: ${theirs}`;
-  return `${ours}, leader ${top}`;
+  if (alsoPair) return `swiss-pairing on arena's states: ${theirs.toString()}`;
+  return `${ours.toString()}, leader ${top}`;
 }
 
 async function oursFfa(n: number, rounds: number): Promise<string> {
@@ -258,7 +259,7 @@ async function tournamentOrganizerSwiss(n: number, rounds: number): Promise<stri
     for (const w of won) points[w] += 3;
   }
   const standings = t.getStandings();
-  return `${standings.length} standings; own states: ${tally}`;
+  return `${standings.length} standings; own states: ${tally.toString()}`;
 }
 
 async function swissPairingLib(n: number): Promise<string> {

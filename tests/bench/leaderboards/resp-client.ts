@@ -49,7 +49,7 @@ export class RespClient {
 function parse(buffer: Buffer, offset: number): { value: Reply; error?: string; end: number } | null {
   const lineEnd = buffer.indexOf('\r\n', offset);
   if (lineEnd < 0) return null;
-  const type = String.fromCharCode(buffer[offset]!);
+  const type = String.fromCharCode(buffer[offset]);
   const line = buffer.toString('utf8', offset + 1, lineEnd);
   const after = lineEnd + 2;
   switch (type) {

@@ -68,18 +68,22 @@ async function timedSideBySide(
   a: (i: number) => Promise<unknown>,
   b: (i: number) => Promise<unknown>,
 ): Promise<[Latencies, Latencies]> {
-  for (let i = 0; i < Math.min(200, samples); i++) (await a(i), await b(i)); // warm-up
+  // warm-up
+  for (let i = 0; i < Math.min(200, samples); i++) {
+    await a(i);
+    await b(i);
+  }
   const ms: [number[], number[]] = [[], []];
   for (let i = 0; i < samples; i++) {
     for (const [k, run] of [a, b].entries()) {
       const started = performance.now();
       await run(i);
-      ms[k]!.push(performance.now() - started);
+      ms[k].push(performance.now() - started);
     }
   }
   const latencies = (values: number[]): Latencies => {
     values.sort((x, y) => x - y);
-    return { p50: values[Math.floor(values.length * 0.5)]!, p99: values[Math.floor(values.length * 0.99)]! };
+    return { p50: values[Math.floor(values.length * 0.5)], p99: values[Math.floor(values.length * 0.99)] };
   };
   return [latencies(ms[0]), latencies(ms[1])];
 }
@@ -147,7 +151,7 @@ try {
         SELECT wal_records::text AS records, wal_fpi::text AS fpi, wal_bytes::text AS bytes FROM pg_stat_wal`.execute(
         db,
       )
-    ).rows[0]!;
+    ).rows[0];
   const fold = async (salt: number) => {
     const wal = process.env.FOLD_TRACE ? await walStats() : null;
     const started = performance.now();
@@ -205,7 +209,7 @@ try {
   }
   const members = Array.from(
     { length: SAMPLES },
-    (_, i) => standings[Math.floor(((i * 7919) % SAMPLES) * (standings.length / SAMPLES))]!.participant_key,
+    (_, i) => standings[Math.floor(((i * 7919) % SAMPLES) * (standings.length / SAMPLES))].participant_key,
   );
   const placeOf = new Map(standings.map((row, k) => [row.participant_key, k + 1]));
 
@@ -220,12 +224,12 @@ try {
     if (!around.some((row) => row.participant_key === member)) throw new Error(`${member} missing from its neighbours`);
   }
   const head = await standingsPage(db, board, 0, 100);
-  if (head.some((row, k) => row.participant_key !== standings[k]!.participant_key || row.position !== k + 1))
+  if (head.some((row, k) => row.participant_key !== standings[k].participant_key || row.position !== k + 1))
     throw new Error('the top 100 page is not the head of the order');
 
   if (process.env.BENCH_PLANCACHE) {
     await db.connection().execute(async (c) => {
-      const compiled = neighboursQuery(board, members[1]!, 2).compile(c);
+      const compiled = neighboursQuery(board, members[1], 2).compile(c);
       await sql.raw(`PREPARE nb AS ${compiled.sql}`).execute(c);
       const args = compiled.parameters.map((p) => `'${String(p)}'`).join(', ');
       for (let i = 0; i < 8; i++) await sql.raw(`EXECUTE nb(${args})`).execute(c);
@@ -254,7 +258,7 @@ try {
           .map((r) => Object.values(r as object)[0])
           .join('\n'),
       );
-    const compiled = neighboursQuery(board, members[1]!, 2).compile(db);
+    const compiled = neighboursQuery(board, members[1], 2).compile(db);
     await explain({
       sql: compiled.sql.replace(/\$(\d+)/g, (_, n) => `'${String(compiled.parameters[Number(n) - 1])}'`),
       parameters: [],
@@ -275,9 +279,9 @@ try {
   }
   const [pgNeighbours, redisNeighbours] = await timedSideBySide(
     SAMPLES,
-    (i) => standingWithNeighbours(db, board, members[i]!, 2),
+    (i) => standingWithNeighbours(db, board, members[i], 2),
     async (i) => {
-      const rank = (await redis.command('ZREVRANK', REDIS_KEY, members[i]!)) as number;
+      const rank = (await redis.command('ZREVRANK', REDIS_KEY, members[i])) as number;
       await redis.command('ZREVRANGE', REDIS_KEY, Math.max(0, rank - 2), rank + 2, 'WITHSCORES');
     },
   );

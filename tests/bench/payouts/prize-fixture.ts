@@ -13,7 +13,7 @@ import {
 } from '../../../src/chain/index.js';
 import { insertAccount } from '../../../server/chain/genesis.js';
 import type { ChainTables } from '../../../server/chain/chain-tables.js';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import {
@@ -155,7 +155,7 @@ export async function finishWithWinners(
   const accounts = Array.from({ length: count }, (_, i) => winnerAccount(i));
   const at = new Date(finishedAt);
   await (db as unknown as Kysely<ChainTables>).transaction().execute(async (trx) => {
-    for (const name of accounts) await insertAccount(trx as Transaction<ChainTables>, name, key.publicKey, at);
+    for (const name of accounts) await insertAccount(trx, name, key.publicKey, at);
   });
   const users = accounts.map((name, i) => ({
     id: randomUUID(),
@@ -195,7 +195,7 @@ export async function finishWithWinners(
             seed: i + j + 1,
             registration_id: r.id,
             final_rank: i + j + 1,
-          })) as never,
+          })),
         )
         .execute();
     }
@@ -208,7 +208,7 @@ export async function finishWithWinners(
         entrant_count: count,
         finished_at: at,
         updated_at: at,
-      } as never)
+      })
       .execute();
     await trx
       .updateTable('tournaments')

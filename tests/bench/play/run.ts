@@ -128,7 +128,7 @@ async function transactions(db: ArenaCluster['database']['db']): Promise<number>
     SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = current_database()`.execute(
     db,
   );
-  return Number(rows[0]!.n);
+  return Number(rows[0].n);
 }
 
 /** Each connection flushes its statistics at most once a second, and an idle one within 10 s: wait for them all. */
@@ -142,7 +142,7 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
   const crowd = await seedCrowd(db, 'playbench', PLAYERS);
   try {
     const [organizer] = await signInCrowd(hosts, cluster.publicUrl, origins);
-    await makeOrganizer(cluster.via(0), organizer!.session, 'Play Bench Events');
+    await makeOrganizer(cluster.via(0), organizer.session, 'Play Bench Events');
     await addGame(cluster.via(0), 'chess');
     const signInStarted = Date.now();
     const players = await signInCrowd(crowd, cluster.publicUrl, origins);
@@ -167,7 +167,7 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
       Array.from({ length: count }, (_, i) => i),
       4,
       async (i) => {
-        const t = await publishPlayable(cluster.via(i), organizer!.session, systemClock, {
+        const t = await publishPlayable(cluster.via(i), organizer.session, systemClock, {
           rounds: 2,
           name: `Report Rush ${i}`,
           format: { format: 'SINGLE_ELIMINATION', maxParticipants: PLAYERS },
@@ -216,9 +216,9 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
           .orderBy('position')
           .execute();
         for (const match of matches) {
-          const [a, b] = match.participants as number[];
-          const winner = Math.min(a!, b!);
-          for (const seed of [a!, b!]) {
+          const [a, b] = match.participants;
+          const winner = Math.min(a, b);
+          for (const seed of [a, b]) {
             const { body, contentType } = duelFormBody({
               winner,
               mine: [seed === winner ? 2 : 0],
@@ -259,9 +259,9 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
     return {
       result,
       reports: rush.length,
-      stored: counts.rows[0]!.stored,
-      distinct: counts.rows[0]!.distinct_pairs,
-      completed: completed.rows[0]!.n,
+      stored: counts.rows[0].stored,
+      distinct: counts.rows[0].distinct_pairs,
+      completed: completed.rows[0].n,
       signInSeconds,
       transactionsPerReport,
     };

@@ -50,7 +50,7 @@ export async function startArenaCluster(options: ClusterOptions = {}): Promise<A
       database: handle,
       databaseUrl: throwaway.url,
       via(index) {
-        const target = processes[index % processes.length]!;
+        const target = processes[index % processes.length];
         const facade = {
           baseUrl: target.url,
           database: { engine: 'postgres', handle, databaseUrl: throwaway.url, drop: async () => undefined },

@@ -70,7 +70,7 @@ export async function startRawServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.stdout!.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
+    child.stdout.once('data', (chunk) => resolve(JSON.parse(String(chunk)).port));
     child.once('exit', (code) => reject(new Error(`raw server exited with ${code}`)));
   });
   return { url: `http://127.0.0.1:${port}`, child };

@@ -83,9 +83,9 @@ class CookieJar {
     const lines = response.headers['set-cookie'];
     for (const line of lines === undefined ? [] : Array.isArray(lines) ? lines : [lines]) {
       const [pair] = line.split(';');
-      const index = pair!.indexOf('=');
-      const name = pair!.slice(0, index).trim();
-      const value = pair!.slice(index + 1).trim();
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
       if (/expires=Thu, 01 Jan 1970/i.test(line) || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -195,7 +195,7 @@ export async function mapLimited<T, R>(
   const worker = async () => {
     while (next < items.length) {
       const index = next++;
-      results[index] = await work(items[index]!, index);
+      results[index] = await work(items[index], index);
     }
   };
   await Promise.all(Array.from({ length: Math.min(parallel, items.length) }, worker));
@@ -213,7 +213,7 @@ export function signInCrowd(
   parallel = 32,
 ): Promise<SignedInMember[]> {
   return mapLimited(members, parallel, (member, index) =>
-    signInMember(member, publicUrl, processOrigins[index % processOrigins.length]!),
+    signInMember(member, publicUrl, processOrigins[index % processOrigins.length]),
   );
 }
 

@@ -16,6 +16,6 @@ export async function serveRaw(app: FastifyInstance, pool: pg.Pool): Promise<voi
     await pool.end();
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
 }

@@ -31,7 +31,7 @@ async function registrationRush(
   const crowd = await seedCrowd(db, 'benchplayer', PLAYERS);
   try {
     const [organizer] = await signInCrowd(hosts, cluster.publicUrl, origins, 1);
-    await makeOrganizer(cluster.via(0), organizer!.session, 'Bench Events');
+    await makeOrganizer(cluster.via(0), organizer.session, 'Bench Events');
     await addGame(cluster.via(0), 'chess');
     const started = Date.now();
     const players = await signInCrowd(crowd, cluster.publicUrl, origins);
@@ -43,7 +43,7 @@ async function registrationRush(
       const count = Math.min(8, WARM_UP_TOURNAMENTS + TOURNAMENTS - first);
       const created = await Promise.all(
         Array.from({ length: count }, (_, offset) =>
-          createPublished(cluster.via(first + offset), organizer!.session, {
+          createPublished(cluster.via(first + offset), organizer.session, {
             name: `Rush ${first + offset}`,
             format: { maxParticipants: PLAYERS },
           }),
@@ -71,7 +71,7 @@ async function registrationRush(
     const counts = await sql<{ stored: number; distinct_pairs: number }>`
       SELECT count(*)::int AS stored, count(DISTINCT (tournament_id, user_id))::int AS distinct_pairs
       FROM tournament_registrations WHERE status = 'REGISTERED'`.execute(db);
-    const { stored, distinct_pairs } = counts.rows[0]!;
+    const { stored, distinct_pairs } = counts.rows[0];
     return {
       result,
       stored,

@@ -153,9 +153,7 @@ describe.each(testEngines())('dev chain rejections (%s)', (engine) => {
     const again = await sign([transferUos('alice', 'bob', 1n, 'race')], [aliceKey]);
     const results = await Promise.allSettled([pushSigned(again), pushSigned(again), pushSigned(again)]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual(
-      [3040008, 3040008],
-    );
+    expect(results.filter((r) => r.status === 'rejected').map((r) => r.reason.code)).toEqual([3040008, 3040008]);
   });
 
   it('refuses an overdraft, a transfer to a missing account, a bad precision and a long memo', async () => {

@@ -106,7 +106,7 @@ describe('validateScoring', () => {
       { 'scoring.winPoints': msg.WIN_GREATER_THAN_LOSS, 'scoring.byePoints': msg.BYE_GREATER_THAN_LOSS },
     ],
     ['negative loss points', { lossPoints: -1 }, duel, { 'scoring.lossPoints': msg.minValue(0) }],
-    ['missing win points', { winPoints: undefined as unknown as number }, duel, { 'scoring.winPoints': msg.REQUIRED }],
+    ['missing win points', { winPoints: undefined }, duel, { 'scoring.winPoints': msg.REQUIRED }],
   ])('%s', (_, overrides, context, expected) => {
     expect(validateScoring({ ...scoring(), ...overrides }, context)).toEqual(expected);
   });

@@ -90,7 +90,7 @@ describe('the ending modal and the prize in Arena Wallet', () => {
     await server.runDueWork();
     const owned = await new ChainClient(server.baseUrl).getUniqsOf(champion.accountName);
     expect(owned).toHaveLength(1);
-    token = String(owned[0]!.id);
+    token = String(owned[0].id);
 
     wallet = await launchWalletBrowser();
     popup = await onboard(wallet, {

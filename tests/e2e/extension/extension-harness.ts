@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type Page, type Target } from 'puppeteer-core';
+import puppeteer, { TargetType, type Browser, type Page, type Target } from 'puppeteer-core';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 // ARENA_EXTENSION_DIR points the harness at another unpacked build (e.g. to compare a stripped-down page).
@@ -50,7 +50,7 @@ export async function launchWalletBrowser(extensionDir = EXTENSION_DIR): Promise
     args: [...CHROMIUM_ARGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
   });
   const worker = await browser.waitForTarget(
-    (t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'),
+    (t) => t.type() === TargetType.SERVICE_WORKER && t.url().endsWith('/background.js'),
     { timeout: 30_000 },
   );
   const extensionId = new URL(worker.url()).host;
@@ -143,7 +143,7 @@ export async function onboard(
 }
 
 export function isApprovalTarget(t: Target): boolean {
-  return t.type() === 'page' && t.url().includes('/approval.html');
+  return t.type() === TargetType.PAGE && t.url().includes('/approval.html');
 }
 
 /** Waits for the next approval window and returns its page once its content is shown. */
@@ -199,7 +199,8 @@ export async function startCall(page: Page, key: string, expression: string): Pr
       const w = window as unknown as { __calls: Record<string, unknown> };
       w.__calls ??= {};
       w.__calls[k] = { pending: true };
-      // eslint-disable-next-line no-new-func
+      // The harness evaluates the test's expression inside the page, where no other way of running it exists.
+      // eslint-disable-next-line no-new-func, @typescript-eslint/no-implied-eval
       const promise = new Function(`return (${expr});`)() as Promise<unknown>;
       promise.then(
         (value) => (w.__calls[k] = { resolved: value }),
@@ -228,7 +229,9 @@ export async function settled(page: Page, key: string, timeout = 30_000): Promis
 
 /** Stops the extension's service worker, as Chrome does after 30 s idle; resolves once it is gone. */
 export async function stopServiceWorker(browser: Browser): Promise<void> {
-  const target = browser.targets().find((t) => t.type() === 'service_worker' && t.url().endsWith('/background.js'));
+  const target = browser
+    .targets()
+    .find((t) => t.type() === TargetType.SERVICE_WORKER && t.url().endsWith('/background.js'));
   if (!target) return;
   const worker = await target.worker();
   await worker?.close();

@@ -111,8 +111,8 @@ describe('leaderboard rewards in Arena Wallet', () => {
       expect((await playBetterSeedWins(server, clock, t, players, 2, organizer)).finished).toBe(true);
     }
     const standings = await call<LeaderboardStandings>(server, 'GET', `/leaderboards/${leaderboardId}/standings`);
-    const first = players.find((p) => p.id === standings.body.rows[0]!.userId)!;
-    winner = { nickname: first.nickname, points: standings.body.rows[0]!.points, ...first.wallet };
+    const first = players.find((p) => p.id === standings.body.rows[0].userId)!;
+    winner = { nickname: first.nickname, points: standings.body.rows[0].points, ...first.wallet };
 
     wallet = await launchWalletBrowser();
   }, 600_000);

@@ -383,9 +383,7 @@ describe('Arena Wallet against the platform dev chain', () => {
     await clickTestId(popup, 'discover-accounts');
     await clickTestId(popup, 'tab-home');
     await popup.waitForSelector('[data-testid="account-select"]');
-    const options = await popup.$$eval('[data-testid="account-select"] option', (els) =>
-      els.map((el) => (el as HTMLOptionElement).value),
-    );
+    const options = await popup.$$eval('[data-testid="account-select"] option', (els) => els.map((el) => el.value));
     expect(options).toContain(`${PLATFORM_ACCOUNT}@active`);
     expect(options.length).toBeGreaterThan(1); // the dev chain's system accounts carry the platform key too
     expect(await popup.$eval('[data-testid="account-select"]', (el) => (el as HTMLSelectElement).value)).toBe(

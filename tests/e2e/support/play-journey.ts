@@ -44,8 +44,8 @@ export class JourneyBrowser {
       await page.evaluateOnNewDocument(
         (keys: Record<string, string>, tokens: Record<string, string>) => {
           // Once per context: a token the app refreshed later must not be overwritten on the next page.
-          if (localStorage.getItem(keys.authorization!)) return;
-          for (const [name, key] of Object.entries(keys)) localStorage.setItem(key, tokens[name]!);
+          if (localStorage.getItem(keys.authorization)) return;
+          for (const [name, key] of Object.entries(keys)) localStorage.setItem(key, tokens[name]);
         },
         { ...AUTH_STORAGE_KEYS },
         { authorization: session.access_token, refreshToken: session.refresh_token, idToken: session.id_token },

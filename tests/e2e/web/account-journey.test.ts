@@ -52,7 +52,7 @@ describe.each(journeyEngines(import.meta.url))('a new player’s first visit (%s
 
     await page.goto(`${server.url}/my-profile?tab=user-info`, { waitUntil: 'networkidle0' });
     const nickname = await page.waitForSelector('input[name="nickname"]', { visible: true });
-    expect(await nickname!.evaluate((input) => (input as HTMLInputElement).value)).toBe(account.nickname);
+    expect(await nickname!.evaluate((input) => input.value)).toBe(account.nickname);
     await nickname!.click({ clickCount: 3 });
     await page.keyboard.press('Backspace');
     await page.type('input[name="nickname"]', 'NewName42');
@@ -74,7 +74,7 @@ describe.each(journeyEngines(import.meta.url))('a new player’s first visit (%s
 
     await page.reload({ waitUntil: 'networkidle0' });
     const reloaded = await page.waitForSelector('input[name="nickname"]', { visible: true });
-    expect(await reloaded!.evaluate((input) => (input as HTMLInputElement).value)).toBe('NewName42');
+    expect(await reloaded!.evaluate((input) => input.value)).toBe('NewName42');
     const avatars = await page.$$eval('img', (images) => images.map((image) => image.getAttribute('src') ?? ''));
     expect(avatars.some((src) => src.includes('/uploads/avatars/'))).toBe(true);
 

@@ -57,7 +57,7 @@ async function open(id: string, width: number, height = 800): Promise<Page> {
 }
 
 async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: join(shots, `${name}.png`) as `${string}.png` });
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
 }
 
 /** Whether the element's box lies inside the bracket viewport's visible area. */

@@ -143,7 +143,7 @@ describe.each(journeyEngines(import.meta.url))('the ending modal in the browser 
       ['uniq', 'false'],
     ]);
     expect(cards.every((card) => card.width === 240 && card.height === 394)).toBe(true);
-    expect(cards[1]!.href).toBe(`https://uniq.ultra.io/uniqfactory/${FACTORY}`);
+    expect(cards[1].href).toBe(`https://uniq.ultra.io/uniqfactory/${FACTORY}`);
     expect(await page.$eval('[data-testid="more-uniqs"]', (el) => el.textContent)).toBe('plus 1 uniq');
     await web.shoot(page, 'ending-modal');
 

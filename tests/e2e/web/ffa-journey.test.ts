@@ -179,8 +179,8 @@ describe.each(journeyEngines(import.meta.url))('a 24-player FFA of 3 rounds in t
   }
 
   it('plays three rounds of lobbies: modal and API reports, lobbies from the standings, a silent player forfeits', async () => {
-    const visitor = await pages.page(players[PLAYERS - 1]!.email);
-    const heroes = [players[0]!, players[1]!, players[2]!];
+    const visitor = await pages.page(players[PLAYERS - 1].email);
+    const heroes = [players[0], players[1], players[2]];
     let silent: Player | null = null;
 
     for (let round = 0; round < ROUNDS; round++) {
@@ -202,18 +202,17 @@ describe.each(journeyEngines(import.meta.url))('a 24-player FFA of 3 rounds in t
         const snake: number[][] = [[], [], []];
         standings.rows.forEach((row, k) => {
           const line = Math.floor(k / 3);
-          snake[line % 2 === 0 ? k % 3 : 2 - (k % 3)]!.push(row.seed);
+          snake[line % 2 === 0 ? k % 3 : 2 - (k % 3)].push(row.seed);
         });
         expect(lobbies.map(lobbySeeds)).toEqual(snake.map((seeds) => seeds.sort((a, b) => a - b)));
       }
 
       // In each lobby members rank in seed order. Hero `round` reports in the browser; in the last round the
       // lowest-ranked member of lobby 1 reports nothing.
-      if (round === ROUNDS - 1) silent = bySeed(view, lobbySeeds(lobbies[0]!)[LOBBY - 1]!);
+      if (round === ROUNDS - 1) silent = bySeed(view, lobbySeeds(lobbies[0])[LOBBY - 1]);
       // The seeding is drawn, so the silent member may be the round's planned hero: another player then reports
       // in the browser.
-      const hero =
-        heroes[round] !== silent ? heroes[round]! : players.find((p) => !heroes.includes(p) && p !== silent)!;
+      const hero = heroes[round] !== silent ? heroes[round] : players.find((p) => !heroes.includes(p) && p !== silent)!;
       const heroSeed = seedOf(view, hero);
       for (const lobby of lobbies) {
         const seeds = lobbySeeds(lobby);
@@ -228,7 +227,7 @@ describe.each(journeyEngines(import.meta.url))('a 24-player FFA of 3 rounds in t
       if (round === ROUNDS - 1) {
         // Lobby 1 waits for its silent member until the dispute buffer ends; the other lobbies are complete.
         view = await brackets(server, tournamentId, organizer);
-        expect(view.matches.find((m) => m.id === lobbies[0]!.id)!.status).toBe('REPORTED');
+        expect(view.matches.find((m) => m.id === lobbies[0].id)!.status).toBe('REPORTED');
         clock.advance(DEFAULT_DISPUTE_BUFFER_MS + 1000);
       }
       await server.runDueWork();
@@ -294,7 +293,7 @@ describe.each(journeyEngines(import.meta.url))('a 24-player FFA of 3 rounds in t
       standings.rows.map((row) => [rankLabel(row.rank), row.name, row.points].join(' | ')).join('\n'),
     );
     await screenshots(visitor, 'ffa-final-standings');
-    const champion = players.find((p) => p.nickname === standings.rows[0]!.name)!;
+    const champion = players.find((p) => p.nickname === standings.rows[0].name)!;
     const championPage = await pages.page(champion.email);
     await open(championPage, url());
     await waitForText(championPage, '[data-testid="tournament-state"]', '1st place');

@@ -32,7 +32,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<RawResp
 
 const entryScript = () => {
   const html = readFileSync(join(REPOSITORY_ROOT, 'web/dist/index.html'), 'utf8');
-  return /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1]!;
+  return /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
 };
 
 describe('first load of the web app', () => {

@@ -115,7 +115,7 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
     await setRole(server, email('admin'), 'admin');
     for (const name of ['Orbit League', 'Pixel Masters']) {
       const someone = await server.signUp(
-        email(name.split(' ')[0]!.toLowerCase()),
+        email(name.split(' ')[0].toLowerCase()),
         `${name.split(' ')[0]}${suffix}`,
         PASSWORD,
       );
@@ -266,7 +266,7 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
     const card = 'xpath///li[@data-testid="tournament-card"][.//h3[normalize-space(.)="Art Cup"]]';
     await page.waitForSelector(card, { visible: true, timeout: TIMEOUT });
     const facts = await page.$eval(card, (item) => ({
-      art: (item.querySelector('[data-testid="card-art"]') as HTMLImageElement | null)?.naturalWidth ?? 0,
+      art: item.querySelector<HTMLImageElement>('[data-testid="card-art"]')?.naturalWidth ?? 0,
       labels: [...item.querySelectorAll('dt')].map((dt) => dt.textContent),
       prize: item.querySelector('[data-testid="card-prize"]')?.textContent,
       text: (item as HTMLElement).innerText,
@@ -316,7 +316,7 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
     await page.waitForSelector(`div[role="dialog"] select[name="teamId"] option[value="${ids.soloTeam}"]`, {
       timeout: TIMEOUT,
     });
-    await page.select('div[role="dialog"] select[name="teamId"]', ids.soloTeam!);
+    await page.select('div[role="dialog"] select[name="teamId"]', ids.soloTeam);
     await page.waitForSelector('[data-testid="team-rule"]', { visible: true, timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="team-rule"]', (element) => element.textContent)).toBe(
       'Your team has 1 member; this tournament needs at least 2 players per team.',
@@ -330,7 +330,7 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
     const search = await page.waitForSelector('input[type="search"]', { visible: true, timeout: TIMEOUT });
     // About 8 characters a second, as people type; then again with no pause at all.
     await search!.type('orbit', { delay: 120 });
-    expect(await search!.evaluate((input) => (input as HTMLInputElement).value)).toBe('orbit');
+    expect(await search!.evaluate((input) => input.value)).toBe('orbit');
     await page.waitForFunction(() => new URLSearchParams(window.location.search).get('search') === 'orbit', {
       timeout: TIMEOUT,
     });
@@ -339,7 +339,7 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
     await search!.click({ clickCount: 3 });
     await page.keyboard.press('Backspace');
     await search!.type('pixel masters', { delay: 0 });
-    expect(await search!.evaluate((input) => (input as HTMLInputElement).value)).toBe('pixel masters');
+    expect(await search!.evaluate((input) => input.value)).toBe('pixel masters');
     await page.waitForFunction(() => new URLSearchParams(window.location.search).get('search') === 'pixel masters', {
       timeout: TIMEOUT,
     });

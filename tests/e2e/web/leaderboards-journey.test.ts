@@ -97,7 +97,7 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
     await page.waitForFunction(() => /^\/create-leaderboard\/[0-9a-f-]{36}$/.test(window.location.pathname), {
       timeout: TIMEOUT,
     });
-    const leaderboardId = page.url().split('/').pop()!.split('?')[0]!;
+    const leaderboardId = page.url().split('/').pop()!.split('?')[0];
     await page.waitForSelector('[data-testid="leaderboard-admin-title"]', { timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="leaderboard-admin-title"]', (node) => node.textContent)).toBe(name);
     // No navigation bar or footer on the administration route; a back link instead.
@@ -233,7 +233,7 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
     const rows = await tableRows(guest, '[data-testid="leaderboard-standings"]');
     expect(rows).toHaveLength(PLAYERS);
     // The winner of both rounds leads with the first place's 10 points.
-    expect(rows[0]!.slice(0, 3)).toEqual(['1st', expect.stringMatching(/^Lbj\d/), '10']);
+    expect(rows[0].slice(0, 3)).toEqual(['1st', expect.stringMatching(/^Lbj\d/), '10']);
     expect(rows.map((row) => Number(row[2]))).toEqual([...rows.map((row) => Number(row[2]))].sort((a, b) => b - a));
     await waitForText(guest, '[data-testid="linked-tournaments"]', `Journey Cup ${suffix}`);
     await waitForText(guest, '[data-testid="linked-tournaments"]', 'Finished');
@@ -252,12 +252,12 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
     const playerContext = await browser.browser.createBrowserContext();
     const player = await playerContext.newPage();
     await player.setViewport({ width: 1280, height: 900 });
-    await signInWithPassword(player, server.baseUrl, players[2]!.email, PASSWORD);
+    await signInWithPassword(player, server.baseUrl, players[2].email, PASSWORD);
     await open(player, `${server.baseUrl}/leaderboards/${leaderboardId}`);
     await player.waitForSelector('[data-testid="leaderboard-standings"] tr[data-viewer="true"]', { timeout: TIMEOUT });
     expect(
       await player.$eval('[data-testid="leaderboard-standings"] tr[data-viewer="true"] th', (node) => node.textContent),
-    ).toBe(players[2]!.nickname);
+    ).toBe(players[2].nickname);
     await screenshots(player, 'leaderboard-detail-player');
     await playerContext.close();
 

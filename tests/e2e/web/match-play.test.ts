@@ -79,9 +79,9 @@ describe.each(journeyEngines(import.meta.url))('playing a match in the browser (
     await ana.click('xpath/.//button[normalize-space(.)="Submit results"]');
     await ana.waitForSelector('div[role="dialog"] [data-testid="duel-game-row"]');
     const scores = await ana.$$('div[role="dialog"] input[inputmode="numeric"]');
-    for (const [index, value] of ['3', '1', '3', '2'].entries()) await scores[index]!.type(value);
+    for (const [index, value] of ['3', '1', '3', '2'].entries()) await scores[index].type(value);
     const [firstShot] = await ana.$$('div[role="dialog"] input[type="file"]');
-    await firstShot!.uploadFile(SCREENSHOT);
+    await firstShot.uploadFile(SCREENSHOT);
     await ana.waitForSelector('div[role="dialog"] img[alt^="Preview"]');
     expect(await ana.$eval('[data-testid="derived-winner"]', (node) => node.textContent)).toBe(
       `Winner: Ana${suffix} (2–0)`,
@@ -93,9 +93,7 @@ describe.each(journeyEngines(import.meta.url))('playing a match in the browser (
 
     const bob = await pageOf('bob', `/tournaments/${tournamentId}`);
     await waitForCardText(bob, `Ana${suffix} reported 3–1, 3–2 · winner Ana${suffix}`);
-    expect(
-      await bob.$eval('[data-testid="match-card"] a img', (img) => (img as HTMLImageElement).naturalWidth),
-    ).toBeGreaterThan(0);
+    expect(await bob.$eval('[data-testid="match-card"] a img', (img) => img.naturalWidth)).toBeGreaterThan(0);
     await bob.click('xpath/.//button[normalize-space(.)="Confirm score"]');
     await bob.waitForFunction(
       () => !document.querySelector('[data-testid="match-card"]')?.textContent?.includes('Confirm score'),

@@ -84,7 +84,7 @@ async function selectOptionContaining(page: Page, name: string, text: string) {
   // Options may arrive from the API after the section opens (the organization's leaderboards).
   await page.waitForFunction(
     (selector: string, wanted: string) =>
-      [...((document.querySelector(selector) as HTMLSelectElement | null)?.options ?? [])].some((option) =>
+      [...(document.querySelector<HTMLSelectElement>(selector)?.options ?? [])].some((option) =>
         option.text.includes(wanted),
       ),
     { timeout: TIMEOUT },
@@ -93,9 +93,7 @@ async function selectOptionContaining(page: Page, name: string, text: string) {
   );
   const value = await page.$eval(
     `select[name="${name}"]`,
-    (select, wanted) =>
-      [...(select as HTMLSelectElement).options].find((option) => option.text.includes(wanted as string))?.value ??
-      null,
+    (select, wanted) => [...select.options].find((option) => option.text.includes(wanted))?.value ?? null,
     text,
   );
   expect(value).not.toBeNull();
@@ -144,7 +142,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     await page.waitForFunction(() => /^\/create-tournament\/[0-9a-f-]{36}$/.test(window.location.pathname), {
       timeout: TIMEOUT,
     });
-    const tournamentId = page.url().split('/').pop()!.split('?')[0]!;
+    const tournamentId = page.url().split('/').pop()!.split('?')[0];
     await page.waitForSelector('[data-testid="tournament-admin-title"]', { timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="tournament-admin-title"]', (el) => el.textContent)).toBe(name);
     await textAppears(page, gameName);

@@ -68,8 +68,8 @@ describe.each(journeyEngines(import.meta.url))('an 8-player single elimination i
     await page.waitForSelector('div[role="dialog"] [data-testid="duel-game-row"]');
     const inputs = await page.$$('div[role="dialog"] input[inputmode="numeric"]');
     for (const [index, [mine, theirs]] of games.entries()) {
-      await inputs[2 * index]!.type(String(mine));
-      await inputs[2 * index + 1]!.type(String(theirs));
+      await inputs[2 * index].type(String(mine));
+      await inputs[2 * index + 1].type(String(theirs));
     }
   }
 

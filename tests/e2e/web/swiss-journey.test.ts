@@ -109,8 +109,8 @@ describe.each(journeyEngines(import.meta.url))('a 16-player Swiss of 4 rounds in
     await click(page, button('Submit results'));
     await page.waitForSelector('div[role="dialog"] [data-testid="duel-game-row"]');
     const scores = await page.$$('div[role="dialog"] input[inputmode="numeric"]');
-    await scores[0]!.type(String(mine));
-    await scores[1]!.type(String(theirs));
+    await scores[0].type(String(mine));
+    await scores[1].type(String(theirs));
     expect(await page.$eval('[data-testid="derived-winner"]', (node) => node.textContent)).toContain(winner.nickname);
     await click(page, button('Submit results', dialog));
     await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
@@ -132,9 +132,9 @@ describe.each(journeyEngines(import.meta.url))('a 16-player Swiss of 4 rounds in
     const expected = view.matches.filter((m) => m.roundIndex === round).sort((a, b) => a.position - b.position);
     expect(cards.map((card) => card.id)).toEqual(expected.map((m) => m.id));
     for (const [k, match] of expected.entries()) {
-      expect(cards[k]!.names).toEqual(match.sides.map((side) => bySeed(view, side.seed!).nickname));
-      expect(cards[k]!.status).toBe(match.status);
-      expect(cards[k]!.winner).toBe(match.winnerSeed === null ? null : bySeed(view, match.winnerSeed).nickname);
+      expect(cards[k].names).toEqual(match.sides.map((side) => bySeed(view, side.seed!).nickname));
+      expect(cards[k].status).toBe(match.status);
+      expect(cards[k].winner).toBe(match.winnerSeed === null ? null : bySeed(view, match.winnerSeed).nickname);
     }
   }
 
@@ -174,9 +174,9 @@ describe.each(journeyEngines(import.meta.url))('a 16-player Swiss of 4 rounds in
   }
 
   it('plays four rounds: the card, the modal, the pairings and the standings after each round, then the placements', async () => {
-    const hero = players[0]!;
+    const hero = players[0];
     const heroPage = await pages.page(hero.email);
-    const visitor = await pages.page(players[PLAYERS - 1]!.email);
+    const visitor = await pages.page(players[PLAYERS - 1].email);
     const reportsOf = (view: BracketsView, match: MatchView, except: Player[] = []) =>
       Promise.all(
         match.sides.map(async (side) => {
@@ -268,7 +268,7 @@ describe.each(journeyEngines(import.meta.url))('a 16-player Swiss of 4 rounds in
       expect(view.entrants.find((e) => e.captainId === player.id)!.finalRank).toBe(rank);
       expect(mine.body.viewer.state).toBe(expectedState(rank));
     }
-    const champion = players.find((p) => p.nickname === standings.rows[0]!.name)!;
+    const champion = players.find((p) => p.nickname === standings.rows[0].name)!;
     const championPage = await pages.page(champion.email);
     await open(championPage, url('?tab=leaderboard'));
     await waitForText(championPage, '[data-testid="tournament-state"]', '1st place');

@@ -84,7 +84,7 @@ describe.each(journeyEngines(import.meta.url))('a 2v2 team tournament where capt
     const final = finalOf(await brackets(server, t.id, organizer));
     const refused = await call(server, 'POST', `/matches/${t.id}/${final.id}/duel/score`, {
       session: people.memberA,
-      form: duelForm({ winner: final.sides[0]!.seed!, mine: [1], theirs: [0] }),
+      form: duelForm({ winner: final.sides[0].seed!, mine: [1], theirs: [0] }),
     });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('RESULT-CAPTAIN-ONLY');
@@ -95,8 +95,8 @@ describe.each(journeyEngines(import.meta.url))('a 2v2 team tournament where capt
     await click(captain, button('Submit results'));
     await captain.waitForSelector('div[role="dialog"] [data-testid="duel-game-row"]');
     const inputs = await captain.$$('div[role="dialog"] input[inputmode="numeric"]');
-    await inputs[0]!.type('16');
-    await inputs[1]!.type('9');
+    await inputs[0].type('16');
+    await inputs[1].type('9');
     await click(captain, button('Submit results', dialog));
     await waitForText(captain, CARD, 'Your report 16–9');
     await web.shoot(captain, 'team-captain-card');

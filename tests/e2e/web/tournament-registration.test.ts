@@ -342,8 +342,6 @@ describe.each(journeyEngines(import.meta.url))('tournament pages and registratio
       timeout: TIMEOUT,
     });
     expect(await cardNames(page)).toEqual(['Console Night', 'Valorant Squads']);
-    expect(await page.$eval('select[name="status"]', (select) => (select as HTMLSelectElement).value)).toBe(
-      'published',
-    );
+    expect(await page.$eval('select[name="status"]', (select) => select.value)).toBe('published');
   });
 });

@@ -198,8 +198,8 @@ describe('FFA lobbies', () => {
     expect(headings).toEqual(['Rank', 'Player', 'Points', 'Kills']);
     const match = view.matches[0];
     const killsOf = (seed: number) =>
-      match
-        .ffaResults!.find((entry) => entry.seed === seed)!
+      match.ffaResults
+        .find((entry) => entry.seed === seed)!
         .results.reduce((sum, game) => sum + (game.ingameMetricScores?.[0]?.score ?? 0), 0);
     const rows = within(first).getAllByRole('row').slice(1);
     const bySeed = [...match.sides].sort((a, b) => a.rank! - b.rank!);

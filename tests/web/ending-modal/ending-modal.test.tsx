@@ -61,7 +61,7 @@ describe('ending modal cards', () => {
     expect(screen.getByRole('img', { name: 'Rank 1st' })).toBeTruthy();
     expect(cards().map((card) => card.dataset.kind)).toEqual(['cash', 'uniq', 'uniq', 'uniq', 'uniq']);
     expect(cards().map((card) => card.dataset.raised)).toEqual(['false', 'false', 'true', 'false', 'false']);
-    expect(within(cards()[0]!).getByText('100.00000000 UOS')).toBeTruthy();
+    expect(within(cards()[0]).getByText('100.00000000 UOS')).toBeTruthy();
     expect(
       cards()
         .slice(1)
@@ -79,9 +79,9 @@ describe('ending modal cards', () => {
   it('with fewer than 3 rewards shows one Uniq of each kind; without cash up to 3 of each', () => {
     showModal({ rank: 4, uos: null, uniqs: [uniq('41', 2)], uniqsToTransfer: [] });
     expect(cards().map((card) => card.dataset.kind)).toEqual(['uniq']);
-    expect(cards()[0]!.dataset.raised).toBe('true');
+    expect(cards()[0].dataset.raised).toBe('true');
     expect(screen.getByTestId('more-uniqs').textContent).toBe('plus 1 uniq');
-    expect(within(cards()[0]!).getByText('by Arena')).toBeTruthy();
+    expect(within(cards()[0]).getByText('by Arena')).toBeTruthy();
     cleanup();
 
     showModal({ rank: 2, uos: null, uniqs: [uniq('41', 5)], uniqsToTransfer: [] });

@@ -48,14 +48,14 @@ describe('leaderboard list', () => {
     );
     const cards = screen.getAllByTestId('leaderboard-card');
     expect(cards).toHaveLength(2);
-    const first = within(cards[0]!);
+    const first = within(cards[0]);
     expect(first.getByRole('heading').textContent).toBe('Winter Season');
     expect(first.getByText('Nova Events')).toBeTruthy();
     expect(first.getByText('Chess')).toBeTruthy();
     expect(first.getByText('Active')).toBeTruthy();
     expect(first.getByTestId('leaderboard-prizes').textContent).toBe('1500.5 UOS');
-    expect(cards[0]!.getAttribute('href')).toBe('/leaderboards/b7f1c1de-0000-4000-8000-000000000001');
-    const second = within(cards[1]!);
+    expect(cards[0].getAttribute('href')).toBe('/leaderboards/b7f1c1de-0000-4000-8000-000000000001');
+    const second = within(cards[1]);
     expect(second.getByText('Complete')).toBeTruthy();
     expect(second.getByText('Private')).toBeTruthy();
     expect(second.getByText('All games')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('leaderboard list', () => {
         onChange={onChange}
       />,
     );
-    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('COMPLETE');
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('COMPLETE');
     fireEvent.change(screen.getByLabelText('Game'), { target: { value: 'go' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     expect(onChange.mock.calls).toEqual([

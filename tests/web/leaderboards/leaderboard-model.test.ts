@@ -87,7 +87,7 @@ describe('leaderboard settings drafts', () => {
     expect(fromRangeDrafts([{ startRank: '1', endRank: '3', points: '-2.5' }])).toEqual([
       { startRank: 1, endRank: 3, points: -2.5 },
     ]);
-    expect(Number.isNaN(fromRangeDrafts([{ startRank: '', endRank: '1', points: '1' }])[0]!.startRank)).toBe(true);
+    expect(Number.isNaN(fromRangeDrafts([{ startRank: '', endRank: '1', points: '1' }])[0].startRank)).toBe(true);
     expect(nextRange([])).toEqual({ startRank: '1', endRank: '1', points: '' });
     expect(nextRange([{ startRank: '1', endRank: '4', points: '9' }])).toEqual({
       startRank: '5',

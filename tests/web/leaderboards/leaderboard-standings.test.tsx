@@ -43,7 +43,7 @@ describe('leaderboard standings', () => {
     ).toEqual(['Rank', 'Player', 'Points', 'Best placement', 'Tournaments']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(50);
-    expect([...rows[1]!.querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
+    expect([...rows[1].querySelectorAll('th, td')].map((cell) => cell.textContent)).toEqual([
       '2nd',
       'Player 2',
       '98',

@@ -80,7 +80,7 @@ function renderModal(onSubmitted = vi.fn(), onClose = vi.fn()) {
 }
 
 function fillGame(index: number, mine: string, theirs: string) {
-  const row = screen.getAllByTestId('duel-game-row')[index]!;
+  const row = screen.getAllByTestId('duel-game-row')[index];
   fireEvent.change(within(row).getByLabelText('Your score (Ana)'), { target: { value: mine } });
   fireEvent.change(within(row).getByLabelText('Opponent score (Bo)'), { target: { value: theirs } });
   const file = new File(['png'], `game-${index}.png`, { type: 'image/png' });
@@ -121,7 +121,7 @@ describe('submit results modal (duel best-of-3)', () => {
 
   it('refuses to send without the required screenshots', () => {
     renderModal();
-    const row = screen.getAllByTestId('duel-game-row')[0]!;
+    const row = screen.getAllByTestId('duel-game-row')[0];
     fireEvent.change(within(row).getByLabelText('Your score (Ana)'), { target: { value: '1' } });
     fireEvent.change(within(row).getByLabelText('Opponent score (Bo)'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit results' }));
@@ -142,7 +142,7 @@ describe('submit results modal (duel best-of-3)', () => {
         formFieldErrors: { '1-game-screenshot': 'This screenshot could not be read.' },
       }),
     );
-    const secondRow = screen.getAllByTestId('duel-game-row')[1]!;
+    const secondRow = screen.getAllByTestId('duel-game-row')[1];
     expect(await within(secondRow).findByText('This screenshot could not be read.')).toBeTruthy();
 
     FakeXhr.last = null;

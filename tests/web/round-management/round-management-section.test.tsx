@@ -117,7 +117,7 @@ describe('round management', () => {
     );
     renderSection();
     await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(2));
-    expect(within(screen.getAllByTestId('round-match-row')[0]!).getByText('2 issues')).toBeTruthy();
+    expect(within(screen.getAllByTestId('round-match-row')[0]).getByText('2 issues')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'DISPUTED' } });
     await waitFor(() =>
@@ -139,11 +139,11 @@ describe('round management', () => {
     });
     renderSection();
     await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(2));
-    fireEvent.click(within(screen.getAllByTestId('round-match-row')[1]!).getByRole('button', { name: 'Manage' }));
+    fireEvent.click(within(screen.getAllByTestId('round-match-row')[1]).getByRole('button', { name: 'Manage' }));
     const dialog = await screen.findByTestId('match-dialog');
-    expect((within(dialog).getByLabelText('Game 1 score of Ana') as HTMLInputElement).value).toBe('2');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Game 1 score of Ana').value).toBe('2');
     fireEvent.click(within(dialog).getByLabelText('Bo'));
-    expect((within(dialog).getByLabelText('Game 1 score of Ana') as HTMLInputElement).value).toBe('');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Game 1 score of Ana').value).toBe('');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Preview amendment' }));
     await screen.findByTestId('amendment-preview');
     expect(within(dialog).queryByText('The scores do not make this side the winner.')).toBeNull();
@@ -160,7 +160,7 @@ describe('round management', () => {
     });
     renderSection();
     await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(2));
-    fireEvent.click(within(screen.getAllByTestId('round-match-row')[1]!).getByRole('button', { name: 'Manage' }));
+    fireEvent.click(within(screen.getAllByTestId('round-match-row')[1]).getByRole('button', { name: 'Manage' }));
     const dialog = await screen.findByTestId('match-dialog');
     fireEvent.click(within(dialog).getByLabelText('Bo'));
     fireEvent.change(within(dialog).getByLabelText('Game 1 score of Ana'), { target: { value: '0' } });
@@ -181,6 +181,6 @@ describe('round management', () => {
     expect(await screen.findByText('Result amended.')).toBeTruthy();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.url.split('/').pop())).toEqual(['preview', 'result']);
-    expect(posts[1]!.body).toEqual({ winnerSeed: 2, games: [{ scores: [0, 2] }, { scores: [1, 2] }] });
+    expect(posts[1].body).toEqual({ winnerSeed: 2, games: [{ scores: [0, 2] }, { scores: [1, 2] }] });
   });
 });

@@ -70,7 +70,7 @@ describe('seeding section', () => {
     renderSection();
     await waitFor(() => expect(names()).toEqual(['Seed 1: Ana', 'Seed 2: Bo', 'Seed 3: Cy']));
 
-    fireEvent.keyDown(screen.getAllByTestId('seed-row')[0]!, { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(screen.getAllByTestId('seed-row')[0], { key: 'ArrowDown', altKey: true });
     // Optimistic: the new order shows before the server answers.
     await waitFor(() => expect(names()).toEqual(['Seed 1: Bo', 'Seed 2: Ana', 'Seed 3: Cy']));
     expect(server.puts).toEqual([
@@ -107,9 +107,9 @@ describe('seeding section', () => {
     await waitFor(() => expect(names()).toHaveLength(3));
     const [ana, , cy] = screen.getAllByTestId('seed-row');
     const dataTransfer = { setData: () => {}, effectAllowed: '' };
-    fireEvent.dragStart(cy!, { dataTransfer });
-    fireEvent.dragOver(ana!, { dataTransfer });
-    fireEvent.drop(ana!, { dataTransfer });
+    fireEvent.dragStart(cy, { dataTransfer });
+    fireEvent.dragOver(ana, { dataTransfer });
+    fireEvent.drop(ana, { dataTransfer });
     await waitFor(() => expect(names()).toEqual(['Seed 1: Cy', 'Seed 2: Ana', 'Seed 3: Bo']));
     expect((server.puts[0] as { seed: number }[]).map((slot) => slot.seed)).toEqual([1, 2, 3]);
   });
@@ -119,7 +119,7 @@ describe('seeding section', () => {
     renderSection();
     await waitFor(() => expect(names()).toHaveLength(3));
     expect(screen.queryByRole('button', { name: /Move/ })).toBeNull();
-    fireEvent.keyDown(screen.getAllByTestId('seed-row')[0]!, { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(screen.getAllByTestId('seed-row')[0], { key: 'ArrowDown', altKey: true });
     expect(server.puts).toEqual([]);
     expect(screen.getByText('The seeding window is closed; the seeds are final.')).toBeTruthy();
   });

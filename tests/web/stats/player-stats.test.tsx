@@ -150,10 +150,10 @@ describe('player stats', () => {
       '/tournaments/t2',
       '/tournaments/t1',
     ]);
-    expect(records[0]!.textContent).toContain('Chess · Feb 1, 2026 · with Knights');
-    expect(within(records[0]!).getByRole('img', { name: 'Rank 4th' })).toBeTruthy();
-    expect(within(records[0]!).getByLabelText('1 wins, 2 losses')).toBeTruthy();
-    expect(records[0]!.textContent).not.toContain('UOS');
-    expect(within(records[1]!).getByText('12.5 UOS · 2 Uniqs')).toBeTruthy();
+    expect(records[0].textContent).toContain('Chess · Feb 1, 2026 · with Knights');
+    expect(within(records[0]).getByRole('img', { name: 'Rank 4th' })).toBeTruthy();
+    expect(within(records[0]).getByLabelText('1 wins, 2 losses')).toBeTruthy();
+    expect(records[0].textContent).not.toContain('UOS');
+    expect(within(records[1]).getByText('12.5 UOS · 2 Uniqs')).toBeTruthy();
   });
 });

@@ -36,9 +36,9 @@ describe('recommended schedule', () => {
     expect(d.checkIn.end - d.checkIn.start).toBe(60 * MINUTE);
     expect(d.seeding!.end - d.seeding!.start).toBe(15 * MINUTE);
     expect(d.rounds).toHaveLength(4);
-    expect(d.rounds[0]!.start).toBe(d.seeding!.end);
-    for (let i = 1; i < d.rounds.length; i++) expect(d.rounds[i]!.start).toBe(d.rounds[i - 1]!.end);
-    expect(d.prizepoolDistribution!.start - d.rounds[3]!.end).toBe(15 * MINUTE);
+    expect(d.rounds[0].start).toBe(d.seeding!.end);
+    for (let i = 1; i < d.rounds.length; i++) expect(d.rounds[i].start).toBe(d.rounds[i - 1].end);
+    expect(d.prizepoolDistribution!.start - d.rounds[3].end).toBe(15 * MINUTE);
   });
 
   it('plans as many rounds as the format plays', () => {

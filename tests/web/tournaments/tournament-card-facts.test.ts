@@ -31,7 +31,7 @@ const base = {
   registrationFull: false,
   viewer: { role: 'SPECTATOR', registration: 'NONE', state: 'REGISTRATION_OPEN' },
 } as unknown as TournamentView;
-const view = (overrides: Record<string, unknown>) => ({ ...base, ...overrides }) as TournamentView;
+const view = (overrides: Record<string, unknown>) => ({ ...base, ...overrides });
 const media = (url: string, mediaType: 'image' | 'video' = 'image') => ({ url, mediaType });
 
 describe('tournament card facts', () => {

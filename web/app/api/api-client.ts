@@ -95,7 +95,7 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       const init: RequestInit = {
         method: options.method ?? 'GET',
-        headers: headersFor(options as RequestOptions<unknown>),
+        headers: headersFor(options),
         body: options.formData ?? (options.json !== undefined ? JSON.stringify(options.json) : undefined),
         credentials: 'include',
         signal: options.signal,

@@ -19,7 +19,7 @@ export function EndingModalDialog({ tournament }: { tournament: TournamentView }
   const close = () => accept.mutate(tournament.id);
   const goTo = (scrollTarget: ScrollTarget) => {
     close();
-    navigate(paths.tournament.build(tournament.id), { state: { scrollTarget } satisfies ScrollTargetState });
+    void navigate(paths.tournament.build(tournament.id), { state: { scrollTarget } satisfies ScrollTargetState });
   };
   return (
     <EndingModal

@@ -2,7 +2,13 @@
 // blocking-history.ts for why not the data router), the route table, and what the data router used to do
 // for us: catch rendering crashes and scroll a newly opened page to its top.
 import { useLayoutEffect } from 'react';
-import { unstable_HistoryRouter as HistoryRouter, useLocation, useNavigationType, useRoutes } from 'react-router-dom';
+import {
+  NavigationType,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+} from 'react-router-dom';
 import { RouteErrorBoundary } from '../crash/route-error-boundary.js';
 import { routes } from '../routes.js';
 import type { BlockingHistory } from './blocking-history.js';
@@ -12,7 +18,7 @@ function ScrollToTopOnNavigation() {
   const navigationType = useNavigationType();
   // Back and forward keep the browser's own scroll restoration.
   useLayoutEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return null;
 }

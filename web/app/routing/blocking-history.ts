@@ -1,7 +1,7 @@
 // The app's history (issue 16 §3: the declarative router, ~18 KB gzip lighter than the data router, which
 // the app needs for `useBlocker` only). It asks the registered blockers before every navigation: a push or
 // replace that a blocker refuses does not happen; a back/forward move it refuses is undone with go(-delta).
-import type { UNSAFE_createBrowserHistory } from 'react-router-dom';
+import { NavigationType, type UNSAFE_createBrowserHistory } from 'react-router-dom';
 
 export type AppHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type Location = AppHistory['location'];
@@ -50,7 +50,7 @@ export function createBlockingHistory(history: AppHistory): BlockingHistory {
           undoingPop = false;
           return;
         }
-        if (update.action === 'POP' && update.delta && !allowed(shown, update.location)) {
+        if (update.action === NavigationType.Pop && update.delta && !allowed(shown, update.location)) {
           undoingPop = true;
           history.go(-update.delta);
           return;

@@ -1,6 +1,6 @@
 // Runs the sign-in callback before any page renders: while a code from the identity provider is being
 // exchanged the app shows a spinner, then continues on the page the user started from.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../src/ui/spinner.js';
 import { exchangeCode } from '../../features/auth/api/exchange-code.js';
@@ -35,29 +35,33 @@ export function AuthenticationGate({ children }: { children: ReactNode }) {
   });
   const [busyCode, setBusyCode] = useState<string | null>(null);
 
-  useEffect(() => {
+  // What the address asks for (a sign-in's outcome), done once per address: an effect event reads the latest
+  // action without making it a reason to run again.
+  const onAddress = useEffectEvent(() => {
     if (action.kind === 'sign-in-failed') {
       notify('warning', 'Sign-in was not completed. Please try again.');
-      navigate(withoutAuthParams(url), { replace: true });
+      void navigate(withoutAuthParams(url), { replace: true });
       return;
     }
     if (action.kind === 'sign-in-refused') {
       notify('warning', errorText('LOGIN-STATE-MISMATCH'));
-      navigate(withoutAuthParams(url), { replace: true });
+      void navigate(withoutAuthParams(url), { replace: true });
       return;
     }
     if (action.kind !== 'exchange-code') return;
     setBusyCode(action.code);
-    exchangeOnce(action.code, action.state, url)
+    // Not awaited: the effect cannot wait, and the chain handles its own failure below.
+    void exchangeOnce(action.code, action.state, url)
       .then((destination) => navigate(destination, { replace: true }))
       .catch(() => {
         // The API client already showed why; drop the spent code from the address.
         const fallback = withoutAuthParams(url);
-        navigate(fallback === '/' ? paths.tournaments : fallback, { replace: true });
+        void navigate(fallback === '/' ? paths.tournaments : fallback, { replace: true });
       })
       .finally(() => setBusyCode(null));
-    // The action is derived from the address; re-run only when the address changes.
-  }, [location.search]);
+  });
+  // The action is derived from the address; run again only when the address changes.
+  useEffect(() => onAddress(), [location.search]);
 
   if (action.kind === 'exchange-code' || busyCode) return <Spinner fullPage showLabel label="Signing you in…" />;
   return <>{children}</>;

@@ -7,7 +7,7 @@
 // the tournament lock before it is pushed; whoever comes next (a retry, a second process, the scheduler)
 // pushes that same transaction again (the chain refuses duplicates) until the chain shows it, then RETURNED.
 import type { Kysely } from 'kysely';
-import { ChainRpcError, CONTRACTS, Transactor, type TokenRow } from '../../../../src/chain/index.js';
+import { ChainRpcError, Transactor, type TokenRow } from '../../../../src/chain/index.js';
 import type { PrizepoolSection, TournamentView } from '../../../../src/contract/tournaments.js';
 import type { TournamentEscrow } from '../../../../src/contract/tournament-escrow.js';
 import type { Database } from '../../../db/schema.js';
@@ -21,11 +21,9 @@ import type { TournamentReader } from '../tournament-reader.js';
 import * as tournaments from '../tournaments-repository.js';
 import { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNeeds } from './escrow-needs.js';
 import * as repo from './escrow-repository.js';
-import type { EscrowedUniq } from './escrow-tables.js';
 import { escrowActions, escrowMemo, returnActions } from './escrow-transfers.js';
 import { chainUnavailable, readEscrowTransfer } from './escrow-verification.js';
 import type { Clock } from '../../../clock.js';
-import { paidOut } from '../../payments/payments-module.js';
 
 type Db = Kysely<Database>;
 
@@ -41,12 +39,21 @@ export interface EscrowServiceOptions {
   clock: Clock;
   /** How the platform's signer reaches the chain node (in-process for the embedded dev chain). */
   fetch?: typeof fetch;
+  /**
+   * What the prize payments of a tournament already paid, or may still pay (the payments module's paidOut for the
+   * TOURNAMENT source, handed in by the app so that this module imports nothing that pays).
+   */
+  paidOut: (
+    trx: Db,
+    tournamentId: string,
+  ) => Promise<{ uosUnits: bigint; tokenIds: string[]; inFlight: number; owed: number }>;
 }
 
 export class EscrowService {
   private readonly db: Db;
   private readonly chain: ChainGateway;
   private readonly reader: TournamentReader;
+  private readonly paidOut: EscrowServiceOptions['paidOut'];
   private readonly signer: Transactor;
   private readonly clock: Clock;
 
@@ -55,6 +62,7 @@ export class EscrowService {
     this.clock = options.clock;
     this.chain = options.chain;
     this.reader = options.reader;
+    this.paidOut = options.paidOut;
     this.signer = new Transactor({
       rpcUrl: options.chain.client.rpcUrl,
       privateKeys: [options.platformKey.privateKey],
@@ -223,7 +231,7 @@ export class EscrowService {
         return escrow;
       // After a prize distribution started, only what was not paid goes back: never while a payment's signed
       // transaction could still be included, nor while a finished tournament still owes payments.
-      const paid = await paidOut(trx, { source: 'TOURNAMENT', sourceId: tournamentId });
+      const paid = await this.paidOut(trx, tournamentId);
       if (paid.inFlight > 0 || (row.status === 'FINISHED' && paid.owed > 0)) throw conflict('PRIZE-PAYMENTS-IN-FLIGHT');
       const paidTokens = new Set(paid.tokenIds);
       const actions = returnActions(

@@ -57,7 +57,7 @@ function actionsOf(transaction: Record<string, unknown>): RawAction[] {
 
 const tokenIdsOf = (value: unknown): string[] | null =>
   Array.isArray(value) && value.every((id) => typeof id === 'string' || typeof id === 'number')
-    ? value.map((id) => canonicalId(id as string | number))
+    ? value.map((id) => canonicalId(id))
     : null;
 
 /** The token ids a transaction consumed for a tournament, by the way it consumed them. */

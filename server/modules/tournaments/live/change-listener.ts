@@ -63,7 +63,7 @@ async function listenOnPool(
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      connect().catch((error) => {
+      connect().catch((error: unknown) => {
         log.warn({ err: error }, 'live updates: could not listen yet');
         scheduleReconnect();
       });

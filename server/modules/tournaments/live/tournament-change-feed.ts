@@ -43,7 +43,7 @@ export class TournamentChangeFeed {
     this.pending.add(payload.toLowerCase());
     this.timer ??= setTimeout(() => {
       this.timer = undefined;
-      this.flushing = this.flush().catch((error) =>
+      this.flushing = this.flush().catch((error: unknown) =>
         this.log.warn({ err: error }, 'live updates: could not publish changes'),
       );
     }, this.coalesceMs);

@@ -52,7 +52,9 @@ export class PhaseScheduler {
 
   /** After the queue started: catch up now rather than at the next minute (phases may have come due meanwhile). */
   start(): void {
-    this.startupSweep = this.sweep().catch((error) => this.log.warn({ err: error }, 'start-up phase sweep failed'));
+    this.startupSweep = this.sweep().catch((error: unknown) =>
+      this.log.warn({ err: error }, 'start-up phase sweep failed'),
+    );
   }
 
   /** Applies what is due for one tournament, then queues its next instant. */

@@ -8,12 +8,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
-import {
-  nextWakeAt,
-  planPhases,
-  type PhaseStep,
-  type TournamentPhase,
-} from '../../../../src/domain/tournament-phases.js';
+import { nextWakeAt, planPhases, type PhaseStep } from '../../../../src/domain/tournament-phases.js';
 import { TOURNAMENT_CHANGED_CHANNEL } from '../live/change-listener.js';
 import { finishTeamParticipation } from '../../teams/teams-module.js';
 import { toDomainSchedule } from '../tournament-sections.js';
@@ -77,7 +72,7 @@ export class TournamentPhaseService {
         published: true,
         schedule: toDomainSchedule(schedule),
         minParticipants: format.minParticipants,
-        applied: applied.map((event) => event.phase as TournamentPhase),
+        applied: applied.map((event) => event.phase),
         counts: await registrationCounts(trx, tournamentId),
         now,
       };

@@ -34,7 +34,7 @@ export function CreateOrganizationForm() {
 
   return (
     <Card title="Create an organization">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextInput
           label="Name"
           value={values.name}

@@ -26,7 +26,7 @@ export function EditOrganizationModal({ organization, onClose }: { organization:
 
   return (
     <Modal open onClose={onClose} title={`Edit ${organization.name}`}>
-      <form className={styles.stack} onSubmit={onSubmit} noValidate>
+      <form className={styles.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextInput
           label="Name"
           value={name}

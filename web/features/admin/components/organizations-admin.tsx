@@ -32,7 +32,9 @@ export function OrganizationsAdmin() {
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) value ? next.set(key, value) : next.delete(key);
+        for (const [key, value] of Object.entries(changes))
+          if (value) next.set(key, value);
+          else next.delete(key);
         return next;
       },
       { replace: true },

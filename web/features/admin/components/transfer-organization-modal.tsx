@@ -31,7 +31,7 @@ export function TransferOrganizationModal({
 
   return (
     <Modal open onClose={onClose} title={`Transfer ${organization.name}`}>
-      <form className={styles.stack} onSubmit={onSubmit} noValidate>
+      <form className={styles.stack} onSubmit={(event) => void onSubmit(event)} noValidate>
         <p className={styles.muted}>
           Current owner: {organization.ownerNickname} ({organization.ownerEmail ?? 'no e-mail'}). They stay on as an
           organizer.

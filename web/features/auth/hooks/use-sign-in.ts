@@ -16,14 +16,13 @@ export async function goToIdentityProvider(target: SignInTarget, returnPath: str
 
 export function useSignIn() {
   const [pending, setPending] = useState<SignInTarget | null>(null);
-  const start = useCallback(async (target: SignInTarget) => {
+  // Returns nothing: buttons call it and forget it, and a failure is handled here, not by the caller.
+  const start = useCallback((target: SignInTarget): void => {
     setPending(target);
-    try {
-      await goToIdentityProvider(target, `${window.location.pathname}${window.location.search}`);
-    } catch {
+    goToIdentityProvider(target, `${window.location.pathname}${window.location.search}`).catch(() => {
       // The API client already showed a banner; let the user try again.
       setPending(null);
-    }
+    });
   }, []);
   return { start, pending };
 }

@@ -295,7 +295,7 @@ function BracketContent({
 const boxCaches = new WeakMap<BracketLayout, Map<string, Rect>>();
 function boxCache(layout: BracketLayout): Map<string, Rect> {
   let cache = boxCaches.get(layout);
-  if (!cache) boxCaches.set(layout, (cache = new Map()));
+  if (!cache) boxCaches.set(layout, (cache = new Map<string, Rect>()));
   return cache;
 }
 

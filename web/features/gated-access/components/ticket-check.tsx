@@ -165,7 +165,7 @@ export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
         </div>
         {consume.isError ? (
           <p className={styles.error} role="alert">
-            {isUltraRejection(consume.error) ? walletRejectionText(consume.error) : (consume.error as Error).message}
+            {isUltraRejection(consume.error) ? walletRejectionText(consume.error) : consume.error.message}
           </p>
         ) : null}
       </>

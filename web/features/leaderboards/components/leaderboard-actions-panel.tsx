@@ -109,7 +109,7 @@ export function LeaderboardActionsPanel({
                 publish.reset();
                 if (action === 'delete') {
                   end.reset();
-                  remove.mutate(undefined, { onSuccess: () => navigate(afterDelete) });
+                  remove.mutate(undefined, { onSuccess: () => void navigate(afterDelete) });
                 } else {
                   remove.reset();
                   end.mutate();

@@ -1,9 +1,9 @@
 // /leaderboards: the game and status filters (kept in the address by the page) and a card per leaderboard
 // with its name, organization, game, status and prize pool.
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { LeaderboardListItem } from '../../../../src/contract/leaderboards.js';
 import { Badge } from '../../../../src/ui/badge.js';
+import { Select } from '../../../../src/ui/select.js';
 import { paths } from '../../../paths.js';
 import { KIND_SHORT, STATUS_LABELS, prizeSummary } from '../model/leaderboard-labels.js';
 import type { LeaderboardListFilters } from '../api/leaderboard-keys.js';
@@ -16,45 +16,28 @@ export interface LeaderboardFiltersProps {
 }
 
 export function LeaderboardFilters({ games, filters, onChange }: LeaderboardFiltersProps) {
-  const gameId = useId();
-  const statusId = useId();
   return (
     <div className={styles.filters} role="group" aria-label="Filters">
-      <div className={styles.filter}>
-        <label htmlFor={gameId} className={styles.filterLabel}>
-          Game
-        </label>
-        <select
-          id={gameId}
-          name="game"
-          className={styles.select}
-          value={filters.discipline ?? ''}
-          onChange={(event) => onChange('game', event.target.value)}
-        >
-          <option value="">All games</option>
-          {games.map((game) => (
-            <option key={game.code} value={game.code}>
-              {game.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.filter}>
-        <label htmlFor={statusId} className={styles.filterLabel}>
-          Status
-        </label>
-        <select
-          id={statusId}
-          name="status"
-          className={styles.select}
-          value={filters.status ?? ''}
-          onChange={(event) => onChange('status', event.target.value)}
-        >
-          <option value="">Any status</option>
-          <option value="ACTIVE">Active</option>
-          <option value="COMPLETE">Complete</option>
-        </select>
-      </div>
+      <Select
+        className={styles.filter}
+        label="Game"
+        name="game"
+        value={filters.discipline ?? ''}
+        options={[{ value: '', label: 'All games' }, ...games.map((game) => ({ value: game.code, label: game.name }))]}
+        onValueChange={(value) => onChange('game', value)}
+      />
+      <Select
+        className={styles.filter}
+        label="Status"
+        name="status"
+        value={filters.status ?? ''}
+        options={[
+          { value: '', label: 'Any status' },
+          { value: 'ACTIVE', label: 'Active' },
+          { value: 'COMPLETE', label: 'Complete' },
+        ]}
+        onValueChange={(value) => onChange('status', value)}
+      />
     </div>
   );
 }

@@ -14,17 +14,6 @@ export const filter = style({
   flex: '1 1 180px',
   '@media': { [minWidth('sm')]: { maxWidth: 280 } },
 });
-export const filterLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const select = style({
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: 40,
-  background: vars.color.background,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-});
 
 export const list = style({
   listStyle: 'none',

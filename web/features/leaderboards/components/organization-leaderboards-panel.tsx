@@ -79,7 +79,7 @@ function CreateLeaderboardForm({ onCancel }: { onCancel: () => void }) {
   const errors = fieldErrorsOf(create.error);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate({ name, kind }, { onSuccess: (created) => navigate(paths.createLeaderboard.build(created.id)) });
+    create.mutate({ name, kind }, { onSuccess: (created) => void navigate(paths.createLeaderboard.build(created.id)) });
   };
   return (
     <form className={styles.createForm} onSubmit={submit} noValidate aria-label="New leaderboard">

@@ -152,13 +152,3 @@ export const preview = style({
 });
 export const progress = style({ width: '100%', height: 8, accentColor: vars.color.primary });
 export const nextMatch = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
-export const select = style({
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: 40,
-  background: vars.color.background,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-});

@@ -3,6 +3,7 @@
 // the page banner would sit behind the dialog.
 import { useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
+import { Select } from '../../../../src/ui/select.js';
 import { Modal } from '../../../../src/ui/modal.js';
 import type { MatchDetail } from '../../../../src/contract/matches.js';
 import { useSubmitDuelScore } from '../api/submit-duel-score.js';
@@ -189,7 +190,7 @@ function FfaForm({ tournamentId, detail, metricLabels, numberOfGames, onClose, o
           const left = remaining.filter((index) => index !== gameIndex);
           setSent((done) => [...done, gameIndex]);
           if (left.length === 0) onClose();
-          else choose(left[0]!);
+          else choose(left[0]);
         },
         onError: (error) => {
           const split = splitSubmitError(error, fieldNames);
@@ -212,21 +213,13 @@ function FfaForm({ tournamentId, detail, metricLabels, numberOfGames, onClose, o
       }}
     >
       {remaining.length > 1 || numberOfGames > 1 ? (
-        <label className={styles.screenshot}>
-          <span className={styles.screenshotLabel}>Game to report</span>
-          <select
-            className={styles.select}
-            value={gameIndex}
-            onChange={(event) => choose(Number(event.target.value))}
-            disabled={submit.isPending}
-          >
-            {remaining.map((index) => (
-              <option key={index} value={index}>
-                Game {index + 1}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Game to report"
+          value={String(gameIndex)}
+          options={remaining.map((index) => ({ value: String(index), label: `Game ${index + 1}` }))}
+          onValueChange={(value) => choose(Number(value))}
+          disabled={submit.isPending}
+        />
       ) : null}
       {sent.length > 0 ? (
         <p className={styles.muted} role="status">

@@ -74,7 +74,7 @@ export function buildDuelReport(input: DuelFormInput): DuelFormResult {
   const errors: FieldErrors = {};
   // Rows after the last non-blank row are games that were not needed.
   let last = input.games.length - 1;
-  while (last >= 0 && isBlank(input.games[last]!)) last -= 1;
+  while (last >= 0 && isBlank(input.games[last])) last -= 1;
   const rows = input.games.slice(0, last + 1);
   if (rows.length === 0) return { ok: false, errors: { [duelField.mine(0)]: 'Enter the score of game 1.' } };
 

@@ -61,7 +61,7 @@ export function OrganizationMembers({ organizationId, canManage }: { organizatio
         </ul>
       )}
       {canManage ? (
-        <form className={styles.inlineForm} onSubmit={onAdd} noValidate>
+        <form className={styles.inlineForm} onSubmit={(event) => void onAdd(event)} noValidate>
           <TextInput
             label="Add an organizer by e-mail"
             type="email"

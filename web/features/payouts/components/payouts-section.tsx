@@ -109,7 +109,7 @@ interface PaymentRowProps {
   payment: PrizePayment;
   retrying: boolean;
   error: string | null;
-  onRetry(paymentId: string): void;
+  onRetry: (paymentId: string) => void;
 }
 
 function PaymentRow({ payment, retrying, error, onRetry }: PaymentRowProps) {

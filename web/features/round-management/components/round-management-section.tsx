@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
+import { Select } from '../../../../src/ui/select.js';
 import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
 import { MATCH_STATUSES, type Entrant, type MatchStoredStatus } from '../../../../src/contract/matches.js';
@@ -87,36 +88,26 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
       ) : null}
       {view.finished ? <p className={styles.muted}>The tournament is finished; results can still be amended.</p> : null}
       <div className={styles.toolbar}>
-        <label className={styles.control}>
-          <span className={styles.controlLabel}>Round</span>
-          <select
-            className={styles.select}
-            value={shownRound}
-            onChange={(event) => setParam('round', event.target.value)}
-          >
-            {view.rounds.map((candidate) => (
-              <option key={candidate.index} value={candidate.index}>
-                {candidate.name}
-                {candidate.index === view.currentRound ? ' (current)' : ''}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={styles.control}>
-          <span className={styles.controlLabel}>Status</span>
-          <select
-            className={styles.select}
-            value={status ?? ''}
-            onChange={(event) => setParam('status', event.target.value || null)}
-          >
-            <option value="">All matches</option>
-            {MATCH_STATUSES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {STATUS_LABELS[candidate]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          className={styles.control}
+          label="Round"
+          value={String(shownRound)}
+          options={view.rounds.map((candidate) => ({
+            value: String(candidate.index),
+            label: `${candidate.name}${candidate.index === view.currentRound ? ' (current)' : ''}`,
+          }))}
+          onValueChange={(value) => setParam('round', value)}
+        />
+        <Select
+          className={styles.control}
+          label="Status"
+          value={status ?? ''}
+          options={[
+            { value: '', label: 'All matches' },
+            ...MATCH_STATUSES.map((candidate) => ({ value: candidate, label: STATUS_LABELS[candidate] })),
+          ]}
+          onValueChange={(value) => setParam('status', value || null)}
+        />
         <span className={styles.spacer} />
         <div className={styles.buttons}>
           {view.paused ? (

@@ -5,16 +5,6 @@ import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const toolbar = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'flex-end' });
 export const control = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 160 });
-export const controlLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-export const select = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: 40,
-  background: vars.color.background,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-});
 export const spacer = style({ flex: 1 });
 export const buttons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

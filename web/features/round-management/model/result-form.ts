@@ -20,8 +20,8 @@ export interface FfaResultForm {
 /** The game rows the duel form starts from: the recorded result's scores in side order, empty rows otherwise. */
 export function recordedGames(match: MatchView): DuelResultForm['games'] {
   return Array.from({ length: Math.max(1, match.bestOf) }, (_, index) => ({
-    a: match.games[index] ? String(match.games[index]!.scores[0]) : '',
-    b: match.games[index] ? String(match.games[index]!.scores[1]) : '',
+    a: match.games[index] ? String(match.games[index].scores[0]) : '',
+    b: match.games[index] ? String(match.games[index].scores[1]) : '',
   }));
 }
 
@@ -61,8 +61,8 @@ export function duelResultBody(
   if (typed.length > 0) {
     // The winner must have won more games than the loser, or the server refuses it anyway.
     const winnerSide = match.sides.findIndex((side) => side.seed === form.winnerSeed);
-    const won = games.filter((game) => game.scores[winnerSide]! > game.scores[1 - winnerSide]!).length;
-    const lost = games.filter((game) => game.scores[winnerSide]! < game.scores[1 - winnerSide]!).length;
+    const won = games.filter((game) => game.scores[winnerSide] > game.scores[1 - winnerSide]).length;
+    const lost = games.filter((game) => game.scores[winnerSide] < game.scores[1 - winnerSide]).length;
     if (won <= lost) return { errors: { winnerSeed: 'The scores do not make this side the winner.' } };
     body.games = games;
   }

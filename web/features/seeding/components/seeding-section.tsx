@@ -35,7 +35,7 @@ export function SeedingSection({ tournamentId }: { tournamentId: string }) {
 
   function move(from: number, to: number) {
     if (!editable || busy || to < 0 || to >= entrants.length || from === to) return;
-    const moved = entrants[from]!;
+    const moved = entrants[from];
     setFocusId(moved.registrationId);
     setAnnouncement(`${moved.name} moved to seed ${to + 1}.`);
     update.mutate(moveEntrant(entrants, from, to));

@@ -7,7 +7,7 @@ export function moveEntrant(entrants: readonly Entrant[], from: number, to: numb
   const ordered = [...entrants].sort((a, b) => a.seed - b.seed);
   if (from < 0 || from >= ordered.length || to < 0 || to >= ordered.length || from === to) return ordered;
   const [moved] = ordered.splice(from, 1);
-  ordered.splice(to, 0, moved!);
+  ordered.splice(to, 0, moved);
   return ordered.map((entrant, index) => ({ ...entrant, seed: index + 1 }));
 }
 

@@ -31,7 +31,7 @@ export function PointsChart({ results, label }: { results: ResultPoint[]; label:
         />
         {points.length > 1 ? <polyline points={polylinePoints(points)} className={styles.line} fill="none" /> : null}
         {points.map((point, index) => (
-          <circle key={results[index]!.tournamentId} cx={point.x} cy={point.y} r={3.5} className={styles.dot} />
+          <circle key={results[index].tournamentId} cx={point.x} cy={point.y} r={3.5} className={styles.dot} />
         ))}
       </svg>
       <figcaption className={styles.caption}>{label}</figcaption>

@@ -30,7 +30,7 @@ export function InviteMemberForm({ teamId }: { teamId: string }) {
   }
 
   return (
-    <form className={styles.inlineForm} onSubmit={onSubmit} noValidate>
+    <form className={styles.inlineForm} onSubmit={(event) => void onSubmit(event)} noValidate>
       <TextInput
         label="Invite by e-mail"
         type="email"

@@ -48,7 +48,7 @@ export function TeamFormModal({ open, onClose, team, onSaved }: TeamFormModalPro
 
   return (
     <Modal open={open} onClose={onClose} title={team ? `Edit ${team.name}` : 'Create a team'}>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextInput
           label="Team name"
           name="name"

@@ -101,7 +101,7 @@ export function TeamMembers({ team }: { team: Team }) {
         confirmLabel={pending?.kind === 'kick' ? 'Kick' : 'Transfer ownership'}
         danger={pending?.kind === 'kick'}
         pending={remove.isPending || transfer.isPending}
-        onConfirm={confirm}
+        onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       >
         {pending?.kind === 'kick'

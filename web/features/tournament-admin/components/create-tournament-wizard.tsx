@@ -82,7 +82,7 @@ export function CreateTournamentWizard({
             if (!gameCode) return;
             create.mutate(
               { disciplineCode: gameCode, name },
-              { onSuccess: (tournament) => navigate(paths.createTournament.build(tournament.id)) },
+              { onSuccess: (tournament) => void navigate(paths.createTournament.build(tournament.id)) },
             );
           }}
         >

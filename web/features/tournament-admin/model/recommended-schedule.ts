@@ -33,7 +33,7 @@ export function recommendedSchedule(
   });
   const iso = (ms: number) => new Date(ms).toISOString();
   const window = (w: { start: number; end: number }) => ({ start: iso(w.start), end: iso(w.end) });
-  const lastEnd = plan.rounds[plan.rounds.length - 1]!.end;
+  const lastEnd = plan.rounds[plan.rounds.length - 1].end;
   const distributionStart = lastEnd + PRIZE_DISTRIBUTION_DELAY_MS;
   return {
     registration: window(plan.registration),

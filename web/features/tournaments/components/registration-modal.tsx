@@ -3,10 +3,11 @@
 // then by the server, whose formFieldErrors show on the same fields; catalogue codes (already registered,
 // full, closed…) arrive as banners through the API client's policy. The teams are given by the page, which
 // composes the teams feature.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../../src/ui/button.js';
 import { Modal } from '../../../../src/ui/modal.js';
+import { Select } from '../../../../src/ui/select.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
@@ -71,7 +72,6 @@ export function RegistrationModal({
   const solo = useRegisterSolo(tournament.id);
   const teamRegistration = useRegisterTeam(tournament.id);
   const pending = solo.isPending || teamRegistration.isPending;
-  const teamSelectId = useId();
   const minimumAge = tournament.settings?.minimumAge ?? 13;
   const limits = tournament.settings?.teamOptions ?? { minPlayers: 1, maxPlayers: 100 };
   const selectedTeamId = team?.selectedTeamId ?? null;
@@ -125,44 +125,30 @@ export function RegistrationModal({
       title={team ? `Register your team for ${tournament.name}` : `Register for ${tournament.name}`}
     >
       {before}
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Registration">
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Registration">
         {team ? (
           <>
-            <div className={styles.filter}>
-              <label htmlFor={teamSelectId} className={styles.filterLabel}>
-                Team
-              </label>
-              {team.teamsLoading ? <Spinner label="Loading your teams…" /> : null}
-              {!team.teamsLoading && team.teams.length === 0 ? (
-                <p className={styles.muted}>
-                  You are not the captain of any team. Create a team or ask your captain to register it.
-                </p>
-              ) : null}
-              <select
-                id={teamSelectId}
-                name="teamId"
-                className={styles.select}
-                value={selectedTeamId ?? ''}
-                aria-invalid={errors.teamId ? true : undefined}
-                onChange={(event) => {
-                  team.onSelectTeam(event.target.value || null);
-                  setErrors(({ teamId: _fixed, ...rest }) => rest);
-                }}
-                hidden={team.teams.length === 0}
-              >
-                <option value="">Choose a team</option>
-                {team.teams.map((option) => (
-                  <option key={option.id} value={option.id}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
-              {errors.teamId ? (
-                <p className={styles.fieldError} role="alert">
-                  {errors.teamId}
-                </p>
-              ) : null}
-            </div>
+            <Select
+              label="Team"
+              name="teamId"
+              value={selectedTeamId ?? ''}
+              options={[
+                { value: '', label: 'Choose a team' },
+                ...team.teams.map((option) => ({ value: option.id, label: option.name })),
+              ]}
+              onValueChange={(value) => {
+                team.onSelectTeam(value || null);
+                setErrors(({ teamId: _fixed, ...rest }) => rest);
+              }}
+              hidden={team.teams.length === 0}
+              hint={
+                !team.teamsLoading && team.teams.length === 0
+                  ? 'You are not the captain of any team. Create a team or ask your captain to register it.'
+                  : undefined
+              }
+              error={errors.teamId}
+            />
+            {team.teamsLoading ? <Spinner label="Loading your teams…" /> : null}
             {selectedTeamId ? (
               <fieldset className={styles.fieldset}>
                 <legend className={styles.legend}>

@@ -102,17 +102,6 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
-export const select = style({
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: 40,
-  background: vars.color.background,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  fontSize: vars.fontSize.md,
-  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
-});
 export const participants = style({
   listStyle: 'none',
   margin: 0,
@@ -134,7 +123,6 @@ export const participant = style({
 });
 export const filters = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', alignItems: 'flex-end' });
 export const filter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 180 });
-export const filterLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const hero = style({
   width: '100%',
   maxHeight: 360,

@@ -2,6 +2,7 @@
 // tickets) or a player's. Signed in the wallet by the factory's manager.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../src/ui/button.js';
+import { Select } from '../../../../src/ui/select.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import { walletRejectionText } from '../../../app/wallet/ultra-window.js';
 import { useOrganizationFactories } from '../api/get-organization-factories.js';
@@ -33,16 +34,16 @@ export function MintForm({ organizationId, managerAccount }: { organizationId: s
         Mint Uniqs
       </h3>
       <div className={styles.row}>
-        <label className={styles.fileLabel}>
-          Factory
-          <select name="factory" value={selected} onChange={(event) => setFactoryId(event.target.value)}>
-            {mine.map((factory) => (
-              <option key={factory.id} value={factory.chainFactoryId}>
-                #{factory.chainFactoryId} {factory.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Select
+          label="Factory"
+          name="factory"
+          value={selected}
+          options={mine.map((factory) => ({
+            value: String(factory.chainFactoryId),
+            label: `#${factory.chainFactoryId} ${factory.name}`,
+          }))}
+          onValueChange={setFactoryId}
+        />
         <TextInput
           label="To account"
           name="mintTo"

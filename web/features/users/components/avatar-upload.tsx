@@ -90,7 +90,7 @@ export function AvatarUpload({ currentUrl, nickname }: { currentUrl: string | nu
           </p>
         ) : null}
         <div className={styles.row}>
-          <Button onClick={onUpload} disabled={!file || Boolean(error) || upload.isPending}>
+          <Button onClick={() => void onUpload()} disabled={!file || Boolean(error) || upload.isPending}>
             {upload.isPending ? 'Uploading…' : 'Upload picture'}
           </Button>
         </div>

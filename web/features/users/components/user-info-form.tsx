@@ -80,7 +80,7 @@ export function UserInfoForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Your information">
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Your information">
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Player</legend>
         <TextInput
