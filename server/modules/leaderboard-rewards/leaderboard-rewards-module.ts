@@ -27,7 +27,7 @@ export function createLeaderboardRewardsModule(options: {
   chain: ChainGateway;
   /** The ledger that signs, sends and confirms the prizes and returns. */
   payments: PaymentsModule;
-  explorerUrl(transactionId: string): string | null;
+  explorerUrl: (transactionId: string) => string | null;
 }): LeaderboardRewardsModule {
   const { db, clock, chain, payments } = options;
   const pay = (leaderboardId: string) => payments.pay(leaderboardSource(leaderboardId));

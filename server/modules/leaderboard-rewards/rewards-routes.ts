@@ -21,7 +21,7 @@ export async function leaderboardRewardsRoutes(
     escrow: LeaderboardEscrowService;
     rewards: LeaderboardRewardsService;
     /** The ledger's run for the leaderboard's payments. */
-    pay(leaderboardId: string): Promise<void>;
+    pay: (leaderboardId: string) => Promise<void>;
   },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

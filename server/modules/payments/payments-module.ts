@@ -49,7 +49,7 @@ export function createPaymentsModule(options: {
     walletLinked: (userId) => {
       runner
         .walletLinked(userId)
-        .catch((error) => options.log.warn({ err: error, userId }, 'paying a newly linked wallet failed'));
+        .catch((error: unknown) => options.log.warn({ err: error, userId }, 'paying a newly linked wallet failed'));
     },
     sweep: () => runner.sweep(),
     settled: () => runner.settled(),

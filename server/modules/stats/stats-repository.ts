@@ -78,7 +78,7 @@ export async function listTournamentRecords(db: Db, userId: string, limit: numbe
       uos_units: mine.reduce((sum, prize) => sum + prize.uosUnits, 0n).toString(),
       uniqs: mine.reduce((count, prize) => count + prize.tokenIds.length, 0),
     };
-  }) as TournamentRecordRow[];
+  });
 }
 
 export async function disciplineNames(db: Db): Promise<Map<string, string>> {
