@@ -6,12 +6,18 @@
 //   from 128 on (earlier versions ignore `world` and would run it isolated, where `window.ultra` is
 //   invisible to the page). Older Firefoxes refuse the install instead of installing a wallet no page sees.
 //   Debian's firefox-esr is 140 or 153. storage.session (Firefox 115) is covered by the same floor.
+// - content_security_policy: Firefox's default for MV3 extension pages adds `upgrade-insecure-requests`,
+//   which turns the background's http:// fetches into https:// ones, so a plain-http Arena on a LAN host
+//   (which the server's download adds to the host permissions) was unreachable (measured: NetworkError),
+//   while loopback was spared. The wallet decides itself which nodes may be plain http (network-rules.ts),
+//   as it does in Chromium, whose default has no such directive.
 // - data_collection_permissions: Firefox 140+ asks add-ons to declare what they collect; the wallet sends
 //   nothing to its authors (it talks only to the chain node the user picks).
 export const FIREFOX_ADDON_ID = 'arena-wallet@arena.gg';
 export const FIREFOX_MIN_VERSION = '128.0';
 
 export const firefoxSettings = {
+  content_security_policy: { extension_pages: "script-src 'self'; object-src 'self';" },
   browser_specific_settings: {
     gecko: {
       id: FIREFOX_ADDON_ID,

@@ -13,7 +13,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import puppeteer, { type Browser, type ConnectionTransport } from 'puppeteer-core';
 import WebSocket from 'ws';
 import { FIREFOX_ADDON_ID } from '../../../src/wallet/firefox-manifest.js';
@@ -229,7 +229,8 @@ export async function launchFirefoxWallet(addonPath: string): Promise<FirefoxWal
       protocol: 'webDriverBiDi',
       defaultViewport: null,
     });
-    await browser.installExtension(addonPath);
+    // Firefox's webExtension.install refuses a relative path (NS_ERROR_FILE_UNRECOGNIZED_PATH).
+    await browser.installExtension(resolve(addonPath));
 
     let lock: Promise<unknown> = Promise.resolve();
     const inWindow = <T>(handle: string, work: (m: MarionetteClient) => Promise<T>): Promise<T> => {

@@ -6,7 +6,8 @@
 // pages through Marionette (firefox-harness.ts says why).
 import JSZip from 'jszip';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,6 +35,10 @@ const TIMEOUT = 30_000;
 const PASSWORD = 'correct-horse-battery';
 const WALLET_PASSWORD = 'firefox wallet 1';
 const UOS = 100_000_000n;
+/** This machine's first non-loopback IPv4 address: a stand-in for an Arena on a LAN. */
+const LAN_ADDRESS = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 
 /**
  * Opens an app page. Right after sign-in the app still replaces its own address (dropping the code), and
@@ -115,6 +120,26 @@ describe('Arena Wallet in Firefox ESR', () => {
     await popup.waitForTestId('account-setup');
     publicKey = (await popup.text('[data-testid="public-key"]')).trim();
     expect(publicKey).toMatch(/^PUB_K1_/);
+  });
+
+  // Firefox's default MV3 page policy upgrades http to https (upgrade-insecure-requests); the manifest's own
+  // policy leaves the choice to the wallet's network rules, as in Chromium.
+  it.runIf(LAN_ADDRESS)('the wallet reaches a plain-http node on a LAN address (no https upgrade)', async () => {
+    // Open to any origin, as chain nodes are: the check is about the scheme, not host permissions.
+    const node = createServer((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' }).end('{}'),
+    );
+    await new Promise<void>((r) => node.listen(0, '0.0.0.0', r));
+    try {
+      const port = (node.address() as { port: number }).port;
+      const reached = await popup.evaluate<string>(
+        'return fetch(arguments[0]).then((r) => r.url, (e) => "failed: " + e.message)',
+        `http://${LAN_ADDRESS}:${port}/v1/chain/get_info`,
+      );
+      expect(reached).toBe(`http://${LAN_ADDRESS}:${port}/v1/chain/get_info`);
+    } finally {
+      node.close();
+    }
   });
 
   it('the web app creates its chain account, connects and links it by a signed message', async () => {
