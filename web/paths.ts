@@ -1,4 +1,5 @@
 // Every route path of the web app (SPEC §2), once. Links and the router both read from here.
+import { EXTENSION_DOWNLOADS } from '../src/wallet/extension-downloads.js';
 
 export const paths = {
   home: '/',
@@ -30,7 +31,8 @@ export const paths = {
 
 /** Files served by the server next to the app (not React routes). */
 export const downloads = {
-  walletExtension: '/downloads/arena-wallet-chrome.zip',
+  walletExtension: EXTENSION_DOWNLOADS.chrome.path,
+  walletExtensionFirefox: EXTENSION_DOWNLOADS.firefox.path,
 } as const;
 
 /**

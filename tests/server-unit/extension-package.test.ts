@@ -3,6 +3,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { packExtensionFor } from '../../server/modules/downloads/extension-package';
 import { arenaPackagedConfig, parsePackagedConfig } from '../../src/wallet/packaged-config';
+import { FIREFOX_ADDON_ID, firefoxSettings } from '../../src/wallet/firefox-manifest';
 
 const BUILD_MATCHES = ['http://127.0.0.1/*', 'http://localhost/*', 'https://*/*'];
 
@@ -54,6 +55,17 @@ describe('extension package for a server', () => {
     const out = await unpack(await packExtensionFor(await builtZip(), config));
     expect(out.manifest.host_permissions).toContain('http://arena.lan/*');
     for (const script of out.manifest.content_scripts) expect(script.matches).toContain('http://arena.lan/*');
+  });
+
+  it('rewrites the Firefox add-on the same way and keeps its fixed add-on id', async () => {
+    const zip = await JSZip.loadAsync(await builtZip());
+    const manifest = JSON.parse(await zip.file('manifest.json')!.async('string'));
+    zip.file('manifest.json', JSON.stringify({ ...manifest, ...firefoxSettings }));
+    const firefoxBuild = await zip.generateAsync({ type: 'uint8array' });
+    const out = await unpack(await packExtensionFor(firefoxBuild, arenaPackagedConfig('http://arena.lan:8080', null)));
+    expect(out.manifest.browser_specific_settings.gecko.id).toBe(FIREFOX_ADDON_ID);
+    expect(out.manifest.host_permissions).toContain('http://arena.lan/*');
+    expect(out.config.arenaUrl).toBe('http://arena.lan:8080');
   });
 
   it('points at the real node when the Arena uses one, without an explorer link it cannot know', async () => {

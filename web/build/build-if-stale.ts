@@ -17,8 +17,8 @@ interface Target {
   name: string;
   script: string;
   inputs: string[];
-  /** Built output that must exist. */
-  output: string;
+  /** Built output that must exist (every browser's build). */
+  outputs: string[];
 }
 
 const targets: Target[] = [
@@ -26,20 +26,20 @@ const targets: Target[] = [
     name: 'web app',
     script: 'build:web',
     inputs: ['web', ...SHARED],
-    output: 'web/dist/index.html',
+    outputs: ['web/dist/index.html'],
   },
   {
     name: 'Arena Wallet extension',
     script: 'build:extension',
     inputs: ['entrypoints', 'public', 'wxt.config.ts', ...SHARED],
-    output: '.output/chrome-mv3/manifest.json',
+    outputs: ['.output/chrome-mv3/manifest.json', '.output/firefox-mv3/manifest.json'],
   },
 ];
 
 for (const target of targets) {
   const hash = inputsHash(root, target.inputs);
   const stampPath = join(STAMPS, target.script);
-  const built = existsSync(join(root, target.output)) && existsSync(stampPath);
+  const built = target.outputs.every((output) => existsSync(join(root, output))) && existsSync(stampPath);
   const current = built && readFileSync(stampPath, 'utf8').trim() === hash;
   if (current) {
     console.log(`${target.name}: build is current (sources unchanged), not rebuilding`);

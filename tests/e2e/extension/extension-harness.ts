@@ -14,7 +14,7 @@ export const ROOT = resolve(import.meta.dirname, '../../..');
 export const EXTENSION_DIR = process.env.ARENA_EXTENSION_DIR ?? join(ROOT, '.output/chrome-mv3');
 export const CHROMIUM = CHROMIUM_PATH;
 
-function newestSourceTime(path: string): number {
+export function newestSourceTime(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

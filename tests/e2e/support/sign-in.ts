@@ -1,22 +1,24 @@
 // Signs in through the built-in identity provider's own pages, the way a person does: open a page that
 // needs an account, fill in e-mail and password, and land back in the app.
-import type { Page } from 'puppeteer-core';
+import type { Page, PuppeteerLifeCycleEvent } from 'puppeteer-core';
 
 // The one sign-in of the browser suites. "Network idle" allows two connections: the app keeps its live-update
-// socket open.
+// socket open. Firefox over WebDriver BiDi never reports the app as network-idle (puppeteer's count of open
+// requests does not drop there), so the Firefox suite waits for `load` and the page's own state instead.
 export async function signIn(
   page: Page,
   baseUrl: string,
   email: string,
   password: string,
   startPath = '/my-profile',
+  waitUntil: PuppeteerLifeCycleEvent = 'networkidle2',
 ): Promise<void> {
-  await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle2' });
+  await page.goto(`${baseUrl}${startPath}`, { waitUntil });
   await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
   await page.waitForSelector('input[name="email"]');
   await page.type('input[name="email"]', email);
   await page.type('input[name="password"]', password);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle2' }), page.click('button[type="submit"]')]);
+  await Promise.all([page.waitForNavigation({ waitUntil }), page.click('button[type="submit"]')]);
   // Back in the app: wait until the code has been exchanged and removed from the address.
   await page.waitForFunction(
     (path: string) => window.location.pathname === path && !new URLSearchParams(window.location.search).has('code'),

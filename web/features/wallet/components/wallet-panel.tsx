@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import { formatUosAmount } from '../../../../src/domain/uos.js';
-import { downloads } from '../../../paths.js';
+import { ExtensionInstall } from '../../../app/wallet/extension-install.js';
 import { useChainInfo } from '../api/get-chain-info.js';
 import { useUosBalance } from '../api/get-uos-balance.js';
 import { useCreateChainAccount } from '../api/create-chain-account.js';
@@ -65,17 +65,9 @@ export function WalletPanel({ walletId, onWalletIdChange }: WalletPanelProps) {
           <p className={styles.muted}>
             Arena Wallet holds your keys and signs prize escrow, tickets and rewards. Install it to link a wallet.
           </p>
-          <ol className={styles.steps}>
-            <li>Download the extension and unzip it.</li>
-            <li>
-              Open chrome://extensions, turn on Developer mode, choose “Load unpacked” and pick the unzipped folder.
-            </li>
-            <li>Create your wallet in the extension, then come back to this page.</li>
-          </ol>
+          <ExtensionInstall stepsClassName={styles.steps} />
+          <p className={styles.muted}>Then create your wallet in the extension and come back to this page.</p>
           <div className={styles.row}>
-            <a href={downloads.walletExtension} download>
-              Download Arena Wallet
-            </a>
             <Button variant="secondary" size="sm" onClick={() => void detectWallet()}>
               I installed it
             </Button>
