@@ -1,6 +1,6 @@
 // The navigation bar of the main layout: a full bar on wide screens, and on small screens a top bar with
 // the menu icon, the logo and the profile picture (SPEC §2). Both are rendered; CSS shows one.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Avatar } from '../../../src/ui/avatar.js';
 import { Button } from '../../../src/ui/button.js';
@@ -11,11 +11,15 @@ import { useLoginPrompt } from '../login-prompt/login-prompt-store.js';
 import { isDesktopClient } from '../session/desktop-client.js';
 import { useViewer } from '../session/use-viewer.js';
 import { ClientModal } from './client-modal.js';
-import { ExtensionModal } from './extension-modal.js';
 import { Logo } from './logo.js';
 import { MenuModal } from './menu-modal.js';
 import { navigationLinks } from './navigation-links.js';
 import * as styles from './navigation.css.js';
+
+// The install steps (both browsers' builds) load when the visitor asks for them, outside every page's first load.
+const ExtensionModal = lazy(() =>
+  import('./extension-modal.js').then((module) => ({ default: module.ExtensionModal })),
+);
 
 type OpenModal = 'menu' | 'extension' | 'client' | null;
 
@@ -136,7 +140,11 @@ export function NavigationBar() {
         onOpenClient={() => setOpenModal('client')}
         onSignOut={() => logout.mutate()}
       />
-      <ExtensionModal open={openModal === 'extension'} onClose={() => setOpenModal(null)} />
+      {openModal === 'extension' && (
+        <Suspense fallback={null}>
+          <ExtensionModal open onClose={() => setOpenModal(null)} />
+        </Suspense>
+      )}
       <ClientModal open={openModal === 'client'} onClose={() => setOpenModal(null)} />
     </header>
   );
