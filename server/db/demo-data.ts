@@ -4,7 +4,7 @@
 // restores the demo rows to their initial state and leaves tournaments that already exist alone.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
-import type { UserRole } from './core-tables.js';
+import type { UserRole } from '../modules/users/users-module.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { createIdpAccount } from '../idp/identity-provider.js';
 import { upsertUserFromIdentity } from '../modules/users/users-repository.js';

@@ -1,7 +1,7 @@
 // Kysely row types of a leaderboard's escrow, sent prizes and payments (migration 0630).
 import type { ColumnType, Generated } from 'kysely';
-import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
-import type { StoredPaymentTransaction } from '../payouts/payouts-module.js';
+import type { EscrowedUniq } from '../tournaments/escrow/escrow-tables.js';
+import type { StoredPaymentTransaction } from '../payouts/payout-tables.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

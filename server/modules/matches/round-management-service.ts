@@ -12,6 +12,7 @@ import { HttpError, conflict, notFound } from '../../http-error.js';
 import type { UserRow } from '../users/users-module.js';
 import { lockTournament } from '../tournaments/tournaments-module.js';
 import { banFromOrganization } from '../organizations/organizations-module.js';
+import { postPlayerNotices } from '../notices/notices-module.js';
 import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from './match-finalizer.js';
 import { toMatchView } from './match-views.js';
 import { loadPlayContext, type PlayContext } from './play-context.js';
@@ -307,7 +308,7 @@ export class RoundManagementService {
     const users = people
       .filter((entrant) => real.includes(entrant.seed))
       .flatMap((entrant) => [entrant.user_id, ...entrant.member_ids]);
-    await repo.addNotices(
+    await postPlayerNotices(
       trx,
       users,
       ctx.tournamentId,
@@ -353,7 +354,7 @@ export class RoundManagementService {
         .executeTakeFirstOrThrow();
       // The player (every registered player of a team) is told in the app why they are out.
       const told = registration.team_id ? registration.member_ids : [registration.user_id];
-      await repo.addNotices(
+      await postPlayerNotices(
         trx,
         told,
         tournamentId,

@@ -14,4 +14,5 @@ export function createUsersModule(options: { users: UsersService }): ServerModul
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export type { UserRow } from './users-repository.js';
+export type { UserRole } from './user-tables.js';
 export type { UsersService } from './users-service.js';
