@@ -52,7 +52,7 @@ import { createUniqsModule } from './modules/uniqs/uniqs-module.js';
 import { createTeamsModule } from './modules/teams/teams-module.js';
 import { createOrganizationsModule } from './modules/organizations/organizations-module.js';
 import { createStatsModule } from './modules/stats/stats-module.js';
-import { createTournamentsModule } from './modules/tournaments/tournaments-module.js';
+import { createTournamentsModule, unlinkLeaderboardFromTournaments } from './modules/tournaments/tournaments-module.js';
 import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
 import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/leaderboard-rewards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
@@ -271,7 +271,12 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         explorerUrl: (transactionId) => (devChain ? `${config.PUBLIC_URL}/chain/transactions/${transactionId}` : null),
         log: app.log,
       });
-      const leaderboards = createLeaderboardsModule({ db, clock, escrow: leaderboardRewards.escrow });
+      const leaderboards = createLeaderboardsModule({
+        db,
+        clock,
+        escrow: leaderboardRewards.escrow,
+        onDeleting: unlinkLeaderboardFromTournaments,
+      });
       const endingModal = createEndingModalModule({ db, clock });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [

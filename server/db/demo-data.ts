@@ -9,6 +9,7 @@ import type { FileStorage } from '../storage/file-storage.js';
 import { createIdpAccount } from '../idp/identity-provider.js';
 import { upsertUserFromIdentity } from '../modules/users/users-repository.js';
 import { disciplineArtwork } from './discipline-artwork.js';
+import { saveDiscipline } from '../modules/disciplines/disciplines-module.js';
 import { seedDemoOrganization } from '../modules/organizations/demo-organization.js';
 import { seedDemoLeaderboards } from '../modules/leaderboards/demo-leaderboards.js';
 import { foldIntoLeaderboard } from '../modules/leaderboards/leaderboards-module.js';
@@ -135,13 +136,7 @@ export async function seedDemoData(options: {
       Buffer.from(disciplineArtwork(game.name, game.colors[0], game.colors[1])),
       'svg',
     );
-    await db
-      .insertInto('disciplines')
-      .values({ code: game.code, name: game.name, platforms: [...game.platforms], image_url: art.url })
-      .onConflict((oc) =>
-        oc.column('code').doUpdateSet({ name: game.name, platforms: [...game.platforms], image_url: art.url }),
-      )
-      .execute();
+    await saveDiscipline(db, { code: game.code, name: game.name, platforms: game.platforms, imageUrl: art.url });
   }
   if (!options.builtInIssuerKey) return;
   for (const account of DEMO_ACCOUNTS) {

@@ -1,4 +1,4 @@
-// Posting a notice to players (disqualified or banned by the organizer): other modules call this inside their own
+// Posting a notice to players (a result amended, a disqualification, a ban): other modules call this inside their own
 // transaction, so the notice is written exactly when what it tells of is.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';

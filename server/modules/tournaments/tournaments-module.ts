@@ -128,6 +128,12 @@ export { GatedAccessService } from './gated-access/gated-access-service.js';
 export { TournamentPhaseService } from './phases/tournament-phase-service.js';
 export { PublishedSectionsCache } from './published-sections.js';
 export { lockTournament } from './tournament-lock.js';
+export {
+  disqualifyRegistration,
+  markTournamentFinished,
+  rescheduleTournament,
+  unlinkLeaderboardFromTournaments,
+} from './tournament-changes.js';
 export { TournamentOrganizerService } from './tournament-organizer-service.js';
 export { TournamentReader } from './tournament-reader.js';
 export { TournamentRegistrationService } from './tournament-registration-service.js';

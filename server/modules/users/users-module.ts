@@ -16,3 +16,4 @@ export function createUsersModule(options: { users: UsersService }): ServerModul
 export type { UserRow } from './users-repository.js';
 export type { UserRole } from './user-tables.js';
 export type { UsersService } from './users-service.js';
+export { lockUserByEmail, setOrganizerRole, setUserWalletAccount } from './user-account-changes.js';
