@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ServerModule } from '../server-module.js';
 import type { Clock } from '../../clock.js';
-import type { ResultsFinalListener } from '../matches/matches-module.js';
+import type { ResultsFinalListener } from '../results-final-event.js';
 import { leaderboardsRoutes } from './leaderboards-routes.js';
 import { LeaderboardsService, type LeaderboardDeleting, type LeaderboardEscrowCheck } from './leaderboards-service.js';
 import { foldIntoLeaderboard } from './leaderboard-fold.js';
