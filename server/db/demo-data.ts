@@ -4,19 +4,16 @@
 // restores the demo rows to their initial state and leaves tournaments that already exist alone.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
-import type { UserRole } from '../modules/users/users-module.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { createIdpAccount } from '../idp/identity-provider.js';
-import { upsertUserFromIdentity } from '../modules/users/users-repository.js';
 import { disciplineArtwork } from './discipline-artwork.js';
 import { saveDiscipline } from '../modules/disciplines/disciplines-module.js';
-import { seedDemoOrganization } from '../modules/organizations/demo-organization.js';
-import { seedDemoLeaderboards } from '../modules/leaderboards/demo-leaderboards.js';
-import { foldIntoLeaderboard } from '../modules/leaderboards/leaderboards-module.js';
+import { seedDemoOrganization } from '../modules/organizations/organizations-module.js';
+import { foldIntoLeaderboard, seedDemoLeaderboards } from '../modules/leaderboards/leaderboards-module.js';
 import { recordPlayerResults } from '../modules/stats/stats-module.js';
-import { seedDemoTeam } from '../modules/teams/demo-team.js';
-import { seedDemoPlayers } from '../modules/users/demo-players.js';
-import { seedDemoTournaments } from '../modules/matches/demo-tournaments.js';
+import { seedDemoTeam } from '../modules/teams/teams-module.js';
+import { seedDemoPlayers, upsertUserFromIdentity, type UserRole } from '../modules/users/users-module.js';
+import { seedDemoTournaments } from '../modules/matches/matches-module.js';
 import { systemClock, type Clock } from '../clock.js';
 
 export const DEMO_DISCIPLINES = [

@@ -35,3 +35,4 @@ export { ownedLeaderboard } from './leaderboard-access.js';
 export { standingsUpToRank } from './standings-queries.js';
 export type { LeaderboardRow } from './leaderboards-repository.js';
 export type { LeaderboardPrizepool } from './leaderboard-tables.js';
+export { seedDemoLeaderboards } from './demo-leaderboards.js';

@@ -23,3 +23,4 @@ export function createOrganizationsModule(options: { db: Kysely<Database>; clock
 export { DEMO_ORGANIZATION } from './demo-organization.js';
 export { banFromOrganization, isBannedBy } from './organization-bans.js';
 export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';
+export { seedDemoOrganization } from './demo-organization.js';

@@ -124,9 +124,6 @@ export { chainUnavailable, readEscrowTransfer } from './escrow/escrow-verificati
 export { liveEscrow } from './escrow/escrow-repository.js';
 export { escrowCoversPrizepool } from './escrow/escrow-service.js';
 export type { EscrowedUniq } from './escrow/escrow-tables.js';
-export { GatedAccessService } from './gated-access/gated-access-service.js';
-export { TournamentPhaseService } from './phases/tournament-phase-service.js';
-export { PublishedSectionsCache } from './published-sections.js';
 export { lockTournament } from './tournament-lock.js';
 export {
   disqualifyRegistration,
@@ -134,7 +131,5 @@ export {
   rescheduleTournament,
   unlinkLeaderboardFromTournaments,
 } from './tournament-changes.js';
-export { TournamentOrganizerService } from './tournament-organizer-service.js';
-export { TournamentReader } from './tournament-reader.js';
-export { TournamentRegistrationService } from './tournament-registration-service.js';
 export { toDomainSchedule } from './tournament-sections.js';
+export { createTournamentSteps, type TournamentSteps } from './tournament-steps.js';

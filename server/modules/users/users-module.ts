@@ -17,3 +17,5 @@ export type { UserRow } from './users-repository.js';
 export type { UserRole } from './user-tables.js';
 export type { UsersService } from './users-service.js';
 export { lockUserByEmail, setOrganizerRole, setUserWalletAccount } from './user-account-changes.js';
+export { seedDemoPlayers } from './demo-players.js';
+export { upsertUserFromIdentity } from './users-repository.js';
