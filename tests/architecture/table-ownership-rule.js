@@ -62,7 +62,7 @@ export const FOREIGN_READS_TO_RETIRE = {
     'users',
   ],
   notices: ['tournaments'],
-  organizations: ['leaderboards', 'tournament_registrations', 'tournaments', 'uniq_factories', 'users'],
+  organizations: ['users'],
   stats: ['disciplines', 'prize_payments', 'teams', 'tournaments', 'users'],
   teams: ['users'],
   tournaments: [

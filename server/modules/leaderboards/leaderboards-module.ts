@@ -36,3 +36,4 @@ export { standingsUpToRank } from './standings-queries.js';
 export type { LeaderboardRow } from './leaderboards-repository.js';
 export type { LeaderboardPrizepool } from './leaderboard-tables.js';
 export { seedDemoLeaderboards } from './demo-leaderboards.js';
+export { countOrganizationLeaderboards } from './organization-leaderboards.js';

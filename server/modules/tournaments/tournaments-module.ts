@@ -122,7 +122,6 @@ export { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNee
 export { transferObjects } from './escrow/escrow-transfers.js';
 export { chainUnavailable, readEscrowTransfer } from './escrow/escrow-verification.js';
 export { liveEscrow } from './escrow/escrow-repository.js';
-export { escrowCoversPrizepool } from './escrow/escrow-service.js';
 export type { EscrowedUniq } from './escrow/escrow-tables.js';
 export { lockTournament } from './tournament-lock.js';
 export {
@@ -132,4 +131,5 @@ export {
   unlinkLeaderboardFromTournaments,
 } from './tournament-changes.js';
 export { toDomainSchedule } from './tournament-sections.js';
+export { organizationTournaments } from './organization-tournaments.js';
 export { createTournamentSteps, type TournamentSteps } from './tournament-steps.js';
