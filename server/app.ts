@@ -60,7 +60,7 @@ import {
 import { countOrganizationLeaderboards, createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
 import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/leaderboard-rewards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
-import { createPayoutsModule } from './modules/payouts/payouts-module.js';
+import { createPayoutsModule, paidOut } from './modules/payouts/payouts-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
 
@@ -246,6 +246,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         queue: jobs,
         log: app.log,
         chainFetch: devChain ? (inProcessFetch(app, config.PUBLIC_URL) as typeof fetch) : undefined,
+        paidOut,
         onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
         // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
         onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),

@@ -12,7 +12,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { ServerModule } from '../server-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
 import type { PlatformKey } from '../wallet/wallet-module.js';
-import { EscrowService } from './escrow/escrow-service.js';
+import { EscrowService, type PaidOutOfEscrow } from './escrow/escrow-service.js';
 import { tournamentEscrowRoutes } from './escrow/escrow-routes.js';
 import { GatedAccessService } from './gated-access/gated-access-service.js';
 import { TournamentChangeFeed } from './live/tournament-change-feed.js';
@@ -40,6 +40,11 @@ export interface TournamentsModuleOptions {
   log: FastifyBaseLogger;
   /** How the escrow's signer reaches the chain node (in-process for the embedded dev chain). */
   chainFetch?: typeof fetch;
+  /**
+   * What prize payments have paid from a tournament's escrow (the payouts module, which depends on this one, so
+   * app.ts hands it in): the escrow returns only the rest.
+   */
+  paidOut: PaidOutOfEscrow;
   /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
   onSeedingOpened(tournamentId: string): void;
   /**
@@ -62,7 +67,15 @@ export interface TournamentsModule extends ServerModule {
 export function createTournamentsModule(options: TournamentsModuleOptions): TournamentsModule {
   const { db, database, clock, chain, platformKey, storage, queue, log } = options;
   const reader = new TournamentReader(db, clock);
-  const escrow = new EscrowService({ db, chain, platformKey, reader, clock, fetch: options.chainFetch });
+  const escrow = new EscrowService({
+    db,
+    chain,
+    platformKey,
+    reader,
+    clock,
+    fetch: options.chainFetch,
+    paidOut: options.paidOut,
+  });
   const phaseScheduler = new PhaseScheduler({
     onApplied: (tournamentId, phases) => {
       if (phases.includes('SEEDING_OPENED')) options.onSeedingOpened(tournamentId);

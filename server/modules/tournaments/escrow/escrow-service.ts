@@ -25,7 +25,6 @@ import type { EscrowedUniq } from './escrow-tables.js';
 import { escrowActions, escrowMemo, returnActions } from './escrow-transfers.js';
 import { chainUnavailable, readEscrowTransfer } from './escrow-verification.js';
 import type { Clock } from '../../../clock.js';
-import { paidOut } from '../../payouts/payouts-module.js';
 
 type Db = Kysely<Database>;
 
@@ -41,7 +40,20 @@ export interface EscrowServiceOptions {
   clock: Clock;
   /** How the platform's signer reaches the chain node (in-process for the embedded dev chain). */
   fetch?: typeof fetch;
+  /** What prize payments have taken from the escrow, inside the caller's transaction. */
+  paidOut: PaidOutOfEscrow;
 }
+
+/** What prize payments have paid from a tournament's escrow: the payouts module's answer, handed in by app.ts. */
+export interface EscrowPaidOut {
+  uosUnits: bigint;
+  tokenIds: string[];
+  /** Payments whose signed transaction may still be included. */
+  inFlight: number;
+  /** Payments not done yet. */
+  owed: number;
+}
+export type PaidOutOfEscrow = (trx: Db, tournamentId: string) => Promise<EscrowPaidOut>;
 
 export class EscrowService {
   private readonly db: Db;
@@ -49,9 +61,11 @@ export class EscrowService {
   private readonly reader: TournamentReader;
   private readonly signer: Transactor;
   private readonly clock: Clock;
+  private readonly paidOut: PaidOutOfEscrow;
 
   constructor(options: EscrowServiceOptions) {
     this.db = options.db;
+    this.paidOut = options.paidOut;
     this.clock = options.clock;
     this.chain = options.chain;
     this.reader = options.reader;
@@ -223,7 +237,7 @@ export class EscrowService {
         return escrow;
       // After a prize distribution started, only what was not paid goes back: never while a payment's signed
       // transaction could still be included, nor while a finished tournament still owes payments.
-      const paid = await paidOut(trx, tournamentId);
+      const paid = await this.paidOut(trx, tournamentId);
       if (paid.inFlight > 0 || (row.status === 'FINISHED' && paid.owed > 0)) throw conflict('PRIZE-PAYMENTS-IN-FLIGHT');
       const paidTokens = new Set(paid.tokenIds);
       const actions = returnActions(
