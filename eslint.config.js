@@ -1,10 +1,12 @@
 // ESLint runs for what the compiler cannot see: the import boundaries of ARCHITECTURE.md inside web/ and server/,
-// import cycles, promises nobody waits for, hooks called out of order, plus a few rules that catch real mistakes.
-// Formatting is Prettier's job (.prettierrc.json), not ESLint's.
+// ESLint runs for what the compiler cannot see: the import boundaries of ARCHITECTURE.md inside web/ and server/,
+// which module owns each table (CONVENTIONS.md §14), import cycles, promises nobody waits for, hooks called out of
+// order, plus a few rules that catch real mistakes. Formatting is Prettier's job (.prettierrc.json), not ESLint's.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { importBoundaries } from './tests/architecture/import-boundaries-rule.js';
+import { tableOwnership } from './tests/architecture/table-ownership-rule.js';
 
 export default tseslint.config(
   {
@@ -13,7 +15,10 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { arena: { rules: { 'import-boundaries': importBoundaries } }, 'import-x': importX },
+    plugins: {
+      arena: { rules: { 'import-boundaries': importBoundaries, 'table-ownership': tableOwnership } },
+      'import-x': importX,
+    },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
       // Sources import each other as './file.js' (NodeNext style) while the files are .ts/.tsx.
@@ -26,6 +31,7 @@ export default tseslint.config(
     },
     rules: {
       'arena/import-boundaries': 'error',
+      'arena/table-ownership': 'error',
       // Type-only imports are erased at build time and are skipped by the rule: only cycles that run count.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-debugger': 'error',

@@ -48,12 +48,16 @@ import { createAuthModule } from './modules/auth/auth-module.js';
 import { createUsersModule } from './modules/users/users-module.js';
 import { createDisciplinesModule } from './modules/disciplines/disciplines-module.js';
 import { createWalletModule } from './modules/wallet/wallet-module.js';
-import { createUniqsModule } from './modules/uniqs/uniqs-module.js';
+import { countOrganizationFactories, createUniqsModule } from './modules/uniqs/uniqs-module.js';
 import { createTeamsModule } from './modules/teams/teams-module.js';
 import { createOrganizationsModule } from './modules/organizations/organizations-module.js';
 import { createStatsModule } from './modules/stats/stats-module.js';
-import { createTournamentsModule, escrowCoversPrizepool } from './modules/tournaments/tournaments-module.js';
-import { createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
+import {
+  createTournamentsModule,
+  organizationTournaments,
+  unlinkLeaderboardFromTournaments,
+} from './modules/tournaments/tournaments-module.js';
+import { countOrganizationLeaderboards, createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
 import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/leaderboard-rewards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
@@ -277,7 +281,12 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       const stats = createStatsModule({ db });
       // A leaderboard's prizes are escrowed and paid from the same platform account as a tournament's.
       const leaderboardRewards = createLeaderboardRewardsModule({ db, clock, chain, payments, explorerUrl });
-      const leaderboards = createLeaderboardsModule({ db, clock, escrow: leaderboardRewards.escrow });
+      const leaderboards = createLeaderboardsModule({
+        db,
+        clock,
+        escrow: leaderboardRewards.escrow,
+        onDeleting: unlinkLeaderboardFromTournaments,
+      });
       const endingModal = createEndingModalModule({ db, clock });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [
@@ -293,7 +302,15 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         }),
         createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
         createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log }),
-        createOrganizationsModule({ db, clock, escrowCovers: escrowCoversPrizepool }),
+        createOrganizationsModule({
+          db,
+          clock,
+          overviewSources: {
+            tournaments: (organizationId) => organizationTournaments(db, organizationId),
+            leaderboards: (organizationId) => countOrganizationLeaderboards(db, organizationId),
+            uniqFactories: (organizationId) => countOrganizationFactories(db, organizationId),
+          },
+        }),
         stats,
         matches,
         tournaments,

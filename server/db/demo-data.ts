@@ -4,18 +4,16 @@
 // restores the demo rows to their initial state and leaves tournaments that already exist alone.
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
-import type { UserRole } from './core-tables.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { createIdpAccount } from '../idp/identity-provider.js';
-import { upsertUserFromIdentity } from '../modules/users/users-repository.js';
 import { disciplineArtwork } from './discipline-artwork.js';
-import { seedDemoOrganization } from '../modules/organizations/demo-organization.js';
-import { seedDemoLeaderboards } from '../modules/leaderboards/demo-leaderboards.js';
-import { foldIntoLeaderboard } from '../modules/leaderboards/leaderboards-module.js';
+import { saveDiscipline } from '../modules/disciplines/disciplines-module.js';
+import { seedDemoOrganization } from '../modules/organizations/organizations-module.js';
+import { foldIntoLeaderboard, seedDemoLeaderboards } from '../modules/leaderboards/leaderboards-module.js';
 import { recordPlayerResults } from '../modules/stats/stats-module.js';
-import { seedDemoTeam } from '../modules/teams/demo-team.js';
-import { seedDemoPlayers } from '../modules/users/demo-players.js';
-import { seedDemoTournaments } from '../modules/matches/demo-tournaments.js';
+import { seedDemoTeam } from '../modules/teams/teams-module.js';
+import { seedDemoPlayers, upsertUserFromIdentity, type UserRole } from '../modules/users/users-module.js';
+import { seedDemoTournaments } from '../modules/matches/matches-module.js';
 import { systemClock, type Clock } from '../clock.js';
 
 export const DEMO_DISCIPLINES = [
@@ -135,13 +133,7 @@ export async function seedDemoData(options: {
       Buffer.from(disciplineArtwork(game.name, game.colors[0], game.colors[1])),
       'svg',
     );
-    await db
-      .insertInto('disciplines')
-      .values({ code: game.code, name: game.name, platforms: [...game.platforms], image_url: art.url })
-      .onConflict((oc) =>
-        oc.column('code').doUpdateSet({ name: game.name, platforms: [...game.platforms], image_url: art.url }),
-      )
-      .execute();
+    await saveDiscipline(db, { code: game.code, name: game.name, platforms: game.platforms, imageUrl: art.url });
   }
   if (!options.builtInIssuerKey) return;
   for (const account of DEMO_ACCOUNTS) {

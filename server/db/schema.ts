@@ -1,5 +1,6 @@
 // The whole database as Kysely sees it: each area declares its tables next to its code and is merged here.
-import type { CoreTables } from './core-tables.js';
+import type { UserTables } from '../modules/users/user-tables.js';
+import type { DisciplineTables } from '../modules/disciplines/discipline-tables.js';
 import type { IdpTables } from '../idp/idp-tables.js';
 import type { WalletTables } from '../modules/wallet/wallet-tables.js';
 import type { UniqTables } from '../modules/uniqs/uniq-tables.js';
@@ -15,6 +16,7 @@ import type { LeaderboardTables } from '../modules/leaderboards/leaderboard-tabl
 import type { TicketTables } from '../modules/tournaments/gated-access/ticket-tables.js';
 import type { PhaseTables } from '../modules/tournaments/phases/phase-tables.js';
 import type { MatchTables } from '../modules/matches/match-tables.js';
+import type { NoticeTables } from '../modules/notices/notice-tables.js';
 import type { PayoutTables } from '../modules/payouts/payout-tables.js';
 import type { EndingModalTables } from '../modules/ending-modal/ending-modal-tables.js';
 import type { LeaderboardRewardsTables } from '../modules/leaderboard-rewards/rewards-tables.js';
@@ -22,7 +24,8 @@ import type { PaymentTables } from '../modules/payments/payment-tables.js';
 
 export interface Database
   extends
-    CoreTables,
+    UserTables,
+    DisciplineTables,
     IdpTables,
     WalletTables,
     UniqTables,
@@ -38,6 +41,7 @@ export interface Database
     TicketTables,
     PhaseTables,
     MatchTables,
+    NoticeTables,
     PayoutTables,
     EndingModalTables,
     LeaderboardRewardsTables,

@@ -3,7 +3,10 @@
 // - a web feature (web/features/<name>/) does not import another feature: what two features share belongs in
 //   web/app/ or src/, so a feature can be changed or lazy-loaded without dragging others along;
 // - a server module (server/modules/<name>/) reaches another module only through that module's public face,
-//   server/modules/<name>/<name>-module.ts, so a module's repositories and services stay its own business.
+//   server/modules/<name>/<name>-module.ts, so a module's repositories and services stay its own business;
+// - a table declaration (server/**/*-tables.ts) imports only other table declarations and db/column-types: the
+//   schema type (server/db/schema.ts) merges them all and nearly every file imports it, so a table file that
+//   imported a face or a service would close an import loop through the whole server.
 // Plain JavaScript so ESLint loads it without a TypeScript loader.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,10 +21,17 @@ function unitUnder(base, path) {
   return { unit, rest: rest.join('/') };
 }
 
+const isTableFile = (path) => /-tables\.(js|ts)$/.test(path);
+
 /** What is wrong with `importer` importing `specifier`, or null. Exported for the rule's own test. */
 export function boundaryProblem(importer, specifier) {
   if (!specifier.startsWith('.')) return null;
   const target = resolve(dirname(importer), specifier);
+
+  if (isTableFile(importer) && unitUnder('server', importer)) {
+    if (!unitUnder('server', target) || isTableFile(target) || /\/db\/column-types\.(js|ts)$/.test(target)) return null;
+    return `table declaration imports ${specifier}; a *-tables.ts file imports only other table files and db/column-types, or the schema type would loop through the code that uses it`;
+  }
 
   const fromFeature = unitUnder('web/features', importer);
   const toFeature = unitUnder('web/features', target);

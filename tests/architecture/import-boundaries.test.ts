@@ -41,6 +41,16 @@ describe('import boundaries', () => {
     expect(problem('server/app.ts', './modules/users/users-repository.js')).toBeNull();
   });
 
+  it('a table declaration imports only other table declarations, so the schema type cannot loop', () => {
+    const rewards = 'server/modules/leaderboard-rewards/rewards-tables.ts';
+    expect(problem(rewards, '../tournaments/escrow/escrow-tables.js')).toBeNull();
+    expect(problem('server/modules/stats/stats-tables.ts', '../../db/column-types.js')).toBeNull();
+    expect(problem('server/modules/leaderboards/leaderboard-tables.ts', '../../../src/domain/types.js')).toBeNull();
+    expect(problem(rewards, '../tournaments/tournaments-module.js')).toMatch(/table declaration imports/);
+    expect(problem('server/modules/teams/team-tables.ts', './teams-service.js')).toMatch(/table declaration imports/);
+    expect(problem('server/db/some-tables.ts', './schema.js')).toMatch(/table declaration imports/);
+  });
+
   it('package imports are not its business', () => {
     expect(problem('web/features/brackets/brackets-tab.tsx', 'react')).toBeNull();
   });

@@ -1,6 +1,6 @@
 // Kysely row type of stored analytics events (migration 0200).
 import type { ColumnType, Generated } from 'kysely';
-import type { Json } from '../../db/core-tables.js';
+import type { Json } from '../../db/column-types.js';
 
 export interface AnalyticsEventsTable {
   id: Generated<string>;

@@ -10,7 +10,7 @@ import {
   type Discipline,
 } from '../../../src/contract/disciplines.js';
 import type { Database } from '../../db/schema.js';
-import type { DisciplinesTable } from '../../db/core-tables.js';
+import type { DisciplinesTable } from './discipline-tables.js';
 import { notFound } from '../../http-error.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
-import type { ResultsFinalListener } from '../matches/matches-module.js';
+import type { ResultsFinalListener } from '../results-final-event.js';
 import type { ServerModule } from '../server-module.js';
 import { queueEndingModals } from './ending-modal-queue.js';
 import { endingModalRoutes } from './ending-modal-routes.js';

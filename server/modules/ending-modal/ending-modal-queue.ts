@@ -9,7 +9,7 @@ import { DEFAULT_REWARD_AUTHOR } from '../../../src/domain/ending-modal-rewards.
 import { plannedShares, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
 import type { Reward } from '../../../src/domain/types.js';
 import type { Database } from '../../db/schema.js';
-import type { ResultsFinalListener } from '../matches/matches-module.js';
+import type { ResultsFinalListener } from '../results-final-event.js';
 import { factoryCards } from '../uniqs/uniqs-module.js';
 
 interface ModalRow {

@@ -1,6 +1,6 @@
 // Kysely row type of the ending modal queue (migration 0620).
 import type { ColumnType } from 'kysely';
-import type { Json } from '../../db/core-tables.js';
+import type { Json } from '../../db/column-types.js';
 import type { EndingModalUniq } from '../../../src/contract/ending-modal.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

@@ -10,7 +10,11 @@ import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { conflict } from '../../http-error.js';
-import { ownedLeaderboard, type LeaderboardPrizepool } from '../leaderboards/leaderboards-module.js';
+import {
+  markLeaderboardRewardsSent,
+  ownedLeaderboard,
+  type LeaderboardPrizepool,
+} from '../leaderboards/leaderboards-module.js';
 import { needsAnything } from '../tournaments/tournaments-module.js';
 import { committed, paymentsOf, recordPayments, type PaymentRow } from '../payments/payments-module.js';
 import { leaderboardNeeds, leaderboardSource, returnPayment } from './leaderboard-escrow-service.js';
@@ -171,7 +175,7 @@ export class LeaderboardRewardsService {
 
   /** Every prize is sent: the rest of the escrow goes back to the organizer, and the escrow is released. */
   private async closeEscrow(trx: Db, id: string, at: Date): Promise<void> {
-    await trx.updateTable('leaderboards').set({ rewards_sent_at: at, updated_at: at }).where('id', '=', id).execute();
+    await markLeaderboardRewardsSent(trx, id, at);
     const held = await repo.heldEscrow(trx, id);
     if (!held) return;
     const taken = await committed(trx, held.id);

@@ -1,7 +1,7 @@
 // Kysely row types of a leaderboard's escrow and sent prizes (migration 0630); its payments are in the payments
 // module's ledger (migration 0680).
 import type { ColumnType, Generated } from 'kysely';
-import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
+import type { EscrowedUniq } from '../tournaments/escrow/escrow-tables.js';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

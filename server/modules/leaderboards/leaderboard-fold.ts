@@ -7,7 +7,7 @@
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { ResultsFinalListener } from '../matches/matches-module.js';
+import type { ResultsFinalListener } from '../results-final-event.js';
 import type { LeaderboardRow } from './leaderboards-repository.js';
 import { cacheTopPage } from './standings-queries.js';
 

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ServerModule } from '../server-module.js';
 import type { Clock } from '../../clock.js';
-import type { ResultsFinalListener } from '../matches/matches-module.js';
+import type { ResultsFinalListener } from '../results-final-event.js';
 import { leaderboardsRoutes } from './leaderboards-routes.js';
-import { LeaderboardsService, type LeaderboardEscrowCheck } from './leaderboards-service.js';
+import { LeaderboardsService, type LeaderboardDeleting, type LeaderboardEscrowCheck } from './leaderboards-service.js';
 import { foldIntoLeaderboard } from './leaderboard-fold.js';
 
 export function createLeaderboardsModule(options: {
@@ -13,11 +13,13 @@ export function createLeaderboardsModule(options: {
   clock: Clock;
   /** The prize pool's escrow, kept by the leaderboard-rewards module. */
   escrow: LeaderboardEscrowCheck;
+  /** Unlinks a deleted leaderboard's tournaments (the tournaments module's face). */
+  onDeleting: LeaderboardDeleting;
 }): ServerModule & {
   /** Told by the matches module when placements are final: folds them into the linked leaderboard. */
   resultsFinal: ResultsFinalListener;
 } {
-  const leaderboards = new LeaderboardsService(options.db, options.clock, options.escrow);
+  const leaderboards = new LeaderboardsService(options.db, options.clock, options.escrow, options.onDeleting);
   return {
     resultsFinal: foldIntoLeaderboard,
     routes: async (api) => {
@@ -33,3 +35,6 @@ export { ownedLeaderboard } from './leaderboard-access.js';
 export { standingsUpToRank } from './standings-queries.js';
 export type { LeaderboardRow } from './leaderboards-repository.js';
 export type { LeaderboardPrizepool } from './leaderboard-tables.js';
+export { seedDemoLeaderboards } from './demo-leaderboards.js';
+export { countOrganizationLeaderboards } from './organization-leaderboards.js';
+export { markLeaderboardRewardsSent } from './leaderboard-changes.js';

@@ -43,11 +43,18 @@ export interface LeaderboardEscrowCheck {
   held(trx: Db, id: string): Promise<boolean>;
 }
 
+/**
+ * A leaderboard is being deleted, inside its transaction: the tournaments module unlinks the tournaments that fed
+ * it (it owns their rows; handed in by app.ts because the tournaments module already depends on this one).
+ */
+export type LeaderboardDeleting = (trx: Db, leaderboardId: string) => Promise<void>;
+
 export class LeaderboardsService {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly escrow: LeaderboardEscrowCheck,
+    private readonly onDeleting: LeaderboardDeleting,
   ) {}
 
   private partnersOf(db: Db, id: string): Promise<{ organization_id: string; name: string }[]> {
@@ -312,7 +319,7 @@ export class LeaderboardsService {
       if (await this.escrow.held(trx, id))
         throw conflict('LEADERBOARD-NOT-DELETABLE', { prizepool: 'Reverse the prize pool escrow first.' });
       const at = new Date(this.clock.now());
-      await trx.updateTable('tournaments').set({ leaderboard_id: null }).where('leaderboard_id', '=', id).execute();
+      await this.onDeleting(trx, id);
       await trx
         .updateTable('leaderboards')
         // The name is freed for a new leaderboard (names are unique per organization).

@@ -11,7 +11,6 @@ import {
   SettingsSectionSchema,
   SoloRegistrationBodySchema,
 } from '../../../src/contract/tournaments.js';
-import { ChainClient } from '../../../src/chain/index.js';
 import {
   DEFAULT_DISPUTE_BUFFER_MS,
   MINUTE_MS,
@@ -22,14 +21,8 @@ import type { Database } from '../../db/schema.js';
 import { SteppedClock } from '../../clock.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { organizationOfUser } from '../organizations/organizations-module.js';
-import { GatedAccessService } from '../tournaments/tournaments-module.js';
-import { TournamentPhaseService } from '../tournaments/tournaments-module.js';
-import { PublishedSectionsCache } from '../tournaments/tournaments-module.js';
-import { TournamentOrganizerService } from '../tournaments/tournaments-module.js';
-import { TournamentReader } from '../tournaments/tournaments-module.js';
-import { TournamentRegistrationService } from '../tournaments/tournaments-module.js';
+import { createTournamentSteps, toDomainSchedule } from '../tournaments/tournaments-module.js';
 import type { UserRow } from '../users/users-module.js';
-import type { ChainGateway } from '../wallet/wallet-module.js';
 import {
   DEMO_STRENGTH,
   demoTournamentPlans,
@@ -43,7 +36,6 @@ import type { ResultsFinalListener } from './results-final.js';
 import { ReportService } from './report-service.js';
 import { roundWindow } from './round-windows.js';
 import { SeedingService } from './seeding-service.js';
-import { toDomainSchedule } from '../tournaments/tournaments-module.js';
 
 type Db = Kysely<Database>;
 
@@ -63,31 +55,11 @@ export interface DemoTournamentsOptions {
   resultsFinal?: readonly ResultsFinalListener[];
 }
 
-/**
- * The demo tournaments are OPEN, so registration never asks the chain; should it ever, it is refused as an
- * unreachable chain would be, rather than the demo reaching a node.
- */
-const NO_CHAIN: ChainGateway = {
-  client: new ChainClient('http://chain.invalid', () => Promise.reject(new Error('No chain while seeding demo data'))),
-  publicRpcUrl: 'http://chain.invalid',
-  platformAccount: 'arena',
-  marketplaceUrl: 'https://uniq.ultra.io',
-  devChain: null,
-};
-
 function services(db: Db, storage: FileStorage, clock: SteppedClock, resultsFinal: readonly ResultsFinalListener[]) {
-  const reader = new TournamentReader(db, clock);
-  const published = new PublishedSectionsCache(db);
   return {
-    organizer: new TournamentOrganizerService(db, reader, undefined, undefined, clock),
-    registration: new TournamentRegistrationService(
-      db,
-      reader,
-      new GatedAccessService(db, NO_CHAIN, published, clock),
-      published,
-      clock,
-    ),
-    phases: new TournamentPhaseService({ db, now: () => clock.now() }),
+    // The organizer's wizard, registration and check-in, and the phases (the demo tournaments are OPEN, so
+    // registration never asks the chain).
+    tournament: createTournamentSteps(db, clock),
     play: new PlayService(db, clock, resultsFinal),
     // The driver advances the play clock itself after each round, so nothing is poked in the background.
     reports: new ReportService({ db, clock, storage, onMatchFinal: () => {} }),
@@ -104,13 +76,7 @@ export async function seedDemoTournaments(options: DemoTournamentsOptions): Prom
   const clock = new SteppedClock(options.start);
   const run = services(db, options.storage, clock, options.resultsFinal ?? []);
   for (const plan of demoTournamentPlans(options.start)) {
-    const existing = await db
-      .selectFrom('tournaments')
-      .select('id')
-      .where('organization_id', '=', organizationId)
-      .where('name', '=', plan.name)
-      .executeTakeFirst();
-    if (existing) continue;
+    if (await run.tournament.findByName(organizationId, plan.name)) continue;
     await new DemoTournament(plan, run, clock, options).play();
   }
 }
@@ -148,7 +114,7 @@ class DemoTournament {
     await this.registerAndCheckIn();
     if (this.plan.stage === 'OPEN') {
       this.clock.set(this.options.start);
-      await this.run.phases.advance(this.id);
+      await this.run.tournament.advancePhases(this.id);
       return;
     }
     // Check-in closes and seeding opens: the play clock lists the checked-in players, the organizer seeds them by
@@ -171,7 +137,7 @@ class DemoTournament {
   }
 
   private async advance(): Promise<void> {
-    await this.run.phases.advance(this.id);
+    await this.run.tournament.advancePhases(this.id);
     await this.run.play.advance(this.id);
   }
 
@@ -179,7 +145,7 @@ class DemoTournament {
   private async publish(): Promise<void> {
     const { plan, run, options } = this;
     this.clock.set(this.schedule.registration.start - 60 * MINUTE_MS);
-    const draft = await run.organizer.create(options.organizer, { disciplineCode: plan.game, name: plan.name });
+    const draft = await run.tournament.create(options.organizer, { disciplineCode: plan.game, name: plan.name });
     this.id = draft.id;
     const sections = {
       'main-information': MainInformationSectionSchema.parse({
@@ -195,7 +161,7 @@ class DemoTournament {
       schedule: ScheduleSectionSchema.parse(plan.schedule),
     } as const;
     for (const [section, body] of Object.entries(sections))
-      await run.organizer.saveSection(options.organizer, this.id, section as keyof typeof sections, body);
+      await run.tournament.saveSection(options.organizer, this.id, section as keyof typeof sections, body);
     if (plan.leaderboard) {
       const board = await options.db
         .selectFrom('leaderboards')
@@ -204,9 +170,9 @@ class DemoTournament {
         .where('name', '=', plan.leaderboard)
         .executeTakeFirst();
       if (board)
-        await run.organizer.saveSection(options.organizer, this.id, 'leaderboard', { leaderboardId: board.id });
+        await run.tournament.saveSection(options.organizer, this.id, 'leaderboard', { leaderboardId: board.id });
     }
-    await run.organizer.publish(options.organizer, this.id);
+    await run.tournament.publish(options.organizer, this.id);
   }
 
   /** Players register over the first hours of the window, then check in during check-in (not for an open one). */
@@ -226,12 +192,12 @@ class DemoTournament {
         acceptedTournamentTermsOfUse: true,
         isOldEnough: true,
       });
-      await this.run.registration.registerSolo(user, this.id, body);
+      await this.run.tournament.registerSolo(user, this.id, body);
     }
     if (this.plan.stage === 'OPEN') return;
     for (const [i, user] of players.entries()) {
       this.clock.set(this.schedule.checkIn.start + (2 + i * 3) * MINUTE_MS);
-      await this.run.registration.checkIn(user, this.id);
+      await this.run.tournament.checkIn(user, this.id);
     }
   }
 

@@ -9,27 +9,7 @@ import type { Clock } from '../../clock.js';
 import { MatchesReader } from './matches-reader.js';
 import { isFinal, type StoredFfaResult } from './play-engine.js';
 import * as repo from './play-repository.js';
-
-export interface FinalRecord {
-  registrationId: string;
-  seed: number;
-  teamId: string | null;
-  /** Who the record counts for: the solo player, or the team's roster that played (captain first). */
-  players: string[];
-  rank: number | null;
-  wins: number;
-  losses: number;
-  points: number;
-  /** FFA in-game metrics (kills…) summed over every game, by the tournament's metric label. */
-  metrics: Record<string, number>;
-}
-
-export interface FinalResults {
-  disciplineCode: string;
-  /** When the tournament finished (an amendment keeps it). */
-  finishedAt: Date;
-  records: FinalRecord[];
-}
+import type { FinalResults } from '../results-final-event.js';
 
 export async function finalResults(db: Kysely<Database>, clock: Clock, tournamentId: string): Promise<FinalResults> {
   const tournament = await db

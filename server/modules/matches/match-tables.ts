@@ -89,16 +89,6 @@ export interface MatchEventsTable {
   at: Timestamp;
 }
 
-export interface PlayerNoticesTable {
-  id: Generated<string>;
-  user_id: string;
-  tournament_id: string | null;
-  kind: string;
-  text: string;
-  created_at: Timestamp;
-  read_at: NullableTimestamp;
-}
-
 export interface MatchTables {
   tournament_play: TournamentPlayTable;
   tournament_entrants: TournamentEntrantsTable;
@@ -106,5 +96,4 @@ export interface MatchTables {
   matches: MatchesTable;
   match_reports: MatchReportsTable;
   match_events: MatchEventsTable;
-  player_notices: PlayerNoticesTable;
 }

@@ -59,3 +59,6 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
     settled: () => scheduler.settled(),
   };
 }
+
+// What others may use of this one besides the factory: the demo seeder plays its tournaments through this.
+export { seedDemoTournaments } from './demo-tournaments.js';

@@ -253,26 +253,3 @@ export async function entrantStatuses(
     .execute();
   return new Map(rows.map((row) => [row.seed, row]));
 }
-
-export async function addNotices(
-  trx: Db,
-  userIds: readonly string[],
-  tournamentId: string,
-  kind: string,
-  text: string,
-  at: Date,
-): Promise<void> {
-  if (userIds.length === 0) return;
-  await trx
-    .insertInto('player_notices')
-    .values(
-      [...new Set(userIds)].map((userId) => ({
-        user_id: userId,
-        tournament_id: tournamentId,
-        kind,
-        text,
-        created_at: at,
-      })),
-    )
-    .execute();
-}

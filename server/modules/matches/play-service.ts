@@ -15,7 +15,7 @@ import {
 import type { FormatSection, ScheduleSection } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
-import { lockTournament } from '../tournaments/tournaments-module.js';
+import { lockTournament, markTournamentFinished } from '../tournaments/tournaments-module.js';
 import { toDomainSchedule } from '../tournaments/tournaments-module.js';
 import { finishTeamParticipation } from '../teams/teams-module.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
@@ -276,11 +276,7 @@ export class PlayService {
       .set({ finished_at: ctx.at, next_due_at: null, updated_at: ctx.at })
       .where('tournament_id', '=', tournamentId)
       .execute();
-    await trx
-      .updateTable('tournaments')
-      .set({ status: 'FINISHED', updated_at: ctx.at })
-      .where('id', '=', tournamentId)
-      .execute();
+    await markTournamentFinished(trx, tournamentId, ctx.at);
     // Teams are free to change again once their tournament is over.
     const teams = await trx
       .selectFrom('tournament_registrations')

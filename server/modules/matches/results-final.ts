@@ -5,24 +5,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
-import { finalResults, type FinalResults } from './final-records.js';
+import { finalResults } from './final-records.js';
+import type { FinalResults, ResultsFinalEvent, ResultsFinalListener } from '../results-final-event.js';
 
-export type { FinalRecord, FinalResults } from './final-records.js';
-
-export interface ResultsFinalEvent {
-  tournamentId: string;
-  /** The injected clock's instant of the change. */
-  at: Date;
-  /** FINISHED: the tournament just ended; AMENDED: a finished tournament's placements were corrected. */
-  kind: 'FINISHED' | 'AMENDED';
-  /** Every participant's final place and numbers, read in the same transaction (computed once, on demand). */
-  results(): Promise<FinalResults>;
-}
-
-export type ResultsFinalListener = (
-  trx: Transaction<Database> | Kysely<Database>,
-  event: ResultsFinalEvent,
-) => Promise<void>;
+export type { FinalRecord, FinalResults, ResultsFinalEvent, ResultsFinalListener } from '../results-final-event.js';
 
 export async function announceResultsFinal(
   listeners: readonly ResultsFinalListener[],

@@ -10,8 +10,9 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import { HttpError, conflict, notFound } from '../../http-error.js';
 import type { UserRow } from '../users/users-module.js';
-import { lockTournament } from '../tournaments/tournaments-module.js';
+import { disqualifyRegistration, lockTournament, rescheduleTournament } from '../tournaments/tournaments-module.js';
 import { banFromOrganization } from '../organizations/organizations-module.js';
+import { postPlayerNotices } from '../notices/notices-module.js';
 import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from './match-finalizer.js';
 import { toMatchView } from './match-views.js';
 import { loadPlayContext, type PlayContext } from './play-context.js';
@@ -307,7 +308,7 @@ export class RoundManagementService {
     const users = people
       .filter((entrant) => real.includes(entrant.seed))
       .flatMap((entrant) => [entrant.user_id, ...entrant.member_ids]);
-    await repo.addNotices(
+    await postPlayerNotices(
       trx,
       users,
       ctx.tournamentId,
@@ -345,15 +346,10 @@ export class RoundManagementService {
         .where('tournament_id', '=', tournamentId)
         .where('seed', '=', entrant.seed)
         .execute();
-      const registration = await trx
-        .updateTable('tournament_registrations')
-        .set({ status: 'DISQUALIFIED' })
-        .where('id', '=', registrationId)
-        .returning(['user_id', 'team_id', 'member_ids'])
-        .executeTakeFirstOrThrow();
+      const registration = await disqualifyRegistration(trx, registrationId);
       // The player (every registered player of a team) is told in the app why they are out.
       const told = registration.team_id ? registration.member_ids : [registration.user_id];
-      await repo.addNotices(
+      await postPlayerNotices(
         trx,
         told,
         tournamentId,
@@ -434,11 +430,7 @@ export class RoundManagementService {
       if (now - pausedAt > RESUMING_PERIOD_MS) throw conflict('TOURNAMENT-NOT-IN-RESUMING-WINDOW');
       const paused = now - pausedAt;
       const schedule = row!.schedule as ScheduleSection;
-      await trx
-        .updateTable('tournaments')
-        .set({ schedule: JSON.stringify(shiftScheduleSection(schedule, pausedAt, paused)), updated_at: new Date(now) })
-        .where('id', '=', tournamentId)
-        .execute();
+      await rescheduleTournament(trx, tournamentId, shiftScheduleSection(schedule, pausedAt, paused), new Date(now));
       // Buffers running when the pause began get the paused time back too.
       const reported = await trx
         .selectFrom('matches')
@@ -480,14 +472,8 @@ export class RoundManagementService {
       if (matches.length === 0 || !matches.every((match) => isFinal(match.status)))
         throw conflict('TOURNAMENT-SCORES-UNRESOLVED');
       const schedule = row!.schedule as ScheduleSection;
-      await trx
-        .updateTable('tournaments')
-        .set({
-          schedule: JSON.stringify(shiftScheduleSection(schedule, window.end, now - window.end)),
-          updated_at: new Date(now),
-        })
-        .where('id', '=', tournamentId)
-        .execute();
+      const shifted = shiftScheduleSection(schedule, window.end, now - window.end);
+      await rescheduleTournament(trx, tournamentId, shifted, new Date(now));
     });
     this.onChanged(tournamentId);
   }

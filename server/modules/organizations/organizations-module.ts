@@ -3,21 +3,22 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import type { ServerModule } from '../server-module.js';
-import { OrganizationOverviewReader, type EscrowCoverCheck } from './organization-overview.js';
+import { OrganizationOverviewReader, type OverviewSources } from './organization-overview.js';
 import { organizationsRoutes } from './organizations-routes.js';
 import { OrganizationsService } from './organizations-service.js';
 
 export function createOrganizationsModule(options: {
   db: Kysely<Database>;
   clock: Clock;
-  escrowCovers: EscrowCoverCheck;
+  /** What the overview counts from the tournaments, leaderboards and uniqs modules (their faces). */
+  overviewSources: OverviewSources;
 }): ServerModule {
   const { db, clock } = options;
   return {
     routes: async (api) => {
       await api.register(organizationsRoutes, {
         organizations: new OrganizationsService(db, clock),
-        overview: new OrganizationOverviewReader(db, clock, options.escrowCovers),
+        overview: new OrganizationOverviewReader(options.overviewSources, () => clock.now()),
       });
     },
   };
@@ -27,3 +28,5 @@ export function createOrganizationsModule(options: {
 export { DEMO_ORGANIZATION } from './demo-organization.js';
 export { banFromOrganization, isBannedBy } from './organization-bans.js';
 export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';
+export { seedDemoOrganization } from './demo-organization.js';
+export type { OverviewSources, OverviewTournament } from './organization-overview.js';

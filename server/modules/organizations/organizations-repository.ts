@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OrganizationsTable } from './organization-tables.js';
+import { setOrganizerRole } from '../users/users-module.js';
 
 type Db = Kysely<Database>;
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -143,35 +144,16 @@ export async function deleteOrganizationMember(db: Db, organizationId: string, u
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Locks the user row too: two organizations adding the same person one after the other see each other. */
-export function lockUserByEmail(db: Db, email: string): Promise<{ id: string; role: string } | undefined> {
-  return db
-    .selectFrom('users')
-    .select(['id', 'role'])
-    .where(sql`lower(email)`, '=', email.toLowerCase())
-    .orderBy('created_at')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
 /**
- * Organization membership is what makes someone an organizer: in one → organizer, in none → player.
- * Admins keep their role whatever happens.
+ * Organization membership is what makes someone an organizer: in one → organizer, in none → player (the users
+ * module keeps admins as they are).
  */
 export async function syncOrganizerRole(db: Db, userId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({
-      role: eb
-        .case()
-        .when(eb.exists(eb.selectFrom('organization_members as m').select('m.user_id').where('m.user_id', '=', userId)))
-        .then(sql<'organizer'>`'organizer'`)
-        .else(sql<'player'>`'player'`)
-        .end(),
-      updated_at: at,
-    }))
-    .where('id', '=', userId)
-    .where('role', '<>', 'admin')
-    .execute();
+  const membership = await db
+    .selectFrom('organization_members')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  await setOrganizerRole(db, userId, membership !== undefined, at);
 }

@@ -13,7 +13,7 @@ import type {
   UpdateOrganizationBody,
 } from '../../../src/contract/organizations.js';
 import { conflict, notFound, badRequest } from '../../http-error.js';
-import type { UserRow } from '../users/users-module.js';
+import { lockUserByEmail, type UserRow } from '../users/users-module.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { toOrganization, toOrganizationMember } from './organization-views.js';
 import * as repo from './organizations-repository.js';
@@ -88,7 +88,7 @@ export class OrganizationsService {
     try {
       id = await this.db.transaction().execute(async (trx) => {
         if (await repo.organizationNameTaken(trx, body.name)) throw nameExists();
-        const owner = await repo.lockUserByEmail(trx, body.ownerEmail);
+        const owner = await lockUserByEmail(trx, body.ownerEmail);
         if (!owner) throw notFound('ORGANIZATION-OWNER-NOT-FOUND');
         if (await repo.findMembership(trx, owner.id)) throw alreadyAdmin();
         const organization = await repo.insertOrganization(trx, {
@@ -138,7 +138,7 @@ export class OrganizationsService {
       await this.db.transaction().execute(async (trx) => {
         const organization = await repo.lockOrganization(trx, id);
         if (!organization) throw notFoundOrganization();
-        const user = await repo.lockUserByEmail(trx, email);
+        const user = await lockUserByEmail(trx, email);
         if (!user) throw notFound('ORGANIZATION-USER-NOT-FOUND-BY-EMAIL');
         if (user.id === organization.owner_id) return;
         const membership = await repo.findMembership(trx, user.id);
@@ -178,7 +178,7 @@ export class OrganizationsService {
     try {
       await this.db.transaction().execute(async (trx) => {
         await this.lockManagedOrganization(trx, id, viewer);
-        const user = await repo.lockUserByEmail(trx, email);
+        const user = await lockUserByEmail(trx, email);
         if (!user) throw notFound('ORGANIZATION-USER-NOT-FOUND-BY-EMAIL');
         const membership = await repo.findMembership(trx, user.id);
         if (membership?.organization_id === id) throw conflict('ORGANIZATION-ALREADY-MEMBER');

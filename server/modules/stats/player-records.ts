@@ -1,6 +1,6 @@
 // Writes the profile's player records when a tournament's placements become final (or are amended): one row
 // per player and tournament, so a team's result counts for every member of the roster that played.
-import type { ResultsFinalListener } from '../matches/matches-module.js';
+import type { ResultsFinalListener } from '../results-final-event.js';
 import { upsertPlayerResults } from './stats-repository.js';
 
 export const recordPlayerResults: ResultsFinalListener = async (trx, event) => {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { ServerModule } from '../server-module.js';
-import type { ResultsFinalListener } from '../matches/matches-module.js';
+import type { ResultsFinalListener } from '../results-final-event.js';
 import { recordPlayerResults } from './player-records.js';
 import { statsRoutes } from './stats-routes.js';
 import { StatsService } from './stats-service.js';

@@ -1,6 +1,6 @@
 // Kysely row type of per-player results (migration 0200), written by the tournament capability.
 import type { ColumnType, Generated } from 'kysely';
-import type { Json } from '../../db/core-tables.js';
+import type { Json } from '../../db/column-types.js';
 
 export interface PlayerResultsTable {
   id: Generated<string>;

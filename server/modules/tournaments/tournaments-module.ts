@@ -12,7 +12,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { ServerModule } from '../server-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
 import type { PlatformKey } from '../wallet/wallet-module.js';
-import { EscrowService, type EscrowServiceOptions } from './escrow/escrow-service.js';
+import { EscrowService, type PaidOutOfEscrow } from './escrow/escrow-service.js';
 import { tournamentEscrowRoutes } from './escrow/escrow-routes.js';
 import { GatedAccessService } from './gated-access/gated-access-service.js';
 import { TournamentChangeFeed } from './live/tournament-change-feed.js';
@@ -40,6 +40,11 @@ export interface TournamentsModuleOptions {
   log: FastifyBaseLogger;
   /** How the escrow's signer reaches the chain node (in-process for the embedded dev chain). */
   chainFetch?: typeof fetch;
+  /**
+   * What prize payments have paid from a tournament's escrow (the payments ledger's TOURNAMENT source, handed in by
+   * app.ts since the paying modules depend on this one): the escrow returns only the rest.
+   */
+  paidOut: PaidOutOfEscrow;
   /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
   onSeedingOpened: (tournamentId: string) => void;
   /**
@@ -47,8 +52,6 @@ export interface TournamentsModuleOptions {
    * returns the rest). Without it the escrow is returned whole.
    */
   onOrganizerCanceled?: (tournamentId: string) => Promise<void>;
-  /** What a tournament's prize payments paid or may still pay, so the escrow returns only the rest (payouts). */
-  paidOut: EscrowServiceOptions['paidOut'];
 }
 
 export interface TournamentsModule extends ServerModule {
@@ -132,13 +135,14 @@ export { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNee
 export { transferObjects } from './escrow/escrow-transfers.js';
 export { chainUnavailable, readEscrowTransfer } from './escrow/escrow-verification.js';
 export { liveEscrow } from './escrow/escrow-repository.js';
-export { escrowCoversPrizepool } from './escrow/escrow-service.js';
 export type { EscrowedUniq } from './escrow/escrow-tables.js';
-export { GatedAccessService } from './gated-access/gated-access-service.js';
-export { TournamentPhaseService } from './phases/tournament-phase-service.js';
-export { PublishedSectionsCache } from './published-sections.js';
 export { lockTournament } from './tournament-lock.js';
-export { TournamentOrganizerService } from './tournament-organizer-service.js';
-export { TournamentReader } from './tournament-reader.js';
-export { TournamentRegistrationService } from './tournament-registration-service.js';
+export {
+  disqualifyRegistration,
+  markTournamentFinished,
+  rescheduleTournament,
+  unlinkLeaderboardFromTournaments,
+} from './tournament-changes.js';
 export { toDomainSchedule } from './tournament-sections.js';
+export { organizationTournaments } from './organization-tournaments.js';
+export { createTournamentSteps, type TournamentSteps } from './tournament-steps.js';

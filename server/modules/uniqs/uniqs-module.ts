@@ -24,3 +24,4 @@ export function createUniqsModule(options: {
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { EXTENSION_OF, MAX_MEDIA_BYTES, detectMedia } from './uniq-media.js';
 export { factoryCards, type FactoryCard } from './uniq-factory-cards.js';
+export { countOrganizationFactories } from './organization-factories.js';

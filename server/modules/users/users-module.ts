@@ -14,4 +14,8 @@ export function createUsersModule(options: { users: UsersService }): ServerModul
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export type { UserRow } from './users-repository.js';
+export type { UserRole } from './user-tables.js';
 export type { UsersService } from './users-service.js';
+export { lockUserByEmail, setOrganizerRole, setUserWalletAccount } from './user-account-changes.js';
+export { seedDemoPlayers } from './demo-players.js';
+export { upsertUserFromIdentity } from './users-repository.js';

@@ -1,7 +1,7 @@
 // SQL for users. Every function takes the Kysely instance or a transaction.
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { UsersTable, UserRole } from '../../db/core-tables.js';
+import type { UsersTable, UserRole } from './user-tables.js';
 
 export type UserRow = Selectable<UsersTable>;
 type Db = Kysely<Database>;

@@ -6,7 +6,7 @@ import { ChainRpcError, normalizePublicKey, recoverMessageSigner } from '../../.
 import { LINK_CHALLENGE_TTL_SECONDS } from '../../../src/contract/wallet.js';
 import type { Database } from '../../db/schema.js';
 import { HttpError, badRequest, conflict, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-module.js';
+import { setUserWalletAccount, type UserRow } from '../users/users-module.js';
 import type { ChainGateway } from './chain-gateway.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Clock } from '../../clock.js';
@@ -58,11 +58,7 @@ export class WalletLinkService {
         .executeTakeFirst();
       if (Number(consumed.numDeletedRows) !== 1) throw badRequest('WALLET-CHALLENGE-EXPIRED');
       try {
-        await trx
-          .updateTable('users')
-          .set({ wallet_id: accountName, updated_at: this.now() })
-          .where('id', '=', user.id)
-          .execute();
+        await setUserWalletAccount(trx, user.id, accountName, this.now());
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw conflict('WALLET-ALREADY-LINKED');
@@ -76,11 +72,7 @@ export class WalletLinkService {
   }
 
   async unlink(user: UserRow): Promise<void> {
-    await this.db
-      .updateTable('users')
-      .set({ wallet_id: null, updated_at: this.now() })
-      .where('id', '=', user.id)
-      .execute();
+    await setUserWalletAccount(this.db, user.id, null, this.now());
   }
 
   private async assertKeyOfAccount(accountName: string, publicKey: string): Promise<void> {

@@ -39,30 +39,35 @@ export interface EscrowServiceOptions {
   clock: Clock;
   /** How the platform's signer reaches the chain node (in-process for the embedded dev chain). */
   fetch?: typeof fetch;
-  /**
-   * What the prize payments of a tournament already paid, or may still pay (the payments module's paidOut for the
-   * TOURNAMENT source, handed in by the app so that this module imports nothing that pays).
-   */
-  paidOut: (
-    trx: Db,
-    tournamentId: string,
-  ) => Promise<{ uosUnits: bigint; tokenIds: string[]; inFlight: number; owed: number }>;
+  /** What prize payments have taken from the escrow, inside the caller's transaction. */
+  paidOut: PaidOutOfEscrow;
 }
+
+/** What prize payments have paid from a tournament's escrow: the payouts module's answer, handed in by app.ts. */
+export interface EscrowPaidOut {
+  uosUnits: bigint;
+  tokenIds: string[];
+  /** Payments whose signed transaction may still be included. */
+  inFlight: number;
+  /** Payments not done yet. */
+  owed: number;
+}
+export type PaidOutOfEscrow = (trx: Db, tournamentId: string) => Promise<EscrowPaidOut>;
 
 export class EscrowService {
   private readonly db: Db;
   private readonly chain: ChainGateway;
   private readonly reader: TournamentReader;
-  private readonly paidOut: EscrowServiceOptions['paidOut'];
   private readonly signer: Transactor;
   private readonly clock: Clock;
+  private readonly paidOut: PaidOutOfEscrow;
 
   constructor(options: EscrowServiceOptions) {
     this.db = options.db;
+    this.paidOut = options.paidOut;
     this.clock = options.clock;
     this.chain = options.chain;
     this.reader = options.reader;
-    this.paidOut = options.paidOut;
     this.signer = new Transactor({
       rpcUrl: options.chain.client.rpcUrl,
       privateKeys: [options.platformKey.privateKey],

@@ -1,9 +1,9 @@
-// Kysely row types of the core tables (migration 0001).
+// Kysely row types of the users table (migration 0001). Other modules read and change a user through the users
+// module's face.
 import type { ColumnType, Generated } from 'kysely';
+import type { Json } from '../../db/column-types.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-/** jsonb: written as a JSON string (both drivers accept it), read back parsed. */
-export type Json<T> = ColumnType<T, string, string>;
 
 export type UserRole = 'player' | 'organizer' | 'admin';
 
@@ -23,16 +23,6 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface DisciplinesTable {
-  id: Generated<string>;
-  code: string;
-  name: string;
-  platforms: ColumnType<string[], string[] | undefined, string[]>;
-  image_url: string | null;
-  created_at: Timestamp;
-}
-
-export interface CoreTables {
+export interface UserTables {
   users: UsersTable;
-  disciplines: DisciplinesTable;
 }
