@@ -3,7 +3,6 @@
 // hook other modules call (a tournament cancelled). Everything else here is private to it.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { PrizePayment, TournamentPayouts } from '../../../src/contract/payouts.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../http-error.js';
@@ -14,7 +13,7 @@ import { paymentById, retryNow, type PaymentsModule } from '../payments/payments
 import { PayoutScheduler } from './payout-scheduler.js';
 import { PayoutService, tournamentSource } from './payout-service.js';
 import { paymentView, tournamentPayouts } from './payout-views.js';
-import { payoutsRoutes } from './payouts-routes.js';
+import { payoutsRoutes, type PayoutsApi } from './payouts-routes.js';
 
 export interface PayoutsModuleOptions {
   db: Kysely<Database>;
@@ -29,11 +28,6 @@ export interface PayoutsModuleOptions {
   log: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
 }
 
-export interface PayoutsApi {
-  view(user: UserRow, tournamentId: string): Promise<TournamentPayouts>;
-  retry(user: UserRow, tournamentId: string, paymentId: string): Promise<PrizePayment>;
-}
-
 export interface PayoutsModule extends PayoutsApi {
   routes(api: FastifyInstance): Promise<void>;
   /** The tournament was cancelled: unpaid prizes are not paid and the rest of the escrow goes back. */
@@ -41,6 +35,8 @@ export interface PayoutsModule extends PayoutsApi {
   sweep(): Promise<number>;
   settled(): Promise<void>;
 }
+
+export type { PayoutsApi };
 
 export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModule {
   const { db, clock, queue, log } = options;
