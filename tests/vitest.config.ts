@@ -9,8 +9,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export default defineConfig({
   root,
   test: {
-    // The JSON file lets .ci/run print a plain "N passed, N failed" line at the end.
-    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    // The JSON file lets .ci/run print a plain "N passed, N failed" line at the end; the file times, each project's
+    // wall time and its slowest files.
+    reporters: [
+      'default',
+      ['json', { outputFile: 'test-results/vitest.json' }],
+      './tests/support/file-times-reporter.ts',
+    ],
     projects: [
       {
         plugins: [vanillaExtractPlugin(), contractShapesPlugin()],
@@ -60,7 +65,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: a journey spends much of its time waiting on the browser or its server (each file
+          // has its own server on a free port and its own browser profile), so the two cores overlap that waiting.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
