@@ -1,16 +1,14 @@
-// Issue 6 §5 "Concurrency": two real server processes (tsx server/main.ts) on one fresh PostgreSQL database,
-// 2,000 signed-in players, 256 places. Every player fires one solo registration at the same moment, half of
-// them to each process: exactly 256 get in, everybody else hears TOURNAMENT-REGISTRATION-FULL (or
-// USER-ALREADY-REGISTERED), nobody a 5xx, and the database holds 256 distinct players — the ones who were told
-// yes. The only thing the processes share is PostgreSQL, so this proves the tournament row lock (not any
-// in-process state) keeps count-then-insert atomic. Then one player fires 20 registrations at once across
-// both processes and is registered once. PostgreSQL only: two processes cannot share an embedded PGlite.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startArenaCluster, type ArenaCluster } from '../../bench/registration/arena-cluster.js';
-import { closeCrowd, seedCrowd, signInCrowd, type SignedInMember } from '../../bench/registration/player-crowd.js';
-import { addGame, createPublished, makeOrganizer, soloBody } from './tournament-kit.js';
+// Issue 6 §5 "Concurrency", on the shared crowd (two-process-crowd.ts): 2,000 signed-in players, 256 places. Every
+// player fires one solo registration at the same moment, half of them to each process: exactly 256 get in, everybody
+// else hears TOURNAMENT-REGISTRATION-FULL (or USER-ALREADY-REGISTERED), nobody a 5xx, and the database holds 256
+// distinct players — the ones who were told yes. The only thing the processes share is PostgreSQL, so this proves the
+// tournament row lock (not any in-process state) keeps count-then-insert atomic. Then one player fires 20
+// registrations at once across both processes and is registered once.
+import { expect, it } from 'vitest';
+import type { SignedInMember } from '../../bench/registration/player-crowd.js';
+import { createPublished, soloBody } from '../tournaments/tournament-kit.js';
+import { CROWD_SIZE, type TwoProcessCrowd } from './two-process-crowd.js';
 
-const PLAYERS = 2_000;
 const PLACES = 256;
 const SAME_PLAYER_ATTEMPTS = 20;
 const REFUSALS = ['TOURNAMENT-REGISTRATION-FULL', 'USER-ALREADY-REGISTERED'];
@@ -23,22 +21,11 @@ interface Answer {
   body: any;
 }
 
-const postgres = Boolean(process.env.DATABASE_URL);
-const suite = postgres ? describe : describe.skip;
-const title = postgres
-  ? 'registrations across two server processes on PostgreSQL'
-  : 'registrations across two server processes (skipped: set DATABASE_URL — two processes need a shared PostgreSQL, PGlite is embedded in one)';
-
-suite(title, () => {
-  let cluster: ArenaCluster;
-  let organizer: SignedInMember;
-  let players: SignedInMember[];
-  const crowds: Parameters<typeof closeCrowd>[0][] = [];
-
+export function registrationRush(crowd: TwoProcessCrowd) {
   /** `player` registers solo through process `process`, on the player's own connection. */
   async function register(process: number, player: SignedInMember, tournamentId: string): Promise<Answer> {
     const response = await fetch(
-      `${cluster.processes[process].url}/api/v1/participants/${tournamentId}/registrations/solo`,
+      `${crowd.cluster.processes[process].url}/api/v1/participants/${tournamentId}/registrations/solo`,
       {
         method: 'POST',
         headers: { ...player.session.headers, 'content-type': 'application/json' },
@@ -57,44 +44,22 @@ suite(title, () => {
   }
 
   async function registeredUserIds(tournamentId: string) {
-    return cluster.database.db
+    return crowd.cluster.database.db
       .selectFrom('tournament_registrations')
       .select(['user_id', 'status', 'kind'])
       .where('tournament_id', '=', tournamentId)
       .execute();
   }
 
-  beforeAll(async () => {
-    cluster = await startArenaCluster();
-    const db = cluster.database.db;
-    const origins = cluster.processes.map((server) => server.url);
-    const hosts = await seedCrowd(db, 'host', 1);
-    const crowd = await seedCrowd(db, 'rusher', PLAYERS);
-    crowds.push(hosts, crowd);
-    [organizer] = await signInCrowd(hosts, cluster.publicUrl, origins, 1);
-    await makeOrganizer(cluster.via(0), organizer!.session, 'Rush Events');
-    await addGame(cluster.via(0), 'chess');
-    players = await signInCrowd(crowd, cluster.publicUrl, origins);
-    // The Arena user behind each token, to compare the database with who was told yes.
-    const users = await db.selectFrom('users').select(['id', 'email']).execute();
-    const idByEmail = new Map(users.map((user) => [user.email, user.id]));
-    for (const player of players) player.userId = idByEmail.get(player.email);
-  }, 600_000);
-
-  afterAll(async () => {
-    for (const crowd of crowds) await closeCrowd(crowd);
-    await cluster?.stop();
-  }, 60_000);
-
-  it(`admits exactly ${PLACES} of ${PLAYERS} players registering at once through two processes`, async () => {
-    expect(players.every((player) => player.userId)).toBe(true);
-    expect(new Set(players.map((player) => player.userId)).size).toBe(PLAYERS);
-    const id = await createPublished(cluster.via(0), organizer.session, {
+  it(`admits exactly ${PLACES} of ${CROWD_SIZE} players registering at once through two processes`, async () => {
+    expect(crowd.players.every((player) => player.userId)).toBe(true);
+    expect(new Set(crowd.players.map((player) => player.userId)).size).toBe(CROWD_SIZE);
+    const id = await createPublished(crowd.cluster.via(0), crowd.organizer.session, {
       name: 'Rush Cup',
       format: { maxParticipants: PLACES },
     });
-    const before = await fetch(`${cluster.processes[1].url}/api/v1/tournaments/${id}`, {
-      headers: players[0].session.headers,
+    const before = await fetch(`${crowd.cluster.processes[1].url}/api/v1/tournaments/${id}`, {
+      headers: crowd.players[0].session.headers,
     });
     expect(await before.json()).toMatchObject({
       participantCount: 0,
@@ -102,7 +67,7 @@ suite(title, () => {
       viewer: { state: 'REGISTRATION_OPEN' },
     });
 
-    const answers = await Promise.all(players.map((player, index) => register(index % 2, player, id)));
+    const answers = await Promise.all(crowd.players.map((player, index) => register(index % 2, player, id)));
 
     const unexpected = answers.filter(
       (answer) => answer.status !== 200 && !(answer.status === 409 && REFUSALS.includes(answer.message!)),
@@ -135,7 +100,7 @@ suite(title, () => {
     expect(stored.size).toBe(PLACES);
     expect(stored).toEqual(new Set(accepted.map((answer) => answer.player.userId)));
 
-    for (const server of cluster.processes) {
+    for (const server of crowd.cluster.processes) {
       const view = await (await fetch(`${server.url}/api/v1/tournaments/${id}`)).json();
       expect(view).toMatchObject({ participantCount: PLACES, registrationFull: true });
     }
@@ -143,21 +108,21 @@ suite(title, () => {
     const refused = answers.find((answer) => answer.status === 409)!.player;
     const insider = accepted[0].player;
     const asInsider = await (
-      await fetch(`${cluster.processes[1].url}/api/v1/tournaments/${id}`, { headers: insider.session.headers })
+      await fetch(`${crowd.cluster.processes[1].url}/api/v1/tournaments/${id}`, { headers: insider.session.headers })
     ).json();
     expect(asInsider.viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' });
     const asRefused = await (
-      await fetch(`${cluster.processes[0].url}/api/v1/tournaments/${id}`, { headers: refused.session.headers })
+      await fetch(`${crowd.cluster.processes[0].url}/api/v1/tournaments/${id}`, { headers: refused.session.headers })
     ).json();
     expect(asRefused.viewer).toMatchObject({ role: 'SPECTATOR', registration: 'NONE', state: 'REGISTRATION_CLOSED' });
   }, 300_000);
 
   it(`registers a player once when they fire ${SAME_PLAYER_ATTEMPTS} registrations at once across both processes`, async () => {
-    const id = await createPublished(cluster.via(1), organizer.session, {
+    const id = await createPublished(crowd.cluster.via(1), crowd.organizer.session, {
       name: 'Double Tap Cup',
       format: { maxParticipants: PLACES },
     });
-    const player = players[PLAYERS - 1];
+    const player = crowd.players[crowd.players.length - 1];
     const answers = await Promise.all(
       Array.from({ length: SAME_PLAYER_ATTEMPTS }, (_, attempt) => register(attempt % 2, player, id)),
     );
@@ -171,11 +136,11 @@ suite(title, () => {
 
     const rows = await registeredUserIds(id);
     expect(rows.map((row) => row.user_id)).toEqual([player.userId]);
-    for (const server of cluster.processes) {
+    for (const server of crowd.cluster.processes) {
       expect(await (await fetch(`${server.url}/api/v1/tournaments/${id}`)).json()).toMatchObject({
         participantCount: 1,
         registrationFull: false,
       });
     }
   }, 120_000);
-});
+}

@@ -59,7 +59,15 @@ export async function seedCrowd(db: Kysely<Database>, prefix: string, size: numb
     email: `${prefix}${index}@crowd.example`,
     nickname: `${prefix}${index}`,
     address: loopbackAddress(index),
-    dispatcher: new Agent({ localAddress: loopbackAddress(index), connections: 32, keepAliveTimeout: 60_000 }),
+    // Idle connections are dropped after 30 s whatever the server's Keep-Alive hint says (Fastify keeps them 72 s):
+    // with the client's timer near the server's, a machine under load sent a request on a socket the server was
+    // just closing ("other side closed") after the crowd had sat idle through a long sign-in.
+    dispatcher: new Agent({
+      localAddress: loopbackAddress(index),
+      connections: 32,
+      keepAliveTimeout: 30_000,
+      keepAliveMaxTimeout: 30_000,
+    }),
   }));
   for (let start = 0; start < size; start += 500) {
     await db
