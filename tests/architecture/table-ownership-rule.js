@@ -44,19 +44,6 @@ export const FOREIGN_READS_TO_RETIRE = {
     'tournaments',
     'users',
   ],
-  matches: [
-    'disciplines',
-    'leaderboards',
-    'organization_members',
-    'organizations',
-    'teams',
-    'tournament_phase_events',
-    'tournament_registration_members',
-    'tournament_registrations',
-    'tournaments',
-    'users',
-  ],
-  notices: ['tournaments'],
   organizations: ['users'],
   stats: ['disciplines', 'prize_payments', 'teams', 'tournaments', 'users'],
   teams: ['users'],
@@ -129,13 +116,13 @@ export function tableOwners() {
 
 /**
  * What is wrong with the file at `path` reading (`write` false) or writing `table`, or null. Exported for the
- * rule's own test.
+ * rule's own test, which hands in its own `toRetire` list (the real one shrinks to nothing as the reads retire).
  */
-export function ownershipProblem(path, table, write, tables = tableOwners()) {
+export function ownershipProblem(path, table, write, tables = tableOwners(), toRetire = FOREIGN_READS_TO_RETIRE) {
   const from = ownerOfFile(path);
   const owner = tables.get(table);
   if (!from || !owner || from === owner) return null;
-  if (!write && (FOREIGN_READS_TO_RETIRE[from] ?? []).includes(table)) return null;
+  if (!write && (toRetire[from] ?? []).includes(table)) return null;
   const verb = write ? 'writes' : 'reads';
   return `"${from}" ${verb} table "${table}", which "${owner}" owns; call a function of ${owner}'s face instead`;
 }

@@ -30,3 +30,4 @@ export { banFromOrganization, isBannedBy } from './organization-bans.js';
 export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';
 export { seedDemoOrganization } from './demo-organization.js';
 export type { OverviewSources, OverviewTournament } from './organization-overview.js';
+export { organizationLocks, organizationOfUserQuery } from './organization-joins.js';

@@ -146,3 +146,11 @@ export {
 export { toDomainSchedule } from './tournament-sections.js';
 export { organizationTournaments } from './organization-tournaments.js';
 export { createTournamentSteps, type TournamentSteps } from './tournament-steps.js';
+export {
+  checkedInRegistrationIds,
+  registeredTeamIds,
+  registeredWithoutPlaying,
+  registrationSides,
+} from './registration-sides.js';
+export { tournamentNames, tournamentPlaySettings } from './tournament-play-settings.js';
+export { hasSeedingOpened, publishedWithSeedingOpened } from './phases/seeding-opened.js';
