@@ -145,4 +145,5 @@ export {
 } from './tournament-changes.js';
 export { toDomainSchedule } from './tournament-sections.js';
 export { organizationTournaments } from './organization-tournaments.js';
+export { tournamentNames } from './tournament-names.js';
 export { createTournamentSteps, type TournamentSteps } from './tournament-steps.js';

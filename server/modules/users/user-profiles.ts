@@ -29,3 +29,8 @@ export const userNicknameSql = (userId: Expression<string | null>) =>
 /** The picture of the user `userId` (an SQL expression), inside one statement. */
 export const userPictureSql = (userId: Expression<string | null>) =>
   sql<string | null>`(SELECT u.profile_picture_url FROM users u WHERE u.id = ${userId})`;
+
+/** Whether there is a user with this id. */
+export function userExists(db: Db, userId: string): Promise<boolean> {
+  return db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst().then(Boolean);
+}

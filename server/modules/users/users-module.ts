@@ -19,4 +19,4 @@ export type { UsersService } from './users-service.js';
 export { lockUserByEmail, setOrganizerRole, setUserWalletAccount } from './user-account-changes.js';
 export { seedDemoPlayers } from './demo-players.js';
 export { upsertUserFromIdentity } from './users-repository.js';
-export { userIdByEmail, userNicknameSql, userPictureSql, userProfiles } from './user-profiles.js';
+export { userExists, userIdByEmail, userNicknameSql, userPictureSql, userProfiles } from './user-profiles.js';
