@@ -55,6 +55,8 @@ import { createStatsModule } from './modules/stats/stats-module.js';
 import {
   createTournamentsModule,
   organizationTournaments,
+  playerParticipation,
+  prizepoolRewards,
   unlinkLeaderboardFromTournaments,
 } from './modules/tournaments/tournaments-module.js';
 import { countOrganizationLeaderboards, createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
@@ -287,7 +289,12 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         escrow: leaderboardRewards.escrow,
         onDeleting: unlinkLeaderboardFromTournaments,
       });
-      const endingModal = createEndingModalModule({ db, clock });
+      const endingModal = createEndingModalModule({
+        db,
+        clock,
+        // The tournaments module's face, handed in: that module shows the pending modals, so it imports this one.
+        tournaments: { prizepoolRewards, playerParticipation },
+      });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [
         createAuthModule({ relyingParty, loginBinding, users }),

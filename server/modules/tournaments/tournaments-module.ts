@@ -146,4 +146,6 @@ export {
 export { toDomainSchedule } from './tournament-sections.js';
 export { organizationTournaments } from './organization-tournaments.js';
 export { tournamentNames } from './tournament-names.js';
+export { prizepoolRewards } from './tournament-prizepool.js';
+export { playerParticipation } from './player-participation.js';
 export { createTournamentSteps, type TournamentSteps } from './tournament-steps.js';
