@@ -16,3 +16,4 @@ export function createTeamsModule(deps: TeamsServiceDeps): ServerModule {
 export { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from './team-membership.js';
 export { seedDemoTeam } from './demo-team.js';
 export { teamCards, teamNameSql, teamPictureSql } from './team-cards.js';
+export { lockTeam } from './team-lock.js';

@@ -34,3 +34,14 @@ export const userPictureSql = (userId: Expression<string | null>) =>
 export function userExists(db: Db, userId: string): Promise<boolean> {
   return db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst().then(Boolean);
 }
+
+/** The nicknames of the users `ids` by id, in one query (ids with no user are left out). */
+export async function nicknamesOf(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'nickname'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.nickname]));
+}
