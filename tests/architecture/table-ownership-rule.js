@@ -17,7 +17,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * Reads of foreign tables not yet behind the owner's face, module → tables: mostly joins for a shown name or
  * picture inside one statement. The list may only shrink: a new foreign read, or any foreign write, fails the lint.
  * A statement that must stay one (the batched score-report path) joins the owner's named subquery instead, e.g.
- * the tournaments module's registrationSides(db) or the users module's publicUserProfiles(db).
+ * the tournaments module's registrationSides(db) or the users module's userProfiles(db).
  */
 export const FOREIGN_READS_TO_RETIRE = {
   db: ['disciplines', 'users'], // the demo seeder's "already seeded?" counts and its sign-in lookup

@@ -30,6 +30,7 @@ export function createLeaderboardsModule(options: {
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { findLeaderboard } from './leaderboards-repository.js';
+export { leaderboardCards } from './leaderboard-cards.js';
 export { foldIntoLeaderboard } from './leaderboard-fold.js';
 export { ownedLeaderboard } from './leaderboard-access.js';
 export { standingsUpToRank } from './standings-queries.js';

@@ -12,8 +12,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
 import { registrationSides } from '../tournaments/tournaments-module.js';
-import { publicTeamProfiles } from '../teams/teams-module.js';
-import { publicUserProfiles } from '../users/users-module.js';
+import { teamCards } from '../teams/teams-module.js';
+import { userProfiles } from '../users/users-module.js';
 import { playContextColumns, playContextSources, type PlayContextRow } from './play-context.js';
 import { OPEN_STATUSES, type EntrantWithPeople, type MatchRow, type ReportRow } from './play-repository.js';
 
@@ -75,7 +75,7 @@ export interface TargetAnswer {
 /** Each report's tournament, match, side and the match's reports, for many reports in one statement. */
 export async function readReportTargets(db: Db, reads: readonly TargetRead[]): Promise<TargetAnswer[]> {
   const { rows } = await sql<Record<string, unknown> & { ord: string | number }>`
-    SELECT i.ord, ${playContextColumns(db, sql`i.user_id`)}, ${prefixedMatchColumns},
+    SELECT i.ord, ${playContextColumns(sql`i.user_id`)}, ${prefixedMatchColumns},
       -- The match's sides looked up by seed (primary-key reads), not the tournament's entrants filtered by them.
       (SELECT e.seed FROM tournament_entrants e JOIN ${registrationSides(db)} r ON r.id = e.registration_id
         WHERE e.tournament_id = m.tournament_id
@@ -159,15 +159,15 @@ export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Pr
                 'name', coalesce(tm.name, u.nickname), 'avatar_url', coalesce(tm.avatar_url, u.profile_picture_url))
               ORDER BY e.seed), '[]'::jsonb)
          FROM tournament_entrants e JOIN ${registrationSides(db)} r ON r.id = e.registration_id
-         JOIN ${publicUserProfiles(db)} u ON u.id = r.user_id LEFT JOIN ${publicTeamProfiles(db)} tm ON tm.id = r.team_id
+         JOIN ${userProfiles(db)} u ON u.id = r.user_id LEFT JOIN ${teamCards(db)} tm ON tm.id = r.team_id
         WHERE e.tournament_id = m.tournament_id
           AND e.seed = ANY(ARRAY(SELECT value::int FROM jsonb_array_elements_text(m.participants)))) AS entrants,
       (SELECT coalesce(jsonb_agg(to_jsonb(r) || jsonb_build_object('reporter_nickname', u.nickname)
               ORDER BY r.created_at), '[]'::jsonb)
-         FROM match_reports r JOIN ${publicUserProfiles(db)} u ON u.id = r.reporter_id WHERE r.match_id = m.id) AS reports,
+         FROM match_reports r JOIN ${userProfiles(db)} u ON u.id = r.reporter_id WHERE r.match_id = m.id) AS reports,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('kind', ev.kind, 'actor_id', ev.actor_id,
                 'actor_nickname', u.nickname, 'at', ev.at, 'details', ev.details) ORDER BY ev.at, ev.seq), '[]'::jsonb)
-         FROM match_events ev LEFT JOIN ${publicUserProfiles(db)} u ON u.id = ev.actor_id WHERE ev.match_id = m.id) AS events,
+         FROM match_events ev LEFT JOIN ${userProfiles(db)} u ON u.id = ev.actor_id WHERE ev.match_id = m.id) AS events,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('round_index', tr.round_index, 'status', tr.status)
               ORDER BY tr.round_index), '[]'::jsonb)
          FROM tournament_rounds tr WHERE tr.tournament_id = i.tournament_id) AS rounds,

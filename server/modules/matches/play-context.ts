@@ -10,7 +10,7 @@ import type {
 } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { organizationLocks, organizationOfUserQuery } from '../organizations/organizations-module.js';
+import { organizationCards, organizationOfUserSql } from '../organizations/organizations-module.js';
 import { toDomainSchedule, tournamentPlaySettings } from '../tournaments/tournaments-module.js';
 import type { PlayRow } from './play-repository.js';
 
@@ -56,11 +56,11 @@ export interface PlayContextRow {
  * The same columns for a statement of several tournaments at once: `t` the tournament, `o` its organization, `p` its
  * play row (both left-joined; playContextSources joins them), `viewer` the expression of the viewer's id.
  */
-export const playContextColumns = (db: Db, viewer: RawBuilder<string>) => sql`
+export const playContextColumns = (viewer: RawBuilder<string>) => sql`
   t.id, t.organization_id, t.status, t.format, t.settings, t.schedule, t.main_information, t.published_at,
   o.locked AS organization_locked, p.tournament_id AS play_tournament_id, p.random_seed, p.seeded_at, p.entrant_count,
   p.paused_at, p.paused_ms, p.finished_at, p.next_due_at, p.updated_at AS play_updated_at,
-  ${organizationOfUserQuery(db, viewer)} AS viewer_organization_id`;
+  ${organizationOfUserSql(viewer)} AS viewer_organization_id`;
 
 /**
  * The joins playContextColumns reads, after a FROM whose rows carry the tournament's id as `tournament`: the
@@ -68,7 +68,7 @@ export const playContextColumns = (db: Db, viewer: RawBuilder<string>) => sql`
  */
 export const playContextSources = (db: Db, tournament: RawBuilder<string>) => sql`
     LEFT JOIN ${tournamentPlaySettings(db)} t ON t.id = ${tournament}
-    LEFT JOIN ${organizationLocks(db)} o ON o.id = t.organization_id
+    LEFT JOIN ${organizationCards(db)} o ON o.id = t.organization_id
     LEFT JOIN tournament_play p ON p.tournament_id = t.id`;
 
 /** The tournament as the match calls see it; 404 when it does not exist, is a draft, or lacks its sections. */
@@ -79,7 +79,7 @@ export async function loadPlayContext(
 ): Promise<PlayContext & { viewerIsOrganizer: boolean }> {
   const row = await db
     .selectFrom(tournamentPlaySettings(db).as('t'))
-    .leftJoin(organizationLocks(db).as('o'), 'o.id', 't.organization_id')
+    .leftJoin(organizationCards(db).as('o'), 'o.id', 't.organization_id')
     .leftJoin('tournament_play as p', 'p.tournament_id', 't.id')
     .select([
       't.id',
@@ -101,7 +101,7 @@ export async function loadPlayContext(
       'p.next_due_at',
       'p.updated_at as play_updated_at',
       // The viewer's organization in the same round trip (organizationOfUser's query): every match call asks it.
-      organizationOfUserQuery(db, viewerId ?? NO_VIEWER).as('viewer_organization_id'),
+      organizationOfUserSql(sql.val(viewerId ?? NO_VIEWER)).as('viewer_organization_id'),
     ])
     .where('t.id', '=', tournamentId)
     .executeTakeFirst();

@@ -28,6 +28,11 @@ export function createOrganizationsModule(options: {
 export { DEMO_ORGANIZATION } from './demo-organization.js';
 export { banFromOrganization, isBannedBy } from './organization-bans.js';
 export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';
+export {
+  bannedFromOrganizationSql,
+  organizationCards,
+  organizationLockedSql,
+  organizationOfUserSql,
+} from './organization-cards.js';
 export { seedDemoOrganization } from './demo-organization.js';
 export type { OverviewSources, OverviewTournament } from './organization-overview.js';
-export { organizationLocks, organizationOfUserQuery } from './organization-joins.js';

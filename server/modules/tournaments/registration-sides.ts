@@ -17,6 +17,17 @@ export function registrationSides(db: Db) {
 }
 
 /**
+ * The active registrations `userId` takes part in (solo, captain or team member), as a subquery of
+ * (registration_id, tournament_id) the caller joins in its one statement: `JOIN ${registrationsOfPlayer(db, id)} rm ON …`.
+ */
+export function registrationsOfPlayer(db: Db, userId: string) {
+  return db
+    .selectFrom('tournament_registration_members')
+    .select(['registration_id', 'tournament_id'])
+    .where('user_id', '=', userId);
+}
+
+/**
  * Whether `userId` registered for the tournament but does not play: a member of a registration that never checked
  * in, or the player of one that was disqualified (told RESULT-NOT-CHECKED-IN rather than "not a participant").
  */

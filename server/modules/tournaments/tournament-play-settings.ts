@@ -1,6 +1,6 @@
 // A tournament as play reads it with its own rows in one statement (the match calls, batched on the score-report
-// path; a finished tournament's results): its sections, status, organization and game. Subqueries, so the caller's
-// statement stays one while only this module names the table; PostgreSQL folds them into the join.
+// path; a finished tournament's results): its sections, status, organization and game. A subquery, so the caller's
+// statement stays one while only this module names the table; PostgreSQL folds it into the join.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
@@ -21,9 +21,4 @@ export function tournamentPlaySettings(db: Db) {
       'main_information',
       'published_at',
     ]);
-}
-
-/** Tournaments' id and name (a notice names the tournament it is about): `.leftJoin(tournamentNames(db).as('t'), …)`. */
-export function tournamentNames(db: Db) {
-  return db.selectFrom('tournaments').select(['id', 'name']);
 }

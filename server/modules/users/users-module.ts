@@ -19,4 +19,11 @@ export type { UsersService } from './users-service.js';
 export { lockUserByEmail, setOrganizerRole, setUserWalletAccount } from './user-account-changes.js';
 export { seedDemoPlayers } from './demo-players.js';
 export { upsertUserFromIdentity } from './users-repository.js';
-export { publicUserProfiles } from './user-profiles-shown.js';
+export {
+  nicknamesOf,
+  userExists,
+  userIdByEmail,
+  userNicknameSql,
+  userPictureSql,
+  userProfiles,
+} from './user-profiles.js';
