@@ -55,6 +55,7 @@ import { createStatsModule } from './modules/stats/stats-module.js';
 import {
   createTournamentsModule,
   organizationTournaments,
+  leaderboardTournaments,
   playerParticipation,
   prizepoolRewards,
   unlinkLeaderboardFromTournaments,
@@ -289,6 +290,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         clock,
         escrow: leaderboardRewards.escrow,
         onDeleting: unlinkLeaderboardFromTournaments,
+        tournaments: leaderboardTournaments,
       });
       const endingModal = createEndingModalModule({
         db,

@@ -21,7 +21,6 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  */
 export const FOREIGN_READS_TO_RETIRE = {
   db: ['disciplines', 'users'], // the demo seeder's "already seeded?" counts and its sign-in lookup
-  'ending-modal': ['tournament_registrations', 'tournaments'],
   // Who is owed what: a leaderboard's prizes, its escrow and the team members a team's prize is split between.
   'leaderboard-rewards': ['leaderboards', 'team_members', 'tournament_escrows'],
   // A payment's recipient shown by nickname, and whether a recipient has linked a wallet yet.
@@ -33,31 +32,6 @@ export const FOREIGN_READS_TO_RETIRE = {
     'tournament_play',
     'tournament_registrations',
     'tournaments',
-    'users',
-  ],
-  leaderboards: [
-    'disciplines',
-    'organization_members',
-    'organizations',
-    'team_members',
-    'teams',
-    'tournament_registrations',
-    'tournaments',
-    'users',
-  ],
-  organizations: ['users'],
-  stats: ['disciplines', 'prize_payments', 'teams', 'tournaments', 'users'],
-  teams: ['users'],
-  tournaments: [
-    'disciplines',
-    'leaderboards',
-    'matches',
-    'organization_bans',
-    'organization_members',
-    'organizations',
-    'teams',
-    'tournament_entrants',
-    'tournament_play',
     'users',
   ],
 };

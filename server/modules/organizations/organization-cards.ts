@@ -4,6 +4,7 @@
 // written in SQL takes the expressions below, so either stays one statement.
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { userProfiles } from '../users/users-module.js';
 
 /** Every organization's id, name and lock flag: join it, aliased, where a list shows the organization of a row. */
 export function organizationCards(db: Kysely<Database>) {
@@ -24,3 +25,20 @@ export const bannedFromOrganizationSql = (
   userId: Expression<string | null>,
 ) =>
   sql<boolean>`EXISTS (SELECT 1 FROM organization_bans b WHERE b.organization_id = ${organizationId} AND b.user_id = ${userId})`;
+
+/** The id of the organization with this exact name, or undefined. */
+export async function organizationIdNamed(db: Kysely<Database>, name: string): Promise<string | undefined> {
+  const row = await db.selectFrom('organizations').select('id').where('name', '=', name).executeTakeFirst();
+  return row?.id;
+}
+
+/** The organization an organizer with this e-mail (lower-cased by the caller) organizes for, or undefined. */
+export async function organizationOfEmail(db: Kysely<Database>, email: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('organization_members as m')
+    .innerJoin(userProfiles(db).as('u'), 'u.id', 'm.user_id')
+    .select('m.organization_id')
+    .where(sql<boolean>`lower(u.email) = ${email}`)
+    .executeTakeFirst();
+  return row?.organization_id;
+}

@@ -31,7 +31,9 @@ export { isOrganizationLocked, organizationOfUser } from './organization-lock.js
 export {
   bannedFromOrganizationSql,
   organizationCards,
+  organizationIdNamed,
   organizationLockedSql,
+  organizationOfEmail,
   organizationOfUserSql,
 } from './organization-cards.js';
 export { seedDemoOrganization } from './demo-organization.js';

@@ -16,3 +16,20 @@ export const teamNameSql = (teamId: Expression<string | null>) =>
 /** The picture of the team `teamId` (an SQL expression), inside one statement. */
 export const teamPictureSql = (teamId: Expression<string | null>) =>
   sql<string | null>`(SELECT t.avatar_url FROM teams t WHERE t.id = ${teamId})`;
+
+/** The ids of the teams whose name holds `needle` (lower-cased by the caller): a subquery for one statement. */
+export function teamsNamedLike(db: Kysely<Database>, needle: string) {
+  return db
+    .selectFrom('teams')
+    .select('id')
+    .where(sql<boolean>`strpos(lower(name), ${needle}) > 0`);
+}
+
+/** The teams the user is a member of: a subquery for one statement. */
+export function teamsOfUser(db: Kysely<Database>, userId: string) {
+  return db.selectFrom('team_members').select('team_id').where('user_id', '=', userId);
+}
+
+/** The team `teamId` if there is one (an SQL expression, null otherwise): a standing keeps whose it is. */
+export const existingTeamIdSql = (teamId: Expression<string | null>) =>
+  sql<string | null>`(SELECT t.id FROM teams t WHERE t.id = ${teamId})`;

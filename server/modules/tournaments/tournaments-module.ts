@@ -149,6 +149,7 @@ export {
 export { toDomainSchedule } from './tournament-sections.js';
 export { organizationTournaments } from './organization-tournaments.js';
 export { tournamentNames } from './tournament-names.js';
+export { leaderboardTournaments } from './leaderboard-tournaments.js';
 export type { PlayRelation, PlayRelations } from './play-relation.js';
 export { prizepoolRewards } from './tournament-prizepool.js';
 export { playerParticipation } from './player-participation.js';

@@ -45,3 +45,15 @@ export async function nicknamesOf(db: Db, ids: readonly string[]): Promise<Map<s
     .execute();
   return new Map(rows.map((row) => [row.id, row.nickname]));
 }
+
+/** The ids of the users whose nickname holds `needle` (lower-cased by the caller): a subquery for one statement. */
+export function usersNicknamedLike(db: Db, needle: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`strpos(lower(nickname), ${needle}) > 0`);
+}
+
+/** The user `userId` if there is one (an SQL expression, null otherwise): a standing keeps whose it is. */
+export const existingUserIdSql = (userId: Expression<string | null>) =>
+  sql<string | null>`(SELECT u.id FROM users u WHERE u.id = ${userId})`;

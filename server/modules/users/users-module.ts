@@ -20,10 +20,12 @@ export { lockUserByEmail, setOrganizerRole, setUserWalletAccount } from './user-
 export { seedDemoPlayers } from './demo-players.js';
 export { upsertUserFromIdentity } from './users-repository.js';
 export {
+  existingUserIdSql,
   nicknamesOf,
   userExists,
   userIdByEmail,
   userNicknameSql,
   userPictureSql,
   userProfiles,
+  usersNicknamedLike,
 } from './user-profiles.js';
