@@ -83,7 +83,6 @@ export async function listTournamentRecords(db: Db, userId: string, limit: numbe
   });
 }
 
-
 /** For the tournament capability: records (or corrects) one player's final result in one tournament. */
 export interface PlayerResult {
   userId: string;

@@ -6,12 +6,7 @@ import { notFound } from '../../http-error.js';
 import { formatUosAmount } from '../../../src/domain/uos.js';
 import { disciplineNamesByCode } from '../disciplines/disciplines-module.js';
 import { userExists } from '../users/users-module.js';
-import {
-  listResults,
-  listTournamentRecords,
-  type ResultRow,
-  type TournamentRecordRow,
-} from './stats-repository.js';
+import { listResults, listTournamentRecords, type ResultRow, type TournamentRecordRow } from './stats-repository.js';
 
 /** How many finished tournaments the profile lists. */
 const TOURNAMENT_RECORDS_SHOWN = 50;

@@ -14,5 +14,5 @@ export async function prizepoolRewards(
     .select('prizepool')
     .where('id', '=', tournamentId)
     .executeTakeFirstOrThrow();
-  return ((tournament.prizepool as PrizepoolSection | null)?.rewards ?? []) as Reward[];
+  return (tournament.prizepool as PrizepoolSection | null)?.rewards ?? [];
 }
