@@ -41,7 +41,7 @@ import { devMailboxRoutes } from './mail/dev-mailbox-page.js';
 import { createAnalytics } from './modules/analytics/create-analytics.js';
 import { webAppCacheControl } from './web-app-caching.js';
 import { JobQueue } from './jobs/job-queue.js';
-import { createMatchesModule, type ResultsFinalListener } from './modules/matches/matches-module.js';
+import { createMatchesModule, playRelations, type ResultsFinalListener } from './modules/matches/matches-module.js';
 import type { ServerModule } from './modules/server-module.js';
 import { UsersService } from './modules/users/users-service.js';
 import { createAuthModule } from './modules/auth/auth-module.js';
@@ -55,6 +55,9 @@ import { createStatsModule } from './modules/stats/stats-module.js';
 import {
   createTournamentsModule,
   organizationTournaments,
+  leaderboardTournaments,
+  playerParticipation,
+  prizepoolRewards,
   unlinkLeaderboardFromTournaments,
 } from './modules/tournaments/tournaments-module.js';
 import { countOrganizationLeaderboards, createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
@@ -249,6 +252,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         queue: jobs,
         log: app.log,
         chainFetch: devChain ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
+        playRelations,
         onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
         // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
         onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),
@@ -286,8 +290,14 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         clock,
         escrow: leaderboardRewards.escrow,
         onDeleting: unlinkLeaderboardFromTournaments,
+        tournaments: leaderboardTournaments,
       });
-      const endingModal = createEndingModalModule({ db, clock });
+      const endingModal = createEndingModalModule({
+        db,
+        clock,
+        // The tournaments module's face, handed in: that module shows the pending modals, so it imports this one.
+        tournaments: { prizepoolRewards, playerParticipation },
+      });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [
         createAuthModule({ relyingParty, loginBinding, users }),

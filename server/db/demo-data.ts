@@ -14,6 +14,7 @@ import { recordPlayerResults } from '../modules/stats/stats-module.js';
 import { seedDemoTeam } from '../modules/teams/teams-module.js';
 import { seedDemoPlayers, upsertUserFromIdentity, type UserRole } from '../modules/users/users-module.js';
 import { seedDemoTournaments } from '../modules/matches/matches-module.js';
+import { leaderboardTournaments } from '../modules/tournaments/tournaments-module.js';
 import { systemClock, type Clock } from '../clock.js';
 
 export const DEMO_DISCIPLINES = [
@@ -180,6 +181,6 @@ export async function seedDemoData(options: {
       // players' records (their profile stats) and the leaderboards' standings. Not the ending modals: these
       // tournaments ended weeks ago, a player would have closed them long since, and three dialogs in a row would
       // greet whoever tries the demo player.
-      resultsFinal: [recordPlayerResults, foldIntoLeaderboard],
+      resultsFinal: [recordPlayerResults, foldIntoLeaderboard(leaderboardTournaments)],
     });
 }

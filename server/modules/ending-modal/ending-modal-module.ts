@@ -5,15 +5,20 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { ResultsFinalListener } from '../results-final-event.js';
 import type { ServerModule } from '../server-module.js';
-import { queueEndingModals } from './ending-modal-queue.js';
+import { queueEndingModals, type EndingModalTournaments } from './ending-modal-queue.js';
 import { endingModalRoutes } from './ending-modal-routes.js';
 
-export function createEndingModalModule(options: { db: Kysely<Database>; clock: Clock }): ServerModule & {
+export function createEndingModalModule(options: {
+  db: Kysely<Database>;
+  clock: Clock;
+  /** The tournaments module's face: a tournament's prize pool and players. */
+  tournaments: EndingModalTournaments;
+}): ServerModule & {
   /** Told by the matches module when placements are final: queues (or, until accepted, rewrites) the modals. */
   resultsFinal: ResultsFinalListener;
 } {
   return {
-    resultsFinal: queueEndingModals,
+    resultsFinal: queueEndingModals(options.tournaments),
     routes: async (api) => {
       await api.register(endingModalRoutes, options);
     },
@@ -22,3 +27,4 @@ export function createEndingModalModule(options: { db: Kysely<Database>; clock: 
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { pendingEndingModals } from './ending-modal-repository.js';
+export type { EndingModalTournaments } from './ending-modal-queue.js';

@@ -76,17 +76,3 @@ export async function acceptEndingModal(db: Db, tournamentId: string, userId: st
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** Whether the tournament exists, and whether the user is (or was) one of its players, solo or in a roster. */
-export async function participation(db: Db, tournamentId: string, userId: string) {
-  const tournament = await db.selectFrom('tournaments').select('id').where('id', '=', tournamentId).executeTakeFirst();
-  if (!tournament) return { exists: false, participant: false };
-  const registration = await db
-    .selectFrom('tournament_registrations')
-    .select('id')
-    .where('tournament_id', '=', tournamentId)
-    .where('status', '<>', 'CANCELED')
-    .where((eb) => eb.or([eb('user_id', '=', userId), sql<boolean>`member_ids @> ${JSON.stringify([userId])}::jsonb`]))
-    .executeTakeFirst();
-  return { exists: true, participant: registration !== undefined };
-}

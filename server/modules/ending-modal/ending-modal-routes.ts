@@ -8,9 +8,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { forbidden, notFound } from '../../http-error.js';
 import { requireUser, signedIn } from '../../plugins/authentication.js';
-import { acceptEndingModal, participation } from './ending-modal-repository.js';
+import type { EndingModalTournaments } from './ending-modal-queue.js';
+import { acceptEndingModal } from './ending-modal-repository.js';
 
-export async function endingModalRoutes(app: FastifyInstance, options: { db: Kysely<Database>; clock: Clock }) {
+export async function endingModalRoutes(
+  app: FastifyInstance,
+  options: { db: Kysely<Database>; clock: Clock; tournaments: EndingModalTournaments },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     apiPaths.acceptEndTournament.pattern,
@@ -23,7 +27,11 @@ export async function endingModalRoutes(app: FastifyInstance, options: { db: Kys
       const { tournamentId } = request.params;
       // Idempotent: accepting again, or before the modal exists, leaves nothing to clear.
       if (!(await acceptEndingModal(options.db, tournamentId, user.id, new Date(options.clock.now())))) {
-        const { exists, participant } = await participation(options.db, tournamentId, user.id);
+        const { exists, participant } = await options.tournaments.playerParticipation(
+          options.db,
+          tournamentId,
+          user.id,
+        );
         if (!exists) throw notFound('TOURNAMENT-NOT-FOUND');
         if (!participant) throw forbidden('TOURNAMENT-NOT-REGISTERED');
       }

@@ -3,7 +3,7 @@
 // them (demo-tournament-plans.ts), so a newcomer finds standings. Safe to run again.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { DEMO_ORGANIZATION } from '../organizations/organizations-module.js';
+import { DEMO_ORGANIZATION, organizationIdNamed } from '../organizations/organizations-module.js';
 
 /** Points by placement on the POINTS leaderboard, as an organizer would set them. */
 const DEMO_POINTS_SCALE = [
@@ -20,17 +20,13 @@ const DEMO_LEADERBOARDS = [
 ];
 
 export async function seedDemoLeaderboards(db: Kysely<Database>): Promise<void> {
-  const organization = await db
-    .selectFrom('organizations')
-    .select('id')
-    .where('name', '=', DEMO_ORGANIZATION.name)
-    .executeTakeFirst();
-  if (!organization) return;
+  const organizationId = await organizationIdNamed(db, DEMO_ORGANIZATION.name);
+  if (!organizationId) return;
   for (const leaderboard of DEMO_LEADERBOARDS) {
     await db
       .insertInto('leaderboards')
       .values({
-        organization_id: organization.id,
+        organization_id: organizationId,
         name: leaderboard.name,
         subname: leaderboard.subname,
         kind: leaderboard.kind,

@@ -10,6 +10,9 @@ import type { Database } from '../../db/schema.js';
 import type { ResultsFinalListener } from '../results-final-event.js';
 import type { LeaderboardRow } from './leaderboards-repository.js';
 import { cacheTopPage } from './standings-queries.js';
+import type { LeaderboardTournaments } from './leaderboard-tournaments.js';
+import { existingTeamIdSql } from '../teams/teams-module.js';
+import { existingUserIdSql } from '../users/users-module.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -27,46 +30,39 @@ const LAST_TIE = '9223372036854775807';
 
 export const participantKey = (teamId: string | null, userId: string) => (teamId ? `team:${teamId}` : `user:${userId}`);
 
-export const foldIntoLeaderboard: ResultsFinalListener = async (trx, event) => {
-  const link = await trx
-    .selectFrom('tournaments')
-    .select('leaderboard_id')
-    .where('id', '=', event.tournamentId)
-    .executeTakeFirst();
-  if (!link?.leaderboard_id) return;
-  const board = await trx
-    .selectFrom('leaderboards')
-    .selectAll()
-    .where('id', '=', link.leaderboard_id)
-    .forUpdate()
-    .executeTakeFirst();
-  // An ended leaderboard is locked (SPEC §4); a deleted one has nothing to show.
-  if (!board || board.status === 'ENDED' || board.status === 'DELETED') return;
-  const { records } = await event.results();
-  const checkIns = new Map(
-    (
-      await trx
-        .selectFrom('tournament_registrations')
-        .select(['id', 'checked_in_at'])
-        .where('tournament_id', '=', event.tournamentId)
-        .execute()
-    ).map((row) => [row.id, row.checked_in_at]),
-  );
-  await foldContributions(
-    trx,
-    board,
-    event.tournamentId,
-    records.map((record) => {
-      const checkedIn = checkIns.get(record.registrationId);
-      return {
-        participantKey: participantKey(record.teamId, record.players[0]),
-        placement: record.rank ?? null,
-        points: String(record.points),
-        checkedInAt: checkedIn ? new Date(checkedIn).toISOString() : null,
-      };
-    }),
-  );
-};
+/** The listener that folds a finished tournament, reading its link and check-ins through the tournaments module. */
+export const foldIntoLeaderboard =
+  (
+    tournaments: Pick<LeaderboardTournaments, 'leaderboardOfTournament' | 'checkInsOfTournament'>,
+  ): ResultsFinalListener =>
+  async (trx, event) => {
+    const leaderboardId = await tournaments.leaderboardOfTournament(trx, event.tournamentId);
+    if (!leaderboardId) return;
+    const board = await trx
+      .selectFrom('leaderboards')
+      .selectAll()
+      .where('id', '=', leaderboardId)
+      .forUpdate()
+      .executeTakeFirst();
+    // An ended leaderboard is locked (SPEC §4); a deleted one has nothing to show.
+    if (!board || board.status === 'ENDED' || board.status === 'DELETED') return;
+    const { records } = await event.results();
+    const checkIns = await tournaments.checkInsOfTournament(trx, event.tournamentId);
+    await foldContributions(
+      trx,
+      board,
+      event.tournamentId,
+      records.map((record) => {
+        const checkedIn = checkIns.get(record.registrationId);
+        return {
+          participantKey: participantKey(record.teamId, record.players[0]),
+          placement: record.rank ?? null,
+          points: String(record.points),
+          checkedInAt: checkedIn ? new Date(checkedIn).toISOString() : null,
+        };
+      }),
+    );
+  };
 
 /**
  * Replaces what `tournamentId` contributed to the (locked) board by `contributions`, then updates the standings
@@ -199,12 +195,12 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
 
 /** Who a new standing (alias a) belongs to: its player (u) or team (t), and its custom position (o). */
 const lookedUp = (board: LeaderboardRow) => sql`
-  LEFT JOIN LATERAL (SELECT u.id FROM users u
-                      WHERE u.id = CASE WHEN a.participant_key LIKE 'user:%' THEN substr(a.participant_key, 6)::uuid END
-                      LIMIT 1) u ON true
-  LEFT JOIN LATERAL (SELECT t.id FROM teams t
-                      WHERE t.id = CASE WHEN a.participant_key LIKE 'team:%' THEN substr(a.participant_key, 6)::uuid END
-                      LIMIT 1) t ON true
+  CROSS JOIN LATERAL (SELECT ${existingUserIdSql(
+    sql`CASE WHEN a.participant_key LIKE 'user:%' THEN substr(a.participant_key, 6)::uuid END`,
+  )} AS id) u
+  CROSS JOIN LATERAL (SELECT ${existingTeamIdSql(
+    sql`CASE WHEN a.participant_key LIKE 'team:%' THEN substr(a.participant_key, 6)::uuid END`,
+  )} AS id) t
   LEFT JOIN LATERAL (SELECT o.position FROM leaderboard_custom_order o
                       WHERE o.leaderboard_id = ${board.id} AND o.participant_key = a.participant_key
                       LIMIT 1) o ON true`;

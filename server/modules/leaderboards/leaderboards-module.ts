@@ -7,6 +7,7 @@ import type { ResultsFinalListener } from '../results-final-event.js';
 import { leaderboardsRoutes } from './leaderboards-routes.js';
 import { LeaderboardsService, type LeaderboardDeleting, type LeaderboardEscrowCheck } from './leaderboards-service.js';
 import { foldIntoLeaderboard } from './leaderboard-fold.js';
+import type { LeaderboardTournaments } from './leaderboard-tournaments.js';
 
 export function createLeaderboardsModule(options: {
   db: Kysely<Database>;
@@ -15,13 +16,21 @@ export function createLeaderboardsModule(options: {
   escrow: LeaderboardEscrowCheck;
   /** Unlinks a deleted leaderboard's tournaments (the tournaments module's face). */
   onDeleting: LeaderboardDeleting;
+  /** The tournaments that feed a leaderboard (the tournaments module's face). */
+  tournaments: LeaderboardTournaments;
 }): ServerModule & {
   /** Told by the matches module when placements are final: folds them into the linked leaderboard. */
   resultsFinal: ResultsFinalListener;
 } {
-  const leaderboards = new LeaderboardsService(options.db, options.clock, options.escrow, options.onDeleting);
+  const leaderboards = new LeaderboardsService(
+    options.db,
+    options.clock,
+    options.escrow,
+    options.onDeleting,
+    options.tournaments,
+  );
   return {
-    resultsFinal: foldIntoLeaderboard,
+    resultsFinal: foldIntoLeaderboard(options.tournaments),
     routes: async (api) => {
       await api.register(leaderboardsRoutes, { db: options.db, leaderboards });
     },
@@ -30,7 +39,9 @@ export function createLeaderboardsModule(options: {
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { findLeaderboard } from './leaderboards-repository.js';
+export { leaderboardCards } from './leaderboard-cards.js';
 export { foldIntoLeaderboard } from './leaderboard-fold.js';
+export type { LeaderboardTournaments } from './leaderboard-tournaments.js';
 export { ownedLeaderboard } from './leaderboard-access.js';
 export { standingsUpToRank } from './standings-queries.js';
 export type { LeaderboardRow } from './leaderboards-repository.js';
@@ -38,3 +49,4 @@ export type { LeaderboardPrizepool } from './leaderboard-tables.js';
 export { seedDemoLeaderboards } from './demo-leaderboards.js';
 export { countOrganizationLeaderboards } from './organization-leaderboards.js';
 export { markLeaderboardRewardsSent } from './leaderboard-changes.js';
+export { leaderboardIdNamed } from './leaderboard-by-name.js';

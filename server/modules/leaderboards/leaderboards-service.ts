@@ -17,6 +17,9 @@ import { conflict, fieldErrors, notFound } from '../../http-error.js';
 import { canSee, isOwner, ownedLeaderboard, viewerOf, type Viewer } from './leaderboard-access.js';
 import { rankStandings } from './leaderboard-fold.js';
 import type { LeaderboardRow } from './leaderboards-repository.js';
+import type { LeaderboardTournaments } from './leaderboard-tournaments.js';
+import { disciplineCards, findDisciplineByCode } from '../disciplines/disciplines-module.js';
+import { organizationCards, organizationOfEmail } from '../organizations/organizations-module.js';
 import {
   searchedStandings,
   standingsPage,
@@ -55,12 +58,13 @@ export class LeaderboardsService {
     private readonly clock: Clock,
     private readonly escrow: LeaderboardEscrowCheck,
     private readonly onDeleting: LeaderboardDeleting,
+    private readonly tournaments: LeaderboardTournaments,
   ) {}
 
   private partnersOf(db: Db, id: string): Promise<{ organization_id: string; name: string }[]> {
     return db
       .selectFrom('leaderboard_partners as p')
-      .innerJoin('organizations as o', 'o.id', 'p.organization_id')
+      .innerJoin(organizationCards(db).as('o'), 'o.id', 'p.organization_id')
       .select(['p.organization_id', 'o.name'])
       .where('p.leaderboard_id', '=', id)
       .orderBy('o.name')
@@ -85,13 +89,13 @@ export class LeaderboardsService {
     const viewer = await viewerOf(this.db, userId);
     let rows = this.db
       .selectFrom('leaderboards as l')
-      .innerJoin('organizations as o', 'o.id', 'l.organization_id')
-      .leftJoin('disciplines as d', 'd.code', 'l.discipline_code')
+      .innerJoin(organizationCards(this.db).as('o'), 'o.id', 'l.organization_id')
+      .leftJoin(disciplineCards(this.db).as('d'), 'd.code', 'l.discipline_code')
       .selectAll('l')
       .select([
         'o.name as organization_name',
         'd.name as discipline_name',
-        sql<number>`(select count(*) from tournaments t where t.leaderboard_id = l.id)::int`.as('tournament_count'),
+        this.tournaments.tournamentCountOfLeaderboardSql(sql.ref('l.id')).as('tournament_count'),
         standingsTotalOf(sql.ref('l.id')).as('participant_count'),
         sql<string[]>`coalesce((select array_agg(p.organization_id::text) from leaderboard_partners p
           where p.leaderboard_id = l.id), '{}')`.as('partner_ids'),
@@ -125,21 +129,14 @@ export class LeaderboardsService {
     const viewer = await viewerOf(db, userId);
     const board = await this.visible(db, id, viewer);
     const [organization, discipline, tournaments, count, partners] = await Promise.all([
-      db
-        .selectFrom('organizations')
-        .select(['id', 'name'])
+      organizationCards(db)
         .where('id', '=', board.organization_id)
-        .executeTakeFirstOrThrow(),
+        .executeTakeFirstOrThrow()
+        .then(({ id, name }) => ({ id, name })),
       board.discipline_code
-        ? db.selectFrom('disciplines').select('name').where('code', '=', board.discipline_code).executeTakeFirst()
+        ? disciplineCards(db).where('code', '=', board.discipline_code).executeTakeFirst()
         : Promise.resolve(undefined),
-      db
-        .selectFrom('tournaments')
-        .select(['id', 'name', 'status'])
-        .where('leaderboard_id', '=', id)
-        .where('status', '!=', 'DRAFT')
-        .orderBy('created_at')
-        .execute(),
+      this.tournaments.tournamentsShownOnLeaderboard(db, id),
       standingsTotal(db, id),
       this.partnersOf(db, id),
     ]);
@@ -227,11 +224,7 @@ export class LeaderboardsService {
         .executeTakeFirst();
       if (clash) throw fieldErrors({ name: 'Another leaderboard of your organization has this name.' });
       if (body.disciplineCode) {
-        const game = await trx
-          .selectFrom('disciplines')
-          .select('code')
-          .where('code', '=', body.disciplineCode)
-          .executeTakeFirst();
+        const game = await findDisciplineByCode(trx, body.disciplineCode);
         if (!game) throw fieldErrors({ disciplineCode: 'Unknown game' });
       }
       const updated = await trx
@@ -294,13 +287,8 @@ export class LeaderboardsService {
     return this.db.transaction().execute(async (trx) => {
       const board = await this.owned(trx, id, userId);
       if (board.status !== 'ACTIVE') throw conflict('LEADERBOARD-NOT-ACTIVE-OR-ENDED');
-      const running = await trx
-        .selectFrom('tournaments')
-        .select('id')
-        .where('leaderboard_id', '=', id)
-        .where('status', '=', 'PUBLISHED')
-        .executeTakeFirst();
-      if (running) throw conflict('LEADERBOARD-TOURNAMENTS-NOT-FINISHED');
+      if (await this.tournaments.leaderboardHasRunningTournament(trx, id))
+        throw conflict('LEADERBOARD-TOURNAMENTS-NOT-FINISHED');
       const at = new Date(this.clock.now());
       await trx
         .updateTable('leaderboards')
@@ -339,18 +327,13 @@ export class LeaderboardsService {
     return this.db.transaction().execute(async (trx) => {
       const board = await this.owned(trx, id, userId);
       if (board.status === 'ENDED') throw conflict('LEADERBOARD-UPDATE-ERROR');
-      const partner = await trx
-        .selectFrom('users as u')
-        .innerJoin('organization_members as m', 'm.user_id', 'u.id')
-        .select('m.organization_id')
-        .where(sql<boolean>`lower(u.email) = ${email.trim().toLowerCase()}`)
-        .executeTakeFirst();
+      const partner = await organizationOfEmail(trx, email.trim().toLowerCase());
       if (!partner) throw fieldErrors({ email: 'No organizer with this e-mail' });
-      if (partner.organization_id === board.organization_id)
+      if (partner === board.organization_id)
         throw fieldErrors({ email: 'This organizer is already in your organization' });
       await trx
         .insertInto('leaderboard_partners')
-        .values({ leaderboard_id: id, organization_id: partner.organization_id, added_at: new Date(this.clock.now()) })
+        .values({ leaderboard_id: id, organization_id: partner, added_at: new Date(this.clock.now()) })
         .onConflict((oc) => oc.columns(['leaderboard_id', 'organization_id']).doNothing())
         .execute();
       return this.detail(id, userId, trx);

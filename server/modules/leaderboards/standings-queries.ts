@@ -8,6 +8,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { LeaderboardStandingsTable } from './standings-tables.js';
+import { teamNameSql, teamPictureSql, teamsNamedLike, teamsOfUser } from '../teams/teams-module.js';
+import { userNicknameSql, userPictureSql, usersNicknamedLike } from '../users/users-module.js';
 
 type Db = Kysely<Database>;
 type Board = { id: string; ties: boolean };
@@ -31,12 +33,13 @@ type Located = Selectable<LeaderboardStandingsTable> & Shown & { position: numbe
 const FORMER = 'Former participant';
 /** The name of a standing (row alias `s` unless told) as shown: its player's or team's, or FORMER. */
 const nameOf = (row = 's') =>
-  sql<string>`coalesce((SELECT u.nickname FROM users u WHERE u.id = ${sql.ref(`${row}.user_id`)}),
-                       (SELECT t.name FROM teams t WHERE t.id = ${sql.ref(`${row}.team_id`)}), ${FORMER}::text)`;
+  sql<string>`coalesce(${userNicknameSql(sql.ref(`${row}.user_id`))}, ${teamNameSql(sql.ref(`${row}.team_id`))},
+                       ${FORMER}::text)`;
 /** The picture of a standing (row alias `s` unless told): its player's or team's. */
 const avatarOf = (row = 's') =>
-  sql<string | null>`coalesce((SELECT u.profile_picture_url FROM users u WHERE u.id = ${sql.ref(`${row}.user_id`)}),
-                              (SELECT t.avatar_url FROM teams t WHERE t.id = ${sql.ref(`${row}.team_id`)}))`;
+  sql<
+    string | null
+  >`coalesce(${userPictureSql(sql.ref(`${row}.user_id`))}, ${teamPictureSql(sql.ref(`${row}.team_id`))})`;
 
 /** Entries ahead of the standing `s` (a row alias) inside its own rank key, counted on the order index. */
 const aheadInKey = sql<number>`(
@@ -158,9 +161,9 @@ export async function searchedStandings(
     .where('s.leaderboard_id', '=', board.id)
     // The players and teams so named first, then their standings by key: not a lookup per entry of the board.
     .where(
-      sql<boolean>`(s.participant_key IN (SELECT 'user:' || u.id FROM users u WHERE strpos(lower(u.nickname), ${needle}) > 0
+      sql<boolean>`(s.participant_key IN (SELECT 'user:' || u.id FROM ${usersNicknamedLike(db, needle)} u
                                           UNION ALL
-                                          SELECT 'team:' || t.id FROM teams t WHERE strpos(lower(t.name), ${needle}) > 0)
+                                          SELECT 'team:' || t.id FROM ${teamsNamedLike(db, needle)} t)
                     OR (strpos(lower(${FORMER}), ${needle}) > 0 AND ${nameOf()} = ${FORMER}))`,
     );
   const [found, total] = await Promise.all([
@@ -202,8 +205,7 @@ export async function viewerStanding(db: Db, board: Board, userId: string): Prom
         .where(
           sql<boolean>`v.participant_key IN (SELECT 'user:' || ${userId}::text
                                              UNION ALL
-                                             SELECT 'team:' || m.team_id::text FROM team_members m
-                                              WHERE m.user_id = ${userId})`,
+                                             SELECT 'team:' || m.team_id::text FROM ${teamsOfUser(db, userId)} m)`,
         )
         .orderBy('v.rank_key')
         .orderBy('v.tie_key')

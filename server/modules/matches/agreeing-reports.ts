@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
+import { registrationSides } from '../tournaments/tournaments-module.js';
 import type { SideOrderedReport } from '../../../src/domain/index.js';
 import type { ReportTarget } from './match-reads.js';
 
@@ -88,7 +89,7 @@ export async function storeAgreeingReports(db: Db, reports: readonly AgreeingRep
         AND EXISTS (SELECT 1 FROM match_reports r
                     WHERE r.match_id = m.id AND r.seed <> i.seed AND r.kind = 'DUEL'
                       AND r.payload -> 'winner' = i.payload -> 'winner' AND r.payload -> 'games' = i.payload -> 'games')
-        AND EXISTS (SELECT 1 FROM tournament_entrants e JOIN tournament_registrations g ON g.id = e.registration_id
+        AND EXISTS (SELECT 1 FROM tournament_entrants e JOIN ${registrationSides(db)} g ON g.id = e.registration_id
                     WHERE e.tournament_id = m.tournament_id AND e.seed = i.seed AND g.user_id = i.user_id
                       AND e.status NOT IN ('DISQUALIFIED', 'BANNED'))
       ORDER BY m.round_index, m.id

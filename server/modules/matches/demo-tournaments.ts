@@ -20,6 +20,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { SteppedClock } from '../../clock.js';
 import type { FileStorage } from '../../storage/file-storage.js';
+import { leaderboardIdNamed } from '../leaderboards/leaderboards-module.js';
 import { organizationOfUser } from '../organizations/organizations-module.js';
 import { createTournamentSteps, toDomainSchedule } from '../tournaments/tournaments-module.js';
 import type { UserRow } from '../users/users-module.js';
@@ -163,14 +164,8 @@ class DemoTournament {
     for (const [section, body] of Object.entries(sections))
       await run.tournament.saveSection(options.organizer, this.id, section as keyof typeof sections, body);
     if (plan.leaderboard) {
-      const board = await options.db
-        .selectFrom('leaderboards')
-        .select('id')
-        .where('organization_id', '=', draft.organizationId)
-        .where('name', '=', plan.leaderboard)
-        .executeTakeFirst();
-      if (board)
-        await run.tournament.saveSection(options.organizer, this.id, 'leaderboard', { leaderboardId: board.id });
+      const leaderboardId = await leaderboardIdNamed(options.db, draft.organizationId, plan.leaderboard);
+      if (leaderboardId) await run.tournament.saveSection(options.organizer, this.id, 'leaderboard', { leaderboardId });
     }
     await run.tournament.publish(options.organizer, this.id);
   }

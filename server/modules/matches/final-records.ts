@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely';
 import { rosterOf } from '../../../src/domain/roster.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
+import { disciplineCards } from '../disciplines/disciplines-module.js';
+import { tournamentPlaySettings } from '../tournaments/tournaments-module.js';
 import { MatchesReader } from './matches-reader.js';
 import { isFinal, type StoredFfaResult } from './play-engine.js';
 import * as repo from './play-repository.js';
@@ -13,8 +15,8 @@ import type { FinalResults } from '../results-final-event.js';
 
 export async function finalResults(db: Kysely<Database>, clock: Clock, tournamentId: string): Promise<FinalResults> {
   const tournament = await db
-    .selectFrom('tournaments as t')
-    .innerJoin('disciplines as d', 'd.id', 't.discipline_id')
+    .selectFrom(tournamentPlaySettings(db).as('t'))
+    .innerJoin(disciplineCards(db).as('d'), 'd.id', 't.discipline_id')
     .innerJoin('tournament_play as p', 'p.tournament_id', 't.id')
     .select(['d.code', 'p.finished_at', 't.format'])
     .where('t.id', '=', tournamentId)

@@ -5,6 +5,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
+import { registrationSides } from '../tournaments/tournaments-module.js';
 import type { ReportTarget } from './match-reads.js';
 
 type Db = Kysely<Database>;
@@ -53,7 +54,7 @@ export async function storeFirstReports(db: Db, reports: readonly FirstReport[])
       WHERE m.tournament_id = i.tournament_id AND m.status = 'READY' AND m.kind = 'DUEL'
         AND m.participants = i.participants AND m.best_of = i.best_of AND m.round_index = i.round_index
         AND NOT EXISTS (SELECT 1 FROM match_reports r WHERE r.match_id = m.id)
-        AND EXISTS (SELECT 1 FROM tournament_entrants e JOIN tournament_registrations g ON g.id = e.registration_id
+        AND EXISTS (SELECT 1 FROM tournament_entrants e JOIN ${registrationSides(db)} g ON g.id = e.registration_id
                     WHERE e.tournament_id = m.tournament_id AND e.seed = i.seed AND g.user_id = i.user_id
                       AND e.status NOT IN ('DISQUALIFIED', 'BANNED'))
       ORDER BY m.id

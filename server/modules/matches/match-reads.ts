@@ -11,7 +11,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
-import { playContextColumns, type PlayContextRow } from './play-context.js';
+import { registrationSides } from '../tournaments/tournaments-module.js';
+import { teamCards } from '../teams/teams-module.js';
+import { userProfiles } from '../users/users-module.js';
+import { playContextColumns, playContextSources, type PlayContextRow } from './play-context.js';
 import { OPEN_STATUSES, type EntrantWithPeople, type MatchRow, type ReportRow } from './play-repository.js';
 
 type Db = Kysely<Database>;
@@ -74,7 +77,7 @@ export async function readReportTargets(db: Db, reads: readonly TargetRead[]): P
   const { rows } = await sql<Record<string, unknown> & { ord: string | number }>`
     SELECT i.ord, ${playContextColumns(sql`i.user_id`)}, ${prefixedMatchColumns},
       -- The match's sides looked up by seed (primary-key reads), not the tournament's entrants filtered by them.
-      (SELECT e.seed FROM tournament_entrants e JOIN tournament_registrations r ON r.id = e.registration_id
+      (SELECT e.seed FROM tournament_entrants e JOIN ${registrationSides(db)} r ON r.id = e.registration_id
         WHERE e.tournament_id = m.tournament_id
           AND e.seed = ANY(ARRAY(SELECT value::int FROM jsonb_array_elements_text(m.participants)))
           AND r.user_id = i.user_id AND e.status NOT IN ('DISQUALIFIED', 'BANNED')
@@ -83,9 +86,7 @@ export async function readReportTargets(db: Db, reads: readonly TargetRead[]): P
          FROM match_reports r WHERE r.match_id = m.id) AS reports
     FROM unnest(${reads.map((read) => read.tournamentId)}::uuid[], ${reads.map((read) => read.matchId)}::uuid[],
                 ${reads.map((read) => read.userId)}::uuid[]) WITH ORDINALITY AS i(tournament_id, match_id, user_id, ord)
-    LEFT JOIN tournaments t ON t.id = i.tournament_id
-    LEFT JOIN organizations o ON o.id = t.organization_id
-    LEFT JOIN tournament_play p ON p.tournament_id = t.id
+    ${playContextSources(db, sql`i.tournament_id`)}
     LEFT JOIN matches m ON m.id = i.match_id AND m.tournament_id = i.tournament_id`.execute(db);
   const answers: TargetAnswer[] = reads.map(() => ({ context: undefined, target: undefined }));
   for (const row of rows) {
@@ -157,16 +158,16 @@ export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Pr
                 'user_id', r.user_id, 'team_id', r.team_id, 'member_ids', r.member_ids, 'checked_in_at', r.checked_in_at,
                 'name', coalesce(tm.name, u.nickname), 'avatar_url', coalesce(tm.avatar_url, u.profile_picture_url))
               ORDER BY e.seed), '[]'::jsonb)
-         FROM tournament_entrants e JOIN tournament_registrations r ON r.id = e.registration_id
-         JOIN users u ON u.id = r.user_id LEFT JOIN teams tm ON tm.id = r.team_id
+         FROM tournament_entrants e JOIN ${registrationSides(db)} r ON r.id = e.registration_id
+         JOIN ${userProfiles(db)} u ON u.id = r.user_id LEFT JOIN ${teamCards(db)} tm ON tm.id = r.team_id
         WHERE e.tournament_id = m.tournament_id
           AND e.seed = ANY(ARRAY(SELECT value::int FROM jsonb_array_elements_text(m.participants)))) AS entrants,
       (SELECT coalesce(jsonb_agg(to_jsonb(r) || jsonb_build_object('reporter_nickname', u.nickname)
               ORDER BY r.created_at), '[]'::jsonb)
-         FROM match_reports r JOIN users u ON u.id = r.reporter_id WHERE r.match_id = m.id) AS reports,
+         FROM match_reports r JOIN ${userProfiles(db)} u ON u.id = r.reporter_id WHERE r.match_id = m.id) AS reports,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('kind', ev.kind, 'actor_id', ev.actor_id,
                 'actor_nickname', u.nickname, 'at', ev.at, 'details', ev.details) ORDER BY ev.at, ev.seq), '[]'::jsonb)
-         FROM match_events ev LEFT JOIN users u ON u.id = ev.actor_id WHERE ev.match_id = m.id) AS events,
+         FROM match_events ev LEFT JOIN ${userProfiles(db)} u ON u.id = ev.actor_id WHERE ev.match_id = m.id) AS events,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('round_index', tr.round_index, 'status', tr.status)
               ORDER BY tr.round_index), '[]'::jsonb)
          FROM tournament_rounds tr WHERE tr.tournament_id = i.tournament_id) AS rounds,

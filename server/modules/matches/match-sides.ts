@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { forbidden } from '../../http-error.js';
+import { registeredWithoutPlaying, registrationSides } from '../tournaments/tournaments-module.js';
 import type { UserRow } from '../users/users-module.js';
 import type * as repo from './play-repository.js';
 
@@ -13,7 +14,7 @@ export async function reporterSeed(db: Db, tournamentId: string, match: repo.Mat
   const seeds = match.participants.filter((seed) => seed > 0);
   const rows = await db
     .selectFrom('tournament_entrants as e')
-    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
+    .innerJoin(registrationSides(db).as('r'), 'r.id', 'e.registration_id')
     .select(['e.seed', 'e.status', 'r.user_id', 'r.member_ids'])
     .where('e.tournament_id', '=', tournamentId)
     .where('e.seed', 'in', seeds.length > 0 ? seeds : [0])
@@ -25,21 +26,7 @@ export async function reporterSeed(db: Db, tournamentId: string, match: repo.Mat
   }
   if (rows.some((row) => row.member_ids.includes(user.id))) throw forbidden('RESULT-CAPTAIN-ONLY');
   // Not a side of this match: a registered player who never checked in is told so; anyone else is not a participant.
-  const registration = await db
-    .selectFrom('tournament_registration_members as m')
-    .innerJoin('tournament_registrations as r', 'r.id', 'm.registration_id')
-    .select('r.status')
-    .where('m.tournament_id', '=', tournamentId)
-    .where('m.user_id', '=', user.id)
-    .executeTakeFirst();
-  const disqualified = await db
-    .selectFrom('tournament_registrations')
-    .select('id')
-    .where('tournament_id', '=', tournamentId)
-    .where('user_id', '=', user.id)
-    .where('status', '=', 'DISQUALIFIED')
-    .executeTakeFirst();
-  if ((registration && registration.status === 'REGISTERED') || disqualified) throw forbidden('RESULT-NOT-CHECKED-IN');
+  if (await registeredWithoutPlaying(db, tournamentId, user.id)) throw forbidden('RESULT-NOT-CHECKED-IN');
   throw forbidden('RESULT-NOT-A-PARTICIPANT');
 }
 
@@ -53,7 +40,7 @@ export async function reporterSeedOrMember(
   const seeds = match.participants.filter((seed) => seed > 0);
   const rows = await db
     .selectFrom('tournament_entrants as e')
-    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
+    .innerJoin(registrationSides(db).as('r'), 'r.id', 'e.registration_id')
     .select(['e.seed', 'r.user_id', 'r.member_ids'])
     .where('e.tournament_id', '=', tournamentId)
     .where('e.seed', 'in', seeds.length > 0 ? seeds : [0])

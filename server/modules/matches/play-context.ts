@@ -10,7 +10,8 @@ import type {
 } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-error.js';
-import { toDomainSchedule } from '../tournaments/tournaments-module.js';
+import { organizationCards, organizationOfUserSql } from '../organizations/organizations-module.js';
+import { toDomainSchedule, tournamentPlaySettings } from '../tournaments/tournaments-module.js';
 import type { PlayRow } from './play-repository.js';
 
 type Db = Kysely<Database>;
@@ -53,13 +54,22 @@ export interface PlayContextRow {
 
 /**
  * The same columns for a statement of several tournaments at once: `t` the tournament, `o` its organization, `p` its
- * play row (both left-joined), `viewer` the expression of the viewer's id.
+ * play row (both left-joined; playContextSources joins them), `viewer` the expression of the viewer's id.
  */
-export const playContextColumns = (viewer: RawBuilder<unknown>) => sql`
+export const playContextColumns = (viewer: RawBuilder<string>) => sql`
   t.id, t.organization_id, t.status, t.format, t.settings, t.schedule, t.main_information, t.published_at,
   o.locked AS organization_locked, p.tournament_id AS play_tournament_id, p.random_seed, p.seeded_at, p.entrant_count,
   p.paused_at, p.paused_ms, p.finished_at, p.next_due_at, p.updated_at AS play_updated_at,
-  (SELECT om.organization_id FROM organization_members om WHERE om.user_id = ${viewer} LIMIT 1) AS viewer_organization_id`;
+  ${organizationOfUserSql(viewer)} AS viewer_organization_id`;
+
+/**
+ * The joins playContextColumns reads, after a FROM whose rows carry the tournament's id as `tournament`: the
+ * tournament `t` and its organization `o` through their owners' subqueries, and its play row `p`.
+ */
+export const playContextSources = (db: Db, tournament: RawBuilder<string>) => sql`
+    LEFT JOIN ${tournamentPlaySettings(db)} t ON t.id = ${tournament}
+    LEFT JOIN ${organizationCards(db)} o ON o.id = t.organization_id
+    LEFT JOIN tournament_play p ON p.tournament_id = t.id`;
 
 /** The tournament as the match calls see it; 404 when it does not exist, is a draft, or lacks its sections. */
 export async function loadPlayContext(
@@ -68,8 +78,8 @@ export async function loadPlayContext(
   viewerId: string | null,
 ): Promise<PlayContext & { viewerIsOrganizer: boolean }> {
   const row = await db
-    .selectFrom('tournaments as t')
-    .leftJoin('organizations as o', 'o.id', 't.organization_id')
+    .selectFrom(tournamentPlaySettings(db).as('t'))
+    .leftJoin(organizationCards(db).as('o'), 'o.id', 't.organization_id')
     .leftJoin('tournament_play as p', 'p.tournament_id', 't.id')
     .select([
       't.id',
@@ -91,13 +101,7 @@ export async function loadPlayContext(
       'p.next_due_at',
       'p.updated_at as play_updated_at',
       // The viewer's organization in the same round trip (organizationOfUser's query): every match call asks it.
-      (eb) =>
-        eb
-          .selectFrom('organization_members as om')
-          .select('om.organization_id')
-          .where('om.user_id', '=', viewerId ?? NO_VIEWER)
-          .limit(1)
-          .as('viewer_organization_id'),
+      organizationOfUserSql(sql.val(viewerId ?? NO_VIEWER)).as('viewer_organization_id'),
     ])
     .where('t.id', '=', tournamentId)
     .executeTakeFirst();

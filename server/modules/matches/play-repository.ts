@@ -2,6 +2,9 @@
 // services' transactions (after the tournament row lock, or the match row lock for reports).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { teamCards } from '../teams/teams-module.js';
+import { registrationSides } from '../tournaments/tournaments-module.js';
+import { userProfiles } from '../users/users-module.js';
 import type {
   MatchesTable,
   MatchReportsTable,
@@ -40,9 +43,9 @@ export async function entrantsWithPeople(
 ): Promise<EntrantWithPeople[]> {
   let query = db
     .selectFrom('tournament_entrants as e')
-    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('teams as t', 't.id', 'r.team_id')
+    .innerJoin(registrationSides(db).as('r'), 'r.id', 'e.registration_id')
+    .innerJoin(userProfiles(db).as('u'), 'u.id', 'r.user_id')
+    .leftJoin(teamCards(db).as('t'), 't.id', 'r.team_id')
     .selectAll('e')
     .select([
       'r.user_id',
@@ -219,7 +222,7 @@ export function reportsOf(db: Db, matchIds: readonly string[]): Promise<(ReportR
   if (matchIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('match_reports as r')
-    .innerJoin('users as u', 'u.id', 'r.reporter_id')
+    .innerJoin(userProfiles(db).as('u'), 'u.id', 'r.reporter_id')
     .selectAll('r')
     .select('u.nickname as reporter_nickname')
     .where('r.match_id', 'in', matchIds)

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { publishedWithSeedingOpened } from '../tournaments/tournaments-module.js';
 import type { PlayAdvanceResult, PlayService } from './play-service.js';
 
 export const PLAY_JOB = 'tournament-play';
@@ -83,10 +84,9 @@ export class PlayScheduler {
   async sweep(limit = 500): Promise<number> {
     const now = new Date(this.clock.now());
     const rows = await sql<{ id: string }>`
-      SELECT t.id FROM tournaments t
-        JOIN tournament_phase_events e ON e.tournament_id = t.id AND e.phase = 'SEEDING_OPENED'
+      SELECT t.id FROM ${publishedWithSeedingOpened(this.db)} t
         LEFT JOIN tournament_play p ON p.tournament_id = t.id
-      WHERE t.status = 'PUBLISHED' AND (p.tournament_id IS NULL OR p.seeded_at IS NULL OR (p.finished_at IS NULL AND p.paused_at IS NULL AND p.next_due_at <= ${now}))
+      WHERE (p.tournament_id IS NULL OR p.seeded_at IS NULL OR (p.finished_at IS NULL AND p.paused_at IS NULL AND p.next_due_at <= ${now}))
       LIMIT ${limit}`.execute(this.db);
     let advanced = 0;
     for (const { id } of rows.rows) {

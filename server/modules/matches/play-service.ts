@@ -15,8 +15,14 @@ import {
 import type { FormatSection, ScheduleSection } from '../../../src/contract/tournaments.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
-import { lockTournament, markTournamentFinished } from '../tournaments/tournaments-module.js';
-import { toDomainSchedule } from '../tournaments/tournaments-module.js';
+import {
+  checkedInRegistrationIds,
+  hasSeedingOpened,
+  lockTournament,
+  markTournamentFinished,
+  registeredTeamIds,
+  toDomainSchedule,
+} from '../tournaments/tournaments-module.js';
 import { finishTeamParticipation } from '../teams/teams-module.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import {
@@ -70,13 +76,7 @@ export class PlayService {
       const at = new Date(now);
       const format = row.format as FormatSection;
       const schedule = toDomainSchedule(row.schedule as ScheduleSection);
-      const seedingOpened = await trx
-        .selectFrom('tournament_phase_events')
-        .select('phase')
-        .where('tournament_id', '=', tournamentId)
-        .where('phase', '=', 'SEEDING_OPENED')
-        .executeTakeFirst();
-      if (!seedingOpened) return none(null);
+      if (!(await hasSeedingOpened(trx, tournamentId))) return none(null);
 
       let play = await repo.findPlay(trx, tournamentId);
       if (!play) {
@@ -104,14 +104,7 @@ export class PlayService {
 
   /** Entrants from the checked-in registrations: AUTO by the stored draw, MANUAL in check-in order until edited. */
   private async seed(trx: Db, tournamentId: string, format: FormatSection, at: Date): Promise<void> {
-    const checkedIn = await trx
-      .selectFrom('tournament_registrations')
-      .select(['id'])
-      .where('tournament_id', '=', tournamentId)
-      .where('status', '=', 'CHECKED_IN')
-      .orderBy('checked_in_at')
-      .orderBy('id')
-      .execute();
+    const checkedIn = await checkedInRegistrationIds(trx, tournamentId);
     const randomSeed = seedingDraw(tournamentId);
     const order =
       format.seeding === 'AUTO'
@@ -125,7 +118,7 @@ export class PlayService {
       await trx
         .insertInto('tournament_entrants')
         .values(
-          order.map((slot, k) => ({ tournament_id: tournamentId, seed: k + 1, registration_id: checkedIn[slot].id })),
+          order.map((slot, k) => ({ tournament_id: tournamentId, seed: k + 1, registration_id: checkedIn[slot] })),
         )
         .execute();
     }
@@ -278,14 +271,8 @@ export class PlayService {
       .execute();
     await markTournamentFinished(trx, tournamentId, ctx.at);
     // Teams are free to change again once their tournament is over.
-    const teams = await trx
-      .selectFrom('tournament_registrations')
-      .select('team_id')
-      .where('tournament_id', '=', tournamentId)
-      .where('team_id', 'is not', null)
-      .where('status', 'in', ['REGISTERED', 'CHECKED_IN'])
-      .execute();
-    for (const { team_id } of teams) if (team_id) await finishTeamParticipation(trx, team_id, tournamentId, ctx.at);
+    for (const teamId of await registeredTeamIds(trx, tournamentId))
+      await finishTeamParticipation(trx, teamId, tournamentId, ctx.at);
     await announceResultsFinal(this.resultsFinal, trx, this.clock, { tournamentId, at: ctx.at, kind: 'FINISHED' });
     steps.push('FINISHED');
     return true;

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { UNREAD_NOTICES_LIMIT, type MarkNoticesReadBody, type PlayerNotices } from '../../../src/contract/notices.js';
 import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
+import { tournamentNames } from '../tournaments/tournaments-module.js';
 
 export class PlayerNoticesService {
   constructor(
@@ -14,7 +15,7 @@ export class PlayerNoticesService {
   async unread(userId: string, tournamentId?: string): Promise<PlayerNotices> {
     let query = this.db
       .selectFrom('player_notices as n')
-      .leftJoin('tournaments as t', 't.id', 'n.tournament_id')
+      .leftJoin(tournamentNames(this.db).as('t'), 't.id', 'n.tournament_id')
       .select(['n.id', 'n.tournament_id', 't.name as tournament_name', 'n.kind', 'n.text', 'n.created_at'])
       .where('n.user_id', '=', userId)
       .where('n.read_at', 'is', null);

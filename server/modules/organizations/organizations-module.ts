@@ -28,5 +28,13 @@ export function createOrganizationsModule(options: {
 export { DEMO_ORGANIZATION } from './demo-organization.js';
 export { banFromOrganization, isBannedBy } from './organization-bans.js';
 export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';
+export {
+  bannedFromOrganizationSql,
+  organizationCards,
+  organizationIdNamed,
+  organizationLockedSql,
+  organizationOfEmail,
+  organizationOfUserSql,
+} from './organization-cards.js';
 export { seedDemoOrganization } from './demo-organization.js';
 export type { OverviewSources, OverviewTournament } from './organization-overview.js';

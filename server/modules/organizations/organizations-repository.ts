@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OrganizationsTable } from './organization-tables.js';
-import { setOrganizerRole } from '../users/users-module.js';
+import { setOrganizerRole, userProfiles } from '../users/users-module.js';
 
 type Db = Kysely<Database>;
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -27,7 +27,7 @@ export function lockOrganization(trx: Db, id: string): Promise<OrganizationRow |
 function summaries(db: Db) {
   return db
     .selectFrom('organizations as o')
-    .innerJoin('users as owner', 'owner.id', 'o.owner_id')
+    .innerJoin(userProfiles(db).as('owner'), 'owner.id', 'o.owner_id')
     .selectAll('o')
     .select((eb) => [
       'owner.email as owner_email',
@@ -115,7 +115,7 @@ export async function updateOrganization(
 export function listOrganizationMembers(db: Db, organizationId: string): Promise<OrganizationMemberRow[]> {
   return db
     .selectFrom('organization_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin(userProfiles(db).as('u'), 'u.id', 'm.user_id')
     .select(['m.user_id', 'u.nickname', 'u.email', 'u.profile_picture_url', 'm.joined_at'])
     .where('m.organization_id', '=', organizationId)
     .orderBy('m.joined_at')

@@ -2,6 +2,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { prizesWon } from '../payments/payments-module.js';
+import { teamCards } from '../teams/teams-module.js';
+import { tournamentNames } from '../tournaments/tournaments-module.js';
 
 type Db = Kysely<Database>;
 
@@ -47,8 +49,8 @@ export interface TournamentRecordRow {
 export async function listTournamentRecords(db: Db, userId: string, limit: number): Promise<TournamentRecordRow[]> {
   const records = await db
     .selectFrom('player_results as r')
-    .innerJoin('tournaments as t', (join) => join.on(sql`t.id::text`, '=', sql.ref('r.tournament_id')))
-    .leftJoin('teams as team', 'team.id', 'r.team_id')
+    .innerJoin(tournamentNames(db).as('t'), (join) => join.on(sql`t.id::text`, '=', sql.ref('r.tournament_id')))
+    .leftJoin(teamCards(db).as('team'), 'team.id', 'r.team_id')
     .select([
       'r.tournament_id',
       't.name',
@@ -79,15 +81,6 @@ export async function listTournamentRecords(db: Db, userId: string, limit: numbe
       uniqs: mine.reduce((count, prize) => count + prize.tokenIds.length, 0),
     };
   });
-}
-
-export async function disciplineNames(db: Db): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('disciplines').select(['code', 'name']).execute();
-  return new Map(rows.map((row) => [row.code, row.name]));
-}
-
-export function userExists(db: Db, userId: string): Promise<boolean> {
-  return db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst().then(Boolean);
 }
 
 /** For the tournament capability: records (or corrects) one player's final result in one tournament. */

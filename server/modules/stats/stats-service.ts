@@ -4,14 +4,9 @@ import type { Database } from '../../db/schema.js';
 import type { TournamentRecord, UserDisciplineMetrics, UserStats } from '../../../src/contract/stats.js';
 import { notFound } from '../../http-error.js';
 import { formatUosAmount } from '../../../src/domain/uos.js';
-import {
-  disciplineNames,
-  listResults,
-  listTournamentRecords,
-  userExists,
-  type ResultRow,
-  type TournamentRecordRow,
-} from './stats-repository.js';
+import { disciplineNamesByCode } from '../disciplines/disciplines-module.js';
+import { userExists } from '../users/users-module.js';
+import { listResults, listTournamentRecords, type ResultRow, type TournamentRecordRow } from './stats-repository.js';
 
 /** How many finished tournaments the profile lists. */
 const TOURNAMENT_RECORDS_SHOWN = 50;
@@ -53,7 +48,7 @@ export class StatsService {
     if (!(await userExists(this.db, userId))) throw notFound('USER-NOT-FOUND');
     const [rows, names, records] = await Promise.all([
       listResults(this.db, userId),
-      disciplineNames(this.db),
+      disciplineNamesByCode(this.db),
       listTournamentRecords(this.db, userId, TOURNAMENT_RECORDS_SHOWN),
     ]);
     const results = rows.map(toInput);
@@ -67,7 +62,7 @@ export class StatsService {
 
   async disciplineMetrics(userId: string, disciplineCode: string): Promise<UserDisciplineMetrics> {
     if (!(await userExists(this.db, userId))) throw notFound('USER-NOT-FOUND');
-    const names = await disciplineNames(this.db);
+    const names = await disciplineNamesByCode(this.db);
     const name = names.get(disciplineCode);
     if (!name) throw notFound('DISCIPLINE-NOT-FOUND');
     const results = (await listResults(this.db, userId, disciplineCode)).map(toInput);

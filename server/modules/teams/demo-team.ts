@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import * as repo from './teams-repository.js';
+import { userIdByEmail } from '../users/users-module.js';
 import { systemClock } from '../../clock.js';
 
 export const DEMO_TEAM = {
@@ -16,13 +17,13 @@ export const DEMO_TEAM = {
 export async function seedDemoTeam(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await repo.teamNameTaken(trx, DEMO_TEAM.name)) return;
-    const ownerId = await repo.findUserIdByEmail(trx, DEMO_TEAM.ownerEmail);
-    const captainId = await repo.findUserIdByEmail(trx, DEMO_TEAM.captainEmail);
+    const ownerId = await userIdByEmail(trx, DEMO_TEAM.ownerEmail);
+    const captainId = await userIdByEmail(trx, DEMO_TEAM.captainEmail);
     if (!ownerId || !captainId) return;
     const team = await repo.insertTeam(trx, { name: DEMO_TEAM.name, avatarUrl: null, ownerId });
     for (const userId of [ownerId, captainId]) await repo.insertMember(trx, team.id, userId);
     for (const email of DEMO_TEAM.memberEmails) {
-      const userId = await repo.findUserIdByEmail(trx, email);
+      const userId = await userIdByEmail(trx, email);
       if (userId) await repo.insertMember(trx, team.id, userId);
     }
     // Demo data is written when the server first starts: the system clock's now.

@@ -15,3 +15,12 @@ export function createTeamsModule(deps: TeamsServiceDeps): ServerModule {
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from './team-membership.js';
 export { seedDemoTeam } from './demo-team.js';
+export {
+  existingTeamIdSql,
+  teamCards,
+  teamNameSql,
+  teamPictureSql,
+  teamsNamedLike,
+  teamsOfUser,
+} from './team-cards.js';
+export { lockTeam } from './team-lock.js';

@@ -3,6 +3,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TeamsTable } from './team-tables.js';
+import { userProfiles } from '../users/users-module.js';
 
 type Db = Kysely<Database>;
 export type TeamRow = Selectable<TeamsTable>;
@@ -126,7 +127,7 @@ export async function deleteTeam(db: Db, id: string): Promise<void> {
 export function listMembers(db: Db, teamId: string): Promise<MemberRow[]> {
   return db
     .selectFrom('team_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin(userProfiles(db).as('u'), 'u.id', 'm.user_id')
     .select(['m.user_id', 'u.nickname', 'u.profile_picture_url', 'u.email', 'm.joined_at'])
     .where('m.team_id', '=', teamId)
     .orderBy('m.joined_at')
@@ -147,7 +148,7 @@ export function isMember(db: Db, teamId: string, userId: string): Promise<boolea
 export function isMemberByEmail(db: Db, teamId: string, email: string): Promise<boolean> {
   return db
     .selectFrom('team_members as m')
-    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .innerJoin(userProfiles(db).as('u'), 'u.id', 'm.user_id')
     .select('m.user_id')
     .where('m.team_id', '=', teamId)
     .where(sql`lower(u.email)`, '=', email)
@@ -212,7 +213,7 @@ export function listInvitationsForEmail(db: Db, email: string): Promise<PendingI
   return db
     .selectFrom('team_invitations as i')
     .innerJoin('teams as t', 't.id', 'i.team_id')
-    .leftJoin('users as u', 'u.id', 'i.invited_by')
+    .leftJoin(userProfiles(db).as('u'), 'u.id', 'i.invited_by')
     .select([
       'i.team_id',
       'i.email',
@@ -236,14 +237,4 @@ export function hasActiveParticipation(db: Db, teamId: string): Promise<boolean>
     .where('finished_at', 'is', null)
     .executeTakeFirst()
     .then(Boolean);
-}
-
-export function findUserIdByEmail(db: Db, email: string): Promise<string | undefined> {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where(sql`lower(email)`, '=', email)
-    .orderBy('created_at')
-    .executeTakeFirst()
-    .then((row) => row?.id);
 }

@@ -10,7 +10,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Analytics } from '../analytics/analytics-module.js';
 import { recordQuietly } from '../analytics/analytics-module.js';
-import type { UserRow } from '../users/users-module.js';
+import { userIdByEmail, type UserRow } from '../users/users-module.js';
 import { prepareTeamAvatar, storeTeamAvatar } from './team-avatar.js';
 import type { TeamForm } from './team-form.js';
 import { teamInvitationMail } from './team-invitation-mail.js';
@@ -265,7 +265,7 @@ export class TeamsService {
       let memberId = body.memberId;
       if (!memberId && email) {
         if (await repo.deleteInvitation(trx, teamId, email)) return;
-        const byEmail = await repo.findUserIdByEmail(trx, email);
+        const byEmail = await userIdByEmail(trx, email);
         if (!byEmail || !(await repo.isMember(trx, teamId, byEmail))) throw badRequest('TEAM-NOT-MEMBER');
         memberId = byEmail;
       }

@@ -1,8 +1,8 @@
 // How a viewer stands in the rounds of the tournaments they take part in (SPEC §4: WAITING_MATCH,
-// MATCH_AVAILABLE, DISPUTE, ELIMINATED, placements, PAUSED), read from the matches module's tables in one query
-// per page of tournaments so the tournament view can derive the state without knowing how play is stored.
-import { sql, type Kysely } from 'kysely';
-import type { MatchStatus, UserRelation } from '../../../src/domain/index.js';
+// MATCH_AVAILABLE, DISPUTE, ELIMINATED, placements, PAUSED). Play is stored by the matches module, which answers
+// through playRelations (handed in by app.ts, since that module depends on this one).
+import type { Kysely } from 'kysely';
+import type { UserRelation } from '../../../src/domain/index.js';
 import type { Database } from '../../db/schema.js';
 
 export interface PlayRelation {
@@ -10,53 +10,9 @@ export interface PlayRelation {
   relation: Pick<UserRelation, 'eliminated' | 'currentMatch' | 'finalRank'>;
 }
 
-const STATUS: Record<string, MatchStatus | undefined> = {
-  READY: 'ROUND_IN_PROGRESS',
-  REPORTED: 'DISPUTE_BUFFER',
-  DISPUTED: 'DISPUTED',
-  SCORE_MISSING: 'SCORE_MISSING',
-};
-
-export async function playRelations(
+/** The play relation of `viewerId` (none for visitors) in each of `tournamentIds` that is being or was played. */
+export type PlayRelations = (
   db: Kysely<Database>,
   tournamentIds: readonly string[],
   viewerId: string | null,
-): Promise<Map<string, PlayRelation>> {
-  const result = new Map<string, PlayRelation>();
-  if (tournamentIds.length === 0) return result;
-  const plays = await db
-    .selectFrom('tournament_play')
-    .select(['tournament_id', 'paused_at'])
-    .where('tournament_id', 'in', tournamentIds)
-    .execute();
-  for (const play of plays) result.set(play.tournament_id, { paused: play.paused_at !== null, relation: {} });
-  if (!viewerId || plays.length === 0) return result;
-  const rows = await sql<{
-    tournament_id: string;
-    status: string;
-    final_rank: number | null;
-    match_round: number | null;
-    match_status: string | null;
-  }>`
-    SELECT e.tournament_id, e.status, e.final_rank, m.round_index AS match_round, m.status AS match_status
-    FROM tournament_entrants e
-    JOIN tournament_registration_members rm ON rm.registration_id = e.registration_id AND rm.user_id = ${viewerId}::uuid
-    LEFT JOIN LATERAL (
-      SELECT round_index, status FROM matches
-      WHERE tournament_id = e.tournament_id AND participants @> to_jsonb(e.seed)
-        AND status IN ('PENDING', 'READY', 'REPORTED', 'DISPUTED', 'SCORE_MISSING')
-      ORDER BY round_index LIMIT 1
-    ) m ON true
-    WHERE e.tournament_id IN (${sql.join(tournamentIds.map((id) => sql`${id}::uuid`))})`.execute(db);
-  for (const row of rows.rows) {
-    const play = result.get(row.tournament_id) ?? { paused: false, relation: {} };
-    const status = row.match_status ? STATUS[row.match_status] : undefined;
-    play.relation = {
-      eliminated: row.status !== 'ACTIVE',
-      ...(row.final_rank !== null ? { finalRank: Number(row.final_rank) } : {}),
-      ...(status && row.match_round !== null ? { currentMatch: { round: Number(row.match_round), status } } : {}),
-    };
-    result.set(row.tournament_id, play);
-  }
-  return result;
-}
+) => Promise<Map<string, PlayRelation>>;

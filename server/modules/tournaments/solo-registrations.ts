@@ -6,6 +6,14 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
 import type { TournamentWithGameRow } from './tournaments-repository.js';
+import { disciplineCards } from '../disciplines/disciplines-module.js';
+import { leaderboardCards } from '../leaderboards/leaderboards-module.js';
+import {
+  bannedFromOrganizationSql,
+  organizationCards,
+  organizationLockedSql,
+  organizationOfUserSql,
+} from '../organizations/organizations-module.js';
 import { systemClock, type Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
@@ -69,7 +77,7 @@ export async function registerSolosIfRoom(
       WHERE t.id IN (SELECT tournament_id FROM input) AND t.status = 'PUBLISHED'
         AND (t.schedule #>> '{registration,start}')::timestamptz <= ${now.toISOString()}::timestamptz
         AND ${now.toISOString()}::timestamptz < (t.schedule #>> '{registration,end}')::timestamptz
-        AND NOT EXISTS (SELECT 1 FROM organizations o WHERE o.id = t.organization_id AND o.locked)
+        AND NOT ${organizationLockedSql(sql.ref('t.organization_id'))}
       ORDER BY t.id
       FOR UPDATE
     ), candidates AS (
@@ -77,8 +85,8 @@ export async function registerSolosIfRoom(
       FROM (SELECT DISTINCT ON (tournament_id, user_id) * FROM input ORDER BY tournament_id, user_id, ord) AS once
       WHERE once.tournament_id IN (SELECT id FROM room)
         AND NOT EXISTS (SELECT 1 FROM tournament_registration_members m WHERE m.tournament_id = once.tournament_id AND m.user_id = once.user_id)
-        AND NOT EXISTS (SELECT 1 FROM organization_bans b JOIN room r ON r.organization_id = b.organization_id
-                        WHERE r.id = once.tournament_id AND b.user_id = once.user_id)
+        AND NOT EXISTS (SELECT 1 FROM room r WHERE r.id = once.tournament_id
+                        AND ${bannedFromOrganizationSql(sql.ref('r.organization_id'), sql.ref('once.user_id'))})
     ), admitted AS MATERIALIZED (
       SELECT c.* FROM candidates c JOIN room ON room.id = c.tournament_id
       WHERE room.active_registrations + c.place <= c.max_participants
@@ -92,13 +100,13 @@ export async function registerSolosIfRoom(
     SELECT admitted.ord, room.active_registrations + admitted.place AS place, room.*,
            d.code AS discipline_code, d.name AS discipline_name, d.image_url AS discipline_image_url, l.name AS leaderboard_name, l.kind AS leaderboard_kind,
            o.name AS organization_name,
-           (SELECT om.organization_id FROM organization_members om WHERE om.user_id = admitted.user_id LIMIT 1) AS viewer_organization_id
+           ${organizationOfUserSql(sql.ref('admitted.user_id'))} AS viewer_organization_id
     FROM admitted
     JOIN registered ON registered.tournament_id = admitted.tournament_id AND registered.user_id = admitted.user_id
     JOIN room ON room.id = admitted.tournament_id
-    JOIN disciplines d ON d.id = room.discipline_id
-    JOIN organizations o ON o.id = room.organization_id
-    LEFT JOIN leaderboards l ON l.id = room.leaderboard_id`.execute(db);
+    JOIN ${disciplineCards(db)} d ON d.id = room.discipline_id
+    JOIN ${organizationCards(db)} o ON o.id = room.organization_id
+    LEFT JOIN ${leaderboardCards(db)} l ON l.id = room.leaderboard_id`.execute(db);
   const answers: (SoloRegistrationResult | undefined)[] = requests.map(() => undefined);
   for (const { ord, place, ...tournament } of result.rows) {
     answers[Number(ord) - 1] = { tournament, participants: Number(place) };

@@ -17,6 +17,7 @@ import { sectionsErasedByUnlocking, validateMainInformation } from '../../../src
 import { validateFormatAgainstLink, validateLeaderboardSection } from './tournament-leaderboard-link.js';
 import { badRequest, conflict, fieldErrors, forbidden, notFound } from '../../http-error.js';
 import { isOrganizationLocked, organizationOfUser } from '../organizations/organizations-module.js';
+import { findDisciplineByCode } from '../disciplines/disciplines-module.js';
 import { finishTeamParticipation } from '../teams/teams-module.js';
 import type { UserRow } from '../users/users-module.js';
 import { SECTION_COLUMNS, validateSection } from './tournament-sections.js';
@@ -52,7 +53,7 @@ export class TournamentOrganizerService {
     if (!organizationId) throw forbidden();
     const errors = validateMainInformation({ name: body.name });
     if (Object.keys(errors).length > 0) throw fieldErrors(errors);
-    const discipline = await repo.findDisciplineByCode(this.db, body.disciplineCode);
+    const discipline = await findDisciplineByCode(this.db, body.disciplineCode);
     if (!discipline) throw badRequest('INVALID-DISCIPLINE-CODE');
     const id = await this.db
       .transaction()

@@ -3,7 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { Participant } from '../../../src/contract/tournaments.js';
-import type { UserRow } from '../users/users-module.js';
+import { teamCards } from '../teams/teams-module.js';
+import { nicknamesOf, userProfiles, type UserRow } from '../users/users-module.js';
 import { organizationOfUser } from '../organizations/organizations-module.js';
 import type { TournamentReader } from './tournament-reader.js';
 
@@ -21,8 +22,8 @@ export class TournamentParticipants {
     const isOrganizer = (await organizationOfUser(this.db, viewer.id)) === tournament.organization_id;
     const rows = await this.db
       .selectFrom('tournament_registrations as r')
-      .innerJoin('users as captain', 'captain.id', 'r.user_id')
-      .leftJoin('teams', 'teams.id', 'r.team_id')
+      .innerJoin(userProfiles(this.db).as('captain'), 'captain.id', 'r.user_id')
+      .leftJoin(teamCards(this.db).as('teams'), 'teams.id', 'r.team_id')
       .select([
         'r.id',
         'r.kind',
@@ -44,11 +45,7 @@ export class TournamentParticipants {
       .orderBy('r.id')
       .execute();
     const memberIds = [...new Set(rows.flatMap((row) => row.member_ids))];
-    const nicknames = new Map<string, string>();
-    if (memberIds.length > 0) {
-      const users = await this.db.selectFrom('users').select(['id', 'nickname']).where('id', 'in', memberIds).execute();
-      for (const user of users) nicknames.set(user.id, user.nickname);
-    }
+    const nicknames = await nicknamesOf(this.db, memberIds);
     return rows.map((row) => {
       const participant: Participant = {
         registrationId: row.id,

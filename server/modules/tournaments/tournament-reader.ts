@@ -8,8 +8,8 @@ import { isOrganizationLocked, organizationOfUser } from '../organizations/organ
 import * as repo from './tournaments-repository.js';
 import { escrowSummaries } from './escrow/escrow-repository.js';
 import { SPECTATOR, toTournamentView, type ViewerRelation } from './tournament-views.js';
-import { playRelations } from './play-relation.js';
-import { systemClock, type Clock } from '../../clock.js';
+import type { PlayRelations } from './play-relation.js';
+import type { Clock } from '../../clock.js';
 import { pendingEndingModals } from '../ending-modal/ending-modal-module.js';
 
 type Db = Kysely<Database>;
@@ -30,7 +30,9 @@ function relationOf(organizer: boolean, registrationStatus: repo.RegistrationRow
 export class TournamentReader {
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
+    /** How the viewer stands in play (the matches module's face). */
+    private readonly playRelations: PlayRelations,
   ) {}
 
   /** Same answer whether the tournament does not exist or the viewer may not see it. */
@@ -53,7 +55,7 @@ export class TournamentReader {
     const escrows = await escrowSummaries(db, organizer ? [row.id] : []);
     const play =
       row.status === 'PUBLISHED' || row.status === 'FINISHED'
-        ? (await playRelations(db, [row.id], viewerId)).get(row.id)
+        ? (await this.playRelations(db, [row.id], viewerId)).get(row.id)
         : undefined;
     const relation = { ...relationOf(organizer, row.viewer_registration_status), play };
     const modal =
@@ -84,7 +86,7 @@ export class TournamentReader {
       organizationId ? rows.filter((row) => row.organization_id === organizationId).map((row) => row.id) : [],
     );
     const now = this.clock.now();
-    const plays = await playRelations(
+    const plays = await this.playRelations(
       db,
       rows.filter((row) => row.status === 'PUBLISHED' || row.status === 'FINISHED').map((row) => row.id),
       viewerId,

@@ -14,6 +14,7 @@ import type {
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
 import {
   finishTeamParticipation,
+  lockTeam,
   isTeamCaptain,
   recordTeamParticipation,
   teamMemberIds,
@@ -216,13 +217,7 @@ export class TournamentRegistrationService {
       this.assertMayRegister(open, body, 'TEAM_MATCH', this.clock.now());
       // Locked after the tournament (the teams service never takes a tournament lock), so no deadlock, and a
       // roster change racing this registration waits and then sees the team as taking part.
-      const team = await trx
-        .selectFrom('teams')
-        .select('id')
-        .where('id', '=', body.teamId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!team) throw notFound('TEAM-NOT-FOUND');
+      if (!(await lockTeam(trx, body.teamId))) throw notFound('TEAM-NOT-FOUND');
       if (!(await isTeamCaptain(trx, body.teamId, user.id))) throw forbidden('TEAM-CAPTAIN-ONLY');
       const members = new Set(await teamMemberIds(trx, body.teamId));
       const players = [...new Set(body.userIds)];

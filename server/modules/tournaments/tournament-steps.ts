@@ -41,7 +41,8 @@ export interface TournamentSteps {
 }
 
 export function createTournamentSteps(db: Kysely<Database>, clock: Clock): TournamentSteps {
-  const reader = new TournamentReader(db, clock);
+  // The seeder reads no play state from the views these steps answer (it plays through the matches module itself).
+  const reader = new TournamentReader(db, clock, async () => new Map());
   const published = new PublishedSectionsCache(db);
   const organizer = new TournamentOrganizerService(db, reader, undefined, undefined, clock);
   const gatedAccess = new GatedAccessService(db, NO_CHAIN, published, clock);

@@ -27,6 +27,7 @@ import { TournamentParticipants } from './tournament-participants.js';
 import { TournamentReader } from './tournament-reader.js';
 import { TournamentRegistrationService } from './tournament-registration-service.js';
 import { tournamentsRoutes } from './tournaments-routes.js';
+import type { PlayRelations } from './play-relation.js';
 
 export interface TournamentsModuleOptions {
   db: Kysely<Database>;
@@ -45,6 +46,8 @@ export interface TournamentsModuleOptions {
    * app.ts since the paying modules depend on this one): the escrow returns only the rest.
    */
   paidOut: PaidOutOfEscrow;
+  /** How a viewer stands in play (the matches module's face, handed in: that module depends on this one). */
+  playRelations: PlayRelations;
   /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
   onSeedingOpened: (tournamentId: string) => void;
   /**
@@ -66,7 +69,7 @@ export interface TournamentsModule extends ServerModule {
 
 export function createTournamentsModule(options: TournamentsModuleOptions): TournamentsModule {
   const { db, database, clock, chain, platformKey, storage, queue, log } = options;
-  const reader = new TournamentReader(db, clock);
+  const reader = new TournamentReader(db, clock, options.playRelations);
   const escrow = new EscrowService({
     db,
     chain,
@@ -145,4 +148,18 @@ export {
 } from './tournament-changes.js';
 export { toDomainSchedule } from './tournament-sections.js';
 export { organizationTournaments } from './organization-tournaments.js';
+export { tournamentNames } from './tournament-names.js';
+export { leaderboardTournaments } from './leaderboard-tournaments.js';
+export type { PlayRelation, PlayRelations } from './play-relation.js';
+export { prizepoolRewards } from './tournament-prizepool.js';
+export { playerParticipation } from './player-participation.js';
 export { createTournamentSteps, type TournamentSteps } from './tournament-steps.js';
+export {
+  checkedInRegistrationIds,
+  registeredTeamIds,
+  registeredWithoutPlaying,
+  registrationSides,
+  registrationsOfPlayer,
+} from './registration-sides.js';
+export { tournamentPlaySettings } from './tournament-play-settings.js';
+export { hasSeedingOpened, publishedWithSeedingOpened } from './phases/seeding-opened.js';

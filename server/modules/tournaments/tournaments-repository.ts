@@ -4,6 +4,13 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TournamentListQuery } from '../../../src/contract/tournaments.js';
 import type { RegistrationKind, TournamentRegistrationsTable, TournamentsTable } from './tournament-tables.js';
+import { disciplineCards } from '../disciplines/disciplines-module.js';
+import { leaderboardCards } from '../leaderboards/leaderboards-module.js';
+import {
+  organizationCards,
+  organizationLockedSql,
+  organizationOfUserSql,
+} from '../organizations/organizations-module.js';
 
 type Db = Kysely<Database>;
 export type TournamentRow = Selectable<TournamentsTable>;
@@ -34,11 +41,7 @@ export function lockTournamentForPlayers(
   return trx
     .selectFrom('tournaments')
     .selectAll('tournaments')
-    .select(
-      sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as(
-        'organization_locked',
-      ),
-    )
+    .select(organizationLockedSql(sql.ref('tournaments.organization_id')).as('organization_locked'))
     .where('tournaments.id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -66,20 +69,23 @@ export async function roomFor(
 }
 
 function withGame(db: Db) {
-  return db
-    .selectFrom('tournaments')
-    .innerJoin('disciplines', 'disciplines.id', 'tournaments.discipline_id')
-    .innerJoin('organizations', 'organizations.id', 'tournaments.organization_id')
-    .leftJoin('leaderboards', 'leaderboards.id', 'tournaments.leaderboard_id')
-    .selectAll('tournaments')
-    .select([
-      'disciplines.code as discipline_code',
-      'disciplines.name as discipline_name',
-      'disciplines.image_url as discipline_image_url',
-      'leaderboards.name as leaderboard_name',
-      'leaderboards.kind as leaderboard_kind',
-      'organizations.name as organization_name',
-    ]);
+  return (
+    db
+      .selectFrom('tournaments')
+      // The game, organization and leaderboard shown with it, through their modules' faces (joined in this statement).
+      .innerJoin(disciplineCards(db).as('disciplines'), 'disciplines.id', 'tournaments.discipline_id')
+      .innerJoin(organizationCards(db).as('organizations'), 'organizations.id', 'tournaments.organization_id')
+      .leftJoin(leaderboardCards(db).as('leaderboards'), 'leaderboards.id', 'tournaments.leaderboard_id')
+      .selectAll('tournaments')
+      .select([
+        'disciplines.code as discipline_code',
+        'disciplines.name as discipline_name',
+        'disciplines.image_url as discipline_image_url',
+        'leaderboards.name as leaderboard_name',
+        'leaderboards.kind as leaderboard_kind',
+        'organizations.name as organization_name',
+      ])
+  );
 }
 
 export function findTournament(db: Db, id: string): Promise<TournamentWithGameRow | undefined> {
@@ -104,9 +110,7 @@ export function findTournamentForViewer(
   id: string,
   viewerId: string | null,
 ): Promise<TournamentForViewerRow | undefined> {
-  const viewerOrganization = viewerId
-    ? sql<string | null>`(SELECT m.organization_id FROM organization_members m WHERE m.user_id = ${viewerId} LIMIT 1)`
-    : sql<string | null>`NULL::uuid`;
+  const viewerOrganization = viewerId ? organizationOfUserSql(sql.val(viewerId)) : sql<string | null>`NULL::uuid`;
   // The active registration through the members table (primary key); only without one, a disqualified
   // registration naming the viewer (disqualification removes the member rows).
   const viewerRegistration = viewerId
@@ -120,19 +124,13 @@ export function findTournamentForViewer(
     : sql<RegistrationRow['status'] | null>`NULL::text`;
   return withGame(db)
     .select([
-      sql<boolean>`coalesce((SELECT o.locked FROM organizations o WHERE o.id = tournaments.organization_id), false)`.as(
-        'organization_locked',
-      ),
+      organizationLockedSql(sql.ref('tournaments.organization_id')).as('organization_locked'),
       sql<number>`tournaments.active_registrations`.as('participant_count'),
       viewerOrganization.as('viewer_organization_id'),
       viewerRegistration.as('viewer_registration_status'),
     ])
     .where('tournaments.id', '=', id)
     .executeTakeFirst();
-}
-
-export function findDisciplineByCode(db: Db, code: string) {
-  return db.selectFrom('disciplines').select(['id', 'code']).where('code', '=', code).executeTakeFirst();
 }
 
 export async function insertTournament(

@@ -19,3 +19,13 @@ export type { UsersService } from './users-service.js';
 export { lockUserByEmail, setOrganizerRole, setUserWalletAccount } from './user-account-changes.js';
 export { seedDemoPlayers } from './demo-players.js';
 export { upsertUserFromIdentity } from './users-repository.js';
+export {
+  existingUserIdSql,
+  nicknamesOf,
+  userExists,
+  userIdByEmail,
+  userNicknameSql,
+  userPictureSql,
+  userProfiles,
+  usersNicknamedLike,
+} from './user-profiles.js';

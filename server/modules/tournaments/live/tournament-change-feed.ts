@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { DatabaseHandle } from '../../../db/database.js';
 import { listenForChanges } from './change-listener.js';
+import { organizationCards } from '../../organizations/organizations-module.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const DEFAULT_COALESCE_MS = 250;
@@ -71,7 +72,7 @@ export class TournamentChangeFeed {
 async function publicTournamentIds(db: Kysely<Database>, ids: string[]): Promise<string[]> {
   const rows = await db
     .selectFrom('tournaments')
-    .innerJoin('organizations', 'organizations.id', 'tournaments.organization_id')
+    .innerJoin(organizationCards(db).as('organizations'), 'organizations.id', 'tournaments.organization_id')
     .select(sql<string>`tournaments.id::text`.as('id'))
     .where('tournaments.id', 'in', ids)
     .where('tournaments.published_at', 'is not', null)

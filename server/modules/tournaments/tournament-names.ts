@@ -1,0 +1,9 @@
+// What other modules show of a tournament (its name), read through the tournaments module so the tournaments
+// table is named only here. Lists join it as a derived table, so a page stays one statement.
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** Every tournament's id and name: join it, aliased, where a list names the tournament of each row. */
+export function tournamentNames(db: Kysely<Database>) {
+  return db.selectFrom('tournaments').select(['id', 'name']);
+}
