@@ -61,8 +61,9 @@ export default defineConfig({
           root,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          // The same templates, and copies of them with the demo data loaded once.
-          globalSetup: ['tests/support/global-setup.ts'],
+          // The same templates, and copies of them with the demo data loaded once; the web app and the extensions
+          // built once for all the files.
+          globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/support/browser-builds-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Two files at a time: a journey spends much of its time waiting on the browser or its server (each file
