@@ -14,6 +14,9 @@ export async function ensureWebBuild(): Promise<void> {
     [join(REPOSITORY_ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'web/vite.config.ts'],
     {
       cwd: REPOSITORY_ROOT,
+      // Vitest sets NODE_ENV=test, which would build React's development bundles (157 KB for /tournaments
+      // against a 120 KB budget): the server serves what `npm run build:web` makes, a production build.
+      env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 20 * 1024 * 1024,
     },
   );
