@@ -46,7 +46,7 @@ export function escrowBalance(escrow: EscrowRecord, payments: readonly PaymentRo
   const inFlight = sum(payments.filter((p) => p.status === 'SENT' || (p.status === 'FAILED' && p.transaction_id)));
   const escrowedTokens = escrow.uniqs.map((u) => u.tokenId);
   const paidTokens = new Set(paid.tokens);
-  // A return gives back everything not paid (escrow-service.ts prepareReturn), and happens once.
+  // A return gives back everything not paid (tournaments escrow-return.ts), one payment of the ledger, once.
   const returnedUnits = escrow.status === 'RETURNED' ? escrow.uosUnits - paid.units : 0n;
   const returnedTokens = escrow.status === 'RETURNED' ? escrowedTokens.filter((t) => !paidTokens.has(t)) : [];
   const gone = new Set([...paid.tokens, ...returnedTokens]);

@@ -10,9 +10,10 @@ import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ServerModule } from '../server-module.js';
+import type { PaymentsModule } from '../payments/payments-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
-import type { PlatformKey } from '../wallet/wallet-module.js';
-import { EscrowService, type PaidOutOfEscrow } from './escrow/escrow-service.js';
+import { EscrowReturns } from './escrow/escrow-return.js';
+import { EscrowService } from './escrow/escrow-service.js';
 import { tournamentEscrowRoutes } from './escrow/escrow-routes.js';
 import { GatedAccessService } from './gated-access/gated-access-service.js';
 import { TournamentChangeFeed } from './live/tournament-change-feed.js';
@@ -34,17 +35,11 @@ export interface TournamentsModuleOptions {
   database: DatabaseHandle;
   clock: Clock;
   chain: ChainGateway;
-  platformKey: PlatformKey;
   storage: FileStorage;
   queue: JobQueue;
   log: FastifyBaseLogger;
-  /** How the escrow's signer reaches the chain node (in-process for the embedded dev chain). */
-  chainFetch?: typeof fetch;
-  /**
-   * What prize payments have paid from a tournament's escrow (the payments ledger's TOURNAMENT source, handed in by
-   * app.ts since the paying modules depend on this one): the escrow returns only the rest.
-   */
-  paidOut: PaidOutOfEscrow;
+  /** The ledger that pays an escrow's return (its TOURNAMENT_ESCROW source is registered here). */
+  payments: Pick<PaymentsModule, 'registerSource' | 'pay'>;
   /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
   onSeedingOpened: (tournamentId: string) => void;
   /**
@@ -65,17 +60,9 @@ export interface TournamentsModule extends ServerModule {
 }
 
 export function createTournamentsModule(options: TournamentsModuleOptions): TournamentsModule {
-  const { db, database, clock, chain, platformKey, storage, queue, log } = options;
+  const { db, database, clock, chain, storage, queue, log } = options;
   const reader = new TournamentReader(db, clock);
-  const escrow = new EscrowService({
-    db,
-    chain,
-    platformKey,
-    reader,
-    clock,
-    fetch: options.chainFetch,
-    paidOut: options.paidOut,
-  });
+  const escrow = new EscrowService({ db, chain, reader, returns: new EscrowReturns(db, clock, options.payments) });
   const phaseScheduler = new PhaseScheduler({
     onApplied: (tournamentId, phases) => {
       if (phases.includes('SEEDING_OPENED')) options.onSeedingOpened(tournamentId);
