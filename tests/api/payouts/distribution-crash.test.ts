@@ -149,7 +149,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
           uniqs: [{ factoryId, quantity: UNIQ_WINNERS }],
         },
         {
-          ranks: { kind: 'RANGE', startRank: WINNERS + 1, endRank: WINNERS + 5 },
+          ranks: { kind: 'SPECIFIC', rank: WINNERS + 1 },
           uosAmount: '5',
           uniqs: [{ factoryId, quantity: 1 }],
         },
