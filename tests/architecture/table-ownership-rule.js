@@ -19,21 +19,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * a new foreign read, or any foreign write, fails the lint.
  */
 export const FOREIGN_READS_TO_RETIRE = {
-  db: ['disciplines', 'users'], // the demo seeder's "already seeded?" counts and its sign-in lookup
   'ending-modal': ['tournament_registrations', 'tournaments'],
-  // Who is owed what: a leaderboard's prizes, its escrow and the team members a team's prize is split between.
-  'leaderboard-rewards': ['leaderboards', 'team_members', 'tournament_escrows'],
-  // A payment's recipient shown by nickname, and whether a recipient has linked a wallet yet.
-  payments: ['users'],
-  // A finished tournament's placements, escrow and entrants, read to decide its prizes.
-  payouts: [
-    'tournament_entrants',
-    'tournament_escrows',
-    'tournament_play',
-    'tournament_registrations',
-    'tournaments',
-    'users',
-  ],
   leaderboards: [
     'disciplines',
     'organization_members',

@@ -14,3 +14,4 @@ export function createDisciplinesModule(options: { db: Kysely<Database> }): Serv
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { saveDiscipline, type DisciplineEntry } from './discipline-catalogue.js';
+export { countDisciplines } from './discipline-count.js';

@@ -38,3 +38,4 @@ export type { LeaderboardPrizepool } from './leaderboard-tables.js';
 export { seedDemoLeaderboards } from './demo-leaderboards.js';
 export { countOrganizationLeaderboards } from './organization-leaderboards.js';
 export { markLeaderboardRewardsSent } from './leaderboard-changes.js';
+export { lockLeaderboard } from './leaderboard-lock.js';

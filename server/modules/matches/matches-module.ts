@@ -62,3 +62,4 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
 
 // What others may use of this one besides the factory: the demo seeder plays its tournaments through this.
 export { seedDemoTournaments } from './demo-tournaments.js';
+export { finalPlacements, playFinishedAt, type FinalPlacement } from './final-placements.js';

@@ -15,3 +15,4 @@ export function createTeamsModule(deps: TeamsServiceDeps): ServerModule {
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { finishTeamParticipation, isTeamCaptain, recordTeamParticipation, teamMemberIds } from './team-membership.js';
 export { seedDemoTeam } from './demo-team.js';
+export { membersByTenure } from './team-rosters.js';

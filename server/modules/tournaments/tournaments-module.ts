@@ -122,6 +122,18 @@ export { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNee
 export { transferObjects } from './escrow/escrow-transfers.js';
 export { chainUnavailable, readEscrowTransfer } from './escrow/escrow-verification.js';
 export { liveEscrow } from './escrow/escrow-repository.js';
+export {
+  fundsTournamentEscrow,
+  latestEscrowOf,
+  tournamentsHoldingEscrow,
+  type EscrowRecord,
+} from './escrow/escrow-lookups.js';
+export {
+  findPrizeTournament,
+  registrationRosters,
+  type PrizeTournament,
+  type RegistrationRoster,
+} from './tournament-prize-reads.js';
 export type { EscrowedUniq } from './escrow/escrow-tables.js';
 export { lockTournament } from './tournament-lock.js';
 export {
