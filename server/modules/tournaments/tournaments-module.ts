@@ -118,9 +118,7 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
 }
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
-export { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNeeds } from './escrow/escrow-needs.js';
-export { transferObjects } from './escrow/escrow-transfers.js';
-export { chainUnavailable, readEscrowTransfer } from './escrow/escrow-verification.js';
+export { prizeEscrow } from './escrow/prize-escrow.js';
 export { liveEscrow } from './escrow/escrow-repository.js';
 export {
   fundsTournamentEscrow,

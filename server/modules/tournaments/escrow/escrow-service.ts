@@ -4,7 +4,6 @@
 // memo. Reversing (or cancelling) returns exactly what was received: one payment of the payments ledger
 // (escrow-return.ts), crash-safe and never paid twice.
 import type { Kysely } from 'kysely';
-import type { TokenRow } from '../../../../src/chain/index.js';
 import type { PrizepoolSection, TournamentView } from '../../../../src/contract/tournaments.js';
 import type { TournamentEscrow } from '../../../../src/contract/tournament-escrow.js';
 import type { Database } from '../../../db/schema.js';
@@ -15,11 +14,12 @@ import type { UserRow } from '../../users/users-module.js';
 import type { ChainGateway } from '../../wallet/wallet-module.js';
 import type { TournamentReader } from '../tournament-reader.js';
 import * as tournaments from '../tournaments-repository.js';
-import { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNeeds } from './escrow-needs.js';
+import { covers, escrowNeeds, needsAnything, uosText } from './escrow-needs.js';
 import * as repo from './escrow-repository.js';
 import type { EscrowReturns } from './escrow-return.js';
-import { escrowActions, escrowMemo } from './escrow-transfers.js';
-import { chainUnavailable, readEscrowTransfer } from './escrow-verification.js';
+import { escrowMemo } from './escrow-transfers.js';
+import { readEscrowTransfer } from './escrow-verification.js';
+import { transferToEscrow } from './escrow-wallet-transfer.js';
 
 type Db = Kysely<Database>;
 
@@ -75,32 +75,12 @@ export class EscrowService {
       };
     if (!needsAnything(needs)) return { ...base, status: 'NOT_NEEDED', actions: null, transactionId: null };
     if (!user.wallet_id) throw badRequest('MISSING-WALLET');
-    const tokenIds = await this.tokensToEscrow(user.wallet_id, needs);
     return {
       ...base,
       status: 'REQUIRED',
-      actions: escrowActions(user.wallet_id, this.escrowAccount, id, needs.uosUnits, tokenIds),
+      actions: await transferToEscrow(this.chain, user.wallet_id, escrowMemo(id), needs),
       transactionId: null,
     };
-  }
-
-  /** Token ids of the wallet covering the needed Uniqs, lowest ids first; refused when the wallet is short. */
-  private async tokensToEscrow(wallet: string, needs: EscrowNeeds): Promise<string[]> {
-    if (needs.uniqs.size === 0) return [];
-    let held: TokenRow[];
-    try {
-      held = await this.chain.client.getUniqsOf(wallet);
-    } catch {
-      throw chainUnavailable();
-    }
-    const { tokenIds, missing } = pickTokens(needs, held);
-    if (missing.length > 0) {
-      const fields = Object.fromEntries(
-        missing.map((m) => [`uniqs.${m.factoryId}`, `Your wallet holds ${m.held} of the ${m.needed} Uniqs needed.`]),
-      );
-      throw badRequest('UNIQ-TOO-MANY-TOKENS-ASSIGNED', fields);
-    }
-    return tokenIds;
   }
 
   /** Verifies the organizer's escrow transaction on chain and records it (HELD); answers the tournament. */

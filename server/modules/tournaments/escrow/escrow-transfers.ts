@@ -17,17 +17,6 @@ const toUltra = (action: ActionInput): UltraTransactionObject => ({
   data: action.data,
 });
 
-/** What the organizer signs: the UOS (if any) and the chosen Uniqs, in one atomic transaction. */
-export function escrowActions(
-  from: string,
-  escrowAccount: string,
-  tournamentId: string,
-  uosUnits: bigint,
-  tokenIds: string[],
-): UltraTransactionObject[] {
-  return transferObjects(from, escrowAccount, escrowMemo(tournamentId), uosUnits, tokenIds);
-}
-
 /** window.ultra objects moving UOS (if any) and Uniqs (if any) with one memo (any escrow: tournament, leaderboard). */
 export function transferObjects(
   from: string,
