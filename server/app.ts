@@ -64,7 +64,7 @@ import { countOrganizationLeaderboards, createLeaderboardsModule } from './modul
 import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/leaderboard-rewards-module.js';
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
-import { createPaymentsModule, paidOut } from './modules/payments/payments-module.js';
+import { createPaymentsModule } from './modules/payments/payments-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
 
@@ -240,26 +240,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
       // Told inside the finishing (or amending) transaction: what other modules derive from final placements.
       const resultsFinal: ResultsFinalListener[] = [];
       const matches = createMatchesModule({ db, clock, storage, queue: jobs, log: app.log, resultsFinal });
-      // Order matters: the phases (tournaments module) hand an opened seeding window to the matches module,
-      // which therefore exists first.
-      const tournaments = createTournamentsModule({
-        db,
-        database,
-        clock,
-        chain,
-        platformKey,
-        storage,
-        queue: jobs,
-        log: app.log,
-        chainFetch: devChain ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
-        playRelations,
-        onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
-        // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
-        onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),
-        // What the ledger paid of a tournament's prizes, handed in (the payments module must not import this one).
-        paidOut: (trx, tournamentId) => paidOut(trx, { source: 'TOURNAMENT', sourceId: tournamentId }),
-      });
-      // Every payment from the platform escrow account (prizes, leaderboard returns) goes through the one ledger.
+      // Every payment from the platform escrow account (prizes, escrow returns) goes through the one ledger.
       const payments = createPaymentsModule({
         db,
         clock,
@@ -268,6 +249,23 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
         fetch: devChain ? inProcessFetch(app, config.PUBLIC_URL) : undefined,
         queue: jobs,
         log: app.log,
+      });
+      // Order matters: the phases (tournaments module) hand an opened seeding window to the matches module,
+      // which therefore exists first.
+      const tournaments = createTournamentsModule({
+        db,
+        database,
+        clock,
+        chain,
+        storage,
+        queue: jobs,
+        log: app.log,
+        playRelations,
+        onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
+        // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
+        onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),
+        // An escrow's return is a payment of the ledger.
+        payments,
       });
       const explorerUrl = (transactionId: string) =>
         // The dev chain serves its own transaction pages; a real chain has no explorer configured.

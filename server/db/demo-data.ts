@@ -7,12 +7,18 @@ import type { Database } from './schema.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { createIdpAccount } from '../idp/identity-provider.js';
 import { disciplineArtwork } from './discipline-artwork.js';
-import { saveDiscipline } from '../modules/disciplines/disciplines-module.js';
+import { countDisciplines, saveDiscipline } from '../modules/disciplines/disciplines-module.js';
 import { seedDemoOrganization } from '../modules/organizations/organizations-module.js';
 import { foldIntoLeaderboard, seedDemoLeaderboards } from '../modules/leaderboards/leaderboards-module.js';
 import { recordPlayerResults } from '../modules/stats/stats-module.js';
 import { seedDemoTeam } from '../modules/teams/teams-module.js';
-import { seedDemoPlayers, upsertUserFromIdentity, type UserRole } from '../modules/users/users-module.js';
+import {
+  countUsers,
+  seedDemoPlayers,
+  upsertUserFromIdentity,
+  usersOfIssuerByEmail,
+  type UserRole,
+} from '../modules/users/users-module.js';
 import { seedDemoTournaments } from '../modules/matches/matches-module.js';
 import { leaderboardTournaments } from '../modules/tournaments/tournaments-module.js';
 import { systemClock, type Clock } from '../clock.js';
@@ -114,9 +120,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 ];
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const users = await db.selectFrom('users').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const games = await db.selectFrom('disciplines').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  return Number(users.n) === 0 && Number(games.n) === 0;
+  return (await countUsers(db)) === 0 && (await countDisciplines(db)) === 0;
 }
 
 export async function seedDemoData(options: {
@@ -155,16 +159,11 @@ export async function seedDemoData(options: {
   await seedDemoLeaderboards(db);
   await seedDemoTeam(db);
   const players = await seedDemoPlayers(db, options.builtInIssuerKey);
-  const accounts = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('issuer', '=', options.builtInIssuerKey)
-    .where(
-      'email',
-      'in',
-      DEMO_ACCOUNTS.map((account) => account.email),
-    )
-    .execute();
+  const accounts = await usersOfIssuerByEmail(
+    db,
+    options.builtInIssuerKey,
+    DEMO_ACCOUNTS.map((account) => account.email),
+  );
   for (const account of DEMO_ACCOUNTS) {
     const user = accounts.find((row) => row.email === account.email);
     if (user) players.set(account.nickname, user);

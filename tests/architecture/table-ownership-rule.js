@@ -14,27 +14,13 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Reads of foreign tables not yet behind the owner's face, module → tables: mostly joins for a shown name or
- * picture inside one statement. The list may only shrink: a new foreign read, or any foreign write, fails the lint.
- * A statement that must stay one (the batched score-report path) joins the owner's named subquery instead, e.g.
- * the tournaments module's registrationSides(db) or the users module's userProfiles(db).
+ * Reads of foreign tables not yet behind the owner's face, module → tables. Empty: every module reads other modules'
+ * tables only through the owners' faces. It stays so that a read that cannot move at once has a visible place, and
+ * it may only shrink: a new foreign read, or any foreign write, fails the lint. A statement that must stay one (the
+ * batched score-report path) joins the owner's named subquery instead, e.g. the tournaments module's
+ * registrationSides(db) or the users module's userProfiles(db).
  */
-export const FOREIGN_READS_TO_RETIRE = {
-  db: ['disciplines', 'users'], // the demo seeder's "already seeded?" counts and its sign-in lookup
-  // Who is owed what: a leaderboard's prizes, its escrow and the team members a team's prize is split between.
-  'leaderboard-rewards': ['leaderboards', 'team_members', 'tournament_escrows'],
-  // A payment's recipient shown by nickname, and whether a recipient has linked a wallet yet.
-  payments: ['users'],
-  // A finished tournament's placements, escrow and entrants, read to decide its prizes.
-  payouts: [
-    'tournament_entrants',
-    'tournament_escrows',
-    'tournament_play',
-    'tournament_registrations',
-    'tournaments',
-    'users',
-  ],
-};
+export const FOREIGN_READS_TO_RETIRE = {};
 
 /** The area a server file belongs to: 'matches' for server/modules/matches/**, 'idp' for server/idp/**, or null. */
 export function ownerOfFile(path) {

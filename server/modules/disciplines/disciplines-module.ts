@@ -15,3 +15,4 @@ export function createDisciplinesModule(options: { db: Kysely<Database> }): Serv
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { saveDiscipline, type DisciplineEntry } from './discipline-catalogue.js';
 export { disciplineCards, disciplineNamesByCode, findDisciplineByCode } from './discipline-cards.js';
+export { countDisciplines } from './discipline-count.js';

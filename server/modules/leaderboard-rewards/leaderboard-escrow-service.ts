@@ -4,23 +4,13 @@
 // While the leaderboard is a draft the organizer may reverse it: the escrow is handed to one RETURN payment in
 // the payments module's ledger, signed and pushed like any prize (crash-safe, never twice).
 import type { Kysely } from 'kysely';
-import type { TokenRow } from '../../../src/chain/index.js';
 import type { LeaderboardEscrow } from '../../../src/contract/leaderboard-rewards.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict } from '../../http-error.js';
 import { ownedLeaderboard, type LeaderboardPrizepool } from '../leaderboards/leaderboards-module.js';
-import {
-  chainUnavailable,
-  covers,
-  escrowNeeds,
-  needsAnything,
-  pickTokens,
-  readEscrowTransfer,
-  transferObjects,
-  uosText,
-} from '../tournaments/tournaments-module.js';
+import { prizeEscrow } from '../tournaments/tournaments-module.js';
 import { recordPayments, type NewPayment, type SourceRef } from '../payments/payments-module.js';
 import type { UserRow } from '../users/users-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
@@ -37,14 +27,14 @@ export const leaderboardSource = (leaderboardId: string): SourceRef => ({
 });
 
 /** The escrow needs of a leaderboard prize pool (its rewards have the tournament rewards' shape plus an id). */
-export const leaderboardNeeds = (prizepool: LeaderboardPrizepool | null) => escrowNeeds(prizepool);
+export const leaderboardNeeds = (prizepool: LeaderboardPrizepool | null) => prizeEscrow.needsOf(prizepool);
 
 /** For publishing, under the leaderboard lock: a HELD escrow covers the prize pool (true when it needs none). */
 export async function leaderboardEscrowCovers(trx: Db, id: string, prizepool: LeaderboardPrizepool): Promise<boolean> {
   const needs = leaderboardNeeds(prizepool);
-  if (!needsAnything(needs)) return true;
+  if (!prizeEscrow.needsAnything(needs)) return true;
   const held = await repo.heldEscrow(trx, id);
-  return held !== undefined && covers(needs, held);
+  return held !== undefined && prizeEscrow.covers(needs, held);
 }
 
 export class LeaderboardEscrowService {
@@ -67,31 +57,18 @@ export class LeaderboardEscrowService {
     const base = {
       escrowAccount: this.escrowAccount,
       memo: leaderboardEscrowMemo(id),
-      uosAmount: uosText(needs.uosUnits),
+      uosAmount: prizeEscrow.amountText(needs.uosUnits),
       uniqs: [...needs.uniqs].map(([factoryId, quantity]) => ({ factoryId, quantity })),
       walletAccount: user.wallet_id ?? null,
     };
     if (held) return { ...base, status: 'HELD', actions: null, transactionId: held.transaction_id };
-    if (!needsAnything(needs)) return { ...base, status: 'NOT_NEEDED', actions: null, transactionId: null };
+    if (!prizeEscrow.needsAnything(needs)) return { ...base, status: 'NOT_NEEDED', actions: null, transactionId: null };
     if (board.status !== 'DRAFT') return { ...base, status: 'REQUIRED', actions: null, transactionId: null };
     if (!user.wallet_id) throw badRequest('MISSING-WALLET');
-    let tokens: TokenRow[] = [];
-    if (needs.uniqs.size > 0)
-      tokens = await this.chain.client.getUniqsOf(user.wallet_id).catch(() => {
-        throw chainUnavailable();
-      });
-    const { tokenIds, missing } = pickTokens(needs, tokens);
-    if (missing.length > 0)
-      throw badRequest(
-        'UNIQ-TOO-MANY-TOKENS-ASSIGNED',
-        Object.fromEntries(
-          missing.map((m) => [`uniqs.${m.factoryId}`, `Your wallet holds ${m.held} of the ${m.needed} Uniqs needed.`]),
-        ),
-      );
     return {
       ...base,
       status: 'REQUIRED',
-      actions: transferObjects(user.wallet_id, this.escrowAccount, leaderboardEscrowMemo(id), needs.uosUnits, tokenIds),
+      actions: await prizeEscrow.transferToEscrow(this.chain, user.wallet_id, leaderboardEscrowMemo(id), needs),
       transactionId: null,
     };
   }
@@ -104,7 +81,7 @@ export class LeaderboardEscrowService {
     if (!user.wallet_id) throw badRequest('MISSING-WALLET');
     if (await repo.escrowTransactionUsed(this.db, transactionId)) throw conflict('TOURNAMENT-ESCROW-TRANSACTION-USED');
     const invalid = (reason: string) => badRequest('LEADERBOARD-INVALID-PRIZEPOOL', { transactionId: reason });
-    const received = await readEscrowTransfer(
+    const received = await prizeEscrow.readFunding(
       this.chain,
       { transactionId, from: user.wallet_id, to: this.escrowAccount, memo: leaderboardEscrowMemo(id) },
       invalid,
@@ -115,8 +92,8 @@ export class LeaderboardEscrowService {
       if (await repo.heldEscrow(trx, id)) throw conflict('TOURNAMENT-ESCROW-ALREADY-HELD');
       // Checked against the prize pool as it is now, under the lock (it may have changed since the GET).
       const needs = leaderboardNeeds(board.prizepool);
-      if (!needsAnything(needs)) throw invalid('This prize pool needs no escrow.');
-      if (!covers(needs, received)) throw invalid('The transaction does not cover the prize pool.');
+      if (!prizeEscrow.needsAnything(needs)) throw invalid('This prize pool needs no escrow.');
+      if (!prizeEscrow.covers(needs, received)) throw invalid('The transaction does not cover the prize pool.');
       try {
         await repo.insertHeldEscrow(
           trx,

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
+import { lockLeaderboard } from '../leaderboards/leaderboards-module.js';
 import type { PaymentsModule } from '../payments/payments-module.js';
 import type { ServerModule } from '../server-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
@@ -34,7 +35,7 @@ export function createLeaderboardRewardsModule(options: {
   // Signing waits for the leaderboard's lock, so that a payment is never signed while its prizes are being sent.
   payments.registerSource('LEADERBOARD', {
     lock: async (trx, leaderboardId) => {
-      await trx.selectFrom('leaderboards').select('id').where('id', '=', leaderboardId).forUpdate().execute();
+      await lockLeaderboard(trx, leaderboardId);
       return true;
     },
   });

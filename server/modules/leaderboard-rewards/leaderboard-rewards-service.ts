@@ -15,7 +15,7 @@ import {
   ownedLeaderboard,
   type LeaderboardPrizepool,
 } from '../leaderboards/leaderboards-module.js';
-import { needsAnything } from '../tournaments/tournaments-module.js';
+import { prizeEscrow } from '../tournaments/tournaments-module.js';
 import { committed, paymentsOf, recordPayments, type PaymentRow } from '../payments/payments-module.js';
 import { leaderboardNeeds, leaderboardSource, returnPayment } from './leaderboard-escrow-service.js';
 import * as repo from './rewards-repository.js';
@@ -125,7 +125,7 @@ export class LeaderboardRewardsService {
       const at = new Date(this.clock.now());
       const held = await repo.heldEscrow(trx, id);
       const needs = leaderboardNeeds({ rewards: sending });
-      if (needsAnything(needs)) {
+      if (prizeEscrow.needsAnything(needs)) {
         if (!held) throw conflict('LEADERBOARD-INVALID-PRIZEPOOL', { prizepool: 'The prize pool is not in escrow.' });
         const taken = await committed(trx, held.id);
         const available = {

@@ -3,7 +3,8 @@
 // the leaderboard row, so one change at a time happens per leaderboard.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
+import { membersByTenure } from '../teams/teams-module.js';
+import { fundsTournamentEscrow, type EscrowedUniq } from '../tournaments/tournaments-module.js';
 import { standingsUpToRank } from '../leaderboards/leaderboards-module.js';
 
 type Db = Kysely<Database>;
@@ -35,9 +36,8 @@ export async function escrowTransactionUsed(db: Db, transactionId: string): Prom
     .selectFrom('leaderboard_escrows')
     .select('id')
     .where('transaction_id', '=', transactionId)
-    .union(db.selectFrom('tournament_escrows').select('id').where('transaction_id', '=', transactionId))
     .executeTakeFirst();
-  return Boolean(used);
+  return Boolean(used) || (await fundsTournamentEscrow(db, transactionId));
 }
 
 export async function insertHeldEscrow(
@@ -102,24 +102,11 @@ export async function rankedUpTo(db: Db, leaderboardId: string, maxRank: number 
   // Ranks are read from the order index and the rank buckets (standings-queries.ts), not stored per row.
   const standings = await standingsUpToRank(db, leaderboardId, maxRank);
   const teamIds = [...new Set(standings.flatMap((s) => (s.team_id ? [s.team_id] : [])))];
-  const members =
-    teamIds.length === 0
-      ? []
-      : await db
-          .selectFrom('team_members')
-          .select(['team_id', 'user_id'])
-          .where('team_id', 'in', teamIds)
-          .orderBy('joined_at')
-          .orderBy('user_id')
-          .execute();
+  const members = await membersByTenure(db, teamIds);
   return standings.map((s) => ({
     participantKey: s.participant_key,
     rank: s.rank,
     // A team's prize goes to its members as they are now, the longest-standing first (it gets any remainder).
-    roster: s.team_id
-      ? members.filter((m) => m.team_id === s.team_id).map((m) => m.user_id)
-      : s.user_id
-        ? [s.user_id]
-        : [],
+    roster: s.team_id ? (members.get(s.team_id) ?? []) : s.user_id ? [s.user_id] : [],
   }));
 }

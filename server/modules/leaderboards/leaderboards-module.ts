@@ -50,3 +50,4 @@ export { seedDemoLeaderboards } from './demo-leaderboards.js';
 export { countOrganizationLeaderboards } from './organization-leaderboards.js';
 export { markLeaderboardRewardsSent } from './leaderboard-changes.js';
 export { leaderboardIdNamed } from './leaderboard-by-name.js';
+export { lockLeaderboard } from './leaderboard-lock.js';

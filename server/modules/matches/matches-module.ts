@@ -63,3 +63,4 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
 // What others may use of this one besides the factory: the demo seeder plays its tournaments through this.
 export { seedDemoTournaments } from './demo-tournaments.js';
 export { playRelations } from './viewer-play-relations.js';
+export { finalPlacements, playFinishedAt, type FinalPlacement } from './final-placements.js';

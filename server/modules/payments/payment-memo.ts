@@ -5,6 +5,8 @@ import type { PaymentSource } from './payment-tables.js';
 const MEMO_PREFIX: Record<PaymentSource, string> = {
   TOURNAMENT: 'arena-prize:',
   LEADERBOARD: 'arena-prize:leaderboard:',
+  // Not a prize: the organizer's own assets coming back (the return's memo named the tournament before 0690).
+  TOURNAMENT_ESCROW: 'arena-escrow-return:',
 };
 
 export const paymentMemo = (source: PaymentSource, paymentId: string) => `${MEMO_PREFIX[source]}${paymentId}`;

@@ -3,6 +3,7 @@
 // processes, or a retry racing the sweep, can only agree: a payment is marked SENT by one signer only.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { nicknamesAndWallets, usersWithLinkedWallet } from '../users/users-module.js';
 import type { PaymentPurpose, PaymentSource, PaymentStatus, StoredPaymentTransaction } from './payment-tables.js';
 
 type Db = Kysely<Database>;
@@ -23,6 +24,7 @@ export interface PaymentRow {
   purpose: PaymentPurpose;
   prize_id: string | null;
   recipient_id: string | null;
+  /** Filled by the reads that show payments (paymentsOf, paymentById); null on the runner's own reads. */
   recipient_nickname: string | null;
   participant_key: string | null;
   rank: number | null;
@@ -58,7 +60,6 @@ export interface NewPayment {
 function selectPayments(db: Db) {
   return db
     .selectFrom('payments as p')
-    .leftJoin('users as u', 'u.id', 'p.recipient_id')
     .select([
       'p.id',
       'p.source',
@@ -67,7 +68,6 @@ function selectPayments(db: Db) {
       'p.purpose',
       'p.prize_id',
       'p.recipient_id',
-      'u.nickname as recipient_nickname',
       'p.participant_key',
       'p.rank',
       'p.asset_slot',
@@ -85,13 +85,26 @@ function selectPayments(db: Db) {
     ]);
 }
 
-type Selected = Omit<PaymentRow, 'uosUnits'> & { uos_units: string };
+type Selected = Omit<PaymentRow, 'uosUnits' | 'recipient_nickname'> & { uos_units: string };
 const toRow = ({ uos_units, ...rest }: Selected): PaymentRow => ({
   ...rest,
+  recipient_nickname: null,
   uosUnits: BigInt(uos_units),
   next_attempt_at: rest.next_attempt_at ? new Date(rest.next_attempt_at) : null,
   confirmed_at: rest.confirmed_at ? new Date(rest.confirmed_at) : null,
 });
+
+/** The rows with their recipients' nicknames, as the users module tells them. */
+async function withNicknames(db: Db, rows: PaymentRow[]): Promise<PaymentRow[]> {
+  const users = await nicknamesAndWallets(
+    db,
+    rows.flatMap((row) => (row.recipient_id ? [row.recipient_id] : [])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    recipient_nickname: row.recipient_id ? (users.get(row.recipient_id)?.nickname ?? null) : null,
+  }));
+}
 
 function ofSource(db: Db, ref: SourceRef) {
   return selectPayments(db).where('p.source', '=', ref.source).where('p.source_id', '=', ref.sourceId);
@@ -106,12 +119,12 @@ export async function paymentsOf(db: Db, ref: SourceRef): Promise<PaymentRow[]> 
     .orderBy('p.created_at')
     .orderBy('p.id')
     .execute();
-  return rows.map(toRow);
+  return withNicknames(db, rows.map(toRow));
 }
 
 export async function paymentById(db: Db, ref: SourceRef, paymentId: string): Promise<PaymentRow | undefined> {
   const row = await ofSource(db, ref).where('p.id', '=', paymentId).executeTakeFirst();
-  return row ? toRow(row) : undefined;
+  return row ? (await withNicknames(db, [toRow(row)]))[0] : undefined;
 }
 
 /** Records a source's payments (one transaction, the caller's, which holds the source's lock). */
@@ -167,23 +180,29 @@ export async function toSend(db: Db, ref: SourceRef, now: Date | null, limit: nu
   return rows.map(toRow);
 }
 
+/** The recipients of the source's (or every source's) MISSING_WALLET payments. */
+async function recipientsMissingWallet(db: Db, ref: SourceRef | null): Promise<string[]> {
+  let query = db
+    .selectFrom('payments')
+    .select('recipient_id')
+    .distinct()
+    .where('status', '=', 'MISSING_WALLET')
+    .where('recipient_id', 'is not', null);
+  if (ref) query = query.where('source', '=', ref.source).where('source_id', '=', ref.sourceId);
+  return (await query.execute()).map((row) => row.recipient_id!);
+}
+
 /** MISSING_WALLET payments whose recipient has linked a wallet since: to sign now. */
 export async function reviveLinked(trx: Db, ref: SourceRef, at: Date): Promise<void> {
+  const linked = await usersWithLinkedWallet(trx, await recipientsMissingWallet(trx, ref));
+  if (linked.size === 0) return;
   await trx
     .updateTable('payments')
     .set({ status: 'PENDING', updated_at: at })
     .where('source', '=', ref.source)
     .where('source_id', '=', ref.sourceId)
     .where('status', '=', 'MISSING_WALLET')
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('users')
-          .select('users.id')
-          .whereRef('users.id', '=', 'payments.recipient_id')
-          .where('users.wallet_id', 'is not', null),
-      ),
-    )
+    .where('recipient_id', 'in', [...linked])
     .execute();
 }
 
@@ -193,15 +212,24 @@ export async function pendingWithAccounts(
   ref: SourceRef,
   limit: number,
 ): Promise<(PaymentRow & { account: string | null })[]> {
-  const rows = await ofSource(trx, ref)
-    .select(sql<string | null>`coalesce(p.to_account, u.wallet_id)`.as('account'))
-    .where('p.status', '=', 'PENDING')
-    .orderBy('p.purpose')
-    .orderBy('p.rank')
-    .orderBy('p.id')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({ ...toRow(row), account: row.account }));
+  const rows = (
+    await ofSource(trx, ref)
+      .where('p.status', '=', 'PENDING')
+      .orderBy('p.purpose')
+      .orderBy('p.rank')
+      .orderBy('p.id')
+      .limit(limit)
+      .execute()
+  ).map(toRow);
+  // Read in the same transaction, under the source's lock: the wallet a prize goes to is the one linked now.
+  const users = await nicknamesAndWallets(
+    trx,
+    rows.flatMap((row) => (row.to_account === null && row.recipient_id ? [row.recipient_id] : [])),
+  );
+  return rows.map((row) => ({
+    ...row,
+    account: row.to_account ?? (row.recipient_id ? (users.get(row.recipient_id)?.walletId ?? null) : null),
+  }));
 }
 
 export async function markMissingWallet(trx: Db, ids: string[], at: Date): Promise<void> {
@@ -387,20 +415,31 @@ export async function committed(db: Db, escrowId: string): Promise<{ uosUnits: b
 /** Sources with payments to make now (the sweep): to sign or push, due failures, recipients who linked a wallet. */
 export async function sourcesDue(db: Db, now: Date, limit: number): Promise<SourceRef[]> {
   const rows = await db
-    .selectFrom('payments as p')
-    .leftJoin('users as u', 'u.id', 'p.recipient_id')
-    .select(['p.source', 'p.source_id'])
+    .selectFrom('payments')
+    .select(['source', 'source_id'])
     .distinct()
     .where((eb) =>
       eb.or([
-        eb('p.status', 'in', ['PENDING', 'SENT']),
-        eb.and([eb('p.status', '=', 'FAILED'), eb('p.next_attempt_at', '<=', now)]),
-        eb.and([eb('p.status', '=', 'MISSING_WALLET'), eb('u.wallet_id', 'is not', null)]),
+        eb('status', 'in', ['PENDING', 'SENT']),
+        eb.and([eb('status', '=', 'FAILED'), eb('next_attempt_at', '<=', now)]),
       ]),
     )
     .limit(limit)
     .execute();
-  return distinctSources(rows);
+  // Recipients who linked a wallet while owed a payment (walletLinked pays them at once; this catches a crash).
+  const linked = await usersWithLinkedWallet(db, await recipientsMissingWallet(db, null));
+  const revived =
+    linked.size === 0 || rows.length >= limit
+      ? []
+      : await db
+          .selectFrom('payments')
+          .select(['source', 'source_id'])
+          .distinct()
+          .where('status', '=', 'MISSING_WALLET')
+          .where('recipient_id', 'in', [...linked])
+          .limit(limit - rows.length)
+          .execute();
+  return distinctSources([...rows, ...revived]);
 }
 
 function distinctSources(rows: { source: PaymentSource; source_id: string }[]): SourceRef[] {

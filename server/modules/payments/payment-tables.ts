@@ -1,5 +1,5 @@
-// Kysely row types of the one payment ledger (migration 0680): every payment Arena makes from the platform escrow
-// account, whatever owes it (a tournament's prize distribution, a leaderboard's prizes and escrow returns).
+// Kysely row types of the one payment ledger (migrations 0680, 0690): every payment Arena makes from the platform
+// escrow account, whatever owes it (a tournament's prizes and escrow return, a leaderboard's prizes and return).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -8,8 +8,11 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Units = ColumnType<string, string | undefined, string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
 
-/** Who owes the payment; `source_id` is that tournament's or leaderboard's id. */
-export type PaymentSource = 'TOURNAMENT' | 'LEADERBOARD';
+/**
+ * Who owes the payment; `source_id` is that tournament's or leaderboard's id. TOURNAMENT_ESCROW is a tournament's
+ * escrow return, a source of its own because its signing rules differ from the tournament's prizes (migration 0690).
+ */
+export type PaymentSource = 'TOURNAMENT' | 'LEADERBOARD' | 'TOURNAMENT_ESCROW';
 /** PRIZE: to a ranked player. RETURN: escrowed assets back to the account that escrowed them. */
 export type PaymentPurpose = 'PRIZE' | 'RETURN';
 export type PaymentStatus = 'PENDING' | 'SENT' | 'CONFIRMED' | 'FAILED' | 'MISSING_WALLET' | 'CANCELED';

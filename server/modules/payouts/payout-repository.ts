@@ -3,7 +3,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PlannedPayment } from '../../../src/domain/prize-payout-plan.js';
+import { rosterOf } from '../../../src/domain/roster.js';
+import { finalPlacements } from '../matches/matches-module.js';
 import { recordPayments } from '../payments/payments-module.js';
+import { registrationRosters, tournamentsHoldingEscrow } from '../tournaments/tournaments-module.js';
 
 type Db = Kysely<Database>;
 
@@ -83,34 +86,58 @@ export async function tournamentsToSweep(
   db: Db,
   limit: number,
 ): Promise<{ finishedUndistributed: string[]; held: string[]; canceled: string[] }> {
-  const finished = await sql<{ id: string }>`
-    SELECT t.id FROM tournaments t
-      JOIN tournament_escrows e ON e.tournament_id = t.id AND e.status = 'HELD'
-      LEFT JOIN prize_distributions d ON d.tournament_id = t.id
-    WHERE t.status = 'FINISHED' AND d.tournament_id IS NULL
-    LIMIT ${limit}`.execute(db);
-  const held = await sql<{ id: string; status: string }>`
-    SELECT t.id, t.status FROM tournaments t
-      JOIN tournament_escrows e ON e.tournament_id = t.id AND e.status IN ('HELD', 'RETURNING')
-      JOIN prize_distributions d ON d.tournament_id = t.id
-    WHERE t.status IN ('FINISHED', 'CANCELED')
-    LIMIT ${limit}`.execute(db);
+  // Few at any time: a tournament's escrow stops holding once its prizes are paid and the rest returned.
+  const holding = await tournamentsHoldingEscrow(db, ['FINISHED', 'CANCELED']);
+  const distributed = new Set(
+    holding.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('prize_distributions')
+            .select('tournament_id')
+            .where(
+              'tournament_id',
+              'in',
+              holding.map((t) => t.id),
+            )
+            .execute()
+        ).map((row) => row.tournament_id),
+  );
+  const pick = (keep: (t: (typeof holding)[number]) => boolean) =>
+    holding
+      .filter(keep)
+      .slice(0, limit)
+      .map((t) => t.id);
   return {
-    finishedUndistributed: finished.rows.map((r) => r.id),
-    held: held.rows.filter((r) => r.status === 'FINISHED').map((r) => r.id),
-    canceled: held.rows.filter((r) => r.status === 'CANCELED').map((r) => r.id),
+    finishedUndistributed: pick((t) => t.status === 'FINISHED' && t.escrowStatus === 'HELD' && !distributed.has(t.id)),
+    held: pick((t) => t.status === 'FINISHED' && distributed.has(t.id)),
+    canceled: pick((t) => t.status === 'CANCELED' && distributed.has(t.id)),
   };
 }
 
+export interface Placement {
+  registrationId: string;
+  rank: number;
+  /** The users the registration's prize goes to (a team's roster as it played). */
+  roster: string[];
+}
+
 /** The placed registrations of a finished tournament, best rank first, ties in seed order. */
-export async function placements(db: Db, tournamentId: string) {
-  return db
-    .selectFrom('tournament_entrants as e')
-    .innerJoin('tournament_registrations as r', 'r.id', 'e.registration_id')
-    .select(['e.registration_id', 'e.final_rank', 'e.seed', 'r.kind', 'r.user_id', 'r.member_ids'])
-    .where('e.tournament_id', '=', tournamentId)
-    .where('e.final_rank', 'is not', null)
-    .orderBy('e.final_rank')
-    .orderBy('e.seed')
-    .execute();
+export async function placements(db: Db, tournamentId: string): Promise<Placement[]> {
+  const placed = await finalPlacements(db, tournamentId);
+  const rosters = await registrationRosters(
+    db,
+    placed.map((p) => p.registrationId),
+  );
+  return placed.flatMap((p) => {
+    const registration = rosters.get(p.registrationId);
+    if (!registration) return [];
+    return [
+      {
+        registrationId: p.registrationId,
+        rank: p.finalRank,
+        roster: rosterOf(registration.kind, registration.userId, registration.memberIds),
+      },
+    ];
+  });
 }

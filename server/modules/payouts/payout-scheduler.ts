@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import * as repo from './payout-repository.js';
 import type { PayoutService } from './payout-service.js';
+import { findPrizeTournament } from '../tournaments/tournaments-module.js';
 
 export const PAYOUT_JOB = 'prize-distribution';
 export const PAYOUT_SWEEP_JOB = 'prize-distribution-sweep';
@@ -49,9 +50,7 @@ export class PayoutScheduler {
   }
 
   private async once(tournamentId: string): Promise<void> {
-    const status = (
-      await this.db.selectFrom('tournaments').select('status').where('id', '=', tournamentId).executeTakeFirst()
-    )?.status;
+    const status = (await findPrizeTournament(this.db, tournamentId))?.status;
     if (status === 'CANCELED') return this.payouts.tournamentCanceled(tournamentId);
     if (!(await this.payouts.compute(tournamentId))) {
       const startsAt = await this.payouts.startsAt(this.db, tournamentId);

@@ -9,13 +9,16 @@ import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/to
 import { PRIZE_DISTRIBUTION_DELAY_MS } from '../../../src/domain/schedule.js';
 import { planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
 import type { Reward } from '../../../src/domain/types.js';
-import { rosterOf } from '../../../src/domain/roster.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { paidOut, type PaymentsModule, type SourceRef } from '../payments/payments-module.js';
-import { lockTournament } from '../tournaments/tournaments-module.js';
-import { toDomainSchedule } from '../tournaments/tournaments-module.js';
-import { liveEscrow } from '../tournaments/tournaments-module.js';
+import { playFinishedAt } from '../matches/matches-module.js';
+import {
+  findPrizeTournament,
+  liveEscrow,
+  lockTournament,
+  toDomainSchedule,
+} from '../tournaments/tournaments-module.js';
 import * as repo from './payout-repository.js';
 
 type Db = Kysely<Database>;
@@ -69,17 +72,9 @@ export class PayoutService {
 
   /** The instant the tournament's distribution is due, or null when it is not finished. */
   async startsAt(db: Db, tournamentId: string): Promise<number | null> {
-    const row = await db
-      .selectFrom('tournaments as t')
-      .leftJoin('tournament_play as p', 'p.tournament_id', 't.id')
-      .select(['t.schedule', 'p.finished_at', 't.status'])
-      .where('t.id', '=', tournamentId)
-      .executeTakeFirst();
+    const row = await findPrizeTournament(db, tournamentId);
     if (!row || row.status !== 'FINISHED') return null;
-    return distributionStartsAt(
-      row.schedule as ScheduleSection | null,
-      row.finished_at ? new Date(row.finished_at) : null,
-    );
+    return distributionStartsAt(row.schedule as ScheduleSection | null, await playFinishedAt(db, tournamentId));
   }
 
   /** Computes and stores the distribution when it is due and not stored yet. True when it exists now. */
@@ -92,11 +87,7 @@ export class PayoutService {
       if (startsAt === null || startsAt > this.clock.now()) return false;
       const escrow = await liveEscrow(trx, tournamentId);
       if (!escrow || escrow.status !== 'HELD') return false;
-      const placed: PlacedRegistration[] = (await repo.placements(trx, tournamentId)).map((p) => ({
-        registrationId: p.registration_id,
-        rank: Number(p.final_rank),
-        roster: rosterOf(p.kind, p.user_id, p.member_ids),
-      }));
+      const placed: PlacedRegistration[] = await repo.placements(trx, tournamentId);
       const rewards = ((row.prizepool as PrizepoolSection | null)?.rewards ?? []) as Reward[];
       const plan = planPayouts(rewards, placed, { uosUnits: escrow.uosUnits, uniqs: escrow.uniqs });
       await repo.insertDistribution(trx, {
@@ -129,9 +120,7 @@ export class PayoutService {
 
   /** Returns the leftover once nothing is owed or in flight (the escrow row becomes RETURNED). */
   private async closeIfDone(tournamentId: string): Promise<void> {
-    const status = (
-      await this.db.selectFrom('tournaments').select('status').where('id', '=', tournamentId).executeTakeFirst()
-    )?.status;
+    const status = (await findPrizeTournament(this.db, tournamentId))?.status;
     if (status !== 'FINISHED' || !(await repo.distributionOf(this.db, tournamentId))) return;
     const ledger = await paidOut(this.db, tournamentSource(tournamentId));
     if (ledger.inFlight > 0 || ledger.owed > 0) return;
@@ -144,9 +133,7 @@ export class PayoutService {
    * paid, sent ones are settled with the chain, then the escrow returns only what was not paid.
    */
   async tournamentCanceled(tournamentId: string): Promise<void> {
-    const status = (
-      await this.db.selectFrom('tournaments').select('status').where('id', '=', tournamentId).executeTakeFirst()
-    )?.status;
+    const status = (await findPrizeTournament(this.db, tournamentId))?.status;
     if (status !== 'CANCELED') return;
     await this.options.payments.cancel(tournamentSource(tournamentId));
     await this.options.returnEscrow(tournamentId);

@@ -1,36 +1,18 @@
 // The organizer's rewards-and-closing view (issue 12 §2): the distribution (a preview computed from the final
 // placements until the phase starts), each payment, and the escrow balance. Reads only.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { EscrowBalance, PrizePayment, TournamentPayouts } from '../../../src/contract/payouts.js';
 import type { PrizepoolSection } from '../../../src/contract/tournaments.js';
 import { planPayouts } from '../../../src/domain/prize-payout-plan.js';
 import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Database } from '../../db/schema.js';
-import type { EscrowedUniq } from '../tournaments/tournaments-module.js';
+import { latestEscrowOf, type EscrowRecord } from '../tournaments/tournaments-module.js';
 import * as repo from './payout-repository.js';
 import { paymentsOf, type PaymentRow } from '../payments/payments-module.js';
 import { tournamentSource } from './payout-service.js';
-import { rosterOf } from '../../../src/domain/roster.js';
+import { nicknamesAndWallets } from '../users/users-module.js';
 
 type Db = Kysely<Database>;
-
-interface EscrowRecord {
-  status: 'HELD' | 'RETURNING' | 'RETURNED';
-  uosUnits: bigint;
-  uniqs: EscrowedUniq[];
-}
-
-/** The tournament's latest escrow (the live one first). */
-async function latestEscrow(db: Db, tournamentId: string): Promise<EscrowRecord | null> {
-  const row = await db
-    .selectFrom('tournament_escrows')
-    .select(['status', sql<string>`uos_units::text`.as('units'), 'uniqs'])
-    .where('tournament_id', '=', tournamentId)
-    .orderBy(sql`CASE WHEN status = 'RETURNED' THEN 1 ELSE 0 END`)
-    .orderBy('held_at', 'desc')
-    .executeTakeFirst();
-  return row ? { status: row.status, uosUnits: BigInt(row.units), uniqs: row.uniqs } : null;
-}
 
 const totals = (uosUnits: bigint, tokenIds: string[]) => ({
   uosAmount: formatUosAmount(uosUnits),
@@ -46,7 +28,7 @@ export function escrowBalance(escrow: EscrowRecord, payments: readonly PaymentRo
   const inFlight = sum(payments.filter((p) => p.status === 'SENT' || (p.status === 'FAILED' && p.transaction_id)));
   const escrowedTokens = escrow.uniqs.map((u) => u.tokenId);
   const paidTokens = new Set(paid.tokens);
-  // A return gives back everything not paid (escrow-service.ts prepareReturn), and happens once.
+  // A return gives back everything not paid (tournaments escrow-return.ts), one payment of the ledger, once.
   const returnedUnits = escrow.status === 'RETURNED' ? escrow.uosUnits - paid.units : 0n;
   const returnedTokens = escrow.status === 'RETURNED' ? escrowedTokens.filter((t) => !paidTokens.has(t)) : [];
   const gone = new Set([...paid.tokens, ...returnedTokens]);
@@ -98,21 +80,11 @@ async function preview(
   escrow: EscrowRecord,
 ): Promise<PrizePayment[]> {
   const placed = await repo.placements(db, tournamentId);
-  const plan = planPayouts(
-    prizepool?.rewards ?? [],
-    placed.map((p) => ({
-      registrationId: p.registration_id,
-      rank: Number(p.final_rank),
-      roster: rosterOf(p.kind, p.user_id, p.member_ids),
-    })),
-    { uosUnits: escrow.uosUnits, uniqs: escrow.uniqs },
+  const plan = planPayouts(prizepool?.rewards ?? [], placed, { uosUnits: escrow.uosUnits, uniqs: escrow.uniqs });
+  const byId = await nicknamesAndWallets(
+    db,
+    plan.payments.map((p) => p.recipientId),
   );
-  const ids = [...new Set(plan.payments.map((p) => p.recipientId))];
-  const users =
-    ids.length === 0
-      ? []
-      : await db.selectFrom('users').select(['id', 'nickname', 'wallet_id']).where('id', 'in', ids).execute();
-  const byId = new Map(users.map((u) => [u.id, u]));
   return plan.payments.map((p) => ({
     id: null,
     recipient: { id: p.recipientId, nickname: byId.get(p.recipientId)?.nickname ?? '' },
@@ -122,8 +94,8 @@ async function preview(
     uosAmount: formatUosAmount(p.uosUnits),
     factoryId: p.factoryId,
     tokenIds: p.tokenIds,
-    status: byId.get(p.recipientId)?.wallet_id ? 'PENDING' : 'MISSING_WALLET',
-    toAccount: byId.get(p.recipientId)?.wallet_id ?? null,
+    status: byId.get(p.recipientId)?.walletId ? 'PENDING' : 'MISSING_WALLET',
+    toAccount: byId.get(p.recipientId)?.walletId ?? null,
     transactionId: null,
     explorerUrl: null,
     attempts: 0,
@@ -139,7 +111,7 @@ export async function tournamentPayouts(
   startsAt: number | null,
   explorerUrl: (transactionId: string) => string | null,
 ): Promise<TournamentPayouts> {
-  const escrow = await latestEscrow(db, tournament.id);
+  const escrow = await latestEscrowOf(db, tournament.id);
   const distribution = await repo.distributionOf(db, tournament.id);
   const rows = await paymentsOf(db, tournamentSource(tournament.id));
   const base = {

@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.js';
 import { conflict, notFound } from '../../http-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { organizationOfUser } from '../organizations/organizations-module.js';
+import { findPrizeTournament } from '../tournaments/tournaments-module.js';
 import type { UserRow } from '../users/users-module.js';
 import { paymentById, retryNow, type PaymentsModule } from '../payments/payments-module.js';
 import { PayoutScheduler } from './payout-scheduler.js';
@@ -45,11 +46,7 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
 
   /** The tournament, when `user` organizes for its organization or is a platform admin; else 404. */
   async function visible(user: UserRow, tournamentId: string) {
-    const row = await db
-      .selectFrom('tournaments')
-      .select(['id', 'status', 'prizepool', 'organization_id'])
-      .where('id', '=', tournamentId)
-      .executeTakeFirst();
+    const row = await findPrizeTournament(db, tournamentId);
     if (!row) throw notFound('TOURNAMENT-NOT-FOUND');
     if (user.role !== 'admin' && (await organizationOfUser(db, user.id)) !== row.organization_id)
       throw notFound('TOURNAMENT-NOT-FOUND');

@@ -24,3 +24,4 @@ export {
   teamsOfUser,
 } from './team-cards.js';
 export { lockTeam } from './team-lock.js';
+export { membersByTenure } from './team-rosters.js';

@@ -10,9 +10,10 @@ import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ServerModule } from '../server-module.js';
+import type { PaymentsModule } from '../payments/payments-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
-import type { PlatformKey } from '../wallet/wallet-module.js';
-import { EscrowService, type PaidOutOfEscrow } from './escrow/escrow-service.js';
+import { EscrowReturns } from './escrow/escrow-return.js';
+import { EscrowService } from './escrow/escrow-service.js';
 import { tournamentEscrowRoutes } from './escrow/escrow-routes.js';
 import { GatedAccessService } from './gated-access/gated-access-service.js';
 import { TournamentChangeFeed } from './live/tournament-change-feed.js';
@@ -35,17 +36,11 @@ export interface TournamentsModuleOptions {
   database: DatabaseHandle;
   clock: Clock;
   chain: ChainGateway;
-  platformKey: PlatformKey;
   storage: FileStorage;
   queue: JobQueue;
   log: FastifyBaseLogger;
-  /** How the escrow's signer reaches the chain node (in-process for the embedded dev chain). */
-  chainFetch?: typeof fetch;
-  /**
-   * What prize payments have paid from a tournament's escrow (the payments ledger's TOURNAMENT source, handed in by
-   * app.ts since the paying modules depend on this one): the escrow returns only the rest.
-   */
-  paidOut: PaidOutOfEscrow;
+  /** The ledger that pays an escrow's return (its TOURNAMENT_ESCROW source is registered here). */
+  payments: Pick<PaymentsModule, 'registerSource' | 'pay'>;
   /** How a viewer stands in play (the matches module's face, handed in: that module depends on this one). */
   playRelations: PlayRelations;
   /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
@@ -68,17 +63,9 @@ export interface TournamentsModule extends ServerModule {
 }
 
 export function createTournamentsModule(options: TournamentsModuleOptions): TournamentsModule {
-  const { db, database, clock, chain, platformKey, storage, queue, log } = options;
+  const { db, database, clock, chain, storage, queue, log } = options;
   const reader = new TournamentReader(db, clock, options.playRelations);
-  const escrow = new EscrowService({
-    db,
-    chain,
-    platformKey,
-    reader,
-    clock,
-    fetch: options.chainFetch,
-    paidOut: options.paidOut,
-  });
+  const escrow = new EscrowService({ db, chain, reader, returns: new EscrowReturns(db, clock, options.payments) });
   const phaseScheduler = new PhaseScheduler({
     onApplied: (tournamentId, phases) => {
       if (phases.includes('SEEDING_OPENED')) options.onSeedingOpened(tournamentId);
@@ -134,10 +121,20 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
 }
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
-export { covers, escrowNeeds, needsAnything, pickTokens, uosText, type EscrowNeeds } from './escrow/escrow-needs.js';
-export { transferObjects } from './escrow/escrow-transfers.js';
-export { chainUnavailable, readEscrowTransfer } from './escrow/escrow-verification.js';
+export { prizeEscrow } from './escrow/prize-escrow.js';
 export { liveEscrow } from './escrow/escrow-repository.js';
+export {
+  fundsTournamentEscrow,
+  latestEscrowOf,
+  tournamentsHoldingEscrow,
+  type EscrowRecord,
+} from './escrow/escrow-lookups.js';
+export {
+  findPrizeTournament,
+  registrationRosters,
+  type PrizeTournament,
+  type RegistrationRoster,
+} from './tournament-prize-reads.js';
 export type { EscrowedUniq } from './escrow/escrow-tables.js';
 export { lockTournament } from './tournament-lock.js';
 export {

@@ -18,6 +18,13 @@ export type { UserRole } from './user-tables.js';
 export type { UsersService } from './users-service.js';
 export { lockUserByEmail, setOrganizerRole, setUserWalletAccount } from './user-account-changes.js';
 export { seedDemoPlayers } from './demo-players.js';
+export {
+  countUsers,
+  nicknamesAndWallets,
+  usersOfIssuerByEmail,
+  usersWithLinkedWallet,
+  type NicknameAndWallet,
+} from './user-lookups.js';
 export { upsertUserFromIdentity } from './users-repository.js';
 export {
   existingUserIdSql,

@@ -150,7 +150,8 @@ describe.each(testEngines())('migration 0680 moves every payment into the one le
     expect(prizes).toHaveLength(6);
     expect(boards).toHaveLength(5);
 
-    expect(await migrate(handle)).toEqual([LEDGER_MIGRATION]);
+    // The ledger's migration and the later ones (0690 moves escrow returns, of which this database has none).
+    expect(await migrate(handle)).toEqual(names.filter((name) => name >= LEDGER_MIGRATION));
 
     const ledger = await rowsOf(handle, 'payments', [
       ...SHARED,

@@ -1,5 +1,6 @@
-// Issue 12 §5 faults, through the one payment ledger for both of its sources: a tournament's prize distribution
-// to 200 winners (UOS to all, Uniqs to the first 20) and, at the same time, the prizes of a leaderboard those 200
+// Issue 12 §5 faults, through the one payment ledger for all of its sources: a tournament's prize distribution
+// to 200 winners (UOS to all, Uniqs to the first 20, then the reward of ranks nobody reached back to the organizer
+// as the escrow's return) and, at the same time, the prizes of a leaderboard those 200
 // are ranked on (UOS to all, Uniqs to the first 20, the leftover back to the organizer), while the real server
 // process is killed with SIGKILL at several points, observed from outside through the organizer's payouts and
 // rewards APIs (recorded but nothing confirmed yet, then after 80, 240 and 400 confirmed payments of both), and
@@ -29,6 +30,8 @@ const WINNERS = 200;
 const UNIQ_WINNERS = 20;
 const ESCROW = 'arena.escrow';
 const POOL_UNITS = 900_00000123n;
+/** The reward of ranks past the last winner: nobody's, so it goes back to the organizer with the escrow's return. */
+const RETURNED_UNITS = 5_00000000n;
 const BOARD_POOL_UNITS = 90_00000077n;
 /** Every payment of both sources: the tournament's, then the leaderboard's prizes and its leftover's return. */
 const TOURNAMENT_PAYMENTS = WINNERS + UNIQ_WINNERS;
@@ -135,7 +138,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
       issueUniqs({
         issuer: wallet.accountName,
         to: wallet.accountName,
-        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 * UNIQ_WINNERS }],
+        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 * UNIQ_WINNERS + 1 }],
       }),
     ]);
     tournamentId = await publishWithPrizes(facade, organizer, wallet, {
@@ -144,6 +147,11 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
         {
           ranks: { kind: 'RANGE', startRank: 1, endRank: UNIQ_WINNERS },
           uniqs: [{ factoryId, quantity: UNIQ_WINNERS }],
+        },
+        {
+          ranks: { kind: 'SPECIFIC', rank: WINNERS + 1 },
+          uosAmount: '5',
+          uniqs: [{ factoryId, quantity: 1 }],
         },
       ],
     });
@@ -335,10 +343,21 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
         [...expected.memos].sort(),
       );
     }
-    // Conservation: the escrow account got the pool and paid it all out, nothing more and nothing less.
+    // Conservation: the escrow account got the pool and paid it all out, nothing more and nothing less: the prizes
+    // to the winners, the rest back to the organizer in one return, paid once by the ledger.
     expect(final.escrow.paid.uosAmount).toBe('900.00000123');
+    expect(final.escrow.returned.uosAmount).toBe('5.00000000');
+    expect(final.escrow.returned.uniqTokenIds).toHaveLength(1);
     expect(final.escrow.held).toEqual({ uosAmount: '0.00000000', uniqTokenIds: [] });
-    expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore - POOL_UNITS - BOARD_POOL_UNITS);
+    expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore - POOL_UNITS - RETURNED_UNITS - BOARD_POOL_UNITS);
+    const returns = (await chain.getAccountTransactions(wallet.accountName, 100)).filter((trx) =>
+      trx.actions.some(
+        (action) =>
+          ((action.data as { memo?: string }).memo ?? '').startsWith('arena-escrow-return:') ||
+          ((action.data as { transfer?: { memo?: string } }).transfer?.memo ?? '').startsWith('arena-escrow-return:'),
+      ),
+    );
+    expect(returns).toHaveLength(1);
     expect(await chain.getUniqsOf(ESCROW)).toEqual([]);
   }, 900_000);
 });

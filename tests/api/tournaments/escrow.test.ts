@@ -11,7 +11,6 @@ import {
   refBlockPrefix,
   Transactor,
 } from '../../../src/chain/index.js';
-import { returnActions } from '../../../server/modules/tournaments/escrow/escrow-transfers.js';
 import { testEngines } from '../../support/test-database.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { startTestServer } from '../../support/test-server.js';
@@ -312,6 +311,15 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     expect(await chain.getCurrencyBalance(wallet.accountName)).toBe(uosBefore);
     expect(await heldTokenIds(wallet.accountName)).toEqual(tokensBefore);
     expect(await count(server, 'tournament_escrows', `tournament_id = '${raced}' AND status = 'RETURNED'`)).toBe(1);
+    // The return is one payment of the ledger, confirmed once.
+    expect(await count(server, 'payments', `source_id = '${raced}'`)).toBe(1);
+    expect(
+      await count(
+        server,
+        'payments',
+        `source = 'TOURNAMENT_ESCROW' AND source_id = '${raced}' AND status = 'CONFIRMED'`,
+      ),
+    ).toBe(1);
   });
 
   it('of two valid escrow transactions posted at once, exactly one is held', async () => {
@@ -331,7 +339,10 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
     expect(await count(server, 'tournament_escrows', `tournament_id = '${id}'`)).toBe(1);
   });
 
-  /** Signs the platform's return of `id`'s escrow as a server would before pushing it, and stores it RETURNING. */
+  /**
+   * Records the return of `id`'s escrow as a server would (a RETURN payment of the ledger, the escrow RETURNING),
+   * signs it and stores it SENT before pushing, then "crashes".
+   */
   async function storeSignedReturn(
     id: string,
     tapos?: { expiration: string; ref_block_num: number; ref_block_prefix: number },
@@ -347,15 +358,15 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
       .select('value')
       .where('name', '=', 'chain.platform.private-key')
       .executeTakeFirstOrThrow();
-    const actions = returnActions(
-      ESCROW,
-      escrow.from_account,
-      id,
-      BigInt(String(escrow.uos_units)),
-      escrow.uniqs.map((u) => u.tokenId),
-    );
+    const paymentId = crypto.randomUUID();
+    const memo = `arena-escrow-return:${paymentId}`;
+    const tokenIds = escrow.uniqs.map((u) => u.tokenId);
+    const units = BigInt(String(escrow.uos_units));
     const signed = await new Transactor({ rpcUrl: server.baseUrl, privateKeys: [key.value] }).transact({
-      actions,
+      actions: [
+        transferUos(ESCROW, escrow.from_account, units, memo),
+        transferUniqs({ from: ESCROW, to: escrow.from_account, tokenIds, memo }),
+      ],
       broadcast: false,
       ...(tapos ? { tapos } : {}),
     });
@@ -364,11 +375,35 @@ describe.each(testEngines())('prize escrow on %s', (engine) => {
       packedTrx: signed.packedTrx,
       expiration: String(signed.transaction.expiration),
     };
-    await db
-      .updateTable('tournament_escrows')
-      .set({ status: 'RETURNING', return_transaction_id: signed.transactionId, return_trx: JSON.stringify(stored) })
-      .where('id', '=', escrow.id)
-      .execute();
+    const at = new Date();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('payments')
+        .values({
+          id: paymentId,
+          source: 'TOURNAMENT_ESCROW',
+          source_id: id,
+          escrow_id: escrow.id,
+          purpose: 'RETURN',
+          prize_id: null,
+          recipient_id: null,
+          participant_key: null,
+          rank: null,
+          asset_slot: 'RETURN',
+          uos_units: units.toString(),
+          factory_id: null,
+          token_ids: JSON.stringify(tokenIds),
+          status: 'SENT',
+          to_account: escrow.from_account,
+          transaction_id: signed.transactionId,
+          signed_trx: JSON.stringify(stored),
+          created_at: at,
+          updated_at: at,
+          sent_at: at,
+        })
+        .execute();
+      await trx.updateTable('tournament_escrows').set({ status: 'RETURNING' }).where('id', '=', escrow.id).execute();
+    });
     return signed;
   }
 

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { TournamentEscrowSummary } from '../../../../src/contract/tournament-escrow.js';
 import { uosText } from './escrow-needs.js';
-import type { EscrowedUniq, EscrowRowStatus, StoredReturnTransaction } from './escrow-tables.js';
+import type { EscrowedUniq, EscrowRowStatus } from './escrow-tables.js';
 
 type Db = Kysely<Database>;
 
@@ -17,7 +17,6 @@ export interface EscrowRow {
   uosUnits: bigint;
   uniqs: EscrowedUniq[];
   return_transaction_id: string | null;
-  return_trx: StoredReturnTransaction | null;
   held_at: Date;
 }
 
@@ -32,7 +31,6 @@ function selectEscrows(db: Db) {
     sql<string>`uos_units::text`.as('uos_units'),
     'uniqs',
     'return_transaction_id',
-    'return_trx',
     'held_at',
   ]);
 }
@@ -48,6 +46,11 @@ export async function liveEscrow(db: Db, tournamentId: string): Promise<EscrowRo
     .where('tournament_id', '=', tournamentId)
     .where('status', 'in', ['HELD', 'RETURNING'])
     .executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+export async function escrowById(db: Db, escrowId: string): Promise<EscrowRow | undefined> {
+  const row = await selectEscrows(db).where('id', '=', escrowId).executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 
@@ -77,20 +80,17 @@ export async function insertHeld(
     .execute();
 }
 
-export async function markReturning(
-  trx: Db,
-  escrowId: string,
-  returnTransactionId: string,
-  stored: StoredReturnTransaction,
-): Promise<void> {
+/** Its return payment is recorded in the ledger (under the tournament lock): only a HELD escrow starts returning. */
+export async function markReturning(trx: Db, escrowId: string): Promise<void> {
   await trx
     .updateTable('tournament_escrows')
-    .set({ status: 'RETURNING', return_transaction_id: returnTransactionId, return_trx: JSON.stringify(stored) })
+    .set({ status: 'RETURNING' })
     .where('id', '=', escrowId)
+    .where('status', '=', 'HELD')
     .execute();
 }
 
-/** Only a RETURNING escrow becomes RETURNED, once. */
+/** Only a live escrow becomes RETURNED, once. */
 export async function markReturned(
   db: Db,
   escrowId: string,
@@ -99,7 +99,7 @@ export async function markReturned(
 ): Promise<void> {
   await db
     .updateTable('tournament_escrows')
-    .set({ status: 'RETURNED', return_transaction_id: returnTransactionId, return_trx: null, returned_at: at })
+    .set({ status: 'RETURNED', return_transaction_id: returnTransactionId, returned_at: at })
     .where('id', '=', escrowId)
     .where('status', 'in', ['HELD', 'RETURNING'])
     .execute();

@@ -1,4 +1,5 @@
-// Kysely row types of the prize escrow table (migration 0310).
+// Kysely row types of the prize escrow table (migrations 0310, 0690). Its return is a payment of the ledger
+// (payments module, source TOURNAMENT_ESCROW): RETURNING while that payment is not confirmed yet.
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -11,14 +12,6 @@ export interface EscrowedUniq {
   factoryId: string;
 }
 
-/** The signed return transaction, kept so a retry pushes the very same one (never a second return). */
-export interface StoredReturnTransaction {
-  signatures: string[];
-  packedTrx: string;
-  /** ISO time after which the chain can no longer include it. */
-  expiration: string;
-}
-
 export interface TournamentEscrowsTable {
   id: Generated<string>;
   tournament_id: string;
@@ -28,8 +21,8 @@ export interface TournamentEscrowsTable {
   /** numeric: read it with ::text (see escrow-repository.ts), write a decimal string. */
   uos_units: ColumnType<string, string, string>;
   uniqs: ColumnType<EscrowedUniq[], string | undefined, string>;
+  /** The confirmed return payment's transaction (none when nothing was left to return). */
   return_transaction_id: string | null;
-  return_trx: ColumnType<StoredReturnTransaction | null, string | null | undefined, string | null>;
   held_at: Timestamp;
   returned_at: NullableTimestamp;
 }

@@ -1,9 +1,8 @@
-// The escrow's chain transfers: the window.ultra transaction objects the organizer signs, the platform's
-// return actions, and reading what a recorded chain transaction actually moved. Pure functions.
+// The escrow's chain transfers: the window.ultra transaction objects the organizer signs, and reading what a
+// recorded chain transaction actually moved. Pure functions. (The platform's return is a payment of the ledger.)
 import { CONTRACTS, parseUosAsset, transferUniqs, transferUos, type ActionInput } from '../../../../src/chain/index.js';
 
 export const escrowMemo = (tournamentId: string) => `arena-escrow:${tournamentId}`;
-export const returnMemo = (tournamentId: string) => `arena-escrow-return:${tournamentId}`;
 
 /** One window.ultra.signTransaction object (ultra-chain.md §2.5); authorization defaults to the signer. */
 export interface UltraTransactionObject {
@@ -18,17 +17,6 @@ const toUltra = (action: ActionInput): UltraTransactionObject => ({
   data: action.data,
 });
 
-/** What the organizer signs: the UOS (if any) and the chosen Uniqs, in one atomic transaction. */
-export function escrowActions(
-  from: string,
-  escrowAccount: string,
-  tournamentId: string,
-  uosUnits: bigint,
-  tokenIds: string[],
-): UltraTransactionObject[] {
-  return transferObjects(from, escrowAccount, escrowMemo(tournamentId), uosUnits, tokenIds);
-}
-
 /** window.ultra objects moving UOS (if any) and Uniqs (if any) with one memo (any escrow: tournament, leaderboard). */
 export function transferObjects(
   from: string,
@@ -41,21 +29,6 @@ export function transferObjects(
   if (uosUnits > 0n) actions.push(transferUos(from, to, uosUnits, memo));
   if (tokenIds.length > 0) actions.push(transferUniqs({ from, to, tokenIds, memo }));
   return actions.map(toUltra);
-}
-
-/** What the platform signs to give everything back to the sender. */
-export function returnActions(
-  escrowAccount: string,
-  to: string,
-  tournamentId: string,
-  uosUnits: bigint,
-  tokenIds: string[],
-): ActionInput[] {
-  const memo = returnMemo(tournamentId);
-  const actions: ActionInput[] = [];
-  if (uosUnits > 0n) actions.push(transferUos(escrowAccount, to, uosUnits, memo));
-  if (tokenIds.length > 0) actions.push(transferUniqs({ from: escrowAccount, to, tokenIds, memo }));
-  return actions;
 }
 
 interface RecordedAction {
