@@ -149,8 +149,9 @@ function setSlot(b: DoubleEliminationBracket, target: number, value: number, onT
   const m = target >> 1;
   const slot = (target & 1) === 0 ? b.opponent1 : b.opponent2;
   if (slot[m] !== value) {
-    slot[m] = value;
+    // Touch first: the first touch of a match records its values from before the change.
     onTouch?.(m);
+    slot[m] = value;
   }
 }
 
@@ -190,6 +191,15 @@ function copyBracket(b: DoubleEliminationBracket): DoubleEliminationBracket {
   };
 }
 
+export interface RecordOptions {
+  /**
+   * Change the given bracket's arrays in place instead of copying them first. For a caller that drops the
+   * previous state anyway (a replay of stored results, a server that reloads per request); the given bracket
+   * must not be read afterwards. The change lists are the same either way.
+   */
+  consume?: boolean;
+}
+
 /**
  * Records (or amends, or removes) results and re-flows everything downstream in both brackets. A result must
  * name the match's current opponents. Results of later matches whose opponents change are kept but become
@@ -198,16 +208,47 @@ function copyBracket(b: DoubleEliminationBracket): DoubleEliminationBracket {
 export function recordDoubleEliminationResults(
   bracket: DoubleEliminationBracket,
   entries: readonly ResultEntry[],
+  options: RecordOptions = {},
 ): DoubleEliminationChange {
-  const next = copyBracket(bracket);
+  const next = options.consume ? bracket : copyBracket(bracket);
+  const { opponent1, opponent2, state, winner } = next;
   const results = next.results as (DuelResult | undefined)[];
   const touched = new Uint8Array(next.matchCount);
-  const touchedList: number[] = [];
+  // Values of each touched match before this change, in first-touch order. Typed buffers that grow by
+  // doubling: a batch of a million results touches about three million matches.
+  let count = 0;
+  let capacity = Math.max(64, entries.length * 4);
+  let touchedList = new Int32Array(capacity);
+  let was1 = new Int32Array(capacity);
+  let was2 = new Int32Array(capacity);
+  let wasWinner = new Int32Array(capacity);
+  let wasState = new Uint8Array(capacity);
+  const wasResult: (DuelResult | undefined)[] = [];
+  const grow = () => {
+    capacity *= 2;
+    const widen = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(capacity);
+      b.set(a);
+      return b;
+    };
+    touchedList = widen(touchedList, (n) => new Int32Array(n));
+    was1 = widen(was1, (n) => new Int32Array(n));
+    was2 = widen(was2, (n) => new Int32Array(n));
+    wasWinner = widen(wasWinner, (n) => new Int32Array(n));
+    wasState = widen(wasState, (n) => new Uint8Array(n));
+  };
   const queue: number[] = [];
   const touch = (m: number) => {
     if (touched[m] === 0) {
       touched[m] = 1;
-      touchedList.push(m);
+      if (count === capacity) grow();
+      touchedList[count] = m;
+      was1[count] = opponent1[m];
+      was2[count] = opponent2[m];
+      wasState[count] = state[m];
+      wasWinner[count] = winner[m];
+      wasResult.push(results[m]);
+      count++;
     }
     queue.push(m);
   };
@@ -215,13 +256,13 @@ export function recordDoubleEliminationResults(
     if (!Number.isInteger(matchId) || matchId < 0 || matchId >= next.matchCount) {
       throw new RangeError(`Unknown match ${matchId}`);
     }
-    const p = next.opponent1[matchId];
-    const q = next.opponent2[matchId];
+    const p = opponent1[matchId];
+    const q = opponent2[matchId];
     if (result && (p < 0 || q < 0 || !resultAppliesTo(result, p, q))) {
       throw new RangeError(`Result for match ${matchId} does not name its opponents`);
     }
-    results[matchId] = result;
     touch(matchId);
+    results[matchId] = result;
     // Propagate now so a later entry of the same batch sees the opponents this one produced.
     while (queue.length > 0) {
       const m = queue.pop() as number;
@@ -229,25 +270,30 @@ export function recordDoubleEliminationResults(
       feed(next, m, touch);
     }
   }
-  const touchedIds = Int32Array.from(touchedList).sort();
+  // Sort first touches by match id: id × base + position is exact in a double, and a typed sort is numeric.
+  const base = next.matchCount + 1;
+  const keys = new Float64Array(count);
+  for (let i = 0; i < keys.length; i++) keys[i] = touchedList[i] * base + i;
+  keys.sort();
   const changedMatches: number[] = [];
   const invalidatedMatches: number[] = [];
-  for (let i = 0; i < touchedIds.length; i++) {
-    const m = touchedIds[i];
+  for (let k = 0; k < keys.length; k++) {
+    const i = keys[k] % base;
+    const m = touchedList[i];
     if (
-      next.opponent1[m] !== bracket.opponent1[m] ||
-      next.opponent2[m] !== bracket.opponent2[m] ||
-      next.state[m] !== bracket.state[m] ||
-      next.winner[m] !== bracket.winner[m]
+      opponent1[m] !== was1[i] ||
+      opponent2[m] !== was2[i] ||
+      state[m] !== wasState[i] ||
+      winner[m] !== wasWinner[i]
     ) {
       changedMatches.push(m);
     }
-    const stored = bracket.results[m];
+    const stored = wasResult[i];
     if (
       stored &&
-      next.results[m] === stored &&
-      resultAppliesTo(stored, bracket.opponent1[m], bracket.opponent2[m]) &&
-      !resultAppliesTo(stored, next.opponent1[m], next.opponent2[m])
+      results[m] === stored &&
+      resultAppliesTo(stored, was1[i], was2[i]) &&
+      !resultAppliesTo(stored, opponent1[m], opponent2[m])
     ) {
       invalidatedMatches.push(m);
     }

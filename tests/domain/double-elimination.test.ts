@@ -352,6 +352,14 @@ describe('properties', () => {
         sameBracket(replayDoubleElimination(options, amended.bracket.results), amended.bracket);
         const restored = recordDoubleEliminationResult(amended.bracket, m, original).bracket;
         sameBracket(restored, b);
+        // Changing in place reports the same change and reaches the same state.
+        const copy = replayDoubleElimination(options, b.results);
+        const inPlace = recordDoubleEliminationResults(copy, [{ matchId: m, result: win(loser, b.winner[m]) }], {
+          consume: true,
+        });
+        expect(inPlace.changedMatches).toEqual(amended.changedMatches);
+        expect(inPlace.invalidatedMatches).toEqual(amended.invalidatedMatches);
+        sameBracket(inPlace.bracket, amended.bracket);
       }),
       { numRuns: 150 },
     );
