@@ -32,8 +32,16 @@ export interface DoubleEliminationBracket {
   readonly state: Uint8Array;
   /** Winner's participant index, BYE for a match of two byes, TBD while undecided. */
   readonly winner: Int32Array;
-  /** Stored results, possibly stale (recorded for opponents an amendment upstream replaced). */
-  readonly results: readonly (DuelResult | undefined)[];
+  /**
+   * Stored result of each match as an index into resultLog, -1 for none; possibly stale (recorded for opponents
+   * an amendment upstream replaced). Read with doubleEliminationResult.
+   */
+  readonly resultIndex: Int32Array;
+  /**
+   * Every result ever recorded, append-only and shared by all states of the bracket: a change copies the index
+   * (plain integers) instead of an array of a million references the garbage collector would scan each time.
+   */
+  readonly resultLog: DuelResult[];
   /**
    * 1-based place of the players a losers round eliminates (ties by round, as start.gg reports them: 3, 4,
    * 5–6, 7–8, 9–12, …), fixed at creation from where the byes fall.
@@ -75,7 +83,8 @@ export function createDoubleElimination(options: DoubleEliminationOptions): Doub
     opponent2,
     state: new Uint8Array(matchCount),
     winner: new Int32Array(matchCount).fill(TBD),
-    results: new Array<DuelResult | undefined>(matchCount).fill(undefined),
+    resultIndex: new Int32Array(matchCount).fill(-1),
+    resultLog: [],
     losersRoundPlace: losersRoundPlaces(layout, opponent1, opponent2),
   };
   resolveForward(bracket);
@@ -126,7 +135,8 @@ function resolveMatch(b: DoubleEliminationBracket, m: number): void {
     winner[m] = p === BYE ? q : p;
     return;
   }
-  const result = b.results[m];
+  const index = b.resultIndex[m];
+  const result = index >= 0 ? b.resultLog[index] : undefined;
   if (!result || !resultAppliesTo(result, p, q)) {
     state[m] = MATCH_STATE.READY;
     winner[m] = TBD;
@@ -187,7 +197,7 @@ function copyBracket(b: DoubleEliminationBracket): DoubleEliminationBracket {
     opponent2: b.opponent2.slice(),
     state: b.state.slice(),
     winner: b.winner.slice(),
-    results: b.results.slice(),
+    resultIndex: b.resultIndex.slice(),
   };
 }
 
@@ -212,7 +222,7 @@ export function recordDoubleEliminationResults(
 ): DoubleEliminationChange {
   const next = options.consume ? bracket : copyBracket(bracket);
   const { opponent1, opponent2, state, winner } = next;
-  const results = next.results as (DuelResult | undefined)[];
+  const { resultIndex, resultLog } = next;
   const touched = new Uint8Array(next.matchCount);
   // Values of each touched match before this change, in first-touch order. Typed buffers that grow by
   // doubling: a batch of a million results touches about three million matches.
@@ -223,7 +233,7 @@ export function recordDoubleEliminationResults(
   let was2 = new Int32Array(capacity);
   let wasWinner = new Int32Array(capacity);
   let wasState = new Uint8Array(capacity);
-  const wasResult: (DuelResult | undefined)[] = [];
+  let wasResult = new Int32Array(capacity);
   const grow = () => {
     capacity *= 2;
     const widen = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
@@ -236,6 +246,7 @@ export function recordDoubleEliminationResults(
     was2 = widen(was2, (n) => new Int32Array(n));
     wasWinner = widen(wasWinner, (n) => new Int32Array(n));
     wasState = widen(wasState, (n) => new Uint8Array(n));
+    wasResult = widen(wasResult, (n) => new Int32Array(n));
   };
   const queue: number[] = [];
   const touch = (m: number) => {
@@ -247,7 +258,7 @@ export function recordDoubleEliminationResults(
       was2[count] = opponent2[m];
       wasState[count] = state[m];
       wasWinner[count] = winner[m];
-      wasResult.push(results[m]);
+      wasResult[count] = resultIndex[m];
       count++;
     }
     queue.push(m);
@@ -262,7 +273,10 @@ export function recordDoubleEliminationResults(
       throw new RangeError(`Result for match ${matchId} does not name its opponents`);
     }
     touch(matchId);
-    results[matchId] = result;
+    if (result) {
+      resultIndex[matchId] = resultLog.length;
+      resultLog.push(result);
+    } else resultIndex[matchId] = -1;
     // Propagate now so a later entry of the same batch sees the opponents this one produced.
     while (queue.length > 0) {
       const m = queue.pop() as number;
@@ -288,10 +302,11 @@ export function recordDoubleEliminationResults(
     ) {
       changedMatches.push(m);
     }
-    const stored = wasResult[i];
+    const storedIndex = wasResult[i];
+    const stored = storedIndex >= 0 ? resultLog[storedIndex] : undefined;
     if (
       stored &&
-      results[m] === stored &&
+      resultIndex[m] === storedIndex &&
       resultAppliesTo(stored, was1[i], was2[i]) &&
       !resultAppliesTo(stored, opponent1[m], opponent2[m])
     ) {
@@ -314,17 +329,31 @@ export function replayDoubleElimination(
   options: DoubleEliminationOptions,
   results: readonly (DuelResult | undefined)[],
 ): DoubleEliminationBracket {
-  const fresh = createDoubleElimination(options);
-  const stored = new Array<DuelResult | undefined>(fresh.matchCount);
-  for (let m = 0; m < fresh.matchCount; m++) stored[m] = results[m];
-  const bracket = { ...fresh, results: stored };
+  const bracket = createDoubleElimination(options);
+  for (let m = 0; m < bracket.matchCount; m++) {
+    const r = results[m];
+    if (!r) continue;
+    bracket.resultIndex[m] = bracket.resultLog.length;
+    bracket.resultLog.push(r);
+  }
   resolveForward(bracket);
   return bracket;
 }
 
+/** The stored result of a match (possibly stale), or undefined. */
+export function doubleEliminationResult(bracket: DoubleEliminationBracket, matchId: number): DuelResult | undefined {
+  const index = bracket.resultIndex[matchId];
+  return index >= 0 ? bracket.resultLog[index] : undefined;
+}
+
+/** Stored results by match id, as replayDoubleElimination takes them (and a database row per match holds). */
+export function doubleEliminationResults(bracket: DoubleEliminationBracket): (DuelResult | undefined)[] {
+  return Array.from(bracket.resultIndex, (index) => (index >= 0 ? bracket.resultLog[index] : undefined));
+}
+
 /** True when the stored result of a match was recorded for other opponents. */
 export function isDoubleEliminationResultStale(bracket: DoubleEliminationBracket, matchId: number): boolean {
-  const r = bracket.results[matchId];
+  const r = doubleEliminationResult(bracket, matchId);
   return r !== undefined && !resultAppliesTo(r, bracket.opponent1[matchId], bracket.opponent2[matchId]);
 }
 

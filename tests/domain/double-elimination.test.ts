@@ -6,6 +6,8 @@ import {
   describeDoubleEliminationMatch,
   doubleEliminationChampion,
   doubleEliminationPlacements,
+  doubleEliminationResult,
+  doubleEliminationResults,
   doubleEliminationRoundName,
   isDoubleEliminationComplete,
   isResetNeeded,
@@ -330,7 +332,7 @@ describe('properties', () => {
       fc.property(field, ({ n, grandFinal, seed }) => {
         const options: DoubleEliminationOptions = { participantCount: n, grandFinal };
         const b = playOut(createDoubleElimination(options), picker(seed));
-        sameBracket(replayDoubleElimination(options, b.results), b);
+        sameBracket(replayDoubleElimination(options, doubleEliminationResults(b)), b);
       }),
       { numRuns: 80 },
     );
@@ -345,15 +347,15 @@ describe('properties', () => {
         for (let m = 0; m < b.matchCount; m++) if (b.state[m] === 4) played.push(m);
         if (played.length === 0) return;
         const m = played[matchPick % played.length];
-        const original = b.results[m] as DuelResult;
+        const original = doubleEliminationResult(b, m) as DuelResult;
         const loser = b.winner[m] === b.opponent1[m] ? b.opponent2[m] : b.opponent1[m];
         const amended = recordDoubleEliminationResult(b, m, win(loser, b.winner[m]));
         expect(amended.changedMatches).toContain(m);
-        sameBracket(replayDoubleElimination(options, amended.bracket.results), amended.bracket);
+        sameBracket(replayDoubleElimination(options, doubleEliminationResults(amended.bracket)), amended.bracket);
         const restored = recordDoubleEliminationResult(amended.bracket, m, original).bracket;
         sameBracket(restored, b);
         // Changing in place reports the same change and reaches the same state.
-        const copy = replayDoubleElimination(options, b.results);
+        const copy = replayDoubleElimination(options, doubleEliminationResults(b));
         const inPlace = recordDoubleEliminationResults(copy, [{ matchId: m, result: win(loser, b.winner[m]) }], {
           consume: true,
         });
