@@ -15,8 +15,9 @@
 // then half_shift, then reverse_half_shift, then pair_flip for every later round (a round of two matches
 // reversed, of one as is). Searched exhaustively over those orderings for every size up to 256, this sequence
 // pushes the first losers round where a rematch can happen as late as any can: round 3 of 4 for 8 entrants,
-// 4 of 6 for 16, 5 of 8 for 32, 7 of 10 for 64, 8 of 12 for 128, and round 9 for 256 and more. For 8 entrants
-// it is brackets-manager's default; for 16, 64 and 128 its defaults allow a rematch one round earlier.
+// 4 of 6 for 16, 5 of 8 for 32, 7 of 10 for 64, 8 of 12 for 128, 9 of 14 for 256 (and round 9 for every larger
+// size checked, up to 2,048). For 8 entrants it is brackets-manager's default; for 16, 64 and 128 its defaults
+// allow a rematch one round earlier.
 
 import { bracketSize } from './seeding-order.js';
 import type { BestOf } from './types.js';
