@@ -39,3 +39,7 @@ export * from './validators/leaderboard-rules.js';
 export * from './validators/resale-rules.js';
 export * from './section-dependencies.js';
 export * from './validators/media-rules.js';
+export * from './double-elimination-layout.js';
+export * from './double-elimination.js';
+export * from './round-robin.js';
+export * from './round-robin-standings.js';
