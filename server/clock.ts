@@ -9,7 +9,7 @@ export const systemClock: Clock = { now: () => Date.now() };
 
 /**
  * A clock its owner sets: the demo data plays its finished tournaments through the real services at the
- * instants of their schedules in the past (server/modules/matches/demo-tournaments.ts).
+ * instants of their schedules in the past (server/modules/matches/demo/demo-tournaments.ts).
  */
 export class SteppedClock implements Clock {
   constructor(private current: number) {}

@@ -29,10 +29,10 @@ describe('import boundaries', () => {
   });
 
   it('a server module reaches another only through its <name>-module file', () => {
-    expect(problem('server/modules/matches/report-service.ts', './match-finalizer.js')).toBeNull();
-    expect(problem('server/modules/matches/report-service.ts', '../../db/unique-violation.js')).toBeNull();
-    expect(problem('server/modules/matches/report-service.ts', '../users/users-module.js')).toBeNull();
-    expect(problem('server/modules/matches/report-service.ts', '../users/users-repository.js')).toMatch(
+    expect(problem('server/modules/matches/reports/report-service.ts', '../play/match-finalizer.js')).toBeNull();
+    expect(problem('server/modules/matches/reports/report-service.ts', '../../../db/unique-violation.js')).toBeNull();
+    expect(problem('server/modules/matches/reports/report-service.ts', '../../users/users-module.js')).toBeNull();
+    expect(problem('server/modules/matches/reports/report-service.ts', '../../users/users-repository.js')).toMatch(
       /module "matches" reaches into module "users"/,
     );
     expect(problem('server/modules/tournaments/escrow/escrow-service.ts', '../../wallet/chain-gateway.js')).toMatch(

@@ -43,11 +43,11 @@ describe('table ownership', () => {
       trx.updateTable('tournament_play').set({ finished_at: at }).execute();
       sql\`update matches set status = 'READY' from tournament_rounds where matches.round_id = 1\`;
     `;
-    expect(lint('server/modules/matches/play-service.ts', code)).toEqual([]);
+    expect(lint('server/modules/matches/play/play-service.ts', code)).toEqual([]);
   });
 
   it('fails a module writing a table another module owns', () => {
-    expect(lint('server/modules/matches/play-service.ts', `trx.updateTable('tournaments').set({}).execute();`)).toEqual(
+    expect(lint('server/modules/matches/play/play-service.ts', `trx.updateTable('tournaments').set({}).execute();`)).toEqual(
       [
         '"matches" writes table "tournaments", which "tournaments" owns; call a function of tournaments\'s face instead',
       ],
@@ -56,7 +56,7 @@ describe('table ownership', () => {
       lint('server/modules/wallet/wallet-link-service.ts', `db.updateTable('users').set({}).execute();`),
     ).toHaveLength(1);
     expect(
-      lint('server/modules/matches/play-repository.ts', `trx.insertInto('player_notices').values([]);`),
+      lint('server/modules/matches/play/play-repository.ts', `trx.insertInto('player_notices').values([]);`),
     ).toHaveLength(1);
     expect(lint('server/modules/teams/x.ts', `trx.deleteFrom('tournament_registrations').execute();`)).toHaveLength(1);
   });
@@ -95,7 +95,7 @@ describe('table ownership', () => {
     ]);
     expect(
       lint(
-        'server/modules/matches/match-reads.ts',
+        'server/modules/matches/reads/match-reads.ts',
         'sql`select 1 from tournament_registrations r join users u on true`;',
       ),
     ).toHaveLength(2);

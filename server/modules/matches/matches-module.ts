@@ -6,16 +6,16 @@ import type { Database } from '../../db/schema.js';
 import type { Clock } from '../../clock.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { MatchReads } from './match-reads.js';
-import { MatchesReader } from './matches-reader.js';
+import { MatchReads } from './reads/match-reads.js';
+import { MatchesReader } from './reads/matches-reader.js';
 import { matchesRoutes } from './matches-routes.js';
-import { PlayScheduler } from './play-scheduler.js';
-import { PlayService } from './play-service.js';
-import { ReportService } from './report-service.js';
-import { RoundManagementService } from './round-management-service.js';
-import { SeedingService } from './seeding-service.js';
-import type { ResultsFinalListener } from './results-final.js';
-export type { ResultsFinalEvent, ResultsFinalListener } from './results-final.js';
+import { PlayScheduler } from './play/play-scheduler.js';
+import { PlayService } from './play/play-service.js';
+import { ReportService } from './reports/report-service.js';
+import { RoundManagementService } from './rounds/round-management-service.js';
+import { SeedingService } from './rounds/seeding-service.js';
+import type { ResultsFinalListener } from './results/results-final.js';
+export type { ResultsFinalEvent, ResultsFinalListener } from './results/results-final.js';
 
 export interface MatchesModuleOptions {
   db: Kysely<Database>;
@@ -61,6 +61,6 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
 }
 
 // What others may use of this one besides the factory: the demo seeder plays its tournaments through this.
-export { seedDemoTournaments } from './demo-tournaments.js';
-export { playRelations } from './viewer-play-relations.js';
-export { finalPlacements, playFinishedAt, type FinalPlacement } from './final-placements.js';
+export { seedDemoTournaments } from './demo/demo-tournaments.js';
+export { playRelations } from './reads/viewer-play-relations.js';
+export { finalPlacements, playFinishedAt, type FinalPlacement } from './results/final-placements.js';

@@ -24,11 +24,11 @@ import {
   StandingsSchema,
 } from '../../../src/contract/matches.js';
 import { requireUser, signedIn } from '../../plugins/authentication.js';
-import type { MatchesReader } from './matches-reader.js';
-import type { ReportService } from './report-service.js';
-import type { RoundManagementService } from './round-management-service.js';
-import { readDuelReportForm, readFfaReportForm } from './score-report-form.js';
-import type { SeedingService } from './seeding-service.js';
+import type { MatchesReader } from './reads/matches-reader.js';
+import type { ReportService } from './reports/report-service.js';
+import type { RoundManagementService } from './rounds/round-management-service.js';
+import { readDuelReportForm, readFfaReportForm } from './reports/score-report-form.js';
+import type { SeedingService } from './rounds/seeding-service.js';
 import { apiPaths } from '../../../src/contract/paths.js';
 
 export interface MatchesRoutesOptions {

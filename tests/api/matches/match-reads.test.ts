@@ -3,8 +3,8 @@
 // exist, a viewer who plays for neither side), so a call sharing a batch never sees another call's match.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BracketsView } from '../../../src/contract/matches.js';
-import { readMatchDetails, readReportTargets } from '../../../server/modules/matches/match-reads.js';
-import { toPlayContext } from '../../../server/modules/matches/play-context.js';
+import { readMatchDetails, readReportTargets } from '../../../server/modules/matches/reads/match-reads.js';
+import { toPlayContext } from '../../../server/modules/matches/play/play-context.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';

@@ -4,9 +4,9 @@
 // one 200 per side, every duplicate RESULT-ALREADY-SUBMITTED, the match final once with the winner moved on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
-import { storeAgreeingReports } from '../../../server/modules/matches/agreeing-reports.js';
-import { storeFirstReports } from '../../../server/modules/matches/first-reports.js';
-import { readReportTarget } from '../../../server/modules/matches/match-reads.js';
+import { storeAgreeingReports } from '../../../server/modules/matches/reports/agreeing-reports.js';
+import { storeFirstReports } from '../../../server/modules/matches/reports/first-reports.js';
+import { readReportTarget } from '../../../server/modules/matches/reads/match-reads.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';

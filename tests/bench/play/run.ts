@@ -16,7 +16,7 @@
 // run on the real clock: check-in closes a few seconds after publishing and round 1 is drawn by the play clock.
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
-import { PlayService } from '../../../server/modules/matches/play-service.js';
+import { PlayService } from '../../../server/modules/matches/play/play-service.js';
 import { systemClock } from '../../../server/clock.js';
 import { at, duelFormBody, publishPlayable } from '../../api/matches/play-kit.js';
 import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';

@@ -9,13 +9,13 @@
 //   committing together the later one sees the other).
 // A statement that fails answers its error to every call of the batch; these only read, so nothing is half-done.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { StatementBatcher } from '../../db/statement-batcher.js';
-import { registrationSides } from '../tournaments/tournaments-module.js';
-import { teamCards } from '../teams/teams-module.js';
-import { userProfiles } from '../users/users-module.js';
-import { playContextColumns, playContextSources, type PlayContextRow } from './play-context.js';
-import { OPEN_STATUSES, type EntrantWithPeople, type MatchRow, type ReportRow } from './play-repository.js';
+import type { Database } from '../../../db/schema.js';
+import { StatementBatcher } from '../../../db/statement-batcher.js';
+import { registrationSides } from '../../tournaments/tournaments-module.js';
+import { teamCards } from '../../teams/teams-module.js';
+import { userProfiles } from '../../users/users-module.js';
+import { playContextColumns, playContextSources, type PlayContextRow } from '../play/play-context.js';
+import { OPEN_STATUSES, type EntrantWithPeople, type MatchRow, type ReportRow } from '../play/play-repository.js';
 
 type Db = Kysely<Database>;
 

@@ -3,12 +3,12 @@
 // transaction (the tournament row is locked), so what they derive (player records, leaderboard standings, the
 // ending modal) commits with the placements or not at all.
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../clock.js';
+import type { Database } from '../../../db/schema.js';
+import type { Clock } from '../../../clock.js';
 import { finalResults } from './final-records.js';
-import type { FinalResults, ResultsFinalEvent, ResultsFinalListener } from '../results-final-event.js';
+import type { FinalResults, ResultsFinalEvent, ResultsFinalListener } from '../../results-final-event.js';
 
-export type { FinalRecord, FinalResults, ResultsFinalEvent, ResultsFinalListener } from '../results-final-event.js';
+export type { FinalRecord, FinalResults, ResultsFinalEvent, ResultsFinalListener } from '../../results-final-event.js';
 
 export async function announceResultsFinal(
   listeners: readonly ResultsFinalListener[],

@@ -1,10 +1,10 @@
 // Score screenshots: checked by content (png, jpg or gif, whatever the name says), re-encoded so we only serve
 // images we produced, and kept behind the storage interface. Shown to the opponent and the organizer.
 import sharp from 'sharp';
-import { inspectImage } from '../../media/image-inspection.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { HttpError } from '../../http-error.js';
-import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
+import { inspectImage } from '../../../media/image-inspection.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
+import { HttpError } from '../../../http-error.js';
+import { ERROR_CATALOGUE } from '../../../../src/contract/error-catalogue.js';
 
 const MAX_BYTES = 8 * 1024 * 1024;
 const MAX_EDGE = 2560;

@@ -4,7 +4,7 @@
 // queues on the tournament; the report's unique key makes a retried or concurrent duplicate count once.
 // The calls, by concept: duel-reports.ts, ffa-reports.ts, report-reviews.ts (confirm, dispute, issue); the
 // steps they share (playing, locking, one transaction per match, poking the play clock): report-steps.ts.
-import type { UserRow } from '../users/users-module.js';
+import type { UserRow } from '../../users/users-module.js';
 import { DuelReports } from './duel-reports.js';
 import { reportFfa } from './ffa-reports.js';
 import { confirm, dispute, reportIssue } from './report-reviews.js';

@@ -1,6 +1,6 @@
 // What the prize distribution reads of a played tournament: when its rounds ended and where each entrant placed.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from '../../../db/schema.js';
 
 type Db = Kysely<Database>;
 

@@ -3,19 +3,19 @@
 // preview of what changes), disqualify or ban a participant (irreversible: the opponent advances by walkover),
 // pause, resume and skip a round. Every call locks the tournament row first, then the matches it touches.
 import type { Kysely } from 'kysely';
-import { shiftSchedule, type DuelResult } from '../../../src/domain/index.js';
-import type { AmendmentPreview, SetResultBody } from '../../../src/contract/matches.js';
-import type { ScheduleSection } from '../../../src/contract/tournaments.js';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../clock.js';
-import { HttpError, conflict, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-module.js';
-import { disqualifyRegistration, lockTournament, rescheduleTournament } from '../tournaments/tournaments-module.js';
-import { banFromOrganization } from '../organizations/organizations-module.js';
-import { postPlayerNotices } from '../notices/notices-module.js';
-import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from './match-finalizer.js';
-import { toMatchView } from './match-views.js';
-import { loadPlayContext, type PlayContext } from './play-context.js';
+import { shiftSchedule, type DuelResult } from '../../../../src/domain/index.js';
+import type { AmendmentPreview, SetResultBody } from '../../../../src/contract/matches.js';
+import type { ScheduleSection } from '../../../../src/contract/tournaments.js';
+import type { Database } from '../../../db/schema.js';
+import type { Clock } from '../../../clock.js';
+import { HttpError, conflict, notFound } from '../../../http-error.js';
+import type { UserRow } from '../../users/users-module.js';
+import { disqualifyRegistration, lockTournament, rescheduleTournament } from '../../tournaments/tournaments-module.js';
+import { banFromOrganization } from '../../organizations/organizations-module.js';
+import { postPlayerNotices } from '../../notices/notices-module.js';
+import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from '../play/match-finalizer.js';
+import { toMatchView } from '../reads/match-views.js';
+import { loadPlayContext, type PlayContext } from '../play/play-context.js';
 import {
   diffBracket,
   isFinal,
@@ -26,12 +26,12 @@ import {
   replayFfa,
   replaySwiss,
   type StoredFfaResult,
-} from './play-engine.js';
-import * as repo from './play-repository.js';
-import { finalRanks } from './play-service.js';
+} from '../stages/play-engine.js';
+import * as repo from '../play/play-repository.js';
+import { finalRanks } from '../play/play-service.js';
 import { roundWindow } from './round-windows.js';
 
-import { announceResultsFinal, type ResultsFinalListener } from './results-final.js';
+import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
 type Db = Kysely<Database>;
 

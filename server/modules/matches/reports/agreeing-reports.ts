@@ -5,11 +5,11 @@
 // then the one it feeds; agreeing reports arriving together in one process share that statement and its commit
 // (a StatementBatcher). Anything it does not admit is answered false and the locked transaction then decides.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { StatementBatcher } from '../../db/statement-batcher.js';
-import { registrationSides } from '../tournaments/tournaments-module.js';
-import type { SideOrderedReport } from '../../../src/domain/index.js';
-import type { ReportTarget } from './match-reads.js';
+import type { Database } from '../../../db/schema.js';
+import { StatementBatcher } from '../../../db/statement-batcher.js';
+import { registrationSides } from '../../tournaments/tournaments-module.js';
+import type { SideOrderedReport } from '../../../../src/domain/index.js';
+import type { ReportTarget } from '../reads/match-reads.js';
 
 type Db = Kysely<Database>;
 

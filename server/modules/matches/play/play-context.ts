@@ -1,17 +1,17 @@
 // What every match call needs to know about its tournament, read without locking it (a report rush must not
 // queue on the tournament row): its sections, whether it is seeded, paused or finished, and who organizes it.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { TournamentSchedule } from '../../../src/domain/index.js';
+import type { TournamentSchedule } from '../../../../src/domain/index.js';
 import type {
   FormatSection,
   MainInformationSection,
   ScheduleSection,
   SettingsSection,
-} from '../../../src/contract/tournaments.js';
-import type { Database } from '../../db/schema.js';
-import { notFound } from '../../http-error.js';
-import { organizationCards, organizationOfUserSql } from '../organizations/organizations-module.js';
-import { toDomainSchedule, tournamentPlaySettings } from '../tournaments/tournaments-module.js';
+} from '../../../../src/contract/tournaments.js';
+import type { Database } from '../../../db/schema.js';
+import { notFound } from '../../../http-error.js';
+import { organizationCards, organizationOfUserSql } from '../../organizations/organizations-module.js';
+import { toDomainSchedule, tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
 import type { PlayRow } from './play-repository.js';
 
 type Db = Kysely<Database>;

@@ -4,15 +4,15 @@
 // seeding codes with the offending rows in formFieldErrors. AUTO seeding needs nothing here: the play clock
 // seeds by the stored draw (play-service.ts).
 import type { Kysely } from 'kysely';
-import { validateSeeding, validationMessages as msg } from '../../../src/domain/index.js';
-import type { SeedSlotsBody } from '../../../src/contract/matches.js';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../clock.js';
-import { HttpError, conflict, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-module.js';
-import { lockTournament } from '../tournaments/tournaments-module.js';
-import { loadPlayContext } from './play-context.js';
-import * as repo from './play-repository.js';
+import { validateSeeding, validationMessages as msg } from '../../../../src/domain/index.js';
+import type { SeedSlotsBody } from '../../../../src/contract/matches.js';
+import type { Database } from '../../../db/schema.js';
+import type { Clock } from '../../../clock.js';
+import { HttpError, conflict, notFound } from '../../../http-error.js';
+import type { UserRow } from '../../users/users-module.js';
+import { lockTournament } from '../../tournaments/tournaments-module.js';
+import { loadPlayContext } from '../play/play-context.js';
+import * as repo from '../play/play-repository.js';
 
 type Db = Kysely<Database>;
 

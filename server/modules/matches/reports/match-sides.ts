@@ -1,11 +1,11 @@
 // Which side of a match a user plays for (SPEC §5/§6): a report, confirm or dispute comes from the side's player
 // (a team's captain); an issue report from any member. Each answers the seed, or the catalogue's 403 telling why not.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { forbidden } from '../../http-error.js';
-import { registeredWithoutPlaying, registrationSides } from '../tournaments/tournaments-module.js';
-import type { UserRow } from '../users/users-module.js';
-import type * as repo from './play-repository.js';
+import type { Database } from '../../../db/schema.js';
+import { forbidden } from '../../../http-error.js';
+import { registeredWithoutPlaying, registrationSides } from '../../tournaments/tournaments-module.js';
+import type { UserRow } from '../../users/users-module.js';
+import type * as repo from '../play/play-repository.js';
 
 type Db = Kysely<Database>;
 

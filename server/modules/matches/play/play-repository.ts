@@ -1,10 +1,10 @@
 // SQL of the playing half: entrants, rounds, matches, reports and the audit trail. Writes run inside the
 // services' transactions (after the tournament row lock, or the match row lock for reports).
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { teamCards } from '../teams/teams-module.js';
-import { registrationSides } from '../tournaments/tournaments-module.js';
-import { userProfiles } from '../users/users-module.js';
+import type { Database } from '../../../db/schema.js';
+import { teamCards } from '../../teams/teams-module.js';
+import { registrationSides } from '../../tournaments/tournaments-module.js';
+import { userProfiles } from '../../users/users-module.js';
 import type {
   MatchesTable,
   MatchReportsTable,
@@ -12,8 +12,8 @@ import type {
   MatchRowStatus,
   TournamentEntrantsTable,
   TournamentPlayTable,
-} from './match-tables.js';
-import type { NewMatch } from './play-engine.js';
+} from '../match-tables.js';
+import type { NewMatch } from '../stages/play-engine.js';
 
 type Db = Kysely<Database>;
 export type MatchRow = Selectable<MatchesTable>;

@@ -3,10 +3,10 @@
 // missed while no process ran, and pokes after a match became final (the round may be complete). Correctness
 // comes from PlayService.advance (tournament row lock, only what is due), so every process runs workers.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../clock.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import { publishedWithSeedingOpened } from '../tournaments/tournaments-module.js';
+import type { Database } from '../../../db/schema.js';
+import type { Clock } from '../../../clock.js';
+import type { JobQueue } from '../../../jobs/job-queue.js';
+import { publishedWithSeedingOpened } from '../../tournaments/tournaments-module.js';
 import type { PlayAdvanceResult, PlayService } from './play-service.js';
 
 export const PLAY_JOB = 'tournament-play';

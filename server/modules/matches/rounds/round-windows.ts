@@ -1,7 +1,7 @@
 // When each round is played. The schedule lists the rounds' windows; a single elimination bracket may need more
 // rounds than were planned (more players checked in than expected), and those extra rounds follow the last
 // planned one back to back with the same length, so every round always has a window.
-import { JOIN_BEFORE_ROUND_MS, type PhaseWindow, type TournamentSchedule } from '../../../src/domain/index.js';
+import { JOIN_BEFORE_ROUND_MS, type PhaseWindow, type TournamentSchedule } from '../../../../src/domain/index.js';
 
 export function roundWindow(schedule: TournamentSchedule, round: number): PhaseWindow {
   const planned = schedule.rounds;

@@ -1,11 +1,11 @@
 // Stored rows as the API shows them (src/contract/matches.ts): sides with scores and winners, SPEC §4 display
 // statuses, reports and the audit trail.
-import type { DuelResult } from '../../../src/domain/index.js';
-import type { Entrant, MatchReport, MatchView, RoundView } from '../../../src/contract/matches.js';
-import type { FormatSection } from '../../../src/contract/tournaments.js';
-import { lobbyScores } from './match-finalizer.js';
-import { SEED_BYE, SEED_TBD, type StoredFfaResult } from './play-engine.js';
-import type { EntrantWithPeople, MatchRow, ReportRow } from './play-repository.js';
+import type { DuelResult } from '../../../../src/domain/index.js';
+import type { Entrant, MatchReport, MatchView, RoundView } from '../../../../src/contract/matches.js';
+import type { FormatSection } from '../../../../src/contract/tournaments.js';
+import { lobbyScores } from '../play/match-finalizer.js';
+import { SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/play-engine.js';
+import type { EntrantWithPeople, MatchRow, ReportRow } from '../play/play-repository.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -10,33 +10,33 @@ import {
   ScheduleSectionSchema,
   SettingsSectionSchema,
   SoloRegistrationBodySchema,
-} from '../../../src/contract/tournaments.js';
+} from '../../../../src/contract/tournaments.js';
 import {
   DEFAULT_DISPUTE_BUFFER_MS,
   MINUTE_MS,
   createSeededRandom,
   type SeededRandom,
-} from '../../../src/domain/index.js';
-import type { Database } from '../../db/schema.js';
-import { SteppedClock } from '../../clock.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import { leaderboardIdNamed } from '../leaderboards/leaderboards-module.js';
-import { organizationOfUser } from '../organizations/organizations-module.js';
-import { createTournamentSteps, toDomainSchedule } from '../tournaments/tournaments-module.js';
-import type { UserRow } from '../users/users-module.js';
+} from '../../../../src/domain/index.js';
+import type { Database } from '../../../db/schema.js';
+import { SteppedClock } from '../../../clock.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
+import { leaderboardIdNamed } from '../../leaderboards/leaderboards-module.js';
+import { organizationOfUser } from '../../organizations/organizations-module.js';
+import { createTournamentSteps, toDomainSchedule } from '../../tournaments/tournaments-module.js';
+import type { UserRow } from '../../users/users-module.js';
 import {
   DEMO_STRENGTH,
   demoTournamentPlans,
   type DemoScoreStyle,
   type DemoTournamentPlan,
 } from './demo-tournament-plans.js';
-import { bestOfForRound, plannedRoundCount } from './play-engine.js';
-import * as repo from './play-repository.js';
-import { PlayService } from './play-service.js';
-import type { ResultsFinalListener } from './results-final.js';
-import { ReportService } from './report-service.js';
-import { roundWindow } from './round-windows.js';
-import { SeedingService } from './seeding-service.js';
+import { bestOfForRound, plannedRoundCount } from '../stages/play-engine.js';
+import * as repo from '../play/play-repository.js';
+import { PlayService } from '../play/play-service.js';
+import type { ResultsFinalListener } from '../results/results-final.js';
+import { ReportService } from '../reports/report-service.js';
+import { roundWindow } from '../rounds/round-windows.js';
+import { SeedingService } from '../rounds/seeding-service.js';
 
 type Db = Kysely<Database>;
 

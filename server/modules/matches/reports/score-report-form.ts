@@ -3,8 +3,8 @@
 // files `{index}-game-screenshot`; FFA `gameIndex`, `isForfeit`, `ingameRank`, `ingameMetricScores` (a JSON
 // array of {score}) with `screenshotUrl` or a `screenshot` file. Malformed input is a 400 with field errors.
 import type { FastifyRequest } from 'fastify';
-import { HttpError, fieldErrors } from '../../http-error.js';
-import { validationMessages as msg } from '../../../src/domain/index.js';
+import { HttpError, fieldErrors } from '../../../http-error.js';
+import { validationMessages as msg } from '../../../../src/domain/index.js';
 
 export interface DuelReportForm {
   winner: number;

@@ -1,8 +1,8 @@
 // What the demo organization's tournaments are, with every instant relative to the moment the demo data is
 // seeded: one finished tournament of each format (single elimination, Swiss, FFA matchups), one live in its
 // second round and one open for registration. demo-tournaments.ts plays them through the real services.
-import type { FormatSection, ScheduleSection } from '../../../src/contract/tournaments.js';
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../src/domain/index.js';
+import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../../src/domain/index.js';
 
 /** How far a demo tournament is played: to its final placements, into its second round, or not at all. */
 export type DemoStage = 'FINISHED' | 'LIVE' | 'OPEN';

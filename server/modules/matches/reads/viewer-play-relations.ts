@@ -3,9 +3,9 @@
 // of tournaments so the tournament view can derive the state without knowing how play is stored. The tournaments
 // module is handed it by app.ts (this module depends on that one).
 import { sql, type Kysely } from 'kysely';
-import type { MatchStatus } from '../../../src/domain/index.js';
-import type { Database } from '../../db/schema.js';
-import { registrationsOfPlayer, type PlayRelation } from '../tournaments/tournaments-module.js';
+import type { MatchStatus } from '../../../../src/domain/index.js';
+import type { Database } from '../../../db/schema.js';
+import { registrationsOfPlayer, type PlayRelation } from '../../tournaments/tournaments-module.js';
 
 const STATUS: Record<string, MatchStatus | undefined> = {
   READY: 'ROUND_IN_PROGRESS',

@@ -11,10 +11,10 @@ import {
   seedOrder,
   type DuelResult,
   type TournamentSchedule,
-} from '../../../src/domain/index.js';
-import type { FormatSection, ScheduleSection } from '../../../src/contract/tournaments.js';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../clock.js';
+} from '../../../../src/domain/index.js';
+import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
+import type { Database } from '../../../db/schema.js';
+import type { Clock } from '../../../clock.js';
 import {
   checkedInRegistrationIds,
   hasSeedingOpened,
@@ -22,8 +22,8 @@ import {
   markTournamentFinished,
   registeredTeamIds,
   toDomainSchedule,
-} from '../tournaments/tournaments-module.js';
-import { finishTeamParticipation } from '../teams/teams-module.js';
+} from '../../tournaments/tournaments-module.js';
+import { finishTeamParticipation } from '../../teams/teams-module.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import {
   bracketPlacements,
@@ -39,11 +39,11 @@ import {
   singleEliminationRows,
   swissStandingRows,
   type StoredFfaResult,
-} from './play-engine.js';
+} from '../stages/play-engine.js';
 import * as repo from './play-repository.js';
-import { roundWindow, seedingClosesAt } from './round-windows.js';
+import { roundWindow, seedingClosesAt } from '../rounds/round-windows.js';
 
-import { announceResultsFinal, type ResultsFinalListener } from './results-final.js';
+import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
 type Db = Kysely<Database>;
 

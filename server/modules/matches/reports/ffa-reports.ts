@@ -1,14 +1,14 @@
 // Free-for-all score reports (issue 11 §3; SPEC §5): each lobby member reports their own rank and metrics per game;
 // every report restarts the buffer, the lobby is final once all members reported every game, and two members
 // claiming one rank in a game dispute it.
-import { validationMessages as msg, type FfaGameResult } from '../../../src/domain/index.js';
-import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
-import { HttpError, conflict } from '../../http-error.js';
-import type { UserRow } from '../users/users-module.js';
-import { finalizeFfa } from './match-finalizer.js';
+import { validationMessages as msg, type FfaGameResult } from '../../../../src/domain/index.js';
+import { ERROR_CATALOGUE } from '../../../../src/contract/error-catalogue.js';
+import { HttpError, conflict } from '../../../http-error.js';
+import type { UserRow } from '../../users/users-module.js';
+import { finalizeFfa } from '../play/match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
-import * as repo from './play-repository.js';
-import { ffaResultsFromReports } from './play-service.js';
+import * as repo from '../play/play-repository.js';
+import { ffaResultsFromReports } from '../play/play-service.js';
 import type { MatchAfterCall, ReportSteps } from './report-steps.js';
 import type { FfaReportForm } from './score-report-form.js';
 

@@ -10,11 +10,11 @@ import {
   ffaGamePoints,
   roundOfMatch,
   type DuelResult,
-} from '../../../src/domain/index.js';
-import type { FormatSection } from '../../../src/contract/tournaments.js';
-import type { Database } from '../../db/schema.js';
-import type { MatchRowResolution } from './match-tables.js';
-import { playFormat, resultToEngine, SEED_BYE, SEED_TBD, type StoredFfaResult } from './play-engine.js';
+} from '../../../../src/domain/index.js';
+import type { FormatSection } from '../../../../src/contract/tournaments.js';
+import type { Database } from '../../../db/schema.js';
+import type { MatchRowResolution } from '../match-tables.js';
+import { playFormat, resultToEngine, SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/play-engine.js';
 import * as repo from './play-repository.js';
 
 type Db = Kysely<Database>;

@@ -9,14 +9,14 @@ import type {
   RoundView,
   SeedingView,
   StandingsView,
-} from '../../../src/contract/matches.js';
-import { isRoundJoinable, type TieBreakCriterion } from '../../../src/domain/index.js';
-import type { Database } from '../../db/schema.js';
-import type { TournamentRoundsTable } from './match-tables.js';
-import type { Clock } from '../../clock.js';
-import { forbidden, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-module.js';
-import { loadPlayContext, type PlayContext } from './play-context.js';
+} from '../../../../src/contract/matches.js';
+import { isRoundJoinable, type TieBreakCriterion } from '../../../../src/domain/index.js';
+import type { Database } from '../../../db/schema.js';
+import type { TournamentRoundsTable } from '../match-tables.js';
+import type { Clock } from '../../../clock.js';
+import { forbidden, notFound } from '../../../http-error.js';
+import type { UserRow } from '../../users/users-module.js';
+import { loadPlayContext, type PlayContext } from '../play/play-context.js';
 import {
   bracketRoundNames,
   ffaStandings,
@@ -27,11 +27,11 @@ import {
   replayFfa,
   replaySwiss,
   swissStandingRows,
-} from './play-engine.js';
-import * as repo from './play-repository.js';
+} from '../stages/play-engine.js';
+import * as repo from '../play/play-repository.js';
 import { MatchReads, type DetailAnswer } from './match-reads.js';
 import { roundView, toEntrant, toMatchView, toReport } from './match-views.js';
-import { reportingOpen, roundWindow } from './round-windows.js';
+import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
 
 type Db = Kysely<Database>;
 type StoredRound = Pick<Selectable<TournamentRoundsTable>, 'round_index' | 'status'>;

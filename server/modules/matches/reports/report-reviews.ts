@@ -1,11 +1,11 @@
 // After a report (issue 11 §3; SPEC §5): the other side confirms it or disputes it within the buffer, and any side
 // may send the organizer an issue about the match at any time.
-import { conflict, notFound } from '../../http-error.js';
-import type { UserRow } from '../users/users-module.js';
-import { finalizeDuel } from './match-finalizer.js';
+import { conflict, notFound } from '../../../http-error.js';
+import type { UserRow } from '../../users/users-module.js';
+import { finalizeDuel } from '../play/match-finalizer.js';
 import { reporterSeedOrMember } from './match-sides.js';
-import { loadPlayContext } from './play-context.js';
-import * as repo from './play-repository.js';
+import { loadPlayContext } from '../play/play-context.js';
+import * as repo from '../play/play-repository.js';
 import type { MatchAfterCall, ReportSteps } from './report-steps.js';
 
 /** The other side accepts the reported score: the match is final at once. */

@@ -15,20 +15,20 @@ import {
   validationMessages as msg,
   type DuelReportProblem,
   type SideOrderedReport,
-} from '../../../src/domain/index.js';
-import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
-import { HttpError, conflict } from '../../http-error.js';
-import type { UserRow } from '../users/users-module.js';
+} from '../../../../src/domain/index.js';
+import { ERROR_CATALOGUE } from '../../../../src/contract/error-catalogue.js';
+import { HttpError, conflict } from '../../../http-error.js';
+import type { UserRow } from '../../users/users-module.js';
 import { AgreeingReports } from './agreeing-reports.js';
 import { FirstReports } from './first-reports.js';
-import type { ReportTarget } from './match-reads.js';
-import { finalizeDuel } from './match-finalizer.js';
+import type { ReportTarget } from '../reads/match-reads.js';
+import { finalizeDuel } from '../play/match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
-import { toPlayContext, type PlayContext } from './play-context.js';
-import { playFormat, resultToEngine } from './play-engine.js';
-import * as repo from './play-repository.js';
+import { toPlayContext, type PlayContext } from '../play/play-context.js';
+import { playFormat, resultToEngine } from '../stages/play-engine.js';
+import * as repo from '../play/play-repository.js';
 import { bufferOver, checkPlaying, type MatchAfterCall, type ReportSteps } from './report-steps.js';
-import { reportingOpen, roundWindow } from './round-windows.js';
+import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
 import type { DuelReportForm } from './score-report-form.js';
 
 const PROBLEM_FIELDS: Record<DuelReportProblem, [string, string]> = {

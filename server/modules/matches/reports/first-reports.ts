@@ -3,10 +3,10 @@
 // process share that statement (a StatementBatcher). Anything the statement does not admit is answered false and
 // the caller's locked transaction (report-service.ts) then decides: confirms, disputes and every error stay there.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { StatementBatcher } from '../../db/statement-batcher.js';
-import { registrationSides } from '../tournaments/tournaments-module.js';
-import type { ReportTarget } from './match-reads.js';
+import type { Database } from '../../../db/schema.js';
+import { StatementBatcher } from '../../../db/statement-batcher.js';
+import { registrationSides } from '../../tournaments/tournaments-module.js';
+import type { ReportTarget } from '../reads/match-reads.js';
 
 type Db = Kysely<Database>;
 

@@ -3,15 +3,15 @@
 // team's roster that played). The standings table computes the same numbers; reading them from it keeps the
 // profile, the leaderboards and the tournament page in agreement.
 import type { Kysely } from 'kysely';
-import { rosterOf } from '../../../src/domain/roster.js';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../clock.js';
-import { disciplineCards } from '../disciplines/disciplines-module.js';
-import { tournamentPlaySettings } from '../tournaments/tournaments-module.js';
-import { MatchesReader } from './matches-reader.js';
-import { isFinal, type StoredFfaResult } from './play-engine.js';
-import * as repo from './play-repository.js';
-import type { FinalResults } from '../results-final-event.js';
+import { rosterOf } from '../../../../src/domain/roster.js';
+import type { Database } from '../../../db/schema.js';
+import type { Clock } from '../../../clock.js';
+import { disciplineCards } from '../../disciplines/disciplines-module.js';
+import { tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
+import { MatchesReader } from '../reads/matches-reader.js';
+import { isFinal, type StoredFfaResult } from '../stages/play-engine.js';
+import * as repo from '../play/play-repository.js';
+import type { FinalResults } from '../../results-final-event.js';
 
 export async function finalResults(db: Kysely<Database>, clock: Clock, tournamentId: string): Promise<FinalResults> {
   const tournament = await db

@@ -30,9 +30,9 @@ import {
   type SingleEliminationBracket,
   type SwissRound,
   type SwissTournament,
-} from '../../../src/domain/index.js';
-import type { FormatSection } from '../../../src/contract/tournaments.js';
-import type { MatchRowStatus } from './match-tables.js';
+} from '../../../../src/domain/index.js';
+import type { FormatSection } from '../../../../src/contract/tournaments.js';
+import type { MatchRowStatus } from '../match-tables.js';
 
 /** Seeds in stored participants lists: a real seed (≥ 1), not known yet, or a bye. */
 export const SEED_TBD = -1;

@@ -3,21 +3,21 @@
 // call now; the work runs in one transaction on it, a report whose dispute buffer is over being made final first;
 // and after a result became final, the play clock is poked when its round may be complete.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import type { Clock } from '../../clock.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
-import { conflict, notFound } from '../../http-error.js';
-import type { FileStorage } from '../../storage/file-storage.js';
-import type { UserRow } from '../users/users-module.js';
-import type { FinalizeContext } from './match-finalizer.js';
-import { loadPlayContext, type PlayContext } from './play-context.js';
-import { isFinal } from './play-engine.js';
-import * as repo from './play-repository.js';
-import { endBuffer } from './play-service.js';
-import { MatchReads, type DetailAnswer } from './match-reads.js';
+import type { Database } from '../../../db/schema.js';
+import type { Clock } from '../../../clock.js';
+import { isUniqueViolation } from '../../../db/unique-violation.js';
+import { conflict, notFound } from '../../../http-error.js';
+import type { FileStorage } from '../../../storage/file-storage.js';
+import type { UserRow } from '../../users/users-module.js';
+import type { FinalizeContext } from '../play/match-finalizer.js';
+import { loadPlayContext, type PlayContext } from '../play/play-context.js';
+import { isFinal } from '../stages/play-engine.js';
+import * as repo from '../play/play-repository.js';
+import { endBuffer } from '../play/play-service.js';
+import { MatchReads, type DetailAnswer } from '../reads/match-reads.js';
 import { reporterSeed } from './match-sides.js';
-import { reportingOpen, roundWindow } from './round-windows.js';
-import { DEFAULT_DISPUTE_BUFFER_MS } from '../../../src/domain/index.js';
+import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
+import { DEFAULT_DISPUTE_BUFFER_MS } from '../../../../src/domain/index.js';
 
 type Db = Kysely<Database>;
 
