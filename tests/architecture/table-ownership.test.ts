@@ -47,11 +47,11 @@ describe('table ownership', () => {
   });
 
   it('fails a module writing a table another module owns', () => {
-    expect(lint('server/modules/matches/play/play-service.ts', `trx.updateTable('tournaments').set({}).execute();`)).toEqual(
-      [
-        '"matches" writes table "tournaments", which "tournaments" owns; call a function of tournaments\'s face instead',
-      ],
-    );
+    expect(
+      lint('server/modules/matches/play/play-service.ts', `trx.updateTable('tournaments').set({}).execute();`),
+    ).toEqual([
+      '"matches" writes table "tournaments", which "tournaments" owns; call a function of tournaments\'s face instead',
+    ]);
     expect(
       lint('server/modules/wallet/wallet-link-service.ts', `db.updateTable('users').set({}).execute();`),
     ).toHaveLength(1);

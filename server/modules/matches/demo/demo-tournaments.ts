@@ -30,7 +30,8 @@ import {
   type DemoScoreStyle,
   type DemoTournamentPlan,
 } from './demo-tournament-plans.js';
-import { bestOfForRound, plannedRoundCount } from '../stages/play-engine.js';
+import { stageFormatOf } from '../stages/stage-formats.js';
+import { bestOfForRound } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { PlayService } from '../play/play-service.js';
 import type { ResultsFinalListener } from '../results/results-final.js';
@@ -223,9 +224,8 @@ class DemoTournament {
     const matches = (await repo.matchesOf(this.options.db, this.id, round)).filter((match) => match.status === 'READY');
     const step = Math.min(4 * MINUTE_MS, (window.end - window.start - 10 * MINUTE_MS) / Math.max(1, matches.length));
     const users = await this.usersBySeed();
-    const lastRound =
-      round ===
-      plannedRoundCount(this.plan.format, (await repo.findPlay(this.options.db, this.id))?.entrant_count ?? 0) - 1;
+    const entrantCount = (await repo.findPlay(this.options.db, this.id))?.entrant_count ?? 0;
+    const lastRound = round === stageFormatOf(this.plan.format).plannedRounds(this.plan.format, entrantCount) - 1;
     let unopposed = false;
     for (const [i, match] of matches.entries()) {
       const at = window.start + 2 * MINUTE_MS + i * step;

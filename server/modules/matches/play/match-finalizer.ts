@@ -1,20 +1,15 @@
 // Makes a match result final, under the lock of that match row only (never the whole tournament: a report rush
-// finalises thousands of matches at once). In single elimination the winner is then written into the match it
-// feeds (locked after this one: rounds are always locked in increasing order, so two finalisations never wait
-// on each other in a cycle), and a side that was disqualified meanwhile loses its next match by walkover.
+// finalises thousands of matches at once). Where the stage format feeds matches (its duelFeed: single elimination)
+// the winner is then written into the match it feeds (locked after this one: rounds are always locked in increasing
+// order, so two finalisations never wait on each other in a cycle), and a side that was disqualified meanwhile loses
+// its next match by walkover.
 import type { Kysely } from 'kysely';
-import {
-  bracketFeed,
-  bracketLayout,
-  evaluateDuel,
-  ffaGamePoints,
-  roundOfMatch,
-  type DuelResult,
-} from '../../../../src/domain/index.js';
+import { evaluateDuel, ffaGamePoints, type DuelResult } from '../../../../src/domain/index.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import type { MatchRowResolution } from '../match-tables.js';
-import { playFormat, resultToEngine, SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/play-engine.js';
+import { stageFormatOf, type DuelFeed } from '../stages/stage-formats.js';
+import { resultToEngine, SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from './play-repository.js';
 
 type Db = Kysely<Database>;
@@ -78,20 +73,19 @@ export async function finalizeDuel(
     details: { ...event.details, resolution, winnerSeed: winner },
     at: ctx.at,
   });
-  if (playFormat(ctx.format) === 'BRACKET') await advanceInBracket(trx, ctx, match, winner, loser);
+  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.entrantCount, match.position);
+  if (feed) await advanceByFeed(trx, ctx, feed, winner, loser);
   return { state: 'FINAL', winner, loser };
 }
 
 /** Winner onwards, loser out (or to the third-place decider); a walkover follows at once if a side is out. */
-async function advanceInBracket(
+async function advanceByFeed(
   trx: Db,
   ctx: FinalizeContext,
-  match: repo.MatchRow,
+  feed: DuelFeed,
   winner: number,
   loser: number,
 ): Promise<void> {
-  const layout = bracketLayout(ctx.entrantCount, ctx.format.thirdPlaceDecider);
-  const feed = bracketFeed(layout, match.position);
   if (!feed.loserTo && loser > 0) {
     await trx
       .updateTable('tournament_entrants')
@@ -106,7 +100,7 @@ async function advanceInBracket(
     [feed.loserTo, loser],
   ] as const) {
     if (!target) continue;
-    const next = await repo.lockMatchAt(trx, ctx.tournamentId, roundOfMatch(layout, target.matchId), target.matchId);
+    const next = await repo.lockMatchAt(trx, ctx.tournamentId, target.round, target.position);
     if (!next) continue;
     const participants = [...next.participants];
     participants[target.slot] = seed;

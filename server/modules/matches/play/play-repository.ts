@@ -13,7 +13,7 @@ import type {
   TournamentEntrantsTable,
   TournamentPlayTable,
 } from '../match-tables.js';
-import type { NewMatch } from '../stages/play-engine.js';
+import type { NewMatch } from '../stages/stored-play.js';
 
 type Db = Kysely<Database>;
 export type MatchRow = Selectable<MatchesTable>;

@@ -25,21 +25,8 @@ import {
 } from '../../tournaments/tournaments-module.js';
 import { finishTeamParticipation } from '../../teams/teams-module.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
-import {
-  bracketPlacements,
-  ffaStandings,
-  isFinal,
-  nextFfaRoundRows,
-  nextSwissRoundRows,
-  plannedRoundCount,
-  playFormat,
-  replayBracket,
-  replayFfa,
-  replaySwiss,
-  singleEliminationRows,
-  swissStandingRows,
-  type StoredFfaResult,
-} from '../stages/play-engine.js';
+import { stageFormatOf } from '../stages/stage-formats.js';
+import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from './play-repository.js';
 import { roundWindow, seedingClosesAt } from '../rounds/round-windows.js';
 
@@ -134,15 +121,8 @@ export class PlayService {
       .where('tournament_id', '=', tournamentId)
       .execute();
     if (count < 2) return count;
-    const kind = playFormat(format);
-    const rows =
-      kind === 'BRACKET'
-        ? singleEliminationRows(format, count)
-        : kind === 'SWISS'
-          ? nextSwissRoundRows(format, replaySwiss(format, entrants, []))
-          : nextFfaRoundRows(format, replayFfa(format, entrants, []));
+    const { matches: rows, rounds } = stageFormatOf(format).start(format, entrants);
     await repo.insertMatches(trx, tournamentId, rows, at);
-    const rounds = kind === 'BRACKET' ? plannedRoundCount(format, count) : 1;
     await trx
       .insertInto('tournament_rounds')
       .values(
@@ -180,8 +160,8 @@ export class PlayService {
     steps: string[],
   ): Promise<boolean> {
     const { tournamentId, format } = ctx;
-    const kind = playFormat(format);
-    const planned = plannedRoundCount(format, ctx.entrantCount);
+    const stage = stageFormatOf(format);
+    const planned = stage.plannedRounds(format, ctx.entrantCount);
     for (;;) {
       const rounds = await trx
         .selectFrom('tournament_rounds')
@@ -228,18 +208,13 @@ export class PlayService {
           .where('tournament_id', '=', tournamentId)
           .execute()
       ).filter((round) => round.status !== 'IN_PROGRESS').length;
-      if (kind === 'BRACKET') {
-        if (complete >= planned) return this.finish(trx, ctx, steps);
-        continue;
-      }
       if (complete >= planned) return this.finish(trx, ctx, steps);
+      // A format that stored the whole stage at the start (a bracket) has nothing to pair.
+      if (!stage.nextRound) continue;
       // Swiss and FFA pair the next round from the standings of the resolved ones.
       const entrants = await repo.entrants(trx, tournamentId);
       const matches = await repo.matchesOf(trx, tournamentId);
-      const rows =
-        kind === 'SWISS'
-          ? nextSwissRoundRows(format, replaySwiss(format, entrants, matches))
-          : nextFfaRoundRows(format, replayFfa(format, entrants, matches));
+      const rows = stage.nextRound(format, entrants, matches);
       const r = rows[0]?.round_index ?? complete;
       await repo.insertMatches(trx, tournamentId, rows, ctx.at);
       await trx
@@ -255,7 +230,7 @@ export class PlayService {
     const { tournamentId, format } = ctx;
     const entrants = await repo.entrants(trx, tournamentId);
     const matches = await repo.matchesOf(trx, tournamentId);
-    const ranks = finalRanks(format, ctx.entrantCount, entrants, matches);
+    const ranks = stageFormatOf(format).placements(format, ctx.entrantCount, entrants, matches);
     for (const [seed, rank] of ranks) {
       await trx
         .updateTable('tournament_entrants')
@@ -365,20 +340,4 @@ export function missingGamesForfeited(results: StoredFfaResult, games: number): 
       (_, gameIndex) => own.find((r) => r.gameIndex === gameIndex) ?? { gameIndex, isForfeit: true },
     ),
   }));
-}
-
-/** Final placements by seed, from the engine replayed over the stored matches. */
-export function finalRanks(
-  format: FormatSection,
-  entrantCount: number,
-  entrants: repo.EntrantRow[],
-  matches: repo.MatchRow[],
-): Map<number, number> {
-  const kind = playFormat(format);
-  if (kind === 'BRACKET') return bracketPlacements(replayBracket(format, entrantCount, matches));
-  if (kind === 'SWISS') {
-    const { standings } = swissStandingRows(replaySwiss(format, entrants, matches));
-    return new Map(standings.map((row) => [row.participant + 1, row.rank]));
-  }
-  return new Map(ffaStandings(replayFfa(format, entrants, matches)).map((row) => [row.participant + 1, row.rank]));
 }

@@ -4,7 +4,7 @@ import type { DuelResult } from '../../../../src/domain/index.js';
 import type { Entrant, MatchReport, MatchView, RoundView } from '../../../../src/contract/matches.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import { lobbyScores } from '../play/match-finalizer.js';
-import { SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/play-engine.js';
+import { SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/stored-play.js';
 import type { EntrantWithPeople, MatchRow, ReportRow } from '../play/play-repository.js';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -10,24 +10,15 @@ import type {
   SeedingView,
   StandingsView,
 } from '../../../../src/contract/matches.js';
-import { isRoundJoinable, type TieBreakCriterion } from '../../../../src/domain/index.js';
+import { isRoundJoinable } from '../../../../src/domain/index.js';
 import type { Database } from '../../../db/schema.js';
 import type { TournamentRoundsTable } from '../match-tables.js';
 import type { Clock } from '../../../clock.js';
 import { forbidden, notFound } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
 import { loadPlayContext, type PlayContext } from '../play/play-context.js';
-import {
-  bracketRoundNames,
-  ffaStandings,
-  isFinal,
-  plannedRoundCount,
-  playFormat,
-  replayBracket,
-  replayFfa,
-  replaySwiss,
-  swissStandingRows,
-} from '../stages/play-engine.js';
+import { stageFormatOf } from '../stages/stage-formats.js';
+import { isFinal } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { MatchReads, type DetailAnswer } from './match-reads.js';
 import { roundView, toEntrant, toMatchView, toReport } from './match-views.js';
@@ -35,8 +26,6 @@ import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
 
 type Db = Kysely<Database>;
 type StoredRound = Pick<Selectable<TournamentRoundsTable>, 'round_index' | 'status'>;
-
-const SWISS_COLUMNS: TieBreakCriterion[] = ['BUCHHOLZ', 'BUCHHOLZ_CUT_1', 'SONNEBORN_BERGER', 'WINS'];
 
 export class MatchesReader {
   constructor(
@@ -57,13 +46,14 @@ export class MatchesReader {
 
   /** The tournament's rounds as shown, from its stored rounds (the ones drawn so far). */
   private roundsOf(ctx: PlayContext, stored: readonly StoredRound[]): RoundView[] {
+    const stage = stageFormatOf(ctx.format);
     const count = ctx.play?.seeded_at
-      ? plannedRoundCount(ctx.format, ctx.play.entrant_count)
+      ? stage.plannedRounds(ctx.format, ctx.play.entrant_count)
       : ctx.schedule.rounds.length;
     const names =
-      playFormat(ctx.format) === 'BRACKET' && ctx.play?.seeded_at && ctx.play.entrant_count >= 2
-        ? bracketRoundNames(ctx.format, ctx.play.entrant_count)
-        : Array.from({ length: count }, (_, r) => `Round ${r + 1}`);
+      (ctx.play?.seeded_at && ctx.play.entrant_count >= 2
+        ? stage.roundNames(ctx.format, ctx.play.entrant_count)
+        : null) ?? Array.from({ length: count }, (_, r) => `Round ${r + 1}`);
     const now = this.clock.now();
     return Array.from({ length: count }, (_, r) => {
       const row = stored.find((round) => round.round_index === r);
@@ -117,85 +107,15 @@ export class MatchesReader {
       repo.entrantsWithPeople(this.db, tournamentId),
       repo.matchesOf(this.db, tournamentId),
     ]);
-    const bySeed = new Map(entrants.map((entrant) => [entrant.seed, entrant]));
-    const kind = playFormat(ctx.format);
     const started = matches.some((match) => isFinal(match.status) && match.status !== 'BYE');
-    if (kind === 'SWISS') {
-      const { standings } = swissStandingRows(replaySwiss(ctx.format, entrants, matches));
-      return {
-        tournamentId,
-        columns: SWISS_COLUMNS,
-        final,
-        rows: standings.map((row) => {
-          const entrant = bySeed.get(row.participant + 1)!;
-          return {
-            rank: started ? (entrant.final_rank ?? row.rank) : null,
-            seed: entrant.seed,
-            name: entrant.name,
-            status: entrant.status,
-            points: row.points,
-            wins: row.wins,
-            losses: row.losses,
-            gamesPlayed: row.wins + row.losses + row.byes,
-            tieBreaks: [row.buchholz, row.buchholzCut1, row.sonnebornBerger, row.wins],
-          };
-        }),
-      };
-    }
-    if (kind === 'FFA') {
-      const table = ffaStandings(replayFfa(ctx.format, entrants, matches));
-      return {
-        tournamentId,
-        columns: ['WINS'],
-        final,
-        rows: table.map((row) => {
-          const entrant = bySeed.get(row.participant + 1)!;
-          return {
-            rank: started ? (entrant.final_rank ?? row.rank) : null,
-            seed: entrant.seed,
-            name: entrant.name,
-            status: entrant.status,
-            points: row.points,
-            wins: row.wins,
-            losses: 0,
-            gamesPlayed: row.gamesPlayed,
-            tieBreaks: [row.wins],
-          };
-        }),
-      };
-    }
-    // Single elimination: placements as far as they are known; wins and losses counted from the bracket.
-    const bracket = replayBracket(ctx.format, ctx.play.entrant_count, matches);
-    const wins = new Map<number, number>();
-    const losses = new Map<number, number>();
-    for (const match of matches) {
-      if (match.status !== 'COMPLETED' && match.status !== 'WALKOVER') continue;
-      const loser = match.participants.find((seed) => seed > 0 && seed !== match.winner);
-      if (match.winner) wins.set(match.winner, (wins.get(match.winner) ?? 0) + 1);
-      if (loser) losses.set(loser, (losses.get(loser) ?? 0) + 1);
-    }
-    void bracket;
-    const rows = entrants
-      .map((entrant) => ({
-        rank:
-          entrant.final_rank ??
-          (entrant.status === 'ELIMINATED' ? eliminationPlace(matches, entrant.seed, ctx.play!.entrant_count) : null),
-        seed: entrant.seed,
-        name: entrant.name,
-        status: entrant.status,
-        points: wins.get(entrant.seed) ?? 0,
-        wins: wins.get(entrant.seed) ?? 0,
-        losses: losses.get(entrant.seed) ?? 0,
-        gamesPlayed: (wins.get(entrant.seed) ?? 0) + (losses.get(entrant.seed) ?? 0),
-        tieBreaks: [] as number[],
-      }))
-      .sort(
-        (a, b) =>
-          (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
-          b.wins - a.wins ||
-          a.seed - b.seed,
-      );
-    return { tournamentId, columns: [], rows, final };
+    const { columns, rows } = stageFormatOf(ctx.format).standings(
+      ctx.format,
+      ctx.play.entrant_count,
+      entrants,
+      matches,
+      started,
+    );
+    return { tournamentId, columns, final, rows };
   }
 
   /** The viewer's current (or next) match in detail, null when they have none now. */
@@ -344,21 +264,6 @@ export class MatchesReader {
   static joinable(ctx: PlayContext, round: number, now: number): boolean {
     return isRoundJoinable(ctx.schedule, round, now);
   }
-}
-
-/** Single elimination: losers of round r share the place (entrants still in round r+1) + 1. */
-function eliminationPlace(matches: repo.MatchRow[], seed: number, entrantCount: number): number | null {
-  const lost = matches.find(
-    (match) =>
-      !match.third_place &&
-      (match.status === 'COMPLETED' || match.status === 'WALKOVER') &&
-      match.participants.includes(seed) &&
-      match.winner !== seed,
-  );
-  if (!lost) return null;
-  let size = 1;
-  while (size < entrantCount) size *= 2;
-  return (size >> (lost.round_index + 1)) + 1;
 }
 
 export { forbidden };

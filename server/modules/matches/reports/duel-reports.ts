@@ -3,11 +3,8 @@
 // the fast paths (first-reports.ts, agreeing-reports.ts: one shared statement, no lock of the match); anything
 // they do not admit takes the locked path, which decides every case.
 import {
-  bracketFeed,
-  bracketLayout,
   checkDuelReport,
   evaluateDuel,
-  roundOfMatch,
   type DuelResult,
   reportsAgree,
   toDuelResult,
@@ -25,7 +22,8 @@ import type { ReportTarget } from '../reads/match-reads.js';
 import { finalizeDuel } from '../play/match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import { toPlayContext, type PlayContext } from '../play/play-context.js';
-import { playFormat, resultToEngine } from '../stages/play-engine.js';
+import { stageFormatOf } from '../stages/stage-formats.js';
+import { resultToEngine } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { bufferOver, checkPlaying, type MatchAfterCall, type ReportSteps } from './report-steps.js';
 import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
@@ -222,12 +220,8 @@ function settledDuel(ctx: PlayContext, match: ReportTarget, result: DuelResult) 
   const winner = outcome.winner + 1;
   const loser = outcome.loser + 1;
   const status: 'COMPLETED' | 'WALKOVER' = outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED';
-  if (playFormat(ctx.format) !== 'BRACKET') return { status, winner, eliminated: null, next: null };
-  const layout = bracketLayout(ctx.play?.entrant_count ?? 0, ctx.format.thirdPlaceDecider);
-  const feed = bracketFeed(layout, match.position);
+  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.play?.entrant_count ?? 0, match.position);
+  if (!feed) return { status, winner, eliminated: null, next: null };
   if (feed.loserTo) return null;
-  const next = feed.winnerTo
-    ? { round: roundOfMatch(layout, feed.winnerTo.matchId), position: feed.winnerTo.matchId, slot: feed.winnerTo.slot }
-    : null;
-  return { status, winner, eliminated: loser > 0 ? loser : null, next };
+  return { status, winner, eliminated: loser > 0 ? loser : null, next: feed.winnerTo };
 }

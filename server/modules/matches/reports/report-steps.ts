@@ -11,7 +11,7 @@ import type { FileStorage } from '../../../storage/file-storage.js';
 import type { UserRow } from '../../users/users-module.js';
 import type { FinalizeContext } from '../play/match-finalizer.js';
 import { loadPlayContext, type PlayContext } from '../play/play-context.js';
-import { isFinal } from '../stages/play-engine.js';
+import { isFinal } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { endBuffer } from '../play/play-service.js';
 import { MatchReads, type DetailAnswer } from '../reads/match-reads.js';

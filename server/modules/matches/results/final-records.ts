@@ -9,7 +9,7 @@ import type { Clock } from '../../../clock.js';
 import { disciplineCards } from '../../disciplines/disciplines-module.js';
 import { tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
 import { MatchesReader } from '../reads/matches-reader.js';
-import { isFinal, type StoredFfaResult } from '../stages/play-engine.js';
+import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import type { FinalResults } from '../../results-final-event.js';
 

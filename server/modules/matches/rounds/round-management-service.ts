@@ -16,19 +16,9 @@ import { postPlayerNotices } from '../../notices/notices-module.js';
 import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from '../play/match-finalizer.js';
 import { toMatchView } from '../reads/match-views.js';
 import { loadPlayContext, type PlayContext } from '../play/play-context.js';
-import {
-  diffBracket,
-  isFinal,
-  nextFfaRoundRows,
-  nextSwissRoundRows,
-  playFormat,
-  replayBracket,
-  replayFfa,
-  replaySwiss,
-  type StoredFfaResult,
-} from '../stages/play-engine.js';
+import { stageFormatOf, type StageFormat } from '../stages/stage-formats.js';
+import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
-import { finalRanks } from '../play/play-service.js';
 import { roundWindow } from './round-windows.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
@@ -116,6 +106,7 @@ export class RoundManagementService {
     };
     const amending = isFinal(match.status);
     const details = { reason: body.reason ?? null };
+    const stage = stageFormatOf(ctx.format);
     if (match.kind === 'FFA') {
       const results = ffaBody(match, body);
       await finalizeFfa(trx, fctx, match, results, 'ORGANIZER', { kind: amending ? 'AMENDED' : 'RESULT_SET', details });
@@ -128,8 +119,8 @@ export class RoundManagementService {
         });
         if (done.state !== 'FINAL')
           throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner of a level series' });
-      } else if (playFormat(ctx.format) === 'BRACKET') {
-        await this.amendBracket(trx, ctx, fctx, before, match, result, details);
+      } else if (stage.reflow) {
+        await this.reflowStage(trx, ctx, fctx, stage.reflow, before, match, result, details);
       } else {
         await repo.updateMatch(trx, match.id, { result, winner: null, resolution: 'ORGANIZER' }, at);
         const redone = await finalizeDuel(trx, fctx, { ...match, result }, result, 'ORGANIZER', {
@@ -140,7 +131,7 @@ export class RoundManagementService {
           throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner of a level series' });
       }
     }
-    if (amending && playFormat(ctx.format) !== 'BRACKET') await this.repairLaterRounds(trx, ctx, match.round_index, at);
+    if (amending && stage.nextRound) await this.repairLaterRounds(trx, ctx, stage.nextRound, match.round_index, at);
     const after = await repo.matchesOf(trx, ctx.tournamentId);
     if (ctx.play!.finished_at) {
       await this.restoreFinalRanks(trx, ctx, after);
@@ -171,14 +162,15 @@ export class RoundManagementService {
   }
 
   /**
-   * Single elimination amendment: the bracket is replayed with the new result; every match whose opponents,
-   * state or winner change is rewritten, and results recorded for opponents who no longer play are cleared
-   * (those matches are played again).
+   * Amendment of a stage stored whole (single elimination): the engine replays it with the new result; every match
+   * whose opponents, state or winner change is rewritten, and results recorded for opponents who no longer play are
+   * cleared (those matches are played again).
    */
-  private async amendBracket(
+  private async reflowStage(
     trx: Db,
     ctx: PlayContext,
     fctx: FinalizeContext,
+    reflow: NonNullable<StageFormat['reflow']>,
     before: repo.MatchRow[],
     match: repo.MatchRow,
     result: DuelResult,
@@ -186,7 +178,7 @@ export class RoundManagementService {
   ) {
     const at = fctx.at;
     const stored = before.map((row) => (row.id === match.id ? { ...row, result } : row));
-    const bracket = replayBracket(ctx.format, ctx.play!.entrant_count, stored);
+    const diffs = reflow.diff(ctx.format, ctx.play!.entrant_count, stored);
     await repo.updateMatch(trx, match.id, { result, resolution: 'ORGANIZER' }, at);
     await repo.recordEvent(trx, {
       matchId: match.id,
@@ -196,7 +188,7 @@ export class RoundManagementService {
       details,
       at,
     });
-    for (const diff of diffBracket(bracket, stored)) {
+    for (const diff of diffs) {
       const row = stored.find((r) => r.position === diff.position)!;
       const sidesChanged = diff.participants[0] !== row.participants[0] || diff.participants[1] !== row.participants[1];
       const keepsResult = isFinal(diff.status) && !sidesChanged;
@@ -232,13 +224,9 @@ export class RoundManagementService {
           at,
         });
     }
-    // Who is still in: the engine's placements say who lost a final match.
+    // Who is still in, as the stage format reads it from the rewritten matches.
     const after = await repo.matchesOf(trx, ctx.tournamentId);
-    const eliminated = new Set<number>();
-    for (const row of after) {
-      if (row.third_place || !(row.status === 'COMPLETED' || row.status === 'WALKOVER')) continue;
-      for (const seed of row.participants) if (seed > 0 && seed !== row.winner) eliminated.add(seed);
-    }
+    const eliminated = reflow.eliminated(after);
     const entrants = await repo.entrants(trx, ctx.tournamentId);
     for (const entrant of entrants) {
       if (entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED') continue;
@@ -255,7 +243,13 @@ export class RoundManagementService {
   }
 
   /** Swiss/FFA: later rounds nobody has reported in yet are paired again from the corrected standings. */
-  private async repairLaterRounds(trx: Db, ctx: PlayContext, round: number, at: Date): Promise<void> {
+  private async repairLaterRounds(
+    trx: Db,
+    ctx: PlayContext,
+    nextRound: NonNullable<StageFormat['nextRound']>,
+    round: number,
+    at: Date,
+  ): Promise<void> {
     const all = await repo.matchesOf(trx, ctx.tournamentId);
     const later = [...new Set(all.filter((row) => row.round_index > round).map((row) => row.round_index))].sort(
       (a, b) => a - b,
@@ -276,10 +270,7 @@ export class RoundManagementService {
         .execute();
       const entrants = await repo.entrants(trx, ctx.tournamentId);
       const kept = await repo.matchesOf(trx, ctx.tournamentId);
-      const rows =
-        playFormat(ctx.format) === 'SWISS'
-          ? nextSwissRoundRows(ctx.format, replaySwiss(ctx.format, entrants, kept))
-          : nextFfaRoundRows(ctx.format, replayFfa(ctx.format, entrants, kept));
+      const rows = nextRound(ctx.format, entrants, kept);
       await repo.insertMatches(trx, ctx.tournamentId, rows, at);
       return;
     }
@@ -287,7 +278,7 @@ export class RoundManagementService {
 
   private async restoreFinalRanks(trx: Db, ctx: PlayContext, matches: repo.MatchRow[]): Promise<void> {
     const entrants = await repo.entrants(trx, ctx.tournamentId);
-    const ranks = finalRanks(ctx.format, ctx.play!.entrant_count, entrants, matches);
+    const ranks = stageFormatOf(ctx.format).placements(ctx.format, ctx.play!.entrant_count, entrants, matches);
     for (const entrant of entrants) {
       const rank = ranks.get(entrant.seed) ?? null;
       if (rank !== entrant.final_rank)

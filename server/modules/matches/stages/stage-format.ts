@@ -1,0 +1,81 @@
+// What a stage format's engine adapter answers (issue 31 §0). The play clock, the report paths, round management
+// and the reads ask the format's entry in stage-formats.ts, never the format's name, so a new format (double
+// elimination, round robin) is one adapter and one table entry rather than a branch in every file. Every member is
+// pure: stored rows in, rows, placements or standings out; the callers do the I/O under their locks.
+import type { StandingsView } from '../../../../src/contract/matches.js';
+import type { FormatSection } from '../../../../src/contract/tournaments.js';
+import type { MatchRowStatus } from '../match-tables.js';
+import type { NewMatch, StoredEntrant, StoredMatch } from './stored-play.js';
+
+/** The slot of a later match a decided duel's side moves into. */
+export interface FeedTarget {
+  round: number;
+  position: number;
+  slot: 0 | 1;
+}
+
+/** Where a decided duel's sides go: the winner's next match, the loser's (a third-place decider), or none. */
+export interface DuelFeed {
+  winnerTo: FeedTarget | null;
+  /** Null: the loser is out of the stage (ELIMINATED). */
+  loserTo: FeedTarget | null;
+}
+
+/** How one stored match must change to agree with the engine after an amendment, by position. */
+export interface MatchDiff {
+  position: number;
+  participants: number[];
+  status: MatchRowStatus;
+  winner: number | null;
+}
+
+/** An entrant as the standings show it. */
+export interface StandingEntrant extends StoredEntrant {
+  name: string;
+  final_rank: number | null;
+}
+
+export interface StageStandings {
+  columns: StandingsView['columns'];
+  rows: StandingsView['rows'];
+}
+
+export interface StageFormat {
+  /** Rounds the stage plays once its entrants are known. */
+  plannedRounds(format: FormatSection, entrantCount: number): number;
+  /** The rounds' names once seeded, or null for "Round n". */
+  roundNames(format: FormatSection, entrantCount: number): string[] | null;
+  /** When the seeds freeze: the matches to store and how many rounds they open (a bracket stores all of them). */
+  start(format: FormatSection, entrants: readonly StoredEntrant[]): { matches: NewMatch[]; rounds: number };
+  /**
+   * The next round paired from the resolved ones (Swiss, FFA); also how an amendment repairs the later rounds nobody
+   * has played yet. Null when start stored the whole stage.
+   */
+  nextRound:
+    ((format: FormatSection, entrants: readonly StoredEntrant[], matches: readonly StoredMatch[]) => NewMatch[]) | null;
+  /** Where a decided duel at `position` sends its sides; null when matches feed nothing (pairing by standings). */
+  duelFeed(format: FormatSection, entrantCount: number, position: number): DuelFeed | null;
+  /**
+   * Amending a final result when the whole stage is stored: every match that changes with it (replayed by the
+   * engine), and who is out once the changes are written. Null when later rounds are paired again (nextRound).
+   */
+  reflow: {
+    diff(format: FormatSection, entrantCount: number, matches: readonly StoredMatch[]): MatchDiff[];
+    eliminated(matches: readonly StoredMatch[]): Set<number>;
+  } | null;
+  /** Final placements by seed, from the engine replayed over the stored matches. */
+  placements(
+    format: FormatSection,
+    entrantCount: number,
+    entrants: readonly StoredEntrant[],
+    matches: readonly StoredMatch[],
+  ): Map<number, number>;
+  /** The standings table; `started` once a match other than a bye is final (ranks are shown from then on). */
+  standings(
+    format: FormatSection,
+    entrantCount: number,
+    entrants: readonly StandingEntrant[],
+    matches: readonly StoredMatch[],
+    started: boolean,
+  ): StageStandings;
+}
