@@ -66,11 +66,10 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/support/browser-builds-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Three files at a time on two cores: a journey spends much of its time waiting on the browser or its
-          // server (each file has its own server on a free port and its own browser profile). Two at a time kept
-          // about one core busy on average (6.3 CPU-minutes in 6.8 minutes); the API suites, CPU-bound, gain nothing
-          // from a third worker (476 s against 483 s), so they keep two.
-          maxWorkers: 3,
+          // Two files at a time: a journey spends part of its time waiting on the browser or its server (each file
+          // has its own server on a free port and its own browser profile). Measured in CI: one at a time ~600 s,
+          // two 339 s, three 341 s (each file slowed as much as the third worker added), so two.
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },
