@@ -43,3 +43,4 @@ export * from './double-elimination-layout.js';
 export * from './double-elimination.js';
 export * from './round-robin.js';
 export * from './round-robin-standings.js';
+export * from './stage-qualification.js';
