@@ -44,3 +44,4 @@ export * from './double-elimination.js';
 export * from './round-robin.js';
 export * from './round-robin-standings.js';
 export * from './stage-qualification.js';
+export * from './stage-transition.js';

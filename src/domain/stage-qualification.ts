@@ -114,7 +114,7 @@ export function knockoutMeetingRound(count: number): MeetingRound {
 /**
  * Assigns the entrants of one tier to the seed numbers from..from+tier.length-1, best seed first: each seed takes,
  * of the entrants left, the one whose earliest meeting with an already seeded group mate is latest (ties: the
- * better ranked). Then swaps within the tier undo first-round meetings the greedy pass could not avoid.
+ * better ranked).
  */
 function seedTier(
   tier: Ranked[],
@@ -154,44 +154,52 @@ function seedTier(
     if (list) list.push(seed);
     else seedsOfGroup.set(tier[chosen].group, [seed]);
   }
-  repairFirstRound(from, n, seeds, seedsOfGroup, meet);
 }
 
-/** Swaps two seeds of a tier when that lowers the number of first-round meetings of group mates. */
+/**
+ * Undoes first-round meetings of group mates the greedy pass left: for each, swaps one of the two with another
+ * seed of its own tier (the worse seed first, the nearest seed number first) when that lowers the number of such
+ * meetings. The tiers stay; only the order inside one changes.
+ */
 function repairFirstRound(
-  from: number,
-  n: number,
   seeds: Ranked[],
+  tierOf: Int32Array,
   seedsOfGroup: Map<number, number[]>,
   meet: MeetingRound,
 ): void {
-  const firstRoundMates = (seed: number): number => {
-    let count = 0;
-    for (const s of seedsOfGroup.get(seeds[seed].group) ?? []) if (s !== seed && meet(seed, s) === 0) count++;
-    return count;
+  const count = seeds.length;
+  /** The seed's first-round opponent when it is a group mate, else -1. */
+  const mateInFirstRound = (seed: number): number => {
+    for (const s of seedsOfGroup.get(seeds[seed].group) as number[]) if (s !== seed && meet(seed, s) === 0) return s;
+    return -1;
   };
-  const move = (e: Ranked, fromSeed: number, toSeed: number) => {
-    const list = seedsOfGroup.get(e.group) as number[];
-    list[list.indexOf(fromSeed)] = toSeed;
+  const clashes = (i: number, j: number) => (mateInFirstRound(i) >= 0 ? 1 : 0) + (mateInFirstRound(j) >= 0 ? 1 : 0);
+  const swap = (i: number, j: number) => {
+    const a = seeds[i];
+    const b = seeds[j];
+    const la = seedsOfGroup.get(a.group) as number[];
+    const lb = seedsOfGroup.get(b.group) as number[];
+    la[la.indexOf(i)] = j;
+    lb[lb.indexOf(j)] = i;
+    seeds[i] = b;
+    seeds[j] = a;
   };
-  for (let i = from; i < from + n; i++) {
-    if (firstRoundMates(i) === 0) continue;
-    for (let j = from; j < from + n; j++) {
-      if (j === i || seeds[j].group === seeds[i].group) continue;
-      const before = firstRoundMates(i) + firstRoundMates(j);
-      const a = seeds[i];
-      const b = seeds[j];
-      move(a, i, j);
-      move(b, j, i);
-      seeds[i] = b;
-      seeds[j] = a;
-      const after = firstRoundMates(i) + firstRoundMates(j);
-      if (after < before) break;
-      move(a, j, i);
-      move(b, i, j);
-      seeds[i] = a;
-      seeds[j] = b;
+  const trySwaps = (i: number): boolean => {
+    for (let d = 1; d < count; d++) {
+      for (const j of [i + d, i - d]) {
+        if (j < 0 || j >= count || tierOf[j] !== tierOf[i] || seeds[j].group === seeds[i].group) continue;
+        const before = clashes(i, j);
+        swap(i, j);
+        if (clashes(i, j) < before) return true;
+        swap(i, j);
+      }
     }
+    return false;
+  };
+  for (let i = count - 1; i >= 0; i--) {
+    const mate = mateInFirstRound(i);
+    if (mate < 0) continue;
+    if (!trySwaps(Math.max(i, mate))) trySwaps(Math.min(i, mate));
   }
 }
 
@@ -218,11 +226,14 @@ export function qualify(standings: StageStandings, rule: QualificationRule, opti
   const latest = options.latestRound ?? Math.log2(bracketSize(Math.max(count, 2))) - 1;
   const seeds = new Array<Ranked>(count);
   const seedsOfGroup = new Map<number, number[]>();
+  const tierOf = new Int32Array(count);
   let from = 0;
-  for (const tier of tiers) {
+  tiers.forEach((tier, t) => {
     seedTier(tier, from, seeds, seedsOfGroup, meet, latest);
+    tierOf.fill(t, from, from + tier.length);
     from += tier.length;
-  }
+  });
+  repairFirstRound(seeds, tierOf, seedsOfGroup, meet);
   return { seeds: seeds.map(strip), eliminated };
 }
 
