@@ -45,3 +45,4 @@ export * from './round-robin.js';
 export * from './round-robin-standings.js';
 export * from './stage-qualification.js';
 export * from './stage-transition.js';
+export * from './validators/stage-rules.js';
