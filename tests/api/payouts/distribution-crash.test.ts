@@ -234,6 +234,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
             points: '0',
             checkedInAt: new Date(finishedAt - 3_600_000 + i * 1000).toISOString(),
           })),
+          new Date(finishedAt),
         );
       });
     });
