@@ -1,5 +1,5 @@
-// One benchmark case per process (`tsx cases.ts <case> <n> [groups]`), so each case's time and peak memory are
-// its own and a slow peer can be stopped without taking the others down. Prints one JSON line.
+// One benchmark case per process (`tsx cases.ts <case> <n> [groups]`, run by ../support/case-process.ts), so
+// each case's time and peak memory are its own and a slow peer can be stopped without taking the others down.
 
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
@@ -18,6 +18,7 @@ import {
   roundRobinStandings,
   type DuelResult,
 } from '../../../src/domain/index.js';
+import { measureCase, type CaseRun } from '../support/case-process.js';
 
 // Game records are immutable data, so identical games can share one object (as rows decoded once would).
 const FIRST_WINS = [{ score: [2, 1] as const }];
@@ -140,7 +141,7 @@ async function bracketsManagerRoundRobin(size: number, groups: number): Promise<
   return `${standings.length} standings`;
 }
 
-const cases: Record<string, (n: number, groups: number) => Promise<string> | string> = {
+const cases: Record<string, CaseRun> = {
   'ours-de': (n) => oursDoubleElimination(n, false),
   'ours-de-in-place': (n) => oursDoubleElimination(n, true),
   'brackets-manager-de': (n) => bracketsManagerDoubleElimination(n),
@@ -148,21 +149,4 @@ const cases: Record<string, (n: number, groups: number) => Promise<string> | str
   'brackets-manager-rr': (size, groups) => bracketsManagerRoundRobin(size, groups),
 };
 
-async function main() {
-  const [name, nText, groupsText] = process.argv.slice(2);
-  const run = cases[name];
-  if (!run) throw new Error(`Unknown case ${name}`);
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  const note = await run(Number(nText), Number(groupsText ?? 1));
-  const ms = performance.now() - start;
-  const cpu = process.cpuUsage(cpuStart);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  const peakMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(`${JSON.stringify({ ms, cpuMs, peakMb, note })}\n`);
-}
-
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+measureCase(cases);
