@@ -2,7 +2,7 @@
 // holds a participant index, TBD (its feeder is undecided) or BYE (never filled); the first round is seated by
 // the standard seeding order; a match's state and winner follow from its slots and its stored result.
 
-import { MATCH_STATE, packedDuelOutcome, resultAppliesTo } from './duel-outcome.js';
+import { MATCH_STATE, type MatchStateName, packedDuelOutcome, resultAppliesTo } from './duel-outcome.js';
 import { standardSeedingOrder } from './seeding-order.js';
 import type { BestOf, DuelResult } from './types.js';
 
@@ -33,4 +33,15 @@ export function packedSlotOutcome(p: number, q: number, result: DuelResult | und
 
 export function slotView(value: number): number | 'BYE' | null {
   return value === BYE ? 'BYE' : value === TBD ? null : value;
+}
+
+/** What a match view shows of its slots and outcome, alike in single and double elimination. */
+export interface MatchSlotsView {
+  bestOf: BestOf;
+  /** Participant index, 'BYE' or null while unknown. */
+  opponent1: number | 'BYE' | null;
+  opponent2: number | 'BYE' | null;
+  state: MatchStateName;
+  winner: number | null;
+  resultStale: boolean;
 }

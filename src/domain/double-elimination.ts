@@ -4,8 +4,8 @@
 // writes into, and follows only the paths the changed winners and losers travel, through both brackets and
 // the grand final.
 
-import { BYE, firstRoundSeats, packedSlotOutcome, slotView, TBD } from './bracket-slots.js';
-import { MATCH_STATE, MATCH_STATE_NAMES, type MatchStateName, resultAppliesTo } from './duel-outcome.js';
+import { BYE, firstRoundSeats, type MatchSlotsView, packedSlotOutcome, slotView, TBD } from './bracket-slots.js';
+import { MATCH_STATE, MATCH_STATE_NAMES, resultAppliesTo } from './duel-outcome.js';
 import {
   bracketSideOf,
   createDoubleEliminationLayout,
@@ -411,20 +411,13 @@ export function doubleEliminationPlacements(bracket: DoubleEliminationBracket): 
   return place;
 }
 
-export interface DoubleEliminationMatchView {
+export interface DoubleEliminationMatchView extends MatchSlotsView {
   id: number;
   side: BracketSide;
   /** Round within its side (grand final 0, reset 1). */
   round: number;
   /** Position within the round (0-based). */
   position: number;
-  bestOf: BestOf;
-  /** Participant index, 'BYE' or null while unknown. */
-  opponent1: number | 'BYE' | null;
-  opponent2: number | 'BYE' | null;
-  state: MatchStateName;
-  winner: number | null;
-  resultStale: boolean;
   /** Where the winner and loser go next (match ids), null when nowhere. */
   winnerTo: number | null;
   loserTo: number | null;

@@ -3,8 +3,8 @@
 // change copies the arrays once (callers keep the previous bracket intact) then propagates only along the
 // path a changed winner travels, which keeps both play and amendment cheap.
 
-import { BYE, firstRoundSeats, packedSlotOutcome, slotView, TBD } from './bracket-slots.js';
-import { MATCH_STATE, MATCH_STATE_NAMES, type MatchStateName, resultAppliesTo } from './duel-outcome.js';
+import { BYE, firstRoundSeats, type MatchSlotsView, packedSlotOutcome, slotView, TBD } from './bracket-slots.js';
+import { MATCH_STATE, MATCH_STATE_NAMES, resultAppliesTo } from './duel-outcome.js';
 import { bracketSize } from './seeding-order.js';
 import type { BestOf, DuelResult } from './types.js';
 
@@ -292,19 +292,12 @@ export function placements(bracket: SingleEliminationBracket): Int32Array {
   return place;
 }
 
-export interface BracketMatchView {
+export interface BracketMatchView extends MatchSlotsView {
   id: number;
   round: number;
   /** Position within the round (0-based); the decider has position 1 in the final round. */
   position: number;
   isThirdPlaceDecider: boolean;
-  bestOf: BestOf;
-  /** Participant index, 'BYE' or null while unknown. */
-  opponent1: number | 'BYE' | null;
-  opponent2: number | 'BYE' | null;
-  state: MatchStateName;
-  winner: number | null;
-  resultStale: boolean;
 }
 
 export function describeMatch(bracket: SingleEliminationBracket, matchId: number): BracketMatchView {
