@@ -7,6 +7,8 @@ import {
   createDoubleElimination,
   createRoundRobin,
   doubleEliminationChampion,
+  doubleEliminationMatchState,
+  doubleEliminationOpponent,
   doubleEliminationPlacements,
   isDoubleEliminationComplete,
   isRoundRobinComplete,
@@ -29,7 +31,8 @@ const READY = MATCH_STATE.READY;
 /**
  * Double elimination created and played to its end, higher seed winning every match, then placements. Each
  * batch is every match that became playable in the previous one (read from its changedMatches, as a server
- * would), so nothing scans the whole bracket. `consume` changes the bracket in place instead of copying it.
+ * would), so nothing scans the whole bracket; opponents and states are read one match at a time (the array
+ * fields would gather a whole array per state). `consume` changes the bracket in place instead of copying it.
  */
 function oursDoubleElimination(n: number, consume: boolean): string {
   let b = createDoubleElimination({ participantCount: n, grandFinal: 'WITH_RESET' });
@@ -38,13 +41,13 @@ function oursDoubleElimination(n: number, consume: boolean): string {
     const entries = new Array<{ matchId: number; result: DuelResult }>(ids.length);
     for (let i = 0; i < ids.length; i++) {
       const m = ids[i];
-      const p = b.opponent1[m];
-      const q = b.opponent2[m];
+      const p = doubleEliminationOpponent(b, m, 0);
+      const q = doubleEliminationOpponent(b, m, 1);
       entries[i] = { matchId: m, result: { participants: [p, q], games: p < q ? FIRST_WINS : SECOND_WINS } };
     }
     const change = recordDoubleEliminationResults(b, entries, { consume });
     b = change.bracket;
-    ids = change.changedMatches.filter((m) => b.state[m] === READY);
+    ids = change.changedMatches.filter((m) => doubleEliminationMatchState(b, m) === READY);
   }
   if (!isDoubleEliminationComplete(b)) throw new Error('bracket not complete');
   const place = doubleEliminationPlacements(b);

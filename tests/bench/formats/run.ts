@@ -116,8 +116,8 @@ async function main() {
   const load1 = printMachine(started, [
     'One run per case in a fresh process (JIT warm-up included). Targets and ratios use CPU time, which other',
     'work on the machine inflates far less than wall time; both are printed. "arena" keeps every previous',
-    'bracket intact (copy on change, as the amendment preview needs); "in place" changes it (a play path that',
-    'reloads per request).',
+    'bracket intact, as the amendment preview needs (states share unchanged chunks of 4,096 matches; a batch',
+    'copies the chunks it writes); "in place" changes it (a play path that reloads per request).',
   ]);
   summary.load_average = Number(load1.toFixed(1));
   console.log(JSON.stringify(summary));
