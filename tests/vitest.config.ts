@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contractShapesPlugin } from '../web/build/contract-shapes-plugin.js';
+import LongFilesFirst from './support/long-files-first.js';
 
 // Three projects: pure code (fast, parallel), API suites on real databases, and browser suites.
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,6 +17,8 @@ export default defineConfig({
       ['json', { outputFile: 'test-results/vitest.json' }],
       './tests/support/file-times-reporter.ts',
     ],
+    // The longest suites start first in their project (see the file for why).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         plugins: [vanillaExtractPlugin(), contractShapesPlugin()],
