@@ -125,6 +125,14 @@ describe('match available card', () => {
     expect(buttons(card)).toEqual([]);
   });
 
+  it('names the third-place decider as such, not after the final it shares a round with (issue 26 §5.1)', () => {
+    const decider = duelDetail({ match: { isThirdPlaceDecider: true }, round: { index: 2, name: 'Final' } });
+    const card = renderCard('MATCH_AVAILABLE', decider);
+    expect(within(card).getByRole('heading').textContent).toBe('Third-place match');
+    const final = duelDetail({ round: { index: 2, name: 'Final' } });
+    expect(matchCardModel('MATCH_AVAILABLE', final, AT_10_30).title).toBe('Final');
+  });
+
   it('tells a team member who is not the captain that the captain reports, not to submit', () => {
     const team = { ...entrant(1, 'Duo'), captainId: 'captain-1', memberIds: ['captain-1', 'member-1'] };
     const member = duelDetail({ entrants: [team, entrant(2, 'Bo')], viewer: { canReport: false } });

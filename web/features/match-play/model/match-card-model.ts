@@ -79,7 +79,7 @@ export function matchCardModel(
     countdown = { label: 'Submit results within', at: round.endsAt };
   }
 
-  const title = `${round.name}${match.kind === 'FFA' ? ` · Lobby ${match.position + 1}` : ''}`;
+  const title = matchTitle(detail);
   return {
     title,
     status,
@@ -96,6 +96,15 @@ export function matchCardModel(
     myReports,
     otherReports,
   };
+}
+
+/**
+ * The round's name, except for the third-place decider: it is played in the final's round, and a semifinal loser
+ * told "Final" would think they are playing for the title.
+ */
+export function matchTitle({ match, round }: Pick<MatchDetail, 'match' | 'round'>): string {
+  if (match.isThirdPlaceDecider) return 'Third-place match';
+  return `${round.name}${match.kind === 'FFA' ? ` · Lobby ${match.position + 1}` : ''}`;
 }
 
 /**
