@@ -46,6 +46,11 @@ export interface UserRelation {
   registration: RegistrationRelation;
   /** Knocked out, or disqualified, during the rounds. */
   eliminated?: boolean;
+  /**
+   * Played every match they will play while others still play: the third-place decider's winner before the final
+   * ends. They are told the tournament is live, not to wait for a match that will never come.
+   */
+  playedOut?: boolean;
   /** The user's match in the current or next round, when paired. */
   currentMatch?: { round: number; status: MatchStatus };
   /** Final placement once the tournament is complete. */
@@ -82,6 +87,7 @@ function inWindow(now: Instant, window: { start: Instant; end: Instant } | undef
 function playingState(input: TournamentStateInput): UserTournamentState {
   const { relation, schedule, now } = input;
   if (relation.eliminated) return 'ELIMINATED';
+  if (relation.playedOut) return 'TOURNAMENT_LIVE';
   const match = relation.currentMatch;
   if (!match) return 'WAITING_MATCH';
   switch (match.status) {

@@ -86,6 +86,8 @@ const rows: Row[] = [
   ['RESULT_VALIDATION_AWAITING', R1 + 30 * MIN, playing('DISPUTE_BUFFER')],
   ['RESULT_VALIDATION_AWAITING', R1 + 30 * MIN, playing('SCORE_REPORTED')],
   ['ELIMINATED', R2, { registration: 'CHECKED_IN', eliminated: true }],
+  // Won the third-place decider while the final is still on: no match will come (issue 26 §5.3).
+  ['TOURNAMENT_LIVE', R2 + 10 * MIN, { registration: 'CHECKED_IN', playedOut: true }],
   // Disqualified for not checking in: out of it from then on, not shown the seeding everyone else is in.
   ['ELIMINATED', CI_END, { registration: 'DISQUALIFIED' }],
   ['ELIMINATED', R1, { registration: 'DISQUALIFIED' }],

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema.js';
 
 export interface PlayRelation {
   paused: boolean;
-  relation: Pick<UserRelation, 'eliminated' | 'currentMatch' | 'finalRank'>;
+  relation: Pick<UserRelation, 'eliminated' | 'playedOut' | 'currentMatch' | 'finalRank'>;
 }
 
 /** The play relation of `viewerId` (none for visitors) in each of `tournamentIds` that is being or was played. */

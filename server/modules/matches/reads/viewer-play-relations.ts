@@ -34,8 +34,13 @@ export async function playRelations(
     final_rank: number | null;
     match_round: number | null;
     match_status: string | null;
+    won_decider: boolean;
   }>`
-    SELECT e.tournament_id, e.status, e.final_rank, m.round_index AS match_round, m.status AS match_status
+    SELECT e.tournament_id, e.status, e.final_rank, m.round_index AS match_round, m.status AS match_status,
+      EXISTS (
+        SELECT 1 FROM matches d
+        WHERE d.tournament_id = e.tournament_id AND d.third_place AND d.winner = e.seed
+      ) AS won_decider
     FROM tournament_entrants e
     JOIN ${registrationsOfPlayer(db, viewerId)} rm ON rm.registration_id = e.registration_id
     LEFT JOIN LATERAL (
@@ -50,6 +55,8 @@ export async function playRelations(
     const status = row.match_status ? STATUS[row.match_status] : undefined;
     play.relation = {
       eliminated: row.status !== 'ACTIVE',
+      // The decider feeds nobody onwards, so its winner stays ACTIVE with no match left until the final ends.
+      ...(row.won_decider && !status ? { playedOut: true } : {}),
       ...(row.final_rank !== null ? { finalRank: Number(row.final_rank) } : {}),
       ...(status && row.match_round !== null ? { currentMatch: { round: Number(row.match_round), status } } : {}),
     };
