@@ -204,6 +204,30 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     });
     expect(reported.status).toBe(200);
     expect(reported.body.match.status).toBe('REPORTED');
+    // Issue 26 §5.11: her opponent is player2, whose password the README publishes, so the match can be confirmed;
+    // the other match left open is the other two README accounts'.
+    const names = (match: BracketsView['matches'][number]) =>
+      match.sides.map((side) => view.entrants.find((entrant) => entrant.seed === side.seed)!.name).sort();
+    expect(round2.filter((match) => match.status === 'READY').map(names)).toEqual(
+      expect.arrayContaining([
+        ['ByteBruno', 'PixelPaula'],
+        ['CaptainKai', 'TeamOwner'],
+      ]),
+    );
+    const player2 = await server.signIn('player2@arena.gg', 'arena-player-2026');
+    const confirmed = await call<MatchDetail>(server, 'POST', `/matches/${ids.live}/${mine.body.match.id}/confirm`, {
+      session: player2,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.match).toMatchObject({ status: 'COMPLETED', winnerSeed: seed });
+    for (const [email, password] of [
+      ['captain@arena.gg', 'arena-captain-2026'],
+      ['owner@arena.gg', 'arena-owner-2026'],
+    ]) {
+      const session = await server.signIn(email, password);
+      const theirs = await call<MatchDetail>(server, 'GET', `/matches/${ids.live}/my-match`, { session });
+      expect(theirs.body).toMatchObject({ match: { roundIndex: 1, status: 'READY' }, viewer: { canReport: true } });
+    }
   });
 
   it('is open for registration, and player1 registers', async () => {

@@ -41,8 +41,12 @@ import { SeedingService } from '../rounds/seeding-service.js';
 
 type Db = Kysely<Database>;
 
-/** Demo accounts whose live match is left for a newcomer signed in as them to report. */
-const LIVE_MATCHES_LEFT_FOR = ['PixelPaula', 'ByteBruno'];
+/**
+ * The demo accounts with published passwords (README) in the live Swiss. They win their first-round matches, so
+ * round 2 pairs them with each other (its winners' group is theirs alone) and both sides of every match left for a
+ * newcomer can be signed in to report and confirm: a match against a generated player could not be confirmed.
+ */
+const LIVE_DEMO_ACCOUNTS = ['PixelPaula', 'ByteBruno', 'CaptainKai', 'TeamOwner'];
 
 export interface DemoTournamentsOptions {
   db: Db;
@@ -235,20 +239,28 @@ class DemoTournament {
         // as on a real evening when a loser does not bother to confirm. The last round is always confirmed.
         const one = !lastRound && this.rng.next() < 0.35;
         unopposed ||= one;
-        await this.playDuel(match, users, at, one ? 'ONE' : 'BOTH');
+        await this.playDuel(match, users, at, one ? 'ONE' : 'BOTH', this.liveAccountWinning(match, users));
       }
     }
     if (unopposed) this.clock.set(this.clock.now() + DEFAULT_DISPUTE_BUFFER_MS + MINUTE_MS);
   }
 
+  /** The live tournament's demo account in `match` against a generated player, who wins; null elsewhere. */
+  private liveAccountWinning(match: repo.MatchRow, users: Map<number, UserRow>): number | null {
+    if (this.plan.stage !== 'LIVE') return null;
+    const named = new Set(LIVE_DEMO_ACCOUNTS.map((nickname) => this.player(nickname).id));
+    const accounts = match.participants.filter((seed) => named.has(users.get(seed)?.id ?? ''));
+    return accounts.length === 1 ? accounts[0] : null;
+  }
+
   /**
    * Round 2 of the live tournament, as it stands at the start instant: one match confirmed, one reported by one side
-   * (its dispute buffer still running), the others waiting for their players; the demo players' matches are left
+   * (its dispute buffer still running), the others waiting for their players; the demo accounts' matches are left
    * for whoever signs in as them.
    */
   private async playLiveRound(round: number): Promise<void> {
     const users = await this.usersBySeed();
-    const named = new Set(LIVE_MATCHES_LEFT_FOR.map((nickname) => this.player(nickname).id));
+    const named = new Set(LIVE_DEMO_ACCOUNTS.map((nickname) => this.player(nickname).id));
     const open = (await repo.matchesOf(this.options.db, this.id, round)).filter(
       (match) => match.status === 'READY' && !match.participants.some((seed) => named.has(users.get(seed)?.id ?? '')),
     );
@@ -264,13 +276,16 @@ class DemoTournament {
     users: Map<number, UserRow>,
     at: number,
     reporters: 'BOTH' | 'ONE',
+    forcedWinner: number | null = null,
   ): Promise<void> {
     const [a, b] = match.participants;
     const [userA, userB] = [users.get(a)!, users.get(b)!];
     const strengthA = this.strength(userA);
     const strengthB = this.strength(userB);
     const chanceA = 1 / (1 + 10 ** ((strengthB - strengthA) / 20));
-    const winner = this.rng.next() < chanceA ? a : b;
+    // The draw is made even when the winner is forced, so the rest of the demo plays out as before.
+    const drawn = this.rng.next() < chanceA ? a : b;
+    const winner = forcedWinner ?? drawn;
     const games = seriesScores(
       this.plan.scores,
       match.best_of ?? bestOfForRound(this.plan.format, match.round_index),
