@@ -39,3 +39,13 @@ export function formatUosAmount(units: bigint): string {
 export function formatUos(units: bigint): string {
   return `${formatUosAmount(units)} ${UOS_SYMBOL}`;
 }
+
+/**
+ * An amount as people read it, without trailing zeros: 2500000000n or "25.00000000" → "25", "1.50000000" → "1.5".
+ * Exact (digits are trimmed, never rounded); a string that is not an amount is shown as it came.
+ */
+export function readableUosAmount(amount: bigint | string): string {
+  const units = typeof amount === 'bigint' ? amount : tryParseUos(amount);
+  if (units === null) return String(amount);
+  return formatUosAmount(units).replace(/\.?0+$/, '');
+}

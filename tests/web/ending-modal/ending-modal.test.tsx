@@ -61,7 +61,7 @@ describe('ending modal cards', () => {
     expect(screen.getByRole('img', { name: 'Rank 1st' })).toBeTruthy();
     expect(cards().map((card) => card.dataset.kind)).toEqual(['cash', 'uniq', 'uniq', 'uniq', 'uniq']);
     expect(cards().map((card) => card.dataset.raised)).toEqual(['false', 'false', 'true', 'false', 'false']);
-    expect(within(cards()[0]).getByText('100.00000000 UOS')).toBeTruthy();
+    expect(within(cards()[0]).getByText('100 UOS')).toBeTruthy();
     expect(
       cards()
         .slice(1)

@@ -3,6 +3,7 @@
 // one by one and follows every payment (a winner without a wallet is paid when they link one).
 import type { LeaderboardDetail } from '../../../../src/contract/leaderboards.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { readableUosAmount } from '../../../../src/domain/uos.js';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
@@ -14,7 +15,7 @@ import * as styles from './leaderboard-admin.css.js';
 
 const amountText = (uosAmount: string | null, uniqs: number) =>
   [
-    uosAmount && /[1-9]/.test(uosAmount) ? `${uosAmount} UOS` : null,
+    uosAmount && /[1-9]/.test(uosAmount) ? `${readableUosAmount(uosAmount)} UOS` : null,
     uniqs > 0 ? `${uniqs} Uniq${uniqs === 1 ? '' : 's'}` : null,
   ]
     .filter(Boolean)

@@ -6,7 +6,7 @@ import type {
   LeaderboardSettingsBody,
 } from '../../../../src/contract/leaderboards.js';
 import type { BadgeTone } from '../../../../src/ui/badge.js';
-import { formatUosAmount, tryParseUos } from '../../../../src/domain/uos.js';
+import { readableUosAmount, tryParseUos } from '../../../../src/domain/uos.js';
 
 type DisplayStatus = LeaderboardListItem['displayStatus'];
 
@@ -35,9 +35,6 @@ export const POINTS_SOURCE_LABELS: Record<LeaderboardSettingsBody['pointsSource'
   POINTS_EARNED: 'Points earned in tournaments',
 };
 
-/** Trailing zeros off an exact amount: "1500.50000000" → "1500.5" (no float anywhere). */
-const shortUos = (units: bigint) => formatUosAmount(units).replace(/\.?0+$/, '');
-
 /** "1500 UOS + 3 Uniqs" over every reward, added up exactly; null when there is nothing to win. */
 export function prizeSummary(prizepool: LeaderboardSettingsBody['prizepool']): string | null {
   let units = 0n;
@@ -47,7 +44,7 @@ export function prizeSummary(prizepool: LeaderboardSettingsBody['prizepool']): s
     for (const uniq of reward.uniqs) uniqs += uniq.quantity;
   }
   const parts = [
-    units > 0n ? `${shortUos(units)} UOS` : null,
+    units > 0n ? `${readableUosAmount(units)} UOS` : null,
     uniqs > 0 ? `${uniqs} Uniq${uniqs === 1 ? '' : 's'}` : null,
   ];
   const text = parts.filter(Boolean).join(' + ');

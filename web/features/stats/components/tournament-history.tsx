@@ -1,6 +1,7 @@
 // The profile's finished tournaments: each links to its page and says where the player placed, for which team,
 // the match record and the prize (UOS trimmed of trailing zeros, Uniqs counted). Most recent first.
 import { Link } from 'react-router-dom';
+import { readableUosAmount } from '../../../../src/domain/uos.js';
 import { RankBadge } from '../../../../src/ui/rank-badge.js';
 import type { TournamentRecord } from '../../../../src/contract/stats.js';
 import { paths } from '../../../paths.js';
@@ -10,7 +11,7 @@ const finishedOn = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'shor
 
 /** "12.5 UOS · 2 Uniqs", or null when the player won nothing there. */
 export function prizeText(rewards: TournamentRecord['rewards']): string | null {
-  const uos = rewards.uos.replace(/\.?0+$/, '');
+  const uos = readableUosAmount(rewards.uos);
   const parts = [
     ...(uos !== '0' && uos !== '' ? [`${uos} UOS`] : []),
     ...(rewards.uniqs > 0 ? [`${rewards.uniqs} ${rewards.uniqs === 1 ? 'Uniq' : 'Uniqs'}`] : []),

@@ -9,6 +9,7 @@ import {
   selectEndingModalRewards,
   type ModalUniqReward,
 } from '../../../../src/domain/ending-modal-rewards.js';
+import { readableUosAmount } from '../../../../src/domain/uos.js';
 import { Button } from '../../../../src/ui/button.js';
 import { GemIcon, TrophyIcon } from '../../../../src/ui/icons.js';
 import { Modal } from '../../../../src/ui/modal.js';
@@ -95,7 +96,7 @@ function RewardCardView({
         </div>
         <div className={styles.cardBody}>
           <span className={styles.cardKind}>Cash prize</span>
-          <span className={styles.cash}>{card.uos} UOS</span>
+          <span className={styles.cash}>{readableUosAmount(card.uos)} UOS</span>
         </div>
       </div>
     );

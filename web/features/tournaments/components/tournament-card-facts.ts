@@ -1,7 +1,7 @@
 // What a tournament card says at a glance, as people expect on a tournament list: a picture (the tournament's
 // own art, else its game's), when it starts, its format and what there is to win. Pure, tested without a browser.
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
-import { formatUosAmount, tryParseUos } from '../../../../src/domain/uos.js';
+import { readableUosAmount, tryParseUos } from '../../../../src/domain/uos.js';
 
 const FORMAT_NAMES: Record<NonNullable<TournamentView['format']>['format'], string> = {
   SINGLE_ELIMINATION: 'Single elimination',
@@ -45,11 +45,6 @@ export function dateSummary(tournament: TournamentView): { registration: string;
   };
 }
 
-/** Trailing zeros off an exact amount: "1500.50000000" → "1500.5" (no float anywhere). */
-function shortUos(units: bigint): string {
-  return formatUosAmount(units).replace(/\.?0+$/, '');
-}
-
 /**
  * "1500 UOS + 3 Uniqs": every reward's UOS (each is the total its places share) and Uniqs added up exactly;
  * null when there is nothing to win.
@@ -63,7 +58,7 @@ export function prizeSummary(tournament: TournamentView): string | null {
     for (const uniq of reward.uniqs) uniqs += uniq.quantity;
   }
   const parts = [
-    units > 0n ? `${shortUos(units)} UOS` : null,
+    units > 0n ? `${readableUosAmount(units)} UOS` : null,
     uniqs > 0 ? `${uniqs} Uniq${uniqs === 1 ? '' : 's'}` : null,
   ];
   const text = parts.filter(Boolean).join(' + ');

@@ -1,5 +1,6 @@
 // Main information of a published tournament: rules, how to join, partners, the terms link and the prize pool.
 import { Card } from '../../../../src/ui/card.js';
+import { readableUosAmount } from '../../../../src/domain/uos.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
 import { rewardRanksLabel } from './tournament-labels.js';
 import * as styles from './tournament.css.js';
@@ -31,8 +32,7 @@ export function TournamentInformation({ tournament }: { tournament: TournamentVi
               <li key={index}>
                 <strong>{rewardRanksLabel(reward.ranks)}:</strong>{' '}
                 {[
-                  // UOS stays the exact decimal string the server sent: no float formatting.
-                  reward.uosAmount ? `${reward.uosAmount} UOS` : null,
+                  reward.uosAmount ? `${readableUosAmount(reward.uosAmount)} UOS` : null,
                   ...reward.uniqs.map((uniq) => `${uniq.quantity} × Uniq ${uniq.factoryId}`),
                 ]
                   .filter(Boolean)
