@@ -23,6 +23,8 @@ export function TeamMembers({ team }: { team: Team }) {
   const captain = useDesignateTeamCaptain();
   const [pending, setPending] = useState<PendingAction>(null);
   const isOwner = team.viewerRole === 'OWNER';
+  // The server refuses these while the team plays (TEAM-IN-TOURNAMENT); the card says why above the list.
+  const locked = team.inTournament;
 
   if (members.isPending) return <Spinner label="Loading members…" showLabel />;
   if (!members.data) return <p className={styles.muted}>The members could not be loaded.</p>;
@@ -53,16 +55,26 @@ export function TeamMembers({ team }: { team: Team }) {
                   <Button
                     size="sm"
                     variant="ghost"
-                    disabled={captain.isPending}
+                    disabled={locked || captain.isPending}
                     onClick={() => captain.mutate({ teamId: team.id, memberId: member.userId })}
                   >
                     Make captain
                   </Button>
                 ) : null}
-                <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'transfer', member })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={locked}
+                  onClick={() => setPending({ kind: 'transfer', member })}
+                >
                   Make owner
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => setPending({ kind: 'kick', member })}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={locked}
+                  onClick={() => setPending({ kind: 'kick', member })}
+                >
                   Kick
                 </Button>
               </span>
