@@ -31,7 +31,7 @@ export const ERROR_CATALOGUE = {
   'AVATAR-TOO-SMALL': 'This picture is too small. Please use one of at least 128 × 128 pixels.',
   'AVATAR-TOO-LARGE': 'This picture is too large. Please use a file under 5 MB.',
   'AVATAR-URL-UNREACHABLE': 'We could not download a picture from that address.',
-  'WALLET-ALREADY-LINKED': 'This wallet is already linked to another Arena account.',
+  'WALLET-ALREADY-LINKED': 'This chain account is already linked to another Arena user.',
   'WALLET-SIGNATURE-INVALID': 'The wallet signature could not be verified.',
   'WALLET-CHALLENGE-EXPIRED': 'This link request has expired. Please try again.',
   'WALLET-ACCOUNT-NOT-FOUND': 'This account does not exist on the chain.',

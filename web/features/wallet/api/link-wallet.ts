@@ -16,7 +16,8 @@ export async function linkWallet(accountName: string): Promise<string | null> {
   const linked = await api.post(
     apiPaths.walletLink.build(),
     { accountName, signature: data.signature },
-    { schema: WalletLinkResponseSchema },
+    // The panel says why under the Link button (linkErrorText); a banner would repeat it.
+    { schema: WalletLinkResponseSchema, banner: false },
   );
   return linked.walletId;
 }

@@ -5,6 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import { formatUosAmount } from '../../../../src/domain/uos.js';
+import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { isApiError } from '../../../app/api/api-error.js';
 import { ExtensionInstall } from '../../../app/wallet/extension-install.js';
 import { useChainInfo } from '../api/get-chain-info.js';
 import { useUosBalance } from '../api/get-uos-balance.js';
@@ -133,8 +135,9 @@ export function WalletPanel({ walletId, onWalletIdChange }: WalletPanelProps) {
   );
 }
 
-function linkErrorText(error: unknown): string {
-  // API failures already show a banner with the catalogue text; wallet refusals are explained here.
+/** Why the link failed, under the Link button: the server's refusal by its catalogue text, or the wallet's. */
+export function linkErrorText(error: unknown): string {
+  if (isApiError(error)) return errorText(error.body?.message);
   return error instanceof Error ? 'The link could not be completed.' : walletRejectionText(error);
 }
 
