@@ -13,6 +13,7 @@ import { TextInput } from '../../../../src/ui/text-input.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
 import { validationTexts } from '../../../../src/contract/validation-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
+import { useViewer } from '../../../app/session/use-viewer.js';
 import { paths } from '../../../paths.js';
 import { useRegisterSolo } from '../api/register-solo.js';
 import { useRegisterTeam } from '../api/register-team.js';
@@ -84,6 +85,14 @@ export function RegistrationModal({
 
   // Another team, other players.
   useEffect(() => setUserIds([]), [selectedTeamId]);
+
+  // The Discord id saved on the profile is offered when the modal opens (the profile may load after the page);
+  // what the player typed is never overwritten.
+  const profileDiscord = useViewer().user?.linkedAccounts.discord ?? '';
+  useEffect(() => {
+    if (open && profileDiscord)
+      setValues((current) => (current.discordNickname ? current : { ...current, discordNickname: profileDiscord }));
+  }, [open, profileDiscord]);
 
   function set<K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
