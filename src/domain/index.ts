@@ -17,6 +17,7 @@ export * from './swiss-standings.js';
 export * from './swiss-tournament.js';
 export * from './scoring.js';
 export * from './matchups-ffa.js';
+export * from './round-skip-window.js';
 export * from './schedule.js';
 export * from './match-status.js';
 export * from './phase-status.js';

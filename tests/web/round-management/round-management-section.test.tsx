@@ -131,6 +131,55 @@ describe('round management', () => {
     );
   });
 
+  it('a refused skip says when the round can be skipped (issue 26 §5.7)', async () => {
+    const start = Date.now() - 10 * 60_000;
+    const end = Date.now() + 50 * 60_000;
+    // Open by the page's clock, refused by the server's (a clock drift): the refusal names the window.
+    const scheduled: RoundManagementView = {
+      ...table,
+      rounds: [
+        {
+          index: 0,
+          name: 'Semifinals',
+          status: 'IN_PROGRESS',
+          startsAt: new Date(start - 60 * 60_000).toISOString(),
+          endsAt: new Date(end).toISOString(),
+        },
+      ],
+    };
+    stubServer((url, init) => {
+      if (url.includes('/round-management')) return Response.json(scheduled);
+      return init.method === 'POST' && url.endsWith('/skip')
+        ? Response.json({ statusCode: 409, message: 'ROUND-MINIMUM-TIME-NOT-PLAYED' }, { status: 409 })
+        : undefined;
+    });
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Skip Semifinals' }));
+    expect((await screen.findByTestId('round-control-error')).textContent).toMatch(
+      /^The round cannot be skipped before its minimum playing time\. Semifinals can be skipped from .+ until .+, once every score is resolved\.$/,
+    );
+  });
+
+  it('once the last round has ended, neither Pause nor Skip is offered (issue 26 §5.7)', async () => {
+    // Over by the clock, not yet finished (a result still to be set): the server would refuse both.
+    const ended: RoundManagementView = {
+      ...table,
+      rounds: [
+        {
+          index: 0,
+          name: 'Semifinals',
+          status: 'IN_PROGRESS',
+          startsAt: new Date(Date.now() - 2 * 60 * 60_000).toISOString(),
+          endsAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+        },
+      ],
+    };
+    stubServer((url) => (url.includes('/round-management') ? Response.json(ended) : undefined));
+    renderSection();
+    expect((await screen.findByRole('button', { name: 'Pause' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Skip Semifinals' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('amends the winner alone: choosing the other side drops the recorded scores that contradict it', async () => {
     const calls = stubServer((url, init) => {
       if (init.method === 'POST' && url.endsWith('/result/preview'))

@@ -3,7 +3,7 @@
 // preview of what changes), disqualify or ban a participant (irreversible: the opponent advances by walkover),
 // pause, resume and skip a round. Every call locks the tournament row first, then the matches it touches.
 import type { Kysely } from 'kysely';
-import { shiftSchedule, type DuelResult } from '../../../../src/domain/index.js';
+import { roundSkipWindow, shiftSchedule, type DuelResult } from '../../../../src/domain/index.js';
 import type { AmendmentPreview, SetResultBody } from '../../../../src/contract/matches.js';
 import type { ScheduleSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
@@ -34,8 +34,6 @@ class PreviewRollback extends Error {
 
 /** Pausing is allowed while the rounds are on; a pause may last at most this long before resuming is refused. */
 export const RESUMING_PERIOD_MS = 24 * 60 * 60 * 1000;
-/** A round may be skipped once this share of its window has been played. */
-export const SKIP_MINIMUM_SHARE = 0.5;
 
 export class RoundManagementService {
   constructor(
@@ -457,8 +455,7 @@ export class RoundManagementService {
       const now = this.clock.now();
       const window = roundWindow(ctx.schedule, round);
       if (now < window.start || now >= window.end) throw conflict('TOURNAMENT-NOT-IN-SKIPPING-WINDOW');
-      if (now < window.start + (window.end - window.start) * SKIP_MINIMUM_SHARE)
-        throw conflict('ROUND-MINIMUM-TIME-NOT-PLAYED');
+      if (now < roundSkipWindow(window).start) throw conflict('ROUND-MINIMUM-TIME-NOT-PLAYED');
       const matches = await repo.matchesOf(trx, tournamentId, round);
       if (matches.length === 0 || !matches.every((match) => isFinal(match.status)))
         throw conflict('TOURNAMENT-SCORES-UNRESOLVED');

@@ -13,7 +13,7 @@ import { useConfirmScore } from '../api/confirm-score.js';
 import { useDisputeScore } from '../api/dispute-score.js';
 import { useMyMatch } from '../api/get-my-match.js';
 import { useReportMatchIssue } from '../api/report-match-issue.js';
-import { useNow } from '../hooks/use-now.js';
+import { useNow } from '../../../app/clock/use-now.js';
 import { formatCountdown, matchCardModel, type MatchCardState } from '../model/match-card-model.js';
 import { MessageDialog } from './message-dialog.js';
 import { SubmitResultsModal } from './submit-results-modal.js';

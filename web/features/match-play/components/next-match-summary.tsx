@@ -2,7 +2,7 @@
 // my-match only for tournaments whose state says a match is on, so a long list stays one call per live entry.
 import type { UserTournamentState } from '../../../../src/domain/tournament-state.js';
 import { useMyMatch } from '../api/get-my-match.js';
-import { useNow } from '../hooks/use-now.js';
+import { useNow } from '../../../app/clock/use-now.js';
 import { formatCountdown, matchTitle, showsMatchCard } from '../model/match-card-model.js';
 import * as styles from './match-play.css.js';
 

@@ -15,12 +15,17 @@ import { useRoundManagement } from '../api/get-round-management.js';
 import { usePauseTournament } from '../api/pause-tournament.js';
 import { useResumeTournament } from '../api/resume-tournament.js';
 import { useSkipRound } from '../api/skip-round.js';
+import { useNow } from '../../../app/clock/use-now.js';
 import { STATUS_LABELS, STATUS_TONES, needsDecision } from '../model/match-labels.js';
+import { roundControls } from '../model/round-controls.js';
 import { DisqualifyDialog } from './disqualify-dialog.js';
 import { MatchDialog } from './match-dialog.js';
 import { MatchSides } from './match-sides.js';
 import { ReportSummary } from './report-summary.js';
 import * as styles from './round-management.css.js';
+
+/** Refusals of a skip outside its window: the window is said with them. */
+const SKIP_WINDOW_REFUSALS = new Set(['TOURNAMENT-NOT-IN-SKIPPING-WINDOW', 'ROUND-MINIMUM-TIME-NOT-PLAYED']);
 
 const isStatus = (value: string | null): value is MatchStoredStatus =>
   (MATCH_STATUSES as readonly string[]).includes(value ?? '');
@@ -38,6 +43,7 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
   const resume = useResumeTournament(tournamentId);
   const skip = useSkipRound(tournamentId);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const now = useNow(15_000);
   const [lastControl, setLastControl] = useState<'pause' | 'resume' | 'skip' | null>(null);
 
   const setParam = (name: string, value: string | null) =>
@@ -61,8 +67,14 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
     .filter((match) => match.roundIndex === shownRound && (!status || match.status === status))
     .sort((a, b) => a.position - b.position);
   const controlError = { pause: pause.error, resume: resume.error, skip: skip.error }[lastControl ?? 'pause'] ?? null;
+  const controls = roundControls(view, shownRound, now);
+  const refusal = controlError && isApiError(controlError) ? controlError.code : null;
   const controlText =
-    lastControl && controlError ? errorText(isApiError(controlError) ? controlError.code : null) : null;
+    lastControl && controlError
+      ? [errorText(refusal), SKIP_WINDOW_REFUSALS.has(refusal ?? '') ? controls.skipWindowText : null]
+          .filter(Boolean)
+          .join(' ')
+      : null;
   const openMatch = dialog?.kind === 'match' ? view.matches.find((match) => match.id === dialog.matchId) : undefined;
   const pending = pause.isPending || resume.isPending || skip.isPending;
 
@@ -115,11 +127,16 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
               Resume
             </Button>
           ) : (
-            <Button variant="secondary" disabled={pending || view.finished} onClick={() => control('pause')}>
+            <Button variant="secondary" disabled={pending || !controls.canPause} onClick={() => control('pause')}>
               Pause
             </Button>
           )}
-          <Button variant="secondary" disabled={pending || view.finished} onClick={() => control('skip')}>
+          <Button
+            variant="secondary"
+            disabled={pending || !controls.canSkip}
+            title={controls.canSkip ? undefined : (controls.skipWindowText ?? undefined)}
+            onClick={() => control('skip')}
+          >
             Skip {roundView?.name ?? 'round'}
           </Button>
         </div>

@@ -1,4 +1,5 @@
-// The current instant, ticking, for countdowns. The clock is read here, in the view, never in the pure models.
+// The current instant, ticking, for countdowns and time windows. The clock is read here, in the view, never in
+// the pure models.
 import { useEffect, useState } from 'react';
 
 export function useNow(intervalMs = 1000): number {
