@@ -178,6 +178,7 @@ describe('round management', () => {
     renderSection();
     expect((await screen.findByRole('button', { name: 'Pause' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Skip Semifinals' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('skip-window').textContent).toMatch(/^Semifinals can be skipped from .+ until .+\.$/);
   });
 
   it('amends the winner alone: choosing the other side drops the recorded scores that contradict it', async () => {

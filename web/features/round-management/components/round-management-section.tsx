@@ -146,6 +146,11 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
           {controlText}
         </p>
       ) : null}
+      {!controlText && !controls.canSkip && controls.skipWindowText ? (
+        <p className={styles.muted} data-testid="skip-window">
+          {controls.skipWindowText}
+        </p>
+      ) : null}
       {roundView?.endsAt ? (
         <p className={styles.muted}>
           {roundView.name}: {roundView.status.toLowerCase().replace('_', ' ')}
