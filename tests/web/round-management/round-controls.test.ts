@@ -43,6 +43,7 @@ describe('round controls', () => {
     expect(skip(1, '11:45')).toBe(true);
     expect(skip(1, '12:14')).toBe(true);
     expect(skip(1, '12:15')).toBe(false); // the round has ended: the organizer sets what is missing instead
+    expect(roundControls(view(), 0, at('11:50')).skipWindowText).toBeNull(); // played: nothing to announce
     expect(skip(2, '11:45')).toBe(false);
     expect(skip(0, '10:45')).toBe(false); // already complete
     expect(roundControls(view(), 2, at('11:45')).skipWindowText).toBe(

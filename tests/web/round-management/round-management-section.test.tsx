@@ -178,6 +178,26 @@ describe('round management', () => {
     renderSection();
     expect((await screen.findByRole('button', { name: 'Pause' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Skip Semifinals' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByTestId('skip-window')).toBeNull();
+  });
+
+  it('before its skipping window, Skip is not offered and the page says when it opens (issue 26 §5.7)', async () => {
+    const upcoming: RoundManagementView = {
+      ...table,
+      rounds: [
+        {
+          index: 0,
+          name: 'Semifinals',
+          status: 'IN_PROGRESS',
+          startsAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+          endsAt: new Date(Date.now() + 50 * 60_000).toISOString(),
+        },
+      ],
+    };
+    stubServer((url) => (url.includes('/round-management') ? Response.json(upcoming) : undefined));
+    renderSection();
+    expect((await screen.findByRole('button', { name: 'Skip Semifinals' })).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pause' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByTestId('skip-window').textContent).toMatch(/^Semifinals can be skipped from .+ until .+\.$/);
   });
 

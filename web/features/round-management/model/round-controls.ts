@@ -6,7 +6,7 @@ import { roundSkipWindow } from '../../../../src/domain/round-skip-window.js';
 export interface RoundControls {
   canPause: boolean;
   canSkip: boolean;
-  /** "Round 3 can be skipped from … until …, once every score is resolved."; null when the round has no window. */
+  /** "Round 3 can be skipped from … until …, once every score is resolved."; null when that time is past or unknown. */
   skipWindowText: string | null;
 }
 
@@ -23,12 +23,14 @@ export function roundControls(view: RoundManagementView, shownRound: number, now
   if (!round?.startsAt || !round.endsAt)
     return { canPause: live && inRounds, canSkip: live && round !== undefined, skipWindowText: null };
   const window = roundSkipWindow({ start: Date.parse(round.startsAt), end: Date.parse(round.endsAt) });
-  const open = round.status !== 'COMPLETE' && round.status !== 'SKIPPED' && now >= window.start && now < window.end;
+  // A round already played (or whose window is over) has no skipping window left to announce.
+  const ahead = round.status !== 'COMPLETE' && round.status !== 'SKIPPED' && now < window.end;
   return {
     canPause: live && inRounds,
-    canSkip: live && open,
-    skipWindowText: view.finished
-      ? null
-      : `${round.name} can be skipped from ${when(window.start)} until ${when(window.end)}, once every score is resolved.`,
+    canSkip: live && ahead && now >= window.start,
+    skipWindowText:
+      view.finished || !ahead
+        ? null
+        : `${round.name} can be skipped from ${when(window.start)} until ${when(window.end)}, once every score is resolved.`,
   };
 }
