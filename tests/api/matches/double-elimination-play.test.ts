@@ -10,7 +10,15 @@ import { startTestServer, type Session, type TestServer } from '../../support/te
 import { publishedRankLeaderboard } from '../leaderboards/leaderboard-kit.js';
 import { call, userId } from '../teams/people-kit.js';
 import { addGame, createDraft, format, makeOrganizer } from '../tournaments/tournament-kit.js';
-import { brackets, playRounds, publishPlayable, registerAndCheckIn, type PickWinner } from './play-kit.js';
+import {
+  at,
+  brackets,
+  playRounds,
+  publishPlayable,
+  registerAndCheckIn,
+  reportWin,
+  type PickWinner,
+} from './play-kit.js';
 
 /** 6 or 8 entrants: a winners bracket of 8, so 3 winners rounds, 4 losers rounds, the grand final and its reset. */
 const ROUNDS = 7;
@@ -205,5 +213,61 @@ describe.each(testEngines())('double elimination played on %s', (engine) => {
     const dropped = after.matches.find((m) => m.bracket === 'LOSERS' && m.roundIndex === 1 && seedsOf(m).includes(1))!;
     expect(dropped).toBeDefined();
     expect(after.entrants.find((e) => e.seed === 1)!.status).toBe('ACTIVE');
+  });
+
+  it('gives a disqualified player’s waiting losers-bracket match to the opponent by walkover', async () => {
+    // 4 entrants: winners 1–4, 2–3 and the winners final (rounds 0–1), losers round 1 (round 1), losers final
+    // (round 2), the grand final and its reset (rounds 3 and 4).
+    clock.set(Date.now());
+    const t = await publishPlayable(server, organizer, clock, {
+      rounds: 5,
+      name: 'Walkover Cup',
+      format: { format: 'DOUBLE_ELIMINATION', minParticipants: 3, bestOf: [1] },
+    });
+    await registerAndCheckIn(
+      server,
+      clock,
+      t,
+      players.slice(0, 4).map((p) => p.session),
+    );
+    await playRounds(server, clock, t, players, 1, organizer, betterSeed);
+    clock.set(at.roundStarted(t.t0, 1));
+    let view = await brackets(server, t.id, organizer);
+    const personOf = (seed: number) =>
+      players.find((p) => p.id === view.entrants.find((e) => e.seed === seed)!.captainId)!.session;
+    const winnersFinal = view.matches.find((m) => m.bracket === 'WINNERS' && m.roundIndex === 1)!;
+    for (const seed of [1, 2])
+      expect((await reportWin(server, t.id, winnersFinal, personOf(seed), seed, 1)).status).toBe(200);
+    view = await brackets(server, t.id, organizer);
+    const losersFinal = view.matches.find((m) => m.bracket === 'LOSERS' && m.roundIndex === 2)!;
+    expect(losersFinal).toMatchObject({ status: 'PENDING' });
+    expect(seedsOf(losersFinal)).toEqual([null, 2]);
+    // Seed 2 is disqualified while waiting for the losers final's other side: when that side is known, the match is
+    // a walkover (the report fast path leaves a match with a disqualified side to the locked path, which does it).
+    const two = view.entrants.find((e) => e.seed === 2)!;
+    const out = await call(server, 'POST', `/matches/${t.id}/entrants/${two.registrationId}/disqualify`, {
+      session: organizer,
+      json: { reason: 'Left the venue' },
+    });
+    expect(out.status).toBe(200);
+    const losersFirst = view.matches.find((m) => m.bracket === 'LOSERS' && m.roundIndex === 1)!;
+    for (const seed of [3, 4])
+      expect((await reportWin(server, t.id, losersFirst, personOf(seed), seed, 3)).status).toBe(200);
+    await server.runDueWork();
+    view = await brackets(server, t.id, organizer);
+    expect(view.matches.find((m) => m.id === losersFinal.id)).toMatchObject({
+      status: 'WALKOVER',
+      winnerSeed: 3,
+      resolution: 'WALKOVER',
+    });
+    expect(seedsOf(view.matches.find((m) => m.bracket === 'GRAND_FINAL')!)).toEqual([1, 3]);
+    const done = await playRounds(server, clock, t, players, 5, organizer, betterSeed, 3);
+    expect(done.finished).toBe(true);
+    expect(done.entrants.map((e) => [e.seed, e.status, e.finalRank])).toEqual([
+      [1, 'ACTIVE', 1],
+      [2, 'DISQUALIFIED', 3],
+      [3, 'ELIMINATED', 2],
+      [4, 'ELIMINATED', 4],
+    ]);
   });
 });
