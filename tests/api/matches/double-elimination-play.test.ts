@@ -99,6 +99,12 @@ describe.each(testEngines())('double elimination played on %s', (engine) => {
     expect((await put({ minParticipants: 3, grandFinal: 'NONE' })).status).toBe(200);
   });
 
+  it('names both new formats, the brackets and the group tables in the OpenAPI document', async () => {
+    const document = JSON.stringify(await (await fetch(`${server.baseUrl}/api/docs/json`)).json());
+    for (const name of ['DOUBLE_ELIMINATION', 'ROUND_ROBIN', 'GRAND_FINAL_RESET', 'roundRobinLegs', 'GAME_DIFFERENCE'])
+      expect(document).toContain(`"${name}"`);
+  });
+
   it('plays 6 entrants to a bracket reset: the losers-bracket winner takes the grand final, the reset is played', async () => {
     const t = await start(6, 'Reset Cup');
     const seeded = await brackets(server, t.id, organizer);
