@@ -5,7 +5,7 @@ import { TrophyIcon } from '../../../../src/ui/icons.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import type { BracketsView } from '../../../../src/contract/matches.js';
 import { useBrackets } from '../api/get-brackets.js';
-import { EliminationBracket } from './elimination-bracket.js';
+import { DoubleEliminationBracket, EliminationBracket } from './elimination-bracket.js';
 import { FfaLobbies } from './ffa-lobbies.js';
 import { RoundPairings } from './round-pairings.js';
 
@@ -38,6 +38,7 @@ export function BracketsPicture({ view, fill = false }: { view: BracketsView; fi
     );
   }
   if (view.format === 'SINGLE_ELIMINATION') return <EliminationBracket view={view} fill={fill} />;
+  if ((view.format as string) === 'DOUBLE_ELIMINATION') return <DoubleEliminationBracket view={view} fill={fill} />;
   if (view.matchType === 'FFA') return <FfaLobbies view={view} />;
   return <RoundPairings view={view} />;
 }
