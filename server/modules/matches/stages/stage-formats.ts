@@ -13,6 +13,13 @@ const STAGE_FORMATS: { readonly [F in FormatSection['format']]: (format: FormatS
   SWISS_SYSTEM: () => swissStage,
   // Matchups of duels pair like Swiss; matchups of FFA lobbies draw rounds of lobbies.
   MATCHUPS: (format) => (format.matchType === 'FFA' ? ffaMatchupsStage : swissStage),
+  // Their adapters follow the contract commit (issue 31); until then they cannot be played.
+  DOUBLE_ELIMINATION: () => {
+    throw new RangeError('Double elimination is not playable yet');
+  },
+  ROUND_ROBIN: () => {
+    throw new RangeError('Round robin is not playable yet');
+  },
 };
 
 /** The engine adapter that plays `format`. */

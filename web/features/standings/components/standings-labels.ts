@@ -9,6 +9,9 @@ export const TIE_BREAK_LABELS: Record<TieBreakColumn, { short: string; long: str
   SONNEBORN_BERGER: { short: 'Sonneborn-Berger', long: 'Sonneborn-Berger: points of the opponents beaten' },
   HEAD_TO_HEAD: { short: 'Head-to-head', long: 'Head-to-head: result between the tied players' },
   WINS: { short: 'Wins (tie-break)', long: 'Number of wins, as a tie-break' },
+  GAME_DIFFERENCE: { short: 'Game diff.', long: 'Game difference: games won minus games lost' },
+  SCORE_DIFFERENCE: { short: 'Score diff.', long: 'Score difference: points scored minus points conceded' },
+  GAMES_WON: { short: 'Games won', long: 'Number of games won, as a tie-break' },
 };
 
 /** Tie-break values are sums of points: whole numbers, or halves and quarters; never long decimals. */
