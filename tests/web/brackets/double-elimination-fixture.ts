@@ -103,7 +103,7 @@ export function doubleEliminationView(options: DoubleEliminationFixture): Bracke
       resolvedAt: null,
       resultStale: view.resultStale,
       bracket: bracketName,
-    } as MatchView);
+    });
   }
   const roundCount = Math.max(...matches.map((match) => match.roundIndex)) + 1;
   const rounds = Array.from({ length: roundCount }, (_, r) => {
@@ -131,7 +131,7 @@ export function doubleEliminationView(options: DoubleEliminationFixture): Bracke
   }));
   return {
     tournamentId: TOURNAMENT_ID,
-    format: 'DOUBLE_ELIMINATION' as BracketsView['format'],
+    format: 'DOUBLE_ELIMINATION',
     matchType: 'DUEL',
     entrants,
     rounds,

@@ -15,10 +15,6 @@ import {
 } from './bracket-geometry.js';
 import { eliminationModel, viewerMatchIds } from './brackets-model.js';
 
-/** The bracket a double-elimination match belongs to (absent on other formats' matches). */
-export type MatchBracket = 'WINNERS' | 'LOSERS' | 'GRAND_FINAL' | 'GRAND_FINAL_RESET';
-type BracketMatch = MatchView & { bracket?: MatchBracket };
-
 export interface PicturePart {
   id: 'MAIN' | 'WINNERS' | 'LOSERS';
   /** "Winners bracket"; null when the picture is one bracket (its round names then head the columns). */
@@ -126,8 +122,8 @@ function winnersRoundName(column: number, count: number): string {
 const losersRoundName = (column: number, count: number) => (column === count - 1 ? 'Final' : `Round ${column + 1}`);
 
 /**
- * The bracket reset is drawn only once it is to be played: before the grand final is decided it waits for
- * opponents, and when the winners-bracket champion takes the grand final it is never played (a bye).
+ * The bracket reset is stored from the start but drawn only once it is to be played: before the grand final is
+ * decided it waits for opponents, and when the winners-bracket champion takes the grand final it ends as a bye.
  */
 export function resetIsPlayed(match: MatchView): boolean {
   return match.status !== 'PENDING' && match.status !== 'BYE';
@@ -139,7 +135,7 @@ export function resetIsPlayed(match: MatchView): boolean {
  * between the two brackets' finals, and the reset beside it once it is to be played.
  */
 export function doubleEliminationPicture(view: BracketsView): BracketPicture {
-  const matches = view.matches as BracketMatch[];
+  const matches = view.matches;
   const winners = bracketColumns(matches.filter((match) => match.bracket === 'WINNERS'));
   const losers = bracketColumns(matches.filter((match) => match.bracket === 'LOSERS'));
   const grandFinal = matches.find((match) => match.bracket === 'GRAND_FINAL') ?? null;
