@@ -40,7 +40,7 @@ export function roundRobinView(options: RoundRobinFixture): BracketsView {
       const q = stage.away[matchId];
       const winner = random.next() < 0.7 ? Math.min(p, q) : Math.max(p, q);
       const lost = random.next() < 0.5;
-      const game = (pWins: boolean) => ({ score: pWins ? [13, 7] : [7, 13] });
+      const game = (pWins: boolean): { score: [number, number] } => ({ score: pWins ? [13, 7] : [7, 13] });
       const games = [game(winner === p), ...(lost ? [game(winner !== p)] : []), game(winner === p)];
       const result: DuelResult = { participants: [p, q], games };
       return { matchId, result };
