@@ -137,7 +137,7 @@ export const partHeader = style({ position: 'absolute', left: 0, height: 52 });
 export const partTitle = style({
   position: 'absolute',
   left: 0,
-  top: 0,
+  top: 6,
   margin: 0,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
@@ -147,7 +147,7 @@ export const partTitle = style({
 
 export const partRoundName = style({
   position: 'absolute',
-  top: 26,
+  top: 30,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',

@@ -24,6 +24,9 @@ export const scroller = style({
   scrollbarWidth: 'thin',
 });
 
+/** The results grid keeps its cells square-ish: as wide as its columns need, scrolling when the screen is not. */
+export const gridScroller = style([scroller, { width: 'fit-content', maxWidth: '100%' }]);
+
 export const table = style({ borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.sm, width: '100%' });
 
 const cell = {

@@ -7,6 +7,7 @@ import type { BracketsView } from '../../../../src/contract/matches.js';
 import { RankBadge } from '../../../../src/ui/rank-badge.js';
 import { rankLabel } from '../../../../src/ui/rank-tone.js';
 import { Tabs } from '../../../../src/ui/tabs.js';
+import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
 import { TIE_BREAK_LABELS, formatValue } from '../../../app/labels/tie-break-labels.js';
 import { groupModels, initialGroup, type GroupModel } from './group-stage-model.js';
 import { RoundPairings } from './round-pairings.js';
@@ -18,7 +19,7 @@ export function GroupStage({ view }: { view: BracketsView }) {
   if (groups.length === 1) {
     return (
       <div className={styles.stage} data-testid="group-stage">
-        <GroupPanel group={groups[0]} view={view} />
+        <GroupPanel group={groups[0]} view={view} titled />
       </div>
     );
   }
@@ -38,11 +39,12 @@ export function GroupStage({ view }: { view: BracketsView }) {
   );
 }
 
-function GroupPanel({ group, view }: { group: GroupModel; view: BracketsView }) {
+/** `titled`: the group's name shows as a heading (one group); under the tabs the tab says it, for screen readers too. */
+function GroupPanel({ group, view, titled = false }: { group: GroupModel; view: BracketsView; titled?: boolean }) {
   const groupView = useMemo(() => ({ ...view, matches: group.matches }), [view, group.matches]);
   return (
     <section className={styles.group} aria-label={group.name}>
-      <h3 className={styles.heading}>{group.name}</h3>
+      <h3 className={titled ? styles.heading : visuallyHidden}>{group.name}</h3>
       <GroupStandings group={group} viewerSeed={view.viewerSeed} />
       <ResultsGrid group={group} viewerSeed={view.viewerSeed} />
       <h4 className={styles.subheading}>Rounds</h4>
@@ -127,7 +129,7 @@ function GroupStandings({ group, viewerSeed }: { group: GroupModel; viewerSeed: 
 
 function ResultsGrid({ group, viewerSeed }: { group: GroupModel; viewerSeed: number | null }) {
   return (
-    <div className={styles.scroller} role="region" aria-label={`${group.name} results grid`} tabIndex={0}>
+    <div className={styles.gridScroller} role="region" aria-label={`${group.name} results grid`} tabIndex={0}>
       <table className={styles.table} data-testid="results-grid">
         <caption className={styles.legend} style={{ captionSide: 'bottom', padding: 8, textAlign: 'left' }}>
           Each row reads from that player’s side: their games won first. Columns follow the standings order.
