@@ -4,7 +4,7 @@
 // walkovers, an amendment that moves only its group's table, the group tables and tie-break columns, placements tied
 // across groups, and a leaderboard fold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BracketsView, StandingsView } from '../../../src/contract/matches.js';
+import type { BracketsView, MatchDetail, StandingsView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
@@ -85,6 +85,12 @@ describe.each(testEngines())('round robin played on %s', (engine) => {
             played.filter((m) => m.sides.some((s) => s.seed === a) && m.sides.some((s) => s.seed === b)),
           ).toHaveLength(1);
     }
+    // Seed 1 sits the first round out (its bye), so their match is the second round's, placed in their group.
+    const seedOne = players.find((p) => p.id === seeded.entrants.find((e) => e.seed === 1)!.captainId)!;
+    const mine = await call<MatchDetail | null>(server, 'GET', `/matches/${t.id}/my-match`, {
+      session: seedOne.session,
+    });
+    expect(mine.body!.match).toMatchObject({ roundIndex: 1, group: 0, status: 'READY' });
     expect(seeded.groups!.map((g) => [g.name, g.rows.map((r) => r.seed).sort()])).toEqual([
       ['Group A', GROUP_A],
       ['Group B', GROUP_B],

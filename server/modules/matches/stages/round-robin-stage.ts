@@ -28,15 +28,22 @@ function scheduleOf(format: FormatSection, entrantCount: number): RoundRobinStag
   return stage;
 }
 
+type Bye = { group: number; round: number; participant: number };
+// Per schedule (cached above), so a read placing every BYE row does not list the byes again for each.
+const byeLists = new WeakMap<RoundRobinStage, Bye[]>();
+
 /** Who sits out which round, group by group (the order of the BYE rows after the played matches). */
-function byesOf(stage: RoundRobinStage): { group: number; round: number; participant: number }[] {
-  const out: { group: number; round: number; participant: number }[] = [];
+function byesOf(stage: RoundRobinStage): Bye[] {
+  const known = byeLists.get(stage);
+  if (known) return known;
+  const out: Bye[] = [];
   for (let g = 0; g < stage.groupCount; g++) {
     for (let r = 0; r < stage.groupRoundCount[g]; r++) {
       const participant = stage.byes[stage.groupRoundOffsets[g] + r];
       if (participant >= 0) out.push({ group: g, round: r, participant });
     }
   }
+  byeLists.set(stage, out);
   return out;
 }
 
