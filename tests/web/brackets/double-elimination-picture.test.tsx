@@ -172,6 +172,16 @@ describe('double elimination picture', () => {
     expect(grandFinal.querySelector('[data-winner="true"]')?.textContent).toContain(entrantName(winner));
   });
 
+  it('fades a losers-bracket match between two byes, which is never played', () => {
+    const view = doubleEliminationView({ participants: 5, passes: 1 });
+    const { container } = render(<BracketsPicture view={view} />);
+    const voids = cards(container).filter((card) => card.dataset.void === 'true');
+    const expected = view.matches.filter((match) => match.sides.every((side) => side.bye));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(voids.map((card) => card.dataset.matchId).sort()).toEqual(expected.map((match) => match.id).sort());
+    expect(voids.every((card) => card.closest('[data-part]')?.getAttribute('data-part') === 'LOSERS')).toBe(true);
+  });
+
   it('keeps the DOM light for 1,024 players: only what is in view is drawn', () => {
     const big = doubleEliminationView({ participants: 1024, passes: 2 });
     expect(big.matches.length).toBeGreaterThan(2000);
