@@ -78,8 +78,13 @@ const AVATAR_UPLOAD_LIMIT = 5 * 1024 * 1024 + 1;
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** The one clock every service reads (tests pass one they move). */
+  /** The one clock every service reads (tests pass one they move); the real one by default. */
   clock?: Clock;
+  /**
+   * The embedded dev chain's clock, which cuts its blocks; the real one by default. Apart from `clock` so that a
+   * test holding the services' time still (or setting it hours back) still gets blocks, and with them finality.
+   */
+  chainClock?: Clock;
 }
 
 /** Pages other sites may put in an iframe: the embeddable bracket (web/paths.ts `embedBrackets`). */
@@ -96,7 +101,12 @@ export interface ArenaApp {
   beginShutdown: () => void;
 }
 
-export async function buildApp({ config, database, clock = systemClock }: BuildAppOptions): Promise<ArenaApp> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  chainClock = systemClock,
+}: BuildAppOptions): Promise<ArenaApp> {
   let shuttingDown = false;
   let runDueWork = async (): Promise<void> => {};
   const app = Fastify({
@@ -200,6 +210,7 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
     ? await createDevChain({
         db: database.db,
         platformAccount: { name: platformKey.accountName, publicKey: platformKey.publicKey },
+        now: () => new Date(chainClock.now()),
       })
     : null;
   if (devChain) {
@@ -224,7 +235,12 @@ export async function buildApp({ config, database, clock = systemClock }: BuildA
   const analytics = createAnalytics(config, database.db);
 
   installErrorHandler(app, { loginUrl: (request, reply) => relyingParty.loginUrl(loginBinding.start(request, reply)) });
-  installAuthentication(app, { verifier, relyingParty, resolveUser: (claims) => users.resolveFromClaims(claims) });
+  installAuthentication(app, {
+    verifier,
+    relyingParty,
+    clock,
+    resolveUser: (claims) => users.resolveFromClaims(claims),
+  });
   installTextGuard(app);
 
   await app.register(healthRoutes, { db: database.db, isShuttingDown: () => shuttingDown });

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemoData } from './db/demo-data.js';
 import { LocalFileStorage } from './storage/file-storage.js';
 import { BUILT_IN_ISSUER_KEY, buildApp } from './app.js';
+import { systemClock } from './clock.js';
 
 async function main() {
   let config;
@@ -30,6 +31,7 @@ async function main() {
       db: database.db,
       storage: new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads')),
       builtInIssuerKey: config.builtInIdentityProvider ? BUILT_IN_ISSUER_KEY : undefined,
+      clock: systemClock,
     });
   }
   const { app, beginShutdown } = await buildApp({ config, database });

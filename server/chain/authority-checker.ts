@@ -28,6 +28,8 @@ export class AuthorityChecker {
   constructor(
     private readonly load: PermissionLoader,
     private readonly verifier: SignatureVerifier,
+    /** Epoch milliseconds of the chain's clock: how old a cached permission is. */
+    private readonly now: () => number,
   ) {}
 
   /** Drops cached permissions of an account (after its keys changed in this process). */
@@ -36,7 +38,7 @@ export class AuthorityChecker {
   }
 
   private async permissionsOf(accounts: string[]): Promise<void> {
-    const now = Date.now();
+    const now = this.now();
     const missing = [...new Set(accounts)].filter((a) => {
       const hit = this.cache.get(a);
       return !hit || now - hit.at > CACHE_TTL_MS;

@@ -20,6 +20,11 @@ export class BlockClock {
     private readonly now: () => Date,
   ) {}
 
+  /** The chain clock's instant. */
+  nowMs(): number {
+    return this.now().getTime();
+  }
+
   /** The last block whose slot has started (never below 1). */
   headBlockNum(): number {
     const elapsed = this.now().getTime() - this.genesisMs;

@@ -50,7 +50,11 @@ export interface DevChainOptions<DB extends ChainTables = ChainTables> {
   db: Kysely<DB>;
   chainId?: string;
   platformAccount: { name: string; publicKey: string };
-  now?: () => Date;
+  /**
+   * The chain's clock, which cuts its blocks: app.ts hands in the real one, so blocks keep coming while a test holds
+   * the services' clock still.
+   */
+  now: () => Date;
   blockIntervalMs?: number;
   /** UOS base units given to the platform account at genesis (default 100,000,000 UOS). */
   platformFundingUnits?: bigint;
@@ -98,7 +102,7 @@ export const DEV_CHAIN_METHODS = [
 export async function createDevChain<DB extends ChainTables>(opts: DevChainOptions<DB>): Promise<DevChain> {
   // Kysely's builders are invariant in the schema, so a wider database is viewed through the chain's tables only.
   const db = opts.db as unknown as Kysely<ChainTables>;
-  const now = opts.now ?? (() => new Date());
+  const now = opts.now;
   const interval = opts.blockIntervalMs ?? 500;
   if (!isValidAccountName(opts.platformAccount.name))
     throw new Error(`Invalid platform account name ${opts.platformAccount.name}`);
@@ -108,6 +112,7 @@ export async function createDevChain<DB extends ChainTables>(opts: DevChainOptio
   const state = await ensureGenesis(db, {
     chainId: opts.chainId ?? DEV_CHAIN_ID,
     genesisMs: startMs,
+    nowMs: now().getTime(),
     blockIntervalMs: interval,
     platformAccount: opts.platformAccount,
     platformFundingUnits: opts.platformFundingUnits ?? DEFAULT_PLATFORM_FUNDING_UNITS,
@@ -116,7 +121,11 @@ export async function createDevChain<DB extends ChainTables>(opts: DevChainOptio
   const knownAccounts = new Set<string>();
   const batcher = new PushBatcher(db, clock, knownAccounts);
   const verifier = createSignatureVerifier(opts.signatureVerifier);
-  const authority = new AuthorityChecker((accounts) => loadPermissions(db, accounts), verifier);
+  const authority = new AuthorityChecker(
+    (accounts) => loadPermissions(db, accounts),
+    verifier,
+    () => now().getTime(),
+  );
   authority.forget(opts.platformAccount.name);
   const listeners = new Set<(blockNum: number) => void>();
   let timer: ReturnType<typeof setInterval> | null = null;
@@ -282,7 +291,7 @@ export async function createDevChain<DB extends ChainTables>(opts: DevChainOptio
       if (units <= 0n) throw badRequest('Faucet amount must be positive');
       const h = clock.headBlockNum();
       // Two grants of the same amount in the same second would share a transaction id: the memo carries a nonce.
-      const nonce = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+      const nonce = `${now().getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
       const action = transferUos('eosio', account, units, `Arena dev faucet ${nonce}`);
       const data = bytesToHex(tokenCodec.encodeAction('transfer', action.data));
       const trx = {

@@ -13,6 +13,8 @@ export const DEFAULT_PLATFORM_FUNDING_UNITS = 100_000_000n * 100_000_000n;
 export interface GenesisOptions {
   chainId: string;
   genesisMs: number;
+  /** The instant of this start (the chain's clock): when a platform account new to an existing chain is made. */
+  nowMs: number;
   blockIntervalMs: number;
   platformAccount: { name: string; publicKey: string };
   platformFundingUnits: bigint;
@@ -139,7 +141,7 @@ export async function ensureGenesis(db: Kysely<ChainTables>, options: GenesisOpt
         .where('name', '=', platform.name)
         .executeTakeFirst();
       if (exists) await writeKeyPermissions(trx, platform.name, platform.publicKey);
-      else await insertAccount(trx, platform.name, platform.publicKey, new Date());
+      else await insertAccount(trx, platform.name, platform.publicKey, new Date(options.nowMs));
     }
     const state = await sql<{ chain_id: string; genesis_ms: string; block_interval_ms: number }>`
       SELECT chain_id, (extract(epoch from genesis_time) * 1000)::bigint::text AS genesis_ms, block_interval_ms FROM chain_state WHERE id = 1`.execute(

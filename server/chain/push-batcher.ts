@@ -199,7 +199,7 @@ export class PushBatcher {
       }
       const lastBlock = rows.length > 0 ? blockNum : Number(state.last_block_num);
       const update = sql`UPDATE chain_state SET last_block_num = ${lastBlock}, global_sequence = ${sequence.toString()},
-        transaction_count = ${count.toString()}, updated_at = now() WHERE id = 1`;
+        transaction_count = ${count.toString()}, updated_at = ${new Date(this.clock.nowMs()).toISOString()} WHERE id = 1`;
       await (ctes.length > 0 ? sql`WITH ${sql.join(ctes)} ${update}` : update).execute(trx);
       return outcomes;
     });

@@ -21,7 +21,7 @@ import {
 } from '../modules/users/users-module.js';
 import { seedDemoTournaments } from '../modules/matches/matches-module.js';
 import { leaderboardTournaments } from '../modules/tournaments/tournaments-module.js';
-import { systemClock, type Clock } from '../clock.js';
+import type { Clock } from '../clock.js';
 
 export const DEMO_DISCIPLINES = [
   {
@@ -128,10 +128,10 @@ export async function seedDemoData(options: {
   storage: FileStorage;
   /** Set when the built-in identity provider is in use: demo accounts are created on it. */
   builtInIssuerKey?: string;
-  /** The instant the demo tournaments are laid out around. */
-  clock?: Clock;
+  /** The instant the demo data is written at, and its tournaments are laid out around. */
+  clock: Clock;
 }): Promise<void> {
-  const { db, storage } = options;
+  const { db, storage, clock } = options;
   for (const game of DEMO_DISCIPLINES) {
     const art = await storage.put(
       'disciplines',
@@ -142,7 +142,7 @@ export async function seedDemoData(options: {
   }
   if (!options.builtInIssuerKey) return;
   for (const account of DEMO_ACCOUNTS) {
-    const { id } = await createIdpAccount(db, account);
+    const { id } = await createIdpAccount(db, account, new Date(clock.now()));
     await upsertUserFromIdentity(
       db,
       {
@@ -155,9 +155,9 @@ export async function seedDemoData(options: {
       account.role,
     );
   }
-  await seedDemoOrganization(db);
+  await seedDemoOrganization(db, clock);
   await seedDemoLeaderboards(db);
-  await seedDemoTeam(db);
+  await seedDemoTeam(db, clock);
   const players = await seedDemoPlayers(db, options.builtInIssuerKey);
   const accounts = await usersOfIssuerByEmail(
     db,
@@ -175,7 +175,7 @@ export async function seedDemoData(options: {
       storage,
       organizer,
       players,
-      start: (options.clock ?? systemClock).now(),
+      start: clock.now(),
       // What a finished tournament leaves behind, by the listeners the server registers (app.ts), in its order: its
       // players' records (their profile stats) and the leaderboards' standings. Not the ending modals: these
       // tournaments ended weeks ago, a player would have closed them long since, and three dialogs in a row would

@@ -6,6 +6,7 @@ import { migrate } from './migrate.js';
 import { seedDemoData } from './demo-data.js';
 import { LocalFileStorage } from '../storage/file-storage.js';
 import { BUILT_IN_ISSUER_KEY } from '../app.js';
+import { systemClock } from '../clock.js';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -17,6 +18,7 @@ await seedDemoData({
   db: database.db,
   storage: new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads')),
   builtInIssuerKey: config.builtInIdentityProvider ? BUILT_IN_ISSUER_KEY : undefined,
+  clock: systemClock,
 });
 await database.close();
 console.log('Demo data restored.');

@@ -33,8 +33,8 @@ export interface IdentityProviderOptions {
   trustProxy?: boolean;
   /** Further confidential clients with implicit consent (IDP_TRUSTED_CLIENTS). */
   trustedClients?: TrustedClient[];
-  /** The server's clock (the sign-in lock, the storage's expiry, the access tokens' issue time); the real one by default. */
-  now?: () => Date;
+  /** The server's clock (the sign-in lock, the storage's expiry, the access tokens' issue time). */
+  now: () => Date;
 }
 
 export interface IdentityProvider {
@@ -56,7 +56,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const basePath = issuerUrl.pathname.replace(/\/+$/, '');
   const homeUrl = options.postLogoutRedirectUris[0] ?? options.redirectUris[0] ?? `${issuerUrl.origin}/`;
   const secrets = await loadIdpSecrets(options.db, FIRST_PARTY_CLIENT_ID);
-  const now = options.now ?? (() => new Date());
+  const now = options.now;
 
   const provider = new Provider(
     options.issuer,

@@ -51,8 +51,11 @@ export async function registerIdpAccount(db: Kysely<Database>, input: NewIdpAcco
   return toAccount(row);
 }
 
-/** Demo-data seed: idempotent per e-mail, so reseeding resets the documented password and nickname. */
-export async function createIdpAccount(db: Kysely<Database>, input: NewIdpAccount): Promise<{ id: string }> {
+/**
+ * Demo-data seed: idempotent per e-mail, so reseeding resets the documented password and nickname; `now` (the
+ * seeder's clock) dates that reset.
+ */
+export async function createIdpAccount(db: Kysely<Database>, input: NewIdpAccount, now: Date): Promise<{ id: string }> {
   const passwordHash = await hashPassword(input.password);
   const row = await db
     .insertInto('idp_accounts')
@@ -67,7 +70,7 @@ export async function createIdpAccount(db: Kysely<Database>, input: NewIdpAccoun
         password_hash: eb.ref('excluded.password_hash'),
         nickname: eb.ref('excluded.nickname'),
         full_name: eb.ref('excluded.full_name'),
-        updated_at: new Date(),
+        updated_at: now,
       })),
     )
     .returning('id')

@@ -8,6 +8,7 @@ import { LoginRequiredError, forbidden } from '../http-error.js';
 import type { AccessTokenVerifier } from '../modules/auth/access-token-verifier.js';
 import type { RelyingParty, TokenSet } from '../modules/auth/oidc-relying-party.js';
 import type { UserRow } from '../modules/users/users-repository.js';
+import type { Clock } from '../clock.js';
 import { derivePermissions } from '../../src/domain/permissions.js';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ export interface AuthenticationOptions {
   relyingParty: RelyingParty;
   /** Finds (or creates, for tokens of an external provider) the Arena user of a token subject. */
   resolveUser: (claims: Record<string, unknown> & { sub: string }) => Promise<UserRow>;
+  /** The server's clock: how long a refresh is shared (the tokens it judges are aged by the same clock). */
+  clock: Clock;
 }
 
 // Several requests of one page load arrive with the same expired token; they share one refresh, because
@@ -38,7 +41,7 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
   const refreshes = new Map<string, { at: number; result: Promise<TokenSet> }>();
 
   function sharedRefresh(refreshToken: string): Promise<TokenSet> {
-    const now = Date.now();
+    const now = options.clock.now();
     for (const [key, entry] of refreshes) if (now - entry.at > REFRESH_SHARE_MS) refreshes.delete(key);
     const existing = refreshes.get(refreshToken);
     if (existing) return existing.result;

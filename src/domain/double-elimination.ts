@@ -1,15 +1,11 @@
 // Double elimination over dense participant indices (0 = top seed), on the fixed layout of
-// double-elimination-layout.ts. Like single elimination, match state lives in typed arrays, a change copies
-// them once (the previous bracket stays intact) and then follows only the paths the changed winners and losers
-// travel, through both brackets and the grand final.
+// double-elimination-layout.ts. Match state lives in int32 rows (match-rows.ts) that the states of a bracket
+// share chunk by chunk: a change writes a new state (the previous one stays intact), copies only the chunks it
+// writes into, and follows only the paths the changed winners and losers travel, through both brackets and
+// the grand final.
 
-import {
-  MATCH_STATE,
-  MATCH_STATE_NAMES,
-  type MatchStateName,
-  packedDuelOutcome,
-  resultAppliesTo,
-} from './duel-outcome.js';
+import { BYE, firstRoundSeats, type MatchSlotsView, packedSlotOutcome, slotView, TBD } from './bracket-slots.js';
+import { MATCH_STATE, MATCH_STATE_NAMES, resultAppliesTo } from './duel-outcome.js';
 import {
   bracketSideOf,
   createDoubleEliminationLayout,
@@ -17,37 +13,34 @@ import {
   type DoubleEliminationLayout,
   type DoubleEliminationLayoutOptions,
 } from './double-elimination-layout.js';
-import { standardSeedingOrder } from './seeding-order.js';
-import { BYE, TBD, type ResultEntry } from './single-elimination.js';
+import {
+  createMatchRows,
+  deriveMatchRows,
+  ROW_CHUNK_BITS,
+  ROW_CHUNK_MASK,
+  rowField,
+  writableChunk,
+  type MatchRows,
+} from './match-rows.js';
+import {
+  BracketState,
+  type DoubleEliminationBracket,
+  EMPTY_ROW,
+  O1,
+  O2,
+  offsetOf,
+  RESULT,
+  rowsOf,
+  STATE,
+  STRIDE,
+  WINNER,
+} from './double-elimination-state.js';
+import type { ResultEntry } from './single-elimination.js';
 import type { BestOf, DuelResult } from './types.js';
 
 export type DoubleEliminationOptions = DoubleEliminationLayoutOptions;
 
-export interface DoubleEliminationBracket {
-  readonly layout: DoubleEliminationLayout;
-  readonly participantCount: number;
-  readonly matchCount: number;
-  readonly opponent1: Int32Array;
-  readonly opponent2: Int32Array;
-  readonly state: Uint8Array;
-  /** Winner's participant index, BYE for a match of two byes, TBD while undecided. */
-  readonly winner: Int32Array;
-  /**
-   * Stored result of each match as an index into resultLog, -1 for none; possibly stale (recorded for opponents
-   * an amendment upstream replaced). Read with doubleEliminationResult.
-   */
-  readonly resultIndex: Int32Array;
-  /**
-   * Every result ever recorded, append-only and shared by all states of the bracket: a change copies the index
-   * (plain integers) instead of an array of a million references the garbage collector would scan each time.
-   */
-  readonly resultLog: DuelResult[];
-  /**
-   * 1-based place of the players a losers round eliminates (ties by round, as start.gg reports them: 3, 4,
-   * 5–6, 7–8, 9–12, …), fixed at creation from where the byes fall.
-   */
-  readonly losersRoundPlace: Int32Array;
-}
+export type { DoubleEliminationBracket };
 
 /** The change shape of single elimination's recordResults, so the same amendment preview serves both. */
 export interface DoubleEliminationChange {
@@ -62,33 +55,22 @@ function isDecided(state: number): boolean {
   return state === MATCH_STATE.COMPLETED || state === MATCH_STATE.WALKOVER;
 }
 
+/** What the re-flow works on: the rows being written, the fixed layout and the shared result log. */
+interface Flow {
+  readonly rows: MatchRows;
+  readonly layout: DoubleEliminationLayout;
+  readonly log: readonly DuelResult[];
+}
+
 export function createDoubleElimination(options: DoubleEliminationOptions): DoubleEliminationBracket {
   const layout = createDoubleEliminationLayout(options);
-  const { size, matchCount } = layout;
-  const n = layout.participantCount;
-  const opponent1 = new Int32Array(matchCount).fill(TBD);
-  const opponent2 = new Int32Array(matchCount).fill(TBD);
-  const order = standardSeedingOrder(size);
-  for (let i = 0; i < size / 2; i++) {
-    const s1 = order[2 * i];
-    const s2 = order[2 * i + 1];
-    opponent1[i] = s1 <= n ? s1 - 1 : BYE;
-    opponent2[i] = s2 <= n ? s2 - 1 : BYE;
-  }
-  const bracket: DoubleEliminationBracket = {
-    layout,
-    participantCount: n,
-    matchCount,
-    opponent1,
-    opponent2,
-    state: new Uint8Array(matchCount),
-    winner: new Int32Array(matchCount).fill(TBD),
-    resultIndex: new Int32Array(matchCount).fill(-1),
-    resultLog: [],
-    losersRoundPlace: losersRoundPlaces(layout, opponent1, opponent2),
-  };
-  resolveForward(bracket);
-  return bracket;
+  const rows = createMatchRows(layout.matchCount, EMPTY_ROW);
+  const seats = firstRoundSeats(layout.size, layout.participantCount);
+  // Seat i sits in match i >> 1, slot i & 1 (which is also its field).
+  for (let i = 0; i < layout.size; i++) rows.chunks[i >> (ROW_CHUNK_BITS + 1)][offsetOf(i >> 1) + (i & 1)] = seats[i];
+  const log: DuelResult[] = [];
+  resolveForward({ rows, layout, log });
+  return new BracketState(layout, log, losersRoundPlaces(layout, seats), rows);
 }
 
 /**
@@ -96,13 +78,10 @@ export function createDoubleElimination(options: DoubleEliminationOptions): Doub
  * from winners round 0, so whether a match will hold two real players is known before anyone plays: a slot fed
  * by a winner is real when its feeder holds anyone real, a slot fed by a loser when its feeder holds two.
  */
-function losersRoundPlaces(layout: DoubleEliminationLayout, opponent1: Int32Array, opponent2: Int32Array): Int32Array {
+function losersRoundPlaces(layout: DoubleEliminationLayout, seats: Int32Array): Int32Array {
   const { matchCount, winnerTo, loserTo, losersRoundOffsets, losersRoundCount } = layout;
   const sideReal = new Uint8Array(2 * matchCount);
-  for (let m = 0; m < layout.size / 2; m++) {
-    sideReal[2 * m] = opponent1[m] >= 0 ? 1 : 0;
-    sideReal[2 * m + 1] = opponent2[m] >= 0 ? 1 : 0;
-  }
+  for (let i = 0; i < layout.size; i++) sideReal[i] = seats[i] >= 0 ? 1 : 0;
   const place = new Int32Array(losersRoundCount);
   let outlasting = layout.participantCount;
   for (let m = 0; m < matchCount; m++) {
@@ -120,92 +99,76 @@ function losersRoundPlaces(layout: DoubleEliminationLayout, opponent1: Int32Arra
   return place;
 }
 
-/** Recomputes a match's state and winner from its opponents and stored result. */
-function resolveMatch(b: DoubleEliminationBracket, m: number): void {
-  const p = b.opponent1[m];
-  const q = b.opponent2[m];
-  const { state, winner } = b;
-  if (p === TBD || q === TBD) {
-    state[m] = MATCH_STATE.PENDING;
-    winner[m] = TBD;
-    return;
-  }
-  if (p === BYE || q === BYE) {
-    state[m] = MATCH_STATE.BYE;
-    winner[m] = p === BYE ? q : p;
-    return;
-  }
-  const index = b.resultIndex[m];
-  const result = index >= 0 ? b.resultLog[index] : undefined;
-  if (!result || !resultAppliesTo(result, p, q)) {
-    state[m] = MATCH_STATE.READY;
-    winner[m] = TBD;
-    return;
-  }
-  const packed = packedDuelOutcome(p, q, result, b.layout.bestOf[m] as BestOf);
-  state[m] = packed >> 2;
+/** Recomputes a match's state and winner from its opponents and stored result (writing only a difference). */
+function resolveMatch(f: Flow, m: number): void {
+  const c = f.rows.chunks[m >> ROW_CHUNK_BITS];
+  const o = offsetOf(m);
+  const p = c[o + O1];
+  const q = c[o + O2];
+  const index = c[o + RESULT];
+  const packed = packedSlotOutcome(p, q, index >= 0 ? f.log[index] : undefined, f.layout.bestOf[m] as BestOf);
+  const state = packed >> 2;
   const side = packed & 3;
-  winner[m] = side === 1 ? p : side === 2 ? q : TBD;
+  const winner = side === 1 ? p : side === 2 ? q : TBD;
+  if (c[o + STATE] !== state || c[o + WINNER] !== winner) {
+    const w = writableChunk(f.rows, m);
+    w[o + STATE] = state;
+    w[o + WINNER] = winner;
+  }
 }
 
-function loserOf(b: DoubleEliminationBracket, m: number): number {
-  const w = b.winner[m];
+/** The loser of the match whose row starts at c[o]: TBD while undecided, BYE after a bye. */
+function loserIn(c: Int32Array, o: number): number {
+  const w = c[o + WINNER];
   if (w === TBD) return TBD;
-  if (b.state[m] === MATCH_STATE.BYE) return BYE;
-  return w === b.opponent1[m] ? b.opponent2[m] : b.opponent1[m];
+  if (c[o + STATE] === MATCH_STATE.BYE) return BYE;
+  return w === c[o + O1] ? c[o + O2] : c[o + O1];
 }
 
-function setSlot(b: DoubleEliminationBracket, target: number, value: number, onTouch?: (m: number) => void): void {
+function setSlot(f: Flow, target: number, value: number, onTouch?: (m: number) => void): void {
   const m = target >> 1;
-  const slot = (target & 1) === 0 ? b.opponent1 : b.opponent2;
-  if (slot[m] !== value) {
+  const i = offsetOf(m) + (target & 1);
+  if (f.rows.chunks[m >> ROW_CHUNK_BITS][i] !== value) {
     // Touch first: the first touch of a match records its values from before the change.
     onTouch?.(m);
-    slot[m] = value;
+    writableChunk(f.rows, m)[i] = value;
   }
 }
 
 /** Writes match m's winner and loser where the layout sends them; the grand final decides whether a reset is played. */
-function feed(b: DoubleEliminationBracket, m: number, onTouch?: (m: number) => void): void {
-  const { winnerTo, loserTo, grandFinalMatch, resetMatch } = b.layout;
-  if (winnerTo[m] >= 0) setSlot(b, winnerTo[m], b.winner[m], onTouch);
-  if (loserTo[m] >= 0) setSlot(b, loserTo[m], loserOf(b, m), onTouch);
+function feed(f: Flow, m: number, onTouch?: (m: number) => void): void {
+  const { winnerTo, loserTo, grandFinalMatch, resetMatch } = f.layout;
+  // Read m's row before writing: a write may replace its chunk with a copy (m's own values stay the same).
+  const c = f.rows.chunks[m >> ROW_CHUNK_BITS];
+  const o = offsetOf(m);
+  const w = c[o + WINNER];
+  if (winnerTo[m] >= 0) setSlot(f, winnerTo[m], w, onTouch);
+  if (loserTo[m] >= 0) setSlot(f, loserTo[m], loserIn(c, o), onTouch);
   if (m === grandFinalMatch && resetMatch >= 0) {
-    const w = b.winner[m];
-    const fromWinners = b.opponent1[m];
+    const fromWinners = c[o + O1];
     // The winners-bracket champion has not lost yet: winning the first grand final ends the event, and the
     // reset becomes a bye (not played). Only a losers-bracket win forces the second match.
     const first = w === TBD ? TBD : fromWinners;
-    const second = w === TBD ? TBD : w === fromWinners ? BYE : b.opponent2[m];
-    setSlot(b, resetMatch * 2, first, onTouch);
-    setSlot(b, resetMatch * 2 + 1, second, onTouch);
+    const second = w === TBD ? TBD : w === fromWinners ? BYE : c[o + O2];
+    setSlot(f, resetMatch * 2, first, onTouch);
+    setSlot(f, resetMatch * 2 + 1, second, onTouch);
   }
 }
 
 /** Resolves every match in id order; ids are topological (feeders before the matches they feed). */
-function resolveForward(b: DoubleEliminationBracket): void {
-  for (let m = 0; m < b.matchCount; m++) {
-    resolveMatch(b, m);
-    feed(b, m);
+function resolveForward(f: Flow): void {
+  for (let m = 0; m < f.layout.matchCount; m++) {
+    resolveMatch(f, m);
+    feed(f, m);
   }
-}
-
-function copyBracket(b: DoubleEliminationBracket): DoubleEliminationBracket {
-  return {
-    ...b,
-    opponent1: b.opponent1.slice(),
-    opponent2: b.opponent2.slice(),
-    state: b.state.slice(),
-    winner: b.winner.slice(),
-    resultIndex: b.resultIndex.slice(),
-  };
 }
 
 export interface RecordOptions {
   /**
-   * Change the given bracket's arrays in place instead of copying them first. For a caller that drops the
-   * previous state anyway (a replay of stored results, a server that reloads per request); the given bracket
-   * must not be read afterwards. The change lists are the same either way.
+   * Change the given bracket in place instead of writing a new state. For a caller that drops the previous
+   * state anyway (a replay of stored results, a server that reloads per request); the given bracket is the one
+   * returned, and arrays read from it before are out of date. States derived from it earlier stay intact. The
+   * change lists are the same either way.
    */
   consume?: boolean;
 }
@@ -220,72 +183,64 @@ export function recordDoubleEliminationResults(
   entries: readonly ResultEntry[],
   options: RecordOptions = {},
 ): DoubleEliminationChange {
-  const next = options.consume ? bracket : copyBracket(bracket);
-  const { opponent1, opponent2, state, winner } = next;
-  const { resultIndex, resultLog } = next;
-  const touched = new Uint8Array(next.matchCount);
-  // Values of each touched match before this change, in first-touch order. Typed buffers that grow by
-  // doubling: a batch of a million results touches about three million matches.
+  const inPlace = options.consume === true && bracket instanceof BracketState;
+  const rows = deriveMatchRows(rowsOf(bracket), inPlace);
+  const { layout, resultLog } = bracket;
+  const flow: Flow = { rows, layout, log: resultLog };
+  const matchCount = layout.matchCount;
+  // Rows of each touched match before this change, in first-touch order. Typed buffers that grow by
+  // doubling: a batch of a million results touches about two million matches.
   let count = 0;
-  let capacity = Math.max(64, entries.length * 4);
+  let capacity = 64 + entries.length * 2;
   let touchedList = new Int32Array(capacity);
-  let was1 = new Int32Array(capacity);
-  let was2 = new Int32Array(capacity);
-  let wasWinner = new Int32Array(capacity);
-  let wasState = new Uint8Array(capacity);
-  let wasResult = new Int32Array(capacity);
+  let was = new Int32Array(capacity * STRIDE);
   const grow = () => {
     capacity *= 2;
-    const widen = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
-      const b = make(capacity);
-      b.set(a);
-      return b;
-    };
-    touchedList = widen(touchedList, (n) => new Int32Array(n));
-    was1 = widen(was1, (n) => new Int32Array(n));
-    was2 = widen(was2, (n) => new Int32Array(n));
-    wasWinner = widen(wasWinner, (n) => new Int32Array(n));
-    wasState = widen(wasState, (n) => new Uint8Array(n));
-    wasResult = widen(wasResult, (n) => new Int32Array(n));
+    const list = new Int32Array(capacity);
+    list.set(touchedList);
+    touchedList = list;
+    const rowsBefore = new Int32Array(capacity * STRIDE);
+    rowsBefore.set(was);
+    was = rowsBefore;
   };
+  // Touched flags per chunk, made when first needed: a late batch of a few matches allocates a few.
+  const seen: (Uint8Array | undefined)[] = new Array<Uint8Array | undefined>(rows.chunks.length);
   const queue: number[] = [];
   const touch = (m: number) => {
-    if (touched[m] === 0) {
-      touched[m] = 1;
+    const k = m >> ROW_CHUNK_BITS;
+    let flags = seen[k];
+    if (flags === undefined) flags = seen[k] = new Uint8Array(ROW_CHUNK_MASK + 1);
+    if (flags[m & ROW_CHUNK_MASK] === 0) {
+      flags[m & ROW_CHUNK_MASK] = 1;
       if (count === capacity) grow();
+      const c = rows.chunks[k];
+      const o = offsetOf(m);
       touchedList[count] = m;
-      was1[count] = opponent1[m];
-      was2[count] = opponent2[m];
-      wasState[count] = state[m];
-      wasWinner[count] = winner[m];
-      wasResult[count] = resultIndex[m];
+      for (let f = 0; f < STRIDE; f++) was[count * STRIDE + f] = c[o + f];
       count++;
     }
     queue.push(m);
   };
   for (const { matchId, result } of entries) {
-    if (!Number.isInteger(matchId) || matchId < 0 || matchId >= next.matchCount) {
+    if (!Number.isInteger(matchId) || matchId < 0 || matchId >= matchCount) {
       throw new RangeError(`Unknown match ${matchId}`);
     }
-    const p = opponent1[matchId];
-    const q = opponent2[matchId];
+    const p = rowField(rows, matchId, O1);
+    const q = rowField(rows, matchId, O2);
     if (result && (p < 0 || q < 0 || !resultAppliesTo(result, p, q))) {
       throw new RangeError(`Result for match ${matchId} does not name its opponents`);
     }
     touch(matchId);
-    if (result) {
-      resultIndex[matchId] = resultLog.length;
-      resultLog.push(result);
-    } else resultIndex[matchId] = -1;
+    writableChunk(rows, matchId)[offsetOf(matchId) + RESULT] = result ? resultLog.push(result) - 1 : -1;
     // Propagate now so a later entry of the same batch sees the opponents this one produced.
     while (queue.length > 0) {
       const m = queue.pop() as number;
-      resolveMatch(next, m);
-      feed(next, m, touch);
+      resolveMatch(flow, m);
+      feed(flow, m, touch);
     }
   }
   // Sort first touches by match id: id × base + position is exact in a double, and a typed sort is numeric.
-  const base = next.matchCount + 1;
+  const base = matchCount + 1;
   const keys = new Float64Array(count);
   for (let i = 0; i < keys.length; i++) keys[i] = touchedList[i] * base + i;
   keys.sort();
@@ -294,25 +249,35 @@ export function recordDoubleEliminationResults(
   for (let k = 0; k < keys.length; k++) {
     const i = keys[k] % base;
     const m = touchedList[i];
+    const c = rows.chunks[m >> ROW_CHUNK_BITS];
+    const o = offsetOf(m);
+    const w = i * STRIDE;
+    const p = c[o + O1];
+    const q = c[o + O2];
     if (
-      opponent1[m] !== was1[i] ||
-      opponent2[m] !== was2[i] ||
-      state[m] !== wasState[i] ||
-      winner[m] !== wasWinner[i]
+      p !== was[w + O1] ||
+      q !== was[w + O2] ||
+      c[o + STATE] !== was[w + STATE] ||
+      c[o + WINNER] !== was[w + WINNER]
     ) {
       changedMatches.push(m);
     }
-    const storedIndex = wasResult[i];
+    const storedIndex = was[w + RESULT];
     const stored = storedIndex >= 0 ? resultLog[storedIndex] : undefined;
     if (
       stored &&
-      resultIndex[m] === storedIndex &&
-      resultAppliesTo(stored, was1[i], was2[i]) &&
-      !resultAppliesTo(stored, opponent1[m], opponent2[m])
+      c[o + RESULT] === storedIndex &&
+      resultAppliesTo(stored, was[w + O1], was[w + O2]) &&
+      !resultAppliesTo(stored, p, q)
     ) {
       invalidatedMatches.push(m);
     }
   }
+  let next: DoubleEliminationBracket;
+  if (inPlace) {
+    BracketState.changedInPlace(bracket);
+    next = bracket;
+  } else next = new BracketState(layout, resultLog, bracket.losersRoundPlace, rows);
   return { bracket: next, changedMatches, invalidatedMatches };
 }
 
@@ -330,38 +295,59 @@ export function replayDoubleElimination(
   results: readonly (DuelResult | undefined)[],
 ): DoubleEliminationBracket {
   const bracket = createDoubleElimination(options);
+  const rows = rowsOf(bracket);
+  const log = bracket.resultLog;
   for (let m = 0; m < bracket.matchCount; m++) {
     const r = results[m];
-    if (!r) continue;
-    bracket.resultIndex[m] = bracket.resultLog.length;
-    bracket.resultLog.push(r);
+    if (r) rows.chunks[m >> ROW_CHUNK_BITS][offsetOf(m) + RESULT] = log.push(r) - 1;
   }
-  resolveForward(bracket);
+  resolveForward({ rows, layout: bracket.layout, log });
   return bracket;
+}
+
+/** Opponent in slot 0 (first) or 1 of a match: a participant index, BYE or TBD. Reads no whole array. */
+export function doubleEliminationOpponent(bracket: DoubleEliminationBracket, matchId: number, slot: 0 | 1): number {
+  return rowField(rowsOf(bracket), matchId, slot === 0 ? O1 : O2);
+}
+
+/** State of a match (a MATCH_STATE value). Reads no whole array. */
+export function doubleEliminationMatchState(bracket: DoubleEliminationBracket, matchId: number): number {
+  return rowField(rowsOf(bracket), matchId, STATE);
+}
+
+/** Winner of a match: a participant index, BYE after two byes, TBD while undecided. Reads no whole array. */
+export function doubleEliminationWinner(bracket: DoubleEliminationBracket, matchId: number): number {
+  return rowField(rowsOf(bracket), matchId, WINNER);
 }
 
 /** The stored result of a match (possibly stale), or undefined. */
 export function doubleEliminationResult(bracket: DoubleEliminationBracket, matchId: number): DuelResult | undefined {
-  const index = bracket.resultIndex[matchId];
+  const index = rowField(rowsOf(bracket), matchId, RESULT);
   return index >= 0 ? bracket.resultLog[index] : undefined;
 }
 
 /** Stored results by match id, as replayDoubleElimination takes them (and a database row per match holds). */
 export function doubleEliminationResults(bracket: DoubleEliminationBracket): (DuelResult | undefined)[] {
-  return Array.from(bracket.resultIndex, (index) => (index >= 0 ? bracket.resultLog[index] : undefined));
+  const rows = rowsOf(bracket);
+  return Array.from({ length: bracket.matchCount }, (_, m) => {
+    const index = rowField(rows, m, RESULT);
+    return index >= 0 ? bracket.resultLog[index] : undefined;
+  });
 }
 
 /** True when the stored result of a match was recorded for other opponents. */
 export function isDoubleEliminationResultStale(bracket: DoubleEliminationBracket, matchId: number): boolean {
   const r = doubleEliminationResult(bracket, matchId);
-  return r !== undefined && !resultAppliesTo(r, bracket.opponent1[matchId], bracket.opponent2[matchId]);
+  const rows = rowsOf(bracket);
+  return r !== undefined && !resultAppliesTo(r, rowField(rows, matchId, O1), rowField(rows, matchId, O2));
 }
 
 /** Winner of the winners final and of the losers final (participant indices, -1 while undecided). */
 export function bracketWinners(bracket: DoubleEliminationBracket): { winners: number; losers: number } {
   const { winnersRoundOffsets, winnersRoundCount, losersRoundOffsets, losersRoundCount } = bracket.layout;
-  const w = bracket.winner[winnersRoundOffsets[winnersRoundCount - 1]];
-  const l = bracket.winner[losersRoundOffsets[losersRoundCount - 1]];
+  const rows = rowsOf(bracket);
+  const w = rowField(rows, winnersRoundOffsets[winnersRoundCount - 1], WINNER);
+  const l = rowField(rows, losersRoundOffsets[losersRoundCount - 1], WINNER);
   return { winners: w >= 0 ? w : -1, losers: l >= 0 ? l : -1 };
 }
 
@@ -375,7 +361,7 @@ function deciderMatch(bracket: DoubleEliminationBracket): number {
 
 /** Champion's participant index, or -1 while undecided. With no grand final, the winners-bracket winner. */
 export function doubleEliminationChampion(bracket: DoubleEliminationBracket): number {
-  const w = bracket.winner[deciderMatch(bracket)];
+  const w = rowField(rowsOf(bracket), deciderMatch(bracket), WINNER);
   return w >= 0 ? w : -1;
 }
 
@@ -391,7 +377,7 @@ export function isDoubleEliminationComplete(bracket: DoubleEliminationBracket): 
 export function isResetNeeded(bracket: DoubleEliminationBracket): boolean {
   const reset = bracket.layout.resetMatch;
   if (reset < 0) return false;
-  return bracket.opponent2[reset] >= 0;
+  return rowField(rowsOf(bracket), reset, O2) >= 0;
 }
 
 /**
@@ -400,12 +386,13 @@ export function isResetNeeded(bracket: DoubleEliminationBracket): boolean {
  */
 export function doubleEliminationPlacements(bracket: DoubleEliminationBracket): Int32Array {
   const place = new Int32Array(bracket.participantCount);
-  const { layout, state, winner, opponent1, opponent2 } = bracket;
+  const { layout } = bracket;
+  const rows = rowsOf(bracket);
+  const loser = (m: number) => loserIn(rows.chunks[m >> ROW_CHUNK_BITS], offsetOf(m));
   for (let L = 0; L < layout.losersRoundCount; L++) {
     const p = bracket.losersRoundPlace[L];
     for (let m = layout.losersRoundOffsets[L]; m < layout.losersRoundOffsets[L + 1]; m++) {
-      if (!isDecided(state[m])) continue;
-      place[winner[m] === opponent1[m] ? opponent2[m] : opponent1[m]] = p;
+      if (isDecided(rowField(rows, m, STATE))) place[loser(m)] = p;
     }
   }
   if (layout.grandFinal === 'NONE') {
@@ -415,37 +402,25 @@ export function doubleEliminationPlacements(bracket: DoubleEliminationBracket): 
     return place;
   }
   const d = deciderMatch(bracket);
-  const champ = winner[d];
+  const champ = rowField(rows, d, WINNER);
   if (champ >= 0) {
     place[champ] = 1;
     // A reset that was not needed is a bye: the runner-up is the first grand final's loser.
-    const final = state[d] === MATCH_STATE.BYE ? layout.grandFinalMatch : d;
-    place[champ === opponent1[final] ? opponent2[final] : opponent1[final]] = 2;
+    place[loser(rowField(rows, d, STATE) === MATCH_STATE.BYE ? layout.grandFinalMatch : d)] = 2;
   }
   return place;
 }
 
-export interface DoubleEliminationMatchView {
+export interface DoubleEliminationMatchView extends MatchSlotsView {
   id: number;
   side: BracketSide;
   /** Round within its side (grand final 0, reset 1). */
   round: number;
   /** Position within the round (0-based). */
   position: number;
-  bestOf: BestOf;
-  /** Participant index, 'BYE' or null while unknown. */
-  opponent1: number | 'BYE' | null;
-  opponent2: number | 'BYE' | null;
-  state: MatchStateName;
-  winner: number | null;
-  resultStale: boolean;
   /** Where the winner and loser go next (match ids), null when nowhere. */
   winnerTo: number | null;
   loserTo: number | null;
-}
-
-function slotView(value: number): number | 'BYE' | null {
-  return value === BYE ? 'BYE' : value === TBD ? null : value;
 }
 
 export function describeDoubleEliminationMatch(
@@ -461,16 +436,17 @@ export function describeDoubleEliminationMatch(
       : side === 'LOSERS'
         ? layout.losersRoundOffsets[round]
         : matchId;
-  const w = bracket.winner[matchId];
+  const rows = rowsOf(bracket);
+  const w = rowField(rows, matchId, WINNER);
   return {
     id: matchId,
     side,
     round,
     position: matchId - first,
     bestOf: layout.bestOf[matchId] as BestOf,
-    opponent1: slotView(bracket.opponent1[matchId]),
-    opponent2: slotView(bracket.opponent2[matchId]),
-    state: MATCH_STATE_NAMES[bracket.state[matchId]],
+    opponent1: slotView(rowField(rows, matchId, O1)),
+    opponent2: slotView(rowField(rows, matchId, O2)),
+    state: MATCH_STATE_NAMES[rowField(rows, matchId, STATE)],
     winner: w >= 0 ? w : null,
     resultStale: isDoubleEliminationResultStale(bracket, matchId),
     winnerTo: layout.winnerTo[matchId] >= 0 ? layout.winnerTo[matchId] >> 1 : null,
@@ -481,9 +457,9 @@ export function describeDoubleEliminationMatch(
 /** Ids of matches whose two opponents are known and that still wait for a (valid) result, in id order. */
 export function playableDoubleEliminationMatches(bracket: DoubleEliminationBracket): number[] {
   const ids: number[] = [];
-  const state = bracket.state;
+  const rows = rowsOf(bracket);
   for (let m = 0; m < bracket.matchCount; m++) {
-    const s = state[m];
+    const s = rowField(rows, m, STATE);
     if (s === MATCH_STATE.READY || s === MATCH_STATE.IN_PROGRESS || s === MATCH_STATE.NEEDS_ORGANIZER_DECISION) {
       ids.push(m);
     }

@@ -5,24 +5,18 @@
 
 import { MATCH_STATE, winsNeeded } from './duel-outcome.js';
 import { RR_OUTCOME, type RoundRobinStage } from './round-robin.js';
-import { seededKey } from './seeded-random.js';
+import {
+  DEFAULT_ROUND_ROBIN_TIE_BREAKS,
+  rankWithTieBreaks,
+  ROUND_ROBIN_TIE_BREAKS,
+  type RoundRobinTieBreak,
+} from './tie-breaks.js';
 import type { TournamentTieBreak } from './types.js';
 
-export type RoundRobinTieBreak =
-  'HEAD_TO_HEAD' | 'GAME_DIFFERENCE' | 'SCORE_DIFFERENCE' | 'SONNEBORN_BERGER' | 'WINS' | 'GAMES_WON';
-export const ROUND_ROBIN_TIE_BREAKS: readonly RoundRobinTieBreak[] = [
-  'HEAD_TO_HEAD',
-  'GAME_DIFFERENCE',
-  'SCORE_DIFFERENCE',
-  'SONNEBORN_BERGER',
-  'WINS',
-  'GAMES_WON',
-];
-export const DEFAULT_ROUND_ROBIN_TIE_BREAKS: readonly RoundRobinTieBreak[] = [
-  'HEAD_TO_HEAD',
-  'GAME_DIFFERENCE',
-  'SONNEBORN_BERGER',
-];
+export { DEFAULT_ROUND_ROBIN_TIE_BREAKS, ROUND_ROBIN_TIE_BREAKS, type RoundRobinTieBreak };
+
+/** The tie-breaks that are a value per entrant (head-to-head depends on who else is level). */
+type ValueTieBreak = Exclude<RoundRobinTieBreak, 'HEAD_TO_HEAD'>;
 
 export interface RoundRobinStandingsOptions {
   tieBreaks?: readonly RoundRobinTieBreak[];
@@ -152,20 +146,6 @@ function tallyGroup(stage: RoundRobinStage, group: number): Tally {
   return t;
 }
 
-function tournamentKey(options: RoundRobinStandingsOptions): ((p: number) => number) | undefined {
-  const tb = options.tournamentTieBreak;
-  if (!tb) return undefined;
-  if (tb.kind === 'CHECK_IN_DATE') {
-    const dates = options.checkInDates;
-    if (!dates) return undefined;
-    return (p) => (dates[p] === undefined || Number.isNaN(dates[p]) ? -Number.MAX_VALUE : -dates[p]);
-  }
-  if (tb.kind === 'RANDOM') return (p) => seededKey(tb.randomSeed ?? 0, p);
-  const position = new Map<number, number>();
-  (tb.customOrder ?? []).forEach((p, i) => position.set(p, i));
-  return (p) => -(position.get(p) ?? Number.MAX_SAFE_INTEGER);
-}
-
 /** Standings of one group, best first. */
 export function roundRobinGroupStandings(
   stage: RoundRobinStage,
@@ -180,84 +160,41 @@ export function roundRobinGroupStandings(
     sonnebornBerger[d.a] += d.sa * t.points[d.b];
     sonnebornBerger[d.b] += d.sb * t.points[d.a];
   }
-  const values = new Map<RoundRobinTieBreak, Float64Array>();
   const h2hShown = new Float64Array(s).fill(Number.NaN);
-  const fixed = (criterion: RoundRobinTieBreak, i: number): number => {
-    switch (criterion) {
-      case 'GAME_DIFFERENCE':
-        return t.gamesWon[i] - t.gamesLost[i];
-      case 'SCORE_DIFFERENCE':
-        return t.scoreFor[i] - t.scoreAgainst[i];
-      case 'SONNEBORN_BERGER':
-        return sonnebornBerger[i];
-      case 'WINS':
-        return t.wins[i];
-      case 'GAMES_WON':
-        return t.gamesWon[i];
-      default:
-        return 0;
-    }
+  const valueOf: Record<ValueTieBreak, (i: number) => number> = {
+    GAME_DIFFERENCE: (i) => t.gamesWon[i] - t.gamesLost[i],
+    SCORE_DIFFERENCE: (i) => t.scoreFor[i] - t.scoreAgainst[i],
+    SONNEBORN_BERGER: (i) => sonnebornBerger[i],
+    WINS: (i) => t.wins[i],
+    GAMES_WON: (i) => t.gamesWon[i],
   };
+  const values: Partial<Record<ValueTieBreak, Float64Array>> = {};
   for (const c of criteria) {
-    if (c === 'HEAD_TO_HEAD') continue;
-    values.set(
-      c,
-      Float64Array.from({ length: s }, (_, i) => fixed(c, i)),
-    );
+    if (c !== 'HEAD_TO_HEAD') values[c] ??= Float64Array.from({ length: s }, (_, i) => valueOf[c](i));
   }
 
-  // Local indices, by points then seed; blocks of equal keys are refined criterion by criterion.
-  const order = Array.from({ length: s }, (_, i) => i).sort((x, y) => t.points[y] - t.points[x] || x - y);
-  let bounds = [0];
-  for (let i = 1; i < s; i++) if (t.points[order[i]] !== t.points[order[i - 1]]) bounds.push(i);
-  bounds.push(s);
-  const blockOf = new Int32Array(s);
-  const refine = (key: (i: number) => number, onValue?: (i: number, v: number) => void) => {
-    const next = [0];
-    for (let b = 0; b + 1 < bounds.length; b++) {
-      const from = bounds[b];
-      const to = bounds[b + 1];
-      if (to - from > 1) {
-        for (let i = from; i < to; i++) blockOf[order[i]] = from;
-        const keys = new Map<number, number>();
-        for (let i = from; i < to; i++) {
-          const v = key(order[i]);
-          keys.set(order[i], v);
-          onValue?.(order[i], v);
-        }
-        // Stable: equal keys keep the order they had (seed order in the end).
-        const block = order.slice(from, to).sort((x, y) => (keys.get(y) as number) - (keys.get(x) as number));
-        for (let i = 0; i < block.length; i++) order[from + i] = block[i];
-        for (let i = from + 1; i < to; i++) if (keys.get(order[i]) !== keys.get(order[i - 1])) next.push(i);
+  // Ranked over local indices (members are in seed order), so the work arrays are the group's size.
+  const { order } = rankWithTieBreaks<RoundRobinTieBreak>({
+    participants: Int32Array.from({ length: s }, (_, i) => i),
+    points: t.points,
+    criteria,
+    values,
+    // A mini-league of the entrants still level: points taken in their matches with each other.
+    headToHead: (i, inBlock) => {
+      let v = 0;
+      for (const d of t.decided) {
+        if (d.a === i && inBlock(d.b)) v += d.pa;
+        else if (d.b === i && inBlock(d.a)) v += d.pb;
       }
-      next.push(to);
-    }
-    bounds = next;
-  };
-  for (const c of criteria) {
-    if (c === 'HEAD_TO_HEAD') {
-      // A mini-league of the entrants still level: points taken in their matches with each other.
-      blockOf.fill(-1);
-      refine(
-        (i) => {
-          let v = 0;
-          for (const d of t.decided) {
-            if (d.a === i && blockOf[d.b] === blockOf[i]) v += d.pa;
-            else if (d.b === i && blockOf[d.a] === blockOf[i]) v += d.pb;
-          }
-          return v;
-        },
-        (i, v) => (h2hShown[i] = v),
-      );
-    } else {
-      const column = values.get(c) as Float64Array;
-      refine((i) => column[i]);
-    }
-  }
-  const last = tournamentKey(options);
-  if (last) refine((i) => last(t.members[i]));
+      h2hShown[i] = v;
+      return v;
+    },
+    tournamentTieBreak: options.tournamentTieBreak,
+    checkInDates: options.checkInDates,
+    participantOf: t.members,
+  });
 
-  return order.map((i, position) => ({
+  return Array.from(order, (i, position) => ({
     participant: t.members[i],
     rank: position + 1,
     played: t.wins[i] + t.draws[i] + t.losses[i],
@@ -276,7 +213,7 @@ export function roundRobinGroupStandings(
           ? Number.isNaN(h2hShown[i])
             ? null
             : h2hShown[i]
-          : (values.get(criterion) as Float64Array)[i],
+          : (values[criterion] as Float64Array)[i],
     })),
   }));
 }

@@ -3,20 +3,12 @@
 // change copies the arrays once (callers keep the previous bracket intact) then propagates only along the
 // path a changed winner travels, which keeps both play and amendment cheap.
 
-import {
-  MATCH_STATE,
-  MATCH_STATE_NAMES,
-  type MatchStateName,
-  packedDuelOutcome,
-  resultAppliesTo,
-} from './duel-outcome.js';
-import { bracketSize, standardSeedingOrder } from './seeding-order.js';
+import { BYE, firstRoundSeats, type MatchSlotsView, packedSlotOutcome, slotView, TBD } from './bracket-slots.js';
+import { MATCH_STATE, MATCH_STATE_NAMES, resultAppliesTo } from './duel-outcome.js';
+import { bracketSize } from './seeding-order.js';
 import type { BestOf, DuelResult } from './types.js';
 
-/** Opponent slot not known yet (waiting for an earlier match). */
-export const TBD = -1;
-/** Opponent slot that will never be filled: the other side advances. */
-export const BYE = -2;
+export { BYE, TBD };
 
 export interface SingleEliminationOptions {
   participantCount: number;
@@ -71,12 +63,10 @@ export function createSingleElimination(options: SingleEliminationOptions): Sing
   const matchCount = size - 1 + (thirdPlaceDecider ? 1 : 0);
   const opponent1 = new Int32Array(matchCount).fill(TBD);
   const opponent2 = new Int32Array(matchCount).fill(TBD);
-  const order = standardSeedingOrder(size);
+  const seats = firstRoundSeats(size, n);
   for (let i = 0; i < size / 2; i++) {
-    const s1 = order[2 * i];
-    const s2 = order[2 * i + 1];
-    opponent1[i] = s1 <= n ? s1 - 1 : BYE;
-    opponent2[i] = s2 <= n ? s2 - 1 : BYE;
+    opponent1[i] = seats[2 * i];
+    opponent2[i] = seats[2 * i + 1];
   }
   const bracket: SingleEliminationBracket = {
     participantCount: n,
@@ -108,28 +98,10 @@ export function matchRound(bracket: SingleEliminationBracket, matchId: number): 
 function resolveMatch(b: SingleEliminationBracket, m: number, round: number): void {
   const p = b.opponent1[m];
   const q = b.opponent2[m];
-  const state = b.state;
-  const winner = b.winner;
-  if (p === TBD || q === TBD) {
-    state[m] = MATCH_STATE.PENDING;
-    winner[m] = TBD;
-    return;
-  }
-  if (p === BYE || q === BYE) {
-    state[m] = MATCH_STATE.BYE;
-    winner[m] = p === BYE ? q : p;
-    return;
-  }
-  const result = b.results[m];
-  if (!result || !resultAppliesTo(result, p, q)) {
-    state[m] = MATCH_STATE.READY;
-    winner[m] = TBD;
-    return;
-  }
-  const packed = packedDuelOutcome(p, q, result, b.bestOfPerRound[round]);
-  state[m] = packed >> 2;
+  const packed = packedSlotOutcome(p, q, b.results[m], b.bestOfPerRound[round]);
+  b.state[m] = packed >> 2;
   const side = packed & 3;
-  winner[m] = side === 1 ? p : side === 2 ? q : TBD;
+  b.winner[m] = side === 1 ? p : side === 2 ? q : TBD;
 }
 
 function loserOf(b: SingleEliminationBracket, m: number): number {
@@ -320,23 +292,12 @@ export function placements(bracket: SingleEliminationBracket): Int32Array {
   return place;
 }
 
-export interface BracketMatchView {
+export interface BracketMatchView extends MatchSlotsView {
   id: number;
   round: number;
   /** Position within the round (0-based); the decider has position 1 in the final round. */
   position: number;
   isThirdPlaceDecider: boolean;
-  bestOf: BestOf;
-  /** Participant index, 'BYE' or null while unknown. */
-  opponent1: number | 'BYE' | null;
-  opponent2: number | 'BYE' | null;
-  state: MatchStateName;
-  winner: number | null;
-  resultStale: boolean;
-}
-
-function slotView(value: number): number | 'BYE' | null {
-  return value === BYE ? 'BYE' : value === TBD ? null : value;
 }
 
 export function describeMatch(bracket: SingleEliminationBracket, matchId: number): BracketMatchView {

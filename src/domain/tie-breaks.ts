@@ -1,4 +1,4 @@
-// Ranking with tie-breaks, shared by Swiss, matchups and leaderboards: sort by points, then split the
+// Ranking with tie-breaks, shared by Swiss, round-robin groups, matchups and leaderboards: sort by points, then split the
 // blocks of still-tied participants criterion by criterion in the configured order, ending with the
 // tournament's own tie-break (check-in date, seeded random or the organizer's custom order).
 
@@ -14,15 +14,38 @@ export const TIE_BREAK_CRITERIA: readonly TieBreakCriterion[] = [
   'WINS',
 ];
 
-export interface RankingInput {
+/**
+ * The tie-breaks of a round-robin group: Swiss's head-to-head, Sonneborn-Berger and wins (over the group's own
+ * matches), and the game and score differences a league counts.
+ */
+export type RoundRobinTieBreak =
+  | Extract<TieBreakCriterion, 'HEAD_TO_HEAD' | 'SONNEBORN_BERGER' | 'WINS'>
+  | 'GAME_DIFFERENCE'
+  | 'SCORE_DIFFERENCE'
+  | 'GAMES_WON';
+export const ROUND_ROBIN_TIE_BREAKS: readonly RoundRobinTieBreak[] = [
+  'HEAD_TO_HEAD',
+  'GAME_DIFFERENCE',
+  'SCORE_DIFFERENCE',
+  'SONNEBORN_BERGER',
+  'WINS',
+  'GAMES_WON',
+];
+export const DEFAULT_ROUND_ROBIN_TIE_BREAKS: readonly RoundRobinTieBreak[] = [
+  'HEAD_TO_HEAD',
+  'GAME_DIFFERENCE',
+  'SONNEBORN_BERGER',
+];
+
+export interface RankingInput<C extends string = TieBreakCriterion> {
   /** Participants to rank (indices); others are left out of the result. */
   participants: ArrayLike<number>;
   /** Points by participant index (higher is better). */
   points: ArrayLike<number>;
   /** Criteria in the order they apply; those without values (not given in `values`) are skipped. */
-  criteria: readonly TieBreakCriterion[];
+  criteria: readonly C[];
   /** Values by criterion, indexed by participant (higher is better). HEAD_TO_HEAD uses `headToHead`. */
-  values?: Partial<Record<Exclude<TieBreakCriterion, 'HEAD_TO_HEAD'>, ArrayLike<number>>>;
+  values?: Partial<Record<Exclude<C, 'HEAD_TO_HEAD'>, ArrayLike<number>>>;
   /**
    * Score of `participant` against the members of its tied block (e.g. wins over them); `inBlock` tells
    * whether another participant belongs to the block. Evaluated per block, so a three-way tie becomes a
@@ -32,6 +55,11 @@ export interface RankingInput {
   tournamentTieBreak?: TournamentTieBreak;
   /** CHECK_IN_DATE: instants by participant index (earlier ranks higher; missing ranks last). */
   checkInDates?: ArrayLike<number>;
+  /**
+   * When the indices ranked are local (a group's members 0 … s-1, so the work arrays stay the group's size):
+   * the participant each stands for, which the tournament's tie-break is keyed by. Default: the index itself.
+   */
+  participantOf?: ArrayLike<number>;
   /**
    * When true (default), remaining ties are broken by participant index (the seed) so the order is total.
    * When false, participants still level after every criterion share a rank.
@@ -48,7 +76,13 @@ export interface Ranking {
 
 type KeyFn = (participant: number) => number;
 
-function tournamentKey(input: RankingInput): KeyFn | undefined {
+function tournamentKey<C extends string>(input: RankingInput<C>): KeyFn | undefined {
+  const key = participantKey(input);
+  const of = input.participantOf;
+  return key && of ? (i) => key(of[i]) : key;
+}
+
+function participantKey<C extends string>(input: RankingInput<C>): KeyFn | undefined {
   const tb = input.tournamentTieBreak;
   if (!tb) return undefined;
   if (tb.kind === 'CHECK_IN_DATE') {
@@ -97,7 +131,7 @@ function splitBlock(ids: Int32Array, from: number, to: number, key: KeyFn, keys:
   return bounds;
 }
 
-export function rankWithTieBreaks(input: RankingInput): Ranking {
+export function rankWithTieBreaks<C extends string = TieBreakCriterion>(input: RankingInput<C>): Ranking {
   const count = input.participants.length;
   const ids = Int32Array.from(input.participants);
   let maxId = 0;
@@ -115,7 +149,7 @@ export function rankWithTieBreaks(input: RankingInput): Ranking {
       if (!h2h) continue;
       refiners.push((p) => h2h(p, (other) => other <= maxId && blockOf[other] === blockOf[p]));
     } else {
-      const values = input.values?.[criterion];
+      const values = input.values?.[criterion as Exclude<C, 'HEAD_TO_HEAD'>];
       if (!values) continue;
       if (refiners.length === 0) columns.push(values);
       else refiners.push((p) => values[p]);
@@ -162,12 +196,18 @@ export function rankWithTieBreaks(input: RankingInput): Ranking {
 
   for (const key of refiners) {
     if (bounds.length === count + 1) break;
+    // Mark every block before any key is taken: head-to-head asks who shares a participant's block, and one
+    // settled by an earlier criterion (-1) shares none.
+    for (let b = 0; b + 1 < bounds.length; b++) {
+      const from = bounds[b];
+      const to = bounds[b + 1];
+      for (let i = from; i < to; i++) blockOf[ids[i]] = to - from > 1 ? from : -1;
+    }
     const nextBounds: number[] = [0];
     for (let b = 0; b + 1 < bounds.length; b++) {
       const from = bounds[b];
       const to = bounds[b + 1];
       if (to - from > 1) {
-        for (let i = from; i < to; i++) blockOf[ids[i]] = from;
         const inner = splitBlock(ids, from, to, key, keys);
         for (let k = 1; k < inner.length; k++) nextBounds.push(inner[k]);
       } else {

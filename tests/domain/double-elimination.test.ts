@@ -5,10 +5,13 @@ import {
   createDoubleElimination,
   describeDoubleEliminationMatch,
   doubleEliminationChampion,
+  doubleEliminationMatchState,
+  doubleEliminationOpponent,
   doubleEliminationPlacements,
   doubleEliminationResult,
   doubleEliminationResults,
   doubleEliminationRoundName,
+  doubleEliminationWinner,
   isDoubleEliminationComplete,
   isResetNeeded,
   playableDoubleEliminationMatches,
@@ -364,6 +367,144 @@ describe('properties', () => {
         sameBracket(inPlace.bracket, amended.bracket);
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+describe('states of a bracket', () => {
+  // States share their match rows chunk by chunk (4,096 matches a chunk), so these fields span several chunks.
+
+  /** Plays batches reading one match at a time, as a server would; keeps every state. */
+  function playStates(b: DoubleEliminationBracket, pick: Pick): DoubleEliminationBracket[] {
+    const states = [b];
+    for (let ids = playableDoubleEliminationMatches(b); ids.length > 0; ids = playableDoubleEliminationMatches(b)) {
+      b = recordDoubleEliminationResults(
+        b,
+        ids.map((m) => {
+          const a = doubleEliminationOpponent(b, m, 0);
+          const c = doubleEliminationOpponent(b, m, 1);
+          const w = pick(a, c, m);
+          return { matchId: m, result: win(w, w === a ? c : a) };
+        }),
+      ).bracket;
+      states.push(b);
+    }
+    return states;
+  }
+
+  /** Ids of the matches played to a result (not byes). */
+  const decidedMatches = (b: DoubleEliminationBracket) =>
+    Array.from({ length: b.matchCount }, (_, m) => m).filter((m) => doubleEliminationMatchState(b, m) === 4);
+
+  /** The result that turns match m's outcome around. */
+  function upset(b: DoubleEliminationBracket, m: number): DuelResult {
+    const a = doubleEliminationOpponent(b, m, 0);
+    const c = doubleEliminationOpponent(b, m, 1);
+    const w = doubleEliminationWinner(b, m);
+    return win(w === a ? c : a, w);
+  }
+
+  /** Opponents, state and winner of every match read one at a time (the array fields, once read, are kept). */
+  function snapshot(b: DoubleEliminationBracket) {
+    const rows = new Int32Array(b.matchCount * 4);
+    const results: (DuelResult | undefined)[] = [];
+    for (let m = 0; m < b.matchCount; m++) {
+      rows[4 * m] = doubleEliminationOpponent(b, m, 0);
+      rows[4 * m + 1] = doubleEliminationOpponent(b, m, 1);
+      rows[4 * m + 2] = doubleEliminationMatchState(b, m);
+      rows[4 * m + 3] = doubleEliminationWinner(b, m);
+      results.push(doubleEliminationResult(b, m));
+    }
+    return { rows, results };
+  }
+
+  /** Index of the first match where the state differs from the snapshot, through both ways of reading; -1 if none. */
+  function firstDifference(b: DoubleEliminationBracket, shot: ReturnType<typeof snapshot>): number {
+    const now = snapshot(b);
+    const arrays = [b.opponent1, b.opponent2, b.state, b.winner];
+    for (let m = 0; m < b.matchCount; m++) {
+      if (now.results[m] !== shot.results[m]) return m;
+      for (let f = 0; f < 4; f++) {
+        if (now.rows[4 * m + f] !== shot.rows[4 * m + f] || arrays[f][m] !== shot.rows[4 * m + f]) return m;
+      }
+    }
+    return -1;
+  }
+
+  /**
+   * Amends a decided match of states[at] (a new branch beside the later states), then changes that state and
+   * the last one in place: every other state, the branch included, must read as before.
+   */
+  function inPlaceChangesLeaveOtherStates(states: DoubleEliminationBracket[], at: number, matchPick: number) {
+    const shots = states.map(snapshot);
+    const from = states[at];
+    const kept = states.map((state, i) => ({ state, shot: shots[i] }));
+    const played = decidedMatches(from);
+    if (played.length > 0) {
+      const m = played[matchPick % played.length];
+      const branch = recordDoubleEliminationResult(from, m, upset(from, m)).bracket;
+      kept.push({ state: branch, shot: snapshot(branch) });
+      recordDoubleEliminationResults(from, [{ matchId: m, result: undefined }], { consume: true });
+      expect(firstDifference(from, shots[at])).toBe(m);
+    }
+    const last = states[states.length - 1];
+    const m = decidedMatches(last)[0];
+    recordDoubleEliminationResults(last, [{ matchId: m, result: upset(last, m) }], { consume: true });
+    for (const { state, shot } of kept) {
+      if (state !== from && state !== last) expect(firstDifference(state, shot)).toBe(-1);
+    }
+    // The state changed in place is the one returned, and its arrays follow the change.
+    if (last !== from) expect(firstDifference(last, shots[shots.length - 1])).toBe(m);
+    expect(last.winner[m]).toBe(doubleEliminationWinner(last, m));
+  }
+
+  it('an earlier state is unchanged by later batches, amendments and changes in place', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          n: fc.integer({ min: 3, max: 3000 }),
+          grandFinal: fc.constantFrom<GrandFinalOption>('NONE', 'SINGLE', 'WITH_RESET'),
+          seed: fc.integer(),
+        }),
+        fc.nat(),
+        fc.nat(),
+        ({ n, grandFinal, seed }, statePick, matchPick) => {
+          const states = playStates(createDoubleElimination({ participantCount: n, grandFinal }), picker(seed));
+          inPlaceChangesLeaveOtherStates(states, statePick % states.length, matchPick);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('across many chunks: incremental equals a replay, and an amendment and its inverse restore the state', () => {
+    const options: DoubleEliminationOptions = { participantCount: 20_000 };
+    const states = playStates(createDoubleElimination(options), picker(7));
+    const b = states[states.length - 1];
+    expect(b.matchCount).toBe(65_535);
+    sameBracket(replayDoubleElimination(options, doubleEliminationResults(b)), b);
+    // A first-round upset re-flows both brackets through every later round.
+    const m = decidedMatches(b)[0];
+    expect(m).toBeLessThan(b.layout.size / 2);
+    const amended = recordDoubleEliminationResult(b, m, upset(b, m));
+    expect(amended.changedMatches.length).toBeGreaterThan(b.layout.winnersRoundCount);
+    sameBracket(replayDoubleElimination(options, doubleEliminationResults(amended.bracket)), amended.bracket);
+    sameBracket(recordDoubleEliminationResult(amended.bracket, m, doubleEliminationResult(b, m)).bracket, b);
+    // The first round's chunks are written by the first batch only: every later state shares them with it.
+    inPlaceChangesLeaveOtherStates(states, 1, 0);
+  });
+
+  it('a spread copy of a state still reads and records like the state', () => {
+    const b = playOut(createDoubleElimination({ participantCount: 6 }), higherSeedWins, 2);
+    const copy = { ...b };
+    expect(Array.from(copy.winner)).toEqual(Array.from(b.winner));
+    const ids = playableDoubleEliminationMatches(copy);
+    expect(ids).toEqual(playableDoubleEliminationMatches(b));
+    const m = ids[0];
+    const result = win(doubleEliminationOpponent(b, m, 0), doubleEliminationOpponent(b, m, 1));
+    sameBracket(
+      recordDoubleEliminationResult(copy, m, result).bracket,
+      recordDoubleEliminationResult(b, m, result).bracket,
     );
   });
 });

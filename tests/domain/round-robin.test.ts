@@ -226,6 +226,19 @@ describe('standings', () => {
   });
 });
 
+describe('tournament tie-break in a later group', () => {
+  it("keys the organizer's order by participant, not by place in the group", () => {
+    // Groups [0, 3, 4] and [1, 2, 5]; every match drawn, so the organizer's order decides each group.
+    const stage = createRoundRobin({ participantCount: 6, groupCount: 2 });
+    const drawn = playAll(stage, (a, b) => series(a, b, [1, 1]));
+    const tournamentTieBreak = { kind: 'CUSTOM_REASON' as const, customOrder: [5, 2, 1, 4], customReason: 'draw' };
+    const [first, second] = roundRobinStandings(drawn, { tournamentTieBreak });
+    expect(second.map((r) => r.participant)).toEqual([5, 2, 1]);
+    // Those outside the order come after it, by seed.
+    expect(first.map((r) => r.participant)).toEqual([4, 0, 3]);
+  });
+});
+
 describe('properties', () => {
   const field = fc.record({
     n: fc.integer({ min: 2, max: 40 }),

@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { AccessTokenVerifier } from '../../server/modules/auth/access-token-verifier.js';
+import { ManualClock } from '../support/manual-clock.js';
 
 const ISSUER = 'https://idp.example';
 
-async function provider() {
+async function provider(clock = new ManualClock()) {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
   const sign = (claims: { iat: number; exp: number; iss?: string }) =>
@@ -17,7 +18,7 @@ async function provider() {
       .setIssuedAt(claims.iat)
       .setExpirationTime(claims.exp)
       .sign(privateKey);
-  const verifier = new AccessTokenVerifier({ issuer: ISSUER, localJwks: async () => ({ keys: [jwk] }) });
+  const verifier = new AccessTokenVerifier({ issuer: ISSUER, clock, localJwks: async () => ({ keys: [jwk] }) });
   return { sign, verifier };
 }
 
@@ -36,6 +37,21 @@ describe('access-token verifier', () => {
     expect(issued.status === 'valid' && issued.claims.sub).toBe('user-1');
     // Served once: later requests carrying it are told it expired, and refresh again.
     expect(await verifier.verify(spent)).toEqual({ status: 'expired' });
+  });
+
+  it('ages a token by the clock it was given, not the wall clock', async () => {
+    const clock = new ManualClock(now * 1000);
+    const { sign, verifier } = await provider(clock);
+    const token = await sign({ iat: now, exp: now + 60 });
+    expect((await verifier.verify(token)).status).toBe('valid');
+    clock.advance(59_000);
+    expect((await verifier.verify(token)).status).toBe('valid');
+    // The second pass answered from the verifier's cache: the moved clock expires it there too.
+    clock.advance(2_000);
+    expect(await verifier.verify(token)).toEqual({ status: 'expired' });
+    // A clock set two hours back finds valid a token the wall clock would call long expired.
+    const past = await provider(new ManualClock((now - 7200) * 1000));
+    expect((await past.verifier.verify(await past.sign({ iat: now - 7200, exp: now - 7140 }))).status).toBe('valid');
   });
 
   it('still refuses a just-issued token with a wrong signature, issuer or no issue time', async () => {

@@ -9,7 +9,7 @@ import {
   type JWTPayload,
   type JSONWebKeySet,
 } from 'jose';
-import { systemClock, type Clock } from '../../clock.js';
+import type { Clock } from '../../clock.js';
 
 export type VerifyResult =
   { status: 'valid'; claims: JWTPayload & { sub: string } } | { status: 'expired' } | { status: 'invalid' };
@@ -21,8 +21,8 @@ export interface AccessTokenVerifierOptions {
   localJwks?: () => Promise<JSONWebKeySet>;
   /** External provider: where its keys are published. */
   jwksUri?: () => Promise<string | undefined>;
-  /** The server's clock, which a token's lifetime is judged by; the real one by default. */
-  clock?: Clock;
+  /** The server's clock, which a token's lifetime is judged by. */
+  clock: Clock;
 }
 
 type KeyResolver = ReturnType<typeof createLocalJWKSet> | ReturnType<typeof createRemoteJWKSet>;
@@ -53,7 +53,7 @@ export class AccessTokenVerifier {
 
   // The server's clock, the one the built-in provider stamps its tokens with: moving it (a test, a replay) ages
   // tokens as it ages everything else, and a session then goes on through the refresh token.
-  async verify(token: string, nowSeconds = (this.options.clock ?? systemClock).now() / 1000): Promise<VerifyResult> {
+  async verify(token: string, nowSeconds = this.options.clock.now() / 1000): Promise<VerifyResult> {
     const cached = this.verified.get(token);
     if (cached) {
       if (typeof cached.exp === 'number' && cached.exp > nowSeconds) return { status: 'valid', claims: cached };

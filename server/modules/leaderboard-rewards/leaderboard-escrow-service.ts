@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { badRequest, conflict } from '../../http-error.js';
 import { ownedLeaderboard, type LeaderboardPrizepool } from '../leaderboards/leaderboards-module.js';
 import { prizeEscrow } from '../tournaments/tournaments-module.js';
-import { recordPayments, type NewPayment, type SourceRef } from '../payments/payments-module.js';
+import { recordPayments, returnPayment, type SourceRef } from '../payments/payments-module.js';
 import type { UserRow } from '../users/users-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
 import * as repo from './rewards-repository.js';
@@ -122,7 +122,7 @@ export class LeaderboardEscrowService {
         held.id,
         [
           returnPayment(
-            held,
+            held.from_account,
             held.uosUnits,
             held.uniqs.map((u) => u.tokenId),
           ),
@@ -134,20 +134,4 @@ export class LeaderboardEscrowService {
     await this.pay(id);
     return this.describe(user, id);
   }
-}
-
-/** The payment giving `uosUnits` and `tokenIds` of the escrow back to its sender. */
-export function returnPayment(escrow: repo.LeaderboardEscrowRow, uosUnits: bigint, tokenIds: string[]): NewPayment {
-  return {
-    purpose: 'RETURN',
-    prizeId: null,
-    recipientId: null,
-    participantKey: null,
-    rank: null,
-    assetSlot: 'RETURN',
-    uosUnits,
-    factoryId: null,
-    tokenIds,
-    toAccount: escrow.from_account,
-  };
 }

@@ -16,8 +16,8 @@ import {
   type LeaderboardPrizepool,
 } from '../leaderboards/leaderboards-module.js';
 import { prizeEscrow } from '../tournaments/tournaments-module.js';
-import { committed, paymentsOf, recordPayments, type PaymentRow } from '../payments/payments-module.js';
-import { leaderboardNeeds, leaderboardSource, returnPayment } from './leaderboard-escrow-service.js';
+import { committed, paymentsOf, recordPayments, returnPayment, type PaymentRow } from '../payments/payments-module.js';
+import { leaderboardNeeds, leaderboardSource } from './leaderboard-escrow-service.js';
 import * as repo from './rewards-repository.js';
 
 type Db = Kysely<Database>;
@@ -182,7 +182,13 @@ export class LeaderboardRewardsService {
     const leftoverUos = held.uosUnits - taken.uosUnits;
     const leftoverTokens = held.uniqs.map((uniq) => uniq.tokenId).filter((tokenId) => !taken.tokenIds.has(tokenId));
     if (leftoverUos > 0n || leftoverTokens.length > 0)
-      await recordPayments(trx, leaderboardSource(id), held.id, [returnPayment(held, leftoverUos, leftoverTokens)], at);
+      await recordPayments(
+        trx,
+        leaderboardSource(id),
+        held.id,
+        [returnPayment(held.from_account, leftoverUos, leftoverTokens)],
+        at,
+      );
     await repo.releaseEscrow(trx, held.id, at);
   }
 }

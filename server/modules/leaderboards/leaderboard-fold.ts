@@ -61,6 +61,7 @@ export const foldIntoLeaderboard =
           checkedInAt: checkedIn ? new Date(checkedIn).toISOString() : null,
         };
       }),
+      event.at,
     );
   };
 
@@ -80,6 +81,8 @@ export async function foldContributions(
   board: LeaderboardRow,
   tournamentId: string,
   contributions: readonly Contribution[],
+  /** The injected clock's instant of the change: the board's updated_at. */
+  at: Date,
 ): Promise<void> {
   const keys = contributions.map((c) => c.participantKey);
   if (new Set(keys).size !== keys.length) throw new Error(`a participant contributes twice to ${tournamentId}`);
@@ -164,7 +167,7 @@ export async function foldContributions(
     UNION ALL
     SELECT participant_key FROM keyed
      WHERE r_has AND participant_key NOT IN (SELECT participant_key FROM updated)`.execute(trx);
-  if (redo.length === 0) return settleBoard(trx, board);
+  if (redo.length === 0) return settleBoard(trx, board, at);
   const again = redo.map((row) => row.participant_key);
   await writeStandings(
     trx,
@@ -177,11 +180,12 @@ export async function foldContributions(
                        FROM leaderboard_contributions t CROSS JOIN LATERAL ${unnested}
                       WHERE t.leaderboard_id = ${board.id} AND c.participant_key = ANY(${again}::text[])
                       GROUP BY c.participant_key) u ON u.participant_key = k.participant_key`,
+    at,
   );
 }
 
 /** Ranks every participant of the leaderboard again from the stored contributions (its settings changed). */
-export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void> {
+export async function rankStandings(db: Db, board: LeaderboardRow, at: Date): Promise<void> {
   await db.deleteFrom('leaderboard_standings').where('leaderboard_id', '=', board.id).execute();
   await db.deleteFrom('leaderboard_rank_buckets').where('leaderboard_id', '=', board.id).execute();
   await writeStandings(
@@ -190,6 +194,7 @@ export async function rankStandings(db: Db, board: LeaderboardRow): Promise<void
     sql`SELECT c.participant_key, NULL::numeric AS old_key, ${sumsOf(board)}
           FROM leaderboard_contributions t CROSS JOIN LATERAL ${unnested}
          WHERE t.leaderboard_id = ${board.id} GROUP BY c.participant_key`,
+    at,
   );
 }
 
@@ -210,7 +215,7 @@ const lookedUp = (board: LeaderboardRow) => sql`
  * checked_in_at) and keeps the rank buckets in step: the touched participants leave their old buckets and enter their
  * new ones, then the board is settled.
  */
-async function writeStandings(db: Db, board: LeaderboardRow, touched: RawBuilder<unknown>): Promise<void> {
+async function writeStandings(db: Db, board: LeaderboardRow, touched: RawBuilder<unknown>, at: Date): Promise<void> {
   // One statement, one snapshot: the touched standings leave their old buckets; those left without a tournament are
   // removed, the others written again and counted in their new buckets.
   await sql`
@@ -243,14 +248,14 @@ async function writeStandings(db: Db, board: LeaderboardRow, touched: RawBuilder
     ON CONFLICT (leaderboard_id, rank_key) DO UPDATE SET entries = leaderboard_rank_buckets.entries + excluded.entries`.execute(
     db,
   );
-  await settleBoard(db, board);
+  await settleBoard(db, board, at);
 }
 
 /**
  * After standings moved: emptied buckets go, the running "entries ahead" totals are rewritten where they changed
  * (one row per distinct rank key at most), and the cached first page is rebuilt.
  */
-async function settleBoard(db: Db, board: LeaderboardRow): Promise<void> {
+async function settleBoard(db: Db, board: LeaderboardRow, at: Date): Promise<void> {
   await sql`
     WITH emptied AS (DELETE FROM leaderboard_rank_buckets WHERE leaderboard_id = ${board.id} AND entries = 0)
     UPDATE leaderboard_rank_buckets b SET ahead = w.ahead
@@ -260,11 +265,7 @@ async function settleBoard(db: Db, board: LeaderboardRow): Promise<void> {
     db,
   );
   await cacheTopPage(db, board.id);
-  await db
-    .updateTable('leaderboards')
-    .set({ updated_at: sql`now()` })
-    .where('id', '=', board.id)
-    .execute();
+  await db.updateTable('leaderboards').set({ updated_at: at }).where('id', '=', board.id).execute();
 }
 
 /** A tournament's contributions (row alias t) one per participant, as rows c like the contributions of a fold. */

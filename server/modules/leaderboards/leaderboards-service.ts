@@ -246,7 +246,7 @@ export class LeaderboardsService {
         .returningAll()
         .executeTakeFirstOrThrow();
       // The scale, the tie rules or the tie-break may have changed: the stored standings follow.
-      await rankStandings(trx, updated);
+      await rankStandings(trx, updated, updated.updated_at);
       return this.detail(id, userId, trx);
     });
   }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { OrganizationsService } from './organizations-service.js';
 import { HttpError } from '../../http-error.js';
-import { systemClock } from '../../clock.js';
+import type { Clock } from '../../clock.js';
 
 export const DEMO_ORGANIZATION = {
   name: 'Nova Events',
@@ -12,9 +12,9 @@ export const DEMO_ORGANIZATION = {
   discord: 'discord.gg/nova-events',
 };
 
-export async function seedDemoOrganization(db: Kysely<Database>): Promise<void> {
+export async function seedDemoOrganization(db: Kysely<Database>, clock: Clock): Promise<void> {
   try {
-    await new OrganizationsService(db, systemClock).create(DEMO_ORGANIZATION);
+    await new OrganizationsService(db, clock).create(DEMO_ORGANIZATION);
   } catch (error) {
     // Already there, or the demo organizer does not exist (external identity provider): nothing to do.
     if (error instanceof HttpError) return;

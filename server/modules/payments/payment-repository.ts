@@ -57,6 +57,22 @@ export interface NewPayment {
   toAccount: string | null;
 }
 
+/** The payment giving `uosUnits` and `tokenIds` of an escrow back to `toAccount`, the account that escrowed them. */
+export function returnPayment(toAccount: string, uosUnits: bigint, tokenIds: string[]): NewPayment {
+  return {
+    purpose: 'RETURN',
+    prizeId: null,
+    recipientId: null,
+    participantKey: null,
+    rank: null,
+    assetSlot: 'RETURN',
+    uosUnits,
+    factoryId: null,
+    tokenIds,
+    toAccount,
+  };
+}
+
 function selectPayments(db: Db) {
   return db
     .selectFrom('payments as p')

@@ -67,6 +67,7 @@ export {
   paymentsOf,
   prizesWon,
   retryNow,
+  returnPayment,
 } from './payment-repository.js';
 export type { NewPayment, PaidOut, PaymentRow, PrizesWon, SourceRef } from './payment-repository.js';
 export type { PaymentSourceRules } from './payment-runner.js';

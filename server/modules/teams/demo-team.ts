@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import * as repo from './teams-repository.js';
 import { userIdByEmail } from '../users/users-module.js';
-import { systemClock } from '../../clock.js';
+import type { Clock } from '../../clock.js';
 
 export const DEMO_TEAM = {
   name: 'Nova Five',
@@ -14,7 +14,7 @@ export const DEMO_TEAM = {
   invitedEmails: ['player2@arena.gg'],
 };
 
-export async function seedDemoTeam(db: Kysely<Database>): Promise<void> {
+export async function seedDemoTeam(db: Kysely<Database>, clock: Clock): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (await repo.teamNameTaken(trx, DEMO_TEAM.name)) return;
     const ownerId = await userIdByEmail(trx, DEMO_TEAM.ownerEmail);
@@ -26,8 +26,7 @@ export async function seedDemoTeam(db: Kysely<Database>): Promise<void> {
       const userId = await userIdByEmail(trx, email);
       if (userId) await repo.insertMember(trx, team.id, userId);
     }
-    // Demo data is written when the server first starts: the system clock's now.
-    await repo.updateTeam(trx, team.id, { captainId }, new Date(systemClock.now()));
+    await repo.updateTeam(trx, team.id, { captainId }, new Date(clock.now()));
     for (const email of DEMO_TEAM.invitedEmails) await repo.insertInvitation(trx, team.id, email, ownerId);
   });
 }

@@ -14,7 +14,7 @@ import {
   organizationLockedSql,
   organizationOfUserSql,
 } from '../organizations/organizations-module.js';
-import { systemClock, type Clock } from '../../clock.js';
+import type { Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
 
@@ -128,7 +128,7 @@ export class SoloRegistrations {
 
   constructor(
     private readonly db: Db,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
   ) {
     this.batcher = new StatementBatcher((requests) => registerSolosIfRoom(db, requests, new Date(clock.now())), {
       maxInFlight: MAX_IN_FLIGHT,

@@ -25,7 +25,7 @@ import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 import { escrowCoversPrizepool } from './escrow/escrow-service.js';
 import { liveEscrow } from './escrow/escrow-repository.js';
-import { systemClock, type Clock } from '../../clock.js';
+import type { Clock } from '../../clock.js';
 
 type Db = Kysely<Database>;
 
@@ -34,10 +34,10 @@ export class TournamentOrganizerService {
     private readonly db: Db,
     private readonly reader: TournamentReader,
     /** Gives escrowed prizes back when the organizer cancels (escrow/escrow-service.ts). */
-    private readonly escrow?: { returnEscrow(tournamentId: string): Promise<void> },
+    private readonly escrow: { returnEscrow(tournamentId: string): Promise<void> } | undefined,
     /** Plans the tournament's time-driven phases once it is published (phases/phase-scheduler.ts). */
-    private readonly onPublished?: (tournamentId: string) => Promise<void>,
-    private readonly clock: Clock = systemClock,
+    private readonly onPublished: ((tournamentId: string) => Promise<void>) | undefined,
+    private readonly clock: Clock,
   ) {}
 
   /** The tournament locked, when `user` organizes for its organization; otherwise 404. */

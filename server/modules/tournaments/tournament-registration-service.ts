@@ -28,7 +28,7 @@ import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 import { toTournamentView } from './tournament-views.js';
 import { SoloRegistrations, type SoloRegistrationResult } from './solo-registrations.js';
-import { systemClock, type Clock } from '../../clock.js';
+import type { Clock } from '../../clock.js';
 import {
   checkInRefusal,
   checkInWindowRefusal,
@@ -69,7 +69,7 @@ export class TournamentRegistrationService {
     private readonly gatedAccess: GatedAccessService,
     /** Shared with the gated-access service: one copy of each published tournament's locked sections. */
     private readonly published: PublishedSectionsCache,
-    private readonly clock: Clock = systemClock,
+    private readonly clock: Clock,
   ) {
     this.soloRegistrations = new SoloRegistrations(db, clock);
   }

@@ -27,11 +27,15 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
     database = await createTestDatabase(engine);
     running = await startIdp(database.handle.db);
     config = await discover(running);
-    await createIdpAccount(database.handle.db, {
-      email: 'captain@arena.test',
-      password: 'captain-pass-1',
-      nickname: 'Captain',
-    });
+    await createIdpAccount(
+      database.handle.db,
+      {
+        email: 'captain@arena.test',
+        password: 'captain-pass-1',
+        nickname: 'Captain',
+      },
+      new Date(),
+    );
   });
 
   afterAll(async () => {
@@ -103,17 +107,25 @@ describe.each(testEngines())('built-in identity provider pages on %s', (engine) 
   });
 
   it('lets the demo seed reset an account idempotently per e-mail', async () => {
-    const first = await createIdpAccount(database.handle.db, {
-      email: 'seed@arena.test',
-      password: 'first-pass',
-      nickname: 'Seed',
-    });
-    const second = await createIdpAccount(database.handle.db, {
-      email: 'SEED@arena.test',
-      password: 'second-pass',
-      nickname: 'Seeded',
-    });
+    const first = await createIdpAccount(
+      database.handle.db,
+      { email: 'seed@arena.test', password: 'first-pass', nickname: 'Seed' },
+      new Date(),
+    );
+    // The reset is dated by the seeder's clock, not the machine's.
+    const reseededAt = new Date('2026-03-01T12:00:00Z');
+    const second = await createIdpAccount(
+      database.handle.db,
+      { email: 'SEED@arena.test', password: 'second-pass', nickname: 'Seeded' },
+      reseededAt,
+    );
     expect(second.id).toBe(first.id);
+    const stored = await database.handle.db
+      .selectFrom('idp_accounts')
+      .select('updated_at')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(new Date(stored.updated_at).getTime()).toBe(reseededAt.getTime());
     expect((await signIn('seed@arena.test', 'first-pass')).response.status).toBe(401);
     expect((await signIn('seed@arena.test', 'second-pass')).response.status).toBe(303);
   });

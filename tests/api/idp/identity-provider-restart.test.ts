@@ -16,11 +16,15 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
   beforeAll(async () => {
     database = await createTestDatabase(engine);
     running = await startIdp(database.handle.db);
-    await createIdpAccount(database.handle.db, {
-      email: 'player@arena.test',
-      password: 'player-pass-1',
-      nickname: 'Player1',
-    });
+    await createIdpAccount(
+      database.handle.db,
+      {
+        email: 'player@arena.test',
+        password: 'player-pass-1',
+        nickname: 'Player1',
+      },
+      new Date(),
+    );
   });
 
   afterAll(async () => {
@@ -53,6 +57,7 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
       redirectUris: [running.redirectUri],
       postLogoutRedirectUris: [running.postLogoutRedirectUri],
       resource: running.resource,
+      now: () => new Date(),
     };
     const [first, second] = await Promise.all([createIdentityProvider(options), createIdentityProvider(options)]);
     const third = await createIdentityProvider(options);

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../server/db/schema.js';
 import { createIdentityProvider, type IdentityProvider } from '../../../server/idp/identity-provider.js';
 import { createHash } from 'node:crypto';
+import { systemClock, type Clock } from '../../../server/clock.js';
 
 export interface RunningIdp {
   origin: string;
@@ -22,7 +23,8 @@ export interface RunningIdp {
   close(): Promise<void>;
 }
 
-export async function startIdp(db: Kysely<Database>): Promise<RunningIdp> {
+/** `clock`: what the provider reads as now (its tokens' issue times, its storage's expiry). */
+export async function startIdp(db: Kysely<Database>, clock: Clock = systemClock): Promise<RunningIdp> {
   // Listen first so the issuer (which contains the port) is known before the provider is created.
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -43,6 +45,7 @@ export async function startIdp(db: Kysely<Database>): Promise<RunningIdp> {
       postLogoutRedirectUris: [running.postLogoutRedirectUri],
       resource: running.resource,
       accessTokenTtlSeconds: 300,
+      now: () => new Date(clock.now()),
     });
     const app = Fastify({ logger: false });
     await app.register(idp.plugin, { prefix: '/idp' });

@@ -231,8 +231,17 @@ describe.each(testEngines())('leaderboard standings order on %s', (engine) => {
         )
         .execute();
     }
-    const fold = (t: number, rows: Contribution[]) =>
-      db.transaction().execute((trx) => foldContributions(trx, board, tournaments[t], rows));
+    // Each change at its own instant of the injected clock (a minute apart, in a past month): the board is dated by it.
+    let changedAt = Date.parse('2026-05-01T10:00:00Z');
+    const fold = (t: number, rows: Contribution[]) => {
+      const at = new Date((changedAt += 60_000));
+      return db.transaction().execute((trx) => foldContributions(trx, board, tournaments[t], rows, at));
+    };
+    const boardDate = async () =>
+      new Date(
+        (await db.selectFrom('leaderboards').select('updated_at').where('id', '=', boardId).executeTakeFirstOrThrow())
+          .updated_at,
+      ).getTime();
     await fold(0, contributions(0, 0, 0, 15));
     await check(c, boardId);
     await fold(1, contributions(1, 3, 8, PLAYERS));
@@ -243,9 +252,11 @@ describe.each(testEngines())('leaderboard standings order on %s', (engine) => {
     await fold(1, contributions(1, 5, 8, PLAYERS - 2));
     const incremental = await check(c, boardId);
     expect(incremental.length).toBe(PLAYERS - 2);
+    expect(await boardDate()).toBe(changedAt);
     // Re-ranking the whole board from its contributions changes nothing.
-    await rankStandings(db, board);
+    await rankStandings(db, board, new Date((changedAt += 60_000)));
     expect(await check(c, boardId)).toEqual(incremental);
+    expect(await boardDate()).toBe(changedAt);
     // The buckets add up.
     const buckets = await db
       .selectFrom('leaderboard_rank_buckets')

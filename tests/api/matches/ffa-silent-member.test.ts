@@ -7,9 +7,8 @@ import { DEFAULT_DISPUTE_BUFFER_MS } from '../../../src/domain/index.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { call, userId } from '../teams/people-kit.js';
-import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
-import { at, brackets, publishPlayable, registerAndCheckIn, sessionOfSeed } from './play-kit.js';
+import { call } from '../teams/people-kit.js';
+import { at, brackets, publishPlayable, registerAndCheckIn, sessionOfSeed, signUpCast } from './play-kit.js';
 
 const scoringSystem = {
   rankRanges: [
@@ -27,17 +26,11 @@ describe.each(testEngines())('an FFA member who reports nothing (%s)', (engine) 
   let server: TestServer;
   const clock = new ManualClock();
   let organizer: Session;
-  const sessions = new Map<string, Session>();
+  let sessions: Map<string, Session>;
 
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(`silent-org-${engine}@example.com`, `SilentOrg${engine}`);
-    await makeOrganizer(server, organizer, 'Silent Events');
-    await addGame(server, 'chess', 'Chess');
-    for (let i = 0; i < 3; i++) {
-      const session = await server.signUp(`silent-p${i}-${engine}@example.com`, `Silent${i}${engine}`);
-      sessions.set(await userId(server, session), session);
-    }
+    ({ organizer, sessions } = await signUpCast(server, { tag: 'silent', organization: 'Silent Events', players: 3 }));
   });
   afterAll(async () => server?.close());
 

@@ -9,8 +9,15 @@ import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { userId } from '../teams/people-kit.js';
-import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
-import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, type PlayTournament } from './play-kit.js';
+import {
+  at,
+  brackets,
+  publishPlayable,
+  registerAndCheckIn,
+  reportWin,
+  type PlayTournament,
+  signUpCast,
+} from './play-kit.js';
 
 const NOWHERE = '7d4f3b7e-0000-4000-8000-000000000000';
 
@@ -19,22 +26,16 @@ describe.each(testEngines())('batched match reads on %s', (engine) => {
   const clock = new ManualClock();
   let organizer: Session;
   let organizerId: string;
-  const sessions = new Map<string, Session>();
+  let sessions: Map<string, Session>;
   let t: PlayTournament;
   let b: BracketsView;
 
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(`mr-org-${engine}@example.com`, `MrOrg${engine}`);
+    const cast = await signUpCast(server, { tag: 'mr', organization: 'Batched Reads Events', players: 4 });
+    ({ organizer, sessions } = cast);
+    const { players } = cast;
     organizerId = await userId(server, organizer);
-    const players: Session[] = [];
-    for (let i = 0; i < 4; i++) {
-      const session = await server.signUp(`mr-p${i}-${engine}@example.com`, `MrPlayer${i}${engine}`);
-      players.push(session);
-      sessions.set(await userId(server, session), session);
-    }
-    await makeOrganizer(server, organizer, 'Batched Reads Events');
-    await addGame(server, 'chess', 'Chess');
     t = await publishPlayable(server, organizer, clock, { rounds: 2, format: { format: 'SINGLE_ELIMINATION' } });
     await registerAndCheckIn(server, clock, t, players);
     clock.set(at.roundStarted(t.t0, 0));

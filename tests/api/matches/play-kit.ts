@@ -5,9 +5,11 @@ import type { Clock } from '../../../server/clock.js';
 import type { ManualClock } from '../../support/manual-clock.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
-import { call } from '../teams/people-kit.js';
+import { call, userId } from '../teams/people-kit.js';
 import {
+  addGame,
   createDraft,
+  makeOrganizer,
   mainInformation,
   saveSection,
   settings as soloSettings,
@@ -18,6 +20,36 @@ import {
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The people of a play suite: its organizer, its players in sign-up order, and each player by user id. */
+export interface PlayCast {
+  organizer: Session;
+  players: Session[];
+  sessions: Map<string, Session>;
+}
+
+/**
+ * Signs up an organizer of `organization`, which gets the chess game, and `players` players, named after `tag`
+ * and the engine (`sw` on pglite: sw-org-pglite@example.com SwOrgpglite, sw-p0-pglite@example.com SwPlayer0pglite).
+ */
+export async function signUpCast(
+  server: TestServer,
+  { tag, organization, players: count }: { tag: string; organization: string; players: number },
+): Promise<PlayCast> {
+  const engine = server.database.engine;
+  const nickname = tag.charAt(0).toUpperCase() + tag.slice(1);
+  const organizer = await server.signUp(`${tag}-org-${engine}@example.com`, `${nickname}Org${engine}`);
+  const players: Session[] = [];
+  const sessions = new Map<string, Session>();
+  for (let i = 0; i < count; i++) {
+    const session = await server.signUp(`${tag}-p${i}-${engine}@example.com`, `${nickname}Player${i}${engine}`);
+    players.push(session);
+    sessions.set(await userId(server, session), session);
+  }
+  await makeOrganizer(server, organizer, organization);
+  await addGame(server, 'chess', 'Chess');
+  return { organizer, players, sessions };
+}
 
 /** The instants of a schedule laid out from t0: registration +1h, check-in +2h, rounds from +3h30, one hour each. */
 export function playSchedule(t0: number, rounds: number, seedingWindow = false) {

@@ -7,27 +7,23 @@ import type { PlayerNotices } from '../../../src/contract/notices.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { call, userId } from '../teams/people-kit.js';
-import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
-import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed } from './play-kit.js';
+import { call } from '../teams/people-kit.js';
+import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed, signUpCast } from './play-kit.js';
 
 describe.each(testEngines())('player notices on %s', (engine) => {
   let server: TestServer;
   const clock = new ManualClock();
   let organizer: Session;
-  const players: Session[] = [];
-  const sessions = new Map<string, Session>();
+  let players: Session[];
+  let sessions: Map<string, Session>;
 
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(`nt-org-${engine}@example.com`, `NtOrg${engine}`);
-    for (let i = 0; i < 4; i++) {
-      const session = await server.signUp(`nt-p${i}-${engine}@example.com`, `NtPlayer${i}${engine}`);
-      players.push(session);
-      sessions.set(await userId(server, session), session);
-    }
-    await makeOrganizer(server, organizer, 'Notice Events');
-    await addGame(server, 'chess', 'Chess');
+    ({ organizer, players, sessions } = await signUpCast(server, {
+      tag: 'nt',
+      organization: 'Notice Events',
+      players: 4,
+    }));
   });
   afterAll(async () => server?.close());
 

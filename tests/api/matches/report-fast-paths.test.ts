@@ -10,29 +10,29 @@ import { readReportTarget } from '../../../server/modules/matches/reads/match-re
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { userId } from '../teams/people-kit.js';
-import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
-import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, type PlayTournament } from './play-kit.js';
+import {
+  at,
+  brackets,
+  publishPlayable,
+  registerAndCheckIn,
+  reportWin,
+  type PlayTournament,
+  signUpCast,
+} from './play-kit.js';
 
 describe.each(testEngines())('score report fast paths on %s', (engine) => {
   let server: TestServer;
   const clock = new ManualClock();
   let organizer: Session;
-  const sessions = new Map<string, Session>();
+  let sessions: Map<string, Session>;
   let t: PlayTournament;
   let b: BracketsView;
 
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(`fp-org-${engine}@example.com`, `FpOrg${engine}`);
-    const players: Session[] = [];
-    for (let i = 0; i < 8; i++) {
-      const session = await server.signUp(`fp-p${i}-${engine}@example.com`, `FpPlayer${i}${engine}`);
-      players.push(session);
-      sessions.set(await userId(server, session), session);
-    }
-    await makeOrganizer(server, organizer, 'Fast Path Events');
-    await addGame(server, 'chess', 'Chess');
+    const cast = await signUpCast(server, { tag: 'fp', organization: 'Fast Path Events', players: 8 });
+    ({ organizer, sessions } = cast);
+    const { players } = cast;
     t = await publishPlayable(server, organizer, clock, { rounds: 3, format: { format: 'SINGLE_ELIMINATION' } });
     await registerAndCheckIn(server, clock, t, players);
     clock.set(at.roundStarted(t.t0, 0));

@@ -7,8 +7,7 @@ import type { BracketsView, MatchDetail, MatchView, StandingsView } from '../../
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { call, userId } from '../teams/people-kit.js';
-import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
+import { call } from '../teams/people-kit.js';
 import {
   MINUTE,
   at,
@@ -18,6 +17,7 @@ import {
   registerAndCheckIn,
   reportWin,
   sessionOfSeed,
+  signUpCast,
   type PlayTournament,
 } from './play-kit.js';
 
@@ -26,21 +26,18 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
   const clock = new ManualClock();
   let organizer: Session;
   let outsider: Session;
-  const players: Session[] = [];
-  const sessions = new Map<string, Session>();
+  let players: Session[];
+  let sessions: Map<string, Session>;
   let t: PlayTournament;
 
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(`se-org-${engine}@example.com`, `SeOrg${engine}`);
+    ({ organizer, players, sessions } = await signUpCast(server, {
+      tag: 'se',
+      organization: 'Bracket Events',
+      players: 4,
+    }));
     outsider = await server.signUp(`se-out-${engine}@example.com`, `SeOut${engine}`);
-    for (let i = 0; i < 4; i++) {
-      const session = await server.signUp(`se-p${i}-${engine}@example.com`, `SePlayer${i}${engine}`);
-      players.push(session);
-      sessions.set(await userId(server, session), session);
-    }
-    await makeOrganizer(server, organizer, 'Bracket Events');
-    await addGame(server, 'chess', 'Chess');
     t = await publishPlayable(server, organizer, clock, {
       rounds: 2,
       format: { format: 'SINGLE_ELIMINATION', thirdPlaceDecider: true, bestOf: [1, 3] },

@@ -7,9 +7,8 @@ import type { MatchDetail, StandingsView } from '../../../src/contract/matches.j
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { call, userId } from '../teams/people-kit.js';
-import { addGame, makeOrganizer } from '../tournaments/tournament-kit.js';
-import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed } from './play-kit.js';
+import { call } from '../teams/people-kit.js';
+import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed, signUpCast } from './play-kit.js';
 
 const scoring = {
   rankRanges: [
@@ -27,19 +26,16 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
   let server: TestServer;
   const clock = new ManualClock();
   let organizer: Session;
-  const players: Session[] = [];
-  const sessions = new Map<string, Session>();
+  let players: Session[];
+  let sessions: Map<string, Session>;
 
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(`sw-org-${engine}@example.com`, `SwOrg${engine}`);
-    for (let i = 0; i < 6; i++) {
-      const session = await server.signUp(`sw-p${i}-${engine}@example.com`, `SwPlayer${i}${engine}`);
-      players.push(session);
-      sessions.set(await userId(server, session), session);
-    }
-    await makeOrganizer(server, organizer, 'Swiss Events');
-    await addGame(server, 'chess', 'Chess');
+    ({ organizer, players, sessions } = await signUpCast(server, {
+      tag: 'sw',
+      organization: 'Swiss Events',
+      players: 6,
+    }));
   });
   afterAll(async () => server?.close());
 

@@ -4,17 +4,12 @@
 // then the rest of the migrations run: every return must arrive as one RETURN payment with the exact amount and
 // tokens the old return gave back (the escrow less the confirmed prizes), its transaction and status kept, so that
 // the ledger pushes a stored transaction again rather than sign a second return.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type Engine } from '../../../server/db/database.js';
-import { listMigrations, migrate } from '../../../server/db/migrate.js';
-import { createThrowawayPostgres, testEngines } from '../../support/test-database.js';
+import type { Engine } from '../../../server/db/database.js';
+import { testEngines } from '../../support/test-database.js';
+import { asText, openDatabaseBefore, type DatabaseBeforeMigration } from '../../support/database-before-migration.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../../server/db/migrations/', import.meta.url));
 const RETURNS_MIGRATION = '0690_tournament_escrow_returns.sql';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -92,39 +87,23 @@ const COLUMNS = [
 describe.each(testEngines())(
   'migration 0690 moves tournament escrow returns into the ledger on %s',
   (engine: Engine) => {
-    const cleanups: (() => Promise<void>)[] = [];
-    afterAll(async () => {
-      for (const cleanup of cleanups.reverse()) await cleanup();
-    });
+    let database: DatabaseBeforeMigration | undefined;
+    afterAll(async () => database?.close());
 
     it('keeps each return once, with what it gave back and its transaction; the prizes are untouched', async () => {
-      const before = await mkdtemp(join(tmpdir(), 'arena-migrations-'));
-      cleanups.push(() => rm(before, { recursive: true, force: true }));
-      const names = await listMigrations();
-      expect(names).toContain(RETURNS_MIGRATION);
-      for (const name of names.filter((name) => name < RETURNS_MIGRATION))
-        await cp(join(MIGRATIONS, name), join(before, name));
-
-      let handle: DatabaseHandle;
-      if (engine === 'pglite') handle = await openDatabase({ inMemory: true });
-      else {
-        const throwaway = await createThrowawayPostgres();
-        cleanups.push(throwaway.drop);
-        handle = await openDatabase({ databaseUrl: throwaway.url, poolSize: 2 });
-      }
-      cleanups.push(() => handle.close());
-
-      await migrate(handle, `${before}/`);
+      database = await openDatabaseBefore(engine, RETURNS_MIGRATION);
+      const { handle } = database;
       await handle.runScript(OLD_ROWS);
       const prizesBefore = await sql<Record<string, string>>`
       SELECT p::text AS row FROM payments p ORDER BY id`.execute(handle.db);
 
-      expect(await migrate(handle)).toEqual(names.filter((name) => name >= RETURNS_MIGRATION));
+      expect(await database.migrateRest()).toEqual(database.rest);
 
-      const list = COLUMNS.map((column) => `${column}::text AS ${column}`).join(', ');
       const returns = (
         await sql<Record<string, string | null>>`
-        SELECT ${sql.raw(list)} FROM payments WHERE source = 'TOURNAMENT_ESCROW' ORDER BY source_id`.execute(handle.db)
+        SELECT ${asText(COLUMNS)} FROM payments WHERE source = 'TOURNAMENT_ESCROW' ORDER BY source_id`.execute(
+          handle.db,
+        )
       ).rows;
       const common = {
         source: 'TOURNAMENT_ESCROW',

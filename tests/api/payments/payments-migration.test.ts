@@ -2,17 +2,12 @@
 // into the one ledger. A database migrated up to the migration before it gets rows of the old shape, in every
 // status, then the rest of the migrations run: every row must arrive with the same values, to the digit and the
 // microsecond, and the old tables must be gone.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle, type Engine } from '../../../server/db/database.js';
-import { listMigrations, migrate } from '../../../server/db/migrate.js';
-import { createThrowawayPostgres, testEngines } from '../../support/test-database.js';
+import type { DatabaseHandle, Engine } from '../../../server/db/database.js';
+import { testEngines } from '../../support/test-database.js';
+import { asText, openDatabaseBefore, type DatabaseBeforeMigration } from '../../support/database-before-migration.js';
 
-const MIGRATIONS = fileURLToPath(new URL('../../../server/db/migrations/', import.meta.url));
 const LEDGER_MIGRATION = '0680_payments.sql';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -104,39 +99,20 @@ const SHARED = [
 ];
 
 async function rowsOf(handle: DatabaseHandle, table: string, columns: string[]) {
-  const list = columns.map((column) => `${column}::text AS ${column}`).join(', ');
   return (
-    await sql<Record<string, string | null>>`SELECT ${sql.raw(list)} FROM ${sql.raw(table)} ORDER BY id`.execute(
+    await sql<Record<string, string | null>>`SELECT ${asText(columns)} FROM ${sql.raw(table)} ORDER BY id`.execute(
       handle.db,
     )
   ).rows;
 }
 
 describe.each(testEngines())('migration 0680 moves every payment into the one ledger on %s', (engine: Engine) => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterAll(async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  });
+  let database: DatabaseBeforeMigration | undefined;
+  afterAll(async () => database?.close());
 
   it('keeps statuses, attempts, transactions, errors and timestamps, then drops the old tables', async () => {
-    // The migrations before the ledger, alone in a folder of their own.
-    const before = await mkdtemp(join(tmpdir(), 'arena-migrations-'));
-    cleanups.push(() => rm(before, { recursive: true, force: true }));
-    const names = await listMigrations();
-    expect(names).toContain(LEDGER_MIGRATION);
-    for (const name of names.filter((name) => name < LEDGER_MIGRATION))
-      await cp(join(MIGRATIONS, name), join(before, name));
-
-    let handle: DatabaseHandle;
-    if (engine === 'pglite') handle = await openDatabase({ inMemory: true });
-    else {
-      const throwaway = await createThrowawayPostgres();
-      cleanups.push(throwaway.drop);
-      handle = await openDatabase({ databaseUrl: throwaway.url, poolSize: 2 });
-    }
-    cleanups.push(() => handle.close());
-
-    await migrate(handle, `${before}/`);
+    database = await openDatabaseBefore(engine, LEDGER_MIGRATION);
+    const { handle } = database;
     await handle.runScript(OLD_ROWS);
     const prizes = await rowsOf(handle, 'prize_payments', [...SHARED, 'tournament_id', 'registration_id', 'sent_at']);
     const boards = await rowsOf(handle, 'leaderboard_payments', [
@@ -151,7 +127,7 @@ describe.each(testEngines())('migration 0680 moves every payment into the one le
     expect(boards).toHaveLength(5);
 
     // The ledger's migration and the later ones (0690 moves escrow returns, of which this database has none).
-    expect(await migrate(handle)).toEqual(names.filter((name) => name >= LEDGER_MIGRATION));
+    expect(await database.migrateRest()).toEqual(database.rest);
 
     const ledger = await rowsOf(handle, 'payments', [
       ...SHARED,

@@ -109,6 +109,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
       const devChain = await createDevChain({
         db: handle!.db,
         platformAccount: { name: ESCROW, publicKey: platformKey.publicKey },
+        now: () => new Date(),
       });
       for (let i = 0; i < WINNERS; i += 50)
         await Promise.all(
@@ -233,6 +234,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
             points: '0',
             checkedInAt: new Date(finishedAt - 3_600_000 + i * 1000).toISOString(),
           })),
+          new Date(finishedAt),
         );
       });
     });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type TestServer } from '../../support/test-server.js';
+import { systemClock } from '../../../server/clock.js';
 import { seedDemoData, DEMO_DISCIPLINES } from '../../../server/db/demo-data.js';
 import { LocalFileStorage } from '../../../server/storage/file-storage.js';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ describe.each(testEngines())('disciplines, headers and rate limits on %s', (engi
     await seedDemoData({
       db: server.database.handle.db,
       storage: new LocalFileStorage(join(server.dataDir, 'uploads')),
+      clock: systemClock,
     });
   });
   afterAll(async () => server?.close());
@@ -43,6 +45,7 @@ describe.each(testEngines())('disciplines, headers and rate limits on %s', (engi
     await seedDemoData({
       db: server.database.handle.db,
       storage: new LocalFileStorage(join(server.dataDir, 'uploads')),
+      clock: systemClock,
     });
     expect(await (await server.api('/disciplines')).json()).toHaveLength(DEMO_DISCIPLINES.length);
   });

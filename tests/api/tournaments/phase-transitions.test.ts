@@ -421,7 +421,7 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
         [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 3 * SECOND, 2 * SECOND)),
       );
       // Both processes also sweep repeatedly while the boundary passes.
-      const phasesOfOther = new TournamentPhaseService({ db: handle.db });
+      const phasesOfOther = new TournamentPhaseService({ db: handle.db, now: () => Date.now() });
       const deadline = Math.max(...tournaments.map((t) => t.registrationEnd)) + 500;
       while (Date.now() < deadline + 2 * SECOND) {
         await Promise.all(tournaments.map((t) => phasesOfOther.advance(t.id)));

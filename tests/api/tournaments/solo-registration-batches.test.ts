@@ -10,6 +10,7 @@ import {
   SoloRegistrations,
   type SoloRegistrationRequest,
 } from '../../../server/modules/tournaments/solo-registrations.js';
+import { systemClock } from '../../../server/clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../teams/people-kit.js';
@@ -157,7 +158,7 @@ describe.each(testEngines())('batched solo registrations on %s', (engine) => {
 
   it('fails only the request that breaks its batch: the others are registered, it writes nothing', async () => {
     const id = await createPublished(server, organizer, { format: { maxParticipants: 10 } });
-    const registrations = new SoloRegistrations(db());
+    const registrations = new SoloRegistrations(db(), systemClock);
     // Submitted in one turn of the event loop, so they share a statement; PostgreSQL cannot store a NUL in text.
     const settled = await Promise.allSettled([
       registrations.register(request(id, 10, 0)),

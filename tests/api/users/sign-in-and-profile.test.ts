@@ -300,6 +300,24 @@ describe.each(testEngines())('token refresh on %s', (engine) => {
     expect((await fresh.json()).nickname).toBe('Expiring');
   });
 
+  it('shares a refresh for 30 s of the server clock; after that the spent refresh token is refused', async () => {
+    const session = await server.signUp('sharing@example.com', 'Sharing');
+    clock.advance(2100);
+    const first = await fetch(`${server.baseUrl}/api/v1/users/current`, { headers: session.headers });
+    expect(first.status).toBe(200);
+    const renewed = first.headers.get('newrefreshtoken');
+    // A late request of the same page load, 30 s on: still within the window, it gets the same refresh's tokens.
+    clock.advance(30_000);
+    const late = await fetch(`${server.baseUrl}/api/v1/users/current`, { headers: session.headers });
+    expect(late.status).toBe(200);
+    expect(late.headers.get('newrefreshtoken')).toBe(renewed);
+    // Past the window the old refresh token is spent (they rotate), so the caller is sent to sign in.
+    clock.advance(1);
+    const stale = await fetch(`${server.baseUrl}/api/v1/users/current`, { headers: session.headers });
+    expect(stale.status).toBe(401);
+    expect((await stale.json()).message.loginUrl).toContain('/idp/');
+  });
+
   it('an expired token with a revoked or bogus refresh token gets the login url', async () => {
     const session = await server.signUp('bogus@example.com', 'Bogus');
     clock.advance(2100);

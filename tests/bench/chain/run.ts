@@ -59,6 +59,7 @@ async function runOn(engine: string, handle: DatabaseHandle) {
     db: handle.db,
     platformAccount: { name: 'arena.escrow', publicKey: platform.publicKey },
     signatureVerifier: VERIFIER,
+    now: () => new Date(),
   });
   chain.start();
   const app = Fastify({ logger: false });

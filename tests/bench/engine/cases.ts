@@ -1,5 +1,5 @@
-// One benchmark case per process (`tsx cases.ts <case> <n> [rounds]`), so peak memory is that case's own and a
-// slow peer can be stopped by the orchestrator without taking the others down. Prints one JSON line.
+// One benchmark case per process (`tsx cases.ts <case> <n> [rounds]`, run by ../support/case-process.ts), so
+// peak memory is that case's own and a slow peer can be stopped by the orchestrator without taking the others down.
 
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
@@ -26,6 +26,7 @@ import {
   type ScoringSystem,
   type SwissResultEntry,
 } from '../../../src/domain/index.js';
+import { measureCase, type CaseRun } from '../support/case-process.js';
 
 const require = createRequire(import.meta.url);
 
@@ -286,7 +287,7 @@ async function swissPairingSameStates(n: number, rounds: number): Promise<string
   });
 }
 
-const cases: Record<string, (n: number, rounds: number) => Promise<string>> = {
+const cases: Record<string, CaseRun> = {
   'ours-se': (n) => oursSingleElimination(n),
   'ours-swiss': (n, r) => oursSwiss(n, r),
   'ours-ffa': (n, r) => oursFfa(n, r),
@@ -296,23 +297,4 @@ const cases: Record<string, (n: number, rounds: number) => Promise<string>> = {
   'swiss-pairing-same-states': (n, r) => swissPairingSameStates(n, r),
 };
 
-async function main() {
-  const [name, nText, roundsText] = process.argv.slice(2);
-  const run = cases[name];
-  if (!run) throw new Error(`Unknown case ${name}`);
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  const note = await run(Number(nText), Number(roundsText ?? 1));
-  const ms = performance.now() - start;
-  // CPU time of this process: much less sensitive than wall time to other work on a shared machine.
-  const cpu = process.cpuUsage(cpuStart);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  // maxRSS is in kilobytes: the peak resident memory of this process.
-  const peakMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(`${JSON.stringify({ ms, cpuMs, peakMb, note })}\n`);
-}
-
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+measureCase(cases);

@@ -2,9 +2,9 @@
 // tournament-organizer and swiss-pairing, each case in its own process (own peak memory, own time limit).
 // Slow peers are capped: a case over its limit is stopped and printed as skipped.
 
-import { spawn } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runCaseProcess, type Outcome } from '../support/case-process.js';
+import { figureCells, fmtMs, printMachine, printTable } from '../support/figure-table.js';
 
 interface Case {
   group: string;
@@ -19,37 +19,7 @@ interface Case {
   targetMs?: number;
 }
 
-interface Outcome {
-  ms?: number;
-  cpuMs?: number;
-  peakMb?: number;
-  note?: string;
-  skipped?: string;
-}
-
 const casesFile = fileURLToPath(new URL('./cases.ts', import.meta.url));
-
-function runCase(c: Case): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const args = ['--import', 'tsx', casesFile, c.name, String(c.n), String(c.rounds ?? 1)];
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), c.limitS * 1000);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (signal === 'SIGKILL') return resolve({ skipped: `skipped (>${c.limitS}s)` });
-      if (code !== 0) return resolve({ skipped: `failed: ${err.trim().split('\n')[0]}` });
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop() as string) as Outcome);
-      } catch {
-        resolve({ skipped: `no result: ${out.slice(0, 80)}` });
-      }
-    });
-  });
-}
 
 const se = (n: number): Case[] => [
   {
@@ -181,21 +151,13 @@ const plan: Case[] = [
   },
 ];
 
-function fmtMs(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
-}
-
-function pad(text: string, width: number): string {
-  return text.length >= width ? text : text + ' '.repeat(width - text.length);
-}
-
 async function main() {
   const results = new Map<string, Outcome>();
   const rows: string[][] = [];
   const header = ['case', 'engine', 'N', 'rounds', 'time', 'CPU time', 'peak RSS', 'ratio / check', 'note'];
   const started = performance.now();
   for (const c of plan) {
-    const outcome = await runCase(c);
+    const outcome = await runCaseProcess(casesFile, c.name, c.n, c.rounds ?? 1, c.limitS);
     results.set(c.key, outcome);
     let ratio = '';
     if (outcome.ms !== undefined && c.compareTo) {
@@ -213,26 +175,18 @@ async function main() {
       c.engine,
       c.n.toLocaleString('en-US'),
       String(c.rounds ?? 1),
-      outcome.ms !== undefined ? fmtMs(outcome.ms) : (outcome.skipped ?? ''),
-      outcome.cpuMs !== undefined ? fmtMs(outcome.cpuMs) : '',
-      outcome.peakMb !== undefined ? `${outcome.peakMb.toFixed(0)} MB` : '',
+      ...figureCells(outcome),
       ratio,
       outcome.note ?? '',
     ];
     rows.push(row);
     process.stderr.write(`  ${row.slice(1, 8).join(' | ')}\n`);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-  const [load1] = loadavg();
-  console.log(
-    `\nTotal bench time ${fmtMs(performance.now() - started)}; Node ${process.version}; ${cpus().length} CPUs, load average ${load1.toFixed(1)} at the end.` +
-      '\nTimes are wall clock of one run in a fresh process (JIT warm-up included); ratios compare wall times of the same N.' +
-      '\nPeak RSS is the whole process, including the ~90 MB of runtime and loaded libraries.',
-  );
+  printTable(header, rows);
+  printMachine(started, [
+    'Times are wall clock of one run in a fresh process (JIT warm-up included); ratios compare wall times of the same N.',
+    'Peak RSS is the whole process, including the ~90 MB of runtime and loaded libraries.',
+  ]);
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
-// One benchmark case per process (`tsx cases.ts <case> <n> [groups]`), so each case's time and peak memory are
-// its own and a slow peer can be stopped without taking the others down. Prints one JSON line.
+// One benchmark case per process (`tsx cases.ts <case> <n> [groups]`, run by ../support/case-process.ts), so
+// each case's time and peak memory are its own and a slow peer can be stopped without taking the others down.
 
 import { BracketsManager } from 'brackets-manager';
 import { InMemoryDatabase } from 'brackets-memory-db';
@@ -7,6 +7,8 @@ import {
   createDoubleElimination,
   createRoundRobin,
   doubleEliminationChampion,
+  doubleEliminationMatchState,
+  doubleEliminationOpponent,
   doubleEliminationPlacements,
   isDoubleEliminationComplete,
   isRoundRobinComplete,
@@ -18,6 +20,7 @@ import {
   roundRobinStandings,
   type DuelResult,
 } from '../../../src/domain/index.js';
+import { measureCase, type CaseRun } from '../support/case-process.js';
 
 // Game records are immutable data, so identical games can share one object (as rows decoded once would).
 const FIRST_WINS = [{ score: [2, 1] as const }];
@@ -28,7 +31,8 @@ const READY = MATCH_STATE.READY;
 /**
  * Double elimination created and played to its end, higher seed winning every match, then placements. Each
  * batch is every match that became playable in the previous one (read from its changedMatches, as a server
- * would), so nothing scans the whole bracket. `consume` changes the bracket in place instead of copying it.
+ * would), so nothing scans the whole bracket; opponents and states are read one match at a time (the array
+ * fields would gather a whole array per state). `consume` changes the bracket in place instead of copying it.
  */
 function oursDoubleElimination(n: number, consume: boolean): string {
   let b = createDoubleElimination({ participantCount: n, grandFinal: 'WITH_RESET' });
@@ -37,13 +41,13 @@ function oursDoubleElimination(n: number, consume: boolean): string {
     const entries = new Array<{ matchId: number; result: DuelResult }>(ids.length);
     for (let i = 0; i < ids.length; i++) {
       const m = ids[i];
-      const p = b.opponent1[m];
-      const q = b.opponent2[m];
+      const p = doubleEliminationOpponent(b, m, 0);
+      const q = doubleEliminationOpponent(b, m, 1);
       entries[i] = { matchId: m, result: { participants: [p, q], games: p < q ? FIRST_WINS : SECOND_WINS } };
     }
     const change = recordDoubleEliminationResults(b, entries, { consume });
     b = change.bracket;
-    ids = change.changedMatches.filter((m) => b.state[m] === READY);
+    ids = change.changedMatches.filter((m) => doubleEliminationMatchState(b, m) === READY);
   }
   if (!isDoubleEliminationComplete(b)) throw new Error('bracket not complete');
   const place = doubleEliminationPlacements(b);
@@ -140,7 +144,7 @@ async function bracketsManagerRoundRobin(size: number, groups: number): Promise<
   return `${standings.length} standings`;
 }
 
-const cases: Record<string, (n: number, groups: number) => Promise<string> | string> = {
+const cases: Record<string, CaseRun> = {
   'ours-de': (n) => oursDoubleElimination(n, false),
   'ours-de-in-place': (n) => oursDoubleElimination(n, true),
   'brackets-manager-de': (n) => bracketsManagerDoubleElimination(n),
@@ -148,21 +152,4 @@ const cases: Record<string, (n: number, groups: number) => Promise<string> | str
   'brackets-manager-rr': (size, groups) => bracketsManagerRoundRobin(size, groups),
 };
 
-async function main() {
-  const [name, nText, groupsText] = process.argv.slice(2);
-  const run = cases[name];
-  if (!run) throw new Error(`Unknown case ${name}`);
-  const cpuStart = process.cpuUsage();
-  const start = performance.now();
-  const note = await run(Number(nText), Number(groupsText ?? 1));
-  const ms = performance.now() - start;
-  const cpu = process.cpuUsage(cpuStart);
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  const peakMb = process.resourceUsage().maxRSS / 1024;
-  process.stdout.write(`${JSON.stringify({ ms, cpuMs, peakMb, note })}\n`);
-}
-
-main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-  process.exit(1);
-});
+measureCase(cases);

@@ -3,9 +3,9 @@
 // brackets-manager runs only at sizes it finishes in reasonable time; a case over its limit prints as skipped.
 // Last line: one JSON object {"bench":"formats", …}.
 
-import { spawn } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runCaseProcess, type Outcome } from '../support/case-process.js';
+import { figureCells, fmtMs, printMachine, printTable } from '../support/figure-table.js';
 
 interface Case {
   group: string;
@@ -21,37 +21,7 @@ interface Case {
   targetMs?: number;
 }
 
-interface Outcome {
-  ms?: number;
-  cpuMs?: number;
-  peakMb?: number;
-  note?: string;
-  skipped?: string;
-}
-
 const casesFile = fileURLToPath(new URL('./cases.ts', import.meta.url));
-
-function runCase(c: Case): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const args = ['--import', 'tsx', casesFile, c.name, String(c.n), String(c.groups ?? 1)];
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), c.limitS * 1000);
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (signal === 'SIGKILL') return resolve({ skipped: `skipped (>${c.limitS}s)` });
-      if (code !== 0) return resolve({ skipped: `failed: ${err.trim().split('\n')[0]}` });
-      try {
-        resolve(JSON.parse(out.trim().split('\n').pop() as string) as Outcome);
-      } catch {
-        resolve({ skipped: `no result: ${out.slice(0, 80)}` });
-      }
-    });
-  });
-}
 
 const DE = 'double elimination with reset: create + play to the end (higher seed wins) + placements';
 const RR = 'round robin, groups of 16: create + play every round + standings';
@@ -109,14 +79,6 @@ const plan: Case[] = [
   ...rr(1024, true, 1_000),
 ];
 
-function fmtMs(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`;
-}
-
-function pad(text: string, width: number): string {
-  return text.length >= width ? text : text + ' '.repeat(width - text.length);
-}
-
 async function main() {
   const results = new Map<string, Outcome>();
   const rows: string[][] = [];
@@ -124,7 +86,7 @@ async function main() {
   const header = ['case', 'engine', 'size', 'time', 'CPU time', 'peak RSS', 'ratio / check', 'note'];
   const started = performance.now();
   for (const c of plan) {
-    const outcome = await runCase(c);
+    const outcome = await runCaseProcess(casesFile, c.name, c.n, c.groups ?? 1, c.limitS);
     results.set(c.key, outcome);
     let check = '';
     const ours = c.compareTo ? results.get(c.compareTo) : undefined;
@@ -146,32 +108,17 @@ async function main() {
       summary[`${c.key}_cpu_ms`] = Math.round(outcome.cpuMs as number);
     } else summary[`${c.key}_ms`] = outcome.skipped;
     const size = c.groups ? `${c.groups.toLocaleString('en-US')} × ${c.n}` : c.n.toLocaleString('en-US');
-    const row = [
-      c.group,
-      c.engine,
-      size,
-      outcome.ms !== undefined ? fmtMs(outcome.ms) : (outcome.skipped ?? ''),
-      outcome.cpuMs !== undefined ? fmtMs(outcome.cpuMs) : '',
-      outcome.peakMb !== undefined ? `${outcome.peakMb.toFixed(0)} MB` : '',
-      check,
-      outcome.note ?? '',
-    ];
+    const row = [c.group, c.engine, size, ...figureCells(outcome), check, outcome.note ?? ''];
     rows.push(row);
     process.stderr.write(`  ${row.slice(1, 7).join(' | ')}\n`);
   }
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, i) => pad(cell, widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  for (const r of rows) console.log(line(r));
-  const [load1] = loadavg();
-  console.log(
-    `\nTotal bench time ${fmtMs(performance.now() - started)}; Node ${process.version}; ${cpus().length} CPUs, load average ${load1.toFixed(1)} at the end.` +
-      '\nOne run per case in a fresh process (JIT warm-up included). Targets and ratios use CPU time, which other' +
-      '\nwork on the machine inflates far less than wall time; both are printed. "arena" keeps every previous' +
-      '\nbracket intact (copy on change, as the amendment preview needs); "in place" changes it (a play path that' +
-      '\nreloads per request).',
-  );
+  printTable(header, rows);
+  const load1 = printMachine(started, [
+    'One run per case in a fresh process (JIT warm-up included). Targets and ratios use CPU time, which other',
+    'work on the machine inflates far less than wall time; both are printed. "arena" keeps every previous',
+    'bracket intact, as the amendment preview needs (states share unchanged chunks of 4,096 matches; a batch',
+    'copies the chunks it writes); "in place" changes it (a play path that reloads per request).',
+  ]);
   summary.load_average = Number(load1.toFixed(1));
   console.log(JSON.stringify(summary));
 }

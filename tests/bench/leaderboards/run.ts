@@ -122,7 +122,7 @@ try {
       FROM users u WHERE u.issuer = 'bench'`.execute(db);
   const board = (await findLeaderboard(db, boardId))!;
   const firstRank = performance.now();
-  await rankStandings(db, board);
+  await rankStandings(db, board, new Date());
   const firstRankMs = performance.now() - firstRank;
   console.log(
     `setup: ${ENTRIES} users and contributions in ${((firstRank - setupStarted) / 1000).toFixed(1)} s; first ranking ${(firstRankMs / 1000).toFixed(1)} s (not the fold)`,
@@ -171,7 +171,7 @@ try {
         .where('id', '=', boardId)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      await foldContributions(trx, locked, fresh, contributions(salt));
+      await foldContributions(trx, locked, fresh, contributions(salt), new Date());
       folded = performance.now();
     });
     const ms = performance.now() - started;

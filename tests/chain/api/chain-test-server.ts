@@ -22,7 +22,11 @@ export interface ChainTestServer {
 
 /** The dev chain of `db`, producing blocks and served over HTTP; close() stops both (not the database). */
 export async function serveDevChain(db: Kysely<any>, platformPublicKey: string) {
-  const chain = await createDevChain({ db, platformAccount: { name: PLATFORM, publicKey: platformPublicKey } });
+  const chain = await createDevChain({
+    db,
+    platformAccount: { name: PLATFORM, publicKey: platformPublicKey },
+    now: () => new Date(),
+  });
   chain.start();
   const app = Fastify({ logger: false });
   await app.register(devChainPlugin, { chain });

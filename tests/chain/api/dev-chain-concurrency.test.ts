@@ -17,6 +17,7 @@ describe.each(testEngines())('dev chain shared by two instances (%s)', (engine) 
     const options = {
       db: database.handle.db,
       platformAccount: { name: 'arena.escrow', publicKey: platform.publicKey },
+      now: () => new Date(),
     };
     [first, second] = await Promise.all([createDevChain(options), createDevChain(options)]);
     const alice = await generateKeyPair();

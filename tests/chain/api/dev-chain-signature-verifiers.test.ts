@@ -31,6 +31,7 @@ describe('signature checkers', () => {
           db: database.handle.db,
           platformAccount: { name: 'arena.escrow', publicKey: platform.publicKey },
           signatureVerifier: kind,
+          now: () => new Date(),
         }),
       );
     }

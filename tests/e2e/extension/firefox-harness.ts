@@ -62,7 +62,7 @@ export class ExtensionTab {
   }
 
   /** Waits for an enabled element matching `selector`; resolves with its text. */
-  waitFor(selector: string, timeoutMs = 15_000): Promise<string> {
+  waitFor(selector: string, timeoutMs = 30_000): Promise<string> {
     return this.evaluate<string>(
       `const [selector, timeout] = arguments;
        return new Promise((resolve, reject) => {
@@ -261,7 +261,7 @@ export async function launchFirefoxWallet(addonPath: string): Promise<FirefoxWal
         await tab.goto(popupUrl);
         return tab;
       },
-      async nextApproval(timeoutMs = 15_000) {
+      async nextApproval(timeoutMs = 30_000) {
         const deadline = Date.now() + timeoutMs;
         for (;;) {
           for (const handle of await handles()) {

@@ -3,7 +3,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'puppeteer-core';
-import { ACTION_TIMEOUT } from './page-actions.js';
+import { ACTION_TIMEOUT, waitForText } from './page-actions.js';
+
+export { waitForText };
 import { signInWithPassword } from './sign-in.js';
 import type { BracketsView } from '../../../src/contract/matches.js';
 import type { Session, TestServer } from '../../support/test-server.js';
@@ -74,16 +76,6 @@ export function tableRows(page: Page, selector: string): Promise<string[][]> {
 /** Column headings of the table matched by `selector`. */
 export function tableHeadings(page: Page, selector: string): Promise<string[]> {
   return page.$$eval(`${selector} thead th`, (cells) => cells.map((cell) => (cell.textContent ?? '').trim()));
-}
-
-export async function waitForText(page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    (css: string, wanted: string) =>
-      [...document.querySelectorAll(css)].some((node) => node.textContent?.includes(wanted)),
-    { timeout: ACTION_TIMEOUT },
-    selector,
-    text,
-  );
 }
 
 /** Full-page screenshots at 1280 and 360 px of what the page shows now, for a person to look at. */

@@ -22,6 +22,30 @@ export async function textAppears(page: Page, text: string): Promise<void> {
   );
 }
 
+/**
+ * Waits until an element at `selector` contains `text` (a live update, a refetch or a page load brings it). On a
+ * timeout the error says what the elements held instead, so a wrong state is told apart from a slow page.
+ */
+export async function waitForText(page: Page, selector: string, text: string): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (css: string, wanted: string) =>
+        [...document.querySelectorAll(css)].some((node) => node.textContent?.includes(wanted)),
+      { timeout: ACTION_TIMEOUT },
+      selector,
+      text,
+    );
+  } catch (error) {
+    const found = await page
+      .$$eval(selector, (nodes) => nodes.map((node) => (node.textContent ?? '').trim().slice(0, 300)))
+      .catch(() => ['(page unreadable)']);
+    throw new Error(
+      `No "${text}" in ${selector} on ${page.url()} within ${ACTION_TIMEOUT} ms; it held: ${JSON.stringify(found)}`,
+      { cause: error },
+    );
+  }
+}
+
 /** Replaces the value of the open dialog's input labelled `label`. */
 export async function typeIntoDialog(page: Page, label: string, value: string): Promise<void> {
   const input = await page.waitForSelector(

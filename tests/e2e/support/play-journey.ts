@@ -10,7 +10,9 @@ import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { duelForm } from '../../api/matches/play-kit.js';
 import { launchBrowser, type TestBrowser } from './browser.js';
-import { ACTION_TIMEOUT } from './page-actions.js';
+import { waitForText } from './page-actions.js';
+
+export { waitForText };
 
 const SHOTS = process.env.ARENA_SCREENSHOT_DIR;
 
@@ -71,16 +73,6 @@ export class JourneyBrowser {
     for (const context of this.contexts) await context.close().catch(() => undefined);
     await this.browser.close();
   }
-}
-
-/** Waits until the element at `selector` contains `text` (live updates or a refetch bring it). */
-export async function waitForText(page: Page, selector: string, text: string): Promise<void> {
-  await page.waitForFunction(
-    (css: string, wanted: string) => document.querySelector(css)?.textContent?.includes(wanted) ?? false,
-    { timeout: ACTION_TIMEOUT },
-    selector,
-    text,
-  );
 }
 
 export const textOf = (page: Page, selector: string) =>

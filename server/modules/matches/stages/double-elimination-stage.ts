@@ -8,6 +8,7 @@ import {
   createDoubleElimination,
   createDoubleEliminationLayout,
   describeDoubleEliminationMatch,
+  doubleEliminationOpponent,
   doubleEliminationPlacements,
   doubleEliminationRoundName,
   bracketWinners,
@@ -90,7 +91,10 @@ function rows(bracket: DoubleEliminationBracket): NewMatch[] {
       kind: 'DUEL',
       best_of: view.bestOf,
       third_place: false,
-      participants: [toSeed(bracket.opponent1[m]), toSeed(bracket.opponent2[m])],
+      participants: [
+        toSeed(doubleEliminationOpponent(bracket, m, 0)),
+        toSeed(doubleEliminationOpponent(bracket, m, 1)),
+      ],
       status,
       winner: view.winner === null ? null : view.winner + 1,
       resolution: status === 'BYE' ? 'BYE' : null,
@@ -164,7 +168,10 @@ export const doubleEliminationStage: StageFormat = {
       return diffEngineRows(matches, (m) => {
         const view = describeDoubleEliminationMatch(bracket, m);
         return {
-          participants: [toSeed(bracket.opponent1[m]), toSeed(bracket.opponent2[m])],
+          participants: [
+            toSeed(doubleEliminationOpponent(bracket, m, 0)),
+            toSeed(doubleEliminationOpponent(bracket, m, 1)),
+          ],
           status: ENGINE_STATUS[view.state],
           winner: view.winner === null ? null : view.winner + 1,
         };

@@ -15,7 +15,7 @@ import {
   paidOut,
   paymentsOf,
   recordPayments,
-  type NewPayment,
+  returnPayment,
   type PaymentsModule,
   type SourceRef,
 } from '../../payments/payments-module.js';
@@ -115,20 +115,4 @@ export class EscrowReturns {
       await repo.markReturned(this.db, payment.escrow_id, payment.transaction_id, payment.confirmed_at ?? this.now());
     }
   }
-}
-
-/** The payment giving `uosUnits` and `tokenIds` of an escrow back to the account that escrowed them. */
-function returnPayment(toAccount: string, uosUnits: bigint, tokenIds: string[]): NewPayment {
-  return {
-    purpose: 'RETURN',
-    prizeId: null,
-    recipientId: null,
-    participantKey: null,
-    rank: null,
-    assetSlot: 'RETURN',
-    uosUnits,
-    factoryId: null,
-    tokenIds,
-    toAccount,
-  };
 }

@@ -4,7 +4,7 @@
 // It also announces the instants that change only what users see (registration opens, a round starts; see
 // visibleInstants): when a planned wake-up has passed it notifies 'tournament_changed', the channel the
 // database triggers use, so every process's live listeners refetch the tournament for their open pages.
-// The clock is injected: production passes Date.now, the phase tests a clock they move.
+// The clock is injected: the app passes its clock's now, the phase tests a clock they move.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
@@ -28,7 +28,8 @@ export interface AdvanceResult {
 
 export interface TournamentPhaseServiceOptions {
   db: Db;
-  now?: () => number;
+  /** Epoch milliseconds of the server's clock. */
+  now: () => number;
   /**
    * Called after a scheduled cancellation committed (e.g. return the prize escrow). Must be idempotent: it
    * is retried by every sweep until it resolves, so a chain outage delays the return but never loses it.
@@ -45,7 +46,7 @@ export class TournamentPhaseService {
 
   constructor(options: TournamentPhaseServiceOptions) {
     this.db = options.db;
-    this.now = options.now ?? Date.now;
+    this.now = options.now;
     this.onCanceled = options.onCanceled;
     this.log = options.log;
   }
