@@ -7,6 +7,7 @@ import {
   createDoubleElimination,
   createSeededRandom,
   describeDoubleEliminationMatch,
+  doubleEliminationOpponent,
   doubleEliminationResult,
   playableDoubleEliminationMatches,
   recordDoubleEliminationResults,
@@ -38,8 +39,8 @@ export function playDoubleElimination(options: DoubleEliminationFixture): Double
     const playable = playableDoubleEliminationMatches(bracket);
     if (playable.length === 0) break;
     const entries = playable.map((matchId) => {
-      const p = bracket.opponent1[matchId];
-      const q = bracket.opponent2[matchId];
+      const p = doubleEliminationOpponent(bracket, matchId, 0);
+      const q = doubleEliminationOpponent(bracket, matchId, 1);
       let winner = random.next() < 0.7 ? Math.min(p, q) : Math.max(p, q);
       if (matchId === bracket.layout.grandFinalMatch && options.grandFinalWinner)
         winner = options.grandFinalWinner === 'WINNERS' ? p : q;
