@@ -44,3 +44,6 @@ export * from './double-elimination-layout.js';
 export * from './double-elimination.js';
 export * from './round-robin.js';
 export * from './round-robin-standings.js';
+export * from './stage-qualification.js';
+export * from './stage-transition.js';
+export * from './validators/stage-rules.js';

@@ -61,3 +61,9 @@ export const UNIQ_AMOUNT_MULTIPLE_OF_PLAYERS =
 export const RESALE_PRICE_TOO_HIGH = 'The maximum resale price must be below 1,000,000,000';
 export const RESALE_SHARE_TOO_HIGH = 'Resale beneficiaries can share at most 70 percent of the revenue';
 export const TOO_MANY_PARTNERS = 'A tournament can have at most 12 partners';
+
+// Stages (issue 31 §2).
+export const FIRST_STAGE_FORMAT = 'The first stage of several must be round robin, Swiss or matchups';
+export const LATER_STAGE_FORMAT = 'A later stage must be single or double elimination, or round robin groups';
+export const KNOCKOUT_ENDS_EVENT = 'A knockout stage must be the last stage';
+export const nextStageNeeds = (entrants: number): string => `The next stage needs at least ${entrants} entrants`;
