@@ -1,6 +1,7 @@
 // One line under a tournament in the profile's "My tournaments" (issue 11 §5): the viewer's next match. Asks
 // my-match only for tournaments whose state says a match is on, so a long list stays one call per live entry.
 import type { UserTournamentState } from '../../../../src/domain/tournament-state.js';
+import { matchHeading } from '../../../app/labels/match-stage-labels.js';
 import { useMyMatch } from '../api/get-my-match.js';
 import { useNow } from '../hooks/use-now.js';
 import { formatCountdown, showsMatchCard } from '../model/match-card-model.js';
@@ -32,7 +33,7 @@ export function NextMatchSummary({ tournamentId, state }: { tournamentId: string
         : '';
   return (
     <p className={styles.nextMatch} data-testid="next-match">
-      Next match: {round.name}, {against}
+      Next match: {matchHeading(match, round.name)}, {against}
       {when}
     </p>
   );

@@ -3,6 +3,7 @@
 // card's states are tested as a table.
 import type { Entrant, MatchDetail, MatchReport } from '../../../../src/contract/matches.js';
 import type { UserTournamentState } from '../../../../src/domain/tournament-state.js';
+import { matchHeading } from '../../../app/labels/match-stage-labels.js';
 
 /** The viewer states that show the card on the tournament page. */
 export const MATCH_CARD_STATES = ['MATCH_AVAILABLE', 'WAITING_MATCH', 'DISPUTE', 'RESULT_VALIDATION_AWAITING'] as const;
@@ -79,7 +80,7 @@ export function matchCardModel(
     countdown = { label: 'Submit results within', at: round.endsAt };
   }
 
-  const title = `${round.name}${match.kind === 'FFA' ? ` · Lobby ${match.position + 1}` : ''}`;
+  const title = `${matchHeading(match, round.name)}${match.kind === 'FFA' ? ` · Lobby ${match.position + 1}` : ''}`;
   return {
     title,
     status,

@@ -1,7 +1,6 @@
-// Column headings of the tie-break criteria, with the long name for tooltips and screen readers.
-import type { StandingsView } from '../../../../src/contract/matches.js';
-
-type TieBreakColumn = StandingsView['columns'][number];
+// Column headings of the tie-break criteria, with the long name for tooltips and screen readers. Shared by the
+// leaderboard tab's standings and the brackets tab's group tables (features do not import each other).
+import type { TieBreakColumn } from '../../../src/contract/matches.js';
 
 export const TIE_BREAK_LABELS: Record<TieBreakColumn, { short: string; long: string }> = {
   BUCHHOLZ: { short: 'Buchholz', long: 'Buchholz: sum of the opponents’ points' },
