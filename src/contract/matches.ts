@@ -2,6 +2,7 @@
 // reports, disputes, the organizer's round management and the standings. Matches are the system of record;
 // these are the shapes every call returns. Paths are in paths.ts (`/matches/{tournamentId}/…`).
 import { z } from 'zod';
+import { TOURNAMENT_FORMATS } from './tournaments.js';
 
 /**
  * Stored status of a match:
@@ -83,6 +84,9 @@ export const FfaGameResultSchema = z.object({
 });
 export type FfaGameResultBody = z.infer<typeof FfaGameResultSchema>;
 
+export const MATCH_BRACKETS = ['WINNERS', 'LOSERS', 'GRAND_FINAL', 'GRAND_FINAL_RESET'] as const;
+export type MatchBracket = (typeof MATCH_BRACKETS)[number];
+
 export const MatchSchema = z.object({
   id: z.string(),
   tournamentId: z.string(),
@@ -111,13 +115,24 @@ export const MatchSchema = z.object({
   resolvedAt: z.string().nullable(),
   /** True when an amendment upstream replaced an opponent after this match had a result. */
   resultStale: z.boolean(),
+  /**
+   * Double elimination only: the bracket the match belongs to. GRAND_FINAL_RESET exists (is stored) from the start
+   * but is only played when the losers-bracket winner takes the grand final; otherwise it ends as a BYE.
+   */
+  bracket: z.enum(MATCH_BRACKETS).optional(),
+  /** Round robin only: the 0-based group index (0 = Group A). */
+  group: z.number().int().optional(),
 });
 export type MatchView = z.infer<typeof MatchSchema>;
 
 export const ROUND_STATUSES = ['UPCOMING', 'IN_PROGRESS', 'COMPLETE', 'SKIPPED'] as const;
 export const RoundSchema = z.object({
   index: z.number().int(),
-  /** "Round 1", "Quarterfinals", "Semifinals", "Final". */
+  /**
+   * "Round 1", "Quarterfinals", "Semifinals", "Final". Double elimination names the bracket: "Winners round 1",
+   * "Losers round 3", "Grand final", "Grand final reset" (a round may hold matches of both brackets: then
+   * "Winners round 2 · Losers round 1").
+   */
   name: z.string(),
   status: z.enum(ROUND_STATUSES),
   startsAt: z.string().nullable(),
@@ -125,24 +140,19 @@ export const RoundSchema = z.object({
 });
 export type RoundView = z.infer<typeof RoundSchema>;
 
-/** Everything the brackets tab (and the embeddable bracket page) draws. */
-export const BracketsSchema = z.object({
-  tournamentId: z.string(),
-  format: z.enum(['SINGLE_ELIMINATION', 'SWISS_SYSTEM', 'MATCHUPS']),
-  matchType: z.enum(['DUEL', 'FFA']),
-  /** Empty before seeding. */
-  entrants: z.array(EntrantSchema),
-  rounds: z.array(RoundSchema),
-  matches: z.array(MatchSchema),
-  /** The viewer's own seed (solo player, or a member of the team), to highlight their path. */
-  viewerSeed: z.number().int().nullable(),
-  finished: z.boolean(),
-  /** FFA: the tournament's in-game metric labels (e.g. "Kills"), the columns of each lobby; empty for duels. */
-  metricLabels: z.array(z.string()),
-});
-export type BracketsView = z.infer<typeof BracketsSchema>;
-
-export const TIE_BREAK_COLUMNS = ['BUCHHOLZ', 'BUCHHOLZ_CUT_1', 'SONNEBORN_BERGER', 'HEAD_TO_HEAD', 'WINS'] as const;
+export const TIE_BREAK_COLUMNS = [
+  'BUCHHOLZ',
+  'BUCHHOLZ_CUT_1',
+  'SONNEBORN_BERGER',
+  'HEAD_TO_HEAD',
+  'WINS',
+  /** Round robin: games won minus games lost. */
+  'GAME_DIFFERENCE',
+  /** Round robin: points scored minus points conceded over the games (the reported scores). */
+  'SCORE_DIFFERENCE',
+  'GAMES_WON',
+] as const;
+export type TieBreakColumn = (typeof TIE_BREAK_COLUMNS)[number];
 
 /** GET /matches/{tournamentId}/tiebreaker-leaderboard: the tournament standings. */
 export const StandingRowSchema = z.object({
@@ -155,16 +165,57 @@ export const StandingRowSchema = z.object({
   wins: z.number().int(),
   losses: z.number().int(),
   gamesPlayed: z.number().int(),
-  /** Tie-break values by criterion, in the order of `columns`. */
+  /** Round robin: matches drawn (always 0 today: a duel report names a winner). Absent for other formats. */
+  draws: z.number().int().optional(),
+  /** Round robin: the entrant's group (0-based); absent for other formats. */
+  group: z.number().int().optional(),
+  /**
+   * Tie-break values by criterion, in the order of `columns`. Round robin's HEAD_TO_HEAD is the points taken from
+   * the entrants still level when it applied (0 when nobody was level any more).
+   */
   tieBreaks: z.array(z.number()),
 });
+export type StandingRow = z.infer<typeof StandingRowSchema>;
+
+/** One round-robin group's table: rows best first, ranks within the group. */
+export const GroupStandingsSchema = z.object({
+  /** 0-based; the match's `group`. */
+  index: z.number().int(),
+  /** "Group A", "Group B", … */
+  name: z.string(),
+  columns: z.array(z.enum(TIE_BREAK_COLUMNS)),
+  rows: z.array(StandingRowSchema),
+});
+export type GroupStandingsView = z.infer<typeof GroupStandingsSchema>;
 export const StandingsSchema = z.object({
   tournamentId: z.string(),
   columns: z.array(z.enum(TIE_BREAK_COLUMNS)),
+  /** Overall rows (round robin: by final placement, ties across groups by group rank). */
   rows: z.array(StandingRowSchema),
   final: z.boolean(),
+  /** Round robin only: each group's own table. */
+  groups: z.array(GroupStandingsSchema).optional(),
 });
 export type StandingsView = z.infer<typeof StandingsSchema>;
+
+/** Everything the brackets tab (and the embeddable bracket page) draws. */
+export const BracketsSchema = z.object({
+  tournamentId: z.string(),
+  format: z.enum(TOURNAMENT_FORMATS),
+  matchType: z.enum(['DUEL', 'FFA']),
+  /** Empty before seeding. */
+  entrants: z.array(EntrantSchema),
+  rounds: z.array(RoundSchema),
+  matches: z.array(MatchSchema),
+  /** The viewer's own seed (solo player, or a member of the team), to highlight their path. */
+  viewerSeed: z.number().int().nullable(),
+  finished: z.boolean(),
+  /** FFA: the tournament's in-game metric labels (e.g. "Kills"), the columns of each lobby; empty for duels. */
+  metricLabels: z.array(z.string()),
+  /** Round robin only: one table per group (its matches carry `group`). */
+  groups: z.array(GroupStandingsSchema).optional(),
+});
+export type BracketsView = z.infer<typeof BracketsSchema>;
 
 /** A report as stored; shown to the match's participants and the organizer. */
 export const MatchReportSchema = z.object({

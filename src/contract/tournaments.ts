@@ -104,9 +104,27 @@ export const ScoringSystemSchema = z.object({
   forfeitPenalty: score,
 });
 
+/** DOUBLE_ELIMINATION and ROUND_ROBIN are duels only (issue 31); the domain's format rules say so per field. */
+export const TOURNAMENT_FORMATS = [
+  'SINGLE_ELIMINATION',
+  'SWISS_SYSTEM',
+  'MATCHUPS',
+  'DOUBLE_ELIMINATION',
+  'ROUND_ROBIN',
+] as const;
+/**
+ * Double elimination's grand final: NONE (the two bracket winners take 1st and 2nd), SINGLE (one match), RESET (a
+ * second match, played only when the losers-bracket winner takes the first).
+ */
+export const GRAND_FINAL_OPTIONS = ['NONE', 'SINGLE', 'RESET'] as const;
+
+export const DEFAULT_GRAND_FINAL: (typeof GRAND_FINAL_OPTIONS)[number] = 'RESET';
+export const DEFAULT_GROUP_COUNT = 1;
+export const DEFAULT_ROUND_ROBIN_LEGS = 1;
+
 export const FormatSectionSchema = z.object({
   matchType: z.enum(['DUEL', 'FFA']),
-  format: z.enum(['SINGLE_ELIMINATION', 'SWISS_SYSTEM', 'MATCHUPS']),
+  format: z.enum(TOURNAMENT_FORMATS),
   stageType: z.literal('SIMPLE_STAGE').optional(),
   minParticipants: count,
   maxParticipants: count,
@@ -117,8 +135,20 @@ export const FormatSectionSchema = z.object({
   scoreReportingSystem: z.enum(['SCORE', 'RANK']),
   bestOf: z.array(z.number().int()).max(64).default([]),
   seeding: z.enum(['AUTO', 'MANUAL']),
+  /**
+   * Round robin: points per match from scoringSystem.winPoints and lossPoints. A duel report always names a
+   * winner, so a round-robin match has no draws (and the scoring system no draw points).
+   */
   scoringSystem: ScoringSystemSchema,
   gameDuration: minutes.optional(),
+  // Optional so formats saved before issue 31 (and every other format) parse and type-check unchanged; the
+  // defaults are the DEFAULT_* constants below, applied where the formats are played.
+  /** DOUBLE_ELIMINATION only (default RESET). */
+  grandFinal: z.enum(GRAND_FINAL_OPTIONS).optional(),
+  /** ROUND_ROBIN only (default 1): groups filled by snake seeding (1…G, then G…1), sizes differing by at most one. */
+  groupCount: count.optional(),
+  /** ROUND_ROBIN only (default 1): how often each pair of a group meets, 1 or 2 (home and away). */
+  roundRobinLegs: count.optional(),
 });
 export type FormatSection = z.infer<typeof FormatSectionSchema>;
 

@@ -34,6 +34,7 @@ export * from './validators/scoring-rules.js';
 export * from './validators/schedule-rules.js';
 export * from './validators/seeding-rules.js';
 export * from './validators/format-rules.js';
+export * from './validators/stage-format-rules.js';
 export * from './validators/tournament-rules.js';
 export * from './validators/prize-rules.js';
 export * from './validators/leaderboard-rules.js';

@@ -7,7 +7,10 @@ export type Instant = number;
 export type ParticipantType = 'SOLO_MATCH' | 'TEAM_MATCH';
 export type AccessType = 'OPEN' | 'GATED_ACCESS';
 export type MatchType = 'DUEL' | 'FFA';
-export type TournamentFormatKind = 'SINGLE_ELIMINATION' | 'SWISS_SYSTEM' | 'MATCHUPS';
+export type TournamentFormatKind =
+  'SINGLE_ELIMINATION' | 'SWISS_SYSTEM' | 'MATCHUPS' | 'DOUBLE_ELIMINATION' | 'ROUND_ROBIN';
+/** Double elimination's grand final (the contract's names; the engine calls RESET 'WITH_RESET'). */
+export type GrandFinalKind = 'NONE' | 'SINGLE' | 'RESET';
 export type StageType = 'SIMPLE_STAGE';
 export type ScoreReportingSystem = 'SCORE' | 'RANK';
 export type SeedingMode = 'AUTO' | 'MANUAL';
@@ -69,6 +72,12 @@ export interface TournamentFormat {
   scoringSystem: ScoringSystem;
   /** Present on some match formats only (SPEC §3). */
   gameDuration?: number;
+  /** DOUBLE_ELIMINATION: the grand final (default RESET). */
+  grandFinal?: GrandFinalKind;
+  /** ROUND_ROBIN: number of groups (default 1). */
+  groupCount?: number;
+  /** ROUND_ROBIN: meetings of each pair, 1 or 2 (default 1). */
+  roundRobinLegs?: number;
 }
 
 /** A half-open window [start, end): a phase is live from `start` up to, not including, `end`. */

@@ -50,6 +50,7 @@ export const longerThanRound = (what: 'match' | 'game', roundMinutes: number): s
 
 // Format and links.
 export const SINGLE_ELIMINATION_NOT_POINTS = 'A single elimination tournament cannot be linked to a POINTS leaderboard';
+export const DOUBLE_ELIMINATION_NOT_POINTS = 'A double elimination tournament cannot be linked to a POINTS leaderboard';
 export const MATCHUPS_NOT_RANK = 'A matchups tournament cannot be linked to a RANK leaderboard';
 
 // Access, prizes, resale, partners.

@@ -30,6 +30,11 @@ export interface TestServer {
   /** Creates an account on the built-in provider and signs in; returns the tokens. */
   signUp(email: string, nickname?: string, password?: string): Promise<Session>;
   signIn(email: string, password: string): Promise<Session>;
+  /**
+   * Another session of the person holding `session`, as their second device would get by signing in: a browser
+   * page and the suite's API calls for one person must not share a refresh token, which each spends in turn.
+   */
+  signInAgain(session: Session): Promise<Session>;
   api(path: string, init?: RequestInit & { session?: Session }): Promise<Response>;
   /**
    * Signs every session this server gave out in again, in place: a suite that moves the clock past the refresh
@@ -114,6 +119,11 @@ export async function startTestServer(
       const session = sessionOf(await exchangeCode(baseUrl, outcome));
       issued.set(session, { email, password });
       return session;
+    },
+    async signInAgain(session) {
+      const person = issued.get(session);
+      if (!person) throw new Error('signInAgain: this server did not give out that session');
+      return server.signIn(person.email, person.password);
     },
     async renewSessions() {
       for (const [session, { email, password }] of issued) {

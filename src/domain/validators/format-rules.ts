@@ -3,8 +3,26 @@
 import { BEST_OF_VALUES, type LeaderboardKind, type TournamentFormat } from '../types.js';
 import * as msg from '../validation-messages.js';
 import { addError, type FieldErrors, isFiniteNumber } from './field-checks.js';
+import { validateDoubleElimination, validateRoundRobin } from './stage-format-rules.js';
 
-/** SINGLE_ELIMINATION cannot feed a POINTS leaderboard; MATCHUPS cannot feed a RANK one. */
+/** Formats whose matches are duels only. */
+const DUEL_ONLY_FORMATS: readonly TournamentFormat['format'][] = [
+  'SINGLE_ELIMINATION',
+  'SWISS_SYSTEM',
+  'DOUBLE_ELIMINATION',
+  'ROUND_ROBIN',
+];
+/** Formats whose rounds follow from the bracket or the groups rather than the organizer's numberOfRounds. */
+const ROUNDS_FROM_LAYOUT: readonly TournamentFormat['format'][] = [
+  'SINGLE_ELIMINATION',
+  'DOUBLE_ELIMINATION',
+  'ROUND_ROBIN',
+];
+
+/**
+ * SINGLE_ELIMINATION and DOUBLE_ELIMINATION (placements, no points) cannot feed a POINTS leaderboard; MATCHUPS
+ * cannot feed a RANK one.
+ */
 export function validateLeaderboardLink(
   format: TournamentFormat['format'],
   leaderboardKind: LeaderboardKind | undefined,
@@ -13,6 +31,8 @@ export function validateLeaderboardLink(
   const errors: FieldErrors = {};
   if (format === 'SINGLE_ELIMINATION' && leaderboardKind === 'POINTS')
     addError(errors, path, msg.SINGLE_ELIMINATION_NOT_POINTS);
+  if (format === 'DOUBLE_ELIMINATION' && leaderboardKind === 'POINTS')
+    addError(errors, path, msg.DOUBLE_ELIMINATION_NOT_POINTS);
   if (format === 'MATCHUPS' && leaderboardKind === 'RANK') addError(errors, path, msg.MATCHUPS_NOT_RANK);
   return errors;
 }
@@ -33,12 +53,10 @@ export function validateFormat(format: TournamentFormat, base = 'format'): Field
   if (minOk && maxOk && format.maxParticipants < format.minParticipants) {
     addError(errors, `${base}.maxParticipants`, msg.minValue(format.minParticipants));
   }
-  if (format.format === 'SINGLE_ELIMINATION' && format.matchType !== 'DUEL') {
+  if (DUEL_ONLY_FORMATS.includes(format.format) && format.matchType !== 'DUEL') {
     addError(errors, `${base}.matchType`, msg.INVALID_VALUE);
   }
-  if (format.format === 'SWISS_SYSTEM' && format.matchType !== 'DUEL')
-    addError(errors, `${base}.matchType`, msg.INVALID_VALUE);
-  if (format.format !== 'SINGLE_ELIMINATION') {
+  if (!ROUNDS_FROM_LAYOUT.includes(format.format)) {
     if (
       checkCount(errors, `${base}.numberOfRounds`, format.numberOfRounds, 1) &&
       format.format === 'SWISS_SYSTEM' &&
@@ -50,6 +68,8 @@ export function validateFormat(format: TournamentFormat, base = 'format'): Field
       }
     }
   }
+  if (format.format === 'DOUBLE_ELIMINATION') Object.assign(errors, validateDoubleElimination(format, base));
+  if (format.format === 'ROUND_ROBIN') Object.assign(errors, validateRoundRobin(format, base));
   if (format.format === 'MATCHUPS') {
     checkCount(errors, `${base}.numberOfGames`, format.numberOfGames, 1);
     if (format.matchType === 'FFA') checkCount(errors, `${base}.lobbySize`, format.lobbySize, 2);

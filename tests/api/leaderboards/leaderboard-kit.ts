@@ -39,3 +39,20 @@ export async function escrowLeaderboardPrizes(
     json: { transactionId },
   });
 }
+
+/** A published RANK leaderboard of chess placements without prizes, for a tournament to fold into. */
+export async function publishedRankLeaderboard(server: TestServer, organizer: Session, name: string): Promise<string> {
+  const created = await call(server, 'POST', '/leaderboards', { session: organizer, json: { name, kind: 'RANK' } });
+  expect(created.status).toBe(201);
+  const id = created.body.id as string;
+  expect(
+    (
+      await call(server, 'PUT', `/leaderboards/${id}`, {
+        session: organizer,
+        json: prizeSettings({ rewards: [] }, name),
+      })
+    ).status,
+  ).toBe(200);
+  expect((await call(server, 'POST', `/leaderboards/${id}/publish`, { session: organizer })).status).toBe(200);
+  return id;
+}

@@ -231,30 +231,49 @@ export function reportWin(
 
 export const firstRound = (view: BracketsView) => view.matches.filter((m) => m.roundIndex === 0 && m.status !== 'BYE');
 
+/** Who wins a duel played by playRounds: one of the match's two seeds. */
+export type PickWinner = (match: MatchView, seeds: [number, number]) => number;
+
 /**
- * Plays a seeded single elimination of `rounds` rounds to its end through the API: in every match the better
- * seed wins and both sides report it. `players` are the checked-in players' sessions with their user ids.
+ * Plays a seeded tournament's rounds `from`…`rounds`-1 through the API, round by round at each round's start: every
+ * match of the round that is ready is reported by both sides with the winner `pick` chooses. `players` are the
+ * checked-in players' sessions with their user ids.
  */
-export async function playBetterSeedWins(
+export async function playRounds(
   server: TestServer,
   clock: ManualClock,
   t: PlayTournament,
   players: { session: Session; id: string }[],
   rounds: number,
   viewer: Session,
+  pick: PickWinner,
+  from = 0,
 ): Promise<BracketsView> {
-  for (let round = 0; round < rounds; round++) {
+  for (let round = from; round < rounds; round++) {
     clock.set(at.roundStarted(t.t0, round));
     await server.runDueWork(); // a Swiss round is drawn when it starts
     const view = await brackets(server, t.id, viewer);
     const personOf = (seed: number) =>
       players.find((p) => p.id === view.entrants.find((e) => e.seed === seed)!.captainId)!;
     for (const match of view.matches.filter((m) => m.roundIndex === round && m.status === 'READY')) {
-      const seeds = match.sides.map((side) => side.seed!);
-      const winner = Math.min(...seeds);
-      for (const seed of seeds) await reportWin(server, t.id, match, personOf(seed).session, seed, winner);
+      const seeds = match.sides.map((side) => side.seed!) as [number, number];
+      const winner = pick(match, seeds);
+      for (const seed of seeds) {
+        const answer = await reportWin(server, t.id, match, personOf(seed).session, seed, winner);
+        if (answer.status !== 200) throw new Error(`report: ${answer.status} ${JSON.stringify(answer.body)}`);
+      }
     }
     await server.runDueWork();
   }
   return brackets(server, t.id, viewer);
 }
+
+/** playRounds where the better seed wins every match. */
+export const playBetterSeedWins = (
+  server: TestServer,
+  clock: ManualClock,
+  t: PlayTournament,
+  players: { session: Session; id: string }[],
+  rounds: number,
+  viewer: Session,
+): Promise<BracketsView> => playRounds(server, clock, t, players, rounds, viewer, (_, seeds) => Math.min(...seeds));

@@ -21,6 +21,7 @@ const NAMES = {
   bracket: 'Nova Street Fighter Showdown',
   swiss: 'Nova Chess Swiss Open',
   ffa: 'Nova Fortnite Solo Cup',
+  double: 'Nova Fight Night Double Elimination',
   live: 'Nova Rocket League 1v1 Swiss',
   open: 'Nova EA Sports FC Weekend Cup',
 };
@@ -28,7 +29,14 @@ const NAMES = {
 describe.each(testEngines())('demo tournaments on %s', (engine) => {
   let server: TestServer;
   const clock = new ManualClock();
-  const ids: Record<keyof typeof NAMES, string> = { bracket: '', swiss: '', ffa: '', live: '', open: '' };
+  const ids: Record<keyof typeof NAMES, string> = {
+    bracket: '',
+    swiss: '',
+    ffa: '',
+    double: '',
+    live: '',
+    open: '',
+  };
   let player1: Session;
   const start = Date.now();
   // As at `npm start`, the demo data is seeded before the server's own clock reaches those tournaments: here the
@@ -130,14 +138,38 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     expect(table.rows[0].points).toBeGreaterThan(table.rows[15].points);
   });
 
+  it('finished a 12-player double elimination through both brackets to its grand final', async () => {
+    expect((await tournament(ids.double)).status).toBe('finished');
+    const view = await brackets(ids.double);
+    expect(view.format).toBe('DOUBLE_ELIMINATION');
+    expect(view.finished).toBe(true);
+    expect(view.entrants).toHaveLength(12);
+    expect(view.rounds.every((round) => round.status === 'COMPLETE')).toBe(true);
+    expect(view.matches.every((match) => ['COMPLETED', 'WALKOVER', 'BYE'].includes(match.status))).toBe(true);
+    // Everyone played in the losers bracket but the champion (and a runner-up who never lost before the final).
+    const losersSeeds = new Set(
+      view.matches
+        .filter((m) => m.bracket === 'LOSERS' && m.status !== 'BYE')
+        .flatMap((m) => m.sides.map((s) => s.seed)),
+    );
+    expect(losersSeeds.size).toBeGreaterThanOrEqual(10);
+    const final = view.matches.find((match) => match.bracket === 'GRAND_FINAL')!;
+    const reset = view.matches.find((match) => match.bracket === 'GRAND_FINAL_RESET')!;
+    const decider = reset.status === 'BYE' ? final : reset;
+    expect(view.entrants.find((entrant) => entrant.finalRank === 1)!.seed).toBe(decider.winnerSeed);
+    // Places tied by the losers round they went out in: 1, 2, 3, 4, 5–6, 7–8, 9–12.
+    expect(ranks(view)).toEqual([1, 2, 3, 4, 5, 5, 7, 7, 9, 9, 9, 9]);
+    expect((await standings(ids.double)).rows[0]).toMatchObject({ rank: 1, seed: decider.winnerSeed });
+  });
+
   it('folded the finished tournaments into the demo leaderboards', async () => {
     const boards = await call<{ id: string; name: string }[]>(server, 'GET', '/leaderboards');
     const board = (name: string) => boards.body.find((row) => row.name === name)!.id;
     const table = async (name: string) =>
       (await call<LeaderboardStandings>(server, 'GET', `/leaderboards/${board(name)}/standings?pageSize=100`)).body;
-    // RANK: the single elimination and the Swiss, each player's best placement and how many they played.
+    // RANK: the single and double elimination and the Swiss, each player's best placement and how many they played.
     const best = new Map<string, { best: number; played: number }>();
-    for (const id of [ids.bracket, ids.swiss])
+    for (const id of [ids.bracket, ids.swiss, ids.double])
       for (const entrant of (await brackets(id)).entrants) {
         const seen = best.get(entrant.name);
         best.set(entrant.name, {
@@ -165,7 +197,7 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
 
   it("recorded the finished tournaments on player1's profile", async () => {
     const played = [];
-    for (const id of [ids.bracket, ids.swiss, ids.ffa]) {
+    for (const id of [ids.bracket, ids.swiss, ids.ffa, ids.double]) {
       const own = (await brackets(id)).entrants.find((entrant) => entrant.name === 'PixelPaula');
       if (own) played.push({ id, rank: own.finalRank });
     }
@@ -254,6 +286,6 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
       matches: await count(server, 'matches'),
       reports: await count(server, 'match_reports'),
     }).toEqual(before);
-    expect(before.tournaments).toBe(5);
+    expect(before.tournaments).toBe(6);
   });
 });

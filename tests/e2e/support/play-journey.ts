@@ -17,28 +17,31 @@ export { waitForText };
 const SHOTS = process.env.ARENA_SCREENSHOT_DIR;
 
 export class JourneyBrowser {
-  private readonly pages = new Map<string, Page>();
+  private readonly pages = new Map<Session, Page>();
   private readonly contexts: BrowserContext[] = [];
 
   private constructor(
     private readonly browser: TestBrowser,
-    private readonly baseUrl: string,
+    private readonly server: TestServer,
   ) {}
 
-  static async launch(baseUrl: string): Promise<JourneyBrowser> {
+  static async launch(server: TestServer): Promise<JourneyBrowser> {
     if (SHOTS) await mkdir(SHOTS, { recursive: true });
-    return new JourneyBrowser(await launchBrowser(), baseUrl);
+    return new JourneyBrowser(await launchBrowser(), server);
   }
 
   /**
    * The page of the person holding `session`, opened at `path`. The journeys follow up to a dozen people, so
-   * they start signed in with the tokens the provider issued to that session (stored under the keys the app
-   * reads after its own sign-in) rather than typing a password a dozen times; the sign-in pages have their own
-   * suites. The app keeps one live-update stream open, so "network idle" allows two connections.
+   * they start signed in with tokens the provider issued to that person (stored under the keys the app reads
+   * after its own sign-in) rather than typing a password a dozen times; the sign-in pages have their own suites.
+   * The page gets a session of its own, as a second device would: when the suite moves the clock past a token's
+   * lifetime, the app and the suite's API calls each refresh their own. The app keeps one live-update stream
+   * open, so "network idle" allows two connections.
    */
   async as(session: Session, path: string): Promise<Page> {
-    let page = this.pages.get(session.access_token);
+    let page = this.pages.get(session);
     if (!page) {
+      const own = await this.server.signInAgain(session);
       const context = await this.browser.browser.createBrowserContext();
       this.contexts.push(context);
       page = await context.newPage();
@@ -50,11 +53,11 @@ export class JourneyBrowser {
           for (const [name, key] of Object.entries(keys)) localStorage.setItem(key, tokens[name]);
         },
         { ...AUTH_STORAGE_KEYS },
-        { authorization: session.access_token, refreshToken: session.refresh_token, idToken: session.id_token },
+        { authorization: own.access_token, refreshToken: own.refresh_token, idToken: own.id_token },
       );
-      this.pages.set(session.access_token, page);
+      this.pages.set(session, page);
     }
-    await page.goto(`${this.baseUrl}${path}`, { waitUntil: 'networkidle2' });
+    await page.goto(`${this.server.baseUrl}${path}`, { waitUntil: 'networkidle2' });
     return page;
   }
 

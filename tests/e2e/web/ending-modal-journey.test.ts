@@ -102,7 +102,7 @@ describe.each(journeyEngines(import.meta.url))('the ending modal in the browser 
       await server.runDueWork();
     }
     expect((await brackets(server, t.id, organizer)).finished).toBe(true);
-    web = await JourneyBrowser.launch(server.baseUrl);
+    web = await JourneyBrowser.launch(server);
   }, 180_000);
 
   afterAll(async () => {

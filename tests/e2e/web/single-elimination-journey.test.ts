@@ -104,7 +104,7 @@ describe.each(journeyEngines(import.meta.url))('an 8-player single elimination i
       expect(answer.status).toBe(200);
     }
     clock.set(at.checkInOpen(t.t0));
-    web = await JourneyBrowser.launch(server.baseUrl);
+    web = await JourneyBrowser.launch(server);
   }, 120_000);
 
   afterAll(async () => {

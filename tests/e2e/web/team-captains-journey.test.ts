@@ -64,7 +64,7 @@ describe.each(journeyEngines(import.meta.url))('a 2v2 team tournament where capt
     clock.set(at.checkInClosed(t.t0));
     await server.runDueWork();
     clock.set(at.roundStarted(t.t0, 0));
-    web = await JourneyBrowser.launch(server.baseUrl);
+    web = await JourneyBrowser.launch(server);
   }, 120_000);
 
   afterAll(async () => {

@@ -201,6 +201,24 @@ describe('round management', () => {
     expect(screen.getByTestId('skip-window').textContent).toMatch(/^Semifinals can be skipped from .+ until .+\.$/);
   });
 
+  it("names each match's bracket (double elimination) or group (round robin) in the table and the dialog", async () => {
+    const staged: RoundManagementView = {
+      ...table,
+      rounds: [
+        { index: 0, name: 'Winners round 2 · Losers round 1', status: 'IN_PROGRESS', startsAt: null, endsAt: null },
+      ],
+      matches: [match(0, 'READY', { bracket: 'WINNERS' }), { ...completed, bracket: 'LOSERS' }],
+    };
+    stubServer((url) => (url.includes('/round-management') ? Response.json(staged) : undefined));
+    renderSection();
+    await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(2));
+    const [winners, losers] = screen.getAllByTestId('round-match-row');
+    expect(within(winners).getByText('Winners bracket')).toBeTruthy();
+    expect(within(losers).getByText('Losers bracket')).toBeTruthy();
+    fireEvent.click(within(losers).getByRole('button', { name: 'Manage' }));
+    expect(await screen.findByRole('heading', { name: 'Losers round 1 · Match 2' })).toBeTruthy();
+  });
+
   it('amends the winner alone: choosing the other side drops the recorded scores that contradict it', async () => {
     const calls = stubServer((url, init) => {
       if (init.method === 'POST' && url.endsWith('/result/preview'))

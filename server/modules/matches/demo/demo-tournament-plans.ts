@@ -1,6 +1,6 @@
 // What the demo organization's tournaments are, with every instant relative to the moment the demo data is
-// seeded: one finished tournament of each format (single elimination, Swiss, FFA matchups), one live in its
-// second round and one open for registration. demo-tournaments.ts plays them through the real services.
+// seeded: one finished tournament of each format (single elimination, Swiss, FFA matchups, double elimination), one
+// live in its second round and one open for registration. demo-tournaments.ts plays them through the real services.
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../../src/domain/index.js';
 
@@ -210,6 +210,33 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
       stage: 'FINISHED',
       scores: 'GOALS',
       leaderboard: 'Nova Season Points',
+    },
+    {
+      name: 'Nova Fight Night Double Elimination',
+      subtitle: '12 fighters, winners and losers brackets, grand final with bracket reset',
+      game: 'street-fighter-6',
+      platforms: ['windows', 'playstation5', 'xbox'],
+      howToJoin: 'Add the Nova Events lobby in Battle Hub; the player on the left of the bracket sends the invite.',
+      // A winners bracket of 16 for 12 fighters: four first-round byes, and byes in the losers bracket's first round.
+      format: duel({ format: 'DOUBLE_ELIMINATION', minParticipants: 4, maxParticipants: 16, grandFinal: 'RESET' }),
+      schedule: schedule(base - 3 * DAY_MS - 8 * HOUR_MS, 9, 45),
+      players: [
+        'NeonNomad',
+        'QuietStorm',
+        'PixelPaula',
+        'VelvetViper',
+        'RookRider',
+        'CaptainKai',
+        'FrostByte',
+        'LunaLancer',
+        'ByteBruno',
+        'IronIvy',
+        'EchoFalcon',
+        'MangoMage',
+      ],
+      stage: 'FINISHED',
+      scores: 'ROUNDS',
+      leaderboard: 'Nova Season Ranking',
     },
     {
       name: 'Nova Rocket League 1v1 Swiss',

@@ -73,12 +73,16 @@ export async function finalizeDuel(
     details: { ...event.details, resolution, winnerSeed: winner },
     at: ctx.at,
   });
-  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.entrantCount, match.position);
+  const winnerSlot = match.participants[0] === winner ? 0 : 1;
+  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.entrantCount, match.position, winnerSlot);
   if (feed) await advanceByFeed(trx, ctx, feed, winner, loser);
   return { state: 'FINAL', winner, loser };
 }
 
-/** Winner onwards, loser out (or to the third-place decider); a walkover follows at once if a side is out. */
+/**
+ * Winner onwards, loser out (or to the third-place decider, or into the losers bracket); a walkover follows at once
+ * if a side is out, and a match that gets a side facing a bye is decided at once (the side goes through).
+ */
 async function advanceByFeed(
   trx: Db,
   ctx: FinalizeContext,
@@ -95,9 +99,11 @@ async function advanceByFeed(
       .where('status', '=', 'ACTIVE')
       .execute();
   }
+  // Targets in slot order of the same match are written one after the other, so the second sees the first.
   for (const [target, seed] of [
     [feed.winnerTo, winner],
     [feed.loserTo, loser],
+    [feed.byeTo ?? null, SEED_BYE],
   ] as const) {
     if (!target) continue;
     const next = await repo.lockMatchAt(trx, ctx.tournamentId, target.round, target.position);
@@ -105,10 +111,38 @@ async function advanceByFeed(
     const participants = [...next.participants];
     participants[target.slot] = seed;
     const bothKnown = participants.every((p) => p !== SEED_TBD);
+    if (bothKnown && next.status === 'PENDING' && participants.includes(SEED_BYE)) {
+      await passBye(trx, ctx, { ...next, participants });
+      continue;
+    }
     const status = bothKnown && next.status === 'PENDING' ? 'READY' : next.status;
     await repo.updateMatch(trx, next.id, { participants, status }, ctx.at);
     if (status === 'READY') await walkoverIfSideOut(trx, ctx, { ...next, participants, status });
   }
+}
+
+/**
+ * A match whose sides are known and one of them is a bye (a losers-bracket slot no loser drops into, a bracket
+ * reset that is not needed): the other side goes through without playing, on to wherever the stage sends a winner.
+ */
+async function passBye(trx: Db, ctx: FinalizeContext, match: repo.MatchRow): Promise<void> {
+  const slot = match.participants[0] === SEED_BYE ? 1 : 0;
+  const through = match.participants[slot];
+  await repo.updateMatch(
+    trx,
+    match.id,
+    {
+      participants: match.participants,
+      status: 'BYE',
+      winner: through > 0 ? through : null,
+      resolution: 'BYE',
+      resolved_at: ctx.at,
+    },
+    ctx.at,
+  );
+  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.entrantCount, match.position, slot);
+  // Nobody loses a bye: no one is eliminated, and a loser's slot further on receives the bye itself.
+  if (feed) await advanceByFeed(trx, ctx, { winnerTo: feed.winnerTo, loserTo: null, byeTo: feed.loserTo }, through, 0);
 }
 
 /** A match that became playable against a participant who was disqualified meanwhile ends by walkover. */

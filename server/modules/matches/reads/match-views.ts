@@ -4,6 +4,7 @@ import type { DuelResult } from '../../../../src/domain/index.js';
 import type { Entrant, MatchReport, MatchView, RoundView } from '../../../../src/contract/matches.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import { lobbyScores } from '../play/match-finalizer.js';
+import { stageFormatOf } from '../stages/stage-formats.js';
 import { SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/stored-play.js';
 import type { EntrantWithPeople, MatchRow, ReportRow } from '../play/play-repository.js';
 
@@ -27,7 +28,19 @@ function displayStatus(row: MatchRow): MatchView['displayStatus'] {
   }
 }
 
-export function toMatchView(row: MatchRow, format: FormatSection): MatchView {
+/**
+ * A stored match as the API shows it. `entrantCount` (the frozen field size) places the match in its bracket or group
+ * for the formats that have several; without it (or in a format with one bracket) the view has neither field.
+ */
+export function toMatchView(row: MatchRow, format: FormatSection, entrantCount?: number): MatchView {
+  const place =
+    entrantCount !== undefined && entrantCount >= 2
+      ? (stageFormatOf(format).matchPlace?.(format, entrantCount, row.position) ?? {})
+      : {};
+  return { ...matchView(row, format), ...place };
+}
+
+function matchView(row: MatchRow, format: FormatSection): MatchView {
   const final = row.status === 'COMPLETED' || row.status === 'WALKOVER' || row.status === 'BYE';
   if (row.kind === 'FFA') {
     const results = final ? ((row.result as StoredFfaResult | null) ?? []) : [];

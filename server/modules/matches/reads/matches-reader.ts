@@ -25,6 +25,10 @@ import { roundView, toEntrant, toMatchView, toReport } from './match-views.js';
 import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
 
 type Db = Kysely<Database>;
+
+/** Ranks are shown once a match other than a bye is final. */
+const startedPlay = (matches: readonly repo.MatchRow[]) =>
+  matches.some((match) => isFinal(match.status) && match.status !== 'BYE');
 type StoredRound = Pick<Selectable<TournamentRoundsTable>, 'round_index' | 'status'>;
 
 export class MatchesReader {
@@ -85,17 +89,23 @@ export class MatchesReader {
     const own = viewerId
       ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId))
       : undefined;
+    const stage = stageFormatOf(ctx.format);
+    const groups =
+      stage.groups && ctx.play?.seeded_at && ctx.play.entrant_count >= 2
+        ? stage.groups(ctx.format, ctx.play.entrant_count, entrants, matches, startedPlay(matches))
+        : undefined;
     return {
       tournamentId,
       format: ctx.format.format,
       matchType: ctx.format.matchType,
       entrants: entrants.map(toEntrant),
       rounds,
-      matches: matches.map((row) => toMatchView(row, ctx.format)),
+      matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.entrant_count)),
       viewerSeed: own?.seed ?? null,
       finished: ctx.play?.finished_at !== null && ctx.play?.finished_at !== undefined,
       metricLabels:
         ctx.format.matchType === 'FFA' ? (ctx.format.scoringSystem?.ingameMetrics ?? []).map((m) => m.label) : [],
+      ...(groups ? { groups } : {}),
     };
   }
 
@@ -107,15 +117,15 @@ export class MatchesReader {
       repo.entrantsWithPeople(this.db, tournamentId),
       repo.matchesOf(this.db, tournamentId),
     ]);
-    const started = matches.some((match) => isFinal(match.status) && match.status !== 'BYE');
-    const { columns, rows } = stageFormatOf(ctx.format).standings(
+    const started = startedPlay(matches);
+    const { columns, rows, groups } = stageFormatOf(ctx.format).standings(
       ctx.format,
       ctx.play.entrant_count,
       entrants,
       matches,
       started,
     );
-    return { tournamentId, columns, final, rows };
+    return { tournamentId, columns, final, rows, ...(groups ? { groups } : {}) };
   }
 
   /** The viewer's current (or next) match in detail, null when they have none now. */
@@ -170,7 +180,7 @@ export class MatchesReader {
     const bufferOpen =
       row.status === 'REPORTED' && row.buffer_ends_at !== null && new Date(row.buffer_ends_at).getTime() > now;
     return {
-      match: toMatchView(row, ctx.format),
+      match: toMatchView(row, ctx.format, ctx.play?.entrant_count),
       entrants: entrants.map(toEntrant),
       reports: reports.map(toReport),
       events: events.map((event) => ({
@@ -230,7 +240,7 @@ export class MatchesReader {
       currentRound,
       rounds,
       entrants: entrants.map(toEntrant),
-      matches: matches.map((row) => toMatchView(row, ctx.format)),
+      matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.entrant_count)),
       reports: byMatch,
       issues: Object.fromEntries([...issues].filter(([id]) => matches.some((match) => match.id === id))),
       paused: Boolean(ctx.play?.paused_at),

@@ -211,7 +211,8 @@ function duelReport(match: repo.MatchRow | ReportTarget, seed: number, form: Due
 /**
  * What finalizeDuel would write for `result` on `match`: its status, the winner, the loser when the bracket has no
  * match for it, and the match the winner moves on to. Null when the result does not decide the series or the
- * bracket sends the loser on (a third-place decider): the locked path (match-finalizer.ts) handles those.
+ * bracket sends the loser on (a third-place decider, the losers bracket) or closes a match (a bracket reset not
+ * needed): the locked path (match-finalizer.ts) handles those.
  */
 function settledDuel(ctx: PlayContext, match: ReportTarget, result: DuelResult) {
   const [a, b] = match.participants;
@@ -220,8 +221,9 @@ function settledDuel(ctx: PlayContext, match: ReportTarget, result: DuelResult) 
   const winner = outcome.winner + 1;
   const loser = outcome.loser + 1;
   const status: 'COMPLETED' | 'WALKOVER' = outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED';
-  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.play?.entrant_count ?? 0, match.position);
+  const winnerSlot = match.participants[0] === winner ? 0 : 1;
+  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.play?.entrant_count ?? 0, match.position, winnerSlot);
   if (!feed) return { status, winner, eliminated: null, next: null };
-  if (feed.loserTo) return null;
+  if (feed.loserTo || feed.byeTo) return null;
   return { status, winner, eliminated: loser > 0 ? loser : null, next: feed.winnerTo };
 }

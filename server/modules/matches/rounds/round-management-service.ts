@@ -154,7 +154,7 @@ export class RoundManagementService {
     if (amending)
       await this.noticeAffected(trx, ctx, [...changed.flatMap((row) => row.participants), ...match.participants], at);
     return {
-      changedMatches: changed.map((row) => toMatchView(row, ctx.format)),
+      changedMatches: changed.map((row) => toMatchView(row, ctx.format, ctx.play!.entrant_count)),
       invalidatedMatchIds: [...invalidated, ...removed],
     };
   }
@@ -224,7 +224,7 @@ export class RoundManagementService {
     }
     // Who is still in, as the stage format reads it from the rewritten matches.
     const after = await repo.matchesOf(trx, ctx.tournamentId);
-    const eliminated = reflow.eliminated(after);
+    const eliminated = reflow.eliminated(ctx.format, ctx.play!.entrant_count, after);
     const entrants = await repo.entrants(trx, ctx.tournamentId);
     for (const entrant of entrants) {
       if (entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED') continue;

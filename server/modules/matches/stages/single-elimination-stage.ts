@@ -15,7 +15,8 @@ import {
   type SingleEliminationBracket,
 } from '../../../../src/domain/index.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
-import type { MatchRowStatus } from '../match-tables.js';
+import { diffEngineRows, ENGINE_STATUS } from './engine-rows.js';
+import { eliminationStandings } from './elimination-standings.js';
 import type { MatchDiff, StageFormat } from './stage-format.js';
 import { bestOfForRound, resultToEngine, toSeed, type NewMatch, type StoredMatch } from './stored-play.js';
 
@@ -24,16 +25,6 @@ function singleEliminationOptions(format: FormatSection, entrantCount: number) {
   const bestOf = Array.from({ length: layout.roundCount }, (_, r) => bestOfForRound(format, r));
   return { participantCount: entrantCount, thirdPlaceDecider: format.thirdPlaceDecider, bestOf };
 }
-
-const ENGINE_STATUS: Record<string, MatchRowStatus> = {
-  PENDING: 'PENDING',
-  READY: 'READY',
-  IN_PROGRESS: 'READY',
-  NEEDS_ORGANIZER_DECISION: 'DISPUTED',
-  COMPLETED: 'COMPLETED',
-  WALKOVER: 'WALKOVER',
-  BYE: 'BYE',
-};
 
 /** The whole bracket as rows: round 1 with its byes resolved, later rounds waiting for their opponents. */
 function singleEliminationRows(format: FormatSection, entrantCount: number): NewMatch[] {
@@ -70,21 +61,14 @@ function replayBracket(
 
 /** How each stored match must change to agree with `bracket` (amendments, walkovers), by position. */
 function diffBracket(bracket: SingleEliminationBracket, matches: readonly StoredMatch[]): MatchDiff[] {
-  const diffs: MatchDiff[] = [];
-  for (const match of matches) {
-    const m = match.position;
+  return diffEngineRows(matches, (m) => {
     const view = describeMatch(bracket, m);
-    const participants = [toSeed(bracket.opponent1[m]), toSeed(bracket.opponent2[m])];
-    let status = ENGINE_STATUS[view.state];
-    // A live report or dispute on a match whose opponents stay the same is kept as it is.
-    const sameSides = participants[0] === match.participants[0] && participants[1] === match.participants[1];
-    if (sameSides && status === 'READY' && ['REPORTED', 'DISPUTED', 'SCORE_MISSING'].includes(match.status))
-      status = match.status;
-    const winner = view.winner === null ? null : view.winner + 1;
-    if (!sameSides || status !== match.status || winner !== match.winner)
-      diffs.push({ position: m, participants, status, winner });
-  }
-  return diffs;
+    return {
+      participants: [toSeed(bracket.opponent1[m]), toSeed(bracket.opponent2[m])],
+      status: ENGINE_STATUS[view.state],
+      winner: view.winner === null ? null : view.winner + 1,
+    };
+  });
 }
 
 function bracketPlacements(bracket: SingleEliminationBracket): Map<number, number> {
@@ -138,7 +122,7 @@ export const singleEliminationStage: StageFormat = {
   reflow: {
     diff: (format, entrantCount, matches) => diffBracket(replayBracket(format, entrantCount, matches), matches),
     // Who is still in: whoever lost a final match is out.
-    eliminated(matches) {
+    eliminated(_format, _entrantCount, matches) {
       const out = new Set<number>();
       for (const row of matches) {
         if (!eliminates(row)) continue;
@@ -152,35 +136,12 @@ export const singleEliminationStage: StageFormat = {
     bracketPlacements(replayBracket(format, entrantCount, matches)),
 
   // Placements as far as they are known; wins and losses counted from the bracket.
-  standings(_format, entrantCount, entrants, matches) {
-    const wins = new Map<number, number>();
-    const losses = new Map<number, number>();
-    for (const match of matches) {
-      if (match.status !== 'COMPLETED' && match.status !== 'WALKOVER') continue;
-      const loser = match.participants.find((seed) => seed > 0 && seed !== match.winner);
-      if (match.winner) wins.set(match.winner, (wins.get(match.winner) ?? 0) + 1);
-      if (loser) losses.set(loser, (losses.get(loser) ?? 0) + 1);
-    }
-    const rows = entrants
-      .map((entrant) => ({
-        rank:
-          entrant.final_rank ??
-          (entrant.status === 'ELIMINATED' ? eliminationPlace(matches, entrant.seed, entrantCount) : null),
-        seed: entrant.seed,
-        name: entrant.name,
-        status: entrant.status,
-        points: wins.get(entrant.seed) ?? 0,
-        wins: wins.get(entrant.seed) ?? 0,
-        losses: losses.get(entrant.seed) ?? 0,
-        gamesPlayed: (wins.get(entrant.seed) ?? 0) + (losses.get(entrant.seed) ?? 0),
-        tieBreaks: [] as number[],
-      }))
-      .sort(
-        (a, b) =>
-          (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) ||
-          b.wins - a.wins ||
-          a.seed - b.seed,
-      );
-    return { columns: [], rows };
-  },
+  standings: (_format, entrantCount, entrants, matches) =>
+    eliminationStandings(
+      entrants,
+      matches,
+      (entrant) =>
+        entrant.final_rank ??
+        (entrant.status === 'ELIMINATED' ? eliminationPlace(matches, entrant.seed, entrantCount) : null),
+    ),
 };

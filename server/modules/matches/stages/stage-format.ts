@@ -2,7 +2,7 @@
 // and the reads ask the format's entry in stage-formats.ts, never the format's name, so a new format (double
 // elimination, round robin) is one adapter and one table entry rather than a branch in every file. Every member is
 // pure: stored rows in, rows, placements or standings out; the callers do the I/O under their locks.
-import type { StandingsView } from '../../../../src/contract/matches.js';
+import type { MatchBracket, StandingsView } from '../../../../src/contract/matches.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import type { MatchRowStatus } from '../match-tables.js';
 import type { NewMatch, StoredEntrant, StoredMatch } from './stored-play.js';
@@ -14,11 +14,25 @@ export interface FeedTarget {
   slot: 0 | 1;
 }
 
-/** Where a decided duel's sides go: the winner's next match, the loser's (a third-place decider), or none. */
+/**
+ * Where a decided duel's sides go: the winner's next match, the loser's (a third-place decider, the losers bracket),
+ * or none.
+ */
 export interface DuelFeed {
   winnerTo: FeedTarget | null;
   /** Null: the loser is out of the stage (ELIMINATED). */
   loserTo: FeedTarget | null;
+  /**
+   * A slot that will receive nobody: the match there is not played and its other side goes through as by a bye
+   * (double elimination's bracket reset when the winners-bracket champion takes the grand final).
+   */
+  byeTo?: FeedTarget | null;
+}
+
+/** Where a match sits in a stage that has more than one bracket or table. */
+export interface MatchPlace {
+  bracket?: MatchBracket;
+  group?: number;
 }
 
 /** How one stored match must change to agree with the engine after an amendment, by position. */
@@ -38,6 +52,8 @@ export interface StandingEntrant extends StoredEntrant {
 export interface StageStandings {
   columns: StandingsView['columns'];
   rows: StandingsView['rows'];
+  /** Round robin: each group's table. */
+  groups?: StandingsView['groups'];
 }
 
 export interface StageFormat {
@@ -53,15 +69,20 @@ export interface StageFormat {
    */
   nextRound:
     ((format: FormatSection, entrants: readonly StoredEntrant[], matches: readonly StoredMatch[]) => NewMatch[]) | null;
-  /** Where a decided duel at `position` sends its sides; null when matches feed nothing (pairing by standings). */
-  duelFeed(format: FormatSection, entrantCount: number, position: number): DuelFeed | null;
+  /**
+   * Where a decided duel at `position` sends its sides when the side in slot `winnerSlot` won; null when matches feed
+   * nothing (pairing by standings, groups).
+   */
+  duelFeed(format: FormatSection, entrantCount: number, position: number, winnerSlot: 0 | 1): DuelFeed | null;
+  /** The bracket or group of the match at `position` (absent: the stage has one bracket or table). */
+  matchPlace?(format: FormatSection, entrantCount: number, position: number): MatchPlace;
   /**
    * Amending a final result when the whole stage is stored: every match that changes with it (replayed by the
    * engine), and who is out once the changes are written. Null when later rounds are paired again (nextRound).
    */
   reflow: {
     diff(format: FormatSection, entrantCount: number, matches: readonly StoredMatch[]): MatchDiff[];
-    eliminated(matches: readonly StoredMatch[]): Set<number>;
+    eliminated(format: FormatSection, entrantCount: number, matches: readonly StoredMatch[]): Set<number>;
   } | null;
   /** Final placements by seed, from the engine replayed over the stored matches. */
   placements(
@@ -78,4 +99,12 @@ export interface StageFormat {
     matches: readonly StoredMatch[],
     started: boolean,
   ): StageStandings;
+  /** A stage of groups: each group's table, as the brackets tab draws them beside the matches. */
+  groups?(
+    format: FormatSection,
+    entrantCount: number,
+    entrants: readonly StandingEntrant[],
+    matches: readonly StoredMatch[],
+    started: boolean,
+  ): NonNullable<StandingsView['groups']>;
 }

@@ -1,7 +1,9 @@
-// Where every box and connector of a single-elimination bracket goes, as pure arithmetic: round r is a column,
+// Where every box and connector of an elimination bracket goes, as pure arithmetic: round r is a column,
 // match p of round r sits halfway between the two matches that feed it, so a box's place is a formula and the
 // boxes inside any viewport are found per column in O(1) (the picture draws only those: 1,023 matches of a
 // 1,024-player bracket never sit in the DOM at once). The third-place decider is set apart under the final.
+// A losers bracket alternates rounds that halve the field with rounds that keep it (the survivors meet the
+// players dropping in from the winners bracket): a "straight" link feeds match p into match p of the next round.
 
 export interface BracketSizes {
   matchWidth: number;
@@ -32,10 +34,15 @@ export interface Rect {
   height: number;
 }
 
+/** How a round feeds the next: two matches into one (halve), or one into one at the same height (straight). */
+export type RoundLink = 'halve' | 'straight';
+
 export interface BracketColumn {
   roundIndex: number;
   /** Matches in this round (the decider not counted). */
   count: number;
+  /** How this round feeds the next one (the last column: 'halve', unused). */
+  link: RoundLink;
   x: number;
   /** y of the first box; box p is at firstY + p * pitch. */
   firstY: number;
@@ -53,24 +60,30 @@ export interface BracketLayout {
 
 /**
  * Lays out a bracket whose round r holds `roundCounts[r]` matches (each round half the one before; a
- * first round that is not a power of two is laid out as if it were full).
+ * first round that is not a power of two is laid out as if it were full). `links[r]` says how round r feeds
+ * round r + 1 (default: every round halves, as in single elimination).
  */
 export function layoutBracket(
   roundCounts: readonly number[],
   hasDecider: boolean,
   sizes: BracketSizes = DEFAULT_BRACKET_SIZES,
+  links: readonly RoundLink[] = [],
 ): BracketLayout {
   const basePitch = sizes.matchHeight + sizes.rowGap;
-  const slots = Math.max(1, ...roundCounts.map((count, r) => count * 2 ** r));
+  // halvings[r]: rounds before r that halved the field; a box of round r spans 2^halvings[r] first-round slots.
+  const halvings: number[] = [];
+  roundCounts.forEach((_, r) => halvings.push(r === 0 ? 0 : halvings[r - 1] + (links[r - 1] === 'straight' ? 0 : 1)));
+  const slots = Math.max(1, ...roundCounts.map((count, r) => count * 2 ** halvings[r]));
   const columns = roundCounts.map((count, r) => {
-    const pitch = basePitch * 2 ** r;
+    const span = 2 ** halvings[r];
     return {
       roundIndex: r,
       count,
+      link: links[r] ?? 'halve',
       x: r * (sizes.matchWidth + sizes.columnGap),
-      // Centred between its feeders: the average of the first 2^r first-round slots.
-      firstY: sizes.top + ((2 ** r - 1) / 2) * basePitch,
-      pitch,
+      // Centred between its feeders: the average of the first `span` first-round slots.
+      firstY: sizes.top + ((span - 1) / 2) * basePitch,
+      pitch: basePitch * span,
     };
   });
   const last = columns.at(-1);
@@ -125,7 +138,12 @@ export function visibleColumns(layout: BracketLayout, viewport: Rect): VisibleCo
     let linkFrom = 0;
     let linkTo = 0;
     const next = layout.columns[column.roundIndex + 1];
-    if (next) {
+    if (next && column.link === 'straight') {
+      // A straight connector runs at its box's middle height.
+      const lines = rangeInColumn(column.firstY + matchHeight / 2, column.pitch, 0, column.count, top, bottom);
+      linkFrom = lines.from;
+      linkTo = Math.min(lines.to, next.count);
+    } else if (next) {
       // The two connectors into parent q span from child 2q's middle to child 2q+1's middle: find the
       // parents whose span crosses the viewport, then take their children.
       const spanTop = column.firstY + matchHeight / 2;
@@ -141,7 +159,17 @@ export function visibleColumns(layout: BracketLayout, viewport: Rect): VisibleCo
 /** The connector from match `position` of round `roundIndex` to the match it feeds: an elbow, as an SVG path. */
 export function connectorPath(layout: BracketLayout, roundIndex: number, position: number): string {
   const from = matchRect(layout, roundIndex, position);
-  const to = matchRect(layout, roundIndex + 1, position >> 1);
+  const to = matchRect(layout, roundIndex + 1, parentPosition(layout, roundIndex, position));
+  return elbowPath(from, to);
+}
+
+/** The position in round `roundIndex + 1` of the match that match `position` of round `roundIndex` feeds. */
+export function parentPosition(layout: BracketLayout, roundIndex: number, position: number): number {
+  return layout.columns[roundIndex].link === 'straight' ? position : position >> 1;
+}
+
+/** An elbow connector between two boxes anywhere in a picture: from the right middle of one to the left middle of the other. */
+export function elbowPath(from: Rect, to: Rect): string {
   const x1 = from.x + from.width;
   const y1 = from.y + from.height / 2;
   const x2 = to.x;

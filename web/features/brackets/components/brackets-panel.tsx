@@ -5,9 +5,21 @@ import { TrophyIcon } from '../../../../src/ui/icons.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import type { BracketsView } from '../../../../src/contract/matches.js';
 import { useBrackets } from '../api/get-brackets.js';
-import { EliminationBracket } from './elimination-bracket.js';
+import { DoubleEliminationBracket, EliminationBracket } from './elimination-bracket.js';
 import { FfaLobbies } from './ffa-lobbies.js';
+import { GroupStage } from './group-stage.js';
 import { RoundPairings } from './round-pairings.js';
+
+type Picture = (props: { view: BracketsView; fill: boolean }) => React.JSX.Element;
+
+/** The picture of each format (CONVENTIONS.md §15): a new format is one entry here. */
+const PICTURES: { readonly [F in BracketsView['format']]: (view: BracketsView) => Picture } = {
+  SINGLE_ELIMINATION: () => EliminationBracket,
+  DOUBLE_ELIMINATION: () => DoubleEliminationBracket,
+  SWISS_SYSTEM: () => RoundPairings,
+  MATCHUPS: (view) => (view.matchType === 'FFA' ? FfaLobbies : RoundPairings),
+  ROUND_ROBIN: () => GroupStage,
+};
 
 export function BracketsPanel({ tournamentId, fill = false }: { tournamentId: string; fill?: boolean }) {
   const brackets = useBrackets(tournamentId);
@@ -37,7 +49,6 @@ export function BracketsPicture({ view, fill = false }: { view: BracketsView; fi
       />
     );
   }
-  if (view.format === 'SINGLE_ELIMINATION') return <EliminationBracket view={view} fill={fill} />;
-  if (view.matchType === 'FFA') return <FfaLobbies view={view} />;
-  return <RoundPairings view={view} />;
+  const Picture = PICTURES[view.format](view);
+  return <Picture view={view} fill={fill} />;
 }

@@ -129,4 +129,35 @@ export const deciderLabel = style({
   color: vars.color.bronze,
 });
 
+/** One bracket of a stacked picture (double elimination's winners and losers brackets), placed by the model. */
+export const part = style({ position: 'absolute' });
+
+export const partHeader = style({ position: 'absolute', left: 0, height: 52 });
+
+export const partTitle = style({
+  position: 'absolute',
+  left: 0,
+  top: 6,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+});
+
+export const partRoundName = style({
+  position: 'absolute',
+  top: 30,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+export const boxHeading = style([deciderLabel, { color: vars.color.primary }]);
+
 globalStyle(`${viewport} [data-match-id]`, { cursor: 'default' });

@@ -1,7 +1,8 @@
-// The single-elimination bracket as a picture: rounds as columns, elbow connectors from each match to the one
-// it feeds, byes, the third-place decider set apart, winners and scores, the viewer's path highlighted, zoom
-// (buttons, +/- keys, ctrl/pinch wheel, two-finger pinch) and pan (drag, native scroll), a round selector and
-// column snapping for phones.
+// The elimination brackets as a picture: rounds as columns, elbow connectors from each match to the one it
+// feeds, byes, boxes set apart (the third-place decider; double elimination's grand final and its reset),
+// winners and scores, the viewer's path highlighted, zoom (buttons, +/- keys, ctrl/pinch wheel, two-finger
+// pinch) and pan (drag, native scroll), a round selector and column snapping for phones. Single elimination
+// is one bracket; double elimination stacks the winners and the losers bracket (bracket-picture-model.ts).
 //
 // Drawn here rather than with a package: brackets-viewer (1.9.1, the maintained candidate, June 2026) renders
 // every match of every round into the DOM (1,023 boxes plus connectors at 1,024 players), has no zoom or pan,
@@ -15,14 +16,25 @@ import { useVisibleWindow } from '../hooks/use-visible-window.js';
 import { MAX_ZOOM, MIN_ZOOM, useZoomPan } from '../hooks/use-zoom-pan.js';
 import {
   connectorPath,
-  currentColumn,
-  layoutBracket,
   matchRect,
+  parentPosition,
   visibleColumns,
   type BracketLayout,
   type Rect,
 } from './bracket-geometry.js';
-import { eliminationModel, entrantsBySeed, type EliminationModel } from './brackets-model.js';
+import {
+  BOX_HEADER,
+  PART_HEADER,
+  chipTarget,
+  currentChip,
+  doubleEliminationPicture,
+  latestViewerMatch,
+  pictureRectOf,
+  singleEliminationPicture,
+  type BracketPicture,
+  type PicturePart,
+} from './bracket-picture-model.js';
+import { entrantsBySeed } from './brackets-model.js';
 import { MatchCard } from './match-card.js';
 import * as styles from './elimination-bracket.css.js';
 
@@ -40,29 +52,48 @@ export interface EliminationBracketProps {
 }
 
 export function EliminationBracket({ view, fill = false }: EliminationBracketProps) {
-  const model = useMemo(() => eliminationModel(view), [view]);
+  const picture = useMemo(() => singleEliminationPicture(view), [view]);
+  return <BracketPictureFrame view={view} picture={picture} fill={fill} label="Single elimination bracket" />;
+}
+
+export function DoubleEliminationBracket({ view, fill = false }: EliminationBracketProps) {
+  const picture = useMemo(() => doubleEliminationPicture(view), [view]);
+  return <BracketPictureFrame view={view} picture={picture} fill={fill} label="Double elimination bracket" />;
+}
+
+function BracketPictureFrame({
+  view,
+  picture,
+  fill,
+  label,
+}: {
+  view: BracketsView;
+  picture: BracketPicture;
+  fill: boolean;
+  label: string;
+}) {
   const entrants = useMemo(() => entrantsBySeed(view), [view]);
-  const layout = useMemo(
-    () =>
-      layoutBracket(
-        model.rounds.map((round) => round.length),
-        model.decider !== null,
-      ),
-    [model],
-  );
   const scrollRef = useRef<HTMLDivElement>(null);
   const { zoom, zoomTo } = useZoomPan(scrollRef);
   const visible = useVisibleWindow(scrollRef, zoom, { x: 0, y: 0, width: 1600, height: 1200 });
-  const [selectedRound, setSelectedRound] = useState(0);
+  const [selectedChip, setSelectedChip] = useState(0);
+  // One bracket without a title keeps its round names in a sticky row; stacked brackets carry their own headings.
+  const stickyHeaders = picture.parts.length === 1 && picture.parts[0].title === null;
+  const top = stickyHeaders ? HEADER_HEIGHT : 0;
 
-  // The round selector follows horizontal scrolling, except during the smooth scroll to a chosen round.
+  // The round selector follows scrolling, except during the smooth scroll to a chosen round.
   const choosing = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const follow = () =>
-      setSelectedRound((previous) =>
-        currentColumn(layout, previous, element.scrollLeft / zoom, element.clientWidth / zoom),
+      setSelectedChip((previous) =>
+        currentChip(picture, previous, {
+          left: element.scrollLeft / zoom,
+          top: Math.max(0, element.scrollTop - top) / zoom,
+          width: element.clientWidth / zoom,
+          height: element.clientHeight / zoom,
+        }),
       );
     const onScroll = () => {
       if (choosing.current === null) follow();
@@ -79,7 +110,7 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
       element.removeEventListener('scroll', onScroll);
       element.removeEventListener('scrollend', onScrollEnd);
     };
-  }, [layout, zoom]);
+  }, [picture, zoom, top]);
 
   // Open where the viewer plays (their latest match), once.
   const opened = useRef(false);
@@ -87,27 +118,37 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
     const element = scrollRef.current;
     if (opened.current || !element || element.clientHeight === 0) return;
     opened.current = true;
-    const latest = latestViewerMatch(model);
-    if (!latest) return;
-    const rect = latest.decider && layout.decider ? layout.decider : matchRect(layout, latest.round, latest.position);
+    const latest = latestViewerMatch(picture, view.matches);
+    const rect = latest ? pictureRectOf(picture, latest.id) : null;
+    if (!rect) return;
     element.scrollLeft = Math.max(0, rect.x * zoom - element.clientWidth / 2 + (rect.width * zoom) / 2);
-    element.scrollTop = Math.max(0, rect.y * zoom - element.clientHeight / 2 + HEADER_HEIGHT);
-  }, [model, layout, zoom]);
+    element.scrollTop = Math.max(0, rect.y * zoom - element.clientHeight / 2 + top);
+  }, [picture, view.matches, zoom, top]);
 
-  function showRound(roundIndex: number) {
+  function showChip(index: number) {
     const element = scrollRef.current;
-    if (!element) return;
-    const column = layout.columns[roundIndex];
-    // Keep the vertical focus: centre the match of that round nearest to what is in the middle of the view.
-    const centreY = (element.scrollTop + element.clientHeight / 2 - HEADER_HEIGHT) / zoom;
-    const position = Math.min(column.count - 1, Math.max(0, Math.round((centreY - column.firstY) / column.pitch)));
-    const rect = matchRect(layout, roundIndex, position);
+    const chip = picture.chips[index];
+    if (!element || !chip) return;
+    const target = chipTarget(picture, chip);
+    // Keep the vertical focus: centre the column's match nearest to what is in the middle of the view.
+    const centreY = (element.scrollTop + element.clientHeight / 2 - top) / zoom;
+    let middle = (target.top + target.bottom) / 2;
+    if ('part' in chip) {
+      const part = picture.parts[chip.part];
+      const column = part.layout.columns[chip.column];
+      const position = Math.min(
+        column.count - 1,
+        Math.max(0, Math.round((centreY - part.y - column.firstY) / column.pitch)),
+      );
+      const rect = matchRect(part.layout, chip.column, position);
+      middle = part.y + rect.y + rect.height / 2;
+    }
     element.scrollTo({
-      left: Math.max(0, column.x * zoom),
-      top: Math.max(0, (rect.y + rect.height / 2) * zoom - element.clientHeight / 2 + HEADER_HEIGHT),
+      left: Math.max(0, target.x * zoom),
+      top: Math.max(0, middle * zoom - element.clientHeight / 2 + top),
       behavior: 'smooth',
     });
-    setSelectedRound(roundIndex);
+    setSelectedChip(index);
     // Until the smooth scroll ends (`scrollend`; a timer where browsers lack it) the chosen round stays marked.
     if (choosing.current !== null) clearTimeout(choosing.current);
     choosing.current = setTimeout(() => {
@@ -123,24 +164,26 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
     event.preventDefault();
   }
 
+  const snaps = [...new Set(picture.parts.flatMap((part) => part.layout.columns.map((column) => part.x + column.x)))];
+  const compact = zoom < DETAIL_ZOOM;
   return (
     <section
       className={styles.root}
       style={fill ? { flex: 1 } : undefined}
       data-fill={fill || undefined}
-      aria-label="Single elimination bracket"
+      aria-label={label}
     >
       <div className={styles.toolbar}>
         <nav className={styles.rounds} aria-label="Rounds">
-          {model.roundNames.map((name, r) => (
+          {picture.chips.map((chip, index) => (
             <button
-              key={r}
+              key={index}
               type="button"
               className={styles.roundChip}
-              aria-current={r === selectedRound ? 'true' : undefined}
-              onClick={() => showRound(r)}
+              aria-current={index === selectedChip ? 'true' : undefined}
+              onClick={() => showChip(index)}
             >
-              {name}
+              {chip.name}
             </button>
           ))}
         </nav>
@@ -180,37 +223,43 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
         onKeyDown={onKeyDown}
         data-testid="bracket-viewport"
       >
-        <div className={styles.headers} style={{ width: layout.width * zoom + 2 * INSET }} aria-hidden="true">
-          {layout.columns.map((column) => (
-            <span
-              key={column.roundIndex}
-              className={styles.header}
-              style={{ left: INSET + column.x * zoom, width: layout.sizes.matchWidth * zoom }}
-            >
-              {model.roundNames[column.roundIndex]}
-            </span>
-          ))}
-        </div>
+        {stickyHeaders ? (
+          <div className={styles.headers} style={{ width: picture.width * zoom + 2 * INSET }} aria-hidden="true">
+            {picture.parts[0].layout.columns.map((column) => (
+              <span
+                key={column.roundIndex}
+                className={styles.header}
+                style={{ left: INSET + column.x * zoom, width: picture.parts[0].layout.sizes.matchWidth * zoom }}
+              >
+                {picture.parts[0].roundNames[column.roundIndex]}
+              </span>
+            ))}
+          </div>
+        ) : null}
         <div
           className={styles.canvas}
-          style={{ width: layout.width * zoom + 2 * INSET, height: layout.height * zoom + INSET }}
+          style={{ width: picture.width * zoom + 2 * INSET, height: picture.height * zoom + INSET }}
         >
-          {layout.columns.map((column) => (
-            <span key={column.roundIndex} className={styles.snapMarker} style={{ left: INSET + column.x * zoom }} />
+          {snaps.map((x) => (
+            <span key={x} className={styles.snapMarker} style={{ left: INSET + x * zoom }} />
           ))}
           <div
             className={styles.scaled}
-            style={{ left: INSET, width: layout.width, height: layout.height, transform: `scale(${zoom})` }}
+            style={{ left: INSET, width: picture.width, height: picture.height, transform: `scale(${zoom})` }}
             data-testid="bracket-canvas"
           >
-            <BracketContent
-              model={model}
-              layout={layout}
-              visible={visibleColumns(layout, visible)}
-              entrants={entrants}
-              viewerSeed={view.viewerSeed}
-              compact={zoom < DETAIL_ZOOM}
-            />
+            {picture.parts.map((part) => (
+              <BracketPart
+                key={part.id}
+                part={part}
+                viewerPath={picture.viewerPath}
+                visible={visibleColumns(part.layout, { ...visible, x: visible.x - part.x, y: visible.y - part.y })}
+                entrants={entrants}
+                viewerSeed={view.viewerSeed}
+                compact={compact}
+              />
+            ))}
+            <PictureExtras picture={picture} entrants={entrants} viewerSeed={view.viewerSeed} compact={compact} />
           </div>
         </div>
       </div>
@@ -218,34 +267,39 @@ export function EliminationBracket({ view, fill = false }: EliminationBracketPro
   );
 }
 
-function BracketContent({
-  model,
-  layout,
+interface CardContext {
+  entrants: ReturnType<typeof entrantsBySeed>;
+  viewerSeed: number | null;
+  compact: boolean;
+}
+
+/** One bracket's columns: its title and headings when it has a title, the connectors and cards in view. */
+function BracketPart({
+  part,
+  viewerPath,
   visible,
   entrants,
   viewerSeed,
   compact,
-}: {
-  model: EliminationModel;
-  layout: BracketLayout;
+}: CardContext & {
+  part: PicturePart;
+  viewerPath: ReadonlySet<string>;
   visible: ReturnType<typeof visibleColumns>;
-  entrants: ReturnType<typeof entrantsBySeed>;
-  viewerSeed: number | null;
-  compact: boolean;
 }) {
+  const { layout } = part;
   const boxes = boxCache(layout);
   // All connectors in view as two paths (ordinary, viewer's): two DOM nodes however many lines there are.
   let plain = '';
   let mine = '';
   const cards = [];
   for (const column of visible) {
-    const round = model.rounds[column.roundIndex];
-    const next = model.rounds[column.roundIndex + 1];
+    const round = part.rounds[column.roundIndex];
+    const next = part.rounds[column.roundIndex + 1];
     for (let p = column.linkFrom; p < column.linkTo; p++) {
       const d = connectorPath(layout, column.roundIndex, p);
       const child = round[p];
-      const parent = next?.[p >> 1];
-      if (child && parent && model.viewerPath.has(child.id) && model.viewerPath.has(parent.id)) mine += d;
+      const parent = next?.[parentPosition(layout, column.roundIndex, p)];
+      if (child && parent && viewerPath.has(child.id) && viewerPath.has(parent.id)) mine += d;
       else plain += d;
     }
     for (let p = column.from; p < column.to; p++) {
@@ -259,7 +313,7 @@ function BracketContent({
           match={match}
           entrants={entrants}
           viewerSeed={viewerSeed}
-          label={`${model.roundNames[column.roundIndex]}, match ${p + 1}`}
+          label={`${part.fullNames[column.roundIndex]}, match ${p + 1}`}
           box={rect}
           compact={compact}
         />,
@@ -267,26 +321,71 @@ function BracketContent({
     }
   }
   return (
-    <>
+    <div
+      className={styles.part}
+      style={{ left: part.x, top: part.y, width: layout.width, height: layout.height }}
+      data-part={part.id}
+    >
+      {part.title ? (
+        <div className={styles.partHeader} style={{ top: -PART_HEADER, width: layout.width }}>
+          <h4 className={styles.partTitle}>{part.title}</h4>
+          {layout.columns.map((column) => (
+            <span
+              key={column.roundIndex}
+              className={styles.partRoundName}
+              style={{ left: column.x, width: layout.sizes.matchWidth }}
+            >
+              {part.roundNames[column.roundIndex]}
+            </span>
+          ))}
+        </div>
+      ) : null}
       <svg className={styles.connectors} width={layout.width} height={layout.height} aria-hidden="true">
         {plain ? <path className={styles.connector} d={plain} /> : null}
         {mine ? <path className={styles.connectorViewer} d={mine} data-testid="viewer-path" /> : null}
       </svg>
       {cards}
-      {model.decider && layout.decider ? (
-        <>
-          <span className={styles.deciderLabel} style={{ left: layout.decider.x, top: layout.decider.y - 22 }}>
-            Third place
+    </div>
+  );
+}
+
+/** The boxes set apart (decider, grand final, reset) with their headings and the connectors into them. */
+function PictureExtras({ picture, entrants, viewerSeed, compact }: CardContext & { picture: BracketPicture }) {
+  if (picture.boxes.length === 0) return null;
+  const plain = picture.links
+    .filter((link) => !(picture.viewerPath.has(link.fromId) && picture.viewerPath.has(link.toId)))
+    .map((link) => link.d)
+    .join('');
+  const mine = picture.links
+    .filter((link) => picture.viewerPath.has(link.fromId) && picture.viewerPath.has(link.toId))
+    .map((link) => link.d)
+    .join('');
+  return (
+    <>
+      {picture.links.length > 0 ? (
+        <svg className={styles.connectors} width={picture.width} height={picture.height} aria-hidden="true">
+          {plain ? <path className={styles.connector} d={plain} /> : null}
+          {mine ? <path className={styles.connectorViewer} d={mine} data-testid="viewer-path" /> : null}
+        </svg>
+      ) : null}
+      {picture.boxes.map((box) => (
+        <div key={box.match.id}>
+          <span
+            className={box.match.isThirdPlaceDecider ? styles.deciderLabel : styles.boxHeading}
+            style={{ left: box.rect.x, top: box.rect.y - BOX_HEADER }}
+          >
+            {box.heading}
           </span>
           <MatchCard
-            match={model.decider}
+            match={box.match}
             entrants={entrants}
             viewerSeed={viewerSeed}
-            label="Third place decider"
-            box={layout.decider}
+            label={box.label}
+            box={box.rect}
+            compact={compact}
           />
-        </>
-      ) : null}
+        </div>
+      ))}
     </>
   );
 }
@@ -297,14 +396,4 @@ function boxCache(layout: BracketLayout): Map<string, Rect> {
   let cache = boxCaches.get(layout);
   if (!cache) boxCaches.set(layout, (cache = new Map<string, Rect>()));
   return cache;
-}
-
-function latestViewerMatch(model: EliminationModel): { round: number; position: number; decider: boolean } | null {
-  if (model.viewerPath.size === 0) return null;
-  if (model.decider && model.viewerPath.has(model.decider.id)) return { round: 0, position: 0, decider: true };
-  for (let r = model.rounds.length - 1; r >= 0; r--) {
-    const position = model.rounds[r].findIndex((match) => match && model.viewerPath.has(match.id));
-    if (position >= 0) return { round: r, position, decider: false };
-  }
-  return null;
 }

@@ -18,6 +18,8 @@ export const card = style({
     '&[data-disputed="true"]': { borderLeft: `3px solid ${vars.color.warning}` },
     // The viewer's own path through the bracket.
     '&[data-viewer="true"]': { borderColor: vars.color.primary, boxShadow: vars.shadow.glow },
+    // A losers-bracket match between two byes is never played: kept in its place, faded.
+    '&[data-void="true"]': { opacity: 0.4, borderStyle: 'dashed' },
   },
 });
 

@@ -49,6 +49,7 @@ export const MatchCard = memo(function MatchCard({
       data-live={live || undefined}
       data-disputed={disputed || undefined}
       data-compact={compact || undefined}
+      data-void={match.sides.every((side) => side.bye) || undefined}
     >
       {match.sides.slice(0, 2).map((side, k) => (
         <div

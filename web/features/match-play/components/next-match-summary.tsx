@@ -3,7 +3,7 @@
 import type { UserTournamentState } from '../../../../src/domain/tournament-state.js';
 import { useMyMatch } from '../api/get-my-match.js';
 import { useNow } from '../../../app/clock/use-now.js';
-import { formatCountdown, matchTitle, showsMatchCard } from '../model/match-card-model.js';
+import { formatCountdown, matchRoundLabel, showsMatchCard } from '../model/match-card-model.js';
 import * as styles from './match-play.css.js';
 
 export function NextMatchSummary({ tournamentId, state }: { tournamentId: string; state: UserTournamentState }) {
@@ -32,7 +32,7 @@ export function NextMatchSummary({ tournamentId, state }: { tournamentId: string
         : '';
   return (
     <p className={styles.nextMatch} data-testid="next-match">
-      Next match: {matchTitle(myMatch.data)}, {against}
+      Next match: {matchRoundLabel(match, round.name)}, {against}
       {when}
     </p>
   );

@@ -3,6 +3,7 @@
 // card's states are tested as a table.
 import type { Entrant, MatchDetail, MatchReport } from '../../../../src/contract/matches.js';
 import type { UserTournamentState } from '../../../../src/domain/tournament-state.js';
+import { matchHeading } from '../../../app/labels/match-stage-labels.js';
 
 /** The viewer states that show the card on the tournament page. */
 export const MATCH_CARD_STATES = ['MATCH_AVAILABLE', 'WAITING_MATCH', 'DISPUTE', 'RESULT_VALIDATION_AWAITING'] as const;
@@ -99,12 +100,16 @@ export function matchCardModel(
 }
 
 /**
- * The round's name, except for the third-place decider: it is played in the final's round, and a semifinal loser
- * told "Final" would think they are playing for the title.
+ * The round as it concerns this match, except for the third-place decider: it is played in the final's round, and
+ * a semifinal loser told "Final" would think they are playing for the title.
  */
+export function matchRoundLabel(match: MatchDetail['match'], roundName: string): string {
+  return match.isThirdPlaceDecider ? 'Third-place match' : matchHeading(match, roundName);
+}
+
+/** The card's title: the round label, and an FFA match's lobby. */
 export function matchTitle({ match, round }: Pick<MatchDetail, 'match' | 'round'>): string {
-  if (match.isThirdPlaceDecider) return 'Third-place match';
-  return `${round.name}${match.kind === 'FFA' ? ` · Lobby ${match.position + 1}` : ''}`;
+  return `${matchRoundLabel(match, round.name)}${match.kind === 'FFA' ? ` · Lobby ${match.position + 1}` : ''}`;
 }
 
 /**

@@ -15,6 +15,7 @@ import type {
   SetResultBody,
 } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
+import { matchHeading, matchStageLabel } from '../../../app/labels/match-stage-labels.js';
 import { useMatch } from '../api/get-match.js';
 import { usePreviewAmendment } from '../api/preview-amendment.js';
 import { useSetMatchResult } from '../api/set-match-result.js';
@@ -67,7 +68,7 @@ export function MatchDialog({
     ...match.ffaResults.flatMap((entry) => entry.results.map((result) => result.gameIndex + 1)),
     ...reports.map((r) => (r.ffa ? r.ffa.gameIndex + 1 : 1)),
   );
-  const title = `${round?.name ?? `Round ${match.roundIndex + 1}`} · ${match.kind === 'FFA' ? 'Lobby' : 'Match'} ${match.position + 1}`;
+  const title = `${matchHeading(match, round?.name ?? `Round ${match.roundIndex + 1}`)} · ${match.kind === 'FFA' ? 'Lobby' : 'Match'} ${match.position + 1}`;
 
   function apply(body: SetResultBody, message: string) {
     setResult.mutate(
@@ -127,7 +128,9 @@ export function MatchDialog({
               <ul className={styles.changes}>
                 {amendment.changedMatches.map((changed) => (
                   <li key={changed.id}>
-                    Round {changed.roundIndex + 1}, {changed.kind === 'FFA' ? 'lobby' : 'match'} {changed.position + 1}:{' '}
+                    Round {changed.roundIndex + 1}
+                    {matchStageLabel(changed) ? ` (${matchStageLabel(changed)})` : ''},{' '}
+                    {changed.kind === 'FFA' ? 'lobby' : 'match'} {changed.position + 1}:{' '}
                     {changed.sides.map((side) => (side.bye ? 'Bye' : entrantName(entrants, side.seed))).join(' vs ')}
                     {amendment.invalidatedMatchIds.includes(changed.id)
                       ? ' (its played result is cancelled and must be replayed)'

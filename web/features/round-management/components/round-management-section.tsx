@@ -11,6 +11,7 @@ import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
 import { MATCH_STATUSES, type Entrant, type MatchStoredStatus } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
+import { matchStageLabel } from '../../../app/labels/match-stage-labels.js';
 import { useRoundManagement } from '../api/get-round-management.js';
 import { usePauseTournament } from '../api/pause-tournament.js';
 import { useResumeTournament } from '../api/resume-tournament.js';
@@ -200,6 +201,7 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
                   </td>
                   <td className={styles.statusCell}>
                     <div className={styles.badges}>
+                      {matchStageLabel(match) ? <Badge tone="neutral">{matchStageLabel(match)}</Badge> : null}
                       <Badge tone={STATUS_TONES[match.status]}>{STATUS_LABELS[match.status]}</Badge>
                       {issues > 0 ? (
                         <Badge tone="warning">{issues === 1 ? '1 issue' : `${issues} issues`}</Badge>

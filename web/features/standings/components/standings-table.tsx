@@ -6,7 +6,7 @@ import { ChartIcon } from '../../../../src/ui/icons.js';
 import { RankBadge } from '../../../../src/ui/rank-badge.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import { useTiebreakerLeaderboard } from '../api/get-tiebreaker-leaderboard.js';
-import { TIE_BREAK_LABELS, formatValue } from './standings-labels.js';
+import { TIE_BREAK_LABELS, formatValue } from '../../../app/labels/tie-break-labels.js';
 import * as styles from './standings-table.css.js';
 
 export function StandingsPanel({ tournamentId, viewerSeed }: { tournamentId: string; viewerSeed: number | null }) {

@@ -1,20 +1,41 @@
 // Format section: match type and format, participants, rounds, games, score reporting, best-of per round,
-// seeding, and the scoring system (rank ranges, in-game metrics, win/loss/bye points, forfeit penalty).
+// seeding, the scoring system (rank ranges, in-game metrics, win/loss/bye points, forfeit penalty), and the
+// options of double elimination (grand final) and round robin (groups, legs). The rules are src/domain's
+// (format-rules.ts, stage-format-rules.ts): the server answers them at each field and the form shows them there.
 import { useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
-import type { FormatSection, TournamentView } from '../../../../src/contract/tournaments.js';
+import {
+  DEFAULT_GRAND_FINAL,
+  DEFAULT_GROUP_COUNT,
+  DEFAULT_ROUND_ROBIN_LEGS,
+  type FormatSection,
+  type TournamentView,
+} from '../../../../src/contract/tournaments.js';
 import { BEST_OF_VALUES } from '../../../../src/domain/types.js';
 import { useSaveSection } from '../api/save-section.js';
 import { unplacedErrors } from '../model/field-errors.js';
 import { fromNumber, toNumber } from '../model/form-numbers.js';
-import { roundCountOf } from '../model/recommended-schedule.js';
+import { formatRounds } from '../model/format-rounds.js';
 import { CheckboxField, GroupError, SelectField } from './form-controls.js';
 import { SectionForm } from './section-form.js';
 import { sectionErrors } from './use-section-errors.js';
 import * as styles from './tournament-admin.css.js';
 
 const LABEL_MAX = 256;
+
+/** Formats whose rounds follow from the bracket or the groups: no "number of rounds" to type. */
+const ROUNDS_FROM_LAYOUT: readonly FormatSection['format'][] = [
+  'SINGLE_ELIMINATION',
+  'DOUBLE_ELIMINATION',
+  'ROUND_ROBIN',
+];
+
+const GRAND_FINAL_CHOICES: { value: NonNullable<FormatSection['grandFinal']>; label: string }[] = [
+  { value: 'RESET', label: 'With a bracket reset if the losers-bracket winner takes it' },
+  { value: 'SINGLE', label: 'One match' },
+  { value: 'NONE', label: 'None: the two bracket winners take 1st and 2nd' },
+];
 const PREFIX = 'format';
 
 interface RangeDraft {
@@ -49,7 +70,10 @@ export function FormatForm({
     numberOfRounds: fromNumber(saved?.numberOfRounds || 3),
     numberOfGames: fromNumber(saved?.numberOfGames ?? 1),
     lobbySize: fromNumber(saved?.lobbySize ?? 8),
+    groupCount: fromNumber(saved?.groupCount ?? DEFAULT_GROUP_COUNT),
   });
+  const [grandFinal, setGrandFinal] = useState(saved?.grandFinal ?? DEFAULT_GRAND_FINAL);
+  const [legs, setLegs] = useState(saved?.roundRobinLegs ?? DEFAULT_ROUND_ROBIN_LEGS);
   const [thirdPlaceDecider, setThirdPlaceDecider] = useState(saved?.thirdPlaceDecider ?? false);
   const [bestOf, setBestOf] = useState<number[]>(saved?.bestOf ?? []);
   const scoring = saved?.scoringSystem;
@@ -73,16 +97,21 @@ export function FormatForm({
   const { errorAt, all } = sectionErrors(save.error, PREFIX);
 
   const singleElimination = choice.format === 'SINGLE_ELIMINATION';
+  const doubleElimination = choice.format === 'DOUBLE_ELIMINATION';
+  const roundRobin = choice.format === 'ROUND_ROBIN';
   const matchups = choice.format === 'MATCHUPS';
   const duel = choice.matchType === 'DUEL';
-  const rounds = roundCountOf({
+  const rounds = formatRounds({
     format: choice.format,
     maxParticipants: toNumber(numbers.maxParticipants) || 2,
     numberOfRounds: toNumber(numbers.numberOfRounds) || 1,
+    grandFinal,
+    groupCount: toNumber(numbers.groupCount) || 1,
+    roundRobinLegs: legs,
   });
-  const roundCount = Math.min(rounds, 64);
+  const bestOfNames = rounds.bestOfNames.slice(0, 64);
   // One best-of per round; rounds added since the last choice start at best of 1.
-  const bestOfPerRound = Array.from({ length: roundCount }, (_, i) => bestOf[i] ?? 1);
+  const bestOfPerRound = bestOfNames.map((_, i) => bestOf[i] ?? 1);
   const setNumber = (key: keyof typeof numbers) => (value: string) =>
     setNumbers((current) => ({ ...current, [key]: value }));
   const setPoint = (key: keyof typeof points) => (value: string) =>
@@ -94,11 +123,14 @@ export function FormatForm({
       stageType: 'SIMPLE_STAGE',
       minParticipants: toNumber(numbers.minParticipants),
       maxParticipants: toNumber(numbers.maxParticipants),
-      numberOfRounds: singleElimination ? 0 : toNumber(numbers.numberOfRounds),
+      numberOfRounds: ROUNDS_FROM_LAYOUT.includes(choice.format) ? 0 : toNumber(numbers.numberOfRounds),
       thirdPlaceDecider: singleElimination && thirdPlaceDecider,
       numberOfGames: matchups ? toNumber(numbers.numberOfGames) : 1,
       lobbySize: matchups && !duel ? toNumber(numbers.lobbySize) : undefined,
       bestOf: duel ? bestOfPerRound : [],
+      grandFinal: doubleElimination ? grandFinal : undefined,
+      groupCount: roundRobin ? toNumber(numbers.groupCount) : undefined,
+      roundRobinLegs: roundRobin ? legs : undefined,
       scoringSystem: {
         rankRanges: ranges.map((r) => ({
           startRank: toNumber(r.startRank),
@@ -123,6 +155,9 @@ export function FormatForm({
     'numberOfRounds',
     'numberOfGames',
     'lobbySize',
+    'grandFinal',
+    'groupCount',
+    'roundRobinLegs',
     'scoreReportingSystem',
     'seeding',
     'bestOf',
@@ -165,6 +200,8 @@ export function FormatForm({
             { value: 'SINGLE_ELIMINATION', label: 'Single elimination' },
             { value: 'SWISS_SYSTEM', label: 'Swiss system' },
             { value: 'MATCHUPS', label: 'Matchups' },
+            { value: 'DOUBLE_ELIMINATION', label: 'Double elimination (duels)' },
+            { value: 'ROUND_ROBIN', label: 'Round robin groups (duels)' },
           ]}
           onValueChange={(format) => setChoice((c) => ({ ...c, format }))}
           error={errorAt('format')}
@@ -185,7 +222,7 @@ export function FormatForm({
           onValueChange={setNumber('maxParticipants')}
           error={errorAt('maxParticipants')}
         />
-        {singleElimination ? null : (
+        {ROUNDS_FROM_LAYOUT.includes(choice.format) ? null : (
           <TextInput
             label="Number of rounds"
             name="numberOfRounds"
@@ -213,6 +250,40 @@ export function FormatForm({
             value={numbers.lobbySize}
             onValueChange={setNumber('lobbySize')}
             error={errorAt('lobbySize')}
+          />
+        ) : null}
+        {doubleElimination ? (
+          <SelectField
+            label="Grand final"
+            name="grandFinal"
+            value={grandFinal}
+            options={GRAND_FINAL_CHOICES}
+            onValueChange={setGrandFinal}
+            error={errorAt('grandFinal')}
+          />
+        ) : null}
+        {roundRobin ? (
+          <TextInput
+            label="Number of groups"
+            name="groupCount"
+            inputMode="numeric"
+            value={numbers.groupCount}
+            onValueChange={setNumber('groupCount')}
+            hint={`Filled by snake seeding; the largest group plays ${rounds.rounds} rounds`}
+            error={errorAt('groupCount')}
+          />
+        ) : null}
+        {roundRobin ? (
+          <SelectField
+            label="Each pair meets"
+            name="roundRobinLegs"
+            value={String(legs)}
+            options={[
+              { value: '1', label: 'Once' },
+              { value: '2', label: 'Twice (home and away)' },
+            ]}
+            onValueChange={(text) => setLegs(Number(text))}
+            error={errorAt('roundRobinLegs')}
           />
         ) : null}
         <SelectField
@@ -249,12 +320,19 @@ export function FormatForm({
 
       {duel ? (
         <fieldset className={styles.group}>
-          <legend className={styles.legend}>Best of, per round</legend>
+          <legend className={styles.legend}>
+            {doubleElimination ? 'Best of, per winners round' : 'Best of, per round'}
+          </legend>
+          {doubleElimination ? (
+            <p className={styles.muted}>
+              The losers bracket plays the first round’s best-of; the grand final plays the winners final’s.
+            </p>
+          ) : null}
           <div className={styles.grid}>
             {bestOfPerRound.map((value, index) => (
               <SelectField
                 key={index}
-                label={`Round ${index + 1}`}
+                label={bestOfNames[index]}
                 name={`bestOf-${index}`}
                 value={String(value)}
                 options={BEST_OF_VALUES.map((n) => ({ value: String(n), label: `Best of ${n}` }))}
@@ -273,6 +351,7 @@ export function FormatForm({
           <TextInput
             label="Win points"
             name="winPoints"
+            hint={roundRobin ? 'Per match won in a group (a duel always has a winner: no draws)' : undefined}
             inputMode="decimal"
             value={points.winPoints}
             onValueChange={setPoint('winPoints')}

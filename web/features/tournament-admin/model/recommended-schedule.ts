@@ -1,6 +1,7 @@
 // "Use recommended dates" (SPEC §9): registration 2 weeks, check-in 1 hour, seeding 15 minutes, the first
 // round right after, rounds back to back, prizepool distribution 15 minutes after the last round.
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
+import { formatRounds, type FormatRoundFields } from './format-rounds.js';
 import { defaultSchedule, HOUR_MS, MINUTE_MS, PRIZE_DISTRIBUTION_DELAY_MS } from '../../../../src/domain/schedule.js';
 
 /** Registration opens at the next full quarter hour that is at least this far ahead, so it is still future when saved. */
@@ -9,14 +10,10 @@ const QUARTER_MS = 15 * MINUTE_MS;
 export const DEFAULT_ROUND_MINUTES = 60;
 const DISTRIBUTION_LENGTH_MS = HOUR_MS;
 
-/** Rounds a format plays: single elimination halves the field each round; the others say it. */
-export function roundCountOf(
-  format: Pick<FormatSection, 'format' | 'maxParticipants' | 'numberOfRounds'> | null,
-): number {
+/** Rounds a format plays (format-rounds.ts says how each format counts them). */
+export function roundCountOf(format: FormatRoundFields | null): number {
   if (!format) return 1;
-  if (format.format === 'SINGLE_ELIMINATION')
-    return Math.max(1, Math.ceil(Math.log2(Math.max(2, format.maxParticipants))));
-  return Math.max(1, format.numberOfRounds);
+  return formatRounds(format).rounds;
 }
 
 export function recommendedSchedule(

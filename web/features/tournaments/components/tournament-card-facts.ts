@@ -7,6 +7,8 @@ const FORMAT_NAMES: Record<NonNullable<TournamentView['format']>['format'], stri
   SINGLE_ELIMINATION: 'Single elimination',
   SWISS_SYSTEM: 'Swiss system',
   MATCHUPS: 'Matchups',
+  DOUBLE_ELIMINATION: 'Double elimination',
+  ROUND_ROBIN: 'Round robin',
 };
 
 /** The picture of the card: the hero art when it is a picture, the background art, else the game's artwork. */

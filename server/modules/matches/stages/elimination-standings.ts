@@ -1,0 +1,36 @@
+// The standings table of a bracket (single or double elimination): placements as far as they are known, wins and
+// losses counted from the decided matches, no tie-break columns.
+import type { StageStandings, StandingEntrant } from './stage-format.js';
+import type { StoredMatch } from './stored-play.js';
+
+export function eliminationStandings(
+  entrants: readonly StandingEntrant[],
+  matches: readonly StoredMatch[],
+  rankOf: (entrant: StandingEntrant) => number | null,
+): StageStandings {
+  const wins = new Map<number, number>();
+  const losses = new Map<number, number>();
+  for (const match of matches) {
+    if (match.status !== 'COMPLETED' && match.status !== 'WALKOVER') continue;
+    const loser = match.participants.find((seed) => seed > 0 && seed !== match.winner);
+    if (match.winner) wins.set(match.winner, (wins.get(match.winner) ?? 0) + 1);
+    if (loser) losses.set(loser, (losses.get(loser) ?? 0) + 1);
+  }
+  const rows = entrants
+    .map((entrant) => ({
+      rank: rankOf(entrant),
+      seed: entrant.seed,
+      name: entrant.name,
+      status: entrant.status,
+      points: wins.get(entrant.seed) ?? 0,
+      wins: wins.get(entrant.seed) ?? 0,
+      losses: losses.get(entrant.seed) ?? 0,
+      gamesPlayed: (wins.get(entrant.seed) ?? 0) + (losses.get(entrant.seed) ?? 0),
+      tieBreaks: [] as number[],
+    }))
+    .sort(
+      (a, b) =>
+        (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || b.wins - a.wins || a.seed - b.seed,
+    );
+  return { columns: [], rows };
+}
