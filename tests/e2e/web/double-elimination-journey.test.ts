@@ -91,7 +91,7 @@ describe.each(journeyEngines(import.meta.url))('a 5-player double elimination in
       t,
       players.map((p) => p.session),
     );
-    web = await JourneyBrowser.launch(server.baseUrl);
+    web = await JourneyBrowser.launch(server);
   }, 120_000);
 
   afterAll(async () => {
