@@ -1,6 +1,6 @@
 // Double elimination played to its end through the API with a clock the test moves (issue 31): both brackets stored
 // at seeding, losers dropping into the losers bracket (and through its byes), the grand final with and without its
-// bracket reset, placements tied by the losers round (5–6, 7–8), the standings, a leaderboard fold, and an amendment
+// bracket reset, the grandFinal options NONE (two bracket winners, no final) and SINGLE (no reset whoever wins it), placements tied by the losers round (5–6, 7–8), the standings, a leaderboard fold, and an amendment
 // of a first-round result that re-flows both brackets with its preview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchDetail, MatchView, StandingsView } from '../../../src/contract/matches.js';
@@ -64,12 +64,17 @@ describe.each(testEngines())('double elimination played on %s', (engine) => {
   });
   afterAll(async () => server?.close());
 
-  const start = async (count: number, name: string, extra: { leaderboardId?: string } = {}) => {
+  const start = async (
+    count: number,
+    name: string,
+    extra: { leaderboardId?: string } = {},
+    { grandFinal = 'RESET', rounds = ROUNDS }: { grandFinal?: 'NONE' | 'SINGLE' | 'RESET'; rounds?: number } = {},
+  ) => {
     clock.set(Date.now());
     const t = await publishPlayable(server, organizer, clock, {
-      rounds: ROUNDS,
+      rounds,
       name,
-      format: { format: 'DOUBLE_ELIMINATION', minParticipants: 3, grandFinal: 'RESET', bestOf: [1] },
+      format: { format: 'DOUBLE_ELIMINATION', minParticipants: 3, grandFinal, bestOf: [1] },
       ...extra,
     });
     await registerAndCheckIn(
@@ -139,6 +144,57 @@ describe.each(testEngines())('double elimination played on %s', (engine) => {
     ]);
     const tournament = await call(server, 'GET', `/tournaments/${t.id}`, { session: organizer });
     expect(tournament.body.status).toBe('finished');
+  });
+
+  it('plays 6 entrants with no grand final: the two bracket winners place 1st and 2nd without meeting', async () => {
+    // Without a grand final the stage ends with the losers final (5 rounds).
+    const t = await start(6, 'Two Winners Cup', {}, { grandFinal: 'NONE', rounds: 5 });
+    const seeded = await brackets(server, t.id, organizer);
+    expect(seeded.rounds.map((r) => r.name)).toEqual(ROUND_NAMES.slice(0, 5));
+    expect(seeded.matches.filter((m) => m.bracket === 'GRAND_FINAL' || m.bracket === 'GRAND_FINAL_RESET')).toEqual([]);
+    const done = await playRounds(server, clock, t, players, 5, organizer, betterSeed);
+    expect(done.finished).toBe(true);
+    // Seed 1 won the winners bracket unbeaten, seed 2 the losers bracket after one loss (the winners final).
+    const losses = lossesBySeed(done);
+    expect([1, 2, 3, 4, 5, 6].map((seed) => losses.get(seed) ?? 0)).toEqual([0, 1, 2, 2, 2, 2]);
+    expect(done.entrants.map((e) => [e.seed, e.finalRank])).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+      [6, 5],
+    ]);
+    expect((await call(server, 'GET', `/tournaments/${t.id}`)).body.status).toBe('finished');
+  });
+
+  it('plays 6 entrants to a single grand final: the losers-bracket winner takes it and no reset follows', async () => {
+    const t = await start(6, 'Single Final Cup', {}, { grandFinal: 'SINGLE', rounds: 6 });
+    const seeded = await brackets(server, t.id, organizer);
+    expect(seeded.rounds.map((r) => r.name)).toEqual(ROUND_NAMES.slice(0, 6));
+    expect(seeded.matches.filter((m) => m.bracket === 'GRAND_FINAL')).toHaveLength(1);
+    expect(seeded.matches.filter((m) => m.bracket === 'GRAND_FINAL_RESET')).toEqual([]);
+    // The losers-bracket winner (seed 2) takes the grand final: with a reset it would be played again, here it ends.
+    const pick: PickWinner = (match, seeds) => (match.bracket === 'GRAND_FINAL' ? seeds[1] : Math.min(...seeds));
+    const done = await playRounds(server, clock, t, players, 6, organizer, pick);
+    expect(done.finished).toBe(true);
+    const final = done.matches.find((m) => m.bracket === 'GRAND_FINAL')!;
+    expect(seedsOf(final)).toEqual([1, 2]);
+    expect(final).toMatchObject({ status: 'COMPLETED', winnerSeed: 2 });
+    // Seed 1 leaves after a single loss: there is no second chance to even the two.
+    const losses = lossesBySeed(done);
+    expect([1, 2].map((seed) => losses.get(seed) ?? 0)).toEqual([1, 1]);
+    expect(done.entrants.map((e) => [e.seed, e.finalRank])).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+      [6, 5],
+    ]);
+    const champion = players.find((p) => p.id === done.entrants.find((e) => e.seed === 2)!.captainId)!;
+    const state = await call(server, 'GET', `/tournaments/${t.id}`, { session: champion.session });
+    expect(state.body.viewer.state).toBe('FIRST_PLACE');
   });
 
   it('plays 8 entrants without a reset, folds the placements into a leaderboard, and shows them in the standings', async () => {
