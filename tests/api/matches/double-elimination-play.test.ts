@@ -1,7 +1,8 @@
 // Double elimination played to its end through the API with a clock the test moves (issue 31): both brackets stored
 // at seeding, losers dropping into the losers bracket (and through its byes), the grand final with and without its
-// bracket reset, the grandFinal options NONE (two bracket winners, no final) and SINGLE (no reset whoever wins it), placements tied by the losers round (5–6, 7–8), the standings, a leaderboard fold, and an amendment
-// of a first-round result that re-flows both brackets with its preview.
+// bracket reset, the grandFinal options NONE (two bracket winners, no final) and SINGLE (no reset whoever wins it),
+// placements tied by the losers round (5–6, 7–8), the standings, a leaderboard fold, and an amendment of a
+// first-round result that re-flows both brackets with its preview.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchDetail, MatchView, StandingsView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
