@@ -448,11 +448,15 @@ describe('states of a bracket', () => {
       expect(firstDifference(from, shots[at])).toBe(m);
     }
     const last = states[states.length - 1];
-    const m = decidedMatches(last)[0];
-    recordDoubleEliminationResults(last, [{ matchId: m, result: upset(last, m) }], { consume: true });
+    // When the amended state is the last one, clearing its first decided match may have cleared every result that
+    // followed from it (a 3-entrant bracket): then there is nothing left in it to change in place.
+    const m = decidedMatches(last)[0] as number | undefined;
+    if (m !== undefined)
+      recordDoubleEliminationResults(last, [{ matchId: m, result: upset(last, m) }], { consume: true });
     for (const { state, shot } of kept) {
       if (state !== from && state !== last) expect(firstDifference(state, shot)).toBe(-1);
     }
+    if (m === undefined) return;
     // The state changed in place is the one returned, and its arrays follow the change.
     if (last !== from) expect(firstDifference(last, shots[shots.length - 1])).toBe(m);
     expect(last.winner[m]).toBe(doubleEliminationWinner(last, m));
@@ -473,7 +477,8 @@ describe('states of a bracket', () => {
           inPlaceChangesLeaveOtherStates(states, statePick % states.length, matchPick);
         },
       ),
-      { numRuns: 25 },
+      // The example is the one a CI run found: the last state amended, nothing decided left in it afterwards.
+      { numRuns: 25, examples: [[{ n: 3, grandFinal: 'WITH_RESET', seed: -617969921 }, 1879048189, 0]] },
     );
   });
 
