@@ -154,6 +154,8 @@ export const ERROR_CATALOGUE = {
   'ENTRANT-ALREADY-OUT': 'This participant has already been disqualified.',
   'TOURNAMENT-NOT-RUNNING': 'The rounds of this tournament have not started, or are over.',
   'TOURNAMENT-FINISHED': 'This tournament is finished.',
+  'NEXT-STAGE-STARTED':
+    'The next stage has already started. Confirm resetting it to change who qualified from this stage.',
   'ROUND-MINIMUM-TIME-NOT-PLAYED': 'The round cannot be skipped before its minimum playing time.',
 
   // Uniqs

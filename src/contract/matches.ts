@@ -122,6 +122,8 @@ export const MatchSchema = z.object({
   bracket: z.enum(MATCH_BRACKETS).optional(),
   /** Round robin only: the 0-based group index (0 = Group A). */
   group: z.number().int().optional(),
+  /** Multi-stage only: the 0-based stage the match belongs to. `position` counts within its stage. */
+  stage: z.number().int().optional(),
 });
 export type MatchView = z.infer<typeof MatchSchema>;
 
@@ -137,6 +139,8 @@ export const RoundSchema = z.object({
   status: z.enum(ROUND_STATUSES),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
+  /** Multi-stage only: the 0-based stage the round belongs to (rounds are numbered through the whole event). */
+  stage: z.number().int().optional(),
 });
 export type RoundView = z.infer<typeof RoundSchema>;
 
@@ -169,6 +173,8 @@ export const StandingRowSchema = z.object({
   draws: z.number().int().optional(),
   /** Round robin: the entrant's group (0-based); absent for other formats. */
   group: z.number().int().optional(),
+  /** Multi-stage: true when the entrant went on from this stage to the next (the "qualified" mark). */
+  qualified: z.boolean().optional(),
   /**
    * Tie-break values by criterion, in the order of `columns`. Round robin's HEAD_TO_HEAD is the points taken from
    * the entrants still level when it applied (0 when nobody was level any more).
@@ -187,6 +193,33 @@ export const GroupStandingsSchema = z.object({
   rows: z.array(StandingRowSchema),
 });
 export type GroupStandingsView = z.infer<typeof GroupStandingsSchema>;
+/**
+ * One stage of a multi-stage event as the brackets tab's stage switcher and the standings show it. Its matches and
+ * rounds carry `stage`; its rounds are firstRound … firstRound + roundCount - 1 of the whole event.
+ */
+export const STAGE_STATUSES = ['UPCOMING', 'IN_PROGRESS', 'COMPLETE'] as const;
+export const StageSchema = z.object({
+  /** 0-based. */
+  index: z.number().int(),
+  /** "Stage 1 · Round robin", "Stage 2 · Double elimination". */
+  name: z.string(),
+  format: z.enum(TOURNAMENT_FORMATS),
+  status: z.enum(STAGE_STATUSES),
+  /** Null until the stage's entrants are known (stage 1: once seeded; later: once the stage before is resolved). */
+  firstRound: z.number().int().nullable(),
+  roundCount: z.number().int(),
+  /** Seeds (of the whole event) playing this stage, in this stage's seed order; empty until known. */
+  entrantSeeds: z.array(z.number().int()),
+  /** Seeds that went on to the next stage (empty until this stage is resolved, and for the last stage). */
+  qualifiedSeeds: z.array(z.number().int()),
+  /** This stage's standings. */
+  columns: z.array(z.enum(TIE_BREAK_COLUMNS)),
+  rows: z.array(StandingRowSchema),
+  /** Round robin: each group's table. */
+  groups: z.array(GroupStandingsSchema).optional(),
+});
+export type StageView = z.infer<typeof StageSchema>;
+
 export const StandingsSchema = z.object({
   tournamentId: z.string(),
   columns: z.array(z.enum(TIE_BREAK_COLUMNS)),
@@ -195,6 +228,11 @@ export const StandingsSchema = z.object({
   final: z.boolean(),
   /** Round robin only: each group's own table. */
   groups: z.array(GroupStandingsSchema).optional(),
+  /**
+   * Multi-stage only: each stage's standings (`rows` above is the event's order: final placements once finished,
+   * the current stage's standings before).
+   */
+  stages: z.array(StageSchema).optional(),
 });
 export type StandingsView = z.infer<typeof StandingsSchema>;
 
@@ -214,6 +252,10 @@ export const BracketsSchema = z.object({
   metricLabels: z.array(z.string()),
   /** Round robin only: one table per group (its matches carry `group`). */
   groups: z.array(GroupStandingsSchema).optional(),
+  /** Multi-stage only: every stage in order (`format` above is stage 1's). */
+  stages: z.array(StageSchema).optional(),
+  /** Multi-stage only: the stage being played (the last one once finished). */
+  currentStage: z.number().int().optional(),
 });
 export type BracketsView = z.infer<typeof BracketsSchema>;
 
@@ -314,6 +356,11 @@ export const SetResultBodySchema = z.object({
     .max(1024)
     .optional(),
   reason: z.string().max(1000).optional(),
+  /**
+   * Multi-stage: amending a finished stage after the next one has started is refused (NEXT-STAGE-STARTED) unless
+   * the organizer confirms that the next stage is reset and its first round drawn again (audited).
+   */
+  resetNextStage: z.boolean().optional(),
 });
 export type SetResultBody = z.infer<typeof SetResultBodySchema>;
 
@@ -322,6 +369,17 @@ export const AmendmentPreviewSchema = z.object({
   changedMatches: z.array(MatchSchema),
   /** Matches whose played result no longer applies (their opponents change) and will be replayed. */
   invalidatedMatchIds: z.array(z.string()),
+  /** Multi-stage, amending a finished stage: who would go on instead of whom, and whether that resets a stage. */
+  qualification: z
+    .object({
+      /** Seeds who would newly qualify. */
+      entering: z.array(z.number().int()),
+      /** Seeds who would no longer qualify. */
+      leaving: z.array(z.number().int()),
+      /** True when the next stage has a played result: confirming needs resetNextStage. */
+      nextStageStarted: z.boolean(),
+    })
+    .optional(),
 });
 export type AmendmentPreview = z.infer<typeof AmendmentPreviewSchema>;
 

@@ -122,10 +122,56 @@ export const DEFAULT_GRAND_FINAL: (typeof GRAND_FINAL_OPTIONS)[number] = 'RESET'
 export const DEFAULT_GROUP_COUNT = 1;
 export const DEFAULT_ROUND_ROBIN_LEGS = 1;
 
+/**
+ * Multi-stage events (issue 31 §2). The Format section's own fields describe stage 1; `stages` lists the stages
+ * after it, in order. A single-stage tournament has no `stages` (or an empty list) and stageType SIMPLE_STAGE (or
+ * none): its shape is unchanged. Stage 1 of a multi-stage event is ROUND_ROBIN, SWISS_SYSTEM or MATCHUPS; a later
+ * stage is a knockout (only as the last stage) or another round robin. The rules are src/domain's stage-rules.ts.
+ */
+export const STAGE_TYPES = ['SIMPLE_STAGE', 'MULTI_STAGE'] as const;
+export const LATER_STAGE_FORMATS = ['SINGLE_ELIMINATION', 'DOUBLE_ELIMINATION', 'ROUND_ROBIN'] as const;
+/** How the stage before's entrants go on: the first K of every group (plus the best next-placed), or the first K. */
+export const StageQualificationSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('TOP_PER_GROUP'), perGroup: count, bestOfNextPlace: count.optional() }),
+  z.object({ kind: z.literal('TOP_OVERALL'), count }),
+]);
+export type StageQualification = z.infer<typeof StageQualificationSchema>;
+/** CROSS_GROUP keeps group mates apart (1A–2B, 1B–2A, …); BY_STANDING seeds by the overall order. */
+export const QUALIFICATION_SEEDINGS = ['CROSS_GROUP', 'BY_STANDING'] as const;
+/** Entrants knocked out in a group stage with the same group place share a range (9th–12th) or are ranked. */
+export const ELIMINATED_TIES = ['SHARED', 'RANKED'] as const;
+export const LaterStageSchema = z.object({
+  format: z.enum(LATER_STAGE_FORMATS),
+  /** Who enters this stage from the one before it. */
+  qualification: StageQualificationSchema,
+  /** How they are seeded here (default CROSS_GROUP). */
+  seeding: z.enum(QUALIFICATION_SEEDINGS).optional(),
+  /** Best-of per round of this stage (the last value repeats), as the Format section's own bestOf. */
+  bestOf: z.array(z.number().int()).max(64).default([]),
+  /** SINGLE_ELIMINATION only. */
+  thirdPlaceDecider: z.boolean().optional(),
+  /** DOUBLE_ELIMINATION only (default RESET). */
+  grandFinal: z.enum(['NONE', 'SINGLE', 'RESET']).optional(),
+  /** ROUND_ROBIN only (default 1). */
+  groupCount: count.optional(),
+  /** ROUND_ROBIN only (default 1). */
+  roundRobinLegs: count.optional(),
+});
+export type LaterStage = z.infer<typeof LaterStageSchema>;
+/** The most stages a tournament has (stage 1 and three more). */
+export const STAGES_MAX = 4;
+
 export const FormatSectionSchema = z.object({
   matchType: z.enum(['DUEL', 'FFA']),
   format: z.enum(TOURNAMENT_FORMATS),
-  stageType: z.literal('SIMPLE_STAGE').optional(),
+  stageType: z.enum(STAGE_TYPES).optional(),
+  /** Multi-stage only: the stages after stage 1 (this section's own fields), in order. */
+  stages: z
+    .array(LaterStageSchema)
+    .max(STAGES_MAX - 1)
+    .optional(),
+  /** Multi-stage only: how entrants knocked out in a group stage are placed (default SHARED). */
+  eliminatedTies: z.enum(ELIMINATED_TIES).optional(),
   minParticipants: count,
   maxParticipants: count,
   numberOfRounds: count.default(0),

@@ -11,7 +11,21 @@ export type TournamentFormatKind =
   'SINGLE_ELIMINATION' | 'SWISS_SYSTEM' | 'MATCHUPS' | 'DOUBLE_ELIMINATION' | 'ROUND_ROBIN';
 /** Double elimination's grand final (the contract's names; the engine calls RESET 'WITH_RESET'). */
 export type GrandFinalKind = 'NONE' | 'SINGLE' | 'RESET';
-export type StageType = 'SIMPLE_STAGE';
+/** SIMPLE_STAGE: one stage (every format); MULTI_STAGE: stage 1 then `stages` (issue 31 §2). */
+export type StageType = 'SIMPLE_STAGE' | 'MULTI_STAGE';
+
+/** A stage after stage 1: its format's options and who enters it from the stage before (stage-qualification.ts). */
+export interface LaterStagePlan {
+  format: 'SINGLE_ELIMINATION' | 'DOUBLE_ELIMINATION' | 'ROUND_ROBIN';
+  qualification:
+    { kind: 'TOP_PER_GROUP'; perGroup: number; bestOfNextPlace?: number } | { kind: 'TOP_OVERALL'; count: number };
+  seeding?: 'CROSS_GROUP' | 'BY_STANDING';
+  bestOf: number[];
+  thirdPlaceDecider?: boolean;
+  grandFinal?: GrandFinalKind;
+  groupCount?: number;
+  roundRobinLegs?: number;
+}
 export type ScoreReportingSystem = 'SCORE' | 'RANK';
 export type SeedingMode = 'AUTO' | 'MANUAL';
 export type BestOf = 1 | 2 | 3 | 5 | 7 | 9;
@@ -55,8 +69,11 @@ export interface TeamOptions {
 export interface TournamentFormat {
   matchType: MatchType;
   format: TournamentFormatKind;
-  /** Only MATCHUPS uses stages; it is always SIMPLE_STAGE. */
   stageType?: StageType;
+  /** MULTI_STAGE: the stages after stage 1 (whose options are this format's own fields), in order. */
+  stages?: LaterStagePlan[];
+  /** MULTI_STAGE: how entrants knocked out in a group stage with the same group place are placed (default SHARED). */
+  eliminatedTies?: 'SHARED' | 'RANKED';
   minParticipants: number;
   maxParticipants: number;
   numberOfRounds: number;
