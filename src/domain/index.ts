@@ -5,6 +5,8 @@ export * from './uos.js';
 export * from './seeded-random.js';
 export * from './seeding-order.js';
 export * from './seeding.js';
+export * from './seeding-sources.js';
+export * from './csv-writer.js';
 export * from './duel-outcome.js';
 export * from './single-elimination.js';
 export * from './bracket-feeds.js';
