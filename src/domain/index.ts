@@ -7,6 +7,7 @@ export * from './seeding-order.js';
 export * from './seeding.js';
 export * from './seeding-sources.js';
 export * from './csv-writer.js';
+export * from './organizer-participant-rules.js';
 export * from './duel-outcome.js';
 export * from './single-elimination.js';
 export * from './bracket-feeds.js';

@@ -14,6 +14,8 @@ export interface NamedOrder {
   order: string[];
   /** Lines of the list that matched no entrant (or an entrant already listed), as typed. */
   unknown: string[];
+  /** How many entrants the list placed. */
+  placed: number;
 }
 
 const normalise = (name: string) => name.trim().toLocaleLowerCase();
@@ -37,7 +39,7 @@ export function orderByNames(candidates: readonly SeedingCandidate[], lines: rea
     else placed.add(id);
   }
   const rest = candidates.map((candidate) => candidate.id).filter((id) => !placed.has(id));
-  return { order: [...placed, ...rest], unknown };
+  return { order: [...placed, ...rest], unknown, placed: placed.size };
 }
 
 /**

@@ -10,13 +10,18 @@ const candidates = [
 
 describe('seeding from a pasted list of names', () => {
   it('puts listed entrants first in list order, case-insensitively, and the rest after in current order', () => {
-    expect(orderByNames(candidates, ['  charlie ', 'ALPHA'])).toEqual({ order: ['c', 'a', 'b', 'd'], unknown: [] });
+    expect(orderByNames(candidates, ['  charlie ', 'ALPHA'])).toEqual({
+      order: ['c', 'a', 'b', 'd'],
+      unknown: [],
+      placed: 2,
+    });
   });
 
   it('matches a team by its captain too, skips blank lines and reports unknown or repeated names', () => {
     expect(orderByNames(candidates, ['Bravo_Captain', '', 'Zulu', 'bravo', 'delta'])).toEqual({
       order: ['b', 'd', 'a', 'c'],
       unknown: ['Zulu', 'bravo'],
+      placed: 2,
     });
   });
 });
