@@ -41,7 +41,9 @@ function participantsCanChange(tournament: TournamentView): boolean {
 export function ParticipantsTable({ tournament }: { tournament: TournamentView }) {
   const participants = useTournamentParticipants(tournament.id);
   const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
+  // Typed into local state and copied to the URL: the URL answers a tick later, and a fast typist's next key
+  // would otherwise land on the older value.
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
   const status = parseStatusFilter(params.get('status'));
   const setFilter = (key: 'q' | 'status', value: string) =>
     setParams(
@@ -74,7 +76,10 @@ export function ParticipantsTable({ tournament }: { tournament: TournamentView }
           type="search"
           placeholder={team ? 'Team or player' : 'Player'}
           value={query}
-          onValueChange={(value) => setFilter('q', value)}
+          onValueChange={(value) => {
+            setQuery(value);
+            setFilter('q', value);
+          }}
           data-testid="participants-search"
         />
         <Select<ParticipantStatusFilter>
