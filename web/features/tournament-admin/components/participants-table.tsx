@@ -172,7 +172,17 @@ function ParticipantRows({
   const [reason, setReason] = useState('');
   const busy = checkIn.isPending || remove.isPending;
   const failure = refusalText(checkIn.error);
-  const columns = ['Name', 'Captain', 'E-mail', 'Discord', 'In-game id', 'Registered', 'Status'];
+  // Name, status and the acts first: on a phone they stay in view while the contact details scroll.
+  const columns = [
+    'Name',
+    'Status',
+    ...(editable ? ['Actions'] : []),
+    'Captain',
+    'E-mail',
+    'Discord',
+    'In-game id',
+    'Registered',
+  ];
   return (
     <>
       {failure ? (
@@ -184,7 +194,7 @@ function ParticipantRows({
         <table className={styles.table} data-testid="participants-table">
           <thead>
             <tr>
-              {[...columns, ...(editable ? ['Actions'] : [])].map((title) => (
+              {columns.map((title) => (
                 <th key={title} scope="col" className={styles.cell}>
                   {title}
                 </th>
@@ -195,11 +205,6 @@ function ParticipantRows({
             {rows.map((p) => (
               <tr key={p.registrationId} data-participant={p.name} data-status={p.status}>
                 <td className={styles.cell}>{p.name}</td>
-                <td className={styles.cell}>{p.captain.nickname}</td>
-                <td className={styles.cell}>{p.email ?? '—'}</td>
-                <td className={styles.cell}>{p.discordNickname || '—'}</td>
-                <td className={styles.cell}>{p.gameNickname || '—'}</td>
-                <td className={styles.cell}>{new Date(p.registeredAt).toLocaleString()}</td>
                 <td className={styles.cell}>{STATUS_TEXT[p.status]}</td>
                 {editable ? (
                   <td className={styles.cell}>
@@ -231,6 +236,11 @@ function ParticipantRows({
                     </span>
                   </td>
                 ) : null}
+                <td className={styles.cell}>{p.captain.nickname}</td>
+                <td className={styles.cell}>{p.email ?? '—'}</td>
+                <td className={styles.cell}>{p.discordNickname || '—'}</td>
+                <td className={styles.cell}>{p.gameNickname || '—'}</td>
+                <td className={styles.cell}>{new Date(p.registeredAt).toLocaleString()}</td>
               </tr>
             ))}
           </tbody>
