@@ -315,6 +315,23 @@ describe.each(testEngines())('the organizer participants table on %s', (engine) 
     expect(new Uint8Array(await withBom.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
   });
 
+  it('documents every new call in the OpenAPI description', async () => {
+    const openapi = await (await fetch(`${server.baseUrl}/api/docs/json`)).json();
+    const paths = openapi.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    expect(Object.keys(paths['/api/v1/tournaments/{id}/participants']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/v1/tournaments/{id}/participants/{registrationId}/check-in']).sort()).toEqual([
+      'delete',
+      'post',
+    ]);
+    expect(paths['/api/v1/tournaments/{id}/participants/{registrationId}/removal'].post).toBeDefined();
+    expect(paths['/api/v1/tournaments/{id}/participants/events'].get).toBeDefined();
+    expect(Object.keys(paths['/api/v1/tournaments/{id}/participants/export'].get.responses['200'] as object)).toContain(
+      'content',
+    );
+    expect(JSON.stringify(paths['/api/v1/tournaments/{id}/participants/export'].get)).toContain('text/csv');
+    expect(paths['/api/v1/matches/{tournamentId}/seeds/proposal'].post).toBeDefined();
+  });
+
   describe('seeding sources', () => {
     let past: PlayTournament;
     let board: string;

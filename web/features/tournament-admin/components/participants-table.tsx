@@ -57,6 +57,9 @@ export function ParticipantsTable({ tournament }: { tournament: TournamentView }
     );
   const team = tournament.settings?.participantType === 'TEAM_MATCH';
   const editable = participantsCanChange(tournament);
+  // Checking in on a player's behalf starts with check-in, as their own does.
+  const checkInStart = tournament.schedule?.checkIn.start;
+  const checkInOpened = checkInStart !== undefined && serverNow() >= Date.parse(checkInStart);
   const exportCsv = useExportParticipants(tournament.id, `${tournament.name}-participants.csv`);
 
   if (participants.isPending) return <p className={styles.muted}>Loading participants…</p>;
@@ -110,7 +113,9 @@ export function ParticipantsTable({ tournament }: { tournament: TournamentView }
               team ? 'teams' : 'players'
             }, ${checkedIn} checked in.`}
       </p>
-      {all.length > 0 ? <ParticipantRows tournamentId={tournament.id} rows={shown} editable={editable} /> : null}
+      {all.length > 0 ? (
+        <ParticipantRows tournamentId={tournament.id} rows={shown} editable={editable} checkInOpened={checkInOpened} />
+      ) : null}
       <ParticipantEvents tournamentId={tournament.id} />
     </div>
   );
@@ -161,10 +166,12 @@ function ParticipantRows({
   tournamentId,
   rows,
   editable,
+  checkInOpened,
 }: {
   tournamentId: string;
   rows: Participant[];
   editable: boolean;
+  checkInOpened: boolean;
 }) {
   const checkIn = useParticipantCheckIn(tournamentId);
   const remove = useRemoveParticipant(tournamentId);
@@ -209,17 +216,19 @@ function ParticipantRows({
                 {editable ? (
                   <td className={styles.cell}>
                     <span className={styles.actions}>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        disabled={busy}
-                        onClick={() =>
-                          checkIn.mutate({ registrationId: p.registrationId, checkedIn: p.status !== 'CHECKED_IN' })
-                        }
-                        aria-label={`${p.status === 'CHECKED_IN' ? 'Undo check-in of' : 'Check in'} ${p.name}`}
-                      >
-                        {p.status === 'CHECKED_IN' ? 'Undo check-in' : 'Check in'}
-                      </Button>
+                      {checkInOpened ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={busy}
+                          onClick={() =>
+                            checkIn.mutate({ registrationId: p.registrationId, checkedIn: p.status !== 'CHECKED_IN' })
+                          }
+                          aria-label={`${p.status === 'CHECKED_IN' ? 'Undo check-in of' : 'Check in'} ${p.name}`}
+                        >
+                          {p.status === 'CHECKED_IN' ? 'Undo check-in' : 'Check in'}
+                        </Button>
+                      ) : null}
                       <Button
                         size="sm"
                         variant="ghost"
