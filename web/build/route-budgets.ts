@@ -32,7 +32,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   // Issue 31: the match card names a match's bracket or group (web/app/labels/match-stage-labels.ts): 158.3 KB.
   // Issue 26: the catalogue's participants-table refusals: 159.6 KB.
   { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 160 * KB },
-  { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 145 * KB },
+  // Issue 26: the catalogue's participants-table refusals: 145.0 KB.
+  { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 146 * KB },
   // The list, the detail and its standings (119.7 KB when set), in line with /tournaments.
   // Issue 26: the catalogue's participants-table refusals: 121.3 KB.
   { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 122 * KB },
