@@ -1,6 +1,6 @@
 // The prize pool's escrow on the Set up tab (issue 13 §3 "escrowed like a tournament's"): what the saved prize
-// pool needs, signing its transfer in Arena Wallet (the server verifies it on chain), and, while a draft,
-// reversing it. Publishing is refused until the escrow covers the prize pool.
+// pool needs, signing its transfer in Arena Wallet (the server verifies it on chain), and, while a draft (or once
+// ended with nobody ranked for the prizes), reversing it. Publishing is refused until the escrow covers the prize pool.
 import { useState } from 'react';
 import type { LeaderboardDetail } from '../../../../src/contract/leaderboards.js';
 import { Badge } from '../../../../src/ui/badge.js';
@@ -11,6 +11,7 @@ import { escrowFailureText } from '../../../app/wallet/sign-escrow.js';
 import {
   useFundLeaderboardEscrow,
   useLeaderboardEscrow,
+  useLeaderboardRewards,
   useReverseLeaderboardEscrow,
 } from '../api/leaderboard-rewards.js';
 import * as styles from './leaderboard-admin.css.js';
@@ -20,7 +21,9 @@ export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: Leaderboar
   const fund = useFundLeaderboardEscrow(leaderboard.id);
   const reverse = useReverseLeaderboardEscrow(leaderboard.id);
   const [confirming, setConfirming] = useState(false);
-  const draft = leaderboard.status === 'DRAFT';
+  // Ended with nobody ranked for its prizes, the escrow can only go back (issue 26 §5.5).
+  const rewards = useLeaderboardRewards(leaderboard.id, leaderboard.status === 'ENDED');
+  const reversible = leaderboard.status === 'DRAFT' || rewards.data?.nobodyRanked === true;
   const uniqCount = escrow.data?.uniqs.reduce((sum, uniq) => sum + uniq.quantity, 0) ?? 0;
 
   let body;
@@ -48,7 +51,7 @@ export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: Leaderboar
         <p className={styles.muted}>
           The prizes stay in the platform escrow until you send them after the leaderboard ends.
         </p>
-        {draft ? (
+        {reversible ? (
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setConfirming(true)}>
               Reverse escrow
