@@ -15,6 +15,7 @@ import {
   useReverseLeaderboardEscrow,
 } from '../api/leaderboard-rewards.js';
 import * as styles from './leaderboard-admin.css.js';
+import { readableUosAmount } from '../../../../src/domain/uos.js';
 
 export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: LeaderboardDetail }) {
   const escrow = useLeaderboardEscrow(leaderboard);
@@ -44,7 +45,7 @@ export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: Leaderboar
             In escrow
           </Badge>
           <span className={styles.muted}>
-            {escrow.data.uosAmount} UOS
+            {readableUosAmount(escrow.data.uosAmount)} UOS
             {uniqCount > 0 ? ` + ${uniqCount} Uniq${uniqCount === 1 ? '' : 's'}` : ''}
           </span>
         </p>
@@ -67,7 +68,7 @@ export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: Leaderboar
     body = (
       <div className={styles.fieldset}>
         <p className={styles.muted}>
-          Sign the transfer of the prize pool ({needs.uosAmount} UOS
+          Sign the transfer of the prize pool ({readableUosAmount(needs.uosAmount)} UOS
           {needs.uniqs.map((uniq) => ` + ${uniq.quantity} × Uniq #${uniq.factoryId}`).join('')}) from{' '}
           {needs.walletAccount} to the escrow account {needs.escrowAccount} in your wallet. The server checks it on
           chain before you can publish.
