@@ -29,16 +29,20 @@ const KB = 1024;
 export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 120 * KB },
   // Issue 31: the match card names a match's bracket or group (web/app/labels/match-stage-labels.ts): 158.3 KB.
-  { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 159 * KB },
+  // Issue 31 stages: main measured 159.2 KB on this machine before them, 159.3 KB with the stage switcher's props.
+  { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 160 * KB },
   { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 145 * KB },
   // The list, the detail and its standings (119.7 KB when set), in line with /tournaments.
-  { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 121 * KB },
+  // Issue 31 stages: 121.0 KB on main, 121.1 KB once the shared chunks carry the stage labels.
+  { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 122 * KB },
   // Issue 31: the "next match" line names the bracket or group too: 162.0 KB.
   { route: '/my-profile', page: 'pages/my-profile-page.tsx', maxGzipBytes: 163 * KB },
   // The leaderboards tab (list + create form) and the ending-modal slot every page carries: 154.7 KB when set.
   { route: '/my-organization', page: 'pages/my-organization-page.tsx', maxGzipBytes: 156 * KB },
   // Issue 31: the Format section's double-elimination and round-robin options and their round counts: 169.2 KB.
-  { route: '/create-tournament/:id', page: 'pages/create-tournament-page.tsx', maxGzipBytes: 170 * KB },
+  // Issue 31 stages: the Format section's later stages, their plan and the domain's stage rules (stage-rules.ts,
+  // shown as the organizer types): 170.4 → 174.5 KB.
+  { route: '/create-tournament/:id', page: 'pages/create-tournament-page.tsx', maxGzipBytes: 175 * KB },
   { route: '/admin-management', page: 'pages/admin-management-page.tsx', maxGzipBytes: 145 * KB },
 ];
 
