@@ -1,8 +1,17 @@
 // The stage switcher of a multi-stage event and what an upcoming stage says.
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../../src/ui/tokens.css.js';
 
 export const stages = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+// The stage tabs' names are long ("Stage 2 · Double elimination"): on a phone they wrap rather than push the
+// selected stage out of view (only this switcher's own tabs, not the group tabs inside a stage).
+globalStyle(`${stages} > div > [role="tablist"] > [role="tab"]`, {
+  whiteSpace: 'normal',
+  flex: '0 1 auto',
+  minWidth: 0,
+  textAlign: 'left',
+});
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
