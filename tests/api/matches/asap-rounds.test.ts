@@ -11,6 +11,7 @@ import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { linkWallet, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call } from '../teams/people-kit.js';
+import { createDraft } from '../tournaments/tournament-kit.js';
 import {
   HOUR,
   MINUTE,
@@ -168,5 +169,90 @@ describe.each(testEngines())('rounds as soon as ready on %s', (engine) => {
     clock.advance(HOUR);
     await Promise.all([server.runDueWork(), server.runDueWork()]);
     expect(await balances()).toEqual(after);
+  }, 300_000);
+
+  it('starts a Swiss round at its planned time when the previous one ends late, and after the break when early', async () => {
+    const t = await publishPlayable(server, organizer, clock, {
+      name: 'Pace Swiss',
+      rounds: 3,
+      format: { format: 'SWISS_SYSTEM', numberOfRounds: 3, maxParticipants: 8 },
+      schedule: paced(clock.now(), 3),
+    });
+    await registerAndCheckIn(server, clock, t, players);
+    // Round 1 resolved 55 minutes in: the break would end after round 2's planned start, which wins.
+    clock.set(plannedStart(t.t0, 0) + 55 * MINUTE);
+    await playRound(t, 0);
+    let view = await brackets(server, t.id, organizer);
+    expect(ms(roundOf(view, 1).startsAt)).toBe(plannedStart(t.t0, 1));
+    expect(ms(roundOf(view, 1).endsAt)).toBe(plannedStart(t.t0, 2));
+    // Round 2 resolved 5 minutes in: round 3 follows the break, an hour and five minutes early.
+    clock.set(plannedStart(t.t0, 1) + 5 * MINUTE);
+    await playRound(t, 1);
+    view = await brackets(server, t.id, organizer);
+    const start = plannedStart(t.t0, 1) + 15 * MINUTE;
+    expect(ms(roundOf(view, 2).startsAt)).toBe(start);
+    expect(ms(roundOf(view, 2).endsAt)).toBe(start + HOUR);
+    await expectNotOpenYet(t, 2);
+    clock.set(start);
+    await server.runDueWork();
+    await playRound(t, 2);
+    const tournament = await call(server, 'GET', `/tournaments/${t.id}`, { session: organizer });
+    expect(tournament.body.status).toBe('finished');
+  }, 300_000);
+
+  it('moves a round robin round drawn at the start, and marks scores missing at its moved deadline', async () => {
+    const four = players.slice(0, 4);
+    const t = await publishPlayable(server, organizer, clock, {
+      name: 'Pace Groups',
+      rounds: 3,
+      format: { format: 'ROUND_ROBIN', minParticipants: 4, maxParticipants: 4, bestOf: [1] },
+      schedule: paced(clock.now(), 3),
+    });
+    await registerAndCheckIn(server, clock, t, four);
+    clock.set(plannedStart(t.t0, 0) + 5 * MINUTE);
+    await playRound(t, 0);
+    let view = await brackets(server, t.id, organizer);
+    const start = plannedStart(t.t0, 0) + 15 * MINUTE;
+    expect(ms(roundOf(view, 1).startsAt)).toBe(start);
+    await expectNotOpenYet(t, 1);
+    // Nobody reports round 2: its moved deadline, not the planned one, marks the scores missing.
+    clock.set(start + HOUR);
+    await server.runDueWork();
+    view = await brackets(server, t.id, organizer);
+    expect(view.matches.filter((m) => m.roundIndex === 1).map((m) => m.status)).toEqual([
+      'SCORE_MISSING',
+      'SCORE_MISSING',
+    ]);
+    // Missing scores wait for the organizer: round 3 is not resolved into, and keeps its planned start.
+    expect(roundOf(view, 1).status).toBe('IN_PROGRESS');
+    expect(ms(roundOf(view, 2).startsAt)).toBe(plannedStart(t.t0, 2));
+  }, 300_000);
+
+  it('keeps the fixed schedule by default and refuses a break without the pace', async () => {
+    const t = await publishPlayable(server, organizer, clock, {
+      name: 'Fixed Cup',
+      rounds: 2,
+      format: { format: 'SINGLE_ELIMINATION' },
+    });
+    await registerAndCheckIn(server, clock, t, players.slice(0, 4));
+    clock.set(plannedStart(t.t0, 0) + 5 * MINUTE);
+    await playRound(t, 0);
+    const view = await brackets(server, t.id, organizer);
+    expect(ms(roundOf(view, 1).startsAt)).toBe(plannedStart(t.t0, 1));
+    const draft = { body: { id: await createDraft(server, organizer, 'chess', 'Break Cup') } };
+    const refused = await call(server, 'PUT', `/tournaments/${draft.body.id}/sections/schedule`, {
+      session: organizer,
+      json: { ...playSchedule(clock.now(), 2), roundBreakMinutes: 5 },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      'A break between rounds applies only when rounds start as soon as ready',
+    );
+    const tooLong = await call(server, 'PUT', `/tournaments/${draft.body.id}/sections/schedule`, {
+      session: organizer,
+      json: { ...paced(clock.now(), 2), roundBreakMinutes: 24 * 60 + 1 },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(JSON.stringify(tooLong.body)).toContain('schedule.roundBreakMinutes');
   }, 300_000);
 });
