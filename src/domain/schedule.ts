@@ -81,13 +81,5 @@ export function shiftSchedule(schedule: TournamentSchedule, from: Instant, delta
     seeding: schedule.seeding && shift(schedule.seeding),
     rounds: schedule.rounds.map((r) => ({ ...r, ...shift(r) })),
     prizepoolDistribution: schedule.prizepoolDistribution && shift(schedule.prizepoolDistribution),
-    playedRounds:
-      schedule.playedRounds &&
-      Object.fromEntries(
-        Object.entries(schedule.playedRounds).map(([round, w]) => [
-          round,
-          { ...shift(w), opensAt: w.opensAt >= from ? w.opensAt + deltaMs : w.opensAt },
-        ]),
-      ),
   };
 }
