@@ -1,10 +1,11 @@
-// Issue 26 §2 in real Chromium against the app `npm start` builds (in-process, on a ManualClock): a 4-player
-// single elimination whose rounds start as soon as ready, with a 10-minute break and the prize paid at the finish.
-// The semifinals are reported within minutes; the finalist's open page (never reloaded) shows the final moved to
-// after the break, with its countdown and no way to report yet, then opens it live when the break is over. The
-// final is reported in the modal and confirmed, and the prize reaches the champion's wallet at once, more than an
-// hour before the final's planned start. Time moves on the clock and `runDueWork()` runs the sweeps.
-// Set ARENA_SCREENSHOT_DIR to keep PNGs of the match card before and after the final opens.
+// Issue 26 §2 in real Chromium against the app `npm start` builds (in-process, on a ManualClock). The organizer
+// picks the pace, its break and the prize at the finish in the wizard's schedule step. Then a 4-player single
+// elimination whose rounds start as soon as ready, with a 10-minute break and the prize paid at the finish: the
+// semifinals are reported within minutes; the finalist's open page (never reloaded) shows the final moved to after
+// the break, with its countdown and no way to report yet, then opens it live when the break is over. The final is
+// reported in the modal and confirmed, and the prize reaches the champion's wallet at once, more than half an hour
+// before the final's planned start. Time moves on the clock and `runDueWork()` runs the sweeps.
+// Set ARENA_SCREENSHOT_DIR to keep PNGs of the schedule step and of the match card before and after the final opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import type { BracketsView } from '../../../src/contract/matches.js';
@@ -14,7 +15,16 @@ import { journeyEngines } from '../support/journey-engine.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { linkWallet, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call, userId } from '../../api/teams/people-kit.js';
-import { addGame, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  format,
+  mainInformation,
+  makeOrganizer,
+  saveSection,
+  settings,
+  soloBody,
+} from '../../api/tournaments/tournament-kit.js';
 import {
   HOUR,
   MINUTE,
@@ -32,6 +42,7 @@ import { JourneyBrowser, finalOf, matchAt, seedsOf, waitForText } from '../suppo
 const CARD = '[data-testid="match-card"]';
 const STATE = '[data-testid="tournament-state"]';
 const BREAK_MINUTES = 10;
+const SCHEDULE_FORM = '//form[@data-section-form="schedule"]';
 
 describe.each(journeyEngines(import.meta.url))('rounds as soon as ready in the browser (%s)', (engine) => {
   let server: TestServer;
@@ -97,6 +108,35 @@ describe.each(journeyEngines(import.meta.url))('rounds as soon as ready in the b
   afterAll(async () => {
     await web?.close();
     await server?.close();
+  });
+
+  it('offers the pace, its break and the prize at the finish in the wizard’s schedule step', async () => {
+    const id = await createDraft(server, organizer, 'chess', `Wizard Pace ${suffix}`);
+    await saveSection(server, organizer, id, 'main-information', mainInformation({ name: `Wizard Pace ${suffix}` }));
+    await saveSection(server, organizer, id, 'settings', settings());
+    await saveSection(server, organizer, id, 'format', format());
+    const page = await web.as(organizer, `/create-tournament/${id}`);
+    await click(page, `//nav[@aria-label="Tournament sections"]//button[@data-section="schedule"]`);
+    await page.waitForSelector('section[data-current-section="schedule"]', { timeout: 30_000 });
+    await click(page, button('Use recommended dates', SCHEDULE_FORM));
+    // The break is asked for only once rounds start as soon as ready.
+    expect(await page.$('[name="roundBreakMinutes"]')).toBeNull();
+    await page.select('[name="roundStart"]', 'AS_SOON_AS_READY');
+    const breakInput = await page.waitForSelector('[name="roundBreakMinutes"]', { visible: true });
+    await breakInput!.type('5');
+    await page.select('[name="prizeDistribution"]', 'AT_FINISH');
+    await web.shoot(page, 'asap-wizard-schedule');
+    await click(page, button('Save section', SCHEDULE_FORM));
+    await page.waitForFunction(
+      () => document.querySelector('button[data-section="schedule"] [data-section-state]')?.textContent === 'Saved',
+      { timeout: 30_000 },
+    );
+    const saved = await call(server, 'GET', `/tournaments/${id}`, { session: organizer });
+    expect(saved.body.schedule).toMatchObject({
+      roundStart: 'AS_SOON_AS_READY',
+      roundBreakMinutes: 5,
+      prizeDistribution: 'AT_FINISH',
+    });
   });
 
   let finalist: Page;
