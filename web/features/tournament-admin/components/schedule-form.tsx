@@ -42,12 +42,12 @@ interface ScheduleDraft {
 }
 
 const ROUND_START_CHOICES: { value: RoundStartMode; label: string }[] = [
-  { value: 'SCHEDULED', label: 'At their scheduled times' },
-  { value: 'AS_SOON_AS_READY', label: 'As soon as the previous round is resolved' },
+  { value: 'SCHEDULED', label: 'At the scheduled times' },
+  { value: 'AS_SOON_AS_READY', label: 'As soon as ready' },
 ];
 const PRIZE_DISTRIBUTION_CHOICES: { value: PrizeDistributionMode; label: string }[] = [
-  { value: 'SCHEDULED', label: 'At the prizepool distribution date' },
-  { value: 'AT_FINISH', label: 'As soon as the tournament finishes' },
+  { value: 'SCHEDULED', label: 'At the distribution date' },
+  { value: 'AT_FINISH', label: 'When the tournament finishes' },
 ];
 
 const windowDraft = (window?: { start: string; end: string }): WindowDraft => ({
@@ -337,14 +337,16 @@ export function ScheduleForm({
         onChange={setPhase('prizepoolDistribution')}
         errorAt={errorAt}
       />
-      <SelectField
-        label="Distribute the prizes"
-        name="prizeDistribution"
-        value={draft.prizeDistribution}
-        options={PRIZE_DISTRIBUTION_CHOICES}
-        onValueChange={(prizeDistribution) => setDraft((d) => ({ ...d, prizeDistribution }))}
-        error={errorAt('prizeDistribution')}
-      />
+      <div className={styles.grid}>
+        <SelectField
+          label="Distribute the prizes"
+          name="prizeDistribution"
+          value={draft.prizeDistribution}
+          options={PRIZE_DISTRIBUTION_CHOICES}
+          onValueChange={(prizeDistribution) => setDraft((d) => ({ ...d, prizeDistribution }))}
+          error={errorAt('prizeDistribution')}
+        />
+      </div>
     </SectionForm>
   );
 }
