@@ -262,7 +262,16 @@ export async function buildApp({
       const jobs = new JobQueue(database, app.log);
       // Told inside the finishing (or amending) transaction: what other modules derive from final placements.
       const resultsFinal: ResultsFinalListener[] = [];
-      const matches = createMatchesModule({ db, clock, storage, queue: jobs, log: app.log, resultsFinal });
+      const matches = createMatchesModule({
+        db,
+        clock,
+        storage,
+        queue: jobs,
+        log: app.log,
+        resultsFinal,
+        // Prizes the organizer chose to pay at the finish go out now rather than at the next minute's sweep.
+        onFinished: (tournamentId) => payouts.tournamentFinished(tournamentId),
+      });
       // Every payment from the platform escrow account (prizes, escrow returns) goes through the one ledger.
       const payments = createPaymentsModule({
         db,
