@@ -127,6 +127,14 @@ export const ERROR_CATALOGUE = {
   'ORGANIZATION-MEMBER-NOT-FOUND': 'This person is not a member of the organization.',
   'ORGANIZATION-CANNOT-REMOVE-OWNER': 'Transfer the ownership before removing the owner.',
 
+  // API keys
+  'API-KEY-INVALID': 'This API key is unknown, revoked or expired.',
+  'API-KEY-SCOPE-MISSING': 'This API key does not have the scope this call needs.',
+  'API-KEY-ROUTE-NOT-ALLOWED': 'This call cannot be made with an API key.',
+  'API-KEY-NOT-FOUND': 'This API key does not exist.',
+  'API-KEY-OWNER-ONLY': 'Only the owner of the organization can manage its API keys.',
+  'API-KEY-LIMIT-REACHED': 'Your organization has as many API keys as it can hold. Revoke one first.',
+
   // Check-in
   'CHECKIN-NOT-REGISTERED': 'You must be registered to check in.',
   'CHECKIN-ALREADY-CHECKED-IN': 'You are already checked in.',
