@@ -128,12 +128,12 @@ export const ERROR_CATALOGUE = {
   'ORGANIZATION-CANNOT-REMOVE-OWNER': 'Transfer the ownership before removing the owner.',
 
   // API keys
-  'API-KEY-INVALID': 'This API key is unknown, revoked or expired.',
-  'API-KEY-SCOPE-MISSING': 'This API key does not have the scope this call needs.',
-  'API-KEY-ROUTE-NOT-ALLOWED': 'This call cannot be made with an API key.',
-  'API-KEY-NOT-FOUND': 'This API key does not exist.',
-  'API-KEY-OWNER-ONLY': 'Only the owner of the organization can manage its API keys.',
-  'API-KEY-LIMIT-REACHED': 'Your organization has as many API keys as it can hold. Revoke one first.',
+  'API-KEY-INVALID': 'Unknown, revoked or expired API key.',
+  'API-KEY-SCOPE-MISSING': 'The API key lacks the scope for this.',
+  'API-KEY-ROUTE-NOT-ALLOWED': 'Not allowed with an API key.',
+  'API-KEY-NOT-FOUND': 'No such API key.',
+  'API-KEY-OWNER-ONLY': 'Only the owner manages API keys.',
+  'API-KEY-LIMIT-REACHED': 'Too many API keys. Revoke one first.',
 
   // Check-in
   'CHECKIN-NOT-REGISTERED': 'You must be registered to check in.',
