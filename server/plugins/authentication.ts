@@ -76,9 +76,11 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
       throw new HttpError(429, 'TOO-MANY-REQUESTS');
     }
     const pattern = request.routeOptions.url;
-    // An unknown path is left to the not-found answer.
-    if (pattern === undefined || !pattern.startsWith(API_PREFIX)) return;
-    const needed = apiKeyScopeFor(request.method, pattern.slice(API_PREFIX.length));
+    // An unknown path is left to the not-found answer; pages outside the API (the dev mailbox) are not for keys.
+    if (pattern === undefined) return;
+    const needed = pattern.startsWith(API_PREFIX)
+      ? apiKeyScopeFor(request.method, pattern.slice(API_PREFIX.length))
+      : null;
     if (!needed) throw forbidden('API-KEY-ROUTE-NOT-ALLOWED');
     if (!key.scopes.includes(needed)) throw forbidden('API-KEY-SCOPE-MISSING');
   }

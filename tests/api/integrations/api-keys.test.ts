@@ -206,6 +206,30 @@ describe.each(testEngines())('API keys on %s', (engine) => {
     expect(JSON.stringify(mine.body)).toContain(created.body.id);
   });
 
+  it('never carries a platform admin’s rights: an admin owner’s key acts as an organizer', async () => {
+    clock.advance(MINUTE);
+    await server.database.handle.db
+      .updateTable('users')
+      .set({ role: 'admin' })
+      .where('email', '=', 'keys-rival@example.com')
+      .execute();
+    const created = await call<CreatedApiKey>(server, 'POST', '/organizations/current/api-keys', {
+      session: rivalOwner,
+      json: { name: 'Admin reader', scopes: ['READ'] },
+    });
+    expect(created.status).toBe(201);
+    const path = `/tournaments/${ownDraft}/payouts`;
+    // The admin, signed in, sees any organization's payouts; their organization's key does not.
+    expect((await call(server, 'GET', path, { session: rivalOwner })).status).toBe(200);
+    const withAdminKey = await call(server, 'GET', path, withKey(created.body.secret));
+    expect(withAdminKey).toEqual({ status: 404, body: expect.objectContaining({ message: 'TOURNAMENT-NOT-FOUND' }) });
+    await server.database.handle.db
+      .updateTable('users')
+      .set({ role: 'organizer' })
+      .where('email', '=', 'keys-rival@example.com')
+      .execute();
+  });
+
   it('answers 401 to revoked, expired and unknown keys', async () => {
     clock.advance(MINUTE);
     const path = `/tournaments/${ownDraft}`;
