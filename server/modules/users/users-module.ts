@@ -31,6 +31,7 @@ export {
   nicknamesOf,
   userExists,
   userIdByEmail,
+  userIdsByNickname,
   userNicknameSql,
   userPictureSql,
   userProfiles,
