@@ -51,8 +51,13 @@ export const API_KEY_ROUTE_SCOPES: Partial<Record<RouteName, Partial<Record<Meth
   // Results: the organizer's result (and its amendment preview)
   matchResult: { POST: 'RESULTS_WRITE' },
   matchAmendmentPreview: { POST: 'RESULTS_WRITE' },
-  // Participants: seeding and disqualification
+  // Participants: check-in on their behalf, removal, seeding (and its proposal), disqualification
+  participantsExport: READ,
+  participantEvents: READ,
+  participantCheckIn: { POST: 'PARTICIPANTS_WRITE', DELETE: 'PARTICIPANTS_WRITE' },
+  participantRemoval: { POST: 'PARTICIPANTS_WRITE' },
   seeds: { GET: 'READ', PUT: 'PARTICIPANTS_WRITE' },
+  seedingProposal: { POST: 'PARTICIPANTS_WRITE' },
   disqualifyEntrant: { POST: 'PARTICIPANTS_WRITE' },
 };
 

@@ -23,6 +23,9 @@ describe('the API key scope table', () => {
     ['POST', '/matches/:tournamentId/entrants/:registrationId/disqualify', 'PARTICIPANTS_WRITE'],
     ['PUT', '/matches/:tournamentId/seeds', 'PARTICIPANTS_WRITE'],
     ['GET', '/matches/:tournamentId/seeds', 'READ'],
+    ['POST', '/tournaments/:id/participants/:registrationId/removal', 'PARTICIPANTS_WRITE'],
+    ['DELETE', '/tournaments/:id/participants/:registrationId/check-in', 'PARTICIPANTS_WRITE'],
+    ['GET', '/tournaments/:id/participants/export', 'READ'],
   ])('%s %s needs %s', (method, pattern, scope) => {
     expect(apiKeyScopeFor(method, pattern)).toBe(scope);
   });

@@ -1,4 +1,4 @@
-// Kysely row types of the API key tables (migration 0700), owned by the integrations module.
+// Kysely row types of the API key tables (migration 0710), owned by the integrations module.
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;

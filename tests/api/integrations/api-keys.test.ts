@@ -8,7 +8,14 @@ import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { call, type Answer } from '../teams/people-kit.js';
-import { addGame, createDraft, makeOrganizer, mainInformation } from '../tournaments/tournament-kit.js';
+import {
+  addGame,
+  createDraft,
+  createPublished,
+  makeOrganizer,
+  mainInformation,
+  soloBody,
+} from '../tournaments/tournament-kit.js';
 import type { ApiKeyScope } from '../../../src/contract/api-key-scopes.js';
 import type { CreatedApiKey } from '../../../src/contract/api-keys.js';
 
@@ -204,6 +211,26 @@ describe.each(testEngines())('API keys on %s', (engine) => {
     expect(created.status).toBe(201);
     const mine = await call(server, 'GET', '/organizations/current/tournaments', { session: owner });
     expect(JSON.stringify(mine.body)).toContain(created.body.id);
+  });
+
+  it('removes a participant of its own organization’s tournament with a participants key, not with another scope', async () => {
+    clock.advance(MINUTE);
+    const cup = await createPublished(server, owner, { name: 'Key Cup' });
+    const registered = await call(server, 'POST', `/participants/${cup}/registrations/solo`, {
+      session: player,
+      json: soloBody(),
+    });
+    expect(registered.status).toBe(200);
+    const listed = await keyCall('read', 'GET', `/tournaments/${cup}/participants`);
+    expect(listed.status).toBe(200);
+    const registrationId = JSON.stringify(listed.body).match(/"registrationId":"([^"]+)"/)![1];
+    const removal = `/tournaments/${cup}/participants/${registrationId}/removal`;
+    const reason = { reason: 'Duplicate account' };
+    expect((await keyCall('read', 'POST', removal, reason)).body.message).toBe('API-KEY-SCOPE-MISSING');
+    expect((await keyCall('tournaments', 'POST', removal, reason)).body.message).toBe('API-KEY-SCOPE-MISSING');
+    const removed = await keyCall('participants', 'POST', removal, reason);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(JSON.stringify(removed.body)).not.toContain(registrationId);
   });
 
   it('never carries a platform admin’s rights: an admin owner’s key acts as an organizer', async () => {
