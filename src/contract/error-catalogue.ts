@@ -188,6 +188,8 @@ export const ERROR_CATALOGUE = {
   'LEADERBOARD-TOURNAMENTS-NOT-FINISHED': 'All tournaments of the leaderboard must be finished.',
   'LEADERBOARD-NOT-ACTIVE-OR-ENDED': 'The leaderboard is not active or has ended.',
   'LEADERBOARD-INVALID-PRIZE-PLAYERS': 'The prize players are not valid.',
+  'LEADERBOARD-NOBODY-RANKED':
+    'Nobody is ranked for these prizes, so they cannot be sent. Reverse the escrow to return them to your wallet.',
   'LEADERBOARD-INVALID-PRIZE-ID': 'This prize does not exist.',
   'LEADERBOARD-PRIZE-ALREADY-SENT': 'This prize has already been sent.',
   'LEADERBOARD-NOT-ENDED': 'The leaderboard has not ended yet.',

@@ -83,7 +83,17 @@ export function SeedingSection({ tournamentId }: { tournamentId: string }) {
           }}
         />
       ) : null}
-      {entrants.length === 0 ? <p className={styles.muted}>No checked-in participants yet.</p> : null}
+      {entrants.length === 0 ? (
+        // The seeds are drawn from the check-ins only when seeding opens (or check-in closes): before that, players
+        // may be checked in and still not listed, so "nobody checked in" would be wrong (issue 26 §5.8).
+        <p className={styles.muted} data-testid="seeding-empty">
+          {!view.windowStart
+            ? 'The checked-in participants are listed here when check-in closes.'
+            : Date.parse(view.windowStart) > Date.now()
+              ? 'The checked-in participants are listed here when the seeding window opens.'
+              : 'Nobody checked in.'}
+        </p>
+      ) : null}
       <ol className={styles.list} aria-label="Seeds" aria-busy={busy}>
         {entrants.map((entrant, index) => (
           <li
