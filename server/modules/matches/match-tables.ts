@@ -45,6 +45,17 @@ export interface TournamentRoundsTable {
   completed_at: NullableTimestamp;
 }
 
+/** A stage of a multi-stage event once its entrants are known (migration 0700). */
+export interface TournamentStagesTable {
+  tournament_id: string;
+  stage_index: number;
+  first_round: number;
+  entrant_seeds: Json<number[]>;
+  started_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  qualified_seeds: NullableJson<number[]>;
+}
+
 export interface MatchesTable {
   id: Generated<string>;
   tournament_id: string;
@@ -93,6 +104,7 @@ export interface MatchTables {
   tournament_play: TournamentPlayTable;
   tournament_entrants: TournamentEntrantsTable;
   tournament_rounds: TournamentRoundsTable;
+  tournament_stages: TournamentStagesTable;
   matches: MatchesTable;
   match_reports: MatchReportsTable;
   match_events: MatchEventsTable;

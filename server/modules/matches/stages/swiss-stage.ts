@@ -6,6 +6,7 @@ import {
   dropParticipant,
   pairNextRound,
   rankSwissTable,
+  swissStageStandings,
   swissStandings,
   type BestOf,
   type DuelResult,
@@ -149,4 +150,7 @@ export const swissStage: StageFormat = {
       }),
     };
   },
+
+  qualifyingStandings: (format, _entrantCount, entrants, matches) =>
+    swissStageStandings(swissStandingRows(replaySwiss(format, entrants, matches))),
 };
