@@ -85,7 +85,14 @@ export class PlayService {
 
       // Read under the tournament lock: a stage moved on by another process is seen here, never drawn twice.
       const stages = await loadEventStages(trx, tournamentId, format, play.entrant_count);
-      const ctx: FinalizeContext = { tournamentId, format, entrantCount: play.entrant_count, stages, at, actorId: null };
+      const ctx: FinalizeContext = {
+        tournamentId,
+        format,
+        entrantCount: play.entrant_count,
+        stages,
+        at,
+        actorId: null,
+      };
       await this.endBuffers(trx, ctx, now, steps);
       const finished = await this.progressRounds(trx, ctx, schedule, now, steps);
       if (finished) return none(null);

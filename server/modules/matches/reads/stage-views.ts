@@ -60,7 +60,8 @@ export function stageViews(
       return { ...base, entrantSeeds: [], qualifiedSeeds: [], columns: [], rows: [] };
     }
     const own = matches.filter(
-      (match) => match.round_index >= stage.firstRound && (stage.endRound === null || match.round_index < stage.endRound),
+      (match) =>
+        match.round_index >= stage.firstRound && (stage.endRound === null || match.round_index < stage.endRound),
     );
     const started = startedPlay(own);
     const table = stage.adapter.standings(section, stage.entrantCount, asPlayed, matches, started);
@@ -106,15 +107,13 @@ export function eventRows(
     }
   const rows = [...entrants]
     .sort((a, b) => (a.final_rank ?? Infinity) - (b.final_rank ?? Infinity) || a.seed - b.seed)
-    .map(
-      (entrant): StandingRow => ({
-        rank: entrant.final_rank,
-        seed: entrant.seed,
-        name: entrant.name,
-        status: entrant.status,
-        ...(totals.get(entrant.seed) ?? { points: 0, wins: 0, losses: 0, gamesPlayed: 0 }),
-        tieBreaks: [],
-      }),
-    );
+    .map((entrant): StandingRow => ({
+      rank: entrant.final_rank,
+      seed: entrant.seed,
+      name: entrant.name,
+      status: entrant.status,
+      ...(totals.get(entrant.seed) ?? { points: 0, wins: 0, losses: 0, gamesPlayed: 0 }),
+      tieBreaks: [],
+    }));
   return { columns: [], rows };
 }

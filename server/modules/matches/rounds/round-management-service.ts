@@ -286,9 +286,7 @@ export class RoundManagementService {
     const all = await repo.matchesOf(trx, ctx.tournamentId);
     const later = [
       ...new Set(all.filter((row) => row.round_index > round && row.round_index < end).map((row) => row.round_index)),
-    ].sort(
-      (a, b) => a - b,
-    );
+    ].sort((a, b) => a - b);
     for (const r of later) {
       const inRound = all.filter((row) => row.round_index === r);
       const reported = inRound.some((row) => row.status !== 'READY' && row.status !== 'BYE');

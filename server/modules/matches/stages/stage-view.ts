@@ -3,7 +3,7 @@
 // adapter only its stage's matches (rounds firstRound … endRound - 1) with stage seeds (stage seed i + 1 is
 // entrantSeeds[i]) and stage rounds, and maps every row, placement, standing and feed target it answers back.
 import type { DuelResult } from '../../../../src/domain/index.js';
-import type { StageFormat } from './stage-format.js';
+import type { FeedTarget, StageFormat } from './stage-format.js';
 import type { NewMatch, StoredEntrant, StoredFfaResult, StoredMatch } from './stored-play.js';
 
 export interface StageBounds {
@@ -75,14 +75,14 @@ export function stageView(inner: StageFormat, bounds: StageBounds): StageFormat 
     }));
   const placesOut = (places: Map<number, number>) =>
     new Map([...places].map(([seed, place]) => [seeds.out(seed), place]));
-  const target = <T extends { round: number } | null | undefined>(t: T): T =>
-    (t ? { ...t, round: t.round + firstRound } : t) as T;
+  const target = (t: FeedTarget | null | undefined): FeedTarget | null =>
+    t ? { ...t, round: t.round + firstRound } : null;
   const standingRowsOut = <R extends { seed: number }>(rows: readonly R[]): R[] =>
     rows.map((row) => ({ ...row, seed: seeds.out(row.seed) }));
 
   return {
-    plannedRounds: inner.plannedRounds,
-    roundNames: inner.roundNames,
+    plannedRounds: (format, entrantCount) => inner.plannedRounds(format, entrantCount),
+    roundNames: (format, entrantCount) => inner.roundNames(format, entrantCount),
     start(format, entrants) {
       const { matches, rounds } = inner.start(format, entrantsIn(entrants));
       return { matches: rowsOut(matches), rounds };
@@ -94,7 +94,9 @@ export function stageView(inner: StageFormat, bounds: StageBounds): StageFormat 
       const feed = inner.duelFeed(format, entrantCount, position, winnerSlot);
       return feed && { winnerTo: target(feed.winnerTo), loserTo: target(feed.loserTo), byeTo: target(feed.byeTo) };
     },
-    ...(inner.matchPlace ? { matchPlace: inner.matchPlace } : {}),
+    ...(inner.matchPlace
+      ? { matchPlace: (format, entrantCount, position) => inner.matchPlace!(format, entrantCount, position) }
+      : {}),
     reflow: inner.reflow && {
       diff: (format, entrantCount, matches) =>
         inner.reflow!.diff(format, entrantCount, matchesIn(matches)).map((diff) => ({
@@ -120,9 +122,10 @@ export function stageView(inner: StageFormat, bounds: StageBounds): StageFormat 
     ...(inner.groups
       ? {
           groups: (format, entrantCount, entrants, matches, started) =>
-            inner
-              .groups!(format, entrantCount, entrantsIn(entrants), matchesIn(matches), started)
-              .map((group) => ({ ...group, rows: standingRowsOut(group.rows) })),
+            inner.groups!(format, entrantCount, entrantsIn(entrants), matchesIn(matches), started).map((group) => ({
+              ...group,
+              rows: standingRowsOut(group.rows),
+            })),
         }
       : {}),
     // Entrants stay engine indices of the stage: stage-transition.ts maps them with entrantSeeds.
