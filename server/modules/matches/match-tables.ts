@@ -45,7 +45,7 @@ export interface TournamentRoundsTable {
   completed_at: NullableTimestamp;
 }
 
-/** A stage of a multi-stage event once its entrants are known (migration 0700). */
+/** A stage of a multi-stage event once its entrants are known (migration 0710). */
 export interface TournamentStagesTable {
   tournament_id: string;
   stage_index: number;
