@@ -41,7 +41,14 @@ import { devMailboxRoutes } from './mail/dev-mailbox-page.js';
 import { createAnalytics } from './modules/analytics/create-analytics.js';
 import { webAppCacheControl } from './web-app-caching.js';
 import { JobQueue } from './jobs/job-queue.js';
-import { createMatchesModule, playRelations, type ResultsFinalListener } from './modules/matches/matches-module.js';
+import {
+  createMatchesModule,
+  entrantPlacements,
+  playRelations,
+  seedingFrozen,
+  syncUnfrozenEntrants,
+  type ResultsFinalListener,
+} from './modules/matches/matches-module.js';
 import type { ServerModule } from './modules/server-module.js';
 import { UsersService } from './modules/users/users-service.js';
 import { createAuthModule } from './modules/auth/auth-module.js';
@@ -65,7 +72,7 @@ import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/le
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createPaymentsModule } from './modules/payments/payments-module.js';
-import { createNoticesModule } from './modules/notices/notices-module.js';
+import { createNoticesModule, postPlayerNotices } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
@@ -277,6 +284,8 @@ export async function buildApp({
         queue: jobs,
         log: app.log,
         playRelations,
+        participantsPlay: { seedingFrozen, syncUnfrozenEntrants, entrantPlacements },
+        postNotices: postPlayerNotices,
         onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
         // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
         onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),

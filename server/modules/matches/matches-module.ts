@@ -14,6 +14,7 @@ import { PlayService } from './play/play-service.js';
 import { ReportService } from './reports/report-service.js';
 import { RoundManagementService } from './rounds/round-management-service.js';
 import { SeedingService } from './rounds/seeding-service.js';
+import { SeedingProposals } from './rounds/seeding-proposals.js';
 import type { ResultsFinalListener } from './results/results-final.js';
 export type { ResultsFinalEvent, ResultsFinalListener } from './results/results-final.js';
 
@@ -49,6 +50,7 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
     reports: new ReportService({ db, clock, storage, onMatchFinal: poke, reads }),
     management: new RoundManagementService(db, clock, poke, resultsFinal),
     seeding: new SeedingService(db, clock),
+    proposals: new SeedingProposals(db),
   };
   return {
     routes: async (api) => {
@@ -64,3 +66,4 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
 export { seedDemoTournaments } from './demo/demo-tournaments.js';
 export { playRelations } from './reads/viewer-play-relations.js';
 export { finalPlacements, playFinishedAt, type FinalPlacement } from './results/final-placements.js';
+export { entrantPlacements, seedingFrozen, syncUnfrozenEntrants } from './play/unfrozen-entrants.js';

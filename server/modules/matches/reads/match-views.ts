@@ -74,7 +74,8 @@ function matchView(row: MatchRow, format: FormatSection): MatchView {
     sides: row.participants.map((seed, side) => ({
       seed: seed > 0 ? seed : null,
       bye: seed === SEED_BYE,
-      score: final && games.length > 0 ? wins[side] : null,
+      // One game: its score as entered (3–1, not 1–0); a series: the games won (issue 26 §5.9).
+      score: final && games.length > 0 ? (games.length === 1 ? games[0].scores[side] : wins[side]) : null,
       rank: null,
       isWinner: final && seed > 0 && row.winner === seed,
     })),

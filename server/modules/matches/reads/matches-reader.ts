@@ -59,8 +59,9 @@ export class MatchesReader {
     return planned.map(({ index: r, name, stage }) => {
       const row = stored.find((round) => round.round_index === r);
       const window = ctx.schedule.rounds.length > 0 ? roundWindow(ctx.schedule, r) : null;
+      // Its matches open (Match available, reports taken) 15 minutes before the window: in progress from then.
       const status = row
-        ? row.status === 'IN_PROGRESS' && window && now < window.start
+        ? row.status === 'IN_PROGRESS' && window && now < window.start && !reportingOpen(window, now)
           ? 'UPCOMING'
           : row.status
         : 'UPCOMING';

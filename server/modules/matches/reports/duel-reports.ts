@@ -114,7 +114,8 @@ export class DuelReports {
       await repo.markDisputed(trx, {
         matchId: match.id,
         tournamentId,
-        actorId: user.id,
+        // Arena opens this dispute, not the player whose report happened to come second (issue 26 §5.8).
+        actorId: null,
         details: { reason: 'CONFLICTING_REPORTS' },
         at,
       });
