@@ -1,6 +1,6 @@
 // The stages of a tournament as the match paths play them (issue 31 §2). A single-stage tournament is one stage:
 // its format's adapter over every match, as before stages existed. A multi-stage event's stored stages (migration
-// 0700) each get their format's adapter seen through the stage (stage-view.ts); the current stage is the last one
+// 0710) each get their format's adapter seen through the stage (stage-view.ts); the current stage is the last one
 // stored. Callers ask `at(round)` for the stage a match belongs to and `current` for the one being played.
 import type { Kysely } from 'kysely';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
