@@ -43,7 +43,25 @@ export async function qualificationOf(
 ): Promise<{ transition: StageTransition; entrantSeeds: number[]; eliminated: { seed: number; place: number }[] }> {
   const later = format.stages![stage.index];
   const entrants = await repo.entrants(db, tournamentId);
-  const matches = await repo.matchesOf(db, tournamentId);
+  // Only what the engine replays, of the stage's rounds: a 16,384-entrant Swiss stage is 73,728 rows.
+  let query = db
+    .selectFrom('matches')
+    .select([
+      'id',
+      'round_index',
+      'position',
+      'kind',
+      'best_of',
+      'third_place',
+      'participants',
+      'status',
+      'result',
+      'winner',
+    ])
+    .where('tournament_id', '=', tournamentId)
+    .where('round_index', '>=', stage.firstRound);
+  if (stage.endRound !== null) query = query.where('round_index', '<', stage.endRound);
+  const matches = await query.orderBy('round_index').orderBy('position').execute();
   const standings = stage.adapter.qualifyingStandings!(stage.format, stage.entrantCount, entrants, matches);
   const transition = stageTransition({
     standings,
