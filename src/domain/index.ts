@@ -52,3 +52,4 @@ export * from './round-robin-standings.js';
 export * from './stage-qualification.js';
 export * from './stage-transition.js';
 export * from './validators/stage-rules.js';
+export * from './validators/multi-stage-rules.js';

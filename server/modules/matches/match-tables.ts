@@ -55,6 +55,17 @@ export interface TournamentRoundWindowsTable {
   previous_resolved_at: Timestamp;
 }
 
+/** A stage of a multi-stage event once its entrants are known (migration 0710). */
+export interface TournamentStagesTable {
+  tournament_id: string;
+  stage_index: number;
+  first_round: number;
+  entrant_seeds: Json<number[]>;
+  started_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  qualified_seeds: NullableJson<number[]>;
+}
+
 export interface MatchesTable {
   id: Generated<string>;
   tournament_id: string;
@@ -104,6 +115,7 @@ export interface MatchTables {
   tournament_entrants: TournamentEntrantsTable;
   tournament_rounds: TournamentRoundsTable;
   tournament_round_windows: TournamentRoundWindowsTable;
+  tournament_stages: TournamentStagesTable;
   matches: MatchesTable;
   match_reports: MatchReportsTable;
   match_events: MatchEventsTable;
