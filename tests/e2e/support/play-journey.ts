@@ -61,6 +61,16 @@ export class JourneyBrowser {
     return page;
   }
 
+  /** A page of a visitor who is not signed in (a context of its own), opened at `path`. */
+  async asGuest(path: string): Promise<Page> {
+    const context = await this.browser.browser.createBrowserContext();
+    this.contexts.push(context);
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.goto(`${this.server.baseUrl}${path}`, { waitUntil: 'networkidle2' });
+    return page;
+  }
+
   /** A PNG of the page at its width and at 360 px (full page), when ARENA_SCREENSHOT_DIR is set. */
   async shoot(page: Page, name: string): Promise<void> {
     if (!SHOTS) return;
