@@ -52,6 +52,9 @@ export function toDomainSchedule(schedule: ScheduleSection): TournamentSchedule 
           },
         }
       : {}),
+    ...(schedule.roundStart ? { roundStart: schedule.roundStart } : {}),
+    ...(schedule.roundBreakMinutes !== undefined ? { roundBreakMinutes: schedule.roundBreakMinutes } : {}),
+    ...(schedule.prizeDistribution ? { prizeDistribution: schedule.prizeDistribution } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { notFound } from '../../../http-error.js';
 import { organizationCards, organizationOfUserSql } from '../../organizations/organizations-module.js';
 import { toDomainSchedule, tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
 import type { PlayRow } from './play-repository.js';
+import { playedRoundsColumn, playedRoundsOf, withPlayedRounds } from '../rounds/round-pace.js';
 import { eventStagesOf, type EventStages, type StageRow } from '../stages/event-stages.js';
 
 type Db = Kysely<Database>;
@@ -53,6 +54,8 @@ export interface PlayContextRow {
   next_due_at: Date | null;
   play_updated_at: Date | null;
   viewer_organization_id: string | null;
+  /** The rounds' windows the pace set (round-pace.ts playedRoundsColumn). */
+  played_rounds: unknown;
   /** Multi-stage: the stored stages (stageRowsSql), null without any. */
   stage_rows: ContextStageRow[] | null;
 }
@@ -65,7 +68,8 @@ export const playContextColumns = (viewer: RawBuilder<string>) => sql`
   t.id, t.organization_id, t.status, t.format, t.settings, t.schedule, t.main_information, t.published_at,
   o.locked AS organization_locked, p.tournament_id AS play_tournament_id, p.random_seed, p.seeded_at, p.entrant_count,
   p.paused_at, p.paused_ms, p.finished_at, p.next_due_at, p.updated_at AS play_updated_at,
-  ${organizationOfUserSql(viewer)} AS viewer_organization_id, ${stageRowsSql} AS stage_rows`;
+  ${organizationOfUserSql(viewer)} AS viewer_organization_id, ${stageRowsSql} AS stage_rows,
+  ${playedRoundsColumn(sql`t.id`)} AS played_rounds`;
 
 /**
  * The stored stages of tournament `t` as one JSON list (null for a single-stage tournament: no rows). Stage 1 plays
@@ -119,6 +123,7 @@ export async function loadPlayContext(
       'p.updated_at as play_updated_at',
       // The viewer's organization in the same round trip (organizationOfUser's query): every match call asks it.
       organizationOfUserSql(sql.val(viewerId ?? NO_VIEWER)).as('viewer_organization_id'),
+      playedRoundsColumn(sql`t.id`).as('played_rounds'),
       stageRowsSql.as('stage_rows'),
     ])
     .where('t.id', '=', tournamentId)
@@ -164,7 +169,7 @@ export function toPlayContext(
     published: row.published_at !== null,
     format,
     settings: row.settings as SettingsSection,
-    schedule: toDomainSchedule(row.schedule as ScheduleSection),
+    schedule: withPlayedRounds(toDomainSchedule(row.schedule as ScheduleSection), playedRoundsOf(row.played_rounds)),
     mainInformation: row.main_information as MainInformationSection | null,
     play,
     organizationLocked: Boolean(row.organization_locked),

@@ -6,12 +6,7 @@
 // call advance() for the same tournament and the outcome is the same.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  JOIN_BEFORE_ROUND_MS,
-  seedOrder,
-  type DuelResult,
-  type TournamentSchedule,
-} from '../../../../src/domain/index.js';
+import { seedOrder, type DuelResult, type TournamentSchedule } from '../../../../src/domain/index.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import type { Clock } from '../../../clock.js';
@@ -27,10 +22,12 @@ import { finishTeamParticipation } from '../../teams/teams-module.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
 import { eventStagesOf, loadEventStages } from '../stages/event-stages.js';
 import { isMultiStageFormat } from '../stages/stage-plan.js';
+import { stageFormatOf } from '../stages/stage-formats.js';
 import { startNextStage } from '../stages/stage-transition-service.js';
 import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from './play-repository.js';
 import { roundWindow, seedingClosesAt } from '../rounds/round-windows.js';
+import { announcePacedWakeUp, loadPlayedSchedule, paceNextRound } from '../rounds/round-pace.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
@@ -64,7 +61,7 @@ export class PlayService {
       const now = this.clock.now();
       const at = new Date(now);
       const format = row.format as FormatSection;
-      const schedule = toDomainSchedule(row.schedule as ScheduleSection);
+      const schedule = await loadPlayedSchedule(trx, tournamentId, toDomainSchedule(row.schedule as ScheduleSection));
       if (!(await hasSeedingOpened(trx, tournamentId))) return none(null);
 
       let play = await repo.findPlay(trx, tournamentId);
@@ -82,6 +79,7 @@ export class PlayService {
         play = { ...play, seeded_at: at, entrant_count: count };
       }
       if (play.paused_at) return none(null);
+      await announcePacedWakeUp(trx, tournamentId, schedule, play.next_due_at, now);
 
       // Read under the tournament lock: a stage moved on by another process is seen here, never drawn twice.
       const stages = await loadEventStages(trx, tournamentId, format, play.entrant_count);
@@ -96,7 +94,14 @@ export class PlayService {
       await this.endBuffers(trx, ctx, now, steps);
       const finished = await this.progressRounds(trx, ctx, schedule, now, steps);
       if (finished) return none(null);
-      return none(await this.nextInstant(trx, tournamentId, schedule, now));
+      // The event's rounds so far: the current stage's, and the next stage's first round once it is drawn.
+      const current = stages.current;
+      const planned =
+        current.firstRound +
+        stageFormatOf(current.format).plannedRounds(current.format, current.entrantCount) +
+        (current.index + 1 < stages.planned ? 1 : 0);
+      const played = await paceNextRound(trx, tournamentId, schedule, planned);
+      return none(await this.nextInstant(trx, tournamentId, played, now));
     });
   }
 
@@ -310,8 +315,7 @@ export class PlayService {
     for (const { round_index } of rounds) {
       const window = roundWindow(schedule, round_index);
       // The join window opening is a visible change (MATCH_AVAILABLE): wake up to notify open pages.
-      for (const instant of [window.start - JOIN_BEFORE_ROUND_MS, window.start, window.end])
-        if (instant > now) candidates.push(instant);
+      for (const instant of [window.opensAt, window.start, window.end]) if (instant > now) candidates.push(instant);
     }
     const next = candidates.length > 0 ? Math.min(...candidates) : null;
     await trx
