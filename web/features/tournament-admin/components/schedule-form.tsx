@@ -1,5 +1,6 @@
 // Schedule section: registration, check-in, seeding, rounds (with game, match and administration times) and
-// prizepool distribution, in the browser's time zone; "Use recommended dates" fills SPEC §9's defaults.
+// prizepool distribution, in the browser's time zone; "Use recommended dates" fills SPEC §9's defaults. A
+// multi-stage event names the stage of each round window (the rounds each stage plans at the maximum field).
 import { useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
@@ -14,6 +15,7 @@ import { useSaveSection } from '../api/save-section.js';
 import { unplacedErrors } from '../model/field-errors.js';
 import { fromNumber, toNumber } from '../model/form-numbers.js';
 import { fromLocalInput, recommendedSchedule, toLocalInput } from '../model/recommended-schedule.js';
+import { roundStageNames } from '../model/stage-plan.js';
 import { GroupError } from './form-controls.js';
 import { SectionForm } from './section-form.js';
 import { sectionErrors } from './use-section-errors.js';
@@ -129,6 +131,7 @@ export function ScheduleForm({
   const [draft, setDraft] = useState<ScheduleDraft>(() => toDraft(tournament.schedule));
   const save = useSaveSection(tournament.id, 'schedule');
   const { errorAt, all } = sectionErrors(save.error, PREFIX);
+  const stageOfRound = roundStageNames(tournament.format);
   const setPhase = (key: 'registration' | 'checkIn' | 'seeding' | 'prizepoolDistribution') => (value: WindowDraft) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const setRound = (index: number, change: Partial<RoundDraft>) =>
@@ -249,7 +252,10 @@ export function ScheduleForm({
       </fieldset>
       {draft.rounds.map((round, index) => (
         <fieldset key={index} className={styles.group} data-phase={`rounds.${index}`}>
-          <legend className={styles.legend}>Round {index + 1}</legend>
+          <legend className={styles.legend}>
+            Round {index + 1}
+            {stageOfRound[index] ? ` · ${stageOfRound[index]}` : ''}
+          </legend>
           <div className={styles.grid}>
             <TextInput
               label={`Round ${index + 1} start`}
