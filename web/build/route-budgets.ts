@@ -31,8 +31,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 121 * KB },
   // Issue 31: the match card names a match's bracket or group (web/app/labels/match-stage-labels.ts): 158.3 KB.
   // Issue 26: the catalogue's participants-table refusals: 159.6 KB.
-  { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 160 * KB },
-  { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 145 * KB },
+  // Issue 26 §5.4, §5.6, §5.10: the ending modal's page rule, keeping the scroll target in view, the finished
+  // participants' placements: 160.2 KB.
+  { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 161 * KB },
+  // Issue 26 §5.4: the ending modal's page rule, on every route (145.0 KB before it, already a few bytes over): 145.2 KB.
+  { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 146 * KB },
   // The list, the detail and its standings (119.7 KB when set), in line with /tournaments.
   // Issue 26: the catalogue's participants-table refusals: 121.3 KB.
   { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 122 * KB },
