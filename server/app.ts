@@ -74,6 +74,7 @@ import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createPaymentsModule } from './modules/payments/payments-module.js';
 import { createNoticesModule, postPlayerNotices } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
+import { ApiKeyGate, createIntegrationsModule } from './modules/integrations/integrations-module.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -161,12 +162,40 @@ export async function buildApp({
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
-    exposedHeaders: ['newAuthorizationHeader', 'newRefreshToken', 'x-request-id'],
+    exposedHeaders: [
+      'newAuthorizationHeader',
+      'newRefreshToken',
+      'x-request-id',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+      'retry-after',
+    ],
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: AVATAR_UPLOAD_LIMIT, files: 10, fields: 20, parts: 30 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Arena API', version: '1' }, servers: [{ url: config.PUBLIC_URL }] },
+    openapi: {
+      info: { title: 'Arena API', version: '1' },
+      servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          // One header, two kinds of bearer: a person's access token from the identity provider, or an
+          // organization's API key (issue 27 §1), limited by its scopes to the routes of src/contract/api-key-scopes.ts.
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An access token of a signed-in user, or an organization API key (arena_live_…) whose scopes ' +
+              '(READ, TOURNAMENTS_WRITE, RESULTS_WRITE, PARTICIPANTS_WRITE) open the routes listed in ' +
+              'src/contract/api-key-scopes.ts. Key requests are answered with RateLimit-Limit, RateLimit-Remaining ' +
+              'and RateLimit-Reset headers, and 429 with Retry-After past the per-key limit.',
+          },
+        },
+      },
+      // Public routes answer without it; the others need one.
+      security: [{}, { bearer: [] }],
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -247,6 +276,12 @@ export async function buildApp({
     relyingParty,
     clock,
     resolveUser: (claims) => users.resolveFromClaims(claims),
+    apiKeys: new ApiKeyGate({
+      db: database.db,
+      clock,
+      limit: config.API_KEY_RATE_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+    }),
   });
   installTextGuard(app);
 
@@ -262,7 +297,16 @@ export async function buildApp({
       const jobs = new JobQueue(database, app.log);
       // Told inside the finishing (or amending) transaction: what other modules derive from final placements.
       const resultsFinal: ResultsFinalListener[] = [];
-      const matches = createMatchesModule({ db, clock, storage, queue: jobs, log: app.log, resultsFinal });
+      const matches = createMatchesModule({
+        db,
+        clock,
+        storage,
+        queue: jobs,
+        log: app.log,
+        resultsFinal,
+        // Prizes the organizer chose to pay at the finish go out now rather than at the next minute's sweep.
+        onFinished: (tournamentId) => payouts.tournamentFinished(tournamentId),
+      });
       // Every payment from the platform escrow account (prizes, escrow returns) goes through the one ledger.
       const payments = createPaymentsModule({
         db,
@@ -353,6 +397,7 @@ export async function buildApp({
         createAnalyticsModule({ analytics, clock }),
         createNoticesModule({ db, clock }),
         endingModal,
+        createIntegrationsModule({ db, clock }),
       ];
 
       // Time-driven work: phases first, then the play clock (rounds are built on the phases' outcome).

@@ -127,6 +127,14 @@ export const ERROR_CATALOGUE = {
   'ORGANIZATION-MEMBER-NOT-FOUND': 'This person is not a member of the organization.',
   'ORGANIZATION-CANNOT-REMOVE-OWNER': 'Transfer the ownership before removing the owner.',
 
+  // API keys
+  'API-KEY-INVALID': 'Unknown, revoked or expired API key.',
+  'API-KEY-SCOPE-MISSING': 'The API key lacks the scope for this.',
+  'API-KEY-ROUTE-NOT-ALLOWED': 'Not allowed with an API key.',
+  'API-KEY-NOT-FOUND': 'No such API key.',
+  'API-KEY-OWNER-ONLY': 'Only the owner manages API keys.',
+  'API-KEY-LIMIT-REACHED': 'Too many API keys. Revoke one first.',
+
   // Check-in
   'CHECKIN-NOT-REGISTERED': 'You must be registered to check in.',
   'CHECKIN-ALREADY-CHECKED-IN': 'You are already checked in.',

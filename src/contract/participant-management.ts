@@ -64,9 +64,20 @@ export const SeedingProposalSchema = z.object({
   unknownNames: z.array(z.string()),
   /** How many entrants the source placed (the rest keep their order after them). */
   placed: z.number().int(),
+  /** RANDOM: the draw's seed; seededShuffle of the current order with it gives `order` again (kept in the audit). */
+  randomSeed: z.number().int().optional(),
 });
 export type SeedingProposal = z.infer<typeof SeedingProposalSchema>;
 
 /** PUT …/seeds?source=: where the saved order came from, for the audit trail (a drag when left out). */
-export const SeedsSaveQuerySchema = z.object({ source: z.enum([...SEEDING_SOURCES, 'MANUAL']).optional() });
+export const SeedsSaveQuerySchema = z.object({
+  source: z.enum([...SEEDING_SOURCES, 'MANUAL']).optional(),
+  /** RANDOM: the proposal's seed, so the audit trail can replay the draw. */
+  randomSeed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31)
+    .optional(),
+});
 export type SeedsSaveSource = NonNullable<z.infer<typeof SeedsSaveQuerySchema>['source']>;

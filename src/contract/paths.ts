@@ -87,6 +87,10 @@ export const apiPaths = {
   organizationMember: path('/organizations/:id/members/:userId'),
   currentOrganization: path('/organizations/current'),
   currentOrganizationOverview: path('/organizations/current/overview'),
+  // The organization's API keys (issue 27 §1): the owner's only, never reachable with a key
+  apiKeys: path('/organizations/current/api-keys'),
+  apiKey: path('/organizations/current/api-keys/:keyId'),
+  apiKeyRequests: path('/organizations/current/api-keys/:keyId/requests'),
   // Tournaments: organizer calls (our design) and player calls (SPEC §7)
   tournaments: path('/tournaments'),
   tournament: path('/tournaments/:id'),

@@ -22,6 +22,7 @@ export * from './scoring.js';
 export * from './matchups-ffa.js';
 export * from './round-skip-window.js';
 export * from './schedule.js';
+export * from './round-pace.js';
 export * from './match-status.js';
 export * from './phase-status.js';
 export * from './tournament-state.js';

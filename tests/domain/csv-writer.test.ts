@@ -30,10 +30,13 @@ describe('CSV cells', () => {
 
 describe('CSV documents', () => {
   it('has a header row, one CRLF-ended row per record, and an optional BOM', () => {
-    const csv = toCsv(['name', 'rank'], [
-      ['Nova', 1],
-      ['=cmd', null],
-    ]);
+    const csv = toCsv(
+      ['name', 'rank'],
+      [
+        ['Nova', 1],
+        ['=cmd', null],
+      ],
+    );
     expect(csv).toBe("name,rank\r\nNova,1\r\n'=cmd,\r\n");
     expect(toCsv(['a'], [], { bom: true })).toBe('\uFEFFa\r\n');
   });

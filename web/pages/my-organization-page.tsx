@@ -1,5 +1,6 @@
 // /my-organization (needs read on organizations): one overview (counts, what needs attention, organizers),
 // then the organizer's tournaments, leaderboards and Uniqs in tabs.
+import { lazy, Suspense } from 'react';
 import { GemIcon } from '../../src/ui/icons.js';
 import { EmptyState } from '../../src/ui/empty-state.js';
 import { Tabs } from '../../src/ui/tabs.js';
@@ -13,7 +14,12 @@ import { OrganizationUniqsPanel } from '../features/uniqs/components/organizatio
 import { OrganizationLeaderboardsPanel } from '../features/leaderboards/components/organization-leaderboards-panel.js';
 import * as styles from './page.css.js';
 
-const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs'] as const;
+// The owner's API keys tab loads when opened: it is not part of the page's first load.
+const ApiKeysPanel = lazy(() =>
+  import('../features/api-keys/components/api-keys-panel.js').then((module) => ({ default: module.ApiKeysPanel })),
+);
+
+const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs', 'api-keys'] as const;
 
 export function MyOrganizationPage() {
   const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
@@ -21,6 +27,8 @@ export function MyOrganizationPage() {
   const { data: user } = useCurrentUser();
   const disciplines = useDisciplines();
   const organizationId = organization.data?.organization.id;
+  // Only the owner manages the organization's API keys.
+  const isOwner = organization.data?.viewerRole === 'OWNER';
   return (
     <>
       <header className={styles.pageHeader}>
@@ -56,6 +64,19 @@ export function MyOrganizationPage() {
               />
             ),
           },
+          ...(isOwner
+            ? [
+                {
+                  id: 'api-keys' as const,
+                  label: 'API keys',
+                  panel: (
+                    <Suspense fallback={null}>
+                      <ApiKeysPanel />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </>

@@ -170,7 +170,7 @@ export function TournamentPage() {
                     label: 'Brackets',
                     panel: (
                       <Suspense fallback={<Spinner label="Loading brackets…" />}>
-                        <BracketsPanel tournamentId={view.id} />
+                        <BracketsPanel tournamentId={view.id} laterStages={view.format?.stages} />
                       </Suspense>
                     ),
                   },

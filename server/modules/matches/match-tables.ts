@@ -45,6 +45,16 @@ export interface TournamentRoundsTable {
   completed_at: NullableTimestamp;
 }
 
+/** A round's window set by the pace (rounds as soon as ready, rounds/round-pace.ts). */
+export interface TournamentRoundWindowsTable {
+  tournament_id: string;
+  round_index: number;
+  opens_at: Timestamp;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  previous_resolved_at: Timestamp;
+}
+
 export interface MatchesTable {
   id: Generated<string>;
   tournament_id: string;
@@ -93,6 +103,7 @@ export interface MatchTables {
   tournament_play: TournamentPlayTable;
   tournament_entrants: TournamentEntrantsTable;
   tournament_rounds: TournamentRoundsTable;
+  tournament_round_windows: TournamentRoundWindowsTable;
   matches: MatchesTable;
   match_reports: MatchReportsTable;
   match_events: MatchEventsTable;

@@ -26,6 +26,8 @@ export interface MatchesModuleOptions {
   log: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
   /** Told, inside the transaction, when a tournament's final placements are written or amended. */
   resultsFinal?: readonly ResultsFinalListener[];
+  /** A tournament finished (after commit): the payouts module pays prizes due at the finish. */
+  onFinished?: (tournamentId: string) => void;
 }
 
 export interface MatchesModule {
@@ -40,8 +42,8 @@ export interface MatchesModule {
 }
 
 export function createMatchesModule(options: MatchesModuleOptions): MatchesModule {
-  const { db, clock, storage, queue, log, resultsFinal = [] } = options;
-  const scheduler = new PlayScheduler(db, new PlayService(db, clock, resultsFinal), queue, clock, log);
+  const { db, clock, storage, queue, log, resultsFinal = [], onFinished } = options;
+  const scheduler = new PlayScheduler(db, new PlayService(db, clock, resultsFinal), queue, clock, log, onFinished);
   const poke = (tournamentId: string) => scheduler.poke(tournamentId);
   // One set of batched reads per process: the more calls share it, the fewer statements a rush costs.
   const reads = new MatchReads(db);

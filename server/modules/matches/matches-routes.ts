@@ -103,7 +103,8 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     },
     async (request) => {
       const user = requireUser(request);
-      await seeding.setSeeds(user, request.params.tournamentId, request.body, request.query.source);
+      const { source, randomSeed } = request.query;
+      await seeding.setSeeds(user, request.params.tournamentId, request.body, source, randomSeed);
       return reader.seeding(request.params.tournamentId, user);
     },
   );

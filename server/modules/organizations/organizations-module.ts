@@ -28,6 +28,7 @@ export function createOrganizationsModule(options: {
 export { DEMO_ORGANIZATION } from './demo-organization.js';
 export { banFromOrganization, isBannedBy } from './organization-bans.js';
 export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';
+export { organizationOwnedBy, organizationOwnerId } from './organization-ownership.js';
 export {
   bannedFromOrganizationSql,
   organizationCards,

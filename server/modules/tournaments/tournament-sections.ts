@@ -51,6 +51,9 @@ export function toDomainSchedule(schedule: ScheduleSection): TournamentSchedule 
           },
         }
       : {}),
+    ...(schedule.roundStart ? { roundStart: schedule.roundStart } : {}),
+    ...(schedule.roundBreakMinutes !== undefined ? { roundBreakMinutes: schedule.roundBreakMinutes } : {}),
+    ...(schedule.prizeDistribution ? { prizeDistribution: schedule.prizeDistribution } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import {
   type PlayTournament,
 } from '../matches/play-kit.js';
 import { publishedRankLeaderboard } from '../leaderboards/leaderboard-kit.js';
+import { createSeededRandom, seededShuffle } from '../../../src/domain/index.js';
 
 describe.each(testEngines())('the organizer participants table on %s', (engine) => {
   let server: TestServer;
@@ -374,6 +375,27 @@ describe.each(testEngines())('the organizer participants table on %s', (engine) 
       const random = await propose(t.id, { source: 'RANDOM' });
       expect(random.status).toBe(200);
       expect([...random.body.order].sort()).toEqual([...before].sort());
+      // A seeded draw: its seed replays it from the order it started from.
+      expect(random.body.order).toEqual(seededShuffle(before, createSeededRandom(random.body.randomSeed)));
+      const savedRandom = await call(
+        server,
+        'PUT',
+        `/matches/${t.id}/seeds?source=RANDOM&randomSeed=${random.body.randomSeed}`,
+        {
+          session: organizer,
+          json: random.body.order.map((registrationId: string, k: number) => ({ registrationId, seed: k + 1 })),
+        },
+      );
+      expect(savedRandom.status).toBe(200);
+      expect((await events(t.id))[0]).toMatchObject({
+        kind: 'SEEDED',
+        details: { source: 'RANDOM', randomSeed: random.body.randomSeed },
+      });
+      // The other sources start from the order as it was.
+      await call(server, 'PUT', `/matches/${t.id}/seeds`, {
+        session: organizer,
+        json: before.map((registrationId, k) => ({ registrationId, seed: k + 1 })),
+      });
 
       const nameOf = new Map((await seeding(t.id)).entrants.map((e) => [e.registrationId, e.name]));
       const names = (order: string[]) => order.map((id) => nameOf.get(id));

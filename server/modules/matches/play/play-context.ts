@@ -13,6 +13,7 @@ import { notFound } from '../../../http-error.js';
 import { organizationCards, organizationOfUserSql } from '../../organizations/organizations-module.js';
 import { toDomainSchedule, tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
 import type { PlayRow } from './play-repository.js';
+import { playedRoundsColumn, playedRoundsOf, withPlayedRounds } from '../rounds/round-pace.js';
 
 type Db = Kysely<Database>;
 
@@ -50,6 +51,8 @@ export interface PlayContextRow {
   next_due_at: Date | null;
   play_updated_at: Date | null;
   viewer_organization_id: string | null;
+  /** The rounds' windows the pace set (round-pace.ts playedRoundsColumn). */
+  played_rounds: unknown;
 }
 
 /**
@@ -60,7 +63,7 @@ export const playContextColumns = (viewer: RawBuilder<string>) => sql`
   t.id, t.organization_id, t.status, t.format, t.settings, t.schedule, t.main_information, t.published_at,
   o.locked AS organization_locked, p.tournament_id AS play_tournament_id, p.random_seed, p.seeded_at, p.entrant_count,
   p.paused_at, p.paused_ms, p.finished_at, p.next_due_at, p.updated_at AS play_updated_at,
-  ${organizationOfUserSql(viewer)} AS viewer_organization_id`;
+  ${organizationOfUserSql(viewer)} AS viewer_organization_id, ${playedRoundsColumn(sql`t.id`)} AS played_rounds`;
 
 /**
  * The joins playContextColumns reads, after a FROM whose rows carry the tournament's id as `tournament`: the
@@ -102,6 +105,7 @@ export async function loadPlayContext(
       'p.updated_at as play_updated_at',
       // The viewer's organization in the same round trip (organizationOfUser's query): every match call asks it.
       organizationOfUserSql(sql.val(viewerId ?? NO_VIEWER)).as('viewer_organization_id'),
+      playedRoundsColumn(sql`t.id`).as('played_rounds'),
     ])
     .where('t.id', '=', tournamentId)
     .executeTakeFirst();
@@ -140,7 +144,7 @@ export function toPlayContext(
     published: row.published_at !== null,
     format: row.format as FormatSection,
     settings: row.settings as SettingsSection,
-    schedule: toDomainSchedule(row.schedule as ScheduleSection),
+    schedule: withPlayedRounds(toDomainSchedule(row.schedule as ScheduleSection), playedRoundsOf(row.played_rounds)),
     mainInformation: row.main_information as MainInformationSection | null,
     play,
     organizationLocked: Boolean(row.organization_locked),

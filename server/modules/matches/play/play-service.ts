@@ -6,12 +6,7 @@
 // call advance() for the same tournament and the outcome is the same.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  JOIN_BEFORE_ROUND_MS,
-  seedOrder,
-  type DuelResult,
-  type TournamentSchedule,
-} from '../../../../src/domain/index.js';
+import { seedOrder, type DuelResult, type TournamentSchedule } from '../../../../src/domain/index.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import type { Clock } from '../../../clock.js';
@@ -29,6 +24,7 @@ import { stageFormatOf } from '../stages/stage-formats.js';
 import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from './play-repository.js';
 import { roundWindow, seedingClosesAt } from '../rounds/round-windows.js';
+import { announcePacedWakeUp, loadPlayedSchedule, paceNextRound } from '../rounds/round-pace.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
@@ -62,7 +58,7 @@ export class PlayService {
       const now = this.clock.now();
       const at = new Date(now);
       const format = row.format as FormatSection;
-      const schedule = toDomainSchedule(row.schedule as ScheduleSection);
+      const schedule = await loadPlayedSchedule(trx, tournamentId, toDomainSchedule(row.schedule as ScheduleSection));
       if (!(await hasSeedingOpened(trx, tournamentId))) return none(null);
 
       let play = await repo.findPlay(trx, tournamentId);
@@ -80,12 +76,15 @@ export class PlayService {
         play = { ...play, seeded_at: at, entrant_count: count };
       }
       if (play.paused_at) return none(null);
+      await announcePacedWakeUp(trx, tournamentId, schedule, play.next_due_at, now);
 
       const ctx: FinalizeContext = { tournamentId, format, entrantCount: play.entrant_count, at, actorId: null };
       await this.endBuffers(trx, ctx, now, steps);
       const finished = await this.progressRounds(trx, ctx, schedule, now, steps);
       if (finished) return none(null);
-      return none(await this.nextInstant(trx, tournamentId, schedule, now));
+      const planned = stageFormatOf(format).plannedRounds(format, play.entrant_count);
+      const played = await paceNextRound(trx, tournamentId, schedule, planned);
+      return none(await this.nextInstant(trx, tournamentId, played, now));
     });
   }
 
@@ -277,8 +276,7 @@ export class PlayService {
     for (const { round_index } of rounds) {
       const window = roundWindow(schedule, round_index);
       // The join window opening is a visible change (MATCH_AVAILABLE): wake up to notify open pages.
-      for (const instant of [window.start - JOIN_BEFORE_ROUND_MS, window.start, window.end])
-        if (instant > now) candidates.push(instant);
+      for (const instant of [window.opensAt, window.start, window.end]) if (instant > now) candidates.push(instant);
     }
     const next = candidates.length > 0 ? Math.min(...candidates) : null;
     await trx

@@ -20,6 +20,7 @@ import { stageFormatOf, type StageFormat } from '../stages/stage-formats.js';
 import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { roundWindow } from './round-windows.js';
+import { shiftPlayedRounds } from './round-pace.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
@@ -420,6 +421,7 @@ export class RoundManagementService {
       const paused = now - pausedAt;
       const schedule = row!.schedule as ScheduleSection;
       await rescheduleTournament(trx, tournamentId, shiftScheduleSection(schedule, pausedAt, paused), new Date(now));
+      await shiftPlayedRounds(trx, tournamentId, new Date(pausedAt), paused);
       // Buffers running when the pause began get the paused time back too.
       const reported = await trx
         .selectFrom('matches')
@@ -462,6 +464,7 @@ export class RoundManagementService {
       const schedule = row!.schedule as ScheduleSection;
       const shifted = shiftScheduleSection(schedule, window.end, now - window.end);
       await rescheduleTournament(trx, tournamentId, shifted, new Date(now));
+      await shiftPlayedRounds(trx, tournamentId, new Date(window.end), now - window.end);
     });
     this.onChanged(tournamentId);
   }

@@ -45,7 +45,12 @@ export class SeedingProposals {
         // A fresh draw each time (the organizer asks again for another); reproducible from its seed, which the
         // audit trail keeps when the order is saved.
         const seed = randomInt(2 ** 31);
-        return { order: seededShuffle(current, createSeededRandom(seed)), unknownNames: [], placed: current.length };
+        return {
+          order: seededShuffle(current, createSeededRandom(seed)),
+          unknownNames: [],
+          placed: current.length,
+          randomSeed: seed,
+        };
       }
       case 'LEADERBOARD': {
         const link = await this.db

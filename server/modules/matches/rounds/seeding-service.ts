@@ -28,6 +28,7 @@ export class SeedingService {
     tournamentId: string,
     slots: SeedSlotsBody,
     source: SeedsSaveSource = 'MANUAL',
+    randomSeed?: number,
   ): Promise<void> {
     const ctx = await loadPlayContext(this.db, tournamentId, user.id);
     if (!ctx.viewerIsOrganizer) throw notFound('TOURNAMENT-NOT-FOUND');
@@ -74,7 +75,7 @@ export class SeedingService {
         registrationId: null,
         actorId: user.id,
         kind: 'SEEDED',
-        details: { source },
+        details: randomSeed === undefined ? { source } : { source, randomSeed },
         at: new Date(now),
       });
     });

@@ -9,8 +9,13 @@ import { tournamentKey } from '../../../app/query/tournament-keys.js';
 import { seedSlots } from '../model/seed-order.js';
 import type { SeedsSaveSource } from '../../../../src/contract/participant-management.js';
 
-export function updateSeeds(tournamentId: string, slots: SeedSlotsBody, source?: SeedsSaveSource): Promise<unknown> {
-  const query = source ? `?source=${source}` : '';
+export function updateSeeds(
+  tournamentId: string,
+  slots: SeedSlotsBody,
+  source?: SeedsSaveSource,
+  randomSeed?: number,
+): Promise<unknown> {
+  const query = source ? `?source=${source}${randomSeed === undefined ? '' : `&randomSeed=${randomSeed}`}` : '';
   return api.put(`${apiPaths.seeds.build({ tournamentId })}${query}`, slots, { banner: false });
 }
 
@@ -18,13 +23,16 @@ export function updateSeeds(tournamentId: string, slots: SeedSlotsBody, source?:
 export interface SeedsUpdate {
   entrants: Entrant[];
   source?: SeedsSaveSource;
+  /** A random draw's seed, kept in the audit trail. */
+  randomSeed?: number;
 }
 
 export function useUpdateSeeds(tournamentId: string) {
   const queryClient = useQueryClient();
   const key = tournamentKey.seeds(tournamentId);
   return useMutation({
-    mutationFn: ({ entrants, source }: SeedsUpdate) => updateSeeds(tournamentId, seedSlots(entrants), source),
+    mutationFn: ({ entrants, source, randomSeed }: SeedsUpdate) =>
+      updateSeeds(tournamentId, seedSlots(entrants), source, randomSeed),
     onMutate: async ({ entrants }) => {
       // A refetch landing after the optimistic write would undo it on screen.
       await queryClient.cancelQueries({ queryKey: key });

@@ -77,9 +77,9 @@ export function SeedingSection({ tournamentId }: { tournamentId: string }) {
           tournamentId={tournamentId}
           entrants={entrants}
           disabled={busy}
-          onApply={(ordered, source) => {
+          onApply={(ordered, source, randomSeed) => {
             setAnnouncement('The seeds were reordered.');
-            update.mutate({ entrants: ordered, source });
+            update.mutate({ entrants: ordered, source, randomSeed });
           }}
         />
       ) : null}

@@ -16,7 +16,7 @@ export interface SeedingSourcesProps {
   tournamentId: string;
   entrants: Entrant[];
   disabled: boolean;
-  onApply: (entrants: Entrant[], source: SeedsSaveSource) => void;
+  onApply: (entrants: Entrant[], source: SeedsSaveSource, randomSeed?: number) => void;
 }
 
 export function SeedingSources({ tournamentId, entrants, disabled, onApply }: SeedingSourcesProps) {
@@ -30,7 +30,7 @@ export function SeedingSources({ tournamentId, entrants, disabled, onApply }: Se
     propose.mutate(body, {
       onSuccess: (proposal) => {
         setUnknown(proposal.unknownNames);
-        onApply(entrantsInOrder(entrants, proposal.order), body.source);
+        onApply(entrantsInOrder(entrants, proposal.order), body.source, proposal.randomSeed);
       },
     });
   }
