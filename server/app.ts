@@ -58,6 +58,7 @@ import {
   leaderboardTournaments,
   playerParticipation,
   prizepoolRewards,
+  tournamentOrganizers,
   unlinkLeaderboardFromTournaments,
 } from './modules/tournaments/tournaments-module.js';
 import { countOrganizationLeaderboards, createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
@@ -67,6 +68,7 @@ import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createPaymentsModule } from './modules/payments/payments-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
+import { createIntegrationsModule } from './modules/integrations/integrations-module.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -312,6 +314,19 @@ export async function buildApp({
         // The tournaments module's face, handed in: that module shows the pending modals, so it imports this one.
         tournaments: { prizepoolRewards, playerParticipation },
       });
+      // Webhooks: other modules record their events in the outbox; this module delivers them.
+      const integrations = createIntegrationsModule({
+        db,
+        database,
+        clock,
+        queue: jobs,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        allowedAddresses: config.WEBHOOK_ALLOWED_ADDRESSES,
+        development: config.NODE_ENV === 'development',
+        organizationsOf: tournamentOrganizers,
+        log: app.log,
+      });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [
         createAuthModule({ relyingParty, loginBinding, users }),
@@ -344,11 +359,13 @@ export async function buildApp({
         createAnalyticsModule({ analytics, clock }),
         createNoticesModule({ db, clock }),
         endingModal,
+        integrations,
       ];
 
       // Time-driven work: phases first, then the play clock (rounds are built on the phases' outcome).
       await jobs.start();
       tournaments.start();
+      await integrations.start();
       runDueWork = async () => {
         await tournaments.sweep();
         await matches.sweep();
@@ -357,6 +374,8 @@ export async function buildApp({
         await payouts.settled();
         await payments.sweep();
         await payments.settled();
+        await integrations.sweep();
+        await integrations.settled();
       };
       // Catch up now rather than at the next minute: rounds may have come due while no process ran, and a
       // distribution may have been cut short by a crash.
@@ -376,6 +395,7 @@ export async function buildApp({
         await payments.settled();
         await tournaments.stop();
         await matches.settled();
+        await integrations.stop();
         await jobs.stop();
       });
       for (const module of modules) await module.routes(api);

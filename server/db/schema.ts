@@ -21,6 +21,7 @@ import type { PayoutTables } from '../modules/payouts/payout-tables.js';
 import type { EndingModalTables } from '../modules/ending-modal/ending-modal-tables.js';
 import type { LeaderboardRewardsTables } from '../modules/leaderboard-rewards/rewards-tables.js';
 import type { PaymentTables } from '../modules/payments/payment-tables.js';
+import type { WebhookTables } from '../modules/integrations/webhook-tables.js';
 
 export interface Database
   extends
@@ -45,4 +46,5 @@ export interface Database
     PayoutTables,
     EndingModalTables,
     LeaderboardRewardsTables,
-    PaymentTables {}
+    PaymentTables,
+    WebhookTables {}

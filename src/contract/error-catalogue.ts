@@ -115,6 +115,12 @@ export const ERROR_CATALOGUE = {
   'TEAM-INVALID-EMAIL': 'This email address is not valid.',
   'TEAM-NOT-FOUND': 'This team does not exist.',
 
+  // Webhooks
+  'WEBHOOK-OWNER-ONLY': 'Only the owner of the organization can manage its webhooks.',
+  'WEBHOOK-NOT-FOUND': 'This webhook does not exist.',
+  'WEBHOOK-DELIVERY-NOT-FOUND': 'This delivery does not exist.',
+  'WEBHOOK-URL-REFUSED': 'Arena cannot send webhooks to this address.',
+
   // Organizations
   'ORGANIZATION-CREATION-ERROR': 'We could not create the organization.',
   'USER-ALREADY-ORGANIZATION-ADMIN': 'This user is already the admin of another organization.',
