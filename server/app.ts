@@ -68,7 +68,7 @@ import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createPaymentsModule } from './modules/payments/payments-module.js';
 import { createNoticesModule } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
-import { createIntegrationsModule } from './modules/integrations/integrations-module.js';
+import { createIntegrationsModule, webhooksOpenApi } from './modules/integrations/integrations-module.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -161,7 +161,13 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: AVATAR_UPLOAD_LIMIT, files: 10, fields: 20, parts: 30 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Arena API', version: '1' }, servers: [{ url: config.PUBLIC_URL }] },
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Arena API', version: '1' },
+      servers: [{ url: config.PUBLIC_URL }],
+      // What Arena POSTs to an organization's endpoints (issue 27 §2).
+      webhooks: webhooksOpenApi(),
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

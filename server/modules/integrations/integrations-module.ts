@@ -86,3 +86,4 @@ export function createIntegrationsModule(options: {
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { recordWebhookEvent, registrationsCreatedEventsSql } from './webhook-repository.js';
 export type { NewWebhookEvent } from './webhook-repository.js';
+export { webhooksOpenApi } from './webhook-openapi.js';

@@ -99,6 +99,22 @@ describe.each(testEngines())('webhooks on %s', (engine) => {
     expect((await call(server, 'DELETE', `${base}/${id}`, { session: owner })).status).toBe(404);
   });
 
+  it('documents every event payload in the OpenAPI webhooks section', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      openapi: string;
+      webhooks: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: { properties: object } }> } } }
+      >;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.webhooks)).toEqual(
+      expect.arrayContaining(['match.final', 'prize.paid', 'stage.advanced']),
+    );
+    const schema = document.webhooks['match.final'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['type', 'version', 'timestamp', 'data']);
+  });
+
   it('recognises a Discord webhook URL as the Discord preset', async () => {
     // Resolving discord.com needs DNS; the preset is decided from the URL, so a refusal still shows the rule.
     const answer = await call<WebhookWithSecret>(server, 'POST', base, {
