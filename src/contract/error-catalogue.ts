@@ -116,10 +116,10 @@ export const ERROR_CATALOGUE = {
   'TEAM-NOT-FOUND': 'This team does not exist.',
 
   // Webhooks
-  'WEBHOOK-OWNER-ONLY': 'Only the owner of the organization can manage its webhooks.',
-  'WEBHOOK-NOT-FOUND': 'This webhook does not exist.',
-  'WEBHOOK-DELIVERY-NOT-FOUND': 'This delivery does not exist.',
-  'WEBHOOK-URL-REFUSED': 'Arena cannot send webhooks to this address.',
+  'WEBHOOK-OWNER-ONLY': 'Only the owner manages webhooks.',
+  'WEBHOOK-NOT-FOUND': 'No such webhook.',
+  'WEBHOOK-DELIVERY-NOT-FOUND': 'No such delivery.',
+  'WEBHOOK-URL-REFUSED': 'Webhooks cannot go to this address.',
 
   // Organizations
   'ORGANIZATION-CREATION-ERROR': 'We could not create the organization.',

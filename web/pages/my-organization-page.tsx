@@ -1,5 +1,6 @@
 // /my-organization (needs read on organizations): one overview (counts, what needs attention, organizers),
 // then the organizer's tournaments, leaderboards and Uniqs in tabs.
+import { lazy, Suspense } from 'react';
 import { GemIcon } from '../../src/ui/icons.js';
 import { EmptyState } from '../../src/ui/empty-state.js';
 import { Tabs } from '../../src/ui/tabs.js';
@@ -13,7 +14,12 @@ import { OrganizationUniqsPanel } from '../features/uniqs/components/organizatio
 import { OrganizationLeaderboardsPanel } from '../features/leaderboards/components/organization-leaderboards-panel.js';
 import * as styles from './page.css.js';
 
-const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs'] as const;
+// Only owners open it: loaded on demand, so the page's first load stays within its budget.
+const WebhooksPanel = lazy(() =>
+  import('../features/webhooks/components/webhooks-panel.js').then((module) => ({ default: module.WebhooksPanel })),
+);
+
+const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs', 'webhooks'] as const;
 
 export function MyOrganizationPage() {
   const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
@@ -56,6 +62,20 @@ export function MyOrganizationPage() {
               />
             ),
           },
+          // Only the owner manages webhooks (the server refuses anyone else).
+          ...(organization.data?.viewerRole === 'OWNER'
+            ? [
+                {
+                  id: 'webhooks' as const,
+                  label: 'Webhooks',
+                  panel: (
+                    <Suspense fallback={null}>
+                      <WebhooksPanel />
+                    </Suspense>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
     </>
