@@ -41,7 +41,14 @@ import { devMailboxRoutes } from './mail/dev-mailbox-page.js';
 import { createAnalytics } from './modules/analytics/create-analytics.js';
 import { webAppCacheControl } from './web-app-caching.js';
 import { JobQueue } from './jobs/job-queue.js';
-import { createMatchesModule, playRelations, type ResultsFinalListener } from './modules/matches/matches-module.js';
+import {
+  createMatchesModule,
+  entrantPlacements,
+  playRelations,
+  seedingFrozen,
+  syncUnfrozenEntrants,
+  type ResultsFinalListener,
+} from './modules/matches/matches-module.js';
 import type { ServerModule } from './modules/server-module.js';
 import { UsersService } from './modules/users/users-service.js';
 import { createAuthModule } from './modules/auth/auth-module.js';
@@ -66,9 +73,9 @@ import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/le
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createPaymentsModule } from './modules/payments/payments-module.js';
-import { createNoticesModule } from './modules/notices/notices-module.js';
+import { createNoticesModule, postPlayerNotices } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
-import { createIntegrationsModule, webhooksOpenApi } from './modules/integrations/integrations-module.js';
+import { ApiKeyGate, createIntegrationsModule, webhooksOpenApi } from './modules/integrations/integrations-module.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -156,7 +163,15 @@ export async function buildApp({
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
-    exposedHeaders: ['newAuthorizationHeader', 'newRefreshToken', 'x-request-id'],
+    exposedHeaders: [
+      'newAuthorizationHeader',
+      'newRefreshToken',
+      'x-request-id',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+      'retry-after',
+    ],
   });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: AVATAR_UPLOAD_LIMIT, files: 10, fields: 20, parts: 30 } });
@@ -165,6 +180,23 @@ export async function buildApp({
       openapi: '3.1.0',
       info: { title: 'Arena API', version: '1' },
       servers: [{ url: config.PUBLIC_URL }],
+      components: {
+        securitySchemes: {
+          // One header, two kinds of bearer: a person's access token from the identity provider, or an
+          // organization's API key (issue 27 §1), limited by its scopes to the routes of src/contract/api-key-scopes.ts.
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An access token of a signed-in user, or an organization API key (arena_live_…) whose scopes ' +
+              '(READ, TOURNAMENTS_WRITE, RESULTS_WRITE, PARTICIPANTS_WRITE) open the routes listed in ' +
+              'src/contract/api-key-scopes.ts. Key requests are answered with RateLimit-Limit, RateLimit-Remaining ' +
+              'and RateLimit-Reset headers, and 429 with Retry-After past the per-key limit.',
+          },
+        },
+      },
+      // Public routes answer without it; the others need one.
+      security: [{}, { bearer: [] }],
       // What Arena POSTs to an organization's endpoints (issue 27 §2).
       webhooks: webhooksOpenApi(),
     },
@@ -248,6 +280,12 @@ export async function buildApp({
     relyingParty,
     clock,
     resolveUser: (claims) => users.resolveFromClaims(claims),
+    apiKeys: new ApiKeyGate({
+      db: database.db,
+      clock,
+      limit: config.API_KEY_RATE_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+    }),
   });
   installTextGuard(app);
 
@@ -263,7 +301,16 @@ export async function buildApp({
       const jobs = new JobQueue(database, app.log);
       // Told inside the finishing (or amending) transaction: what other modules derive from final placements.
       const resultsFinal: ResultsFinalListener[] = [];
-      const matches = createMatchesModule({ db, clock, storage, queue: jobs, log: app.log, resultsFinal });
+      const matches = createMatchesModule({
+        db,
+        clock,
+        storage,
+        queue: jobs,
+        log: app.log,
+        resultsFinal,
+        // Prizes the organizer chose to pay at the finish go out now rather than at the next minute's sweep.
+        onFinished: (tournamentId) => payouts.tournamentFinished(tournamentId),
+      });
       // Every payment from the platform escrow account (prizes, escrow returns) goes through the one ledger.
       const payments = createPaymentsModule({
         db,
@@ -285,6 +332,8 @@ export async function buildApp({
         queue: jobs,
         log: app.log,
         playRelations,
+        participantsPlay: { seedingFrozen, syncUnfrozenEntrants, entrantPlacements },
+        postNotices: postPlayerNotices,
         onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
         // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
         onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),

@@ -47,6 +47,8 @@ const ConfigSchema = z.object({
       }
     }),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Requests an organization's API key may make per minute (issue 27 §1); 429 with Retry-After past it. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   CHAIN_RPC_URL: optionalUrl,
   CHAIN_PLATFORM_ACCOUNT: z.string().default('arena.escrow'),
   CHAIN_PLATFORM_PRIVATE_KEY: z.string().optional(),

@@ -22,6 +22,7 @@ import type { EndingModalTables } from '../modules/ending-modal/ending-modal-tab
 import type { LeaderboardRewardsTables } from '../modules/leaderboard-rewards/rewards-tables.js';
 import type { PaymentTables } from '../modules/payments/payment-tables.js';
 import type { WebhookTables } from '../modules/integrations/webhook-tables.js';
+import type { ApiKeyTables } from '../modules/integrations/api-key-tables.js';
 
 export interface Database
   extends
@@ -47,4 +48,5 @@ export interface Database
     EndingModalTables,
     LeaderboardRewardsTables,
     PaymentTables,
+    ApiKeyTables,
     WebhookTables {}

@@ -1,10 +1,16 @@
 // Resolves the signed-in user of every API request from the `authorization` header. An expired access
 // token with a valid `refresh_token` header is refreshed on the fly, and the new tokens are returned in
 // the newAuthorizationHeader / newRefreshToken response headers (SPEC §7).
+// An organization's API key (`Bearer arena_live_…`, issue 27 §1) is resolved here too, once for every route: the
+// request acts as the organization's owner, so each route's own checks apply unchanged, and only on the routes
+// and methods the key scope table opens to the key's scopes; it is rate limited per key and logged.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_HEADERS } from '../../src/contract/auth.js';
 import { hasScope, type ResourceKind, type Scope } from '../../src/domain/permissions.js';
-import { LoginRequiredError, forbidden } from '../http-error.js';
+import { HttpError, LoginRequiredError, forbidden } from '../http-error.js';
+import { API_PREFIX } from '../../src/contract/paths.js';
+import { API_KEY_PREFIX, apiKeyScopeFor } from '../../src/contract/api-key-scopes.js';
+import type { AdmittedApiKey, ApiKeyGate } from '../modules/integrations/integrations-module.js';
 import type { AccessTokenVerifier } from '../modules/auth/access-token-verifier.js';
 import type { RelyingParty, TokenSet } from '../modules/auth/oidc-relying-party.js';
 import type { UserRow } from '../modules/users/users-repository.js';
@@ -14,6 +20,8 @@ import { derivePermissions } from '../../src/domain/permissions.js';
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
+    /** The API key the request was made with, if any (then `user` is the organization's owner it acts as). */
+    apiKey: AdmittedApiKey | null;
   }
   interface FastifyContextConfig {
     /** 'required': a request without a session gets 401 {loginUrl} before its body is even validated. */
@@ -31,6 +39,8 @@ export interface AuthenticationOptions {
   resolveUser: (claims: Record<string, unknown> & { sub: string }) => Promise<UserRow>;
   /** The server's clock: how long a refresh is shared (the tokens it judges are aged by the same clock). */
   clock: Clock;
+  /** Resolves, counts and logs requests made with an organization's API key. */
+  apiKeys: ApiKeyGate;
 }
 
 // Several requests of one page load arrive with the same expired token; they share one refresh, because
@@ -51,11 +61,37 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
     return result;
   }
 
+  /** A request with an API key: known and usable (else 401), within its rate (else 429), on a route it may call. */
+  async function authenticateKey(request: FastifyRequest, reply: FastifyReply, secret: string): Promise<void> {
+    const key = await options.apiKeys.admit(secret);
+    if (!key) throw new HttpError(401, 'API-KEY-INVALID');
+    request.apiKey = key;
+    request.user = key.user;
+    const { limit, remaining, resetSeconds, exceeded } = key.rate;
+    reply.header('ratelimit-limit', limit);
+    reply.header('ratelimit-remaining', remaining);
+    reply.header('ratelimit-reset', resetSeconds);
+    if (exceeded) {
+      reply.header('retry-after', resetSeconds);
+      throw new HttpError(429, 'TOO-MANY-REQUESTS');
+    }
+    const pattern = request.routeOptions.url;
+    // An unknown path is left to the not-found answer; pages outside the API (the dev mailbox) are not for keys.
+    if (pattern === undefined) return;
+    const needed = pattern.startsWith(API_PREFIX)
+      ? apiKeyScopeFor(request.method, pattern.slice(API_PREFIX.length))
+      : null;
+    if (!needed) throw forbidden('API-KEY-ROUTE-NOT-ALLOWED');
+    if (!key.scopes.includes(needed)) throw forbidden('API-KEY-SCOPE-MISSING');
+  }
+
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.user = null;
+    request.apiKey = null;
     const header = request.headers[AUTH_HEADERS.authorization];
     const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
     if (!token) return;
+    if (token.startsWith(API_KEY_PREFIX)) return authenticateKey(request, reply, token);
     let verified = await options.verifier.verify(token);
     if (verified.status === 'expired') {
       const refreshHeader = request.headers[AUTH_HEADERS.refreshToken];
@@ -73,9 +109,19 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
   }
 
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request, reply) => {
     // API calls, and the few pages outside the API that declare they need a user (the dev mailbox).
     if (request.url.startsWith('/api/v1/') || request.routeOptions.config?.auth) await authenticate(request, reply);
+  });
+  // Every answer to a key's request goes into the key's log, refusals included (awaited, so the log a program
+  // reads right after its call already has it).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.apiKey) return;
+    const entry = { method: request.method, url: request.url, status: reply.statusCode };
+    await options.apiKeys.record(request.apiKey, entry).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not log an API key request');
+    });
   });
   // Before validation, so a visitor learns to sign in rather than that the body was wrong.
   app.addHook('preValidation', async (request) => {

@@ -133,6 +133,14 @@ export const ERROR_CATALOGUE = {
   'ORGANIZATION-MEMBER-NOT-FOUND': 'This person is not a member of the organization.',
   'ORGANIZATION-CANNOT-REMOVE-OWNER': 'Transfer the ownership before removing the owner.',
 
+  // API keys
+  'API-KEY-INVALID': 'Unknown, revoked or expired API key.',
+  'API-KEY-SCOPE-MISSING': 'The API key lacks the scope for this.',
+  'API-KEY-ROUTE-NOT-ALLOWED': 'Not allowed with an API key.',
+  'API-KEY-NOT-FOUND': 'No such API key.',
+  'API-KEY-OWNER-ONLY': 'Only the owner manages API keys.',
+  'API-KEY-LIMIT-REACHED': 'Too many API keys. Revoke one first.',
+
   // Check-in
   'CHECKIN-NOT-REGISTERED': 'You must be registered to check in.',
   'CHECKIN-ALREADY-CHECKED-IN': 'You are already checked in.',
@@ -186,6 +194,8 @@ export const ERROR_CATALOGUE = {
   'LEADERBOARD-TOURNAMENTS-NOT-FINISHED': 'All tournaments of the leaderboard must be finished.',
   'LEADERBOARD-NOT-ACTIVE-OR-ENDED': 'The leaderboard is not active or has ended.',
   'LEADERBOARD-INVALID-PRIZE-PLAYERS': 'The prize players are not valid.',
+  'LEADERBOARD-NOBODY-RANKED':
+    'Nobody is ranked for these prizes, so they cannot be sent. Reverse the escrow to return them to your wallet.',
   'LEADERBOARD-INVALID-PRIZE-ID': 'This prize does not exist.',
   'LEADERBOARD-PRIZE-ALREADY-SENT': 'This prize has already been sent.',
   'LEADERBOARD-NOT-ENDED': 'The leaderboard has not ended yet.',
@@ -202,6 +212,17 @@ export const ERROR_CATALOGUE = {
   'SEEDING-INVALID-NUMBER': 'This seed number is not valid.',
   'SEEDING-DUPLICATE': 'Seed already used',
   'SEEDING-INVALID-VALUE': 'This seed value is not valid.',
+  'SEEDING-NO-LEADERBOARD': 'This tournament is not linked to a leaderboard, so there are no standings to seed from.',
+
+  // The organizer's participants table (issue 26 §1)
+  'PARTICIPANT-NOT-FOUND': 'This participant is not registered in this tournament.',
+  'PARTICIPANT-NOT-CHECKED-IN': 'This participant is not checked in.',
+  'PARTICIPANT-SEEDING-FROZEN':
+    'The seeds are final, so the participants can no longer change. Disqualify a participant in round management instead.',
+  'PARTICIPANT-ADD-CLOSED': 'Participants can be added only until check-in closes.',
+  'PARTICIPANT-PLAYER-UNKNOWN': 'No player goes by this nickname or e-mail, and no team by this name.',
+  'PARTICIPANT-PLAYER-AMBIGUOUS': 'Several players go by this nickname. Use their e-mail instead.',
+  'PARTICIPANT-NO-TEAM': 'This player is not the captain of a team. Enter the team name instead.',
 
   // Other
   'CLIPBOARD-COPY-FAILED': 'Could not copy to clipboard.',

@@ -50,6 +50,11 @@ export const LeaderboardRewardsSchema = z.object({
   /** Every prize of the prize pool has been sent. */
   allSent: z.boolean(),
   escrowHeld: z.boolean(),
+  /**
+   * Ended, and nobody is ranked for the prizes not sent yet: they cannot be sent, and the escrow can be reversed to
+   * the organizer's wallet instead (issue 26 §5.5).
+   */
+  nobodyRanked: z.boolean(),
   prizes: z.array(LeaderboardPrizeStateSchema),
   payments: z.array(LeaderboardPaymentSchema),
 });

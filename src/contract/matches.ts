@@ -62,7 +62,7 @@ export type Entrant = z.infer<typeof EntrantSchema>;
 export const MatchSideSchema = z.object({
   seed: z.number().int().nullable(),
   bye: z.boolean(),
-  /** Duel: games won in the final result. FFA: points earned in the lobby. */
+  /** Duel: the game's score as entered for a one-game result, games won for a series. FFA: points in the lobby. */
   score: z.number().nullable(),
   /** FFA: rank within the lobby once final. */
   rank: z.number().int().nullable(),

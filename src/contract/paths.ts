@@ -94,6 +94,10 @@ export const apiPaths = {
   webhookTest: path('/organizations/current/webhooks/:endpointId/test'),
   webhookDeliveries: path('/organizations/current/webhooks/:endpointId/deliveries'),
   webhookRedeliver: path('/organizations/current/webhooks/:endpointId/deliveries/:deliveryId/redeliver'),
+  // The organization's API keys (issue 27 §1): the owner's only, never reachable with a key
+  apiKeys: path('/organizations/current/api-keys'),
+  apiKey: path('/organizations/current/api-keys/:keyId'),
+  apiKeyRequests: path('/organizations/current/api-keys/:keyId/requests'),
   // Tournaments: organizer calls (our design) and player calls (SPEC §7)
   tournaments: path('/tournaments'),
   tournament: path('/tournaments/:id'),
@@ -103,6 +107,11 @@ export const apiPaths = {
   tournamentEscrow: path('/tournaments/:id/escrow'),
   tournamentMedia: path('/tournaments/:id/media'),
   tournamentParticipants: path('/tournaments/:id/participants'),
+  /** The organizer's acts on one participant (issue 26 §1): check in or out on their behalf, remove. */
+  participantCheckIn: path('/tournaments/:id/participants/:registrationId/check-in'),
+  participantRemoval: path('/tournaments/:id/participants/:registrationId/removal'),
+  participantsExport: path('/tournaments/:id/participants/export'),
+  participantEvents: path('/tournaments/:id/participants/events'),
   tournamentPromotion: path('/tournaments/:id/promotion'),
   organizationLeaderboards: path('/leaderboards/organization'),
   leaderboards: path('/leaderboards'),
@@ -131,6 +140,7 @@ export const apiPaths = {
   tiebreakerLeaderboard: path('/matches/:tournamentId/tiebreaker-leaderboard'),
   myMatch: path('/matches/:tournamentId/my-match'),
   seeds: path('/matches/:tournamentId/seeds'),
+  seedingProposal: path('/matches/:tournamentId/seeds/proposal'),
   roundManagement: path('/matches/:tournamentId/round-management'),
   match: path('/matches/:tournamentId/:matchId'),
   duelScore: path('/matches/:tournamentId/:matchId/duel/score'),

@@ -198,6 +198,13 @@ export const FormatSectionSchema = z.object({
 });
 export type FormatSection = z.infer<typeof FormatSectionSchema>;
 
+/** When rounds start: at their planned time, or as soon as the previous round is resolved (issue 26 §2). */
+export const ROUND_START_MODES = ['SCHEDULED', 'AS_SOON_AS_READY'] as const;
+export type RoundStartMode = (typeof ROUND_START_MODES)[number];
+/** When prizes are distributed: at the distribution phase, or as soon as the tournament finishes. */
+export const PRIZE_DISTRIBUTION_MODES = ['SCHEDULED', 'AT_FINISH'] as const;
+export type PrizeDistributionMode = (typeof PRIZE_DISTRIBUTION_MODES)[number];
+
 export const PhaseWindowSchema = z.object({ start: instant, end: instant });
 export const ScheduleSectionSchema = z.object({
   registration: PhaseWindowSchema,
@@ -213,6 +220,17 @@ export const ScheduleSectionSchema = z.object({
     )
     .max(64),
   prizepoolDistribution: PhaseWindowSchema.optional(),
+  // Optional so schedules saved before issue 26 parse unchanged: without them the fixed schedule is kept.
+  /**
+   * SCHEDULED (default): each round is played in its planned window. AS_SOON_AS_READY: a round starts once the
+   * previous one is resolved and roundBreakMinutes have passed, never later than its planned start; its window
+   * keeps its planned length.
+   */
+  roundStart: z.enum(ROUND_START_MODES).optional(),
+  /** AS_SOON_AS_READY only: the least time between a round being resolved and the next one starting (default 0). */
+  roundBreakMinutes: minutes.optional(),
+  /** SCHEDULED (default): prizes wait for the distribution phase. AT_FINISH: paid as soon as the tournament finishes. */
+  prizeDistribution: z.enum(PRIZE_DISTRIBUTION_MODES).optional(),
 });
 export type ScheduleSection = z.infer<typeof ScheduleSectionSchema>;
 

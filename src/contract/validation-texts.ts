@@ -17,6 +17,7 @@ export const validationTexts = {
   invalidEmail: 'Invalid e-mail',
   invalidLink: 'Invalid link',
   invalidDate: 'Invalid date',
+  futureDate: 'Choose a date in the future.',
   invalidFormat: 'Invalid format',
   invalidValue: 'Invalid value',
   tooShort: 'Too short',

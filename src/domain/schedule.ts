@@ -53,6 +53,8 @@ export function prizeDistributionWindow(schedule: TournamentSchedule): PhaseWind
 
 /** Whether players can join round `round` at `now`: from 15 minutes before its start up to its end. */
 export function isRoundJoinable(schedule: TournamentSchedule, round: number, now: Instant): boolean {
+  const played = schedule.playedRounds?.[round];
+  if (played) return now >= played.opensAt && now < played.end;
   const r = schedule.rounds[round];
   return r !== undefined && now >= r.start - JOIN_BEFORE_ROUND_MS && now < r.end;
 }
@@ -73,6 +75,7 @@ export function shiftSchedule(schedule: TournamentSchedule, from: Instant, delta
     end: w.end >= from ? w.end + deltaMs : w.end,
   });
   return {
+    ...schedule,
     registration: shift(schedule.registration),
     checkIn: shift(schedule.checkIn),
     seeding: schedule.seeding && shift(schedule.seeding),

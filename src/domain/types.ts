@@ -109,6 +109,11 @@ export interface RoundSchedule extends PhaseWindow {
   administrationTimeMinutes?: number;
 }
 
+/** A round's window as played: players may join and report from opensAt up to end. */
+export interface RoundWindow extends PhaseWindow {
+  opensAt: Instant;
+}
+
 export interface TournamentSchedule {
   registration: PhaseWindow;
   checkIn: PhaseWindow;
@@ -117,6 +122,17 @@ export interface TournamentSchedule {
   rounds: RoundSchedule[];
   /** Derived when absent: starts 15 minutes after the last round ends (SPEC §9). */
   prizepoolDistribution?: PhaseWindow;
+  /** SCHEDULED when absent: rounds keep their planned windows (round-pace.ts). */
+  roundStart?: 'SCHEDULED' | 'AS_SOON_AS_READY';
+  /** AS_SOON_AS_READY: the least minutes between a round resolved and the next one starting (0 when absent). */
+  roundBreakMinutes?: number;
+  /** SCHEDULED when absent: prizes wait for the distribution phase; AT_FINISH: paid when the tournament finishes. */
+  prizeDistribution?: 'SCHEDULED' | 'AT_FINISH';
+  /**
+   * Not part of the organizer's section: the windows the play clock moved (AS_SOON_AS_READY), by round index,
+   * laid over the planned ones where the schedule is read as played.
+   */
+  playedRounds?: Readonly<Record<number, RoundWindow>>;
 }
 
 export type TieBreakKind = 'CHECK_IN_DATE' | 'RANDOM' | 'CUSTOM_REASON';

@@ -44,6 +44,7 @@ export const CHECKIN_AFTER_REGISTRATION = 'Check-in must start after registratio
 export const SEEDING_AFTER_CHECKIN = 'Seeding must start after check-in ends';
 export const FIRST_ROUND_AFTER_CHECKIN_OR_SEEDING = 'The first round must start after check-in and seeding end';
 export const ROUND_AFTER_PREVIOUS = 'Each round must start after the previous one ends';
+export const ROUND_BREAK_NEEDS_PACE = 'A break between rounds applies only when rounds start as soon as ready';
 export const CHECKIN_TO_FIRST_ROUND_TOO_LONG = 'At most 2 hours are allowed between check-in and the first round';
 export const longerThanRound = (what: 'match' | 'game', roundMinutes: number): string =>
   `The ${what} duration cannot be longer than the round (${roundMinutes} minutes)`;

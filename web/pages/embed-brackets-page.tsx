@@ -20,7 +20,7 @@ export function EmbedBracketsPage() {
           Open on Arena ↗
         </a>
       </div>
-      <BracketsPanel tournamentId={id} fill />
+      <BracketsPanel tournamentId={id} fill laterStages={tournament.data?.format?.stages} />
     </main>
   );
 }

@@ -14,12 +14,17 @@ import { OrganizationUniqsPanel } from '../features/uniqs/components/organizatio
 import { OrganizationLeaderboardsPanel } from '../features/leaderboards/components/organization-leaderboards-panel.js';
 import * as styles from './page.css.js';
 
-// Only owners open it: loaded on demand, so the page's first load stays within its budget.
+// The owner's API keys tab loads when opened: it is not part of the page's first load.
+const ApiKeysPanel = lazy(() =>
+  import('../features/api-keys/components/api-keys-panel.js').then((module) => ({ default: module.ApiKeysPanel })),
+);
+
+const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs', 'api-keys', 'webhooks'] as const;
+
+// Webhooks too: loaded on demand, so the page's first load stays within its budget.
 const WebhooksPanel = lazy(() =>
   import('../features/webhooks/components/webhooks-panel.js').then((module) => ({ default: module.WebhooksPanel })),
 );
-
-const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs', 'webhooks'] as const;
 
 export function MyOrganizationPage() {
   const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
@@ -27,6 +32,8 @@ export function MyOrganizationPage() {
   const { data: user } = useCurrentUser();
   const disciplines = useDisciplines();
   const organizationId = organization.data?.organization.id;
+  // Only the owner manages the organization's API keys.
+  const isOwner = organization.data?.viewerRole === 'OWNER';
   return (
     <>
       <header className={styles.pageHeader}>
@@ -62,9 +69,17 @@ export function MyOrganizationPage() {
               />
             ),
           },
-          // Only the owner manages webhooks (the server refuses anyone else).
-          ...(organization.data?.viewerRole === 'OWNER'
+          ...(isOwner
             ? [
+                {
+                  id: 'api-keys' as const,
+                  label: 'API keys',
+                  panel: (
+                    <Suspense fallback={null}>
+                      <ApiKeysPanel />
+                    </Suspense>
+                  ),
+                },
                 {
                   id: 'webhooks' as const,
                   label: 'Webhooks',

@@ -24,7 +24,7 @@ import { useTeamMembers } from '../features/teams/api/get-team-members.js';
 import { useTicketGate } from '../features/gated-access/components/use-ticket-gate.js';
 import { useParticipants } from '../features/tournaments/api/get-participants.js';
 import { useTournament } from '../features/tournaments/api/get-tournament.js';
-import { ParticipantList } from '../features/tournaments/components/participant-list.js';
+import { ParticipantList, placementsOf } from '../features/tournaments/components/participant-list.js';
 import { RegistrationModal, type TeamPickerData } from '../features/tournaments/components/registration-modal.js';
 import { TournamentActionButtons } from '../features/tournaments/components/tournament-actions.js';
 import { TournamentHeader } from '../features/tournaments/components/tournament-header.js';
@@ -68,8 +68,15 @@ export function TournamentPage() {
   const viewerId = viewer.user?.id ?? null;
   const ownEntry = participants.data?.find((entry) => entry.members.some((member) => member.id === viewerId));
   const captainOnly = ownEntry !== undefined && ownEntry.captain.id !== viewerId;
-  // The standings highlight the viewer's row by seed, which the brackets view knows (same cached query).
-  const viewerSeed = useBrackets(id, signedIn && tab === 'leaderboard').data?.viewerSeed ?? null;
+  // The standings highlight the viewer's row by seed, which the brackets view knows (same cached query); once
+  // finished, it also gives the participants tab each entrant's placement (issue 26 §5.10).
+  const finished = tournament.data?.status === 'finished';
+  const bracketsView = useBrackets(
+    id,
+    signedIn && (tab === 'leaderboard' || (tab === 'participants' && finished)),
+  ).data;
+  const viewerSeed = bracketsView?.viewerSeed ?? null;
+  const placements = finished && bracketsView ? placementsOf(bracketsView.entrants) : undefined;
   // Arriving with a scroll target (the ending modal's buttons): open the leaderboard tab, or go to the prizes.
   const scrollTarget = scrollTargetOf(useLocation().state);
   const loaded = tournament.data !== undefined;
@@ -148,13 +155,17 @@ export function TournamentPage() {
                 selectedId={tab}
                 onSelect={setTab}
                 tabs={[
-                  { id: 'participants', label: 'Participants', panel: <ParticipantList tournamentId={view.id} /> },
+                  {
+                    id: 'participants',
+                    label: 'Participants',
+                    panel: <ParticipantList tournamentId={view.id} placements={placements} />,
+                  },
                   {
                     id: 'brackets',
                     label: 'Brackets',
                     panel: (
                       <Suspense fallback={<Spinner label="Loading brackets…" />}>
-                        <BracketsPanel tournamentId={view.id} />
+                        <BracketsPanel tournamentId={view.id} laterStages={view.format?.stages} />
                       </Suspense>
                     ),
                   },

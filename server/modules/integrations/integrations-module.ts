@@ -1,5 +1,6 @@
-// The integrations module's face (issue 27): webhooks today. Other modules announce what happened with
-// recordWebhookEvent, in their own transaction; this module owns the endpoints, the outbox and its delivery.
+// The integrations module's face (issue 27): the organization's API keys (the owner's routes, and the gate the
+// authentication plugin asks about requests carrying a key) and webhooks (other modules announce what happened
+// with recordWebhookEvent, in their own transaction; this module owns the endpoints, the outbox and its delivery).
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { DatabaseHandle } from '../../db/database.js';
@@ -9,6 +10,8 @@ import type { Mailer } from '../../mail/mailer.js';
 import type { ServerModule } from '../server-module.js';
 import { organizationOwnerId } from '../organizations/organizations-module.js';
 import { userProfiles } from '../users/users-module.js';
+import { apiKeysRoutes } from './api-keys-routes.js';
+import { ApiKeysService } from './api-keys-service.js';
 import type { AddressRange } from './webhook-address-policy.js';
 import { WEBHOOK_DELIVERY_JOB, WebhookDispatcher } from './webhook-dispatcher.js';
 import { WebhookOutbound } from './webhook-outbound.js';
@@ -66,6 +69,7 @@ export function createIntegrationsModule(options: {
   let unlisten: (() => Promise<void>) | null = null;
   return {
     routes: async (api) => {
+      await api.register(apiKeysRoutes, { apiKeys: new ApiKeysService(db, options.clock) });
       await api.register(webhooksRoutes, { webhooks: service });
     },
     async start() {
@@ -83,7 +87,8 @@ export function createIntegrationsModule(options: {
   };
 }
 
-// What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+// What other parts of the server may use of this one (the import-boundaries lint rule: modules meet only here).
+export { ApiKeyGate, type AdmittedApiKey } from './api-key-gate.js';
 export { recordWebhookEvent, registrationsCreatedEventsSql } from './webhook-repository.js';
 export type { NewWebhookEvent } from './webhook-repository.js';
 export { webhooksOpenApi } from './webhook-openapi.js';

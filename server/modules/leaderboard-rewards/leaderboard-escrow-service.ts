@@ -14,6 +14,7 @@ import { prizeEscrow } from '../tournaments/tournaments-module.js';
 import { recordPayments, returnPayment, type SourceRef } from '../payments/payments-module.js';
 import type { UserRow } from '../users/users-module.js';
 import type { ChainGateway } from '../wallet/wallet-module.js';
+import { nothingPayable } from './prize-reach.js';
 import * as repo from './rewards-repository.js';
 
 type Db = Kysely<Database>;
@@ -108,13 +109,18 @@ export class LeaderboardEscrowService {
     return this.describe(user, id);
   }
 
-  /** The organizer's reversal while a draft: everything escrowed goes back to the wallet that sent it. */
+  /**
+   * The organizer's reversal while a draft, or once ended with nobody ranked for the prizes not sent (they could
+   * never be paid, issue 26 §5.5): everything escrowed goes back to the wallet that sent it. Under the leaderboard
+   * lock, so it cannot cross a send.
+   */
   async reverse(user: UserRow, id: string): Promise<LeaderboardEscrow> {
     await this.db.transaction().execute(async (trx) => {
       const board = await ownedLeaderboard(trx, id, user.id);
-      if (board.status !== 'DRAFT') throw conflict('LEADERBOARD-UPDATE-ERROR');
       const held = await repo.heldEscrow(trx, id);
       if (!held) throw conflict('TOURNAMENT-ESCROW-NOT-HELD');
+      if (board.status !== 'DRAFT' && !(await nothingPayable(trx, id, board)))
+        throw conflict('LEADERBOARD-UPDATE-ERROR');
       const at = new Date(this.clock.now());
       await recordPayments(
         trx,

@@ -5,47 +5,19 @@
 // holds beyond the prizes goes back to the organizer's wallet. The payments module's ledger then pays them.
 import type { Kysely } from 'kysely';
 import type { LeaderboardPayment, LeaderboardRewards } from '../../../src/contract/leaderboard-rewards.js';
-import { EscrowShortError, planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
+import { EscrowShortError, planPayouts } from '../../../src/domain/prize-payout-plan.js';
 import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import { conflict } from '../../http-error.js';
-import {
-  markLeaderboardRewardsSent,
-  ownedLeaderboard,
-  type LeaderboardPrizepool,
-} from '../leaderboards/leaderboards-module.js';
+import { markLeaderboardRewardsSent, ownedLeaderboard } from '../leaderboards/leaderboards-module.js';
 import { prizeEscrow } from '../tournaments/tournaments-module.js';
 import { committed, paymentsOf, recordPayments, returnPayment, type PaymentRow } from '../payments/payments-module.js';
 import { leaderboardNeeds, leaderboardSource } from './leaderboard-escrow-service.js';
+import { firstRank, lastRank, nothingPayable, placedFor } from './prize-reach.js';
 import * as repo from './rewards-repository.js';
 
 type Db = Kysely<Database>;
-type Prize = LeaderboardPrizepool['rewards'][number];
-
-/** The last rank a prize reaches (null: every rank, an ALL prize). */
-function lastRank(prize: Prize): number | null {
-  switch (prize.ranks.kind) {
-    case 'FIRST':
-      return 1;
-    case 'SECOND':
-      return 2;
-    case 'THIRD':
-      return 3;
-    case 'SPECIFIC':
-      return prize.ranks.rank;
-    case 'RANGE':
-      return prize.ranks.endRank;
-    case 'ALL':
-      return null;
-  }
-}
-
-function firstRank(prize: Prize): number {
-  const ranks = prize.ranks;
-  return ranks.kind === 'SPECIFIC' ? ranks.rank : ranks.kind === 'RANGE' ? ranks.startRank : (lastRank(prize) ?? 1);
-}
-
 export class LeaderboardRewardsService {
   constructor(
     private readonly db: Db,
@@ -55,10 +27,11 @@ export class LeaderboardRewardsService {
 
   async view(userId: string, id: string, db: Db = this.db): Promise<LeaderboardRewards> {
     const board = await ownedLeaderboard(db, id, userId);
-    const [sent, payments, held] = await Promise.all([
+    const [sent, payments, held, unpayable] = await Promise.all([
       repo.sentPrizes(db, id),
       paymentsOf(db, leaderboardSource(id)),
       repo.heldEscrow(db, id),
+      nothingPayable(db, id, board),
     ]);
     const prizes = board.prizepool.rewards.map((prize) => ({
       prizeId: prize.id,
@@ -72,6 +45,7 @@ export class LeaderboardRewardsService {
       canSend: board.status === 'ENDED',
       allSent: prizes.every((prize) => prize.sentAt !== null),
       escrowHeld: held !== undefined,
+      nobodyRanked: unpayable,
       prizes,
       payments: payments.map((payment) => this.paymentView(payment)),
     };
@@ -110,17 +84,13 @@ export class LeaderboardRewardsService {
       const sending = prizes.filter((prize) => (prizeId === undefined || prize.id === prizeId) && !sent.has(prize.id));
       if (sending.length === 0) throw conflict('LEADERBOARD-PRIZE-ALREADY-SENT');
 
-      const reach = sending.map(lastRank);
-      const placed: PlacedRegistration[] = (
-        await repo.rankedUpTo(trx, id, reach.includes(null) ? null : Math.max(...(reach as number[])))
-      )
-        .filter((entry) => entry.roster.length > 0)
-        .map((entry) => ({ registrationId: entry.participantKey, rank: entry.rank, roster: entry.roster }));
+      const placed = await placedFor(trx, id, sending);
       // A single prize with nobody ranked for it is a mistake to tell; sending them all, an empty rank just
-      // leaves its assets in the leftover that goes back.
+      // leaves its assets in the leftover that goes back. With nobody ranked at all there is nobody to send to:
+      // the organizer is told to reverse the escrow instead.
+      if (placed.length === 0) throw conflict('LEADERBOARD-NOBODY-RANKED');
       if (prizeId !== undefined && !placed.some((p) => p.rank >= firstRank(sending[0])))
         throw conflict('LEADERBOARD-INVALID-PRIZE-PLAYERS', { prizeId: 'Nobody is ranked for this prize.' });
-      if (placed.length === 0) throw conflict('LEADERBOARD-INVALID-PRIZE-PLAYERS');
 
       const at = new Date(this.clock.now());
       const held = await repo.heldEscrow(trx, id);

@@ -45,6 +45,27 @@ export interface TournamentRoundsTable {
   completed_at: NullableTimestamp;
 }
 
+/** A round's window set by the pace (rounds as soon as ready, rounds/round-pace.ts). */
+export interface TournamentRoundWindowsTable {
+  tournament_id: string;
+  round_index: number;
+  opens_at: Timestamp;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  previous_resolved_at: Timestamp;
+}
+
+/** A stage of a multi-stage event once its entrants are known (migration 0710). */
+export interface TournamentStagesTable {
+  tournament_id: string;
+  stage_index: number;
+  first_round: number;
+  entrant_seeds: Json<number[]>;
+  started_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  qualified_seeds: NullableJson<number[]>;
+}
+
 export interface MatchesTable {
   id: Generated<string>;
   tournament_id: string;
@@ -93,6 +114,8 @@ export interface MatchTables {
   tournament_play: TournamentPlayTable;
   tournament_entrants: TournamentEntrantsTable;
   tournament_rounds: TournamentRoundsTable;
+  tournament_round_windows: TournamentRoundWindowsTable;
+  tournament_stages: TournamentStagesTable;
   matches: MatchesTable;
   match_reports: MatchReportsTable;
   match_events: MatchEventsTable;

@@ -14,6 +14,7 @@ import { PlayService } from './play/play-service.js';
 import { ReportService } from './reports/report-service.js';
 import { RoundManagementService } from './rounds/round-management-service.js';
 import { SeedingService } from './rounds/seeding-service.js';
+import { SeedingProposals } from './rounds/seeding-proposals.js';
 import type { ResultsFinalListener } from './results/results-final.js';
 export type { ResultsFinalEvent, ResultsFinalListener } from './results/results-final.js';
 
@@ -25,6 +26,8 @@ export interface MatchesModuleOptions {
   log: { info(obj: unknown, msg?: string): void; warn(obj: unknown, msg?: string): void };
   /** Told, inside the transaction, when a tournament's final placements are written or amended. */
   resultsFinal?: readonly ResultsFinalListener[];
+  /** A tournament finished (after commit): the payouts module pays prizes due at the finish. */
+  onFinished?: (tournamentId: string) => void;
 }
 
 export interface MatchesModule {
@@ -39,8 +42,8 @@ export interface MatchesModule {
 }
 
 export function createMatchesModule(options: MatchesModuleOptions): MatchesModule {
-  const { db, clock, storage, queue, log, resultsFinal = [] } = options;
-  const scheduler = new PlayScheduler(db, new PlayService(db, clock, resultsFinal), queue, clock, log);
+  const { db, clock, storage, queue, log, resultsFinal = [], onFinished } = options;
+  const scheduler = new PlayScheduler(db, new PlayService(db, clock, resultsFinal), queue, clock, log, onFinished);
   const poke = (tournamentId: string) => scheduler.poke(tournamentId);
   // One set of batched reads per process: the more calls share it, the fewer statements a rush costs.
   const reads = new MatchReads(db);
@@ -49,6 +52,7 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
     reports: new ReportService({ db, clock, storage, onMatchFinal: poke, reads }),
     management: new RoundManagementService(db, clock, poke, resultsFinal),
     seeding: new SeedingService(db, clock),
+    proposals: new SeedingProposals(db),
   };
   return {
     routes: async (api) => {
@@ -64,3 +68,4 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
 export { seedDemoTournaments } from './demo/demo-tournaments.js';
 export { playRelations } from './reads/viewer-play-relations.js';
 export { finalPlacements, playFinishedAt, type FinalPlacement } from './results/final-placements.js';
+export { entrantPlacements, seedingFrozen, syncUnfrozenEntrants } from './play/unfrozen-entrants.js';

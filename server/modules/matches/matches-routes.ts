@@ -29,6 +29,12 @@ import type { ReportService } from './reports/report-service.js';
 import type { RoundManagementService } from './rounds/round-management-service.js';
 import { readDuelReportForm, readFfaReportForm } from './reports/score-report-form.js';
 import type { SeedingService } from './rounds/seeding-service.js';
+import type { SeedingProposals } from './rounds/seeding-proposals.js';
+import {
+  SeedingProposalBodySchema,
+  SeedingProposalSchema,
+  SeedsSaveQuerySchema,
+} from '../../../src/contract/participant-management.js';
 import { apiPaths } from '../../../src/contract/paths.js';
 
 export interface MatchesRoutesOptions {
@@ -36,6 +42,7 @@ export interface MatchesRoutesOptions {
   reports: ReportService;
   management: RoundManagementService;
   seeding: SeedingService;
+  proposals: SeedingProposals;
 }
 
 const OkSchema = z.object({ ok: z.literal(true) });
@@ -43,7 +50,7 @@ const OkSchema = z.object({ ok: z.literal(true) });
 export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['matches'];
-  const { reader, reports, management, seeding } = options;
+  const { reader, reports, management, seeding, proposals } = options;
   const tournament = MatchesTournamentParamsSchema;
   const match = MatchParamsSchema;
   const detail = { 200: MatchDetailSchema };
@@ -86,13 +93,34 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     apiPaths.seeds.pattern,
     {
       config: signedIn,
-      schema: { tags, params: tournament, body: SeedSlotsBodySchema, response: { 200: SeedingSchema } },
+      schema: {
+        tags,
+        params: tournament,
+        querystring: SeedsSaveQuerySchema,
+        body: SeedSlotsBodySchema,
+        response: { 200: SeedingSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);
-      await seeding.setSeeds(user, request.params.tournamentId, request.body);
+      const { source, randomSeed } = request.query;
+      await seeding.setSeeds(user, request.params.tournamentId, request.body, source, randomSeed);
       return reader.seeding(request.params.tournamentId, user);
     },
+  );
+  routes.post(
+    apiPaths.seedingProposal.pattern,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'A seed order from a source (random, linked leaderboard, past results, a list of names); not saved',
+        params: tournament,
+        body: SeedingProposalBodySchema,
+        response: { 200: SeedingProposalSchema },
+      },
+    },
+    async (request) => proposals.propose(requireUser(request), request.params.tournamentId, request.body),
   );
   routes.get(apiPaths.match.pattern, { schema: { tags, params: match, response: detail } }, async (request) =>
     reader.detail(request.params.tournamentId, request.params.matchId, request.user ?? null),

@@ -17,19 +17,3 @@ export async function organizationOfUser(db: Kysely<Database>, userId: string): 
     .executeTakeFirst();
   return row?.organization_id ?? null;
 }
-
-/** The organization `userId` owns, or null (what only an owner may do: its webhooks). */
-export async function organizationOwnedBy(db: Kysely<Database>, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('organizations').select('id').where('owner_id', '=', userId).executeTakeFirst();
-  return row?.id ?? null;
-}
-
-/** Who owns the organization, or null when it does not exist. */
-export async function organizationOwnerId(db: Kysely<Database>, organizationId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('organizations')
-    .select('owner_id')
-    .where('id', '=', organizationId)
-    .executeTakeFirst();
-  return row?.owner_id ?? null;
-}

@@ -27,12 +27,8 @@ export function createOrganizationsModule(options: {
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { DEMO_ORGANIZATION } from './demo-organization.js';
 export { banFromOrganization, isBannedBy } from './organization-bans.js';
-export {
-  isOrganizationLocked,
-  organizationOfUser,
-  organizationOwnedBy,
-  organizationOwnerId,
-} from './organization-lock.js';
+export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';
+export { organizationOwnedBy, organizationOwnerId } from './organization-ownership.js';
 export {
   bannedFromOrganizationSql,
   organizationCards,

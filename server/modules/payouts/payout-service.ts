@@ -7,6 +7,7 @@
 import type { Kysely } from 'kysely';
 import type { PrizepoolSection, ScheduleSection } from '../../../src/contract/tournaments.js';
 import { PRIZE_DISTRIBUTION_DELAY_MS } from '../../../src/domain/schedule.js';
+import { paysPrizesAtFinish } from '../../../src/domain/round-pace.js';
 import { planPayouts, type PlacedRegistration } from '../../../src/domain/prize-payout-plan.js';
 import type { Reward } from '../../../src/domain/types.js';
 import type { Clock } from '../../clock.js';
@@ -42,10 +43,13 @@ export const tournamentSource = (tournamentId: string): SourceRef => ({ source: 
 /**
  * When the distribution phase of a finished tournament starts: 15 minutes after the rounds end (SPEC §9), the
  * rounds ending when the last one is resolved (tournament_play.finished_at), which may be before its planned
- * end. A distribution window the organizer stored explicitly is waited for as well.
+ * end. A distribution window the organizer stored explicitly is waited for as well. Prizes paid at the finish
+ * are due when the tournament finished.
  */
 export function distributionStartsAt(schedule: ScheduleSection | null, finishedAt: Date | null): number | null {
   if (!finishedAt) return null;
+  // The organizer chose to pay as soon as the tournament finishes (issue 26 §2): no distribution phase to wait for.
+  if (schedule && paysPrizesAtFinish(schedule)) return finishedAt.getTime();
   const afterFinish = finishedAt.getTime() + PRIZE_DISTRIBUTION_DELAY_MS;
   const stored = schedule ? toDomainSchedule(schedule).prizepoolDistribution : undefined;
   return Math.max(afterFinish, stored?.start ?? 0);

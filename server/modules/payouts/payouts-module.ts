@@ -31,6 +31,8 @@ export interface PayoutsModuleOptions {
 
 export interface PayoutsModule extends PayoutsApi {
   routes(api: FastifyInstance): Promise<void>;
+  /** The tournament finished: prizes due at the finish are distributed now, the others planned for their date. */
+  tournamentFinished(tournamentId: string): void;
   /** The tournament was cancelled: unpaid prizes are not paid and the rest of the escrow goes back. */
   tournamentCanceled(tournamentId: string): Promise<void>;
   sweep(): Promise<number>;
@@ -82,6 +84,12 @@ export function createPayoutsModule(options: PayoutsModuleOptions): PayoutsModul
         // The cancellation stands; the sweep settles the payments and returns the escrow later.
         log.warn({ err: error, tournamentId }, 'returning the escrow after cancellation failed; the sweep retries it');
       }
+    },
+    tournamentFinished: (tournamentId) => {
+      // Not awaited by the play clock; settled() waits for it, and the minute sweep retries what fails.
+      scheduler.run(tournamentId).catch((error: unknown) => {
+        log.warn({ err: error, tournamentId }, 'prize distribution at the finish failed; the sweep retries it');
+      });
     },
     sweep: () => scheduler.sweep(),
     settled: () => scheduler.settled(),

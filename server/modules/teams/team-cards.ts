@@ -33,3 +33,22 @@ export function teamsOfUser(db: Kysely<Database>, userId: string) {
 /** The team `teamId` if there is one (an SQL expression, null otherwise): a standing keeps whose it is. */
 export const existingTeamIdSql = (teamId: Expression<string | null>) =>
   sql<string | null>`(SELECT t.id FROM teams t WHERE t.id = ${teamId})`;
+
+/** The team named `name` (team names are unique regardless of case), and its captain. */
+export function teamByName(db: Kysely<Database>, name: string) {
+  return db
+    .selectFrom('teams')
+    .select(['id', 'captain_id'])
+    .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** The teams `userId` captains, oldest first. */
+export async function teamsCaptainedBy(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('teams')
+    .select(['id', 'captain_id'])
+    .where('captain_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+}

@@ -18,7 +18,9 @@ export { seedDemoTeam } from './demo-team.js';
 export {
   existingTeamIdSql,
   teamCards,
+  teamByName,
   teamNameSql,
+  teamsCaptainedBy,
   teamPictureSql,
   teamsNamedLike,
   teamsOfUser,

@@ -2,12 +2,14 @@
 // MATCH_AVAILABLE, DISPUTE, ELIMINATED, placements, PAUSED). Play is stored by the matches module, which answers
 // through playRelations (handed in by app.ts, since that module depends on this one).
 import type { Kysely } from 'kysely';
-import type { UserRelation } from '../../../src/domain/index.js';
+import type { TournamentSchedule, UserRelation } from '../../../src/domain/index.js';
 import type { Database } from '../../db/schema.js';
 
 export interface PlayRelation {
   paused: boolean;
   relation: Pick<UserRelation, 'eliminated' | 'playedOut' | 'currentMatch' | 'finalRank'>;
+  /** The rounds' windows moved by the pace (rounds as soon as ready), laid over the planned schedule. */
+  playedRounds?: TournamentSchedule['playedRounds'];
 }
 
 /** The play relation of `viewerId` (none for visitors) in each of `tournamentIds` that is being or was played. */

@@ -14,6 +14,7 @@ export function tournamentPlaySettings(db: Db) {
       'id',
       'organization_id',
       'discipline_id',
+      'leaderboard_id',
       'status',
       'format',
       'settings',

@@ -28,6 +28,10 @@ import type { TournamentReader } from './tournament-reader.js';
 import * as repo from './tournaments-repository.js';
 import { toTournamentView } from './tournament-views.js';
 import { SoloRegistrations, type SoloRegistrationResult } from './solo-registrations.js';
+import { findParticipantToAdd } from './participant-lookup.js';
+import { recordParticipantEvent } from './participant-events.js';
+import { organizationOfUser } from '../organizations/organizations-module.js';
+import type { AddParticipantBody } from '../../../src/contract/participant-management.js';
 import type { Clock } from '../../clock.js';
 import {
   checkInRefusal,
@@ -247,6 +251,65 @@ export class TournamentRegistrationService {
       await recordTeamParticipation(trx, body.teamId, tournamentId);
     });
     return this.reader.view(tournamentId, user.id);
+  }
+
+  /**
+   * The organizer adds a player or team (issue 26 §1) with the registration's own locked checks: participant type,
+   * bans, one registration per player, team size, room (a full tournament stays full however many adds race) and the
+   * gated ticket, read from the player's (the captain's) wallet. What the organizer cannot give for the player are
+   * their consents, so those are not asked; and the organizer may add until check-in closes, also outside the
+   * registration window. The added player is registered, not checked in. Audited as ADDED.
+   */
+  async addByOrganizer(organizer: UserRow, tournamentId: string, body: AddParticipantBody): Promise<void> {
+    // Ownership first: to anyone else the tournament does not exist, whatever player they name.
+    const organizationId = await organizationOfUser(this.db, organizer.id);
+    const row = await repo.findTournament(this.db, tournamentId);
+    if (!row || !organizationId || row.organization_id !== organizationId || !row.settings)
+      throw notFound('TOURNAMENT-NOT-FOUND');
+    const participantType = (row.settings as SettingsSection).participantType;
+    const target = await findParticipantToAdd(this.db, participantType, body);
+    const claim = await this.gatedAccess.prepare(target.registrant, tournamentId, undefined);
+    await this.db.transaction().execute(async (trx) => {
+      const open = await this.lockPublished(trx, tournamentId);
+      if (open.row.organization_id !== organizationId) throw notFound('TOURNAMENT-NOT-FOUND');
+      const now = this.clock.now();
+      if (now >= participationOf(open).checkIn.end) throw conflict('PARTICIPANT-ADD-CLOSED');
+      const players = [...new Set(target.memberIds)];
+      if (target.teamId) {
+        if (!(await lockTeam(trx, target.teamId))) throw notFound('TEAM-NOT-FOUND');
+        const members = new Set(await teamMemberIds(trx, target.teamId));
+        if (players.some((id) => !members.has(id))) throw badRequest('TEAM-NOT-MEMBER');
+        const options = open.settings.teamOptions;
+        if (!options || players.length < options.minPlayers || players.length > options.maxPlayers)
+          throw badRequest('TOURNAMENT-TEAM-SIZE-INVALID');
+        if (await repo.activeTeamRegistration(trx, tournamentId, target.teamId))
+          throw conflict('USER-ALREADY-REGISTERED');
+      }
+      if (await isBannedBy(trx, open.row.organization_id, { userIds: players, teamId: target.teamId ?? undefined }))
+        throw forbidden('TOURNAMENT-PARTICIPANT-BANNED');
+      await this.assertRoomFor(trx, open, players);
+      const admission = await this.gatedAccess.admit(trx, tournamentId, open.settings, claim);
+      await this.insert(trx, {
+        tournamentId,
+        kind: target.teamId ? 'TEAM' : 'SOLO',
+        userId: target.registrant.id,
+        teamId: target.teamId,
+        memberIds: players,
+        discordNickname: '',
+        gameNickname: '',
+        isOldEnough: false,
+      });
+      const [registration] = await repo.activeRegistrationsOfAny(trx, tournamentId, [target.registrant.id]);
+      if (admission) await this.gatedAccess.record(trx, tournamentId, registration.id, admission);
+      if (target.teamId) await recordTeamParticipation(trx, target.teamId, tournamentId);
+      await recordParticipantEvent(trx, {
+        tournamentId,
+        registrationId: registration.id,
+        actorId: organizer.id,
+        kind: 'ADDED',
+        at: new Date(now),
+      });
+    });
   }
 
   /** The registration `user` acts for: their own solo one, or their team's when they are its captain. */

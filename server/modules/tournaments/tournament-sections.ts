@@ -2,6 +2,7 @@
 // their conversion to the domain types (epoch-millisecond schedule) that state derivation and rules take.
 import {
   validateFormat,
+  validateMultiStage,
   validateMainInformation,
   validatePrizes,
   validateSchedule,
@@ -51,6 +52,9 @@ export function toDomainSchedule(schedule: ScheduleSection): TournamentSchedule 
           },
         }
       : {}),
+    ...(schedule.roundStart ? { roundStart: schedule.roundStart } : {}),
+    ...(schedule.roundBreakMinutes !== undefined ? { roundBreakMinutes: schedule.roundBreakMinutes } : {}),
+    ...(schedule.prizeDistribution ? { prizeDistribution: schedule.prizeDistribution } : {}),
   };
 }
 
@@ -97,6 +101,7 @@ export function validateSection(
       const settings = row.settings as SettingsSection | null;
       return {
         ...validateFormat(format),
+        ...validateMultiStage(format),
         ...validateScoring(
           format.scoringSystem,
           {

@@ -56,8 +56,23 @@ export interface TournamentRegistrationMembersTable {
   registration_id: string;
 }
 
+export type ParticipantEventKind = 'ADDED' | 'CHECKED_IN' | 'CHECK_IN_UNDONE' | 'REMOVED' | 'SEEDED';
+
+/** The organizer's acts on the participants (migration 0705), the audit trail of the participants table. */
+export interface TournamentParticipantEventsTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  tournament_id: string;
+  registration_id: string | null;
+  actor_id: string | null;
+  kind: ParticipantEventKind;
+  details: Json<Record<string, unknown>>;
+  at: Timestamp;
+}
+
 export interface TournamentTables {
   tournaments: TournamentsTable;
+  tournament_participant_events: TournamentParticipantEventsTable;
   tournament_registrations: TournamentRegistrationsTable;
   tournament_registration_members: TournamentRegistrationMembersTable;
 }

@@ -58,7 +58,7 @@ function viewerState(row: TournamentRow, relation: ViewerRelation, full: boolean
       accessType: settings?.accessType ?? 'OPEN',
       registrationFull: full,
     },
-    schedule: toDomainSchedule(schedule),
+    schedule: { ...toDomainSchedule(schedule), playedRounds: relation.play?.playedRounds },
     now,
     relation: { registration: relation.registration, ...relation.play?.relation },
     role: relation.role,

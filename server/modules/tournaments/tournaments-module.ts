@@ -29,6 +29,12 @@ import { TournamentReader } from './tournament-reader.js';
 import { TournamentRegistrationService } from './tournament-registration-service.js';
 import { tournamentsRoutes } from './tournaments-routes.js';
 import type { PlayRelations } from './play-relation.js';
+import {
+  ParticipantManagementService,
+  type ParticipantsPlay,
+  type PostNotices,
+} from './participant-management-service.js';
+import { participantManagementRoutes } from './participant-management-routes.js';
 
 export interface TournamentsModuleOptions {
   db: Kysely<Database>;
@@ -43,6 +49,10 @@ export interface TournamentsModuleOptions {
   payments: Pick<PaymentsModule, 'registerSource' | 'pay'>;
   /** How a viewer stands in play (the matches module's face, handed in: that module depends on this one). */
   playRelations: PlayRelations;
+  /** What the organizer's participants table needs of play (the matches module's face, handed in likewise). */
+  participantsPlay: ParticipantsPlay;
+  /** Tells removed players why (the notices module's face: that module depends on this one). */
+  postNotices: PostNotices;
   /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
   onSeedingOpened: (tournamentId: string) => void;
   /**
@@ -102,19 +112,28 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       await api.register(tournamentEscrowRoutes, { escrow });
       const publishedSections = new PublishedSectionsCache(db);
       const gatedAccess = new GatedAccessService(db, chain, publishedSections, clock);
-      await api.register(tournamentsRoutes, {
-        reader,
-        organizer,
-        registration: new TournamentRegistrationService(db, reader, gatedAccess, publishedSections, clock),
-        gatedAccess,
-      });
+      const registration = new TournamentRegistrationService(db, reader, gatedAccess, publishedSections, clock);
+      const participants = new TournamentParticipants(db, reader);
+      await api.register(tournamentsRoutes, { reader, organizer, registration, gatedAccess });
       await api.register(tournamentContentRoutes, {
         db,
         reader,
         organizer,
         media: new TournamentMediaService(db, storage),
-        participants: new TournamentParticipants(db, reader),
+        participants,
         clock,
+      });
+      await api.register(participantManagementRoutes, {
+        registration,
+        participants,
+        management: new ParticipantManagementService(
+          db,
+          participants,
+          gatedAccess,
+          options.participantsPlay,
+          options.postNotices,
+          clock,
+        ),
       });
     },
   };
@@ -138,6 +157,9 @@ export {
 } from './tournament-prize-reads.js';
 export type { EscrowedUniq } from './escrow/escrow-tables.js';
 export { lockTournament } from './tournament-lock.js';
+/** The channel open pages listen on: a module that changes what they show without a trigger notifies it. */
+export { TOURNAMENT_CHANGED_CHANNEL } from './live/change-listener.js';
+export { recordParticipantEvent } from './participant-events.js';
 export {
   disqualifyRegistration,
   markTournamentFinished,

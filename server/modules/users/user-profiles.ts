@@ -57,3 +57,15 @@ export function usersNicknamedLike(db: Db, needle: string) {
 /** The user `userId` if there is one (an SQL expression, null otherwise): a standing keeps whose it is. */
 export const existingUserIdSql = (userId: Expression<string | null>) =>
   sql<string | null>`(SELECT u.id FROM users u WHERE u.id = ${userId})`;
+
+/** The ids of the users whose nickname is exactly `nickname`, ignoring case (nicknames are not unique). */
+export async function userIdsByNickname(db: Db, nickname: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(nickname)`, '=', nickname.toLowerCase())
+    .orderBy('created_at')
+    .limit(2)
+    .execute();
+  return rows.map((row) => row.id);
+}

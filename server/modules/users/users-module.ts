@@ -25,12 +25,13 @@ export {
   usersWithLinkedWallet,
   type NicknameAndWallet,
 } from './user-lookups.js';
-export { upsertUserFromIdentity } from './users-repository.js';
+export { findUserById, upsertUserFromIdentity } from './users-repository.js';
 export {
   existingUserIdSql,
   nicknamesOf,
   userExists,
   userIdByEmail,
+  userIdsByNickname,
   userNicknameSql,
   userPictureSql,
   userProfiles,

@@ -1,6 +1,7 @@
 // Schedule rules (SPEC §5): dates in the future, each end after its start, phases in order, and at most two
 // hours from the end of check-in to the first round. A round's match and game durations fit inside the round.
 
+import { isPacedSchedule, ROUND_BREAK_MAX_MINUTES } from '../round-pace.js';
 import { MAX_CHECKIN_TO_FIRST_ROUND_MS } from '../schedule.js';
 import type { Instant, PhaseWindow, RoundSchedule, TournamentSchedule } from '../types.js';
 import * as msg from '../validation-messages.js';
@@ -41,6 +42,17 @@ function checkDurationsFitRound(errors: FieldErrors, path: string, round: RoundS
   }
 }
 
+/** The break between rounds is whole minutes, at most a day, and only meant for rounds started as soon as ready. */
+function checkRoundBreak(errors: FieldErrors, base: string, schedule: TournamentSchedule): void {
+  const minutes = schedule.roundBreakMinutes;
+  if (minutes === undefined) return;
+  const path = `${base}.roundBreakMinutes`;
+  if (!isFiniteNumber(minutes) || !Number.isInteger(minutes)) addError(errors, path, msg.INVALID_NUMBER);
+  else if (minutes < 0) addError(errors, path, msg.minValue(0));
+  else if (minutes > ROUND_BREAK_MAX_MINUTES) addError(errors, path, msg.maxValue(ROUND_BREAK_MAX_MINUTES));
+  else if (minutes > 0 && !isPacedSchedule(schedule)) addError(errors, path, msg.ROUND_BREAK_NEEDS_PACE);
+}
+
 /** Field errors of a schedule being saved at `now`; empty when valid. */
 export function validateSchedule(schedule: TournamentSchedule, now: Instant, base = 'schedule'): FieldErrors {
   const errors: FieldErrors = {};
@@ -56,6 +68,7 @@ export function validateSchedule(schedule: TournamentSchedule, now: Instant, bas
       addError(errors, `${base}.seeding.start`, msg.SEEDING_AFTER_CHECKIN);
     }
   }
+  checkRoundBreak(errors, base, schedule);
   if (!schedule.rounds || schedule.rounds.length === 0) {
     addError(errors, `${base}.rounds`, msg.REQUIRED);
     return errors;

@@ -107,6 +107,43 @@ describe.each(testEngines())('leaderboard rewards on %s', (engine) => {
     expect((await call(server, 'DELETE', `/leaderboards/${id}`, { session: organizer })).status).toBe(204);
   });
 
+  it('gives an ended leaderboard’s escrow back when nobody is ranked for its prizes (issue 26 §5.5)', async () => {
+    const id = await create('Empty Season', {
+      rewards: [{ id: 'top', ranks: { kind: 'FIRST' }, uosAmount: '3', uniqs: [{ factoryId, quantity: 1 }] }],
+    });
+    const before = { uos: await balance(wallet.accountName), tokens: await tokensOf(wallet.accountName) };
+    expect((await fund(id)).body.status).toBe('HELD');
+    expect((await call(server, 'POST', `/leaderboards/${id}/publish`, { session: organizer })).status).toBe(200);
+    // Published, not ended: the prizes may still find their players, so the escrow stays.
+    const early = await call(server, 'DELETE', `/leaderboards/${id}/escrow`, { session: organizer });
+    expect(early.body.message).toBe('LEADERBOARD-UPDATE-ERROR');
+    const rewardsOf = async () =>
+      (await call<LeaderboardRewards>(server, 'GET', `/leaderboards/${id}/rewards`, { session: organizer })).body;
+    expect((await rewardsOf()).nobodyRanked).toBe(false);
+    expect((await call(server, 'POST', `/leaderboards/${id}/end`, { session: organizer })).status).toBe(200);
+
+    // Ended with nobody ranked: sending says why it cannot, and the escrow can be reversed.
+    expect(await rewardsOf()).toMatchObject({ canSend: true, escrowHeld: true, nobodyRanked: true });
+    const sending = await send(id);
+    expect(sending.status).toBe(409);
+    expect(sending.body.message).toBe('LEADERBOARD-NOBODY-RANKED');
+    expect((await send(id, 'top')).body.message).toBe('LEADERBOARD-NOBODY-RANKED');
+    expect((await call(server, 'DELETE', `/leaderboards/${id}/escrow`, { session: stranger })).status).toBe(404);
+    const reversed = await call(server, 'DELETE', `/leaderboards/${id}/escrow`, { session: organizer });
+    expect(reversed.status, JSON.stringify(reversed.body)).toBe(200);
+    expect(await balance(wallet.accountName)).toBe(before.uos);
+    expect((await tokensOf(wallet.accountName)).sort()).toEqual([...before.tokens].sort());
+    const after = await rewardsOf();
+    expect(after).toMatchObject({ escrowHeld: false });
+    expect(after.payments.map((p) => [p.purpose, p.uosAmount, p.status])).toEqual([
+      ['RETURN', '3.00000000', 'CONFIRMED'],
+    ]);
+    // Once only.
+    expect((await call(server, 'DELETE', `/leaderboards/${id}/escrow`, { session: organizer })).body.message).toBe(
+      'TOURNAMENT-ESCROW-NOT-HELD',
+    );
+  });
+
   it('escrows the prize pool before publishing and sends each prize once after the end', async () => {
     const id = await create('Prize Season', {
       rewards: [
@@ -175,6 +212,10 @@ describe.each(testEngines())('leaderboard rewards on %s', (engine) => {
     const rankOf = new Map(final.entrants.map((e) => [e.captainId, e.finalRank!]));
     const byRank = players.slice().sort((a, b) => rankOf.get(a.id)! - rankOf.get(b.id)!);
 
+    // Players are ranked: the escrow is theirs, not the organizer's to take back.
+    expect((await call(server, 'DELETE', `/leaderboards/${id}/escrow`, { session: organizer })).body.message).toBe(
+      'LEADERBOARD-UPDATE-ERROR',
+    );
     expect((await send(id, 'nope')).body.message).toBe('LEADERBOARD-INVALID-PRIZE-ID');
     expect((await send(id, 'ninth')).body.message).toBe('LEADERBOARD-INVALID-PRIZE-PLAYERS');
     // Someone else's organizer cannot send them.

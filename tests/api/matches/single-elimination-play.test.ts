@@ -159,6 +159,9 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     expect((await reportWin(server, t.id, semi, sessionOfSeed(b, sessions, a), a, a)).status).toBe(200);
     const conflicting = await reportWin(server, t.id, semi, sessionOfSeed(b, sessions, c), c, c);
     expect((conflicting.body as MatchDetail).match.status).toBe('DISPUTED');
+    // The dispute is Arena's, not the second reporter's (issue 26 §5.8).
+    const disputed = (conflicting.body as MatchDetail).events.find((event) => event.kind === 'DISPUTED')!;
+    expect(disputed).toMatchObject({ actorId: null, actorNickname: null, details: { reason: 'CONFLICTING_REPORTS' } });
     const player = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, {
       session: sessionOfSeed(b, sessions, a),
       json: { winnerSeed: a },

@@ -23,6 +23,7 @@ const NAMES = {
   ffa: 'Nova Fortnite Solo Cup',
   double: 'Nova Fight Night Double Elimination',
   live: 'Nova Rocket League 1v1 Swiss',
+  playoffs: 'Nova Rocket League Groups to Playoffs',
   open: 'Nova EA Sports FC Weekend Cup',
 };
 
@@ -35,6 +36,7 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     ffa: '',
     double: '',
     live: '',
+    playoffs: '',
     open: '',
   };
   let player1: Session;
@@ -262,6 +264,24 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     }
   });
 
+  it('is live in the playoff of a groups → playoffs event, its groups played and the top two of each gone on', async () => {
+    const view = await brackets(ids.playoffs);
+    expect(view.currentStage).toBe(1);
+    const [groups, playoff] = view.stages!;
+    expect(groups).toMatchObject({ name: 'Stage 1 · Round robin', status: 'COMPLETE', roundCount: 3 });
+    expect(groups.groups).toHaveLength(2);
+    expect(groups.qualifiedSeeds).toHaveLength(4);
+    for (const group of groups.groups!) expect(group.rows.filter((row) => row.qualified)).toHaveLength(2);
+    expect(playoff).toMatchObject({ name: 'Stage 2 · Single elimination', status: 'IN_PROGRESS', firstRound: 3 });
+    const semis = view.matches.filter((match) => match.stage === 1 && match.roundIndex === 3);
+    expect(semis).toHaveLength(2);
+    expect(semis.every((match) => match.bestOf === 3)).toBe(true);
+    expect(view.rounds.find((round) => round.index === 3)).toMatchObject({ stage: 1, status: 'IN_PROGRESS' });
+    // Four went out in the groups; one semifinal is already confirmed, the other reported by one side.
+    expect(view.entrants.filter((entrant) => entrant.status === 'ELIMINATED')).toHaveLength(5);
+    expect(semis.map((match) => match.status).sort()).toEqual(['COMPLETED', 'REPORTED']);
+  });
+
   it('is open for registration, and player1 registers', async () => {
     const open = await tournament(ids.open, player1);
     expect(open.status).toBe('published');
@@ -286,6 +306,6 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
       matches: await count(server, 'matches'),
       reports: await count(server, 'match_reports'),
     }).toEqual(before);
-    expect(before.tournaments).toBe(6);
+    expect(before.tournaments).toBe(7);
   });
 });

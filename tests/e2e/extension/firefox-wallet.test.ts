@@ -183,7 +183,7 @@ describe('Arena Wallet in Firefox ESR', () => {
 
     await click(app, button('Get demo UOS'));
     await app.waitForFunction(
-      () => document.querySelector('[data-testid="wallet-balance"]')?.textContent === '1000.00000000 UOS',
+      () => document.querySelector('[data-testid="wallet-balance"]')?.textContent === '1000 UOS',
       { polling: 200, timeout: TIMEOUT },
     );
   });

@@ -114,7 +114,7 @@ describe('prize escrow with Arena Wallet', () => {
     await openSignTransaction(page, id);
     await page.waitForSelector('[data-testid="escrow-sign"]', { visible: true, timeout: TIMEOUT });
     const needs = await page.$eval('[data-testid="escrow-needs"]', (element) => (element as HTMLElement).innerText);
-    expect(needs).toContain('30.00000000 UOS');
+    expect(needs).toContain('30 UOS');
     expect(needs).toContain(`1 × factory #${factoryId}`);
     expect(needs).toContain(`arena-escrow:${id}`);
 

@@ -144,12 +144,12 @@ describe('Arena Wallet with the Arena web app', () => {
 
     await clickButton(player.app, 'Get demo UOS');
     await player.app.waitForFunction(
-      () => document.querySelector('[data-testid="wallet-balance"]')?.textContent === '1000.00000000 UOS',
+      () => document.querySelector('[data-testid="wallet-balance"]')?.textContent === '1000 UOS',
       { polling: 200, timeout: 20_000 },
     );
     await player.popup.bringToFront();
     await player.popup.waitForFunction(
-      () => document.querySelector('[data-testid="balance"]')?.textContent === '1000.00000000 UOS',
+      () => document.querySelector('[data-testid="balance"]')?.textContent === '1000 UOS',
       { polling: 200, timeout: 20_000 },
     );
   });

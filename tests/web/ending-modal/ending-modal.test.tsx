@@ -225,4 +225,19 @@ describe('ending modal slot', () => {
     expect(screen.queryByTestId('ending-modal')).toBeNull();
     expect(accepted).toEqual([]);
   });
+
+  it('never covers another tournament’s page; shows on its own page, home and the profile (issue 26 §5.4)', async () => {
+    const live = '99999999-9999-4999-8999-999999999999';
+    const queryClient = renderSlot({ pathname: `/tournaments/${live}` });
+    await waitFor(() => expect(queryClient.getQueryData(['tournaments', 'registered'])).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId('ending-modal')).toBeNull();
+    cleanup();
+    for (const pathname of [`/tournaments/${TOURNAMENT_ID}`, '/', '/my-profile']) {
+      renderSlot({ pathname });
+      expect(await screen.findByTestId('ending-modal', {}, { timeout: 10_000 }), pathname).toBeTruthy();
+      cleanup();
+    }
+    expect(accepted).toEqual([]);
+  });
 });

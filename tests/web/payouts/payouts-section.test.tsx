@@ -144,7 +144,7 @@ describe('rewards and closing', () => {
       'the payments start with the distribution phase',
     );
     expect(screen.getByTestId('escrow-escrowed').textContent).toBe('113.50000005 UOS + 3 Uniqs');
-    expect(screen.getByTestId('escrow-paid').textContent).toBe('0.00000000 UOS');
+    expect(screen.getByTestId('escrow-paid').textContent).toBe('0 UOS');
     expect(screen.getByTestId('escrow-held').textContent).toBe('113.50000005 UOS + 3 Uniqs');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });

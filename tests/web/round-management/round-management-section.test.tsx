@@ -271,4 +271,81 @@ describe('round management', () => {
     expect(posts.map((call) => call.url.split('/').pop())).toEqual(['preview', 'result']);
     expect(posts[1].body).toEqual({ winnerSeed: 2, games: [{ scores: [0, 2] }, { scores: [1, 2] }] });
   });
+
+  describe('multi-stage', () => {
+    const staged: RoundManagementView = {
+      ...table,
+      currentRound: 3,
+      rounds: [
+        { index: 2, name: 'Round 3', status: 'COMPLETE', startsAt: null, endsAt: null, stage: 0 },
+        { index: 3, name: 'Semifinals', status: 'IN_PROGRESS', startsAt: null, endsAt: null, stage: 1 },
+      ],
+      entrants: [entrant(1, 'Ana'), entrant(2, 'Bo'), entrant(3, 'Cy'), entrant(4, 'Di')],
+      matches: [{ ...completed, roundIndex: 2, stage: 0, group: 0 }],
+    };
+
+    it('labels every round with its stage', async () => {
+      stubServer((url) => (url.includes('/round-management') ? Response.json(staged) : undefined));
+      renderSection('/?round=2');
+      await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(1));
+      const options = [...screen.getByLabelText<HTMLSelectElement>('Round').options].map((option) => option.text);
+      expect(options).toEqual(['Stage 1 · Round 3', 'Stage 2 · Semifinals (current)']);
+      fireEvent.click(screen.getByRole('button', { name: 'Manage' }));
+      expect(await screen.findByRole('heading', { name: 'Stage 1 · Round 3 · Group A · Match 2' })).toBeTruthy();
+    });
+
+    it('shows who would go on instead of whom, and resets the started playoff only when confirmed so', async () => {
+      const calls = stubServer((url, init) => {
+        if (url.includes('/round-management')) return Response.json(staged);
+        if (init.method === 'POST' && url.endsWith('/result/preview'))
+          return Response.json({
+            changedMatches: [],
+            invalidatedMatchIds: [],
+            qualification: { entering: [2], leaving: [1], nextStageStarted: true },
+          });
+        if (init.method === 'POST' && url.endsWith('/result')) return Response.json({});
+        return undefined;
+      });
+      renderSection('/?round=2');
+      await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(1));
+      fireEvent.click(screen.getByRole('button', { name: 'Manage' }));
+      const dialog = await screen.findByTestId('match-dialog');
+      fireEvent.click(within(dialog).getByLabelText('Bo'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Preview amendment' }));
+      const preview = await screen.findByTestId('amendment-preview');
+      const changes = within(preview).getByTestId('qualification-changes');
+      expect(changes.textContent).toContain('Would qualify: Bo');
+      expect(changes.textContent).toContain('Would no longer qualify: Ana');
+      expect(within(preview).getByTestId('next-stage-started').textContent).toContain('Stage 2 has already started');
+      expect(within(preview).queryByRole('button', { name: 'Confirm amendment' })).toBeNull();
+      fireEvent.click(within(preview).getByRole('button', { name: 'Reset stage 2 and redraw it' }));
+      expect(await screen.findByText('Result amended; stage 2 redrawn.')).toBeTruthy();
+      const posts = calls.filter((call) => call.method === 'POST');
+      expect(posts.map((call) => call.url.split('/').pop())).toEqual(['preview', 'result']);
+      expect(posts[1].body).toEqual({ winnerSeed: 2, resetNextStage: true });
+    });
+
+    it('confirms as usual when the next stage has not started', async () => {
+      stubServer((url, init) => {
+        if (url.includes('/round-management')) return Response.json(staged);
+        if (init.method === 'POST' && url.endsWith('/result/preview'))
+          return Response.json({
+            changedMatches: [],
+            invalidatedMatchIds: [],
+            qualification: { entering: [], leaving: [], nextStageStarted: false },
+          });
+        return undefined;
+      });
+      renderSection('/?round=2');
+      await waitFor(() => expect(screen.getAllByTestId('round-match-row')).toHaveLength(1));
+      fireEvent.click(screen.getByRole('button', { name: 'Manage' }));
+      const dialog = await screen.findByTestId('match-dialog');
+      fireEvent.click(within(dialog).getByLabelText('Bo'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Preview amendment' }));
+      const preview = await screen.findByTestId('amendment-preview');
+      expect(preview.textContent).toContain('Who goes on to stage 2 does not change.');
+      expect(within(preview).getByRole('button', { name: 'Confirm amendment' })).toBeTruthy();
+      expect(within(preview).queryByTestId('next-stage-started')).toBeNull();
+    });
+  });
 });

@@ -123,4 +123,22 @@ describe('seeding section', () => {
     expect(server.puts).toEqual([]);
     expect(screen.getByText('The seeding window is closed; the seeds are final.')).toBeTruthy();
   });
+
+  it('before seeding opens, says the checked-in participants are listed then, not that nobody checked in (issue 26 §5.8)', async () => {
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    stubServer(seeding({ editable: false, windowStart: future, entrants: [] }));
+    renderSection();
+    expect((await screen.findByTestId('seeding-empty')).textContent).toBe(
+      'The checked-in participants are listed here when the seeding window opens.',
+    );
+    expect(screen.queryByText(/No checked-in participants/)).toBeNull();
+  });
+
+  it('without a seeding window, says they are listed when check-in closes', async () => {
+    stubServer(seeding({ editable: false, windowStart: null, windowEnd: null, entrants: [] }));
+    renderSection();
+    expect((await screen.findByTestId('seeding-empty')).textContent).toBe(
+      'The checked-in participants are listed here when check-in closes.',
+    );
+  });
 });

@@ -43,6 +43,8 @@ export interface RequestOptions<T> {
   banner?: boolean;
   /** Called with 0…1 while the body uploads (only where the client has a progress-capable transport). */
   onUploadProgress?: UploadProgress;
+  /** The body is a file (a CSV export): answered as its text, not read as JSON. */
+  text?: boolean;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -116,6 +118,7 @@ export function createApiClient(deps: ApiClientDeps) {
     storeRefreshedTokens(response);
     const serverNowHeader = response.headers.get(SERVER_NOW_HEADER);
     if (serverNowHeader) noteServerNow(Number(serverNowHeader));
+    if (options.text && response.ok) return (await response.text()) as T;
     const body = await readBody(response);
 
     if (!response.ok) {

@@ -1,6 +1,6 @@
 // What the demo organization's tournaments are, with every instant relative to the moment the demo data is
 // seeded: one finished tournament of each format (single elimination, Swiss, FFA matchups, double elimination), one
-// live in its second round and one open for registration. demo-tournaments.ts plays them through the real services.
+// live in its second round, a groups → playoffs event live in its playoff and one open for registration. demo-tournaments.ts plays them through the real services.
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../../src/domain/index.js';
 
@@ -20,6 +20,8 @@ export interface DemoTournamentPlan {
   /** Nicknames of the players who register (the named demo accounts take part under their nicknames). */
   players: string[];
   stage: DemoStage;
+  /** LIVE: the round being played at the seeding instant (default 1, the second). */
+  liveRound?: number;
   scores: DemoScoreStyle;
   /** The demo leaderboard it feeds, by name (demo-leaderboards.ts). */
   leaderboard?: 'Nova Season Points' | 'Nova Season Ranking';
@@ -269,6 +271,52 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
         'TurboTaco',
       ],
       stage: 'LIVE',
+      scores: 'GOALS',
+    },
+    {
+      name: 'Nova Rocket League Groups to Playoffs',
+      subtitle: 'Live now: two groups of four played, the top two of each in the semifinals',
+      game: 'rocket-league',
+      platforms: ['windows', 'playstation5', 'xbox', 'nintendo_switch'],
+      howToJoin: 'Invite your opponent to a private match (password nova); the playoff is best of three.',
+      format: duel({
+        format: 'ROUND_ROBIN',
+        stageType: 'MULTI_STAGE',
+        minParticipants: 8,
+        maxParticipants: 8,
+        groupCount: 2,
+        stages: [
+          {
+            format: 'SINGLE_ELIMINATION',
+            qualification: { kind: 'TOP_PER_GROUP', perGroup: 2 },
+            seeding: 'CROSS_GROUP',
+            bestOf: [3],
+            thirdPlaceDecider: false,
+          },
+        ],
+      }),
+      // The groups' three rounds were played this morning; the semifinals (round 4) run from 15 minutes ago.
+      schedule: {
+        registration: { start: iso(base - 3 * DAY_MS), end: iso(base - 6 * HOUR_MS) },
+        checkIn: { start: iso(base - 6 * HOUR_MS), end: iso(base - 5 * HOUR_MS) },
+        seeding: { start: iso(base - 5 * HOUR_MS), end: iso(base - 285 * MINUTE_MS) },
+        rounds: Array.from({ length: 5 }, (_, r) => {
+          const start = base - 15 * MINUTE_MS + (r - 3) * HOUR_MS;
+          return { start: iso(start), end: iso(start + 45 * MINUTE_MS), matchDurationMinutes: 40 };
+        }),
+      },
+      players: [
+        'NeonNomad',
+        'QuietStorm',
+        'VelvetViper',
+        'RookRider',
+        'FrostByte',
+        'LunaLancer',
+        'IronIvy',
+        'EchoFalcon',
+      ],
+      stage: 'LIVE',
+      liveRound: 3,
       scores: 'GOALS',
     },
     {

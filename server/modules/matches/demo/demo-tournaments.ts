@@ -30,7 +30,7 @@ import {
   type DemoScoreStyle,
   type DemoTournamentPlan,
 } from './demo-tournament-plans.js';
-import { stageFormatOf } from '../stages/stage-formats.js';
+import { loadEventStages } from '../stages/event-stages.js';
 import { bestOfForRound } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { PlayService } from '../play/play-service.js';
@@ -133,7 +133,7 @@ class DemoTournament {
     this.clock.set(seeding.end + 1000);
     await this.advance();
     for (let round = 0; round < 32; round++) {
-      if (this.plan.stage === 'LIVE' && round === 1) return this.playLiveRound(round);
+      if (this.plan.stage === 'LIVE' && round === (this.plan.liveRound ?? 1)) return this.playLiveRound(round);
       await this.playRound(round);
       // The round is resolved: the play clock completes it and pairs the next one, or finishes the tournament.
       await this.run.play.advance(this.id);
@@ -229,7 +229,11 @@ class DemoTournament {
     const step = Math.min(4 * MINUTE_MS, (window.end - window.start - 10 * MINUTE_MS) / Math.max(1, matches.length));
     const users = await this.usersBySeed();
     const entrantCount = (await repo.findPlay(this.options.db, this.id))?.entrant_count ?? 0;
-    const lastRound = round === stageFormatOf(this.plan.format).plannedRounds(this.plan.format, entrantCount) - 1;
+    const stages = await loadEventStages(this.options.db, this.id, this.plan.format, entrantCount);
+    const stage = stages.at(round);
+    const lastRound =
+      stage.index + 1 >= stages.planned &&
+      round === stage.firstRound + stage.adapter.plannedRounds(stage.format, stage.entrantCount) - 1;
     let unopposed = false;
     for (const [i, match] of matches.entries()) {
       const at = window.start + 2 * MINUTE_MS + i * step;

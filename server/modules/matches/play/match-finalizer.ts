@@ -8,7 +8,8 @@ import { evaluateDuel, ffaGamePoints, type DuelResult } from '../../../../src/do
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import type { MatchRowResolution } from '../match-tables.js';
-import { stageFormatOf, type DuelFeed } from '../stages/stage-formats.js';
+import type { DuelFeed } from '../stages/stage-formats.js';
+import type { EventStages } from '../stages/event-stages.js';
 import { resultToEngine, SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from './play-repository.js';
 
@@ -19,6 +20,8 @@ export interface FinalizeContext {
   format: FormatSection;
   /** Entrants when the seeds were frozen (the bracket layout). */
   entrantCount: number;
+  /** The event's stages: a match is fed on by the stage its round belongs to. */
+  stages: EventStages;
   at: Date;
   actorId: string | null;
 }
@@ -74,9 +77,15 @@ export async function finalizeDuel(
     at: ctx.at,
   });
   const winnerSlot = match.participants[0] === winner ? 0 : 1;
-  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.entrantCount, match.position, winnerSlot);
+  const feed = duelFeedOf(ctx, match, winnerSlot);
   if (feed) await advanceByFeed(trx, ctx, feed, winner, loser);
   return { state: 'FINAL', winner, loser };
+}
+
+/** Where the match's stage sends the sides of a decided duel. */
+function duelFeedOf(ctx: FinalizeContext, match: repo.MatchRow, winnerSlot: 0 | 1): DuelFeed | null {
+  const stage = ctx.stages.at(match.round_index);
+  return stage.adapter.duelFeed(stage.format, stage.entrantCount, match.position, winnerSlot);
 }
 
 /**
@@ -140,7 +149,7 @@ async function passBye(trx: Db, ctx: FinalizeContext, match: repo.MatchRow): Pro
     },
     ctx.at,
   );
-  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.entrantCount, match.position, slot);
+  const feed = duelFeedOf(ctx, match, slot);
   // Nobody loses a bye: no one is eliminated, and a loser's slot further on receives the bye itself.
   if (feed) await advanceByFeed(trx, ctx, { winnerTo: feed.winnerTo, loserTo: null, byeTo: feed.loserTo }, through, 0);
 }

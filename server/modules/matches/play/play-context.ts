@@ -13,6 +13,8 @@ import { notFound } from '../../../http-error.js';
 import { organizationCards, organizationOfUserSql } from '../../organizations/organizations-module.js';
 import { toDomainSchedule, tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
 import type { PlayRow } from './play-repository.js';
+import { playedRoundsColumn, playedRoundsOf, withPlayedRounds } from '../rounds/round-pace.js';
+import { eventStagesOf, type EventStages, type StageRow } from '../stages/event-stages.js';
 
 type Db = Kysely<Database>;
 
@@ -27,6 +29,8 @@ export interface PlayContext {
   mainInformation: MainInformationSection | null;
   play: PlayRow | null;
   organizationLocked: boolean;
+  /** The stages (one for a single-stage tournament): which adapter plays a match of a given round. */
+  stages: EventStages;
 }
 
 /** The columns a play context is made of, as loadPlayContext and the batched reads (match-reads.ts) select them. */
@@ -50,6 +54,10 @@ export interface PlayContextRow {
   next_due_at: Date | null;
   play_updated_at: Date | null;
   viewer_organization_id: string | null;
+  /** The rounds' windows the pace set (round-pace.ts playedRoundsColumn). */
+  played_rounds: unknown;
+  /** Multi-stage: the stored stages (stageRowsSql), null without any. */
+  stage_rows: ContextStageRow[] | null;
 }
 
 /**
@@ -60,7 +68,20 @@ export const playContextColumns = (viewer: RawBuilder<string>) => sql`
   t.id, t.organization_id, t.status, t.format, t.settings, t.schedule, t.main_information, t.published_at,
   o.locked AS organization_locked, p.tournament_id AS play_tournament_id, p.random_seed, p.seeded_at, p.entrant_count,
   p.paused_at, p.paused_ms, p.finished_at, p.next_due_at, p.updated_at AS play_updated_at,
-  ${organizationOfUserSql(viewer)} AS viewer_organization_id`;
+  ${organizationOfUserSql(viewer)} AS viewer_organization_id, ${stageRowsSql} AS stage_rows,
+  ${playedRoundsColumn(sql`t.id`)} AS played_rounds`;
+
+/**
+ * The stored stages of tournament `t` as one JSON list (null for a single-stage tournament: no rows). Stage 1 plays
+ * every entrant in seed order, so its list of seeds (16,384 of them in a large Swiss) is left out of every match call.
+ */
+const stageRowsSql = sql<ContextStageRow[] | null>`(
+  SELECT jsonb_agg(jsonb_build_object('stage_index', s.stage_index, 'first_round', s.first_round,
+    'entrant_seeds', CASE WHEN s.stage_index = 0 THEN NULL ELSE s.entrant_seeds END,
+    'qualified_seeds', s.qualified_seeds) ORDER BY s.stage_index)
+  FROM tournament_stages s WHERE s.tournament_id = t.id)`;
+
+type ContextStageRow = Omit<StageRow, 'entrant_seeds'> & { entrant_seeds: number[] | null };
 
 /**
  * The joins playContextColumns reads, after a FROM whose rows carry the tournament's id as `tournament`: the
@@ -102,6 +123,8 @@ export async function loadPlayContext(
       'p.updated_at as play_updated_at',
       // The viewer's organization in the same round trip (organizationOfUser's query): every match call asks it.
       organizationOfUserSql(sql.val(viewerId ?? NO_VIEWER)).as('viewer_organization_id'),
+      playedRoundsColumn(sql`t.id`).as('played_rounds'),
+      stageRowsSql.as('stage_rows'),
     ])
     .where('t.id', '=', tournamentId)
     .executeTakeFirst();
@@ -133,17 +156,24 @@ export function toPlayContext(
         updated_at: row.play_updated_at!,
       }
     : null;
+  const format = row.format as FormatSection;
+  const entrantCount = play?.entrant_count ?? 0;
+  const stageRows = (row.stage_rows ?? []).map((stage) => ({
+    ...stage,
+    entrant_seeds: stage.entrant_seeds ?? Array.from({ length: entrantCount }, (_, i) => i + 1),
+  }));
   return {
     tournamentId: row.id,
     organizationId: row.organization_id,
     status: row.status,
     published: row.published_at !== null,
-    format: row.format as FormatSection,
+    format,
     settings: row.settings as SettingsSection,
-    schedule: toDomainSchedule(row.schedule as ScheduleSection),
+    schedule: withPlayedRounds(toDomainSchedule(row.schedule as ScheduleSection), playedRoundsOf(row.played_rounds)),
     mainInformation: row.main_information as MainInformationSection | null,
     play,
     organizationLocked: Boolean(row.organization_locked),
+    stages: eventStagesOf(format, entrantCount, stageRows),
     viewerIsOrganizer,
   };
 }

@@ -27,6 +27,8 @@ export class PlayScheduler {
     private readonly queue: JobQueue,
     private readonly clock: Clock,
     private readonly log: Log,
+    /** Told after a tournament finished (committed): prizes paid at the finish go out now. */
+    private readonly onFinished: (tournamentId: string) => void = () => {},
   ) {
     queue.register<{ tournamentId: string }>({
       name: PLAY_JOB,
@@ -44,6 +46,7 @@ export class PlayScheduler {
     const result = await this.play.advance(tournamentId);
     if (result.steps.length > 0) this.log.info({ tournamentId, steps: result.steps }, 'tournament play advanced');
     if (result.nextAt !== null) await this.queue.sendAt(PLAY_JOB, tournamentId, { tournamentId }, result.nextAt);
+    if (result.steps.includes('FINISHED')) this.onFinished(tournamentId);
     return result;
   }
 

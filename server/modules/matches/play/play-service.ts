@@ -6,12 +6,7 @@
 // call advance() for the same tournament and the outcome is the same.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  JOIN_BEFORE_ROUND_MS,
-  seedOrder,
-  type DuelResult,
-  type TournamentSchedule,
-} from '../../../../src/domain/index.js';
+import { seedOrder, type DuelResult, type TournamentSchedule } from '../../../../src/domain/index.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import type { Clock } from '../../../clock.js';
@@ -25,10 +20,14 @@ import {
 } from '../../tournaments/tournaments-module.js';
 import { finishTeamParticipation } from '../../teams/teams-module.js';
 import { finalizeDuel, finalizeFfa, type FinalizeContext } from './match-finalizer.js';
+import { eventStagesOf, loadEventStages } from '../stages/event-stages.js';
+import { isMultiStageFormat } from '../stages/stage-plan.js';
 import { stageFormatOf } from '../stages/stage-formats.js';
+import { startNextStage } from '../stages/stage-transition-service.js';
 import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from './play-repository.js';
 import { roundWindow, seedingClosesAt } from '../rounds/round-windows.js';
+import { announcePacedWakeUp, loadPlayedSchedule, paceNextRound } from '../rounds/round-pace.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
@@ -62,7 +61,7 @@ export class PlayService {
       const now = this.clock.now();
       const at = new Date(now);
       const format = row.format as FormatSection;
-      const schedule = toDomainSchedule(row.schedule as ScheduleSection);
+      const schedule = await loadPlayedSchedule(trx, tournamentId, toDomainSchedule(row.schedule as ScheduleSection));
       if (!(await hasSeedingOpened(trx, tournamentId))) return none(null);
 
       let play = await repo.findPlay(trx, tournamentId);
@@ -80,12 +79,29 @@ export class PlayService {
         play = { ...play, seeded_at: at, entrant_count: count };
       }
       if (play.paused_at) return none(null);
+      await announcePacedWakeUp(trx, tournamentId, schedule, play.next_due_at, now);
 
-      const ctx: FinalizeContext = { tournamentId, format, entrantCount: play.entrant_count, at, actorId: null };
+      // Read under the tournament lock: a stage moved on by another process is seen here, never drawn twice.
+      const stages = await loadEventStages(trx, tournamentId, format, play.entrant_count);
+      const ctx: FinalizeContext = {
+        tournamentId,
+        format,
+        entrantCount: play.entrant_count,
+        stages,
+        at,
+        actorId: null,
+      };
       await this.endBuffers(trx, ctx, now, steps);
       const finished = await this.progressRounds(trx, ctx, schedule, now, steps);
       if (finished) return none(null);
-      return none(await this.nextInstant(trx, tournamentId, schedule, now));
+      // The event's rounds so far: the current stage's, and the next stage's first round once it is drawn.
+      const current = stages.current;
+      const planned =
+        current.firstRound +
+        stageFormatOf(current.format).plannedRounds(current.format, current.entrantCount) +
+        (current.index + 1 < stages.planned ? 1 : 0);
+      const played = await paceNextRound(trx, tournamentId, schedule, planned);
+      return none(await this.nextInstant(trx, tournamentId, played, now));
     });
   }
 
@@ -121,7 +137,20 @@ export class PlayService {
       .where('tournament_id', '=', tournamentId)
       .execute();
     if (count < 2) return count;
-    const { matches: rows, rounds } = stageFormatOf(format).start(format, entrants);
+    const stage = eventStagesOf(format, count, []).current;
+    if (isMultiStageFormat(format)) {
+      await trx
+        .insertInto('tournament_stages')
+        .values({
+          tournament_id: tournamentId,
+          stage_index: 0,
+          first_round: 0,
+          entrant_seeds: JSON.stringify(entrants.map((entrant) => entrant.seed)),
+          started_at: at,
+        })
+        .execute();
+    }
+    const { matches: rows, rounds } = stage.adapter.start(stage.format, entrants);
     await repo.insertMatches(trx, tournamentId, rows, at);
     await trx
       .insertInto('tournament_rounds')
@@ -159,10 +188,10 @@ export class PlayService {
     now: number,
     steps: string[],
   ): Promise<boolean> {
-    const { tournamentId, format } = ctx;
-    const stage = stageFormatOf(format);
-    const planned = stage.plannedRounds(format, ctx.entrantCount);
+    const { tournamentId } = ctx;
     for (;;) {
+      const stage = ctx.stages.current;
+      const planned = stage.adapter.plannedRounds(stage.format, stage.entrantCount);
       const rounds = await trx
         .selectFrom('tournament_rounds')
         .selectAll()
@@ -206,16 +235,23 @@ export class PlayService {
           .selectFrom('tournament_rounds')
           .select(['round_index', 'status'])
           .where('tournament_id', '=', tournamentId)
+          .where('round_index', '>=', stage.firstRound)
           .execute()
       ).filter((round) => round.status !== 'IN_PROGRESS').length;
-      if (complete >= planned) return this.finish(trx, ctx, steps);
+      if (complete >= planned) {
+        if (stage.index + 1 >= ctx.stages.planned) return this.finish(trx, ctx, steps);
+        await startNextStage(trx, tournamentId, ctx.format, ctx.stages, ctx.at);
+        ctx.stages = await loadEventStages(trx, tournamentId, ctx.format, ctx.entrantCount);
+        steps.push(`STAGE_STARTED:${ctx.stages.current.index}`);
+        continue;
+      }
       // A format that stored the whole stage at the start (a bracket) has nothing to pair.
-      if (!stage.nextRound) continue;
+      if (!stage.adapter.nextRound) continue;
       // Swiss and FFA pair the next round from the standings of the resolved ones.
       const entrants = await repo.entrants(trx, tournamentId);
       const matches = await repo.matchesOf(trx, tournamentId);
-      const rows = stage.nextRound(format, entrants, matches);
-      const r = rows[0]?.round_index ?? complete;
+      const rows = stage.adapter.nextRound(stage.format, entrants, matches);
+      const r = rows[0]?.round_index ?? stage.firstRound + complete;
       await repo.insertMatches(trx, tournamentId, rows, ctx.at);
       await trx
         .insertInto('tournament_rounds')
@@ -227,10 +263,12 @@ export class PlayService {
 
   /** Final placements stored on the entrants; the tournament is finished (prizes are another module's). */
   private async finish(trx: Db, ctx: FinalizeContext, steps: string[]): Promise<true> {
-    const { tournamentId, format } = ctx;
+    const { tournamentId } = ctx;
     const entrants = await repo.entrants(trx, tournamentId);
     const matches = await repo.matchesOf(trx, tournamentId);
-    const ranks = stageFormatOf(format).placements(format, ctx.entrantCount, entrants, matches);
+    // The last stage places those who reached it; the stages before placed the others as they went out.
+    const stage = ctx.stages.current;
+    const ranks = stage.adapter.placements(stage.format, stage.entrantCount, entrants, matches);
     for (const [seed, rank] of ranks) {
       await trx
         .updateTable('tournament_entrants')
@@ -277,8 +315,7 @@ export class PlayService {
     for (const { round_index } of rounds) {
       const window = roundWindow(schedule, round_index);
       // The join window opening is a visible change (MATCH_AVAILABLE): wake up to notify open pages.
-      for (const instant of [window.start - JOIN_BEFORE_ROUND_MS, window.start, window.end])
-        if (instant > now) candidates.push(instant);
+      for (const instant of [window.opensAt, window.start, window.end]) if (instant > now) candidates.push(instant);
     }
     const next = candidates.length > 0 ? Math.min(...candidates) : null;
     await trx

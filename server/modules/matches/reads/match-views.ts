@@ -4,7 +4,7 @@ import type { DuelResult } from '../../../../src/domain/index.js';
 import type { Entrant, MatchReport, MatchView, RoundView } from '../../../../src/contract/matches.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import { lobbyScores } from '../play/match-finalizer.js';
-import { stageFormatOf } from '../stages/stage-formats.js';
+import type { EventStages } from '../stages/event-stages.js';
 import { SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/stored-play.js';
 import type { EntrantWithPeople, MatchRow, ReportRow } from '../play/play-repository.js';
 
@@ -29,15 +29,17 @@ function displayStatus(row: MatchRow): MatchView['displayStatus'] {
 }
 
 /**
- * A stored match as the API shows it. `entrantCount` (the frozen field size) places the match in its bracket or group
- * for the formats that have several; without it (or in a format with one bracket) the view has neither field.
+ * A stored match as the API shows it. Once seeded, `stages` (the play context's) places the match in its stage (a
+ * multi-stage event's) and in its bracket or group for the formats that have several; without them (or in a format
+ * with one bracket) the view has none of these fields.
  */
-export function toMatchView(row: MatchRow, format: FormatSection, entrantCount?: number): MatchView {
+export function toMatchView(row: MatchRow, format: FormatSection, stages?: EventStages): MatchView {
+  const stage = stages?.at(row.round_index);
   const place =
-    entrantCount !== undefined && entrantCount >= 2
-      ? (stageFormatOf(format).matchPlace?.(format, entrantCount, row.position) ?? {})
+    stage && stage.entrantCount >= 2
+      ? (stage.adapter.matchPlace?.(stage.format, stage.entrantCount, row.position) ?? {})
       : {};
-  return { ...matchView(row, format), ...place };
+  return { ...matchView(row, format), ...place, ...(stage && stages?.multi ? { stage: stage.index } : {}) };
 }
 
 function matchView(row: MatchRow, format: FormatSection): MatchView {
@@ -72,7 +74,8 @@ function matchView(row: MatchRow, format: FormatSection): MatchView {
     sides: row.participants.map((seed, side) => ({
       seed: seed > 0 ? seed : null,
       bye: seed === SEED_BYE,
-      score: final && games.length > 0 ? wins[side] : null,
+      // One game: its score as entered (3–1, not 1–0); a series: the games won (issue 26 §5.9).
+      score: final && games.length > 0 ? (games.length === 1 ? games[0].scores[side] : wins[side]) : null,
       rank: null,
       isWinner: final && seed > 0 && row.winner === seed,
     })),

@@ -17,7 +17,7 @@ import type { Clock } from '../../../clock.js';
 import { forbidden, notFound } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
 import { loadPlayContext, type PlayContext } from '../play/play-context.js';
-import { stageFormatOf } from '../stages/stage-formats.js';
+import { eventRows, stageRounds, stageViews, withStage } from './stage-views.js';
 import { isFinal } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { MatchReads, type DetailAnswer } from './match-reads.js';
@@ -50,24 +50,22 @@ export class MatchesReader {
 
   /** The tournament's rounds as shown, from its stored rounds (the ones drawn so far). */
   private roundsOf(ctx: PlayContext, stored: readonly StoredRound[]): RoundView[] {
-    const stage = stageFormatOf(ctx.format);
-    const count = ctx.play?.seeded_at
-      ? stage.plannedRounds(ctx.format, ctx.play.entrant_count)
-      : ctx.schedule.rounds.length;
-    const names =
-      (ctx.play?.seeded_at && ctx.play.entrant_count >= 2
-        ? stage.roundNames(ctx.format, ctx.play.entrant_count)
-        : null) ?? Array.from({ length: count }, (_, r) => `Round ${r + 1}`);
+    const seeded = Boolean(ctx.play?.seeded_at);
+    // Seeded: the stored stages' rounds (a multi-stage event's later stages add theirs once drawn).
+    const planned: { index: number; name: string; stage?: number }[] = seeded
+      ? stageRounds(ctx).map((round) => (ctx.stages.multi ? round : { index: round.index, name: round.name }))
+      : Array.from({ length: ctx.schedule.rounds.length }, (_, r) => ({ index: r, name: `Round ${r + 1}` }));
     const now = this.clock.now();
-    return Array.from({ length: count }, (_, r) => {
+    return planned.map(({ index: r, name, stage }) => {
       const row = stored.find((round) => round.round_index === r);
       const window = ctx.schedule.rounds.length > 0 ? roundWindow(ctx.schedule, r) : null;
+      // Its matches open (Match available, reports taken) 15 minutes before the window: in progress from then.
       const status = row
-        ? row.status === 'IN_PROGRESS' && window && now < window.start
+        ? row.status === 'IN_PROGRESS' && window && now < window.start && !reportingOpen(window, now)
           ? 'UPCOMING'
           : row.status
         : 'UPCOMING';
-      return roundView(r, names[r] ?? `Round ${r + 1}`, status, window);
+      return withStage(roundView(r, name, status, window), stage);
     });
   }
 
@@ -89,10 +87,13 @@ export class MatchesReader {
     const own = viewerId
       ? entrants.find((entrant) => entrant.user_id === viewerId || entrant.member_ids.includes(viewerId))
       : undefined;
-    const stage = stageFormatOf(ctx.format);
-    const groups =
-      stage.groups && ctx.play?.seeded_at && ctx.play.entrant_count >= 2
-        ? stage.groups(ctx.format, ctx.play.entrant_count, entrants, matches, startedPlay(matches))
+    // A multi-stage event's groups are its stages' (stage 1's here, as `format` is stage 1's).
+    const stage = ctx.stages.list[0];
+    const stages = ctx.stages.multi ? stageViews(ctx, entrants, matches) : undefined;
+    const groups = stages
+      ? stages[0].groups
+      : stage.adapter.groups && ctx.play?.seeded_at && stage.entrantCount >= 2
+        ? stage.adapter.groups(stage.format, stage.entrantCount, entrants, matches, startedPlay(matches))
         : undefined;
     return {
       tournamentId,
@@ -100,12 +101,13 @@ export class MatchesReader {
       matchType: ctx.format.matchType,
       entrants: entrants.map(toEntrant),
       rounds,
-      matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.entrant_count)),
+      matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.seeded_at ? ctx.stages : undefined)),
       viewerSeed: own?.seed ?? null,
       finished: ctx.play?.finished_at !== null && ctx.play?.finished_at !== undefined,
       metricLabels:
         ctx.format.matchType === 'FFA' ? (ctx.format.scoringSystem?.ingameMetrics ?? []).map((m) => m.label) : [],
       ...(groups ? { groups } : {}),
+      ...(stages ? { stages, currentStage: ctx.stages.current.index } : {}),
     };
   }
 
@@ -117,10 +119,15 @@ export class MatchesReader {
       repo.entrantsWithPeople(this.db, tournamentId),
       repo.matchesOf(this.db, tournamentId),
     ]);
+    if (ctx.stages.multi) {
+      const stages = stageViews(ctx, entrants, matches);
+      return { tournamentId, ...eventRows(ctx, entrants, stages), final, stages };
+    }
     const started = startedPlay(matches);
-    const { columns, rows, groups } = stageFormatOf(ctx.format).standings(
-      ctx.format,
-      ctx.play.entrant_count,
+    const stage = ctx.stages.current;
+    const { columns, rows, groups } = stage.adapter.standings(
+      stage.format,
+      stage.entrantCount,
       entrants,
       matches,
       started,
@@ -180,7 +187,7 @@ export class MatchesReader {
     const bufferOpen =
       row.status === 'REPORTED' && row.buffer_ends_at !== null && new Date(row.buffer_ends_at).getTime() > now;
     return {
-      match: toMatchView(row, ctx.format, ctx.play?.entrant_count),
+      match: toMatchView(row, ctx.format, ctx.play?.seeded_at ? ctx.stages : undefined),
       entrants: entrants.map(toEntrant),
       reports: reports.map(toReport),
       events: events.map((event) => ({
@@ -240,7 +247,7 @@ export class MatchesReader {
       currentRound,
       rounds,
       entrants: entrants.map(toEntrant),
-      matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.entrant_count)),
+      matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.seeded_at ? ctx.stages : undefined)),
       reports: byMatch,
       issues: Object.fromEntries([...issues].filter(([id]) => matches.some((match) => match.id === id))),
       paused: Boolean(ctx.play?.paused_at),

@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { MatchStatus } from '../../../../src/domain/index.js';
 import type { Database } from '../../../db/schema.js';
 import { registrationsOfPlayer, type PlayRelation } from '../../tournaments/tournaments-module.js';
+import { playedRoundsColumn, playedRoundsOf } from '../rounds/round-pace.js';
 
 const STATUS: Record<string, MatchStatus | undefined> = {
   READY: 'ROUND_IN_PROGRESS',
@@ -23,10 +24,17 @@ export async function playRelations(
   if (tournamentIds.length === 0) return result;
   const plays = await db
     .selectFrom('tournament_play')
-    .select(['tournament_id', 'paused_at'])
+    .select(['tournament_id', 'paused_at', playedRoundsColumn(sql`tournament_play.tournament_id`).as('played_rounds')])
     .where('tournament_id', 'in', tournamentIds)
     .execute();
-  for (const play of plays) result.set(play.tournament_id, { paused: play.paused_at !== null, relation: {} });
+  for (const play of plays) {
+    const playedRounds = playedRoundsOf(play.played_rounds);
+    result.set(play.tournament_id, {
+      paused: play.paused_at !== null,
+      relation: {},
+      ...(Object.keys(playedRounds).length > 0 ? { playedRounds } : {}),
+    });
+  }
   if (!viewerId || plays.length === 0) return result;
   const rows = await sql<{
     tournament_id: string;

@@ -22,7 +22,6 @@ import type { ReportTarget } from '../reads/match-reads.js';
 import { finalizeDuel } from '../play/match-finalizer.js';
 import { storeScreenshot } from './match-screenshots.js';
 import { toPlayContext, type PlayContext } from '../play/play-context.js';
-import { stageFormatOf } from '../stages/stage-formats.js';
 import { resultToEngine } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { bufferOver, checkPlaying, type MatchAfterCall, type ReportSteps } from './report-steps.js';
@@ -115,7 +114,8 @@ export class DuelReports {
       await repo.markDisputed(trx, {
         matchId: match.id,
         tournamentId,
-        actorId: user.id,
+        // Arena opens this dispute, not the player whose report happened to come second (issue 26 §5.8).
+        actorId: null,
         details: { reason: 'CONFLICTING_REPORTS' },
         at,
       });
@@ -222,7 +222,8 @@ function settledDuel(ctx: PlayContext, match: ReportTarget, result: DuelResult) 
   const loser = outcome.loser + 1;
   const status: 'COMPLETED' | 'WALKOVER' = outcome.state === 'WALKOVER' ? 'WALKOVER' : 'COMPLETED';
   const winnerSlot = match.participants[0] === winner ? 0 : 1;
-  const feed = stageFormatOf(ctx.format).duelFeed(ctx.format, ctx.play?.entrant_count ?? 0, match.position, winnerSlot);
+  const stage = ctx.stages.at(match.round_index);
+  const feed = stage.adapter.duelFeed(stage.format, stage.entrantCount, match.position, winnerSlot);
   if (!feed) return { status, winner, eliminated: null, next: null };
   if (feed.loserTo || feed.byeTo) return null;
   return { status, winner, eliminated: loser > 0 ? loser : null, next: feed.winnerTo };

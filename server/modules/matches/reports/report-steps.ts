@@ -67,6 +67,7 @@ export class ReportSteps {
       tournamentId: ctx.tournamentId,
       format: ctx.format,
       entrantCount: ctx.play?.entrant_count ?? 0,
+      stages: ctx.stages,
       at,
       actorId,
     };

@@ -16,10 +16,12 @@ import { postPlayerNotices } from '../../notices/notices-module.js';
 import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from '../play/match-finalizer.js';
 import { toMatchView } from '../reads/match-views.js';
 import { loadPlayContext, type PlayContext } from '../play/play-context.js';
-import { stageFormatOf, type StageFormat } from '../stages/stage-formats.js';
+import { loadEventStages, type StagePlay } from '../stages/event-stages.js';
+import { requalify } from './stage-amendment.js';
 import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { roundWindow } from './round-windows.js';
+import { shiftPlayedRounds } from './round-pace.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
@@ -58,7 +60,9 @@ export class RoundManagementService {
     body: SetResultBody,
   ): Promise<AmendmentPreview> {
     const ctx = await this.organizerContext(tournamentId, user);
-    const preview = await this.db.transaction().execute((trx) => this.applyResult(trx, ctx, user, matchId, body));
+    const preview = await this.db
+      .transaction()
+      .execute((trx) => this.applyResult(trx, ctx, user, matchId, body, false));
     this.onChanged(tournamentId);
     return preview;
   }
@@ -73,7 +77,7 @@ export class RoundManagementService {
     const ctx = await this.organizerContext(tournamentId, user);
     try {
       await this.db.transaction().execute(async (trx) => {
-        throw new PreviewRollback(await this.applyResult(trx, ctx, user, matchId, body));
+        throw new PreviewRollback(await this.applyResult(trx, ctx, user, matchId, body, true));
       });
     } catch (error) {
       if (error instanceof PreviewRollback) return error.preview;
@@ -88,8 +92,12 @@ export class RoundManagementService {
     user: UserRow,
     matchId: string,
     body: SetResultBody,
+    preview: boolean,
   ): Promise<AmendmentPreview> {
     await lockTournament(trx, ctx.tournamentId);
+    // Under the lock: the stages as the play clock left them (a stage may have moved on since ctx was read).
+    const stages = await loadEventStages(trx, ctx.tournamentId, ctx.format, ctx.play!.entrant_count);
+    ctx = { ...ctx, stages };
     const before = await repo.lockMatches(trx, ctx.tournamentId);
     const match = before.find((row) => row.id === matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
@@ -99,12 +107,14 @@ export class RoundManagementService {
       tournamentId: ctx.tournamentId,
       format: ctx.format,
       entrantCount: ctx.play!.entrant_count,
+      stages: ctx.stages,
       at,
       actorId: user.id,
     };
     const amending = isFinal(match.status);
     const details = { reason: body.reason ?? null };
-    const stage = stageFormatOf(ctx.format);
+    const played = stages.at(match.round_index);
+    const stage = played.adapter;
     if (match.kind === 'FFA') {
       const results = ffaBody(match, body);
       await finalizeFfa(trx, fctx, match, results, 'ORGANIZER', { kind: amending ? 'AMENDED' : 'RESULT_SET', details });
@@ -118,7 +128,7 @@ export class RoundManagementService {
         if (done.state !== 'FINAL')
           throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner of a level series' });
       } else if (stage.reflow) {
-        await this.reflowStage(trx, ctx, fctx, stage.reflow, before, match, result, details);
+        await this.reflowStage(trx, ctx, fctx, played, before, match, result, details);
       } else {
         await repo.updateMatch(trx, match.id, { result, winner: null, resolution: 'ORGANIZER' }, at);
         const redone = await finalizeDuel(trx, fctx, { ...match, result }, result, 'ORGANIZER', {
@@ -129,7 +139,21 @@ export class RoundManagementService {
           throw new HttpError(400, 'RESULT-INVALID-SCORES', { winnerSeed: 'Choose the winner of a level series' });
       }
     }
-    if (amending && stage.nextRound) await this.repairLaterRounds(trx, ctx, stage.nextRound, match.round_index, at);
+    if (amending && stage.nextRound) await this.repairLaterRounds(trx, ctx, played, match.round_index, at);
+    const qualification = amending
+      ? await requalify(trx, {
+          tournamentId: ctx.tournamentId,
+          format: ctx.format,
+          stages,
+          stage: played,
+          matchId: match.id,
+          actorId: user.id,
+          at,
+          finished: Boolean(ctx.play!.finished_at),
+          resetNextStage: body.resetNextStage === true,
+          preview,
+        })
+      : null;
     const after = await repo.matchesOf(trx, ctx.tournamentId);
     if (ctx.play!.finished_at) {
       await this.restoreFinalRanks(trx, ctx, after);
@@ -153,9 +177,11 @@ export class RoundManagementService {
     const removed = before.filter((row) => !after.some((a) => a.id === row.id)).map((row) => row.id);
     if (amending)
       await this.noticeAffected(trx, ctx, [...changed.flatMap((row) => row.participants), ...match.participants], at);
+    const current = await loadEventStages(trx, ctx.tournamentId, ctx.format, ctx.play!.entrant_count);
     return {
-      changedMatches: changed.map((row) => toMatchView(row, ctx.format, ctx.play!.entrant_count)),
+      changedMatches: changed.map((row) => toMatchView(row, ctx.format, current)),
       invalidatedMatchIds: [...invalidated, ...removed],
+      ...(qualification ? { qualification } : {}),
     };
   }
 
@@ -168,15 +194,16 @@ export class RoundManagementService {
     trx: Db,
     ctx: PlayContext,
     fctx: FinalizeContext,
-    reflow: NonNullable<StageFormat['reflow']>,
+    played: StagePlay,
     before: repo.MatchRow[],
     match: repo.MatchRow,
     result: DuelResult,
     details: Record<string, unknown>,
   ) {
     const at = fctx.at;
+    const reflow = played.adapter.reflow!;
     const stored = before.map((row) => (row.id === match.id ? { ...row, result } : row));
-    const diffs = reflow.diff(ctx.format, ctx.play!.entrant_count, stored);
+    const diffs = reflow.diff(played.format, played.entrantCount, stored);
     await repo.updateMatch(trx, match.id, { result, resolution: 'ORGANIZER' }, at);
     await repo.recordEvent(trx, {
       matchId: match.id,
@@ -187,7 +214,12 @@ export class RoundManagementService {
       at,
     });
     for (const diff of diffs) {
-      const row = stored.find((r) => r.position === diff.position)!;
+      const row = stored.find(
+        (r) =>
+          r.round_index >= played.firstRound &&
+          (played.endRound === null || r.round_index < played.endRound) &&
+          r.position === diff.position,
+      )!;
       const sidesChanged = diff.participants[0] !== row.participants[0] || diff.participants[1] !== row.participants[1];
       const keepsResult = isFinal(diff.status) && !sidesChanged;
       await repo.updateMatch(
@@ -224,10 +256,11 @@ export class RoundManagementService {
     }
     // Who is still in, as the stage format reads it from the rewritten matches.
     const after = await repo.matchesOf(trx, ctx.tournamentId);
-    const eliminated = reflow.eliminated(ctx.format, ctx.play!.entrant_count, after);
+    const eliminated = reflow.eliminated(played.format, played.entrantCount, after);
     const entrants = await repo.entrants(trx, ctx.tournamentId);
+    const inStage = new Set(ctx.stages.multi ? played.entrantSeeds : entrants.map((entrant) => entrant.seed));
     for (const entrant of entrants) {
-      if (entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED') continue;
+      if (entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED' || !inStage.has(entrant.seed)) continue;
       const status = eliminated.has(entrant.seed) ? 'ELIMINATED' : 'ACTIVE';
       if (status !== entrant.status)
         await trx
@@ -244,18 +277,21 @@ export class RoundManagementService {
   private async repairLaterRounds(
     trx: Db,
     ctx: PlayContext,
-    nextRound: NonNullable<StageFormat['nextRound']>,
+    played: StagePlay,
     round: number,
     at: Date,
   ): Promise<void> {
+    const nextRound = played.adapter.nextRound!;
+    // Only the stage's own rounds: a later stage is redrawn from the qualification (stage-amendment.ts).
+    const end = played.endRound ?? Infinity;
     const all = await repo.matchesOf(trx, ctx.tournamentId);
-    const later = [...new Set(all.filter((row) => row.round_index > round).map((row) => row.round_index))].sort(
-      (a, b) => a - b,
-    );
+    const later = [
+      ...new Set(all.filter((row) => row.round_index > round && row.round_index < end).map((row) => row.round_index)),
+    ].sort((a, b) => a - b);
     for (const r of later) {
       const inRound = all.filter((row) => row.round_index === r);
-      const played = inRound.some((row) => row.status !== 'READY' && row.status !== 'BYE');
-      if (played) return;
+      const reported = inRound.some((row) => row.status !== 'READY' && row.status !== 'BYE');
+      if (reported) return;
       await trx
         .deleteFrom('matches')
         .where('tournament_id', '=', ctx.tournamentId)
@@ -268,7 +304,7 @@ export class RoundManagementService {
         .execute();
       const entrants = await repo.entrants(trx, ctx.tournamentId);
       const kept = await repo.matchesOf(trx, ctx.tournamentId);
-      const rows = nextRound(ctx.format, entrants, kept);
+      const rows = nextRound(played.format, entrants, kept);
       await repo.insertMatches(trx, ctx.tournamentId, rows, at);
       return;
     }
@@ -276,8 +312,12 @@ export class RoundManagementService {
 
   private async restoreFinalRanks(trx: Db, ctx: PlayContext, matches: repo.MatchRow[]): Promise<void> {
     const entrants = await repo.entrants(trx, ctx.tournamentId);
-    const ranks = stageFormatOf(ctx.format).placements(ctx.format, ctx.play!.entrant_count, entrants, matches);
+    // The last stage places those who reached it; the stages before placed the others (stage-amendment.ts).
+    const last = ctx.stages.current;
+    const ranks = last.adapter.placements(last.format, last.entrantCount, entrants, matches);
+    const placed = new Set(ctx.stages.multi ? last.entrantSeeds : entrants.map((entrant) => entrant.seed));
     for (const entrant of entrants) {
+      if (!placed.has(entrant.seed)) continue;
       const rank = ranks.get(entrant.seed) ?? null;
       if (rank !== entrant.final_rank)
         await trx
@@ -363,6 +403,7 @@ export class RoundManagementService {
         tournamentId,
         format: ctx.format,
         entrantCount: ctx.play!.entrant_count,
+        stages: ctx.stages,
         at,
         actorId: user.id,
       };
@@ -420,6 +461,7 @@ export class RoundManagementService {
       const paused = now - pausedAt;
       const schedule = row!.schedule as ScheduleSection;
       await rescheduleTournament(trx, tournamentId, shiftScheduleSection(schedule, pausedAt, paused), new Date(now));
+      await shiftPlayedRounds(trx, tournamentId, new Date(pausedAt), paused);
       // Buffers running when the pause began get the paused time back too.
       const reported = await trx
         .selectFrom('matches')
@@ -462,6 +504,7 @@ export class RoundManagementService {
       const schedule = row!.schedule as ScheduleSection;
       const shifted = shiftScheduleSection(schedule, window.end, now - window.end);
       await rescheduleTournament(trx, tournamentId, shifted, new Date(now));
+      await shiftPlayedRounds(trx, tournamentId, new Date(window.end), now - window.end);
     });
     this.onChanged(tournamentId);
   }

@@ -10,7 +10,8 @@ import type { Database } from '../../../db/schema.js';
 import type { Clock } from '../../../clock.js';
 import { HttpError, conflict, notFound } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
-import { lockTournament } from '../../tournaments/tournaments-module.js';
+import { lockTournament, recordParticipantEvent } from '../../tournaments/tournaments-module.js';
+import type { SeedsSaveSource } from '../../../../src/contract/participant-management.js';
 import { loadPlayContext } from '../play/play-context.js';
 import * as repo from '../play/play-repository.js';
 
@@ -22,7 +23,13 @@ export class SeedingService {
     private readonly clock: Clock,
   ) {}
 
-  async setSeeds(user: UserRow, tournamentId: string, slots: SeedSlotsBody): Promise<void> {
+  async setSeeds(
+    user: UserRow,
+    tournamentId: string,
+    slots: SeedSlotsBody,
+    source: SeedsSaveSource = 'MANUAL',
+    randomSeed?: number,
+  ): Promise<void> {
     const ctx = await loadPlayContext(this.db, tournamentId, user.id);
     if (!ctx.viewerIsOrganizer) throw notFound('TOURNAMENT-NOT-FOUND');
     await this.db.transaction().execute(async (trx) => {
@@ -62,6 +69,15 @@ export class SeedingService {
           slots.map((slot) => ({ tournament_id: tournamentId, seed: slot.seed, registration_id: slot.registrationId })),
         )
         .execute();
+      // The organizer's act, in the participants' audit trail (issue 26 §1): where the order came from.
+      await recordParticipantEvent(trx, {
+        tournamentId,
+        registrationId: null,
+        actorId: user.id,
+        kind: 'SEEDED',
+        details: randomSeed === undefined ? { source } : { source, randomSeed },
+        at: new Date(now),
+      });
     });
   }
 }

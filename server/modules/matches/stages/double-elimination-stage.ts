@@ -192,6 +192,11 @@ export const doubleEliminationStage: StageFormat = {
 
   standings(format, entrantCount, entrants, matches) {
     const places = placesBySeed(replay(format, entrantCount, matches));
-    return eliminationStandings(entrants, matches, (entrant) => entrant.final_rank ?? places.get(entrant.seed) ?? null);
+    return eliminationStandings(
+      entrants,
+      matches,
+      (entrant) => entrant.final_rank ?? places.get(entrant.seed) ?? null,
+      format.scoringSystem,
+    );
   },
 };

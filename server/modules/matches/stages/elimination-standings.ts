@@ -1,12 +1,15 @@
 // The standings table of a bracket (single or double elimination): placements as far as they are known, wins and
-// losses counted from the decided matches, no tie-break columns.
+// losses counted from the decided matches, points from the format's scoring system (issue 26 §5.9), no tie-break
+// columns.
 import type { StageStandings, StandingEntrant } from './stage-format.js';
 import type { StoredMatch } from './stored-play.js';
+import type { FormatSection } from '../../../../src/contract/tournaments.js';
 
 export function eliminationStandings(
   entrants: readonly StandingEntrant[],
   matches: readonly StoredMatch[],
   rankOf: (entrant: StandingEntrant) => number | null,
+  scoring: Pick<FormatSection['scoringSystem'], 'winPoints' | 'lossPoints'>,
 ): StageStandings {
   const wins = new Map<number, number>();
   const losses = new Map<number, number>();
@@ -22,7 +25,7 @@ export function eliminationStandings(
       seed: entrant.seed,
       name: entrant.name,
       status: entrant.status,
-      points: wins.get(entrant.seed) ?? 0,
+      points: (wins.get(entrant.seed) ?? 0) * scoring.winPoints + (losses.get(entrant.seed) ?? 0) * scoring.lossPoints,
       wins: wins.get(entrant.seed) ?? 0,
       losses: losses.get(entrant.seed) ?? 0,
       gamesPlayed: (wins.get(entrant.seed) ?? 0) + (losses.get(entrant.seed) ?? 0),

@@ -5,6 +5,7 @@ import {
   createFfa,
   dropFfaParticipant,
   ffaLobbies,
+  ffaStageStandings,
   ffaStandings,
   recordFfaResults,
   startNextFfaRound,
@@ -103,4 +104,7 @@ export const ffaMatchupsStage: StageFormat = {
       }),
     };
   },
+
+  qualifyingStandings: (format, _entrantCount, entrants, matches) =>
+    ffaStageStandings(ffaStandings(replayFfa(format, entrants, matches))),
 };

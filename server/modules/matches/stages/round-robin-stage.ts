@@ -4,7 +4,10 @@
 // match and its group's standings only. Positions of played matches are the engine's match ids; the byes follow.
 import {
   createRoundRobin,
+  DEFAULT_ROUND_ROBIN_TIE_BREAKS,
   recordRoundRobinResults,
+  roundRobinStageStandings,
+  roundRobinStandings,
   roundRobinOptionsOf,
   type DuelResult,
   type RoundRobinStage,
@@ -119,4 +122,9 @@ export const roundRobinStage: StageFormat = {
   groups(format, entrantCount, entrants, matches, started) {
     return groupTables(replay(format, entrantCount, matches), entrants, started).groups ?? [];
   },
+
+  qualifyingStandings: (format, entrantCount, _entrants, matches) =>
+    roundRobinStageStandings(
+      roundRobinStandings(replay(format, entrantCount, matches), { tieBreaks: DEFAULT_ROUND_ROBIN_TIE_BREAKS }),
+    ),
 };

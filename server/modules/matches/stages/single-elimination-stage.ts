@@ -136,12 +136,13 @@ export const singleEliminationStage: StageFormat = {
     bracketPlacements(replayBracket(format, entrantCount, matches)),
 
   // Placements as far as they are known; wins and losses counted from the bracket.
-  standings: (_format, entrantCount, entrants, matches) =>
+  standings: (format, entrantCount, entrants, matches) =>
     eliminationStandings(
       entrants,
       matches,
       (entrant) =>
         entrant.final_rank ??
         (entrant.status === 'ELIMINATED' ? eliminationPlace(matches, entrant.seed, entrantCount) : null),
+      format.scoringSystem,
     ),
 };

@@ -5,6 +5,7 @@
 import type { MatchBracket, StandingsView } from '../../../../src/contract/matches.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import type { MatchRowStatus } from '../match-tables.js';
+import type { StageStandings as QualifyingStandings } from '../../../../src/domain/index.js';
 import type { NewMatch, StoredEntrant, StoredMatch } from './stored-play.js';
 
 /** The slot of a later match a decided duel's side moves into. */
@@ -107,4 +108,14 @@ export interface StageFormat {
     matches: readonly StoredMatch[],
     started: boolean,
   ): NonNullable<StandingsView['groups']>;
+  /**
+   * A stage others can qualify from (groups, Swiss, FFA): its standings as stage-qualification.ts reads them, one
+   * ordered list per group, entrants as engine indices (seed - 1). Absent for knockouts (always the last stage).
+   */
+  qualifyingStandings?(
+    format: FormatSection,
+    entrantCount: number,
+    entrants: readonly StoredEntrant[],
+    matches: readonly StoredMatch[],
+  ): QualifyingStandings;
 }

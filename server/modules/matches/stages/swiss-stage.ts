@@ -6,6 +6,7 @@ import {
   dropParticipant,
   pairNextRound,
   rankSwissTable,
+  swissStageStandings,
   swissStandings,
   type BestOf,
   type DuelResult,
@@ -43,7 +44,12 @@ function replaySwiss(
 ): SwissTournament {
   let t = createSwiss(swissOptions(format, entrants.length));
   const byRound = new Map<number, StoredMatch[]>();
-  for (const match of matches) byRound.set(match.round_index, [...(byRound.get(match.round_index) ?? []), match]);
+  // Pushed, not copied per match: a 16,384-entrant stage has 8,192 matches a round.
+  for (const match of matches) {
+    const list = byRound.get(match.round_index);
+    if (list) list.push(match);
+    else byRound.set(match.round_index, [match]);
+  }
   const rounds: SwissRound[] = [];
   for (let r = 0; byRound.has(r); r++) {
     const pairs: number[] = [];
@@ -149,4 +155,7 @@ export const swissStage: StageFormat = {
       }),
     };
   },
+
+  qualifyingStandings: (format, _entrantCount, entrants, matches) =>
+    swissStageStandings(swissStandingRows(replaySwiss(format, entrants, matches))),
 };

@@ -26,6 +26,8 @@ export interface GroupModel {
   showDraws: boolean;
   /** Final place (1-based) by seed, for entrants placed once the stage is over. */
   placed: ReadonlyMap<number, number>;
+  /** Multi-stage: seeds who went on to the next stage (the "Q" mark). */
+  qualified: ReadonlySet<number>;
   /** cells[i][j]: row i (standings order) against row j; null on the diagonal. */
   cells: (CrossCell | null)[][];
   matches: MatchView[];
@@ -82,6 +84,7 @@ export function groupModels(view: BracketsView): GroupModel[] {
       rows: group.rows,
       showDraws: group.rows.some((row) => (row.draws ?? 0) > 0),
       placed,
+      qualified: new Set(group.rows.filter((row) => row.qualified).map((row) => row.seed)),
       cells,
       matches,
       hasViewer: view.viewerSeed !== null && seeds.includes(view.viewerSeed),

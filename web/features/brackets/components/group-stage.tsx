@@ -1,9 +1,10 @@
 // Round-robin groups on the brackets tab (and the embed page): a switcher between groups, then the chosen
-// group's standings (rank, played, wins, losses, points and its named tie-breaks, placed entrants marked), its
-// results grid (row entrant against column entrant: the score from the row's side, '–' until played) and its
-// rounds of pairings. The viewer's group opens first and their row stands out.
+// group's standings (rank, played, wins, losses, points and its named tie-breaks, placed and qualified entrants
+// marked), its results grid (row entrant against column entrant: the score from the row's side, '–' until
+// played) and its rounds of pairings. The viewer's group opens first and their row stands out.
 import { useMemo, useState } from 'react';
 import type { BracketsView } from '../../../../src/contract/matches.js';
+import { QualifiedMark } from '../../../../src/ui/qualified-mark.js';
 import { RankBadge } from '../../../../src/ui/rank-badge.js';
 import { rankLabel } from '../../../../src/ui/rank-tone.js';
 import { Tabs } from '../../../../src/ui/tabs.js';
@@ -106,6 +107,7 @@ function GroupStandings({ group, viewerSeed }: { group: GroupModel; viewerSeed: 
                 </td>
                 <th scope="row" className={styles.nameCell}>
                   {row.name}
+                  {group.qualified.has(row.seed) ? <QualifiedMark /> : null}
                   {place !== undefined ? <span className={styles.placed}>Placed {rankLabel(place)}</span> : null}
                 </th>
                 <td className={styles.numeric}>{row.wins + row.losses + (row.draws ?? 0)}</td>

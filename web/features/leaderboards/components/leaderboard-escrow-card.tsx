@@ -1,6 +1,6 @@
 // The prize pool's escrow on the Set up tab (issue 13 §3 "escrowed like a tournament's"): what the saved prize
-// pool needs, signing its transfer in Arena Wallet (the server verifies it on chain), and, while a draft,
-// reversing it. Publishing is refused until the escrow covers the prize pool.
+// pool needs, signing its transfer in Arena Wallet (the server verifies it on chain), and, while a draft (or once
+// ended with nobody ranked for the prizes), reversing it. Publishing is refused until the escrow covers the prize pool.
 import { useState } from 'react';
 import type { LeaderboardDetail } from '../../../../src/contract/leaderboards.js';
 import { Badge } from '../../../../src/ui/badge.js';
@@ -11,16 +11,20 @@ import { escrowFailureText } from '../../../app/wallet/sign-escrow.js';
 import {
   useFundLeaderboardEscrow,
   useLeaderboardEscrow,
+  useLeaderboardRewards,
   useReverseLeaderboardEscrow,
 } from '../api/leaderboard-rewards.js';
 import * as styles from './leaderboard-admin.css.js';
+import { readableUosAmount } from '../../../../src/domain/uos.js';
 
 export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: LeaderboardDetail }) {
   const escrow = useLeaderboardEscrow(leaderboard);
   const fund = useFundLeaderboardEscrow(leaderboard.id);
   const reverse = useReverseLeaderboardEscrow(leaderboard.id);
   const [confirming, setConfirming] = useState(false);
-  const draft = leaderboard.status === 'DRAFT';
+  // Ended with nobody ranked for its prizes, the escrow can only go back (issue 26 §5.5).
+  const rewards = useLeaderboardRewards(leaderboard.id, leaderboard.status === 'ENDED');
+  const reversible = leaderboard.status === 'DRAFT' || rewards.data?.nobodyRanked === true;
   const uniqCount = escrow.data?.uniqs.reduce((sum, uniq) => sum + uniq.quantity, 0) ?? 0;
 
   let body;
@@ -41,14 +45,14 @@ export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: Leaderboar
             In escrow
           </Badge>
           <span className={styles.muted}>
-            {escrow.data.uosAmount} UOS
+            {readableUosAmount(escrow.data.uosAmount)} UOS
             {uniqCount > 0 ? ` + ${uniqCount} Uniq${uniqCount === 1 ? '' : 's'}` : ''}
           </span>
         </p>
         <p className={styles.muted}>
           The prizes stay in the platform escrow until you send them after the leaderboard ends.
         </p>
-        {draft ? (
+        {reversible ? (
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setConfirming(true)}>
               Reverse escrow
@@ -64,7 +68,7 @@ export function LeaderboardEscrowCard({ leaderboard }: { leaderboard: Leaderboar
     body = (
       <div className={styles.fieldset}>
         <p className={styles.muted}>
-          Sign the transfer of the prize pool ({needs.uosAmount} UOS
+          Sign the transfer of the prize pool ({readableUosAmount(needs.uosAmount)} UOS
           {needs.uniqs.map((uniq) => ` + ${uniq.quantity} × Uniq #${uniq.factoryId}`).join('')}) from{' '}
           {needs.walletAccount} to the escrow account {needs.escrowAccount} in your wallet. The server checks it on
           chain before you can publish.

@@ -9,7 +9,11 @@ import { Button } from '../../../../src/ui/button.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { PAYMENT_LABELS, PAYMENT_TONES } from '../../../app/labels/payment-status.js';
-import { useLeaderboardRewards, useSendLeaderboardRewards } from '../api/leaderboard-rewards.js';
+import {
+  useLeaderboardRewards,
+  useReverseLeaderboardEscrow,
+  useSendLeaderboardRewards,
+} from '../api/leaderboard-rewards.js';
 import { ranksLabel } from '../model/leaderboard-labels.js';
 import * as styles from './leaderboard-admin.css.js';
 
@@ -24,6 +28,7 @@ const amountText = (uosAmount: string | null, uniqs: number) =>
 export function LeaderboardRewardsPanel({ leaderboard }: { leaderboard: LeaderboardDetail }) {
   const rewards = useLeaderboardRewards(leaderboard.id, leaderboard.prizepool.rewards.length > 0);
   const send = useSendLeaderboardRewards(leaderboard.id);
+  const reverse = useReverseLeaderboardEscrow(leaderboard.id);
   if (leaderboard.prizepool.rewards.length === 0) return null;
   if (rewards.isPending) return <Spinner label="Loading the rewards…" />;
   if (rewards.isError) return null;
@@ -39,6 +44,21 @@ export function LeaderboardRewardsPanel({ leaderboard }: { leaderboard: Leaderbo
         <p className={styles.muted}>The prizes can be sent once the leaderboard has ended.</p>
       ) : data.allSent ? (
         <p className={styles.success}>Every prize has been sent.</p>
+      ) : data.nobodyRanked ? (
+        // Nobody to pay (issue 26 §5.5): say so, and offer the escrow back instead of a send that is refused.
+        <div className={styles.fieldset} data-testid="leaderboard-nobody-ranked">
+          <p className={styles.muted}>
+            Nobody is ranked for these prizes, so they cannot be sent.
+            {data.escrowHeld ? ' Reverse the escrow to return them to your wallet.' : ''}
+          </p>
+          {data.escrowHeld ? (
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={() => reverse.mutate()} disabled={reverse.isPending}>
+                {reverse.isPending ? 'Returning…' : 'Reverse escrow'}
+              </Button>
+            </div>
+          ) : null}
+        </div>
       ) : (
         <div className={styles.actions}>
           <Button onClick={() => send.mutate(undefined)} disabled={send.isPending} data-testid="leaderboard-send-all">
@@ -46,6 +66,11 @@ export function LeaderboardRewardsPanel({ leaderboard }: { leaderboard: Leaderbo
           </Button>
         </div>
       )}
+      {isApiError(reverse.error) ? (
+        <p className={styles.error} role="alert">
+          {errorText(reverse.error.code)}
+        </p>
+      ) : null}
       {refusal ? (
         <p className={styles.error} role="alert" data-testid="leaderboard-rewards-refusal">
           {[errorText(refusal.code), ...Object.values(refusal.formFieldErrors ?? {})].join(' ')}
@@ -63,7 +88,7 @@ export function LeaderboardRewardsPanel({ leaderboard }: { leaderboard: Leaderbo
             </span>
             {prize.sentAt ? (
               <Badge tone="success">Sent {new Date(prize.sentAt).toLocaleDateString()}</Badge>
-            ) : data.canSend ? (
+            ) : data.canSend && !data.nobodyRanked ? (
               <Button variant="secondary" onClick={() => send.mutate(prize.prizeId)} disabled={send.isPending}>
                 Send
               </Button>

@@ -20,9 +20,18 @@ const EVENT_LABELS: Record<MatchEvent['kind'], string> = {
   WALKOVER: 'Walkover',
 };
 
-function detailText(details: Record<string, unknown>): string | null {
+/** The reasons Arena records itself, as an organizer reads them; anything else is a person's own words. */
+const REASON_TEXTS: Record<string, string> = {
+  CONFLICTING_REPORTS: 'The two sides reported different results.',
+  CONFLICTING_RANKS: 'The lobby members reported conflicting ranks.',
+  LEVEL_SERIES: 'The reported scores do not give a winner.',
+  INCORRECT_SCORE: 'The reported score was marked incorrect.',
+};
+
+export function detailText(details: Record<string, unknown>): string | null {
   const message = details.message ?? details.reason;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
+  if (typeof message !== 'string' || message.trim() === '') return null;
+  return Object.hasOwn(REASON_TEXTS, message) ? REASON_TEXTS[message] : `“${message}”`;
 }
 
 export function AuditTrail({ events }: { events: readonly MatchEvent[] }) {
@@ -35,9 +44,9 @@ export function AuditTrail({ events }: { events: readonly MatchEvent[] }) {
           <li key={index} className={styles.event}>
             <div>
               <strong>{EVENT_LABELS[event.kind]}</strong>
-              {event.actorNickname ? ` by ${event.actorNickname}` : event.actorId === null ? ' (automatic)' : ''}
+              {event.actorNickname ? ` by ${event.actorNickname}` : event.actorId === null ? ' by Arena' : ''}
             </div>
-            {text ? <div>“{text}”</div> : null}
+            {text ? <div>{text}</div> : null}
             <div className={styles.eventMeta}>
               <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
             </div>

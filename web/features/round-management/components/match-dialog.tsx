@@ -1,6 +1,8 @@
 // One match for the organizer: its sides and reports (screenshots full size), the result form (resolve a
 // dispute or a missing score; amend a final result after previewing what changes downstream), forfeiting a
-// side, disqualifying a participant, and the audit trail with the players' issue messages.
+// side, disqualifying a participant, and the audit trail with the players' issue messages. In a multi-stage event
+// an amendment of a finished stage says who would go on instead of whom; when the next stage has started, it is
+// confirmed only as "reset that stage and redraw it" (resetNextStage).
 import { useState } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
@@ -20,7 +22,16 @@ import { useMatch } from '../api/get-match.js';
 import { usePreviewAmendment } from '../api/preview-amendment.js';
 import { useSetMatchResult } from '../api/set-match-result.js';
 import type { FieldErrors } from '../model/field-errors.js';
-import { STATUS_LABELS, STATUS_TONES, entrantName, isAmendable, isOpen, matchSeeds } from '../model/match-labels.js';
+import {
+  STATUS_LABELS,
+  STATUS_TONES,
+  entrantName,
+  isAmendable,
+  isOpen,
+  matchSeeds,
+  seedNames,
+  withStage,
+} from '../model/match-labels.js';
 import { AuditTrail } from './audit-trail.js';
 import { MatchSides } from './match-sides.js';
 import { ReportSummary } from './report-summary.js';
@@ -68,7 +79,10 @@ export function MatchDialog({
     ...match.ffaResults.flatMap((entry) => entry.results.map((result) => result.gameIndex + 1)),
     ...reports.map((r) => (r.ffa ? r.ffa.gameIndex + 1 : 1)),
   );
-  const title = `${matchHeading(match, round?.name ?? `Round ${match.roundIndex + 1}`)} · ${match.kind === 'FFA' ? 'Lobby' : 'Match'} ${match.position + 1}`;
+  const title = `${withStage(matchHeading(match, round?.name ?? `Round ${match.roundIndex + 1}`), match.stage)} · ${match.kind === 'FFA' ? 'Lobby' : 'Match'} ${match.position + 1}`;
+  const qualification = amendment?.qualification;
+  // The stage after this match's: the one an amendment may reset.
+  const nextStage = (match.stage ?? 0) + 2;
 
   function apply(body: SetResultBody, message: string) {
     setResult.mutate(
@@ -128,7 +142,7 @@ export function MatchDialog({
               <ul className={styles.changes}>
                 {amendment.changedMatches.map((changed) => (
                   <li key={changed.id}>
-                    Round {changed.roundIndex + 1}
+                    {withStage(`Round ${changed.roundIndex + 1}`, changed.stage)}
                     {matchStageLabel(changed) ? ` (${matchStageLabel(changed)})` : ''},{' '}
                     {changed.kind === 'FFA' ? 'lobby' : 'match'} {changed.position + 1}:{' '}
                     {changed.sides.map((side) => (side.bye ? 'Bye' : entrantName(entrants, side.seed))).join(' vs ')}
@@ -139,14 +153,47 @@ export function MatchDialog({
                 ))}
               </ul>
             )}
+            {qualification && (qualification.entering.length > 0 || qualification.leaving.length > 0) ? (
+              <div data-testid="qualification-changes">
+                <h4 className={styles.legend}>Who goes on to stage {nextStage}</h4>
+                <ul className={styles.changes}>
+                  {qualification.entering.length > 0 ? (
+                    <li>Would qualify: {seedNames(entrants, qualification.entering)}</li>
+                  ) : null}
+                  {qualification.leaving.length > 0 ? (
+                    <li>Would no longer qualify: {seedNames(entrants, qualification.leaving)}</li>
+                  ) : null}
+                </ul>
+              </div>
+            ) : qualification ? (
+              <p className={styles.muted}>Who goes on to stage {nextStage} does not change.</p>
+            ) : null}
+            {qualification?.nextStageStarted ? (
+              <p className={styles.notice} data-testid="next-stage-started">
+                Stage {nextStage} has already started. Confirming resets it: its results so far are cleared and its
+                first round is drawn again with the new qualifiers. This is kept in the audit trail.
+              </p>
+            ) : null}
             <p className={styles.notice}>Affected players are notified in the app.</p>
             <div className={styles.formActions}>
               <Button variant="secondary" onClick={() => setAmendment(null)} disabled={setResult.isPending}>
                 Back
               </Button>
-              <Button onClick={() => apply(pendingBody, 'Result amended.')} disabled={setResult.isPending}>
-                {setResult.isPending ? 'Amending…' : 'Confirm amendment'}
-              </Button>
+              {qualification?.nextStageStarted ? (
+                <Button
+                  variant="danger"
+                  onClick={() =>
+                    apply({ ...pendingBody, resetNextStage: true }, `Result amended; stage ${nextStage} redrawn.`)
+                  }
+                  disabled={setResult.isPending}
+                >
+                  {setResult.isPending ? 'Amending…' : `Reset stage ${nextStage} and redraw it`}
+                </Button>
+              ) : (
+                <Button onClick={() => apply(pendingBody, 'Result amended.')} disabled={setResult.isPending}>
+                  {setResult.isPending ? 'Amending…' : 'Confirm amendment'}
+                </Button>
+              )}
             </div>
           </section>
         ) : isOpen(match) || amend ? (

@@ -17,7 +17,7 @@ import { usePauseTournament } from '../api/pause-tournament.js';
 import { useResumeTournament } from '../api/resume-tournament.js';
 import { useSkipRound } from '../api/skip-round.js';
 import { useNow } from '../../../app/clock/use-now.js';
-import { STATUS_LABELS, STATUS_TONES, needsDecision } from '../model/match-labels.js';
+import { STATUS_LABELS, STATUS_TONES, needsDecision, withStage } from '../model/match-labels.js';
 import { roundControls } from '../model/round-controls.js';
 import { DisqualifyDialog } from './disqualify-dialog.js';
 import { MatchDialog } from './match-dialog.js';
@@ -107,7 +107,7 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
           value={String(shownRound)}
           options={view.rounds.map((candidate) => ({
             value: String(candidate.index),
-            label: `${candidate.name}${candidate.index === view.currentRound ? ' (current)' : ''}`,
+            label: `${withStage(candidate.name, candidate.stage)}${candidate.index === view.currentRound ? ' (current)' : ''}`,
           }))}
           onValueChange={(value) => setParam('round', value)}
         />
@@ -138,7 +138,7 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
             title={controls.canSkip ? undefined : (controls.skipWindowText ?? undefined)}
             onClick={() => control('skip')}
           >
-            Skip {roundView?.name ?? 'round'}
+            Skip {roundView ? withStage(roundView.name, roundView.stage) : 'round'}
           </Button>
         </div>
       </div>

@@ -41,3 +41,13 @@ export const isOpen = (match: MatchView) => ['READY', 'REPORTED', 'DISPUTED', 'S
 /** The real entrants of a match (no byes, no unknown sides). */
 export const matchSeeds = (match: MatchView): number[] =>
   match.sides.filter((side) => !side.bye && side.seed !== null).map((side) => side.seed!);
+
+/** A round or match named with its stage in a multi-stage event ("Stage 2 · Semifinals"); as is otherwise. */
+export function withStage(name: string, stage: number | undefined): string {
+  return stage === undefined ? name : `Stage ${stage + 1} · ${name}`;
+}
+
+/** The names of the seeds an amendment moves in or out of the next stage ("Ana, Bo"). */
+export function seedNames(entrants: readonly Entrant[], seeds: readonly number[]): string {
+  return seeds.map((seed) => entrantName(entrants, seed)).join(', ');
+}

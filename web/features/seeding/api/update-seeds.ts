@@ -1,4 +1,4 @@
-// PUT /matches/{tournamentId}/seeds with the seed slot list. SPEC §4: the new order shows at once and is rolled
+// PUT /matches/{tournamentId}/seeds with the seed slot list (and ?source= when it came from a seeding source). SPEC §4: the new order shows at once and is rolled
 // back when the server refuses it; the refusal's catalogue text is shown by the section (no page banner, the
 // section is where the organizer looks).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -7,17 +7,33 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import { tournamentKey } from '../../../app/query/tournament-keys.js';
 import { seedSlots } from '../model/seed-order.js';
+import type { SeedsSaveSource } from '../../../../src/contract/participant-management.js';
 
-export function updateSeeds(tournamentId: string, slots: SeedSlotsBody): Promise<unknown> {
-  return api.put(apiPaths.seeds.build({ tournamentId }), slots, { banner: false });
+export function updateSeeds(
+  tournamentId: string,
+  slots: SeedSlotsBody,
+  source?: SeedsSaveSource,
+  randomSeed?: number,
+): Promise<unknown> {
+  const query = source ? `?source=${source}${randomSeed === undefined ? '' : `&randomSeed=${randomSeed}`}` : '';
+  return api.put(`${apiPaths.seeds.build({ tournamentId })}${query}`, slots, { banner: false });
+}
+
+/** A new order and, for the audit trail, where it came from (a drag when left out). */
+export interface SeedsUpdate {
+  entrants: Entrant[];
+  source?: SeedsSaveSource;
+  /** A random draw's seed, kept in the audit trail. */
+  randomSeed?: number;
 }
 
 export function useUpdateSeeds(tournamentId: string) {
   const queryClient = useQueryClient();
   const key = tournamentKey.seeds(tournamentId);
   return useMutation({
-    mutationFn: (entrants: Entrant[]) => updateSeeds(tournamentId, seedSlots(entrants)),
-    onMutate: async (entrants) => {
+    mutationFn: ({ entrants, source, randomSeed }: SeedsUpdate) =>
+      updateSeeds(tournamentId, seedSlots(entrants), source, randomSeed),
+    onMutate: async ({ entrants }) => {
       // A refetch landing after the optimistic write would undo it on screen.
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<SeedingView>(key);

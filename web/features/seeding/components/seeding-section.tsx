@@ -1,6 +1,7 @@
 // The organizer's placement/seeding section (issue 11 §1, SPEC §4): the checked-in entrants in seed order.
-// Reorder by dragging a row, by its move buttons, or by focusing it and pressing Alt+ArrowUp/ArrowDown; every
-// move is saved at once (PUT …/seeds), shown before the server answers and rolled back if it refuses.
+// Reorder by dragging a row, by its move buttons, by focusing it and pressing Alt+ArrowUp/ArrowDown, or from a
+// seeding source (random, leaderboard, past results, a pasted list: seeding-sources.tsx); every change is saved at
+// once (PUT …/seeds), shown before the server answers and rolled back if it refuses.
 // Read-only outside the seeding window.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
@@ -11,6 +12,7 @@ import { isApiError } from '../../../app/api/api-error.js';
 import { useSeeding } from '../api/get-seeding.js';
 import { useUpdateSeeds } from '../api/update-seeds.js';
 import { moveEntrant } from '../model/seed-order.js';
+import { SeedingSources } from './seeding-sources.js';
 import * as styles from './seeding.css.js';
 
 export function SeedingSection({ tournamentId }: { tournamentId: string }) {
@@ -38,7 +40,7 @@ export function SeedingSection({ tournamentId }: { tournamentId: string }) {
     const moved = entrants[from];
     setFocusId(moved.registrationId);
     setAnnouncement(`${moved.name} moved to seed ${to + 1}.`);
-    update.mutate(moveEntrant(entrants, from, to));
+    update.mutate({ entrants: moveEntrant(entrants, from, to) });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>, index: number) {
@@ -70,7 +72,28 @@ export function SeedingSection({ tournamentId }: { tournamentId: string }) {
       <p className={visuallyHidden} aria-live="polite">
         {announcement}
       </p>
-      {entrants.length === 0 ? <p className={styles.muted}>No checked-in participants yet.</p> : null}
+      {editable && entrants.length > 1 ? (
+        <SeedingSources
+          tournamentId={tournamentId}
+          entrants={entrants}
+          disabled={busy}
+          onApply={(ordered, source, randomSeed) => {
+            setAnnouncement('The seeds were reordered.');
+            update.mutate({ entrants: ordered, source, randomSeed });
+          }}
+        />
+      ) : null}
+      {entrants.length === 0 ? (
+        // The seeds are drawn from the check-ins only when seeding opens (or check-in closes): before that, players
+        // may be checked in and still not listed, so "nobody checked in" would be wrong (issue 26 §5.8).
+        <p className={styles.muted} data-testid="seeding-empty">
+          {!view.windowStart
+            ? 'The checked-in participants are listed here when check-in closes.'
+            : Date.parse(view.windowStart) > Date.now()
+              ? 'The checked-in participants are listed here when the seeding window opens.'
+              : 'Nobody checked in.'}
+        </p>
+      ) : null}
       <ol className={styles.list} aria-label="Seeds" aria-busy={busy}>
         {entrants.map((entrant, index) => (
           <li

@@ -46,3 +46,5 @@ export const seed = style({
 export const name = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const handle = style({ color: vars.color.textMuted, userSelect: 'none', flexShrink: 0 });
 export const moves = style({ display: 'flex', gap: vars.space.xs, flexShrink: 0 });
+export const sources = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const sourceButtons = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

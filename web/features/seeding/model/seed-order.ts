@@ -19,3 +19,16 @@ export function withMove(view: SeedingView, from: number, to: number): SeedingVi
 export function seedSlots(entrants: readonly Entrant[]): SeedSlotsBody {
   return [...entrants].sort((a, b) => a.seed - b.seed).map(({ registrationId, seed }) => ({ registrationId, seed }));
 }
+
+/** Entrants in the order of a proposal (registration ids, first seed first), renumbered 1…n; unknown ids ignored. */
+export function entrantsInOrder(entrants: readonly Entrant[], order: readonly string[]): Entrant[] {
+  const byId = new Map(entrants.map((entrant) => [entrant.registrationId, entrant]));
+  const listed = order.flatMap((id) => {
+    const entrant = byId.get(id);
+    byId.delete(id);
+    return entrant ? [entrant] : [];
+  });
+  // Anyone the proposal did not list (checked in meanwhile) keeps their place after the others.
+  const rest = [...byId.values()].sort((a, b) => a.seed - b.seed);
+  return [...listed, ...rest].map((entrant, index) => ({ ...entrant, seed: index + 1 }));
+}

@@ -1,6 +1,10 @@
 // The leaderboard tab: the tournament standings with rank badges, points, wins, losses and the tournament's
-// tie-break columns, the viewer's row highlighted. Rank and name stay put while the numbers scroll on phones.
-import type { StandingsView } from '../../../../src/contract/matches.js';
+// tie-break columns, the viewer's row highlighted. Rank and name stay put while the numbers scroll on phones. A
+// multi-stage event has a tab per stage besides the overall order, its qualified entrants marked "Q".
+import { useState } from 'react';
+import type { StageView, StandingsView } from '../../../../src/contract/matches.js';
+import { QualifiedMark } from '../../../../src/ui/qualified-mark.js';
+import { Tabs } from '../../../../src/ui/tabs.js';
 import { EmptyState } from '../../../../src/ui/empty-state.js';
 import { ChartIcon } from '../../../../src/ui/icons.js';
 import { RankBadge } from '../../../../src/ui/rank-badge.js';
@@ -22,7 +26,59 @@ export function StandingsPanel({ tournamentId, viewerSeed }: { tournamentId: str
       />
     );
   }
+  if (standings.data.stages?.length) return <StagedStandings standings={standings.data} viewerSeed={viewerSeed} />;
   return <StandingsTable standings={standings.data} viewerSeed={viewerSeed} />;
+}
+
+/** A stage's standings in the shape of the event's. */
+function stageStandings(standings: StandingsView, stage: StageView): StandingsView {
+  return {
+    ...standings,
+    columns: stage.columns,
+    rows: stage.rows,
+    final: stage.status === 'COMPLETE',
+    stages: undefined,
+  };
+}
+
+/** The stage shown first: the overall order once the event is over, else the latest stage under way. */
+export function initialStandingsTab(standings: StandingsView): string {
+  if (standings.final) return 'overall';
+  const playing = [...(standings.stages ?? [])].reverse().find((stage) => stage.status !== 'UPCOMING');
+  return playing ? String(playing.index) : 'overall';
+}
+
+export function StagedStandings({ standings, viewerSeed }: { standings: StandingsView; viewerSeed: number | null }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const stages = standings.stages ?? [];
+  return (
+    <Tabs
+      label="Standings by stage"
+      selectedId={chosen ?? initialStandingsTab(standings)}
+      onSelect={setChosen}
+      tabs={[
+        {
+          id: 'overall',
+          label: 'Overall',
+          panel: <StandingsTable standings={standings} viewerSeed={viewerSeed} />,
+        },
+        ...stages.map((stage) => ({
+          id: String(stage.index),
+          label: stage.name,
+          panel:
+            stage.rows.length === 0 ? (
+              <p className={styles.caption}>{stage.name} has not started.</p>
+            ) : (
+              <StandingsTable
+                standings={stageStandings(standings, stage)}
+                viewerSeed={viewerSeed}
+                caption={`${stage.name}: ${stage.status === 'COMPLETE' ? 'final standings' : 'standings so far'}`}
+              />
+            ),
+        })),
+      ]}
+    />
+  );
 }
 
 /** The WINS tie-break is the Wins column itself: shown once, not twice with the same numbers. */
@@ -30,12 +86,22 @@ function shownTieBreaks(columns: StandingsView['columns']) {
   return columns.map((column, index) => ({ column, index })).filter(({ column }) => column !== 'WINS');
 }
 
-export function StandingsTable({ standings, viewerSeed }: { standings: StandingsView; viewerSeed: number | null }) {
+export function StandingsTable({
+  standings,
+  viewerSeed,
+  caption,
+}: {
+  standings: StandingsView;
+  viewerSeed: number | null;
+  caption?: string;
+}) {
   const tieBreaks = shownTieBreaks(standings.columns);
   return (
-    <div className={styles.scroller} role="region" aria-label="Standings" tabIndex={0}>
+    <div className={styles.scroller} role="region" aria-label={caption ?? 'Standings'} tabIndex={0}>
       <table className={styles.table} data-testid="standings-table">
-        <caption className={styles.caption}>{standings.final ? 'Final standings' : 'Standings so far'}</caption>
+        <caption className={styles.caption}>
+          {caption ?? (standings.final ? 'Final standings' : 'Standings so far')}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={styles.rankCell} style={{ textAlign: 'left' }}>
@@ -76,6 +142,7 @@ export function StandingsTable({ standings, viewerSeed }: { standings: Standings
                 </td>
                 <th scope="row" className={styles.nameCell}>
                   {row.name}
+                  {row.qualified ? <QualifiedMark /> : null}
                   {out ? (
                     <span className={styles.status}>{row.status === 'BANNED' ? 'banned' : 'disqualified'}</span>
                   ) : null}

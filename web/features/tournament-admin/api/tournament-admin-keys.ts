@@ -8,6 +8,7 @@ export const tournamentAdminKeys = {
   organizationTournaments: () => [...tournamentAdminKeys.all, 'organization-tournaments'] as const,
   tournament: (id: string) => [...tournamentAdminKeys.all, 'tournament', id] as const,
   participants: (id: string) => [...tournamentAdminKeys.all, 'participants', id] as const,
+  participantEvents: (id: string) => [...tournamentAdminKeys.all, 'participants', id, 'events'] as const,
   leaderboards: () => [...tournamentAdminKeys.all, 'organization-leaderboards'] as const,
 };
 

@@ -1,7 +1,8 @@
 // Format section: match type and format, participants, rounds, games, score reporting, best-of per round,
 // seeding, the scoring system (rank ranges, in-game metrics, win/loss/bye points, forfeit penalty), and the
-// options of double elimination (grand final) and round robin (groups, legs). The rules are src/domain's
-// (format-rules.ts, stage-format-rules.ts): the server answers them at each field and the form shows them there.
+// options of double elimination (grand final) and round robin (groups, legs), and the stages of a multi-stage
+// event (stages-fields.tsx). The rules are src/domain's (format-rules.ts, stage-format-rules.ts, stage-rules.ts):
+// the server answers them at each field and the form shows them there; the stage plan's are checked as typed.
 import { useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
@@ -17,8 +18,16 @@ import { useSaveSection } from '../api/save-section.js';
 import { unplacedErrors } from '../model/field-errors.js';
 import { fromNumber, toNumber } from '../model/form-numbers.js';
 import { formatRounds } from '../model/format-rounds.js';
+import {
+  laterStageBody,
+  laterStageDraft,
+  plannedStages,
+  stagePlanErrors,
+  type LaterStageDraft,
+} from '../model/stage-plan.js';
 import { CheckboxField, GroupError, SelectField } from './form-controls.js';
 import { SectionForm } from './section-form.js';
+import { StagesFields, stageFieldPaths } from './stages-fields.js';
 import { sectionErrors } from './use-section-errors.js';
 import * as styles from './tournament-admin.css.js';
 
@@ -37,6 +46,15 @@ const GRAND_FINAL_CHOICES: { value: NonNullable<FormatSection['grandFinal']>; la
   { value: 'NONE', label: 'None: the two bracket winners take 1st and 2nd' },
 ];
 const PREFIX = 'format';
+const FORMAT_CHOICES: { value: FormatSection['format']; label: string }[] = [
+  { value: 'SINGLE_ELIMINATION', label: 'Single elimination' },
+  { value: 'SWISS_SYSTEM', label: 'Swiss system' },
+  { value: 'MATCHUPS', label: 'Matchups' },
+  { value: 'DOUBLE_ELIMINATION', label: 'Double elimination (duels)' },
+  { value: 'ROUND_ROBIN', label: 'Round robin groups (duels)' },
+];
+/** Stage 1 of several is a group stage; switching to several stages moves another format to round robin. */
+const FIRST_STAGE_FORMATS: readonly FormatSection['format'][] = ['ROUND_ROBIN', 'SWISS_SYSTEM', 'MATCHUPS'];
 
 interface RangeDraft {
   startRank: string;
@@ -93,8 +111,11 @@ export function FormatForm({
   const [metrics, setMetrics] = useState<MetricDraft[]>(
     (scoring?.ingameMetrics ?? []).map((m) => ({ label: m.label, factor: fromNumber(m.factor) })),
   );
+  const [multiStage, setMultiStage] = useState(saved?.stageType === 'MULTI_STAGE' && (saved.stages?.length ?? 0) > 0);
+  const [stageDrafts, setStageDrafts] = useState<LaterStageDraft[]>(() => (saved?.stages ?? []).map(laterStageDraft));
+  const [eliminatedTies, setEliminatedTies] = useState(saved?.eliminatedTies ?? 'SHARED');
   const save = useSaveSection(tournament.id, 'format');
-  const { errorAt, all } = sectionErrors(save.error, PREFIX);
+  const server = sectionErrors(save.error, PREFIX);
 
   const singleElimination = choice.format === 'SINGLE_ELIMINATION';
   const doubleElimination = choice.format === 'DOUBLE_ELIMINATION';
@@ -109,6 +130,29 @@ export function FormatForm({
     groupCount: toNumber(numbers.groupCount) || 1,
     roundRobinLegs: legs,
   });
+  // The stages at the maximum field: their entrants, rounds and best-of entries (the body needs the rounds).
+  const planFormat = {
+    format: choice.format,
+    maxParticipants: toNumber(numbers.maxParticipants) || 2,
+    numberOfRounds: toNumber(numbers.numberOfRounds) || 1,
+    grandFinal,
+    groupCount: toNumber(numbers.groupCount) || 1,
+    roundRobinLegs: legs,
+    stageType: 'MULTI_STAGE' as const,
+    stages: stageDrafts.map((draft) => laterStageBody(draft, 0)),
+  };
+  const planned = plannedStages(planFormat);
+  const laterStages = stageDrafts.map((draft, i) => laterStageBody(draft, planned[i + 1]?.rounds ?? 1));
+  const planErrors = multiStage
+    ? stagePlanErrors(
+        { format: choice.format, groupCount: roundRobin ? toNumber(numbers.groupCount) : undefined },
+        laterStages,
+        toNumber(numbers.minParticipants),
+      )
+    : {};
+  // The server's text wins at a field; the plan's show as the organizer types.
+  const errorAt = (path: string) => server.errorAt(path) ?? planErrors[path];
+  const all = server.all;
   const bestOfNames = rounds.bestOfNames.slice(0, 64);
   // One best-of per round; rounds added since the last choice start at best of 1.
   const bestOfPerRound = bestOfNames.map((_, i) => bestOf[i] ?? 1);
@@ -117,10 +161,25 @@ export function FormatForm({
   const setPoint = (key: keyof typeof points) => (value: string) =>
     setPoints((current) => ({ ...current, [key]: value }));
 
+  const chooseStages = (several: boolean) => {
+    setMultiStage(several);
+    if (!several) return;
+    if (!FIRST_STAGE_FORMATS.includes(choice.format)) setChoice((c) => ({ ...c, format: 'ROUND_ROBIN' }));
+    if (stageDrafts.length === 0) setStageDrafts([laterStageDraft()]);
+  };
+  const changeDrafts = (drafts: LaterStageDraft[]) => {
+    setStageDrafts(drafts);
+    // Without a later stage there is one stage again.
+    if (drafts.length === 0) setMultiStage(false);
+  };
+
   const submit = () => {
+    // The plan's own rules are shown at their fields already: nothing to send until they hold.
+    if (Object.keys(planErrors).length > 0) return;
     const body: FormatSection = {
       ...choice,
-      stageType: 'SIMPLE_STAGE',
+      stageType: multiStage ? 'MULTI_STAGE' : 'SIMPLE_STAGE',
+      ...(multiStage ? { stages: laterStages, eliminatedTies } : {}),
       minParticipants: toNumber(numbers.minParticipants),
       maxParticipants: toNumber(numbers.maxParticipants),
       numberOfRounds: ROUNDS_FROM_LAYOUT.includes(choice.format) ? 0 : toNumber(numbers.numberOfRounds),
@@ -168,6 +227,7 @@ export function FormatForm({
     'scoringSystem.lossPoints',
     'scoringSystem.byePoints',
     'scoringSystem.forfeitPenalty',
+    ...stageFieldPaths(stageDrafts, planned),
     ...ranges.flatMap((_, i) => ['startRank', 'endRank', 'points'].map((f) => `scoringSystem.rankRanges.${i}.${f}`)),
     ...metrics.flatMap((_, i) => ['label', 'factor'].map((f) => `scoringSystem.ingameMetrics.${i}.${f}`)),
   ];
@@ -196,13 +256,7 @@ export function FormatForm({
           label="Format"
           name="format"
           value={choice.format}
-          options={[
-            { value: 'SINGLE_ELIMINATION', label: 'Single elimination' },
-            { value: 'SWISS_SYSTEM', label: 'Swiss system' },
-            { value: 'MATCHUPS', label: 'Matchups' },
-            { value: 'DOUBLE_ELIMINATION', label: 'Double elimination (duels)' },
-            { value: 'ROUND_ROBIN', label: 'Round robin groups (duels)' },
-          ]}
+          options={FORMAT_CHOICES.filter((option) => !multiStage || FIRST_STAGE_FORMATS.includes(option.value))}
           onValueChange={(format) => setChoice((c) => ({ ...c, format }))}
           error={errorAt('format')}
         />
@@ -321,6 +375,7 @@ export function FormatForm({
       {duel ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>
+            {multiStage ? 'Stage 1: ' : ''}
             {doubleElimination ? 'Best of, per winners round' : 'Best of, per round'}
           </legend>
           {doubleElimination ? (
@@ -344,6 +399,18 @@ export function FormatForm({
           <GroupError text={errorAt('bestOf')} />
         </fieldset>
       ) : null}
+
+      <StagesFields
+        multiStage={multiStage}
+        onMultiStage={chooseStages}
+        drafts={stageDrafts}
+        onDrafts={changeDrafts}
+        eliminatedTies={eliminatedTies}
+        onEliminatedTies={setEliminatedTies}
+        planned={planned}
+        duel={duel}
+        errorAt={errorAt}
+      />
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Scoring system</legend>

@@ -1,13 +1,21 @@
 // Schedule section: registration, check-in, seeding, rounds (with game, match and administration times) and
-// prizepool distribution, in the browser's time zone; "Use recommended dates" fills SPEC §9's defaults.
+// prizepool distribution, in the browser's time zone; "Use recommended dates" fills SPEC §9's defaults. A
+// multi-stage event names the stage of each round window (the rounds each stage plans at the maximum field).
 import { useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
-import type { ScheduleSection, TournamentView } from '../../../../src/contract/tournaments.js';
+import { SelectField } from '../../../../src/ui/choice-fields.js';
+import type {
+  PrizeDistributionMode,
+  RoundStartMode,
+  ScheduleSection,
+  TournamentView,
+} from '../../../../src/contract/tournaments.js';
 import { useSaveSection } from '../api/save-section.js';
 import { unplacedErrors } from '../model/field-errors.js';
 import { fromNumber, toNumber } from '../model/form-numbers.js';
 import { fromLocalInput, recommendedSchedule, toLocalInput } from '../model/recommended-schedule.js';
+import { roundStageNames } from '../model/stage-plan.js';
 import { GroupError } from './form-controls.js';
 import { SectionForm } from './section-form.js';
 import { sectionErrors } from './use-section-errors.js';
@@ -30,7 +38,19 @@ interface ScheduleDraft {
   seeding: WindowDraft;
   rounds: RoundDraft[];
   prizepoolDistribution: WindowDraft;
+  roundStart: RoundStartMode;
+  roundBreakMinutes: string;
+  prizeDistribution: PrizeDistributionMode;
 }
+
+const ROUND_START_CHOICES: { value: RoundStartMode; label: string }[] = [
+  { value: 'SCHEDULED', label: 'At the scheduled times' },
+  { value: 'AS_SOON_AS_READY', label: 'As soon as ready' },
+];
+const PRIZE_DISTRIBUTION_CHOICES: { value: PrizeDistributionMode; label: string }[] = [
+  { value: 'SCHEDULED', label: 'At the distribution date' },
+  { value: 'AT_FINISH', label: 'When the tournament finishes' },
+];
 
 const windowDraft = (window?: { start: string; end: string }): WindowDraft => ({
   start: toLocalInput(window?.start),
@@ -48,6 +68,9 @@ function toDraft(schedule: ScheduleSection | null): ScheduleDraft {
       administrationTimeMinutes: fromNumber(round?.administrationTimeMinutes),
     })),
     prizepoolDistribution: windowDraft(schedule?.prizepoolDistribution),
+    roundStart: schedule?.roundStart ?? 'SCHEDULED',
+    roundBreakMinutes: fromNumber(schedule?.roundBreakMinutes),
+    prizeDistribution: schedule?.prizeDistribution ?? 'SCHEDULED',
   };
 }
 
@@ -108,6 +131,7 @@ export function ScheduleForm({
   const [draft, setDraft] = useState<ScheduleDraft>(() => toDraft(tournament.schedule));
   const save = useSaveSection(tournament.id, 'schedule');
   const { errorAt, all } = sectionErrors(save.error, PREFIX);
+  const stageOfRound = roundStageNames(tournament.format);
   const setPhase = (key: 'registration' | 'checkIn' | 'seeding' | 'prizepoolDistribution') => (value: WindowDraft) =>
     setDraft((d) => ({ ...d, [key]: value }));
   const setRound = (index: number, change: Partial<RoundDraft>) =>
@@ -125,6 +149,10 @@ export function ScheduleForm({
         administrationTimeMinutes: optionalMinutes(round.administrationTimeMinutes),
       })),
       prizepoolDistribution: optionalWindow(draft.prizepoolDistribution),
+      roundStart: draft.roundStart,
+      // The break only applies to rounds started as soon as ready; a fixed schedule sends none.
+      roundBreakMinutes: draft.roundStart === 'AS_SOON_AS_READY' ? optionalMinutes(draft.roundBreakMinutes) : undefined,
+      prizeDistribution: draft.prizeDistribution,
     };
     save.mutate(body, { onSuccess: onSaved });
   };
@@ -132,6 +160,9 @@ export function ScheduleForm({
   const phases = ['registration', 'checkIn', 'seeding', 'prizepoolDistribution'];
   const shown = [
     'rounds',
+    'roundStart',
+    'roundBreakMinutes',
+    'prizeDistribution',
     ...phases.flatMap((p) => [p, `${p}.start`, `${p}.end`]),
     ...draft.rounds.flatMap((_, i) =>
       ['', '.start', '.end', '.gameDurationMinutes', '.matchDurationMinutes', '.administrationTimeMinutes'].map(
@@ -150,7 +181,15 @@ export function ScheduleForm({
       extraActions={
         <Button
           variant="secondary"
-          onClick={() => setDraft(toDraft(recommendedSchedule(Date.now(), tournament.format)))}
+          onClick={() =>
+            // New dates; how rounds start and when prizes go out stay as chosen.
+            setDraft((d) => ({
+              ...toDraft(recommendedSchedule(Date.now(), tournament.format)),
+              roundStart: d.roundStart,
+              roundBreakMinutes: d.roundBreakMinutes,
+              prizeDistribution: d.prizeDistribution,
+            }))
+          }
         >
           Use recommended dates
         </Button>
@@ -182,9 +221,41 @@ export function ScheduleForm({
         onChange={setPhase('seeding')}
         errorAt={errorAt}
       />
+      <fieldset className={styles.group} data-phase="pace">
+        <legend className={styles.legend}>Rounds start</legend>
+        <div className={styles.grid}>
+          <SelectField
+            label="Start each round"
+            name="roundStart"
+            value={draft.roundStart}
+            options={ROUND_START_CHOICES}
+            onValueChange={(roundStart) => setDraft((d) => ({ ...d, roundStart }))}
+            error={errorAt('roundStart')}
+          />
+          {draft.roundStart === 'AS_SOON_AS_READY' ? (
+            <TextInput
+              label="Break between rounds (minutes)"
+              name="roundBreakMinutes"
+              inputMode="numeric"
+              value={draft.roundBreakMinutes}
+              onValueChange={(roundBreakMinutes) => setDraft((d) => ({ ...d, roundBreakMinutes }))}
+              error={errorAt('roundBreakMinutes')}
+            />
+          ) : null}
+        </div>
+        {draft.roundStart === 'AS_SOON_AS_READY' ? (
+          <p className={styles.muted}>
+            A round starts once every match of the previous one is resolved and the break has passed, and never later
+            than its scheduled start. Its deadlines move with it; players see the new times live.
+          </p>
+        ) : null}
+      </fieldset>
       {draft.rounds.map((round, index) => (
         <fieldset key={index} className={styles.group} data-phase={`rounds.${index}`}>
-          <legend className={styles.legend}>Round {index + 1}</legend>
+          <legend className={styles.legend}>
+            Round {index + 1}
+            {stageOfRound[index] ? ` · ${stageOfRound[index]}` : ''}
+          </legend>
           <div className={styles.grid}>
             <TextInput
               label={`Round ${index + 1} start`}
@@ -272,6 +343,16 @@ export function ScheduleForm({
         onChange={setPhase('prizepoolDistribution')}
         errorAt={errorAt}
       />
+      <div className={styles.grid}>
+        <SelectField
+          label="Distribute the prizes"
+          name="prizeDistribution"
+          value={draft.prizeDistribution}
+          options={PRIZE_DISTRIBUTION_CHOICES}
+          onValueChange={(prizeDistribution) => setDraft((d) => ({ ...d, prizeDistribution }))}
+          error={errorAt('prizeDistribution')}
+        />
+      </div>
     </SectionForm>
   );
 }

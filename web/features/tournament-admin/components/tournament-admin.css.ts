@@ -134,3 +134,14 @@ export const gameChoice = style({
 export const gameArt = style({ width: 64, height: 64, objectFit: 'cover', borderRadius: vars.radius.md });
 export const preview = style({ maxWidth: 240, maxHeight: 120, objectFit: 'cover', borderRadius: vars.radius.md });
 export const publishBox = style([stackedCard, { gap: vars.space.md }]);
+/** A wide table scrolls sideways inside its panel on a phone instead of widening the page. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+export const eventList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+});

@@ -2,6 +2,7 @@
 // round right after, rounds back to back, prizepool distribution 15 minutes after the last round.
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
 import { formatRounds, type FormatRoundFields } from './format-rounds.js';
+import { plannedStages } from './stage-plan.js';
 import { defaultSchedule, HOUR_MS, MINUTE_MS, PRIZE_DISTRIBUTION_DELAY_MS } from '../../../../src/domain/schedule.js';
 
 /** Registration opens at the next full quarter hour that is at least this far ahead, so it is still future when saved. */
@@ -10,9 +11,12 @@ const QUARTER_MS = 15 * MINUTE_MS;
 export const DEFAULT_ROUND_MINUTES = 60;
 const DISTRIBUTION_LENGTH_MS = HOUR_MS;
 
-/** Rounds a format plays (format-rounds.ts says how each format counts them). */
-export function roundCountOf(format: FormatRoundFields | null): number {
+/** Rounds a format plays (format-rounds.ts says how each format counts them); a multi-stage event, every stage's. */
+export function roundCountOf(format: FormatRoundFields | FormatSection | null): number {
   if (!format) return 1;
+  if ('stageType' in format && format.stageType === 'MULTI_STAGE' && format.stages?.length) {
+    return plannedStages(format).reduce((sum, stage) => sum + stage.rounds, 0);
+  }
   return formatRounds(format).rounds;
 }
 

@@ -14,6 +14,7 @@ import { useFundEscrow } from '../api/fund-escrow.js';
 import { useEscrow } from '../api/get-escrow.js';
 import { useReverseEscrow } from '../api/reverse-escrow.js';
 import * as styles from './escrow-section.css.js';
+import { readableUosAmount } from '../../../../src/domain/uos.js';
 
 const failureText = escrowFailureText;
 
@@ -22,7 +23,7 @@ function Needs({ escrow }: { escrow: TournamentEscrow }) {
     <dl className={styles.facts} data-testid="escrow-needs">
       <dt className={styles.term}>UOS</dt>
       <dd className={styles.value} data-testid="escrow-uos">
-        {escrow.uosAmount} UOS
+        {readableUosAmount(escrow.uosAmount)} UOS
       </dd>
       <dt className={styles.term}>Uniqs</dt>
       <dd className={styles.value}>
@@ -59,7 +60,7 @@ export function EscrowSection({ tournament }: { tournament: TournamentView }) {
         </p>
         <dl className={styles.facts}>
           <dt className={styles.term}>UOS</dt>
-          <dd className={styles.value}>{held.uosAmount} UOS</dd>
+          <dd className={styles.value}>{readableUosAmount(held.uosAmount)} UOS</dd>
           <dt className={styles.term}>Uniqs</dt>
           <dd className={styles.value}>
             {held.uniqTokenIds.length === 0 ? 'None' : held.uniqTokenIds.map((id) => `#${id}`).join(', ')}

@@ -4,7 +4,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
-import { formatUosAmount } from '../../../../src/domain/uos.js';
+import { readableUosAmount } from '../../../../src/domain/uos.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { ExtensionInstall } from '../../../app/wallet/extension-install.js';
@@ -56,7 +56,7 @@ export function WalletPanel({ walletId, onWalletIdChange }: WalletPanelProps) {
           <>
             <dt className={styles.factLabel}>Balance</dt>
             <dd className={styles.mono} data-testid="wallet-balance">
-              {balance.data === undefined ? '…' : `${formatUosAmount(balance.data)} UOS`}
+              {balance.data === undefined ? '…' : `${readableUosAmount(balance.data)} UOS`}
             </dd>
           </>
         ) : null}
@@ -128,7 +128,11 @@ export function WalletPanel({ walletId, onWalletIdChange }: WalletPanelProps) {
             </p>
           ) : null}
           {link.isSuccess ? <p className={styles.success}>Your wallet is linked.</p> : null}
-          {faucet.isSuccess ? <p className={styles.success}>{faucet.data.quantity} are on their way.</p> : null}
+          {faucet.isSuccess ? (
+            <p className={styles.success}>
+              {readableUosAmount(faucet.data.quantity.replace(/ UOS$/, ''))} UOS are on their way.
+            </p>
+          ) : null}
         </>
       ) : null}
     </section>

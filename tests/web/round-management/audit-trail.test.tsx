@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+// Issue 26 §5.8: the audit trail reads as text, not codes: an automatic dispute says the two reports differ and that
+// Arena opened it; a person's reason is quoted as they wrote it.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { AuditTrail } from '../../../web/features/round-management/components/audit-trail.js';
+
+afterEach(cleanup);
+
+describe('audit trail', () => {
+  it('shows an automatic dispute as Arena’s with a readable reason, and quotes the organizer’s own reason', () => {
+    render(
+      <AuditTrail
+        events={[
+          { kind: 'REPORTED', actorId: 'u1', actorNickname: 'Ada', at: '2026-11-28T10:00:00Z', details: { seed: 1 } },
+          {
+            kind: 'DISPUTED',
+            actorId: null,
+            actorNickname: null,
+            at: '2026-11-28T10:01:00Z',
+            details: { reason: 'CONFLICTING_REPORTS' },
+          },
+          {
+            kind: 'RESULT_SET',
+            actorId: 'o1',
+            actorNickname: 'Orga',
+            at: '2026-11-28T10:05:00Z',
+            details: { reason: 'Screenshot shows Ada won' },
+          },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(items[1]).toContain('Score disputed by Arena');
+    expect(items[1]).toContain('The two sides reported different results.');
+    expect(items[1]).not.toContain('CONFLICTING_REPORTS');
+    expect(items[2]).toContain('Result set by the organizer by Orga');
+    expect(items[2]).toContain('“Screenshot shows Ada won”');
+  });
+});
