@@ -65,6 +65,7 @@ import {
   leaderboardTournaments,
   playerParticipation,
   prizepoolRewards,
+  tournamentOrganizers,
   unlinkLeaderboardFromTournaments,
 } from './modules/tournaments/tournaments-module.js';
 import { countOrganizationLeaderboards, createLeaderboardsModule } from './modules/leaderboards/leaderboards-module.js';
@@ -74,7 +75,7 @@ import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createPaymentsModule } from './modules/payments/payments-module.js';
 import { createNoticesModule, postPlayerNotices } from './modules/notices/notices-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
-import { ApiKeyGate, createIntegrationsModule } from './modules/integrations/integrations-module.js';
+import { ApiKeyGate, createIntegrationsModule, webhooksOpenApi } from './modules/integrations/integrations-module.js';
 
 /** Users of the built-in provider are keyed by this, not its URL, so changing PUBLIC_URL keeps accounts. */
 export const BUILT_IN_ISSUER_KEY = 'arena-builtin';
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: AVATAR_UPLOAD_LIMIT, files: 10, fields: 20, parts: 30 } });
   await app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Arena API', version: '1' },
       servers: [{ url: config.PUBLIC_URL }],
       components: {
@@ -195,6 +197,8 @@ export async function buildApp({
       },
       // Public routes answer without it; the others need one.
       security: [{}, { bearer: [] }],
+      // What Arena POSTs to an organization's endpoints (issue 27 §2).
+      webhooks: webhooksOpenApi(),
     },
     transform: jsonSchemaTransform,
   });
@@ -365,6 +369,19 @@ export async function buildApp({
         // The tournaments module's face, handed in: that module shows the pending modals, so it imports this one.
         tournaments: { prizepoolRewards, playerParticipation },
       });
+      // Webhooks: other modules record their events in the outbox; this module delivers them.
+      const integrations = createIntegrationsModule({
+        db,
+        database,
+        clock,
+        queue: jobs,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        allowedAddresses: config.WEBHOOK_ALLOWED_ADDRESSES,
+        development: config.NODE_ENV === 'development',
+        organizationsOf: tournamentOrganizers,
+        log: app.log,
+      });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [
         createAuthModule({ relyingParty, loginBinding, users }),
@@ -397,12 +414,13 @@ export async function buildApp({
         createAnalyticsModule({ analytics, clock }),
         createNoticesModule({ db, clock }),
         endingModal,
-        createIntegrationsModule({ db, clock }),
+        integrations,
       ];
 
       // Time-driven work: phases first, then the play clock (rounds are built on the phases' outcome).
       await jobs.start();
       tournaments.start();
+      await integrations.start();
       runDueWork = async () => {
         await tournaments.sweep();
         await matches.sweep();
@@ -411,6 +429,8 @@ export async function buildApp({
         await payouts.settled();
         await payments.sweep();
         await payments.settled();
+        await integrations.sweep();
+        await integrations.settled();
       };
       // Catch up now rather than at the next minute: rounds may have come due while no process ran, and a
       // distribution may have been cut short by a crash.
@@ -430,6 +450,7 @@ export async function buildApp({
         await payments.settled();
         await tournaments.stop();
         await matches.settled();
+        await integrations.stop();
         await jobs.stop();
       });
       for (const module of modules) await module.routes(api);

@@ -1,6 +1,7 @@
 // Configuration, read once at start-up through one schema. Every bad or missing key is reported together.
 import { z } from 'zod';
 import { DEFAULT_MARKETPLACE_URL } from '../src/contract/wallet.js';
+import { parseAddressRange, type AddressRange } from './modules/integrations/webhook-address-policy.js';
 
 const optionalUrl = z
   .string()
@@ -62,6 +63,26 @@ const ConfigSchema = z.object({
   ANALYTICS_FORWARD_URL: optionalUrl,
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Addresses webhooks may reach besides public ones, comma-separated IPs or CIDRs (a receiver on the
+   * self-hoster's own network, 10.0.0.0/8). Empty: public addresses only.
+   */
+  WEBHOOK_ALLOWED_ADDRESSES: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const ranges = entries.map(parseAddressRange);
+      const bad = entries.filter((_, i) => ranges[i] === null);
+      if (bad.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR range: ${bad.join(', ')}` });
+        return z.NEVER;
+      }
+      return ranges as AddressRange[];
+    }),
 });
 
 export type RawConfig = z.infer<typeof ConfigSchema>;

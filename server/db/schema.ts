@@ -21,6 +21,7 @@ import type { PayoutTables } from '../modules/payouts/payout-tables.js';
 import type { EndingModalTables } from '../modules/ending-modal/ending-modal-tables.js';
 import type { LeaderboardRewardsTables } from '../modules/leaderboard-rewards/rewards-tables.js';
 import type { PaymentTables } from '../modules/payments/payment-tables.js';
+import type { WebhookTables } from '../modules/integrations/webhook-tables.js';
 import type { ApiKeyTables } from '../modules/integrations/api-key-tables.js';
 
 export interface Database
@@ -47,4 +48,5 @@ export interface Database
     EndingModalTables,
     LeaderboardRewardsTables,
     PaymentTables,
-    ApiKeyTables {}
+    ApiKeyTables,
+    WebhookTables {}

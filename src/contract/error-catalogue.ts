@@ -115,6 +115,12 @@ export const ERROR_CATALOGUE = {
   'TEAM-INVALID-EMAIL': 'This email address is not valid.',
   'TEAM-NOT-FOUND': 'This team does not exist.',
 
+  // Webhooks
+  'WEBHOOK-OWNER-ONLY': 'Only the owner manages webhooks.',
+  'WEBHOOK-NOT-FOUND': 'No such webhook.',
+  'WEBHOOK-DELIVERY-NOT-FOUND': 'No such delivery.',
+  'WEBHOOK-URL-REFUSED': 'Webhooks cannot go to this address.',
+
   // Organizations
   'ORGANIZATION-CREATION-ERROR': 'We could not create the organization.',
   'USER-ALREADY-ORGANIZATION-ADMIN': 'This user is already the admin of another organization.',

@@ -87,6 +87,13 @@ export const apiPaths = {
   organizationMember: path('/organizations/:id/members/:userId'),
   currentOrganization: path('/organizations/current'),
   currentOrganizationOverview: path('/organizations/current/overview'),
+  // Webhooks of the signed-in owner's organization (issue 27 §2)
+  webhooks: path('/organizations/current/webhooks'),
+  webhook: path('/organizations/current/webhooks/:endpointId'),
+  webhookRotateSecret: path('/organizations/current/webhooks/:endpointId/rotate-secret'),
+  webhookTest: path('/organizations/current/webhooks/:endpointId/test'),
+  webhookDeliveries: path('/organizations/current/webhooks/:endpointId/deliveries'),
+  webhookRedeliver: path('/organizations/current/webhooks/:endpointId/deliveries/:deliveryId/redeliver'),
   // The organization's API keys (issue 27 §1): the owner's only, never reachable with a key
   apiKeys: path('/organizations/current/api-keys'),
   apiKey: path('/organizations/current/api-keys/:keyId'),

@@ -19,7 +19,12 @@ const ApiKeysPanel = lazy(() =>
   import('../features/api-keys/components/api-keys-panel.js').then((module) => ({ default: module.ApiKeysPanel })),
 );
 
-const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs', 'api-keys'] as const;
+const TAB_IDS = ['my-tournaments', 'my-leaderboards', 'my-uniqs', 'api-keys', 'webhooks'] as const;
+
+// Webhooks too: loaded on demand, so the page's first load stays within its budget.
+const WebhooksPanel = lazy(() =>
+  import('../features/webhooks/components/webhooks-panel.js').then((module) => ({ default: module.WebhooksPanel })),
+);
 
 export function MyOrganizationPage() {
   const [tab, setTab] = useTabParam(TAB_IDS, 'my-tournaments');
@@ -72,6 +77,15 @@ export function MyOrganizationPage() {
                   panel: (
                     <Suspense fallback={null}>
                       <ApiKeysPanel />
+                    </Suspense>
+                  ),
+                },
+                {
+                  id: 'webhooks' as const,
+                  label: 'Webhooks',
+                  panel: (
+                    <Suspense fallback={null}>
+                      <WebhooksPanel />
                     </Suspense>
                   ),
                 },

@@ -4,7 +4,7 @@
 // The page composes the features: the registration modal (tournaments) gets the captain's teams and their
 // members (teams), and a successful registration refreshes the current user (users, SPEC §4).
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { Button, buttonClassName } from '../../src/ui/button.js';
 import { Card } from '../../src/ui/card.js';
@@ -14,6 +14,7 @@ import { Spinner } from '../../src/ui/spinner.js';
 import { Tabs } from '../../src/ui/tabs.js';
 import { visuallyHidden } from '../../src/ui/visually-hidden.css.js';
 import type { TournamentView } from '../../src/contract/tournaments.js';
+import { keepInView } from '../app/routing/keep-in-view.js';
 import { SCROLL_TARGET_IDS, scrollTargetOf } from '../app/routing/scroll-target.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
 import { useViewer } from '../app/session/use-viewer.js';
@@ -80,11 +81,15 @@ export function TournamentPage() {
   // Arriving with a scroll target (the ending modal's buttons): open the leaderboard tab, or go to the prizes.
   const scrollTarget = scrollTargetOf(useLocation().state);
   const loaded = tournament.data !== undefined;
+  // The tournament scrolled to already: a later tab change keeps the arrival's state but is no new arrival.
+  const scrolledTo = useRef<string | null>(null);
   useEffect(() => {
-    if (!scrollTarget || !loaded) return;
-    if (scrollTarget === 'leaderboard') setTab('leaderboard');
-    document.getElementById(SCROLL_TARGET_IDS[scrollTarget])?.scrollIntoView?.({ block: 'start' });
-  }, [scrollTarget, loaded, setTab]);
+    if (!scrollTarget || !loaded || scrolledTo.current === id) return;
+    // The tab first; the scroll once it shows (issue 26 §5.6).
+    if (scrollTarget === 'leaderboard' && tab !== 'leaderboard') return setTab('leaderboard');
+    scrolledTo.current = id;
+    return keepInView(document.getElementById(SCROLL_TARGET_IDS[scrollTarget]));
+  }, [scrollTarget, id, loaded, tab, setTab]);
 
   if (tournament.isPending) return <Spinner fullPage label="Loading tournament…" />;
   if (!tournament.data) {

@@ -15,6 +15,7 @@ import {
   organizationOfUserSql,
 } from '../organizations/organizations-module.js';
 import type { Clock } from '../../clock.js';
+import { registrationsCreatedEventsSql } from '../integrations/integrations-module.js';
 
 type Db = Kysely<Database>;
 
@@ -95,7 +96,9 @@ export async function registerSolosIfRoom(
       SELECT tournament_id, 'SOLO', user_id, jsonb_build_array(user_id), discord_nickname, game_nickname, true
       FROM admitted
       ORDER BY ord
-      RETURNING tournament_id, user_id
+      RETURNING id, tournament_id, user_id
+    ), announced AS (
+      ${registrationsCreatedEventsSql('registered', now)}
     )
     SELECT admitted.ord, room.active_registrations + admitted.place AS place, room.*,
            d.code AS discipline_code, d.name AS discipline_name, d.image_url AS discipline_image_url, l.name AS leaderboard_name, l.kind AS leaderboard_kind,

@@ -3,17 +3,27 @@
 // moves its schedule and disqualifies a registration; a deleted leaderboard lets go of its tournaments.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { recordWebhookEvent } from '../integrations/integrations-module.js';
+import { tournamentName } from './tournaments-repository.js';
 import type { ScheduleSection } from '../../../src/contract/tournaments.js';
 
 type Db = Kysely<Database>;
 
-/** Its last round is resolved. */
+/** Its last round is resolved (announced to webhooks in the same transaction). */
 export async function markTournamentFinished(trx: Db, tournamentId: string, at: Date): Promise<void> {
-  await trx
+  const row = await trx
     .updateTable('tournaments')
     .set({ status: 'FINISHED', updated_at: at })
     .where('id', '=', tournamentId)
-    .execute();
+    .returning(['organization_id', 'main_information'])
+    .executeTakeFirstOrThrow();
+  await recordWebhookEvent(trx, {
+    type: 'tournament.finished',
+    organizationId: row.organization_id,
+    tournamentId,
+    data: { tournamentId, tournamentName: tournamentName(row.main_information) },
+    at,
+  });
 }
 
 /** Replaces the schedule (a pause given back, a round ended early). */

@@ -118,7 +118,7 @@ export class TournamentRegistrationService {
   /** The unique indexes back the locked checks up; should one ever fire, it is the same answer. */
   private async insert(trx: Db, registration: repo.NewRegistration) {
     try {
-      await repo.insertRegistration(trx, registration);
+      await repo.insertRegistration(trx, registration, new Date(this.clock.now()));
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('USER-ALREADY-REGISTERED');
       throw error;

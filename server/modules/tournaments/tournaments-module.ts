@@ -140,6 +140,7 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
 }
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
+export { tournamentOrganizers } from './tournament-organizers.js';
 export { prizeEscrow } from './escrow/prize-escrow.js';
 export { liveEscrow } from './escrow/escrow-repository.js';
 export {

@@ -1,6 +1,7 @@
 // SQL for tournaments and their registrations. Every function takes the Kysely instance or a transaction;
 // writes run inside the services' transactions, after lockTournament().
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { recordWebhookEvent } from '../integrations/integrations-module.js';
 import type { Database } from '../../db/schema.js';
 import type { TournamentListQuery } from '../../../src/contract/tournaments.js';
 import type { RegistrationKind, TournamentRegistrationsTable, TournamentsTable } from './tournament-tables.js';
@@ -184,12 +185,27 @@ export async function eraseSections(
     .execute();
 }
 
+/** Publishes or cancels, and records the webhook event of it in the same transaction. */
 export async function setStatus(trx: Db, id: string, status: 'PUBLISHED' | 'CANCELED', at: Date) {
-  await trx
+  const row = await trx
     .updateTable('tournaments')
     .set({ status, updated_at: at, ...(status === 'PUBLISHED' ? { published_at: at } : { canceled_at: at }) })
     .where('id', '=', id)
-    .execute();
+    .returning(['organization_id', 'main_information'])
+    .executeTakeFirstOrThrow();
+  await recordWebhookEvent(trx, {
+    type: status === 'PUBLISHED' ? 'tournament.published' : 'tournament.cancelled',
+    organizationId: row.organization_id,
+    tournamentId: id,
+    data: { tournamentId: id, tournamentName: tournamentName(row.main_information) },
+    at,
+  });
+}
+
+/** The name in a main information section (stored JSON), or '' before there is one. */
+export function tournamentName(mainInformation: unknown): string {
+  const name = (mainInformation as { name?: unknown } | null)?.name;
+  return typeof name === 'string' ? name : '';
 }
 
 /** Published (or since canceled/finished), not hidden, of an organization that is not locked. */
@@ -325,8 +341,8 @@ export interface NewRegistration {
   isOldEnough: boolean;
 }
 
-export async function insertRegistration(trx: Db, values: NewRegistration): Promise<void> {
-  await trx
+export async function insertRegistration(trx: Db, values: NewRegistration, at: Date): Promise<void> {
+  const row = await trx
     .insertInto('tournament_registrations')
     .values({
       tournament_id: values.tournamentId,
@@ -338,23 +354,45 @@ export async function insertRegistration(trx: Db, values: NewRegistration): Prom
       game_nickname: values.gameNickname,
       is_old_enough: values.isOldEnough,
     })
-    .execute();
+    .returning(['id', 'tournament_id', 'user_id', 'team_id'])
+    .executeTakeFirstOrThrow();
+  await registrationEvent(trx, 'registration.created', row, at);
+}
+
+/** The webhook event of a registration's change, in the transaction that made it. */
+function registrationEvent(
+  trx: Db,
+  type: 'registration.created' | 'registration.cancelled' | 'registration.checked_in',
+  row: { id: string; tournament_id: string; user_id: string | null; team_id: string | null },
+  at: Date,
+) {
+  return recordWebhookEvent(trx, {
+    type,
+    organizationId: null,
+    tournamentId: row.tournament_id,
+    data: { tournamentId: row.tournament_id, registrationId: row.id, userId: row.user_id, teamId: row.team_id },
+    at,
+  });
 }
 
 export async function markCheckedIn(trx: Db, registrationId: string, at: Date) {
-  await trx
+  const row = await trx
     .updateTable('tournament_registrations')
     .set({ status: 'CHECKED_IN', checked_in_at: at })
     .where('id', '=', registrationId)
-    .execute();
+    .returning(['id', 'tournament_id', 'user_id', 'team_id'])
+    .executeTakeFirstOrThrow();
+  await registrationEvent(trx, 'registration.checked_in', row, at);
 }
 
 export async function markCanceled(trx: Db, registrationId: string, at: Date) {
-  await trx
+  const row = await trx
     .updateTable('tournament_registrations')
     .set({ status: 'CANCELED', canceled_at: at })
     .where('id', '=', registrationId)
-    .execute();
+    .returning(['id', 'tournament_id', 'user_id', 'team_id'])
+    .executeTakeFirstOrThrow();
+  await registrationEvent(trx, 'registration.cancelled', row, at);
 }
 
 /** Team registrations still active, so cancelling the tournament can release their teams. */

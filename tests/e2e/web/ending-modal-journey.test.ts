@@ -182,5 +182,27 @@ describe.each(journeyEngines(import.meta.url))('the ending modal in the browser 
       'Leaderboard',
     );
     await expect.poll(() => modalData(runnerUp), { timeout: 10_000 }).toBeUndefined();
+    // It went to the section, not just the tab (issue 26 §5.6): the tabs are at the top of the screen, or the page is
+    // scrolled as far as it goes.
+    const scrolled = () =>
+      page.evaluate(() => {
+        const top = Math.round(document.getElementById('tournament-sections')!.getBoundingClientRect().top);
+        const bottom = Math.round(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2;
+        return { top, scrollY: Math.round(window.scrollY), atTarget: top < 80 || (bottom && window.scrollY > 0) };
+      });
+    await expect.poll(async () => (await scrolled()).atTarget, { timeout: 10_000 }).toBe(true);
+
+    // Finished: the participants tab shows where each placed, no longer "Checked in" (issue 26 §5.10).
+    await click(page, '//button[@role="tab" and normalize-space()="Participants"]');
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-participant]')].some((el) => el.textContent?.includes('1st place')),
+      { timeout: 30_000 },
+    );
+    const shown = await page.$$eval('[data-participant]', (items) =>
+      items.map((item) => item.lastElementChild?.textContent),
+    );
+    expect(shown).not.toContain('Checked in');
+    expect(shown).toContain('2nd place');
+    await web.shoot(page, 'participants-finished');
   });
 });

@@ -1,6 +1,7 @@
 // SQL of the playing half: entrants, rounds, matches, reports and the audit trail. Writes run inside the
 // services' transactions (after the tournament row lock, or the match row lock for reports).
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { announceMatchEvent } from './match-webhook-events.js';
 import type { Database } from '../../../db/schema.js';
 import { teamCards } from '../../teams/teams-module.js';
 import { registrationSides } from '../../tournaments/tournaments-module.js';
@@ -216,6 +217,7 @@ export async function recordEvent(
       at: event.at,
     })
     .execute();
+  await announceMatchEvent(trx, event);
 }
 
 export function reportsOf(db: Db, matchIds: readonly string[]): Promise<(ReportRow & { reporter_nickname: string })[]> {

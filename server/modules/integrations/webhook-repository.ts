@@ -1,0 +1,258 @@
+// The SQL of webhooks. Events enter the outbox in the caller's transaction (recordWebhookEvent); a fan-out turns
+// each into one delivery per subscribed endpoint; deliveries are claimed with a lease on next_attempt_at (a
+// crashed sender's claim comes due again, with the same webhook-id) and only the earliest pending delivery of an
+// (endpoint, tournament) may be claimed, so one tournament's events reach an endpoint in the order they happened.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { WebhookEventData, WebhookEventType } from '../../../src/contract/webhooks.js';
+import { WEBHOOK_EVENT_TYPES } from '../../../src/contract/webhooks.js';
+import type { WebhookFormat } from './webhook-tables.js';
+
+type Db = Kysely<Database>;
+
+/** The channel told at commit when events were recorded (migration 0720's trigger), so a dispatcher starts at once. */
+export const WEBHOOK_EVENTS_CHANNEL = 'webhook_events';
+
+export interface NewWebhookEvent<T extends WebhookEventType> {
+  type: T;
+  /** Null for a tournament's event when the caller does not have it at hand: the fan-out looks it up. */
+  organizationId: string | null;
+  tournamentId: string | null;
+  data: WebhookEventData<T>;
+  at: Date;
+  /** Only this endpoint (a test event); every subscribed endpoint when absent. */
+  endpointId?: string;
+}
+
+/** The outbox insert: one row, in the transaction of the change it announces. */
+export async function recordWebhookEvent<T extends WebhookEventType>(
+  trx: Db,
+  event: NewWebhookEvent<T>,
+): Promise<void> {
+  await trx
+    .insertInto('webhook_events')
+    .values({
+      organization_id: event.organizationId,
+      tournament_id: event.tournamentId,
+      endpoint_id: event.endpointId ?? null,
+      type: event.type,
+      version: WEBHOOK_EVENT_TYPES[event.type].version,
+      data: JSON.stringify(event.data),
+      occurred_at: event.at,
+    })
+    .execute();
+}
+
+/**
+ * For a statement that registers many at once (the registration rush): an INSERT recording registration.created
+ * for each row of the CTE `registered` (columns id, tournament_id, user_id), to run as one more CTE of it.
+ */
+export function registrationsCreatedEventsSql(registered: string, at: Date) {
+  return sql`INSERT INTO webhook_events (organization_id, tournament_id, type, version, data, occurred_at)
+    SELECT NULL, r.tournament_id, 'registration.created', ${WEBHOOK_EVENT_TYPES['registration.created'].version},
+      jsonb_build_object('tournamentId', r.tournament_id, 'registrationId', r.id, 'userId', r.user_id, 'teamId', NULL),
+      ${at.toISOString()}::timestamptz
+    FROM ${sql.table(registered)} r`;
+}
+
+/**
+ * Turns up to `limit` recorded events into deliveries (one per enabled or disabled endpoint subscribed at the
+ * time of the fan-out; a disabled endpoint's deliveries wait for it to be enabled again). Answers how many events.
+ */
+export async function fanOut(
+  db: Db,
+  now: Date,
+  limit: number,
+  organizationsOf: (trx: Db, tournamentIds: string[]) => Promise<Map<string, string>>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const events = await trx
+      .selectFrom('webhook_events')
+      .select(['id', 'seq', 'organization_id', 'tournament_id', 'endpoint_id', 'type'])
+      .where('fanned_out', '=', false)
+      .orderBy('seq')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (events.length === 0) return 0;
+    const ids = events.map((event) => event.id);
+    const unknown = events.filter((event) => event.organization_id === null && event.tournament_id !== null);
+    if (unknown.length > 0) {
+      const organizers = await organizationsOf(trx, [...new Set(unknown.map((event) => event.tournament_id!))]);
+      for (const [tournamentId, organizationId] of organizers) {
+        await trx
+          .updateTable('webhook_events')
+          .set({ organization_id: organizationId })
+          .where(
+            'id',
+            'in',
+            unknown.filter((event) => event.tournament_id === tournamentId).map((event) => event.id),
+          )
+          .execute();
+      }
+    }
+    await sql`
+      INSERT INTO webhook_deliveries (endpoint_id, event_id, tournament_id, seq, next_attempt_at, created_at)
+      SELECT e.id, ev.id, ev.tournament_id, ev.seq, ${now}, ${now}
+      FROM webhook_events ev
+      JOIN webhook_endpoints e ON e.organization_id = ev.organization_id
+      WHERE ev.id = ANY(${ids}::uuid[])
+        AND (ev.endpoint_id = e.id OR (ev.endpoint_id IS NULL AND e.events ? ev.type))
+      ON CONFLICT (endpoint_id, event_id) DO NOTHING`.execute(trx);
+    await trx.updateTable('webhook_events').set({ fanned_out: true }).where('id', 'in', ids).execute();
+    return events.length;
+  });
+}
+
+export interface ClaimedDelivery {
+  id: string;
+  eventId: string;
+  endpointId: string;
+  attempts: number;
+  url: string;
+  format: WebhookFormat;
+  secrets: string[];
+  type: WebhookEventType;
+  version: number;
+  data: Record<string, unknown>;
+  occurredAt: Date;
+}
+
+/**
+ * Claims up to `limit` due deliveries of enabled endpoints, each the earliest pending one of its (endpoint,
+ * tournament): the claim counts the attempt and moves next_attempt_at a lease ahead.
+ */
+export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+  const leaseUntil = new Date(now.getTime() + leaseMs);
+  const rows = await sql<{
+    id: string;
+    event_id: string;
+    endpoint_id: string;
+    attempts: number;
+    url: string;
+    format: WebhookFormat;
+    secret: string;
+    previous_secret: string | null;
+    previous_secret_until: Date | null;
+    type: WebhookEventType;
+    version: number;
+    data: Record<string, unknown>;
+    occurred_at: Date;
+  }>`
+    WITH due AS (
+      SELECT d.id FROM webhook_deliveries d
+      JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
+      WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${now}
+        AND NOT EXISTS (
+          SELECT 1 FROM webhook_deliveries p
+          WHERE p.endpoint_id = d.endpoint_id AND p.status = 'PENDING'
+            AND p.tournament_id IS NOT DISTINCT FROM d.tournament_id AND p.seq < d.seq)
+      ORDER BY d.seq
+      LIMIT ${limit}
+      FOR UPDATE OF d SKIP LOCKED
+    ), claimed AS (
+      UPDATE webhook_deliveries d SET attempts = d.attempts + 1, next_attempt_at = ${leaseUntil}, last_attempt_at = ${now}
+      FROM due WHERE d.id = due.id AND d.status = 'PENDING'
+      RETURNING d.id, d.event_id, d.endpoint_id, d.attempts, d.seq
+    )
+    SELECT c.id, c.event_id, c.endpoint_id, c.attempts, e.url, e.format, e.secret, e.previous_secret,
+      e.previous_secret_until, ev.type, ev.version, ev.data, ev.occurred_at
+    FROM claimed c
+    JOIN webhook_endpoints e ON e.id = c.endpoint_id
+    JOIN webhook_events ev ON ev.id = c.event_id
+    ORDER BY c.seq`.execute(db);
+  return rows.rows.map((row) => ({
+    id: row.id,
+    eventId: row.event_id,
+    endpointId: row.endpoint_id,
+    attempts: Number(row.attempts),
+    url: row.url,
+    format: row.format,
+    secrets:
+      row.previous_secret && row.previous_secret_until && new Date(row.previous_secret_until) > now
+        ? [row.secret, row.previous_secret]
+        : [row.secret],
+    type: row.type,
+    version: Number(row.version),
+    data: typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data,
+    occurredAt: new Date(row.occurred_at),
+  }));
+}
+
+export interface AttemptOutcome {
+  succeeded: boolean;
+  responseStatus: number | null;
+  responseBody: string | null;
+  error: string | null;
+}
+
+/** Logs the attempt; a success delivers and ends the endpoint's failing streak. */
+export async function recordSuccess(db: Db, delivery: ClaimedDelivery, outcome: AttemptOutcome, now: Date) {
+  await db.transaction().execute(async (trx) => {
+    await insertAttempt(trx, delivery, outcome, now);
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({ status: 'DELIVERED', delivered_at: now })
+      .where('id', '=', delivery.id)
+      .execute();
+    await trx
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: null })
+      .where('id', '=', delivery.endpointId)
+      .where('failing_since', 'is not', null)
+      .execute();
+  });
+}
+
+/**
+ * Logs the failed attempt, schedules the next one, and starts (or continues) the endpoint's failing streak.
+ * Answers the streak's start and whether this failure switched the endpoint off (`disableAfterMs` of failing).
+ */
+export async function recordFailure(
+  db: Db,
+  delivery: ClaimedDelivery,
+  outcome: AttemptOutcome,
+  now: Date,
+  nextAttemptAt: Date,
+  shouldDisable: (failingSince: Date) => boolean,
+): Promise<{ disabled: boolean; organizationId: string; url: string }> {
+  return db.transaction().execute(async (trx) => {
+    await insertAttempt(trx, delivery, outcome, now);
+    await trx
+      .updateTable('webhook_deliveries')
+      .set({ next_attempt_at: nextAttemptAt })
+      .where('id', '=', delivery.id)
+      .where('status', '=', 'PENDING')
+      .execute();
+    const endpoint = await trx
+      .updateTable('webhook_endpoints')
+      .set({ failing_since: sql`coalesce(failing_since, ${now})` })
+      .where('id', '=', delivery.endpointId)
+      .returning(['failing_since', 'enabled', 'organization_id', 'url'])
+      .executeTakeFirst();
+    if (!endpoint?.enabled || !endpoint.failing_since || !shouldDisable(new Date(endpoint.failing_since)))
+      return { disabled: false, organizationId: endpoint?.organization_id ?? '', url: endpoint?.url ?? '' };
+    await trx
+      .updateTable('webhook_endpoints')
+      .set({ enabled: false, disabled_at: now, updated_at: now })
+      .where('id', '=', delivery.endpointId)
+      .execute();
+    return { disabled: true, organizationId: endpoint.organization_id, url: endpoint.url };
+  });
+}
+
+function insertAttempt(trx: Db, delivery: ClaimedDelivery, outcome: AttemptOutcome, now: Date) {
+  return trx
+    .insertInto('webhook_attempts')
+    .values({
+      delivery_id: delivery.id,
+      endpoint_id: delivery.endpointId,
+      attempted_at: now,
+      succeeded: outcome.succeeded,
+      response_status: outcome.responseStatus,
+      response_body: outcome.responseBody,
+      error: outcome.error,
+    })
+    .execute();
+}

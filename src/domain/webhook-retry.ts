@@ -1,0 +1,27 @@
+// When a failed webhook delivery is tried again, and when an endpoint has failed long enough to be switched off
+// (issue 27 §2: retries with exponential backoff and jitter for about a day). Pure: the caller passes the clock's
+// instant and a random number.
+
+const SECOND = 1000;
+const HOUR = 60 * 60 * SECOND;
+
+/** The first retry waits about this long; each further one twice as long, up to RETRY_CAP_MS. */
+export const FIRST_RETRY_MS = 10 * SECOND;
+export const RETRY_CAP_MS = 2 * HOUR;
+/** An endpoint failing for this long without one success is disabled and its owner told. */
+export const FAILING_DISABLE_MS = 24 * HOUR;
+
+/**
+ * The wait before attempt `attempts + 1`, given `attempts` made: 10 s · 2^(attempts−1) capped at 2 h, scaled by a
+ * jitter in [0.75, 1.25) so receivers that failed together are not all retried in the same instant.
+ */
+export function webhookRetryDelayMs(attempts: number, random: number): number {
+  const exponent = Math.max(0, Math.min(attempts - 1, 30));
+  const base = Math.min(FIRST_RETRY_MS * 2 ** exponent, RETRY_CAP_MS);
+  return Math.round(base * (0.75 + random * 0.5));
+}
+
+/** True when an endpoint whose failures began at `failingSince` has now failed for a day. */
+export function hasFailedTooLong(failingSince: number | null, now: number): boolean {
+  return failingSince !== null && now - failingSince >= FAILING_DISABLE_MS;
+}
