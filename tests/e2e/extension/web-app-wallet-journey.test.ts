@@ -149,7 +149,8 @@ describe('Arena Wallet with the Arena web app', () => {
     );
     await player.popup.bringToFront();
     await player.popup.waitForFunction(
-      () => document.querySelector('[data-testid="balance"]')?.textContent === '1000 UOS',
+      // The wallet shows the chain's exact asset text (as its approvals do); the web app reads it as people do.
+      () => document.querySelector('[data-testid="balance"]')?.textContent === '1000.00000000 UOS',
       { polling: 200, timeout: 20_000 },
     );
   });
