@@ -11,6 +11,7 @@ import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { linkWallet, type LinkedWallet } from '../../support/wallet-kit.js';
+import { publishedRankLeaderboard } from '../leaderboards/leaderboard-kit.js';
 import { call, userId } from '../teams/people-kit.js';
 import { addGame, createDraft, format, makeOrganizer } from '../tournaments/tournament-kit.js';
 import {
@@ -63,13 +64,20 @@ describe.each(testEngines())('multi-stage events played on %s', (engine) => {
   }, 300_000);
   afterAll(async () => server?.close());
 
-  const start = async (name: string, formatSection: Record<string, unknown>, rounds: number, prizes?: unknown) => {
+  const start = async (
+    name: string,
+    formatSection: Record<string, unknown>,
+    rounds: number,
+    prizes?: unknown,
+    leaderboardId?: string,
+  ) => {
     clock.set(Date.now());
     const t = await publishPlayable(server, organizer, clock, {
       rounds,
       name,
       format: formatSection,
       ...(prizes ? { prizes: { prizepool: prizes, wallet } } : {}),
+      ...(leaderboardId ? { leaderboardId } : {}),
     });
     await registerAndCheckIn(
       server,
@@ -132,12 +140,14 @@ describe.each(testEngines())('multi-stage events played on %s', (engine) => {
   });
 
   it('plays two groups into a playoff: the top two of each go on, crossed, and the groups place the rest', async () => {
-    const t = await start('Groups Cup', GROUPS_TO_PLAYOFF, 5, {
+    const board = await publishedRankLeaderboard(server, organizer, `Stage Season ${engine}`);
+    const prizes = {
       rewards: [
         { ranks: { kind: 'FIRST' }, uosAmount: '5', uniqs: [] },
         { ranks: { kind: 'SPECIFIC', rank: 5 }, uosAmount: '1', uniqs: [] },
       ],
-    });
+    };
+    const t = await start('Groups Cup', GROUPS_TO_PLAYOFF, 5, prizes, board);
     const seeded = await brackets(server, t.id, organizer);
     expect(seeded.format).toBe('ROUND_ROBIN');
     expect(seeded.currentStage).toBe(0);
@@ -214,6 +224,18 @@ describe.each(testEngines())('multi-stage events played on %s', (engine) => {
         .body.endTournamentModalData;
     expect(await modalOf(1)).toMatchObject({ rank: 1, uos: '5.00000000' });
     expect(await modalOf(fifth)).toMatchObject({ rank: 5, uos: '1.00000000' });
+
+    // The linked season leaderboard folds the same placements: the champion first, a player knocked out in the
+    // groups behind the four who reached the playoff.
+    const season = await call(server, 'GET', `/leaderboards/${board}/standings`);
+    expect(season.status).toBe(200);
+    expect(season.body.total).toBe(8);
+    expect(season.body.rows[0]).toMatchObject({ userId: personOf(done, 1).id, rank: 1, tournamentsPlayed: 1 });
+    const seasonRank = new Map(
+      (season.body.rows as { userId: string; rank: number }[]).map((row) => [row.userId, row.rank]),
+    );
+    for (const seed of [1, 2, 3, 4]) expect(seasonRank.get(personOf(done, seed).id)).toBeLessThanOrEqual(4);
+    expect(seasonRank.get(personOf(done, fifth).id)).toBeGreaterThanOrEqual(5);
   }, 300_000);
 
   it('moves to the next stage exactly once however many sweeps run at that instant', async () => {
