@@ -321,6 +321,8 @@ describe.each(testEngines())('multi-stage events played on %s', (engine) => {
       .select(['kind', 'actor_id', 'details'])
       .where('match_id', '=', groupMatch.id)
       .where('kind', '=', 'STAGE_RESET')
+      // In the order they were written: the redraw before the playoff started, then the confirmed reset.
+      .orderBy('seq')
       .execute();
     expect(audit).toHaveLength(2);
     expect(audit[1].actor_id).toBe(await userId(server, organizer));
