@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config.js';
 import { buildApp } from '../../server/app.js';
 import type { Clock } from '../../server/clock.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
-import { freePort } from './free-port.js';
+import { freePort, isAddressInUse } from './free-port.js';
 
 export { freePort };
 import { exchangeCode, signInAtIdp, signUpAtIdp } from './idp-browserless.js';
@@ -80,18 +80,18 @@ export async function startTestServer(
   const dataDir = await mkdtemp(join(tmpdir(), 'arena-api-'));
   // On PGlite the database lives in DATA_DIR/pglite, as `npm start` keeps it.
   const database = await createTestDatabase(engine, { dataDir });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    PORT: String(port),
-    PUBLIC_URL: baseUrl,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO_DATA: 'false',
-    ...env,
+  const { app, runDueWork, baseUrl } = await listenOnFreePort(async (port) => {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+      ...env,
+    });
+    return { ...(await buildApp({ config, database: database.handle, clock: options.clock })), baseUrl };
   });
-  const { app, runDueWork } = await buildApp({ config, database: database.handle, clock: options.clock });
-  await app.listen({ port, host: '127.0.0.1' });
 
   // Every session given out, with how to sign it in again (renewSessions).
   const issued = new Map<Session, { email: string; password: string }>();
@@ -150,4 +150,24 @@ export async function startTestServer(
     },
   };
   return server;
+}
+
+/**
+ * Builds the app for a free port and listens on it; the port is part of the configuration (the public URL and the
+ * identity provider's issuer), so when another suite took the port meanwhile the app is built again for another.
+ */
+async function listenOnFreePort<Built extends { app: FastifyInstance }>(
+  build: (port: number) => Promise<Built>,
+): Promise<Built> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const built = await build(port);
+    try {
+      await built.app.listen({ port, host: '127.0.0.1' });
+      return built;
+    } catch (error) {
+      await built.app.close();
+      if (!isAddressInUse(error) || attempt === 5) throw error;
+    }
+  }
 }
