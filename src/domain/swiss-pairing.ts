@@ -223,15 +223,87 @@ export function pairSwissRound(input: SwissPairingInput): SwissPairing {
   }
   const candidates = byeCandidates(ranked, input.byes);
   const tries = ranked.length <= EXHAUSTIVE_BYE_LIMIT ? candidates.length : Math.min(8, candidates.length);
+  const repeatsWithout: number[] = [];
   let best: SwissPairing | undefined;
   for (let t = 0; t < tries; t++) {
     const bye = candidates[t];
     const rest = ranked.filter((p) => p !== bye);
     const attempt = { ...pairEven(input, rest), bye };
+    repeatsWithout.push(attempt.repeats);
     if (!best || attempt.repeats < best.repeats) best = attempt;
     if (best.repeats === 0) break;
   }
   const chosen = best as SwissPairing;
   const rest = ranked.filter((p) => p !== chosen.bye);
-  return { ...bestPairing(input, rest, chosen), bye: chosen.bye };
+  const first = { ...bestPairing(input, rest, chosen), bye: chosen.bye };
+  return equallyEntitledBye(input, ranked, candidates, repeatsWithout, first);
+}
+
+/** How many equally entitled bye candidates a large field tries beyond the first (each is a whole pairing). */
+const EQUAL_BYE_TRIES = 8;
+/** Fields up to this size try every equally entitled candidate. */
+const EQUAL_BYE_ALL = 64;
+
+/**
+ * FIDE's Dutch system gives the bye to the player whose absence lets the rest pair best, among those equally
+ * entitled to it (fewest byes, then lowest score); rank only breaks the tie. `first` is the pairing without the
+ * lowest-ranked of them. The others share its score, so the rest's score groups are the same without any of
+ * them: when `first` already reaches the least floating and the smallest largest difference those groups allow,
+ * none can beat it and nothing more is paired (the usual case: early rounds, large score groups).
+ */
+function equallyEntitledBye(
+  input: SwissPairingInput,
+  ranked: Int32Array,
+  candidates: readonly number[],
+  repeatsWithout: readonly number[],
+  first: SwissPairing,
+): SwissPairing {
+  const met = (a: number, b: number) => havePlayed(input, a, b);
+  let bestQuality = pairingQuality(first.pairs, input.points, met);
+  const bound = floatBounds(ranked, first.bye, input.points);
+  if (bestQuality.floats === bound.floats && bestQuality.maxDifference === bound.maxDifference) return first;
+  let best = first;
+  const limit = ranked.length <= EQUAL_BYE_ALL ? Infinity : EQUAL_BYE_TRIES;
+  let tried = 0;
+  for (let t = candidates.indexOf(first.bye) + 1; t < candidates.length && tried < limit; t++) {
+    const bye = candidates[t];
+    if (input.points[bye] !== input.points[first.bye]) break;
+    // Step 1 for this candidate (known for the ones already tried): it must allow the fewest repeats.
+    const rest = ranked.filter((p) => p !== bye);
+    const base = t < repeatsWithout.length ? undefined : pairEven(input, rest);
+    const repeats = base ? base.repeats : repeatsWithout[t];
+    if (repeats > first.repeats) continue;
+    tried++;
+    const attempt = bestPairing(input, rest, base ?? pairEven(input, rest));
+    const quality = pairingQuality(attempt.pairs, input.points, met);
+    if (compareQuality(quality, bestQuality) < 0) {
+      best = { ...attempt, bye };
+      bestQuality = quality;
+    }
+  }
+  return best;
+}
+
+/**
+ * The least floating any pairing of `ranked` without `bye` can have, and the smallest largest score difference
+ * that floating allows: a boundary between score groups with an odd number of players above it must be crossed
+ * by at least one pair, once at the least.
+ */
+function floatBounds(ranked: Int32Array, bye: number, points: ArrayLike<number>) {
+  let floats = 0;
+  let maxDifference = 0;
+  let above = 0;
+  let previous: number | undefined;
+  for (let k = 0; k < ranked.length; k++) {
+    const p = ranked[k];
+    if (p === bye) continue;
+    const score = points[p];
+    if (previous !== undefined && score !== previous && above % 2 === 1) {
+      floats++;
+      maxDifference = Math.max(maxDifference, Math.abs(previous - score));
+    }
+    previous = score;
+    above++;
+  }
+  return { floats, maxDifference };
 }

@@ -141,6 +141,7 @@ function buildSwissTable(t: SwissTournament, roundsCounted: number): SwissTable 
     opponents,
     outcomes,
     byeShare: winShare > 0 ? (byePoints - lossPoints) / winShare : 1,
+    drawPoints: (winPoints + lossPoints) / 2,
     rule: t.options.unplayedRounds ?? 'DUMMY_OPPONENT',
   });
   return { roundsCounted: R, points, wins, losses, byes, opponents, outcomes, buchholz, buchholzCut1, sonnebornBerger };

@@ -5,8 +5,10 @@
 // opponent who has the participant's own final points. Forfeit losses and rounds missed after dropping are
 // voluntarily unplayed rounds, and cut-1 removes one of those before any real opponent. Sonneborn-Berger adds
 // the dummy's points times the result of that round (a walkover win 1; a bye its points as a share of a
-// win's, so a full-point bye 1; a forfeit loss or a missed round 0). FIDE's further rule that an opponent who
-// withdrew counts later rounds as draws is left out: duels here have no draws.
+// win's, so a full-point bye 1; a forfeit loss or a missed round 0). FIDE's further rule for the opponents of
+// a participant who withdrew (or was disqualified): in their Buchholz and Sonneborn-Berger, the rounds the
+// participant missed after leaving count as played draws in the participant's score (half a win's points more
+// than a loss), so meeting someone before they left does not cost their opponents the rounds they never played.
 // NOT_COUNTED (the earlier rule): a bye or missed round adds nothing; a forfeit counts the real opponent in
 // Buchholz; Sonneborn-Berger counts games actually won. Bye recipients then rank below equal records.
 //
@@ -15,6 +17,8 @@
 //   NOT_COUNTED:    Buchholz 6 + 9 = 15; cut-1 15 − 6 = 9; Sonneborn-Berger 6 (B).
 //   DUMMY_OPPONENT: the bye is a game against a 6-point dummy: Buchholz 6 + 6 + 9 = 21; cut-1 21 − 6 = 15;
 //                   Sonneborn-Berger 6 (B) + 6 × 1 (the dummy) = 12.
+// Had B left before the last two rounds with those 6 points, A would count B as 6 + 2 × 1.5 = 9 (B's own
+// tie-breaks still use B's 6).
 // D, with the same 6 points from beating 3-point and 6-point players and losing to a 9-point one, has
 // Buchholz 18 under both rules: A ranked below D only because the pairing gave A the bye; now A's bye
 // round is valued like a game against an opponent of A's own strength.
@@ -32,6 +36,8 @@ export interface TieBreakInput {
   outcomes: Uint8Array;
   /** Share of a win that a bye is worth: (byePoints − lossPoints) / (winPoints − lossPoints). */
   byeShare: number;
+  /** What a draw would be worth: halfway between a win's and a loss's points. */
+  drawPoints: number;
   rule: UnplayedRoundsRule;
 }
 
@@ -48,6 +54,8 @@ export function swissTieBreakValues(input: TieBreakInput): TieBreakValues {
   const buchholzCut1 = new Float64Array(n);
   const sonnebornBerger = new Float64Array(n);
   const dummy = input.rule === 'DUMMY_OPPONENT';
+  // The score each participant's opponents count: FIDE's rule draws the rounds missed after leaving.
+  const counted = dummy ? scoreWithMissedRoundsDrawn(input) : points;
   for (let p = 0; p < n; p++) {
     let sum = 0;
     let lowest = Infinity;
@@ -58,7 +66,7 @@ export function swissTieBreakValues(input: TieBreakInput): TieBreakValues {
       const outcome = outcomes[i];
       const played = o >= 0 && outcome !== OUTCOME.WALKOVER_WIN && outcome !== OUTCOME.FORFEIT_LOSS;
       if (played) {
-        const op = points[o];
+        const op = counted[o];
         sum += op;
         if (op < lowest) lowest = op;
         if (outcome === OUTCOME.WIN) sb += op;
@@ -83,4 +91,19 @@ export function swissTieBreakValues(input: TieBreakInput): TieBreakValues {
     sonnebornBerger[p] = sb;
   }
   return { buchholz, buchholzCut1, sonnebornBerger };
+}
+
+/**
+ * Each participant's points plus a draw for every round they were not paired in without a bye (the rounds after
+ * they dropped or were disqualified): the score their opponents count under FIDE's rule.
+ */
+function scoreWithMissedRoundsDrawn(input: TieBreakInput): Float64Array {
+  const { rounds: R, points, opponents, outcomes, drawPoints } = input;
+  const counted = Float64Array.from(points);
+  for (let p = 0; p < points.length; p++) {
+    for (let r = 0, i = p * R; r < R; r++, i++) {
+      if (opponents[i] < 0 && outcomes[i] === OUTCOME.NONE) counted[p] += drawPoints;
+    }
+  }
+  return counted;
 }

@@ -109,19 +109,30 @@ function bruteForceBest(players: number[], input: SwissPairingInput): PairingQua
   return best;
 }
 
-/** The bye the rule names (the first candidate whose removal allows the fewest repeats) and the optimum. */
+/**
+ * The bye the rule names and the optimum. Entitled are the candidates (fewest byes) whose removal allows the
+ * fewest repeats; among them those with the lowest score are equally entitled (issue 29 §3), and the one whose
+ * absence lets the rest pair best gets it, the lowest ranked on a tie.
+ */
 function bruteForce(input: SwissPairingInput): { bye: number; best: PairingQuality } {
   const ranked = Array.from(input.ranked);
   if (ranked.length % 2 === 0) return { bye: -1, best: bruteForceBest(ranked, input) };
-  let chosen: { bye: number; best: PairingQuality } | undefined;
-  for (const bye of byeCandidates(ranked, input.byes)) {
-    const best = bruteForceBest(
+  const options = byeCandidates(ranked, input.byes).map((bye) => ({
+    bye,
+    best: bruteForceBest(
       ranked.filter((p) => p !== bye),
       input,
-    );
-    if (!chosen || best.repeats < chosen.best.repeats) chosen = { bye, best };
+    ),
+  }));
+  const fewestRepeats = Math.min(...options.map((option) => option.best.repeats));
+  const entitled = options.filter((option) => option.best.repeats === fewestRepeats);
+  const lowestScore = input.points[entitled[0].bye];
+  let chosen = entitled[0];
+  for (const option of entitled) {
+    if (input.points[option.bye] !== lowestScore) continue;
+    if (compareQuality(option.best, chosen.best) < 0) chosen = option;
   }
-  return chosen as { bye: number; best: PairingQuality };
+  return chosen;
 }
 
 function engine(input: SwissPairingInput) {
@@ -146,6 +157,20 @@ describe('Swiss pairing equals the brute-force optimum', () => {
         expect(pairing.repeats).toBe(best.repeats);
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('gives the bye to the equally entitled player whose absence lets the rest pair best (odd fields of 9 and 11)', () => {
+    // Issue 29 §3: picking by rank alone gave more floaters or a larger score-difference sum in 17 of 1,240
+    // such states.
+    fc.assert(
+      fc.property(fc.constantFrom(9, 11), fc.integer({ min: 1, max: 6 }), fc.integer(), (n, rounds, seed) => {
+        const input = randomState(n, rounds, seed);
+        const { bye, best } = bruteForce(input);
+        const { pairing, quality } = engine(input);
+        expect({ bye: pairing.bye, quality: compareQuality(quality, best) }).toEqual({ bye, quality: 0 });
+      }),
+      { numRuns: 1_240 },
     );
   });
 

@@ -10,6 +10,8 @@ import {
   type SwissOptions,
   type SwissTournament,
 } from '../../src/domain/index.js';
+import { OUTCOME } from '../../src/domain/swiss-outcome.js';
+import { swissTieBreakValues, type UnplayedRoundsRule } from '../../src/domain/swiss-tie-break-values.js';
 import { forfeit, win } from './builders.js';
 
 const scoring = { winPoints: 3, lossPoints: 0, byePoints: 3, forfeitPenalty: 0 };
@@ -102,5 +104,122 @@ describe('Swiss tie-breaks and unplayed rounds', () => {
     // In `byes`, 0 and 1 have 3 points each; 0 has Buchholz 9, 1 has 6 (dummy) rather than 3.
     const order = swissStandings(byes()).map((s) => s.participant);
     expect(order).toEqual([2, 0, 1]);
+  });
+});
+
+/**
+ * A hand-built table for swissTieBreakValues, one point a win (as in chess): per round the games as
+ * [winner, loser] and the bye; whoever is in neither did not play that round (they had left).
+ */
+function chessTable(participants: number, rounds: { games: [number, number][]; bye?: number }[]) {
+  const R = rounds.length;
+  const points = new Float64Array(participants);
+  const opponents = new Int32Array(participants * R).fill(-1);
+  const outcomes = new Uint8Array(participants * R);
+  rounds.forEach(({ games, bye }, r) => {
+    for (const [winner, loser] of games) {
+      opponents[winner * R + r] = loser;
+      opponents[loser * R + r] = winner;
+      outcomes[winner * R + r] = OUTCOME.WIN;
+      outcomes[loser * R + r] = OUTCOME.LOSS;
+      points[winner] += 1;
+    }
+    if (bye !== undefined) {
+      outcomes[bye * R + r] = OUTCOME.BYE;
+      points[bye] += 1;
+    }
+  });
+  const input = { rounds: R, points, opponents, outcomes, byeShare: 1, drawPoints: 0.5 };
+  const of = (rule: UnplayedRoundsRule) => {
+    const v = swissTieBreakValues({ ...input, rule });
+    return (p: number) => [v.buchholz[p], v.buchholzCut1[p], v.sonnebornBerger[p]];
+  };
+  return { points, dummy: of('DUMMY_OPPONENT'), earlier: of('NOT_COUNTED') };
+}
+
+describe('an opponent who withdrew: their missed rounds count as draws in their score (FIDE)', () => {
+  // 4 players, 3 rounds. Round 1: 0 beats 1, 2 beats 3. Round 2: 0 beats 2, 1 beats 3. Then 1 withdraws.
+  // Round 3: 0 beats 3, 2 has the bye. Points: 0 → 3, 1 → 1, 2 → 2, 3 → 0.
+  const table = chessTable(4, [
+    {
+      games: [
+        [0, 1],
+        [2, 3],
+      ],
+    },
+    {
+      games: [
+        [0, 2],
+        [1, 3],
+      ],
+    },
+    { games: [[0, 3]], bye: 2 },
+  ]);
+
+  it.each([
+    // participant, [Buchholz, cut-1, Sonneborn-Berger], worked out by hand
+    // 0 met 1 (1 point + the missed round 3 as a draw: 1.5), 2 (2: a bye is not a withdrawal), 3 (0); won all.
+    [0, [3.5, 3.5, 3.5]],
+    // 3 met 2 (2), 1 (1.5), 0 (3); lost all, so Sonneborn-Berger 0; cut-1 drops the lowest, 1.5.
+    [3, [6.5, 5, 0]],
+    // 1's own round 3 is a game against a dummy with 1's own 1 point (voluntarily unplayed: cut first);
+    // 1 met 0 (3) and beat 3 (0): Buchholz 3 + 0 + 1 = 4, cut-1 3, Sonneborn-Berger 0.
+    [1, [4, 3, 0]],
+    // 2 beat 3 (0), lost to 0 (3), the bye against a dummy with 2's own 2 points: 5, cut-1 5, SB 0 + 2 × 1.
+    [2, [5, 5, 2]],
+  ])('participant %i: Buchholz, cut-1, Sonneborn-Berger %j', (participant, expected) => {
+    expect(table.dummy(participant as number)).toEqual(expected);
+  });
+
+  it('leaves the earlier rule (and everyone’s points) as they were', () => {
+    expect(Array.from(table.points)).toEqual([3, 1, 2, 0]);
+    // 0: 1 + 2 + 0 under the earlier rule, where the withdrawn player's 1 point is all that counts.
+    expect(table.earlier(0)).toEqual([3, 3, 3]);
+  });
+
+  it('counts each missed round once: leaving before the last two of five rounds adds a point', () => {
+    // FIDE's Swiss Pairings Programs Committee (Kallithea 2009) worked example, as a withdrawal: B (1) scores
+    // 2 points in three rounds and leaves; in A's (0) Buchholz B counts 2 + 2 × 0.5 = 3.
+    const five = chessTable(6, [
+      {
+        games: [
+          [0, 1],
+          [2, 3],
+          [4, 5],
+        ],
+      },
+      {
+        games: [
+          [1, 2],
+          [0, 4],
+          [3, 5],
+        ],
+      },
+      {
+        games: [
+          [1, 5],
+          [0, 3],
+          [2, 4],
+        ],
+      },
+      {
+        games: [
+          [0, 2],
+          [3, 4],
+        ],
+        bye: 5,
+      },
+      {
+        games: [
+          [0, 5],
+          [2, 3],
+        ],
+        bye: 4,
+      },
+    ]);
+    expect(five.points[1]).toBe(2);
+    // A met 1 (3 counted), 4 (1 + 1 bye = 2), 3 (2), 2 (3), 5 (1 bye = 1): Buchholz 11.
+    expect(five.dummy(0)[0]).toBe(11);
+    expect(five.earlier(0)[0]).toBe(10);
   });
 });
