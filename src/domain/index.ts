@@ -19,6 +19,8 @@ export * from './swiss-pairing.js';
 export * from './swiss-pairing-quality.js';
 export * from './swiss-standings.js';
 export * from './swiss-tournament.js';
+export * from './trf-reader.js';
+export * from './trf-writer.js';
 export * from './scoring.js';
 export * from './matchups-ffa.js';
 export * from './round-skip-window.js';
