@@ -157,5 +157,5 @@ export function swissFromTrf(history: TrfHistory, scoring: DuelScoring): SwissTo
 }
 
 function inRound(round: SwissRound, p: number): boolean {
-  return round.bye === p || Array.prototype.includes.call(round.pairs, p);
+  return round.bye === p || round.pairs.includes(p);
 }

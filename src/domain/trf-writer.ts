@@ -67,7 +67,7 @@ export function writeTrf(t: SwissTournament, event: TrfEvent): string {
 function roundCell(t: SwissTournament, outcome: number, p: number, r: number): string {
   const round = t.rounds[r];
   if (round.bye === p) return '0000 - U';
-  const at = Array.prototype.indexOf.call(round.pairs, p) as number;
+  const at = round.pairs.indexOf(p);
   if (at < 0) return '0000 - Z';
   const opponent = round.pairs[at ^ 1];
   const colour = at % 2 === 0 ? 'w' : 'b';
