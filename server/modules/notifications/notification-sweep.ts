@@ -1,0 +1,107 @@
+// The time-driven notifications, found on the injected clock by the minute sweep (and runDueWork): check-in opened,
+// a tournament one is registered for started, one's match starts in 15 minutes or is ready. Each is keyed
+// (kind, tournament or match) per user and the queries skip users who already have the key, so a sweep repeated
+// in several processes, or after a restart, tells nobody twice; instants older than LOOK_BACK are not told late.
+import { sql, type Kysely } from 'kysely';
+import type { NotificationKind } from '../../../src/contract/notifications.js';
+import type { Database } from '../../db/schema.js';
+import { recordNotifications } from './notification-recording.js';
+
+type Db = Kysely<Database>;
+
+export const MATCH_SOON_MS = 15 * 60_000;
+/** A start or opening more than this long ago is not announced any more (a server that was down for hours). */
+const LOOK_BACK_MS = 30 * 60_000;
+const SWEEP_LIMIT = 2000;
+
+interface Due {
+  user_id: string;
+  tournament_id: string;
+  key: string;
+  round: number | null;
+}
+
+function told(key: ReturnType<typeof sql>) {
+  return sql`NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = rm.user_id AND n.key = ${key})`;
+}
+
+/** Registered players of published tournaments whose phase instant (a schedule path) has just come. */
+async function tournamentInstants(db: Db, prefix: string, instant: ReturnType<typeof sql>, now: Date) {
+  const key = sql`${prefix} || t.id`;
+  const result = await sql<Due>`
+    SELECT rm.user_id, t.id AS tournament_id, ${key} AS key, NULL::int AS round
+    FROM tournaments t
+    JOIN tournament_registration_members rm ON rm.tournament_id = t.id
+    WHERE t.status = 'PUBLISHED' AND t.schedule IS NOT NULL
+      AND ${instant} <= ${now} AND ${instant} > ${new Date(now.getTime() - LOOK_BACK_MS)}
+      AND ${told(key)}
+    LIMIT ${SWEEP_LIMIT}`.execute(db);
+  return result.rows;
+}
+
+/** The players of open matches whose round starts in (from, to], by the played round windows or the plan. */
+async function matchInstants(db: Db, prefix: string, statuses: string[], from: Date, to: Date) {
+  const key = sql`${prefix} || m.id`;
+  const result = await sql<Due>`
+    SELECT rm.user_id, m.tournament_id, ${key} AS key, m.round_index + 1 AS round
+    FROM matches m
+    JOIN tournaments t ON t.id = m.tournament_id AND t.status = 'PUBLISHED'
+    LEFT JOIN tournament_round_windows w ON w.tournament_id = m.tournament_id AND w.round_index = m.round_index
+    CROSS JOIN LATERAL jsonb_array_elements_text(m.participants) AS side(seed)
+    JOIN tournament_entrants e ON e.tournament_id = m.tournament_id AND e.seed = side.seed::int
+    JOIN tournament_registration_members rm ON rm.registration_id = e.registration_id
+    WHERE m.status IN (${sql.join(statuses)})
+      AND COALESCE(w.starts_at, (t.schedule->'rounds'->m.round_index->>'start')::timestamptz) > ${from}
+      AND COALESCE(w.starts_at, (t.schedule->'rounds'->m.round_index->>'start')::timestamptz) <= ${to}
+      AND ${told(key)}
+    LIMIT ${SWEEP_LIMIT}`.execute(db);
+  return result.rows;
+}
+
+const TEXTS: Record<
+  Exclude<NotificationKind, 'OPPONENT_REPORTED' | 'DISPUTE' | 'REMOVED'>,
+  (round: number | null) => string
+> = {
+  CHECK_IN_OPEN: () => 'Check-in is open: check in to keep your place.',
+  TOURNAMENT_STARTS: () => 'The tournament you registered for has started.',
+  MATCH_STARTS_SOON: (round) => `Your round ${round} match starts in 15 minutes.`,
+  MATCH_READY: (round) => `Your round ${round} match is ready: open the tournament to play it.`,
+};
+
+/** Finds and records what is due at `now`, each kind in its own transaction. */
+export async function sweepTimedNotifications(db: Db, now: Date): Promise<void> {
+  const at = now.getTime();
+  const finds: [keyof typeof TEXTS, (trx: Db) => Promise<Due[]>][] = [
+    [
+      'CHECK_IN_OPEN',
+      (trx) => tournamentInstants(trx, 'check-in-open:', sql`(t.schedule->'checkIn'->>'start')::timestamptz`, now),
+    ],
+    [
+      'TOURNAMENT_STARTS',
+      (trx) =>
+        tournamentInstants(trx, 'tournament-starts:', sql`(t.schedule->'rounds'->0->>'start')::timestamptz`, now),
+    ],
+    [
+      'MATCH_STARTS_SOON',
+      (trx) => matchInstants(trx, 'match-soon:', ['PENDING', 'READY'], now, new Date(at + MATCH_SOON_MS)),
+    ],
+    ['MATCH_READY', (trx) => matchInstants(trx, 'match-ready:', ['READY'], new Date(at - LOOK_BACK_MS), now)],
+  ];
+  for (const [kind, find] of finds) {
+    await db.transaction().execute(async (trx) => {
+      const rows = await find(trx);
+      const byKey = new Map<string, Due[]>();
+      for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+      for (const [key, group] of byKey) {
+        await recordNotifications(trx, {
+          userIds: group.map((row) => row.user_id),
+          kind,
+          tournamentId: group[0].tournament_id,
+          key,
+          text: TEXTS[kind](group[0].round),
+          at: now,
+        });
+      }
+    });
+  }
+}
