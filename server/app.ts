@@ -44,6 +44,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import {
   createMatchesModule,
   entrantPlacements,
+  openMatchSides,
   playRelations,
   seedingFrozen,
   syncUnfrozenEntrants,
@@ -391,6 +392,7 @@ export async function buildApp({
         queue: jobs,
         mailer,
         publicUrl: config.PUBLIC_URL,
+        matchSides: openMatchSides,
         log: app.log,
       });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);

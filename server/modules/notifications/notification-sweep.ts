@@ -2,9 +2,11 @@
 // a tournament one is registered for started, one's match starts in 15 minutes or is ready. Each is keyed
 // (kind, tournament or match) per user and the queries skip users who already have the key, so a sweep repeated
 // in several processes, or after a restart, tells nobody twice; instants older than LOOK_BACK are not told late.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { NotificationKind } from '../../../src/contract/notifications.js';
 import type { Database } from '../../db/schema.js';
+import type { MatchSideStart } from '../matches/matches-module.js';
+import { publishedSchedules, registrationMembers } from '../tournaments/tournaments-module.js';
 import { recordNotifications } from './notification-recording.js';
 
 type Db = Kysely<Database>;
@@ -21,39 +23,34 @@ interface Due {
   round: number | null;
 }
 
-function told(key: ReturnType<typeof sql>) {
+/** The matches module's subquery of open match sides with their round's start (handed in: it imports this module). */
+export type MatchSides = (db: Db) => RawBuilder<MatchSideStart>;
+
+function notTold(key: RawBuilder<unknown>) {
   return sql`NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = rm.user_id AND n.key = ${key})`;
 }
 
-/** Registered players of published tournaments whose phase instant (a schedule path) has just come. */
-async function tournamentInstants(db: Db, prefix: string, instant: ReturnType<typeof sql>, now: Date) {
+/** Registered players of published tournaments whose schedule instant (a JSON path of it) has just come. */
+async function tournamentInstants(db: Db, prefix: string, instant: RawBuilder<unknown>, now: Date) {
   const key = sql`${prefix} || t.id`;
   const result = await sql<Due>`
     SELECT rm.user_id, t.id AS tournament_id, ${key} AS key, NULL::int AS round
-    FROM tournaments t
-    JOIN tournament_registration_members rm ON rm.tournament_id = t.id
-    WHERE t.status = 'PUBLISHED' AND t.schedule IS NOT NULL
-      AND ${instant} <= ${now} AND ${instant} > ${new Date(now.getTime() - LOOK_BACK_MS)}
-      AND ${told(key)}
+    FROM ${publishedSchedules(db)} t
+    JOIN ${registrationMembers(db)} rm ON rm.tournament_id = t.id
+    WHERE ${instant} <= ${now} AND ${instant} > ${new Date(now.getTime() - LOOK_BACK_MS)} AND ${notTold(key)}
     LIMIT ${SWEEP_LIMIT}`.execute(db);
   return result.rows;
 }
 
-/** The players of open matches whose round starts in (from, to], by the played round windows or the plan. */
-async function matchInstants(db: Db, prefix: string, statuses: string[], from: Date, to: Date) {
-  const key = sql`${prefix} || m.id`;
+/** The players of open matches (of `status`) whose round starts in (from, to]. */
+async function matchInstants(db: Db, sides: MatchSides, prefix: string, status: string[], from: Date, to: Date) {
+  const key = sql`${prefix} || s.match_id`;
   const result = await sql<Due>`
-    SELECT rm.user_id, m.tournament_id, ${key} AS key, m.round_index + 1 AS round
-    FROM matches m
-    JOIN tournaments t ON t.id = m.tournament_id AND t.status = 'PUBLISHED'
-    LEFT JOIN tournament_round_windows w ON w.tournament_id = m.tournament_id AND w.round_index = m.round_index
-    CROSS JOIN LATERAL jsonb_array_elements_text(m.participants) AS side(seed)
-    JOIN tournament_entrants e ON e.tournament_id = m.tournament_id AND e.seed = side.seed::int
-    JOIN tournament_registration_members rm ON rm.registration_id = e.registration_id
-    WHERE m.status IN (${sql.join(statuses)})
-      AND COALESCE(w.starts_at, (t.schedule->'rounds'->m.round_index->>'start')::timestamptz) > ${from}
-      AND COALESCE(w.starts_at, (t.schedule->'rounds'->m.round_index->>'start')::timestamptz) <= ${to}
-      AND ${told(key)}
+    SELECT rm.user_id, s.tournament_id, ${key} AS key, s.round_index + 1 AS round
+    FROM ${sides(db)} s
+    JOIN ${registrationMembers(db)} rm ON rm.registration_id = s.registration_id
+    WHERE s.status IN (${sql.join(status)}) AND s.round_start > ${from} AND s.round_start <= ${to}
+      AND ${notTold(key)}
     LIMIT ${SWEEP_LIMIT}`.execute(db);
   return result.rows;
 }
@@ -69,7 +66,7 @@ const TEXTS: Record<
 };
 
 /** Finds and records what is due at `now`, each kind in its own transaction. */
-export async function sweepTimedNotifications(db: Db, now: Date): Promise<void> {
+export async function sweepTimedNotifications(db: Db, sides: MatchSides, now: Date): Promise<void> {
   const at = now.getTime();
   const finds: [keyof typeof TEXTS, (trx: Db) => Promise<Due[]>][] = [
     [
@@ -83,9 +80,9 @@ export async function sweepTimedNotifications(db: Db, now: Date): Promise<void> 
     ],
     [
       'MATCH_STARTS_SOON',
-      (trx) => matchInstants(trx, 'match-soon:', ['PENDING', 'READY'], now, new Date(at + MATCH_SOON_MS)),
+      (trx) => matchInstants(trx, sides, 'match-soon:', ['PENDING', 'READY'], now, new Date(at + MATCH_SOON_MS)),
     ],
-    ['MATCH_READY', (trx) => matchInstants(trx, 'match-ready:', ['READY'], new Date(at - LOOK_BACK_MS), now)],
+    ['MATCH_READY', (trx) => matchInstants(trx, sides, 'match-ready:', ['READY'], new Date(at - LOOK_BACK_MS), now)],
   ];
   for (const [kind, find] of finds) {
     await db.transaction().execute(async (trx) => {

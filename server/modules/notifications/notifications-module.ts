@@ -10,7 +10,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ServerModule } from '../server-module.js';
 import { NOTIFICATION_MAIL_JOB, NotificationSender } from './notification-sender.js';
-import { sweepTimedNotifications } from './notification-sweep.js';
+import { sweepTimedNotifications, type MatchSides } from './notification-sweep.js';
 import { notificationsRoutes } from './notifications-routes.js';
 import { NotificationsService } from './notifications-service.js';
 import { loadSigningKey } from './unsubscribe-token.js';
@@ -35,6 +35,8 @@ export function createNotificationsModule(options: {
   queue: JobQueue;
   mailer: Mailer;
   publicUrl: string;
+  /** Open matches' sides with their round's start (the matches module's face, handed in: it records here). */
+  matchSides: MatchSides;
   log: { warn(obj: unknown, msg?: string): void };
 }): NotificationsModule {
   const { db, clock } = options;
@@ -48,7 +50,7 @@ export function createNotificationsModule(options: {
   };
   const sender = new NotificationSender({ ...options, signingKey });
   const sweep = async () => {
-    await sweepTimedNotifications(db, new Date(clock.now()));
+    await sweepTimedNotifications(db, options.matchSides, new Date(clock.now()));
     await sender.run();
   };
   options.queue.register({ name: NOTIFICATION_MAIL_JOB, handle: () => sender.run() });

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { NotificationKind } from '../../../../src/contract/notifications.js';
 import type { Database } from '../../../db/schema.js';
 import { recordNotifications } from '../../notifications/notifications-module.js';
+import { registrationMembers } from '../../tournaments/tournaments-module.js';
 
 type Db = Kysely<Database>;
 
@@ -16,7 +17,7 @@ async function sidesOf(trx: Db, tournamentId: string, seeds: readonly number[]):
   if (real.length === 0) return [];
   const rows = await trx
     .selectFrom('tournament_entrants as e')
-    .innerJoin('tournament_registration_members as m', 'm.registration_id', 'e.registration_id')
+    .innerJoin(registrationMembers(trx).as('m'), 'm.registration_id', 'e.registration_id')
     .select(['e.registration_id', 'm.user_id'])
     .where('e.tournament_id', '=', tournamentId)
     .where('e.seed', 'in', real)
