@@ -65,7 +65,7 @@ const TEXTS: Record<
   MATCH_READY: (round) => `Your round ${round} match is ready: open the tournament to play it.`,
 };
 
-/** Finds and records what is due at `now`, each kind in its own transaction. */
+/** Finds and records what is due at `now`. */
 export async function sweepTimedNotifications(db: Db, sides: MatchSides, now: Date): Promise<void> {
   const at = now.getTime();
   const finds: [keyof typeof TEXTS, (trx: Db) => Promise<Due[]>][] = [
@@ -84,11 +84,11 @@ export async function sweepTimedNotifications(db: Db, sides: MatchSides, now: Da
     ],
     ['MATCH_READY', (trx) => matchInstants(trx, sides, 'match-ready:', ['READY'], new Date(at - LOOK_BACK_MS), now)],
   ];
-  for (const [kind, find] of finds) {
-    await db.transaction().execute(async (trx) => {
-      const rows = await find(trx);
+  // One transaction: what comes due at once is committed at once, so the sender mails it as one digest.
+  await db.transaction().execute(async (trx) => {
+    for (const [kind, find] of finds) {
       const byKey = new Map<string, Due[]>();
-      for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+      for (const row of await find(trx)) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
       for (const [key, group] of byKey) {
         await recordNotifications(trx, {
           userIds: group.map((row) => row.user_id),
@@ -99,6 +99,6 @@ export async function sweepTimedNotifications(db: Db, sides: MatchSides, now: Da
           at: now,
         });
       }
-    });
-  }
+    }
+  });
 }

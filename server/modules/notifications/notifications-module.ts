@@ -77,3 +77,4 @@ export function createNotificationsModule(options: {
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { recordNotifications, postNotifiedNotices, type NewNotification } from './notification-recording.js';
+export { notificationsFromSql } from './notification-recording-sql.js';

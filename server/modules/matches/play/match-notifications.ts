@@ -9,6 +9,12 @@ import { registrationMembers } from '../../tournaments/tournaments-module.js';
 
 type Db = Kysely<Database>;
 
+/** The opponent's notice of a report around its round number (also built in SQL by the batched first reports). */
+export const OPPONENT_REPORTED_TEXT = [
+  'Your opponent reported the score of your round ',
+  ' match: confirm it or dispute it before the confirmation window ends.',
+] as const;
+
 const FINAL_KINDS = new Set(['FINALIZED', 'CONFIRMED', 'WALKOVER', 'AMENDED']);
 
 /** Each side's players (a team's registered members), by registration. */
@@ -53,7 +59,7 @@ export async function notifyMatchEvent(
       others,
       'OPPONENT_REPORTED',
       `reported:${event.matchId}:${stamp}`,
-      `Your opponent reported the score of your round ${round} match: confirm it or dispute it before the confirmation window ends.`,
+      `${OPPONENT_REPORTED_TEXT[0]}${round}${OPPONENT_REPORTED_TEXT[1]}`,
     );
   } else if (disputed) {
     await tell(
