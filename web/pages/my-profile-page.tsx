@@ -9,6 +9,7 @@ import { NextMatchSummary } from '../features/match-play/components/next-match-s
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
 import { WalletPanel } from '../features/wallet/components/wallet-panel.js';
+import { NotificationPreferencesPanel } from '../features/notifications/components/notification-preferences-panel.js';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../../src/ui/spinner.js';
 import { Link } from 'react-router-dom';
@@ -69,6 +70,7 @@ export function MyProfilePage() {
                     void queryClient.invalidateQueries({ queryKey: ['chain'] });
                   }}
                 />
+                <NotificationPreferencesPanel />
               </div>
             ),
           },

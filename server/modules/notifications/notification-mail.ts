@@ -31,7 +31,7 @@ function oneClickUrl(publicUrl: string, token: string): string {
   return `${publicUrl}${API_PREFIX}${apiPaths.notificationsUnsubscribe.pattern}?token=${encodeURIComponent(token)}`;
 }
 
-export const PREFERENCES_PATH = '/my-profile?tab=user-info';
+export const PREFERENCES_PATH = '/my-profile?tab=user-info#notifications';
 
 function shortName(name: string): string {
   return name.length > SUBJECT_NAME_LIMIT ? `${name.slice(0, SUBJECT_NAME_LIMIT - 1)}…` : name;
