@@ -122,7 +122,7 @@ export const ERROR_CATALOGUE = {
   'WEBHOOK-URL-REFUSED': 'Webhooks cannot go to this address.',
 
   // Notifications
-  'UNSUBSCRIBE-LINK-INVALID': 'This unsubscribe link is not valid. Change your e-mail choices on your profile.',
+  'UNSUBSCRIBE-LINK-INVALID': 'This unsubscribe link is not valid.',
 
   // Organizations
   'ORGANIZATION-CREATION-ERROR': 'We could not create the organization.',
