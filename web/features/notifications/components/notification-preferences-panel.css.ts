@@ -20,6 +20,8 @@ export const help = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
+export const kindHeading = style({ textAlign: 'left', paddingBottom: vars.space.sm });
+
 export const kind = style({
   textAlign: 'left',
   fontWeight: vars.fontWeight.regular,
