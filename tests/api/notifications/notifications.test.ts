@@ -7,6 +7,7 @@ import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
 import { listDevMailbox, type StoredMail } from '../../../server/mail/dev-mailbox-mailer.js';
 import { recordNotifications } from '../../../server/modules/notifications/notifications-module.js';
+import type { MatchView } from '../../../src/contract/matches.js';
 import type { PlayerNotices } from '../../../src/contract/notices.js';
 import type { NotificationPreferences, Unsubscribed } from '../../../src/contract/notifications.js';
 import { ManualClock } from '../../support/manual-clock.js';
@@ -34,6 +35,8 @@ describe.each(testEngines())('notifications on %s', (engine) => {
   let organizer: Session;
   let t: PlayTournament;
   const emails = (i: number) => `nf-p${i}-${engine}@example.com`;
+  /** The first-round matches reported in the report test, with the seed that did not report. */
+  const reported: { match: MatchView; opponent: number }[] = [];
 
   beforeAll(async () => {
     clock.set(Date.now());
@@ -114,6 +117,7 @@ describe.each(testEngines())('notifications on %s', (engine) => {
     clock.set(at.roundStarted(t.t0, 0) + 3 * MINUTE);
     const b = await brackets(server, t.id, organizer);
     const told: Session[] = [];
+    reported.length = 0;
     for (const match of firstRound(b)) {
       const [x, y] = match.sides.map((side) => side.seed!);
       // The side whose player turned the kind off is the one told, if it is in this match.
@@ -124,6 +128,7 @@ describe.each(testEngines())('notifications on %s', (engine) => {
         (await reportWin(server, t.id, match, sessionOfSeed(b, sessions, reporter), reporter, reporter)).status,
       ).toBe(200);
       told.push(sessionOfSeed(b, sessions, opponent));
+      reported.push({ match, opponent });
     }
     await server.runDueWork();
     for (const session of told) {
@@ -174,9 +179,36 @@ describe.each(testEngines())('notifications on %s', (engine) => {
     expect(await refused.json()).toMatchObject({ message: 'UNSUBSCRIBE-LINK-INVALID' });
   });
 
+  it('tells both sides of a dispute opened, then resolved by the organizer', async () => {
+    const b = await brackets(server, t.id, organizer);
+    const { match, opponent } = reported.find((entry) => sessionOfSeed(b, sessions, entry.opponent) !== players[3])!;
+    const sides = match.sides.map((side) => sessionOfSeed(b, sessions, side.seed!));
+    const disputeNotices = async () =>
+      Promise.all(
+        sides.map(async (side) => (await notices(side)).filter((n) => n.kind === 'DISPUTE').map((n) => n.text)),
+      );
+    // The other side reports the opposite result: the reports disagree.
+    expect(
+      (await reportWin(server, t.id, match, sessionOfSeed(b, sessions, opponent), opponent, opponent)).status,
+    ).toBe(200);
+    for (const texts of await disputeNotices())
+      expect(texts).toEqual([expect.stringContaining('A dispute was opened')]);
+    clock.advance(MINUTE);
+    const decided = await call(server, 'POST', `/matches/${t.id}/${match.id}/result`, {
+      session: organizer,
+      json: { winnerSeed: opponent },
+    });
+    expect(decided.status).toBe(200);
+    for (const texts of await disputeNotices())
+      expect(texts).toEqual([expect.stringContaining('was resolved'), expect.stringContaining('A dispute was opened')]);
+  });
+
   it('mails a notification committed while no server ran exactly once after a restart', async () => {
     const db = server.database.handle.db;
     const playerId = await userId(server, players[0]);
+    // What is still pending (the dispute's mails) leaves first, so the restart's mail stands alone.
+    clock.advance(3 * MINUTE);
+    await server.runDueWork();
     await server.app.close();
     // Past the digest window of the player's last mail, so this one is due at once.
     clock.set(clock.now() + 3 * MINUTE);

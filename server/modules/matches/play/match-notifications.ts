@@ -15,7 +15,8 @@ export const OPPONENT_REPORTED_TEXT = [
   ' match: confirm it or dispute it before the confirmation window ends.',
 ] as const;
 
-const FINAL_KINDS = new Set(['FINALIZED', 'CONFIRMED', 'WALKOVER', 'AMENDED']);
+// Every way a match's result becomes final: agreed, confirmed, by walkover, set or amended by the organizer.
+const FINAL_KINDS = new Set(['FINALIZED', 'CONFIRMED', 'WALKOVER', 'RESULT_SET', 'FORFEITED', 'AMENDED']);
 
 /** Each side's players (a team's registered members), by registration. */
 async function sidesOf(trx: Db, tournamentId: string, seeds: readonly number[]): Promise<string[][]> {
