@@ -14,6 +14,7 @@ export * from './bracket-feeds.js';
 export * from './duel-report.js';
 export * from './tie-breaks.js';
 export * from './max-matching.js';
+export * from './swiss-colours.js';
 export * from './swiss-pairing.js';
 export * from './swiss-pairing-quality.js';
 export * from './swiss-standings.js';

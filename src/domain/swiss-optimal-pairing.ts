@@ -15,6 +15,7 @@
 // are kept as they are. Small fields are solved whole, so they are exactly optimal. The weighted matching
 // starts from the Dutch pairs (the zero-cost edges), so only the players they leave free need search stages.
 
+import { pairColourCost, type SwissColourInput } from './swiss-colours.js';
 import { maxWeightMatching, type WeightedEdges } from './weighted-matching.js';
 
 export interface OptimalPairingInput {
@@ -29,12 +30,15 @@ export interface OptimalPairingInput {
   lastFloat?: ArrayLike<number>;
   roundsPlayed: number;
   participantCount: number;
+  colours?: SwissColourInput;
 }
 
 /** Deviation from the Dutch order above which all pairs count the same. */
 const DUTCH_CAP = 8;
 /** Most players kept in the weighted matching problem. */
 const MAX_CORE = 4000;
+/** The Dutch order's level in the encoding (the last). */
+const DUTCH = 7;
 /** Largest integer weight used (weights, duals and slacks stay exact in doubles). */
 const WEIGHT_LIMIT = 2 ** 51;
 
@@ -55,14 +59,20 @@ interface Problem {
   coreScore: Int32Array;
   /** Whether two participants met before. */
   met: (a: number, b: number) => boolean;
+  colours: SwissColourInput | undefined;
   fixed: number[];
   from: Int32Array;
   to: Int32Array;
   repeat: Uint8Array;
+  /** Both want the same side absolutely (FIDE C.3): ranked right after repeats. */
+  clash: Uint8Array;
   floats: Uint8Array;
   diff: Int32Array;
   dutch: Uint8Array;
   consecutive: Uint8Array;
+  /** One of the two does not get their side (C.12), and that one's preference was strong (C.13). */
+  unmet: Uint8Array;
+  strongUnmet: Uint8Array;
   count: number;
 }
 
@@ -90,16 +100,9 @@ function buildProblem(input: OptimalPairingInput): Problem | undefined {
   const corePosition: number[] = [];
   members.forEach((m, gi) => {
     size.push(m.length);
-    const half = m.length >> 1;
     const inCore = new Uint8Array(m.length).fill(1);
     reduced.push(m.length >= 4 * keep + 8);
-    if (reduced[gi]) {
-      for (let i = keep; i < half - keep; i++) {
-        if (met(m[i], m[i + half])) continue;
-        inCore[i] = inCore[i + half] = 0;
-        fixed.push(m[i], m[i + half]);
-      }
-    }
+    if (reduced[gi]) fixMiddlePairs(m, keep, inCore, fixed, met, input.colours);
     m.forEach((p, i) => {
       if (!inCore[i]) return;
       core.push(p);
@@ -132,14 +135,18 @@ function buildProblem(input: OptimalPairingInput): Problem | undefined {
     coreGroup: Int32Array.from(coreGroup),
     coreScore,
     met,
+    colours: input.colours,
     fixed,
     from: new Int32Array(capacity),
     to: new Int32Array(capacity),
     repeat: new Uint8Array(capacity),
+    clash: new Uint8Array(capacity),
     floats: new Uint8Array(capacity),
     diff: new Int32Array(capacity),
     dutch: new Uint8Array(capacity),
     consecutive: new Uint8Array(capacity),
+    unmet: new Uint8Array(capacity),
+    strongUnmet: new Uint8Array(capacity),
     count: 0,
   };
   const metMark = new Uint8Array(c);
@@ -160,6 +167,12 @@ function buildProblem(input: OptimalPairingInput): Problem | undefined {
     problem.from[k] = u;
     problem.to[k] = v;
     problem.repeat[k] = repeat ? 1 : 0;
+    if (input.colours) {
+      const cost = pairColourCost(input.colours, core[u], core[v]);
+      problem.clash[k] = cost.clash;
+      problem.unmet[k] = cost.unmet;
+      problem.strongUnmet[k] = cost.strongUnmet;
+    }
     if (ga === gb) {
       // Zero for the Dutch pair (pb = pa + half). Counting the distance only, not which half pa is in, keeps
       // the order when a floater arrives and the rest of the group shifts by one.
@@ -199,7 +212,19 @@ interface Encoding {
 
 /** Per-level multipliers so a unit of a level outweighs any total of the levels below it. */
 function encoding(problem: Problem): Encoding | undefined {
-  const levels = [problem.repeat, problem.floats, problem.diff, problem.consecutive, problem.dutch];
+  // FIDE's order: repeats (C.1), absolute side clashes (C.3), floats and score differences (C.5–C.7), side
+  // preferences (C.12, C.13), consecutive floats (C.14–C.17), then the Dutch order. Without sides the colour
+  // levels are all zero and cost nothing in the encoding.
+  const levels = [
+    problem.repeat,
+    problem.clash,
+    problem.floats,
+    problem.diff,
+    problem.unmet,
+    problem.strongUnmet,
+    problem.consecutive,
+    problem.dutch,
+  ];
   const pairs = problem.core.length >> 1;
   const maxima = levels.map((level) => {
     let max = 0;
@@ -207,16 +232,18 @@ function encoding(problem: Problem): Encoding | undefined {
     return max;
   });
   // When the exact encoding would not fit in a double, the Dutch order is coarsened, then dropped, then the
-  // consecutive-float level: the first three levels are always exact.
+  // consecutive-float level, then the side preferences: the first four levels are always exact.
   for (const [dutchCap, used] of [
-    [2 * DUTCH_CAP, 5],
-    [3, 5],
-    [1, 5],
+    [2 * DUTCH_CAP, 8],
+    [3, 8],
+    [1, 8],
+    [0, 7],
+    [0, 6],
+    [0, 5],
     [0, 4],
-    [0, 3],
   ]) {
     const max = maxima.slice();
-    max[4] = Math.min(max[4], dutchCap);
+    max[DUTCH] = Math.min(max[DUTCH], dutchCap);
     const mult = new Array<number>(levels.length).fill(0);
     let span = 1;
     for (let l = used - 1; l >= 0; l--) {
@@ -241,10 +268,13 @@ function solve(problem: Problem, { mult, top, dutchCap }: Encoding, limit: numbe
     if (problem.diff[k] > limit) continue;
     const cost =
       problem.repeat[k] * mult[0] +
-      problem.floats[k] * mult[1] +
-      problem.diff[k] * mult[2] +
-      problem.consecutive[k] * mult[3] +
-      Math.min(problem.dutch[k], dutchCap) * mult[4];
+      problem.clash[k] * mult[1] +
+      problem.floats[k] * mult[2] +
+      problem.diff[k] * mult[3] +
+      problem.unmet[k] * mult[4] +
+      problem.strongUnmet[k] * mult[5] +
+      problem.consecutive[k] * mult[6] +
+      Math.min(problem.dutch[k], dutchCap) * mult[DUTCH];
     const e = edges.count++;
     edges.from[e] = problem.from[k];
     edges.to[e] = problem.to[k];
@@ -257,17 +287,19 @@ function solve(problem: Problem, { mult, top, dutchCap }: Encoding, limit: numbe
 interface Summary {
   perfect: boolean;
   repeats: number;
+  clashes: number;
   floats: number;
   maxDiff: number;
 }
 
 function summarise(problem: Problem, mate: Int32Array): Summary {
-  const s: Summary = { perfect: true, repeats: 0, floats: 0, maxDiff: 0 };
+  const s: Summary = { perfect: true, repeats: 0, clashes: 0, floats: 0, maxDiff: 0 };
   for (let u = 0; u < mate.length; u++) {
     const v = mate[u];
     if (v === -1) s.perfect = false;
     if (v <= u) continue;
     if (problem.met(problem.core[u], problem.core[v])) s.repeats++;
+    if (problem.colours) s.clashes += pairColourCost(problem.colours, problem.core[u], problem.core[v]).clash;
     s.floats += Math.abs(problem.coreGroup[u] - problem.coreGroup[v]);
     s.maxDiff = Math.max(s.maxDiff, Math.abs(problem.coreScore[u] - problem.coreScore[v]));
   }
@@ -299,7 +331,7 @@ export function optimalPairing(input: OptimalPairingInput): Int32Array | undefin
       const mid = (lo + hi) >> 1;
       const attempt = solve(problem, encoded, sorted[mid]);
       const s = summarise(problem, attempt);
-      if (s.perfect && s.repeats === first.repeats && s.floats === first.floats) {
+      if (s.perfect && s.repeats === first.repeats && s.clashes === first.clashes && s.floats === first.floats) {
         mate = attempt;
         hi = mid;
       } else lo = mid + 1;
@@ -312,4 +344,74 @@ export function optimalPairing(input: OptimalPairingInput): Int32Array | undefin
     out[problem.fixed[k + 1]] = problem.fixed[k];
   }
   return out;
+}
+
+/**
+ * In a large score group, fixes the middle of the Dutch order (top-half player i meets bottom-half player
+ * i + half) outside the matching problem. With sides, each middle top-half player instead takes the earliest
+ * free bottom-half middle player whose side preference fits its own (they want different sides, or one has
+ * none), as the Dutch system's transpositions would: three queues of the bottom half by the side they want
+ * keep this linear. A player who finds none (or only past opponents) stays in the problem, as do the partners
+ * left over; with preferences about evenly split, that is a few players per group.
+ */
+function fixMiddlePairs(
+  m: number[],
+  keep: number,
+  inCore: Uint8Array,
+  fixed: number[],
+  met: (a: number, b: number) => boolean,
+  colours: SwissColourInput | undefined,
+): void {
+  const half = m.length >> 1;
+  const fix = (i: number, j: number) => {
+    inCore[i] = inCore[j] = 0;
+    fixed.push(m[i], m[j]);
+  };
+  if (!colours) {
+    for (let i = keep; i < half - keep; i++) if (!met(m[i], m[i + half])) fix(i, i + half);
+    return;
+  }
+  const side = colours.preferences.side;
+  // Bottom-half middle positions by the side they want: index 0 the second side, 1 none, 2 the first.
+  const queues: number[][] = [[], [], []];
+  for (let j = half + keep; j < m.length - keep; j++) queues[side[m[j]] + 1].push(j);
+  const heads = [0, 0, 0];
+  for (let i = keep; i < half - keep; i++) {
+    const wanted = side[m[i]];
+    // Fitting partners want the other side or none; a player without a preference fits anyone.
+    const fitting = wanted === 0 ? [0, 1, 2] : [1, 1 - wanted];
+    let bestQ = -1;
+    let bestK = -1;
+    for (const q of fitting) {
+      // The earliest in this queue that i has not met (past opponents are rare: look a few ahead only).
+      for (let k = heads[q]; k < Math.min(heads[q] + 4, queues[q].length); k++) {
+        const j = queues[q][k];
+        if (j < 0 || met(m[i], m[j])) continue;
+        if (bestQ === -1 || j < queues[bestQ][bestK]) [bestQ, bestK] = [q, k];
+        break;
+      }
+    }
+    if (bestQ === -1) continue;
+    const best = queues[bestQ][bestK];
+    queues[bestQ][bestK] = -1;
+    while (heads[bestQ] < queues[bestQ].length && queues[bestQ][heads[bestQ]] < 0) heads[bestQ]++;
+    fix(i, best);
+  }
+  // When more of the group want one side than the other, some pairs must leave one of them without it; pair
+  // what is left of the middle in order too (no past opponents, no two absolute preferences for the same side),
+  // so that only the group's ends are left to the matching.
+  const leftTop: number[] = [];
+  const leftBottom: number[] = [];
+  for (let i = keep; i < half - keep; i++) if (inCore[i]) leftTop.push(i);
+  for (let j = half + keep; j < m.length - keep; j++) if (inCore[j]) leftBottom.push(j);
+  let from = 0;
+  for (const i of leftTop) {
+    while (from < leftBottom.length && !inCore[leftBottom[from]]) from++;
+    for (let k = from; k < Math.min(from + 8, leftBottom.length); k++) {
+      const j = leftBottom[k];
+      if (!inCore[j] || met(m[i], m[j]) || pairColourCost(colours, m[i], m[j]).clash) continue;
+      fix(i, j);
+      break;
+    }
+  }
 }

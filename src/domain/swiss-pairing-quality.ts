@@ -10,6 +10,8 @@
 
 export interface PairingQuality {
   repeats: number;
+  /** Pairs whose players both want the same side absolutely (only when the games have sides). */
+  clashes?: number;
   floats: number;
   /** Pairs whose players have different scores. */
   crossPairs: number;
@@ -36,6 +38,7 @@ export function pairingQuality(
   pairs: ArrayLike<number>,
   points: ArrayLike<number>,
   met: (a: number, b: number) => boolean,
+  clash?: (a: number, b: number) => number,
 ): PairingQuality {
   const group = scoreGroupIndex(pairs, points);
   const q: PairingQuality = { repeats: 0, floats: 0, crossPairs: 0, maxDifference: 0, totalDifference: 0 };
@@ -43,6 +46,7 @@ export function pairingQuality(
     const a = pairs[k];
     const b = pairs[k + 1];
     if (met(a, b)) q.repeats++;
+    if (clash) q.clashes = (q.clashes ?? 0) + clash(a, b);
     const crossed = Math.abs((group.get(a) as number) - (group.get(b) as number));
     if (crossed > 0) q.crossPairs++;
     q.floats += crossed;
@@ -53,10 +57,11 @@ export function pairingQuality(
   return q;
 }
 
-/** Negative when `a` is the better pairing by repeats, floats, largest and total score difference. */
+/** Negative when `a` is the better pairing by repeats, side clashes, floats, largest and total score difference. */
 export function compareQuality(a: PairingQuality, b: PairingQuality): number {
   return (
     a.repeats - b.repeats ||
+    (a.clashes ?? 0) - (b.clashes ?? 0) ||
     a.floats - b.floats ||
     a.maxDifference - b.maxDifference ||
     a.totalDifference - b.totalDifference

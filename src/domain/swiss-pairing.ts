@@ -10,6 +10,7 @@
 
 import { augmentToMaximum } from './max-matching.js';
 import { compareQuality, pairingQuality } from './swiss-pairing-quality.js';
+import { pairColourCost, type SwissColourInput } from './swiss-colours.js';
 import { optimalPairing } from './swiss-optimal-pairing.js';
 
 export interface SwissPairingInput {
@@ -28,6 +29,8 @@ export interface SwissPairingInput {
    * score, 0 neither. Optional: without it consecutive floats are not avoided.
    */
   lastFloat?: ArrayLike<number>;
+  /** Side preferences when the games have sides (swiss-colours.ts); the pairing then avoids clashes. */
+  colours?: SwissColourInput;
 }
 
 export interface SwissPairing {
@@ -186,6 +189,13 @@ function pairsFromMates(list: Int32Array, mate: Int32Array, participantCount: nu
   return pairs.subarray(0, w);
 }
 
+/** Quality of flat pairs in this input: repeats, side clashes when sides are on, floats, score differences. */
+function qualityOf(input: SwissPairingInput, pairs: ArrayLike<number>) {
+  const colours = input.colours;
+  const clash = colours ? (a: number, b: number) => pairColourCost(colours, a, b).clash : undefined;
+  return pairingQuality(pairs, input.points, (a, b) => havePlayed(input, a, b), clash);
+}
+
 /** Step 2 (see the file comment): the optimal pairing of `list` given the fewest repeats, if it was found. */
 function optimalOf(input: SwissPairingInput, list: Int32Array, minRepeats: number) {
   const mate = optimalPairing({
@@ -196,11 +206,12 @@ function optimalOf(input: SwissPairingInput, list: Int32Array, minRepeats: numbe
     participantCount: input.participantCount,
     minRepeats,
     lastFloat: input.lastFloat,
+    colours: input.colours,
   });
   if (!mate) return undefined;
   const pairs = pairsFromMates(list, mate, input.participantCount);
   if (pairs.length !== list.length) return undefined;
-  const quality = pairingQuality(pairs, input.points, (a, b) => havePlayed(input, a, b));
+  const quality = qualityOf(input, pairs);
   return { pairs, repeats: quality.repeats, quality };
 }
 
@@ -208,7 +219,7 @@ function optimalOf(input: SwissPairingInput, list: Int32Array, minRepeats: numbe
 function bestPairing(input: SwissPairingInput, list: Int32Array, base: { pairs: Int32Array; repeats: number }) {
   const optimal = optimalOf(input, list, base.repeats);
   if (!optimal) return base;
-  const baseQuality = pairingQuality(base.pairs, input.points, (a, b) => havePlayed(input, a, b));
+  const baseQuality = qualityOf(input, base.pairs);
   if (compareQuality(optimal.quality, baseQuality) > 0) return base;
   return { pairs: optimal.pairs, repeats: optimal.repeats };
 }
@@ -258,8 +269,7 @@ function equallyEntitledBye(
   repeatsWithout: readonly number[],
   first: SwissPairing,
 ): SwissPairing {
-  const met = (a: number, b: number) => havePlayed(input, a, b);
-  let bestQuality = pairingQuality(first.pairs, input.points, met);
+  let bestQuality = qualityOf(input, first.pairs);
   const bound = floatBounds(ranked, first.bye, input.points);
   if (bestQuality.floats === bound.floats && bestQuality.maxDifference === bound.maxDifference) return first;
   let best = first;
@@ -275,7 +285,7 @@ function equallyEntitledBye(
     if (repeats > first.repeats) continue;
     tried++;
     const attempt = bestPairing(input, rest, base ?? pairEven(input, rest));
-    const quality = pairingQuality(attempt.pairs, input.points, met);
+    const quality = qualityOf(input, attempt.pairs);
     if (compareQuality(quality, bestQuality) < 0) {
       best = { ...attempt, bye };
       bestQuality = quality;

@@ -33,6 +33,12 @@ export interface SwissOptions {
    * See swiss-tie-break-values.ts for the rules and a worked example.
    */
   unplayedRounds?: UnplayedRoundsRule;
+  /**
+   * When the games have two sides (White/Black, Blue/Red, Home/Away): the side the higher ranked player of an
+   * odd pairing number gets when nothing else decides (FIDE's initial colour, drawn or chosen by the organizer).
+   * Each pair of a round is then written first side first (swiss-colours.ts).
+   */
+  sides?: { initialSide: 1 | -1 };
 }
 
 export interface SwissRound {

@@ -3,6 +3,7 @@
 // have not started yet, so a correction flows into the pairings it influences.
 
 import { resultAppliesTo } from './duel-outcome.js';
+import { colourPreferences, sideOfHigher, type SwissColourInput } from './swiss-colours.js';
 import { pairSwissRound } from './swiss-pairing.js';
 import {
   computeSwissTable,
@@ -63,12 +64,48 @@ function floatsOfLastRound(t: SwissTournament, table: SwissTable): Int8Array {
   return out;
 }
 
+/**
+ * Sides played in the rounds `table` counts: colours[p * R + r] is 1 for the first side (the pair's first
+ * participant), -1 for the second, 0 for a bye, a walkover or a round not played.
+ */
+function sidesPlayed(t: SwissTournament, table: SwissTable): Int8Array {
+  const R = table.roundsCounted;
+  const colours = new Int8Array(t.options.participantCount * R);
+  const played = (p: number, r: number) => {
+    const outcome = table.outcomes[p * R + r];
+    return outcome === OUTCOME.WIN || outcome === OUTCOME.LOSS;
+  };
+  for (let r = 0; r < R; r++) {
+    const pairs = t.rounds[r].pairs;
+    for (let k = 0; k < pairs.length; k += 2) {
+      if (!played(pairs[k], r)) continue;
+      colours[pairs[k] * R + r] = 1;
+      colours[pairs[k + 1] * R + r] = -1;
+    }
+  }
+  return colours;
+}
+
+/** Preferences for the pairing, and the topscorers exempt from the clash rule when the final round is paired. */
+function colourInput(t: SwissTournament, table: SwissTable, colours: Int8Array): SwissColourInput {
+  const R = table.roundsCounted;
+  const n = t.options.participantCount;
+  const preferences = colourPreferences(colours, R, n);
+  if (R !== t.options.numberOfRounds - 1) return { preferences };
+  const half = (R * t.options.scoring.winPoints) / 2;
+  const exempt = new Uint8Array(n);
+  for (let p = 0; p < n; p++) if (table.points[p] > half) exempt[p] = 1;
+  return { preferences, exempt };
+}
+
 /** Pairing of round `r` from rounds 0..r-1, leaving out whoever left before round r. */
 function pairRound(t: SwissTournament, r: number): SwissRound {
   const table = computeSwissTable(t, r);
   const { order } = rankSwissTable(t, table);
   const ranked: number[] = [];
   for (let k = 0; k < order.length; k++) if (t.leftAtRound[order[k]] > r) ranked.push(order[k]);
+  const sides = t.options.sides;
+  const colours = sides ? sidesPlayed(t, table) : undefined;
   const pairing = pairSwissRound({
     participantCount: t.options.participantCount,
     ranked,
@@ -77,7 +114,17 @@ function pairRound(t: SwissTournament, r: number): SwissRound {
     roundsPlayed: r,
     byes: table.byes,
     lastFloat: r > 0 ? floatsOfLastRound(t, table) : undefined,
+    colours: colours ? colourInput(t, table, colours) : undefined,
   });
+  if (sides && colours) {
+    for (let k = 0; k < pairing.pairs.length; k += 2) {
+      const [higher, lower] = [pairing.pairs[k], pairing.pairs[k + 1]];
+      if (sideOfHigher(colours, r, higher, lower, sides.initialSide, (p) => p + 1) === -1) {
+        pairing.pairs[k] = lower;
+        pairing.pairs[k + 1] = higher;
+      }
+    }
+  }
   return {
     pairs: pairing.pairs,
     bye: pairing.bye,

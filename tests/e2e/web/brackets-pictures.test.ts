@@ -1,13 +1,9 @@
 // The brackets pictures in a real Chromium on the built app: the embeddable bracket page draws engine-played
 // tournaments (tests/support/brackets-fixtures.ts) served behind the API paths, at desktop and phone widths;
 // zoom, pan, the round selector and live updates work. Set BRACKETS_SCREENSHOTS=<dir> to keep screenshots.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
-import { startBracketsFixtureServer, type BracketsFixtureServer } from '../support/brackets-fixture-server.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { bracketsPicturesHarness } from '../support/brackets-pictures-harness.js';
 import { ffaFixture, singleEliminationView, swissFixture } from '../../support/brackets-fixtures.js';
 
 const SE = '11111111-1111-4111-8111-111111111111';
@@ -16,49 +12,20 @@ const SWISS = '33333333-3333-4333-8333-333333333333';
 const FFA = '44444444-4444-4444-8444-444444444444';
 
 const seOptions = { participants: 13, playedRounds: 2, thirdPlace: true, bestOf: [1, 1, 3] as const };
-let server: BracketsFixtureServer;
-let chromium: TestBrowser;
-let context: BrowserContext | undefined;
-const shots = process.env.BRACKETS_SCREENSHOTS;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  const swiss = swissFixture({ participants: 16, rounds: 4, playedRounds: 3 });
-  const ffa = ffaFixture({ participants: 24, lobbySize: 8, rounds: 3, playedRounds: 2, games: 2 });
-  [server, chromium] = await Promise.all([
-    startBracketsFixtureServer({
+const { server, open, shot } = bracketsPicturesHarness({
+  fixtures: () => {
+    const swiss = swissFixture({ participants: 16, rounds: 4, playedRounds: 3 });
+    const ffa = ffaFixture({ participants: 24, lobbySize: 8, rounds: 3, playedRounds: 2, games: 2 });
+    return {
       [SE]: { brackets: singleEliminationView({ ...seOptions, bestOf: [...seOptions.bestOf] }) },
       [BIG]: { brackets: singleEliminationView({ participants: 1024, playedRounds: 4 }) },
       [SWISS]: { brackets: swiss.view, standings: swiss.standings },
       [FFA]: { brackets: ffa.view, standings: ffa.standings },
-    }),
-    launchBrowser(),
-  ]);
-  if (shots) mkdirSync(shots, { recursive: true });
+    };
+  },
+  ready: '[data-match-id]',
+  shots: process.env.BRACKETS_SCREENSHOTS,
 });
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close().catch(() => undefined);
-  context = undefined;
-});
-
-async function open(id: string, width: number, height = 800): Promise<Page> {
-  context = await chromium.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width, height });
-  await page.goto(`${server.baseUrl}/embed/tournaments/${id}/brackets`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('[data-match-id]');
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
-}
 
 /** Whether the element's box lies inside the bracket viewport's visible area. */
 function inView(page: Page, selector: string) {
@@ -160,7 +127,6 @@ describe('embeddable bracket page in Chromium', () => {
     expect(await noPageOverflow(page)).toBe(true);
     expect(await page.$$eval('section[aria-label^="Round"]', (sections) => sections.length)).toBe(4);
     await shot(page, 'swiss-360');
-    await context?.close();
     page = await open(FFA, 360, 740);
     expect(await noPageOverflow(page)).toBe(true);
     expect(await page.$$eval('[aria-label^="Lobby"]', (lobbies) => lobbies.length)).toBe(9);
@@ -171,7 +137,7 @@ describe('embeddable bracket page in Chromium', () => {
     const page = await open(SE, 1280);
     const semifinal = '[aria-label^="Semifinals, match 1"]';
     expect(await page.$eval(semifinal, (card) => card.querySelector('[data-winner="true"]'))).toBeNull();
-    server.publish(SE, {
+    server().publish(SE, {
       brackets: singleEliminationView({ ...seOptions, bestOf: [...seOptions.bestOf], playedRounds: 3 }),
     });
     await page.waitForFunction(

@@ -10,21 +10,10 @@ import type { Page } from 'puppeteer-core';
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { journeyEngines } from '../support/journey-engine.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { userId } from '../../api/teams/people-kit.js';
-import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
-import {
-  HOUR,
-  at,
-  brackets,
-  playRounds,
-  publishPlayable,
-  registerAndCheckIn,
-  type PickWinner,
-  type PlayTournament,
-} from '../../api/matches/play-kit.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import type { Session, TestServer } from '../../support/test-server.js';
+import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } from '../../api/matches/play-kit.js';
 import { button, click, dialog } from '../support/page-actions.js';
+import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, reportSweep, seedsOf, textOf, waitForText } from '../support/play-journey.js';
 
 const CARD = '[data-testid="match-card"]';
@@ -53,7 +42,7 @@ describe.each(journeyEngines(import.meta.url))('a 5-player double elimination in
   const email = (who: string) => `${who}-${suffix}@example.com`;
   let organizer: Session;
   let t: PlayTournament;
-  const players: { session: Session; id: string; name: string; email: string }[] = [];
+  let players: JourneyPlayer[] = [];
   /** The viewer's page: the brackets tab, opened once and never reloaded. */
   let page: Page;
 
@@ -70,28 +59,16 @@ describe.each(journeyEngines(import.meta.url))('a 5-player double elimination in
   const cardsDrawn = () => page.$$eval(`${CANVAS} [data-match-id]`, (cards) => cards.length);
 
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(email('org'), `Org${suffix}`);
-    await makeOrganizer(server, organizer, `Double Events ${suffix}`);
-    await addGame(server, 'chess', 'Chess');
-    for (let i = 0; i < 5; i++) {
-      const name = `D${i}${suffix}`;
-      const session = await server.signUp(email(`d${i}`), name);
-      players.push({ session, id: await userId(server, session), name, email: email(`d${i}`) });
-    }
-    t = await publishPlayable(server, organizer, clock, {
-      name: `Double Cup ${suffix}`,
+    ({ server, web, organizer, players, t } = await startPlayJourney({
+      engine,
+      clock,
+      suffix,
+      label: 'Double',
+      letter: 'D',
+      count: 5,
       rounds: ROUNDS,
       format: { format: 'DOUBLE_ELIMINATION', minParticipants: 3, grandFinal: 'RESET', bestOf: [1] },
-    });
-    await registerAndCheckIn(
-      server,
-      clock,
-      t,
-      players.map((p) => p.session),
-    );
-    web = await JourneyBrowser.launch(server);
+    }));
   }, 120_000);
 
   afterAll(async () => {

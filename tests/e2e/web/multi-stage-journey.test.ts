@@ -10,21 +10,11 @@ import type { Page } from 'puppeteer-core';
 import type { BracketsView, StandingsView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { journeyEngines } from '../support/journey-engine.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { call, userId } from '../../api/teams/people-kit.js';
-import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
-import {
-  HOUR,
-  at,
-  brackets,
-  playRounds,
-  publishPlayable,
-  registerAndCheckIn,
-  type PickWinner,
-  type PlayTournament,
-} from '../../api/matches/play-kit.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import type { Session, TestServer } from '../../support/test-server.js';
+import { call } from '../../api/teams/people-kit.js';
+import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } from '../../api/matches/play-kit.js';
 import { button, click, dialog } from '../support/page-actions.js';
+import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, reportSweep, seedsOf, waitForText } from '../support/play-journey.js';
 
 const CARD = '[data-testid="match-card"]';
@@ -71,10 +61,9 @@ describe.each(journeyEngines(import.meta.url))('groups into a playoff in the bro
   let web: JourneyBrowser;
   const clock = new ManualClock(Date.now() - 3.5 * HOUR);
   const suffix = Math.random().toString(36).slice(2, 7);
-  const email = (who: string) => `${who}-${suffix}@example.com`;
   let organizer: Session;
   let t: PlayTournament;
-  const players: { session: Session; id: string; name: string }[] = [];
+  let players: JourneyPlayer[] = [];
   /** The top seed's page on the brackets tab, and a guest's on the embeddable bracket page. */
   let page: Page;
   let guest: Page;
@@ -85,18 +74,13 @@ describe.each(journeyEngines(import.meta.url))('groups into a playoff in the bro
   const tab = (name: string) => `/tournaments/${t.id}?tab=${name}`;
 
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(email('org'), `Org${suffix}`);
-    await makeOrganizer(server, organizer, `Stage Events ${suffix}`);
-    await addGame(server, 'chess', 'Chess');
-    for (let i = 0; i < 8; i++) {
-      const name = `S${i}${suffix}`;
-      const session = await server.signUp(email(`s${i}`), name);
-      players.push({ session, id: await userId(server, session), name });
-    }
-    t = await publishPlayable(server, organizer, clock, {
-      name: `Stage Cup ${suffix}`,
+    ({ server, web, organizer, players, t } = await startPlayJourney({
+      engine,
+      clock,
+      suffix,
+      label: 'Stage',
+      letter: 'S',
+      count: 8,
       rounds: ROUNDS,
       format: {
         format: 'ROUND_ROBIN',
@@ -108,14 +92,7 @@ describe.each(journeyEngines(import.meta.url))('groups into a playoff in the bro
         eliminatedTies: 'RANKED',
         stages: [{ format: 'SINGLE_ELIMINATION', qualification: { kind: 'TOP_PER_GROUP', perGroup: 2 }, bestOf: [1] }],
       },
-    });
-    await registerAndCheckIn(
-      server,
-      clock,
-      t,
-      players.map((p) => p.session),
-    );
-    web = await JourneyBrowser.launch(server);
+    }));
   }, 120_000);
 
   afterAll(async () => {

@@ -2,13 +2,9 @@
 // switcher over groups → playoff played by the real engines (tests/web/brackets/multi-stage-fixture.ts) at desktop
 // and phone widths, opens on the playoff, switches to the groups with their qualified marked, and follows the live
 // move from the groups to the playoff. Set STAGES_SCREENSHOTS=<dir> to keep screenshots.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'puppeteer-core';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
-import { startBracketsFixtureServer, type BracketsFixtureServer } from '../support/brackets-fixture-server.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { bracketsPicturesHarness } from '../support/brackets-pictures-harness.js';
 import { multiStageView } from '../../web/brackets/multi-stage-fixture.js';
 
 const PLAYOFF = '55555555-5555-4555-8555-555555555555';
@@ -16,42 +12,11 @@ const GROUPS = '66666666-6666-4666-8666-666666666666';
 
 const playoff = multiStageView({ participants: 16, groupCount: 4, groupRoundsPlayed: 3, playoffRoundsPlayed: 1 });
 const groups = multiStageView({ participants: 16, groupCount: 4, groupRoundsPlayed: 2, playoffRoundsPlayed: null });
-let server: BracketsFixtureServer;
-let chromium: TestBrowser;
-let context: BrowserContext | undefined;
-const shots = process.env.STAGES_SCREENSHOTS;
-
-beforeAll(async () => {
-  await ensureWebBuild();
-  [server, chromium] = await Promise.all([
-    startBracketsFixtureServer({ [PLAYOFF]: { brackets: playoff.view }, [GROUPS]: { brackets: groups.view } }),
-    launchBrowser(),
-  ]);
-  if (shots) mkdirSync(shots, { recursive: true });
+const { server, open, shot } = bracketsPicturesHarness({
+  fixtures: () => ({ [PLAYOFF]: { brackets: playoff.view }, [GROUPS]: { brackets: groups.view } }),
+  ready: '[data-testid="stage-switcher"]',
+  shots: process.env.STAGES_SCREENSHOTS,
 });
-
-afterAll(async () => {
-  await chromium?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close().catch(() => undefined);
-  context = undefined;
-});
-
-async function open(id: string, width: number, height = 800): Promise<Page> {
-  context = await chromium.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width, height });
-  await page.goto(`${server.baseUrl}/embed/tournaments/${id}/brackets`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('[data-testid="stage-switcher"]');
-  return page;
-}
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
 
 const tabs = (page: Page) =>
   page.$$eval('[aria-label="Stages"] [role="tab"]', (list) =>
@@ -78,14 +43,14 @@ describe('multi-stage brackets', () => {
       );
       expect(cards.every((id) => id?.startsWith('po-'))).toBe(true);
       expect(await noPageOverflow(page)).toBe(true);
-      await shot(page, `stages-playoff-${width}`);
+      await shot(page, `stages-playoff-${width}`, true);
 
       await chooseStage(page, 'Stage 1 · Round robin');
       await page.waitForSelector('[data-testid="group-standings"]');
       // Group A's table: its first two are marked.
       expect(await page.$$eval('[data-testid="group-standings"] [data-qualified]', (marks) => marks.length)).toBe(2);
       expect(await noPageOverflow(page)).toBe(true);
-      await shot(page, `stages-groups-${width}`);
+      await shot(page, `stages-groups-${width}`, true);
     });
   }
 
@@ -96,8 +61,8 @@ describe('multi-stage brackets', () => {
     await page.waitForSelector('[data-testid="stage-upcoming"]');
     const text = await page.$eval('[data-testid="stage-upcoming"]', (node) => node.textContent);
     expect(text).toContain('Starts once Stage 1 · Round robin is over.');
-    await shot(page, 'stages-upcoming-1280');
-    server.publish(GROUPS, { brackets: playoff.view });
+    await shot(page, 'stages-upcoming-1280', true);
+    server().publish(GROUPS, { brackets: playoff.view });
     await page.waitForSelector('[data-match-id^="po-"]', { timeout: 30_000 });
   });
 });

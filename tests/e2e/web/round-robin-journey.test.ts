@@ -10,21 +10,10 @@ import type { Page } from 'puppeteer-core';
 import type { BracketsView, GroupStandingsView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { journeyEngines } from '../support/journey-engine.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { userId } from '../../api/teams/people-kit.js';
-import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
-import {
-  HOUR,
-  at,
-  brackets,
-  playRounds,
-  publishPlayable,
-  registerAndCheckIn,
-  type PickWinner,
-  type PlayTournament,
-} from '../../api/matches/play-kit.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import type { Session, TestServer } from '../../support/test-server.js';
+import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } from '../../api/matches/play-kit.js';
 import { button, click, dialog } from '../support/page-actions.js';
+import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, reportSweep, seedsOf, waitForText } from '../support/play-journey.js';
 
 const CARD = '[data-testid="match-card"]';
@@ -98,10 +87,9 @@ describe.each(journeyEngines(import.meta.url))('a 5-player round robin in the br
   let web: JourneyBrowser;
   const clock = new ManualClock(Date.now() - 3.5 * HOUR);
   const suffix = Math.random().toString(36).slice(2, 7);
-  const email = (who: string) => `${who}-${suffix}@example.com`;
   let organizer: Session;
   let t: PlayTournament;
-  const players: { session: Session; id: string; name: string }[] = [];
+  let players: JourneyPlayer[] = [];
   /** The viewer's page: the brackets tab. */
   let page: Page;
   /** The round of the match the viewer reports in the browser: their first after the opening round. */
@@ -118,28 +106,16 @@ describe.each(journeyEngines(import.meta.url))('a 5-player round robin in the br
     page.$eval('[data-testid="group-stage"] [role="tab"][aria-selected="true"]', (tab) => tab.textContent);
 
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(email('org'), `Org${suffix}`);
-    await makeOrganizer(server, organizer, `Group Events ${suffix}`);
-    await addGame(server, 'chess', 'Chess');
-    for (let i = 0; i < 5; i++) {
-      const name = `R${i}${suffix}`;
-      const session = await server.signUp(email(`r${i}`), name);
-      players.push({ session, id: await userId(server, session), name });
-    }
-    t = await publishPlayable(server, organizer, clock, {
-      name: `Group Cup ${suffix}`,
+    ({ server, web, organizer, players, t } = await startPlayJourney({
+      engine,
+      clock,
+      suffix,
+      label: 'Group',
+      letter: 'R',
+      count: 5,
       rounds: ROUNDS,
       format: { format: 'ROUND_ROBIN', minParticipants: 4, groupCount: 2, roundRobinLegs: 1, bestOf: [1] },
-    });
-    await registerAndCheckIn(
-      server,
-      clock,
-      t,
-      players.map((p) => p.session),
-    );
-    web = await JourneyBrowser.launch(server);
+    }));
   }, 120_000);
 
   afterAll(async () => {

@@ -12,12 +12,11 @@ import type { Page } from 'puppeteer-core';
 import type { BracketsView, StandingsView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { journeyEngines } from '../support/journey-engine.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { call, userId } from '../../api/teams/people-kit.js';
-import { addGame, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
-import { HOUR, at, brackets, publishPlayable, type PlayTournament } from '../../api/matches/play-kit.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import type { Session, TestServer } from '../../support/test-server.js';
+import { call } from '../../api/teams/people-kit.js';
+import { HOUR, at, brackets, type PlayTournament } from '../../api/matches/play-kit.js';
 import { button, click, dialog } from '../support/page-actions.js';
+import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import {
   JourneyBrowser,
   deciderOf,
@@ -41,7 +40,6 @@ describe.each(journeyEngines(import.meta.url))('an 8-player single elimination i
   // Round 1 starts a minute from now: the countdowns the browser draws read sensibly.
   const clock = new ManualClock(Date.now() - 3.5 * HOUR);
   const suffix = Math.random().toString(36).slice(2, 7);
-  const email = (who: string) => `${who}-${suffix}@example.com`;
   let organizer: Session;
   let t: PlayTournament;
   /** Per player: API session and nickname; by user id. */
@@ -79,32 +77,29 @@ describe.each(journeyEngines(import.meta.url))('an 8-player single elimination i
   }
 
   beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startTestServer(engine, {}, { clock });
-    organizer = await server.signUp(email('org'), `Org${suffix}`);
-    await makeOrganizer(server, organizer, `Bracket Events ${suffix}`);
-    await addGame(server, 'chess', 'Chess');
-    for (let i = 0; i < 8; i++) {
-      const name = `P${i}${suffix}`;
-      const session = await server.signUp(email(`p${i}`), name);
-      players.push(session);
-      people.set(await userId(server, session), { session, name });
-    }
-    t = await publishPlayable(server, organizer, clock, {
-      name: `Bracket Cup ${suffix}`,
+    let everyone: JourneyPlayer[];
+    ({
+      server,
+      web,
+      organizer,
+      players: everyone,
+      t,
+    } = await startPlayJourney({
+      engine,
+      clock,
+      suffix,
+      label: 'Bracket',
+      letter: 'P',
+      count: 8,
       rounds: 3,
       format: { thirdPlaceDecider: true, bestOf: [1, 1, 3] },
-    });
-    clock.set(at.registrationOpen(t.t0));
-    for (const player of players) {
-      const answer = await call(server, 'POST', `/participants/${t.id}/registrations/solo`, {
-        session: player,
-        json: soloBody(),
-      });
-      expect(answer.status).toBe(200);
+      // Two players check in in the browser.
+      until: 'registered',
+    }));
+    for (const { session, id, name } of everyone) {
+      players.push(session);
+      people.set(id, { session, name });
     }
-    clock.set(at.checkInOpen(t.t0));
-    web = await JourneyBrowser.launch(server);
   }, 120_000);
 
   afterAll(async () => {
