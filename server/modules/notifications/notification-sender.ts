@@ -21,6 +21,11 @@ export const DIGEST_WINDOW_MS = 2 * 60_000;
 /** Longer than any SMTP exchange: past it, another process may send the claimed notifications again. */
 const LEASE_MS = 5 * 60_000;
 const CLAIM_BATCH = 200;
+/**
+ * A notification still unsent this long after it happened is not mailed any more (a match ready two days ago helps
+ * nobody; the demo data's finished tournaments are played at past instants): it stays in the app.
+ */
+const STALE_MS = 24 * 3600_000;
 
 interface Claimed {
   id: string;
@@ -93,6 +98,12 @@ export class NotificationSender {
 
   private async pass(): Promise<void> {
     const { db, clock } = this.options;
+    await db
+      .updateTable('notifications')
+      .set({ mail_state: 'NONE' })
+      .where('mail_state', '=', 'PENDING')
+      .where('created_at', '<', new Date(clock.now() - STALE_MS))
+      .execute();
     for (;;) {
       const claimed = await claimDue(db, new Date(clock.now()));
       if (claimed.length === 0) return;

@@ -203,7 +203,7 @@ describe.each(testEngines())('notifications on %s', (engine) => {
       expect(texts).toEqual([expect.stringContaining('was resolved'), expect.stringContaining('A dispute was opened')]);
   });
 
-  it('mails a notification committed while no server ran exactly once after a restart', async () => {
+  it('mails a notification committed while no server ran exactly once after a restart, and no stale one', async () => {
     const db = server.database.handle.db;
     const playerId = await userId(server, players[0]);
     // What is still pending (the dispute's mails) leaves first, so the restart's mail stands alone.
@@ -221,6 +221,17 @@ describe.each(testEngines())('notifications on %s', (engine) => {
         key: `restart-test:${t.id}`,
         text: 'The organizer removed you from this tournament.',
         at: new Date(clock.now()),
+      }),
+    );
+    // One that happened two days ago is not mailed any more (it stays in the app).
+    await db.transaction().execute((trx) =>
+      recordNotifications(trx, {
+        userIds: [playerId],
+        kind: 'MATCH_READY',
+        tournamentId: t.id,
+        key: `stale-test:${t.id}`,
+        text: 'Your round 1 match is ready.',
+        at: new Date(clock.now() - 48 * 60 * MINUTE),
       }),
     );
     const before = (await mailTo(emails(0))).length;
