@@ -44,6 +44,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import {
   createMatchesModule,
   entrantPlacements,
+  openMatchSides,
   playRelations,
   seedingFrozen,
   syncUnfrozenEntrants,
@@ -73,7 +74,8 @@ import { createLeaderboardRewardsModule } from './modules/leaderboard-rewards/le
 import { createAnalyticsModule } from './modules/analytics/analytics-module.js';
 import { createPayoutsModule } from './modules/payouts/payouts-module.js';
 import { createPaymentsModule } from './modules/payments/payments-module.js';
-import { createNoticesModule, postPlayerNotices } from './modules/notices/notices-module.js';
+import { createNoticesModule } from './modules/notices/notices-module.js';
+import { createNotificationsModule, postNotifiedNotices } from './modules/notifications/notifications-module.js';
 import { createEndingModalModule } from './modules/ending-modal/ending-modal-module.js';
 import { ApiKeyGate, createIntegrationsModule, webhooksOpenApi } from './modules/integrations/integrations-module.js';
 
@@ -333,7 +335,7 @@ export async function buildApp({
         log: app.log,
         playRelations,
         participantsPlay: { seedingFrozen, syncUnfrozenEntrants, entrantPlacements },
-        postNotices: postPlayerNotices,
+        postNotices: postNotifiedNotices,
         onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),
         // Cancelling settles any prize payments first, so the escrow returns only what was not paid.
         onOrganizerCanceled: (tournamentId) => payouts.tournamentCanceled(tournamentId),
@@ -382,6 +384,17 @@ export async function buildApp({
         organizationsOf: tournamentOrganizers,
         log: app.log,
       });
+      // Players are told in the app and by e-mail; the mail leaves from this module's outbox through the queue.
+      const notifications = createNotificationsModule({
+        db,
+        database,
+        clock,
+        queue: jobs,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        matchSides: openMatchSides,
+        log: app.log,
+      });
       resultsFinal.push(stats.resultsFinal, leaderboards.resultsFinal, endingModal.resultsFinal);
       const modules: ServerModule[] = [
         createAuthModule({ relyingParty, loginBinding, users }),
@@ -413,6 +426,7 @@ export async function buildApp({
         leaderboardRewards,
         createAnalyticsModule({ analytics, clock }),
         createNoticesModule({ db, clock }),
+        notifications,
         endingModal,
         integrations,
       ];
@@ -421,6 +435,7 @@ export async function buildApp({
       await jobs.start();
       tournaments.start();
       await integrations.start();
+      await notifications.start();
       runDueWork = async () => {
         await tournaments.sweep();
         await matches.sweep();
@@ -431,6 +446,8 @@ export async function buildApp({
         await payments.settled();
         await integrations.sweep();
         await integrations.settled();
+        await notifications.sweep();
+        await notifications.settled();
       };
       // Catch up now rather than at the next minute: rounds may have come due while no process ran, and a
       // distribution may have been cut short by a crash.
@@ -451,6 +468,7 @@ export async function buildApp({
         await tournaments.stop();
         await matches.settled();
         await integrations.stop();
+        await notifications.stop();
         await jobs.stop();
       });
       for (const module of modules) await module.routes(api);

@@ -22,6 +22,8 @@ export const paths = {
   },
   adminManagement: '/admin-management',
   legal: '/legal',
+  /** The link of a notification e-mail (?token=): works without signing in. */
+  unsubscribe: '/unsubscribe',
   /** Read-only bracket for iframes (the server allows framing of /embed/* only). */
   embedBrackets: {
     pattern: '/embed/tournaments/:id/brackets',

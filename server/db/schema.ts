@@ -17,6 +17,7 @@ import type { TicketTables } from '../modules/tournaments/gated-access/ticket-ta
 import type { PhaseTables } from '../modules/tournaments/phases/phase-tables.js';
 import type { MatchTables } from '../modules/matches/match-tables.js';
 import type { NoticeTables } from '../modules/notices/notice-tables.js';
+import type { NotificationTables } from '../modules/notifications/notification-tables.js';
 import type { PayoutTables } from '../modules/payouts/payout-tables.js';
 import type { EndingModalTables } from '../modules/ending-modal/ending-modal-tables.js';
 import type { LeaderboardRewardsTables } from '../modules/leaderboard-rewards/rewards-tables.js';
@@ -44,6 +45,7 @@ export interface Database
     PhaseTables,
     MatchTables,
     NoticeTables,
+    NotificationTables,
     PayoutTables,
     EndingModalTables,
     LeaderboardRewardsTables,

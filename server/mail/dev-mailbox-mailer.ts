@@ -18,6 +18,7 @@ export class DevMailboxMailer implements Mailer {
         subject: message.subject,
         body_text: message.text,
         body_html: message.html ?? null,
+        headers: JSON.stringify(message.headers ?? {}),
       })
       .execute();
   }
@@ -29,6 +30,7 @@ export interface StoredMail {
   recipient: string;
   subject: string;
   bodyText: string;
+  headers: Record<string, string>;
   createdAt: Date;
 }
 
@@ -42,6 +44,7 @@ export async function listDevMailbox(db: Kysely<Database>, recipient?: string, l
     recipient: row.recipient,
     subject: row.subject,
     bodyText: row.body_text,
+    headers: (typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers) as Record<string, string>,
     createdAt: new Date(row.created_at),
   }));
 }

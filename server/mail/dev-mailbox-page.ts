@@ -27,6 +27,9 @@ export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kyse
         (mail) => `<article class="mail" data-recipient="${escapeHtml(mail.recipient)}">
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(mail.recipient)}</strong> from ${escapeHtml(mail.sender)} · <time>${mail.createdAt.toISOString()}</time></p>
+${Object.entries(mail.headers)
+  .map(([name, value]) => `  <p class="meta header">${escapeHtml(name)}: ${escapeHtml(value)}</p>`)
+  .join('\n')}
   <pre>${linkify(mail.bodyText)}</pre>
 </article>`,
       )

@@ -8,6 +8,8 @@ export interface DevMailboxTable {
   subject: string;
   body_text: string;
   body_html: string | null;
+  /** Migration 0750. */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 

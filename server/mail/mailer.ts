@@ -5,6 +5,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe…); the dev mailbox keeps them as SMTP would send them. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

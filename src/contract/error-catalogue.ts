@@ -121,6 +121,9 @@ export const ERROR_CATALOGUE = {
   'WEBHOOK-DELIVERY-NOT-FOUND': 'No such delivery.',
   'WEBHOOK-URL-REFUSED': 'Webhooks cannot go to this address.',
 
+  // Notifications
+  'UNSUBSCRIBE-LINK-INVALID': 'This unsubscribe link is not valid.',
+
   // Organizations
   'ORGANIZATION-CREATION-ERROR': 'We could not create the organization.',
   'USER-ALREADY-ORGANIZATION-ADMIN': 'This user is already the admin of another organization.',

@@ -157,6 +157,9 @@ export const apiPaths = {
   // The viewer's in-app notices (issue 11 §4)
   notices: path('/notices'),
   noticesRead: path('/notices/read'),
+  // Notification choices and the one-click unsubscribe of an e-mail (issue 26 §4)
+  notificationPreferences: path('/notifications/preferences'),
+  notificationsUnsubscribe: path('/notifications/unsubscribe'),
   // Prize distribution: the organizer's rewards and closing (issue 12 §2)
   tournamentPayouts: path('/tournaments/:id/payouts'),
   tournamentPaymentRetry: path('/tournaments/:id/payouts/:paymentId/retry'),

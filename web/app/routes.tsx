@@ -54,6 +54,10 @@ const page = {
     () => import('../pages/tournament-page.js'),
     (p) => p.TournamentPage,
   ),
+  unsubscribe: lazyPage(
+    () => import('../pages/unsubscribe-page.js'),
+    (p) => p.UnsubscribePage,
+  ),
   tournaments: lazyPage(
     () => import('../pages/tournaments-page.js'),
     (p) => p.TournamentsPage,
@@ -107,6 +111,7 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [
           { path: paths.legal, element: <page.legal /> },
+          { path: paths.unsubscribe, element: <page.unsubscribe /> },
           { path: paths.embedBrackets.pattern, element: <page.embedBrackets /> },
           { path: '*', element: <NotFoundPage /> },
         ],

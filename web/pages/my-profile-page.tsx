@@ -1,4 +1,5 @@
 // /my-profile: the signed-in user's own profile, tabs my-tournaments, teams and user-info (SPEC §2).
+import { lazy, Suspense } from 'react';
 import { Tabs } from '../../src/ui/tabs.js';
 import { ProfileHeader } from '../features/users/components/profile-header.js';
 import { UserInfoForm } from '../features/users/components/user-info-form.js';
@@ -14,6 +15,13 @@ import { Spinner } from '../../src/ui/spinner.js';
 import { Link } from 'react-router-dom';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
+
+// Loaded with the user-info tab, not with the page's default tab (the first-load budget).
+const NotificationPreferencesPanel = lazy(() =>
+  import('../features/notifications/components/notification-preferences-panel.js').then((m) => ({
+    default: m.NotificationPreferencesPanel,
+  })),
+);
 
 const TAB_IDS = ['my-tournaments', 'teams', 'user-info'] as const;
 
@@ -69,6 +77,9 @@ export function MyProfilePage() {
                     void queryClient.invalidateQueries({ queryKey: ['chain'] });
                   }}
                 />
+                <Suspense fallback={null}>
+                  <NotificationPreferencesPanel />
+                </Suspense>
               </div>
             ),
           },

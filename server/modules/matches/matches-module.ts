@@ -66,6 +66,7 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
 
 // What others may use of this one besides the factory: the demo seeder plays its tournaments through this.
 export { seedDemoTournaments } from './demo/demo-tournaments.js';
+export { openMatchSides, type MatchSideStart } from './play/match-side-starts.js';
 export { playRelations } from './reads/viewer-play-relations.js';
 export { finalPlacements, playFinishedAt, type FinalPlacement } from './results/final-placements.js';
 export { entrantPlacements, seedingFrozen, syncUnfrozenEntrants } from './play/unfrozen-entrants.js';

@@ -1,6 +1,6 @@
 // Posting a notice to players (a result amended, a disqualification, a ban): other modules call this inside their own
 // transaction, so the notice is written exactly when what it tells of is.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 /** One notice per distinct user, tied to the tournament it is about. */
@@ -25,4 +25,13 @@ export async function postPlayerNotices(
       })),
     )
     .execute();
+}
+
+/**
+ * postPlayerNotices as the body of a CTE, for a statement that changes many rows at once: one notice per row of the
+ * caller's CTE `source` (columns user_id, tournament_id, kind, text, created_at).
+ */
+export function playerNoticesFromSql(source: string) {
+  return sql`INSERT INTO player_notices (user_id, tournament_id, kind, text, created_at)
+    SELECT user_id, tournament_id, kind, text, created_at FROM ${sql.table(source)}`;
 }

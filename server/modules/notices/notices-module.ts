@@ -15,4 +15,4 @@ export function createNoticesModule(options: { db: Kysely<Database>; clock: Cloc
 }
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
-export { postPlayerNotices } from './notice-posting.js';
+export { playerNoticesFromSql, postPlayerNotices } from './notice-posting.js';

@@ -73,3 +73,8 @@ export async function registeredTeamIds(db: Db, tournamentId: string): Promise<s
     .execute();
   return rows.flatMap((row) => (row.team_id ? [row.team_id] : []));
 }
+
+/** Who plays for each active registration, one row per player, as a subquery the caller joins in its statement. */
+export function registrationMembers(db: Db) {
+  return db.selectFrom('tournament_registration_members').select(['registration_id', 'tournament_id', 'user_id']);
+}

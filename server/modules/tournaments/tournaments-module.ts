@@ -178,8 +178,10 @@ export {
   checkedInRegistrationIds,
   registeredTeamIds,
   registeredWithoutPlaying,
+  registrationMembers,
   registrationSides,
   registrationsOfPlayer,
 } from './registration-sides.js';
+export { publishedSchedules } from './published-schedules.js';
 export { tournamentPlaySettings } from './tournament-play-settings.js';
 export { hasSeedingOpened, publishedWithSeedingOpened } from './phases/seeding-opened.js';

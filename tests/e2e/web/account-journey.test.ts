@@ -72,11 +72,37 @@ describe.each(journeyEngines(import.meta.url))('a new player’s first visit (%s
     await clickButton(page, 'Upload picture');
     await textAppears(page, 'Your new picture is saved.');
 
+    // Issue 26 §4: the notification choices, each box saved as it is ticked (check-in's e-mail is off by default).
+    const checkInMail = 'input[aria-label="Check-in is open: by e-mail"]';
+    const isOn = (selector: string) => page.$eval(selector, (box) => (box as HTMLInputElement).checked);
+    await page.waitForSelector(checkInMail, { visible: true });
+    expect(await isOn(checkInMail)).toBe(false);
+    expect(await isOn('input[aria-label="Your match is ready: by e-mail"]')).toBe(true);
+    await page.click(checkInMail);
+    await page.waitForFunction(
+      (selector: string) => {
+        const box = document.querySelector<HTMLInputElement>(selector);
+        return Boolean(box?.checked && !box.disabled);
+      },
+      {},
+      checkInMail,
+    );
+
     await page.reload({ waitUntil: 'networkidle0' });
     const reloaded = await page.waitForSelector('input[name="nickname"]', { visible: true });
     expect(await reloaded!.evaluate((input) => input.value)).toBe('NewName42');
+    await page.waitForSelector(checkInMail, { visible: true });
+    expect(await isOn(checkInMail)).toBe(true);
     const avatars = await page.$$eval('img', (images) => images.map((image) => image.getAttribute('src') ?? ''));
     expect(avatars.some((src) => src.includes('/uploads/avatars/'))).toBe(true);
+
+    // An e-mail's unsubscribe link that is not one of Arena's says so and leads to the choices (a valid one: the
+    // API suite tests/api/notifications).
+    await page.goto(`${server.url}/unsubscribe?token=not-a-real-link`, { waitUntil: 'networkidle0' });
+    await textAppears(page, 'This link does not work');
+    const choices = await page.waitForSelector('xpath/.//a[normalize-space(.)="Choose your notifications"]');
+    await choices!.click();
+    await page.waitForSelector(checkInMail, { visible: true });
 
     // Sign-out goes through the provider's end-session endpoint and back to /tournaments as a guest.
     // Signing out from a protected page must not be undone by the page's own sign-in redirect.

@@ -2,6 +2,7 @@
 // services' transactions (after the tournament row lock, or the match row lock for reports).
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { announceMatchEvent } from './match-webhook-events.js';
+import { notifyMatchEvent } from './match-notifications.js';
 import type { Database } from '../../../db/schema.js';
 import { teamCards } from '../../teams/teams-module.js';
 import { registrationSides } from '../../tournaments/tournaments-module.js';
@@ -218,6 +219,7 @@ export async function recordEvent(
     })
     .execute();
   await announceMatchEvent(trx, event);
+  await notifyMatchEvent(trx, event);
 }
 
 export function reportsOf(db: Db, matchIds: readonly string[]): Promise<(ReportRow & { reporter_nickname: string })[]> {

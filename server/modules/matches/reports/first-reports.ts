@@ -5,7 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { StatementBatcher } from '../../../db/statement-batcher.js';
-import { registrationSides } from '../../tournaments/tournaments-module.js';
+import { notificationsFromSql } from '../../notifications/notifications-module.js';
+import { registrationMembers, registrationSides } from '../../tournaments/tournaments-module.js';
+import { OPPONENT_REPORTED_TEXT } from '../play/match-notifications.js';
 import type { ReportTarget } from '../reads/match-reads.js';
 
 type Db = Kysely<Database>;
@@ -61,7 +63,16 @@ export async function storeFirstReports(db: Db, reports: readonly FirstReport[])
       FOR UPDATE OF m
     ), admitted AS MATERIALIZED (
       SELECT i.* FROM first i JOIN locked l ON l.id = i.match_id
-    ), stored AS (
+    ), opponents AS (
+      -- The other sides' players are told of the report (issue 26 §4), in this same statement.
+      SELECT DISTINCT rm.user_id, a.tournament_id, a.at,
+        'reported:' || a.match_id || ':' || (extract(epoch FROM a.at) * 1000)::bigint AS key,
+        ${OPPONENT_REPORTED_TEXT[0]}::text || (a.round_index + 1) || ${OPPONENT_REPORTED_TEXT[1]}::text AS text
+      FROM admitted a
+      CROSS JOIN LATERAL jsonb_array_elements_text(a.participants) AS side(seed)
+      JOIN tournament_entrants e ON e.tournament_id = a.tournament_id AND e.seed = side.seed::int AND e.seed <> a.seed
+      JOIN ${registrationMembers(db)} rm ON rm.registration_id = e.registration_id
+    ), ${notificationsFromSql('opponents', 'OPPONENT_REPORTED')}, stored AS (
       INSERT INTO match_reports (match_id, tournament_id, seed, game_index, reporter_id, kind, payload, screenshots, created_at)
       SELECT match_id, tournament_id, seed, 0, user_id, 'DUEL', payload, screenshots, at FROM admitted ORDER BY ord
       RETURNING match_id

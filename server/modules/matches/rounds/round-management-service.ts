@@ -12,7 +12,7 @@ import { HttpError, conflict, notFound } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
 import { disqualifyRegistration, lockTournament, rescheduleTournament } from '../../tournaments/tournaments-module.js';
 import { banFromOrganization } from '../../organizations/organizations-module.js';
-import { postPlayerNotices } from '../../notices/notices-module.js';
+import { postNotifiedNotices } from '../../notifications/notifications-module.js';
 import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from '../play/match-finalizer.js';
 import { toMatchView } from '../reads/match-views.js';
 import { loadPlayContext, type PlayContext } from '../play/play-context.js';
@@ -337,7 +337,7 @@ export class RoundManagementService {
     const users = people
       .filter((entrant) => real.includes(entrant.seed))
       .flatMap((entrant) => [entrant.user_id, ...entrant.member_ids]);
-    await postPlayerNotices(
+    await postNotifiedNotices(
       trx,
       users,
       ctx.tournamentId,
@@ -378,7 +378,7 @@ export class RoundManagementService {
       const registration = await disqualifyRegistration(trx, registrationId);
       // The player (every registered player of a team) is told in the app why they are out.
       const told = registration.team_id ? registration.member_ids : [registration.user_id];
-      await postPlayerNotices(
+      await postNotifiedNotices(
         trx,
         told,
         tournamentId,

@@ -1,0 +1,155 @@
+// Mails the PENDING notifications, at least once and in practice once: a user's pending ones are claimed with a
+// lease (a sender that crashed mid-send lets them come due again), sent as one mail (a digest when several are
+// pending) and marked SENT. After a mail, a user's next ones wait out DIGEST_WINDOW_MS and then go together, so a
+// burst makes one digest rather than a stream of mails. Runs when notifications commit (NOTIFY), when a held
+// digest comes due (a job for its instant), every minute (the sweep job) and from runDueWork.
+import { sql, type Kysely } from 'kysely';
+import type { NotificationKind } from '../../../src/contract/notifications.js';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { userProfiles } from '../users/users-module.js';
+import { tournamentNames } from '../tournaments/tournaments-module.js';
+import { notificationMail, type MailedNotification } from './notification-mail.js';
+import { signUnsubscribe } from './unsubscribe-token.js';
+
+type Db = Kysely<Database>;
+
+export const NOTIFICATION_MAIL_JOB = 'notification-mail';
+export const DIGEST_WINDOW_MS = 2 * 60_000;
+/** Longer than any SMTP exchange: past it, another process may send the claimed notifications again. */
+const LEASE_MS = 5 * 60_000;
+const CLAIM_BATCH = 200;
+/**
+ * A notification still unsent this long after it happened is not mailed any more (a match ready two days ago helps
+ * nobody; the demo data's finished tournaments are played at past instants): it stays in the app.
+ */
+const STALE_MS = 24 * 3600_000;
+
+interface Claimed {
+  id: string;
+  user_id: string;
+  kind: NotificationKind;
+  tournament_id: string | null;
+  text: string;
+  created_at: Date;
+}
+
+export interface SenderOptions {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  queue: JobQueue;
+  publicUrl: string;
+  signingKey: () => Promise<Buffer>;
+  log: { warn(obj: unknown, msg?: string): void };
+}
+
+/** Claims the pending notifications of users not mailed within the digest window. */
+async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
+  const result = await sql<Claimed>`
+    UPDATE notifications n SET mail_claimed_until = ${new Date(now.getTime() + LEASE_MS)}
+    WHERE n.id IN (
+      SELECT p.id FROM notifications p
+      WHERE p.mail_state = 'PENDING' AND (p.mail_claimed_until IS NULL OR p.mail_claimed_until <= ${now})
+        AND NOT EXISTS (
+          SELECT 1 FROM notifications s
+          WHERE s.user_id = p.user_id AND s.mail_state = 'SENT' AND s.mailed_at > ${new Date(now.getTime() - DIGEST_WINDOW_MS)})
+      ORDER BY p.created_at, p.id
+      LIMIT ${CLAIM_BATCH}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING n.id, n.user_id, n.kind, n.tournament_id, n.text, n.created_at`.execute(db);
+  return result.rows;
+}
+
+export class NotificationSender {
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly options: SenderOptions) {}
+
+  /** Runs a pass now; one already going runs once more instead. */
+  run(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.pass();
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  kick(): void {
+    this.run().catch((error: unknown) => this.options.log.warn({ err: error }, 'notification mail pass failed'));
+  }
+
+  async settled(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+  }
+
+  private async pass(): Promise<void> {
+    const { db, clock } = this.options;
+    await db
+      .updateTable('notifications')
+      .set({ mail_state: 'NONE' })
+      .where('mail_state', '=', 'PENDING')
+      .where('created_at', '<', new Date(clock.now() - STALE_MS))
+      .execute();
+    for (;;) {
+      const claimed = await claimDue(db, new Date(clock.now()));
+      if (claimed.length === 0) return;
+      const byUser = new Map<string, Claimed[]>();
+      for (const row of claimed) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
+      for (const [userId, rows] of byUser) await this.mail(userId, rows);
+      if (claimed.length < CLAIM_BATCH) return;
+    }
+  }
+
+  private async mail(userId: string, rows: Claimed[]): Promise<void> {
+    const { db, clock, publicUrl } = this.options;
+    const user = await userProfiles(db).where('id', '=', userId).executeTakeFirst();
+    const tournamentIds = [...new Set(rows.flatMap((row) => (row.tournament_id ? [row.tournament_id] : [])))];
+    const names =
+      tournamentIds.length === 0 ? [] : await tournamentNames(db).where('id', 'in', tournamentIds).execute();
+    const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    if (user?.email) {
+      const key = await this.options.signingKey();
+      const items: MailedNotification[] = rows.map((row) => ({
+        kind: row.kind,
+        tournamentId: row.tournament_id,
+        tournamentName: row.tournament_id ? (nameOf.get(row.tournament_id) ?? null) : null,
+        text: row.text,
+      }));
+      try {
+        await this.options.mailer.send(
+          notificationMail(user.email, items, { publicUrl, token: (scope) => signUnsubscribe(key, userId, scope) }),
+        );
+      } catch (error) {
+        // Left claimed: the notifications come due again when the lease ends (the minute sweep sends them).
+        this.options.log.warn({ err: error }, 'notification mail failed');
+        return;
+      }
+    }
+    const at = new Date(clock.now());
+    await db
+      .updateTable('notifications')
+      .set({ mail_state: 'SENT', mailed_at: at, mail_claimed_until: null })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute();
+    // Whatever arrives for this user in the next window waits for it; a job sends it when it ends.
+    await this.options.queue.sendAt(NOTIFICATION_MAIL_JOB, userId, {}, at.getTime() + DIGEST_WINDOW_MS);
+  }
+}
