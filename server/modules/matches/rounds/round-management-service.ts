@@ -10,7 +10,12 @@ import type { Database } from '../../../db/schema.js';
 import type { Clock } from '../../../clock.js';
 import { HttpError, conflict, notFound } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
-import { disqualifyRegistration, lockTournament, rescheduleTournament } from '../../tournaments/tournaments-module.js';
+import {
+  announceTournamentChanged,
+  disqualifyRegistration,
+  lockTournament,
+  rescheduleTournament,
+} from '../../tournaments/tournaments-module.js';
 import { banFromOrganization } from '../../organizations/organizations-module.js';
 import { postPlayerNotices } from '../../notices/notices-module.js';
 import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from '../play/match-finalizer.js';
@@ -445,6 +450,8 @@ export class RoundManagementService {
         .set({ paused_at: new Date(now), next_due_at: null, updated_at: new Date(now) })
         .where('tournament_id', '=', tournamentId)
         .execute();
+      // tournament_play has no trigger (the play clock writes it all the time): open pages must stop offering play.
+      await announceTournamentChanged(trx, tournamentId);
     });
     this.onChanged(tournamentId);
   }
