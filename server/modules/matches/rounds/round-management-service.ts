@@ -27,6 +27,7 @@ import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { roundWindow } from './round-windows.js';
 import { shiftPlayedRounds } from './round-pace.js';
+import { currentPlacements, placementChanges } from './placement-changes.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
@@ -107,6 +108,8 @@ export class RoundManagementService {
     const match = before.find((row) => row.id === matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
     if (match.status === 'PENDING' || match.status === 'BYE') throw conflict('MATCH-NOT-PLAYABLE');
+    const finished = Boolean(ctx.play!.finished_at);
+    const placedBefore = await currentPlacements(trx, ctx, finished);
     const at = new Date(this.clock.now());
     const fctx: FinalizeContext = {
       tournamentId: ctx.tournamentId,
@@ -186,6 +189,7 @@ export class RoundManagementService {
     return {
       changedMatches: changed.map((row) => toMatchView(row, ctx.format, current)),
       invalidatedMatchIds: [...invalidated, ...removed],
+      placementChanges: placementChanges(placedBefore, await currentPlacements(trx, ctx, finished)),
       ...(qualification ? { qualification } : {}),
     };
   }
