@@ -126,6 +126,10 @@ describe('round management', () => {
     expect(calls.some((call) => call.url.endsWith('/round-management?status=DISPUTED'))).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    // Asked first; nothing is sent before the answer.
+    const question = await screen.findByRole('dialog', { name: 'Pause the tournament?' });
+    expect(calls.some((call) => call.url.endsWith('/pause'))).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Pause' }));
     expect((await screen.findByTestId('round-control-error')).textContent).toBe(
       'The tournament can only be paused during the pausing window.',
     );
