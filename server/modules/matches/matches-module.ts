@@ -67,5 +67,6 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
 // What others may use of this one besides the factory: the demo seeder plays its tournaments through this.
 export { seedDemoTournaments } from './demo/demo-tournaments.js';
 export { playRelations } from './reads/viewer-play-relations.js';
+export { openIssueCounts } from './play/play-repository.js';
 export { finalPlacements, playFinishedAt, type FinalPlacement } from './results/final-placements.js';
 export { entrantPlacements, seedingFrozen, syncUnfrozenEntrants } from './play/unfrozen-entrants.js';

@@ -1,6 +1,8 @@
-// Issue 26 §5.2: pausing the rounds is pushed to open pages like resuming is (a pause writes only the play row,
-// which has no trigger), so players stop seeing "Match available" and Submit results and spectators stop seeing
-// LIVE without a reload; while paused a report is refused with the catalogue's code.
+// What issue 26 §5's walk of an event day found, on a Swiss round being played:
+// - pausing the rounds is pushed to open pages like resuming is (a pause writes only the play row, which has no
+//   trigger), so players stop seeing "Match available" and Submit results and spectators stop seeing LIVE without a
+//   reload; while paused a report is refused with the catalogue's code (§5.2);
+// - a player's "Report an issue" reaches the organization's "Needs your attention" until its match is decided (§5.8).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../support/manual-clock.js';
 import { SocketStream } from '../../support/live-socket.js';
@@ -9,7 +11,7 @@ import { startTestServer, type Session, type TestServer } from '../../support/te
 import { call } from '../teams/people-kit.js';
 import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed, signUpCast } from './play-kit.js';
 
-describe.each(testEngines())('pausing the rounds, on %s', (engine) => {
+describe.each(testEngines())('an event day, on %s', (engine) => {
   let server: TestServer;
   const clock = new ManualClock();
   let organizer: Session;
@@ -73,5 +75,33 @@ describe.each(testEngines())('pausing the rounds, on %s', (engine) => {
     } finally {
       socket.socket.close();
     }
+  });
+
+  it("puts a player's reported issue in the organization's attention list until its match is decided", async () => {
+    const attention = async () =>
+      (
+        (await call(server, 'GET', '/organizations/current/overview', { session: organizer })).body.attention as {
+          kind: string;
+          tournamentId: string;
+          matches?: number;
+        }[]
+      ).filter((item) => item.kind === 'MATCH_ISSUES');
+    expect(await attention()).toEqual([]);
+    const view = await brackets(server, tournamentId, organizer);
+    const match = view.matches.find((m) => m.roundIndex === 0 && m.status === 'READY')!;
+    const [first, second] = match.sides.map((side) => side.seed!);
+    const issue = await call(server, 'POST', `/matches/${tournamentId}/${match.id}/issue`, {
+      session: sessionOfSeed(view, sessions, first),
+      json: { message: 'My opponent is not in the lobby.' },
+    });
+    expect(issue.status).toBe(200);
+    expect(await attention()).toEqual([{ kind: 'MATCH_ISSUES', tournamentId, tournamentName: 'Play Cup', matches: 1 }]);
+
+    const decided = await call(server, 'POST', `/matches/${tournamentId}/${match.id}/result`, {
+      session: organizer,
+      json: { forfeitSeed: second },
+    });
+    expect(decided.status).toBe(200);
+    expect(await attention()).toEqual([]);
   });
 });
