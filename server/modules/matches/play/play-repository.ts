@@ -254,9 +254,10 @@ export async function openIssueCounts(db: Db, tournamentIds: readonly string[]):
     .select(['m.tournament_id', sql<number>`count(*)::int`.as('count')])
     .where('m.tournament_id', 'in', tournamentIds)
     .where('m.status', 'in', OPEN_STATUSES)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('match_events as e')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('match_events as e')
           .select('e.id')
           .whereRef('e.match_id', '=', 'm.id')
           .where('e.kind', '=', 'ISSUE_REPORTED'),
