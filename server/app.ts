@@ -44,6 +44,7 @@ import { JobQueue } from './jobs/job-queue.js';
 import {
   createMatchesModule,
   entrantPlacements,
+  openIssueCounts,
   openMatchSides,
   playRelations,
   seedingFrozen,
@@ -416,6 +417,7 @@ export async function buildApp({
             tournaments: (organizationId) => organizationTournaments(db, organizationId),
             leaderboards: (organizationId) => countOrganizationLeaderboards(db, organizationId),
             uniqFactories: (organizationId) => countOrganizationFactories(db, organizationId),
+            openIssues: (tournamentIds) => openIssueCounts(db, tournamentIds),
           },
         }),
         stats,

@@ -369,6 +369,13 @@ export const AmendmentPreviewSchema = z.object({
   changedMatches: z.array(MatchSchema),
   /** Matches whose played result no longer applies (their opponents change) and will be replayed. */
   invalidatedMatchIds: z.array(z.string()),
+  /**
+   * Entrants whose place moves (`from` → `to`, null: no place): final placements once the tournament finished,
+   * the standings before (a single-stage tournament's; a multi-stage one's qualification is below).
+   */
+  placementChanges: z
+    .array(z.object({ seed: z.number().int(), from: z.number().int().nullable(), to: z.number().int().nullable() }))
+    .default([]),
   /** Multi-stage, amending a finished stage: who would go on instead of whom, and whether that resets a stage. */
   qualification: z
     .object({

@@ -46,10 +46,16 @@ export const MyOrganizationSchema = z.object({
 export type MyOrganization = z.infer<typeof MyOrganizationSchema>;
 
 /**
- * What needs the organizer now, most urgent first: a check-in running (who has checked in), a prize pool to
- * place in escrow before publishing, a draft not published yet.
+ * What needs the organizer now, most urgent first: issues players reported on matches still being played, a
+ * check-in running (who has checked in), a prize pool to place in escrow before publishing, a draft not
+ * published yet.
  */
-export const ORGANIZATION_ATTENTION_KINDS = ['CHECK_IN_OPEN', 'ESCROW_TO_SIGN', 'DRAFT_NOT_PUBLISHED'] as const;
+export const ORGANIZATION_ATTENTION_KINDS = [
+  'MATCH_ISSUES',
+  'CHECK_IN_OPEN',
+  'ESCROW_TO_SIGN',
+  'DRAFT_NOT_PUBLISHED',
+] as const;
 export const OrganizationAttentionSchema = z.object({
   kind: z.enum(ORGANIZATION_ATTENTION_KINDS),
   tournamentId: z.string(),
@@ -57,6 +63,8 @@ export const OrganizationAttentionSchema = z.object({
   /** CHECK_IN_OPEN: checked-in and registered participants. */
   checkedIn: z.number().int().optional(),
   registered: z.number().int().optional(),
+  /** MATCH_ISSUES: matches still being played on which a player reported an issue. */
+  matches: z.number().int().optional(),
 });
 export type OrganizationAttention = z.infer<typeof OrganizationAttentionSchema>;
 

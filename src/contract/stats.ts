@@ -31,6 +31,10 @@ export const TournamentRecordSchema = z.object({
   teamName: z.string().nullable(),
   wins: z.number().int(),
   losses: z.number().int(),
+  /** FFA: the record is points and the in-game metrics entered, not wins and losses (a lobby is no duel). */
+  matchType: z.enum(['DUEL', 'FFA']),
+  points: z.number(),
+  metrics: z.record(z.string(), z.number()),
   /** Prize paid or being paid to this player: UOS as an exact 8-decimal string, Uniqs as a count. */
   rewards: z.object({ uos: z.string(), uniqs: z.number().int() }),
 });

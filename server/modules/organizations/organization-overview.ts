@@ -21,6 +21,8 @@ export interface OverviewSources {
   tournaments(organizationId: string): Promise<OverviewTournament[]>;
   leaderboards(organizationId: string): Promise<number>;
   uniqFactories(organizationId: string): Promise<number>;
+  /** Per tournament, its matches still being played on which a player reported an issue (matches module). */
+  openIssues(tournamentIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 const inWindow = (now: number, window: { start: string; end: string } | undefined) =>
@@ -43,6 +45,13 @@ export class OrganizationOverviewReader {
     const count = (status: OverviewTournament['status']) => tournaments.filter((row) => row.status === status).length;
     const published = tournaments.filter((row) => row.status === 'PUBLISHED');
     const attention: OrganizationAttention[] = [];
+    // A player's "Report an issue" waits here until its match is decided (the issue itself stays with the match).
+    const issues = await this.sources.openIssues(published.map((row) => row.id));
+    for (const row of published) {
+      const matches = issues.get(row.id) ?? 0;
+      if (matches > 0)
+        attention.push({ kind: 'MATCH_ISSUES', tournamentId: row.id, tournamentName: row.name, matches });
+    }
     for (const row of published) {
       if (inWindow(now, row.schedule?.checkIn)) {
         attention.push({
@@ -59,7 +68,7 @@ export class OrganizationOverviewReader {
       const kind = row.escrowMissing ? 'ESCROW_TO_SIGN' : 'DRAFT_NOT_PUBLISHED';
       attention.push({ kind, tournamentId: row.id, tournamentName: row.name });
     }
-    const order = { CHECK_IN_OPEN: 0, ESCROW_TO_SIGN: 1, DRAFT_NOT_PUBLISHED: 2 } as const;
+    const order = { MATCH_ISSUES: 0, CHECK_IN_OPEN: 1, ESCROW_TO_SIGN: 2, DRAFT_NOT_PUBLISHED: 3 } as const;
     attention.sort((a, b) => order[a.kind] - order[b.kind]);
 
     return {

@@ -38,6 +38,9 @@ export interface TournamentRecordRow {
   team_name: string | null;
   wins: number;
   losses: number;
+  match_type: 'DUEL' | 'FFA' | null;
+  points: string;
+  metrics: Record<string, number> | string;
   uos_units: string;
   uniqs: number;
 }
@@ -60,6 +63,9 @@ export async function listTournamentRecords(db: Db, userId: string, limit: numbe
       'team.name as team_name',
       'r.wins',
       'r.losses',
+      't.match_type',
+      'r.points',
+      'r.metrics',
     ])
     .where('r.user_id', '=', userId)
     .orderBy('r.finished_at', 'desc')

@@ -12,9 +12,12 @@ import { listResults, listTournamentRecords, type ResultRow, type TournamentReco
 const TOURNAMENT_RECORDS_SHOWN = 50;
 import { disciplineStatsOf, metricSummariesOf, resultPointsOf, totalsOf, type ResultInput } from './player-stats.js';
 
+/** jsonb metrics come back parsed from PostgreSQL, as text from some drivers. */
+const metricsOf = (value: Record<string, number> | string | null): Record<string, number> =>
+  typeof value === 'string' ? (JSON.parse(value) as Record<string, number>) : (value ?? {});
+
 function toInput(row: ResultRow): ResultInput {
-  const metrics =
-    typeof row.metrics === 'string' ? (JSON.parse(row.metrics) as Record<string, number>) : (row.metrics ?? {});
+  const metrics = metricsOf(row.metrics);
   return {
     disciplineCode: row.discipline_code,
     tournamentId: row.tournament_id,
@@ -37,6 +40,9 @@ function toTournamentRecord(row: TournamentRecordRow, names: Map<string, string>
     teamName: row.team_name,
     wins: Number(row.wins),
     losses: Number(row.losses),
+    matchType: row.match_type === 'FFA' ? 'FFA' : 'DUEL',
+    points: Number(row.points),
+    metrics: metricsOf(row.metrics),
     rewards: { uos: formatUosAmount(BigInt(row.uos_units)), uniqs: Number(row.uniqs) },
   };
 }

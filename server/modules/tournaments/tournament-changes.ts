@@ -1,11 +1,12 @@
 // The changes other modules make to a tournament's rows, each inside the caller's transaction (which has locked
 // the tournament, CONVENTIONS #4) so it commits or rolls back with what caused it: play finishes a tournament,
 // moves its schedule and disqualifies a registration; a deleted leaderboard lets go of its tournaments.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { recordWebhookEvent } from '../integrations/integrations-module.js';
 import { tournamentName } from './tournaments-repository.js';
 import type { ScheduleSection } from '../../../src/contract/tournaments.js';
+import { TOURNAMENT_CHANGED_CHANNEL } from './live/change-listener.js';
 
 type Db = Kysely<Database>;
 
@@ -24,6 +25,14 @@ export async function markTournamentFinished(trx: Db, tournamentId: string, at: 
     data: { tournamentId, tournamentName: tournamentName(row.main_information) },
     at,
   });
+}
+
+/**
+ * Tells open pages the tournament changed, for a change written to rows without a trigger (a pause, a phase, a
+ * paced round's opening). Delivered at commit like the triggers' notifications, and not at all on rollback.
+ */
+export async function announceTournamentChanged(trx: Db, tournamentId: string): Promise<void> {
+  await sql`SELECT pg_notify(${TOURNAMENT_CHANGED_CHANNEL}, ${tournamentId})`.execute(trx);
 }
 
 /** Replaces the schedule (a pause given back, a round ended early). */

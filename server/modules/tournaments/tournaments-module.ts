@@ -157,10 +157,10 @@ export {
 } from './tournament-prize-reads.js';
 export type { EscrowedUniq } from './escrow/escrow-tables.js';
 export { lockTournament } from './tournament-lock.js';
-/** The channel open pages listen on: a module that changes what they show without a trigger notifies it. */
-export { TOURNAMENT_CHANGED_CHANNEL } from './live/change-listener.js';
 export { recordParticipantEvent } from './participant-events.js';
 export {
+  /** A module that changes what open pages show without a trigger announces it. */
+  announceTournamentChanged,
   disqualifyRegistration,
   markTournamentFinished,
   rescheduleTournament,

@@ -266,6 +266,23 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
     const finalId = matchAt(b, 1, 2).id;
     expect(preview.body.changedMatches.map((m: MatchView) => m.id)).toEqual(expect.arrayContaining([semi.id, finalId]));
     expect(preview.body.invalidatedMatchIds).toContain(finalId);
+    // Placements move: the old semifinal winner drops out of the final's two places; both finalists-to-be are
+    // unplaced until the final is played again.
+    const oldFinal = matchAt(b, 1, 2);
+    const otherFinalist = seedsOf(oldFinal).find((seed) => seed !== semi.winnerSeed)!;
+    const moves = new Map(
+      (preview.body.placementChanges as { seed: number; from: number | null; to: number | null }[]).map((change) => [
+        change.seed,
+        change,
+      ]),
+    );
+    expect(moves.get(semi.winnerSeed!)).toEqual({
+      seed: semi.winnerSeed,
+      from: oldFinal.winnerSeed === semi.winnerSeed ? 1 : 2,
+      to: 3,
+    });
+    expect(moves.get(otherFinalist)?.to).toBeNull();
+    expect(moves.get(newWinner)).toMatchObject({ from: expect.any(Number), to: null });
     // The preview changed nothing.
     expect(matchAt(await view(), 0, 0).winnerSeed).toBe(semi.winnerSeed);
     const applied = await call(server, 'POST', `/matches/${t.id}/${semi.id}/result`, {

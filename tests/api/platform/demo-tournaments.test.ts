@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchDetail, StandingsView } from '../../../src/contract/matches.js';
 import type { TournamentView } from '../../../src/contract/tournaments.js';
 import type { LeaderboardStandings } from '../../../src/contract/leaderboards.js';
+import type { UserStats } from '../../../src/contract/stats.js';
 import { seedDemoData } from '../../../server/db/demo-data.js';
 import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
 import { LocalFileStorage } from '../../../server/storage/file-storage.js';
@@ -201,17 +202,21 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     const played = [];
     for (const id of [ids.bracket, ids.swiss, ids.ffa, ids.double]) {
       const own = (await brackets(id)).entrants.find((entrant) => entrant.name === 'PixelPaula');
-      if (own) played.push({ id, rank: own.finalRank });
+      if (own) played.push({ id, rank: own.finalRank, seed: own.seed });
     }
     expect(played.length).toBeGreaterThan(0);
     const me = await call<{ id: string }>(server, 'GET', '/users/current', { session: player1 });
-    const stats = await call<{ totals: { tournamentsPlayed: number; bestPlacement: number | null } }>(
-      server,
-      'GET',
-      `/tournaments/stats/user/${me.body.id}`,
-    );
+    const stats = await call<UserStats>(server, 'GET', `/tournaments/stats/user/${me.body.id}`);
     expect(stats.body.totals.tournamentsPlayed).toBe(played.length);
     expect(stats.body.totals.bestPlacement).toBe(Math.min(...played.map((entry) => entry.rank!)));
+    // Each record reads as its tournament was played (issue 26 §5.9): an FFA's is its points, as the standings
+    // count them, not a duel score.
+    for (const entry of played) {
+      const record = stats.body.tournaments.find((candidate) => candidate.tournamentId === entry.id)!;
+      expect(record.matchType).toBe(entry.id === ids.ffa ? 'FFA' : 'DUEL');
+      if (entry.id === ids.ffa)
+        expect(record.points).toBe((await standings(ids.ffa)).rows.find((row) => row.seed === entry.seed)!.points);
+    }
     // Weeks old, they do not greet her with ending modals.
     for (const entry of played) expect((await tournament(entry.id, player1)).endTournamentModalData ?? null).toBeNull();
   });

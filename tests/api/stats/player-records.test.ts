@@ -103,6 +103,9 @@ describe.each(testEngines())('player records on %s', (engine) => {
         teamName: null,
         wins: 2,
         losses: 0,
+        matchType: 'DUEL',
+        points: expect.any(Number),
+        metrics: {},
         rewards: { uos: '0.00000000', uniqs: 0 },
       },
     ]);

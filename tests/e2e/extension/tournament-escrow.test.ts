@@ -141,6 +141,12 @@ describe('prize escrow with Arena Wallet', () => {
       timeout: TIMEOUT,
     });
     await publish!.click();
+    // Publishing is confirmed in the app's dialog.
+    const confirm = await page.waitForSelector('xpath///div[@role="dialog"]//button[normalize-space(.)="Publish"]', {
+      visible: true,
+      timeout: TIMEOUT,
+    });
+    await confirm!.click();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
       { timeout: TIMEOUT },

@@ -138,6 +138,7 @@ describe.each(journeyEngines(import.meta.url))('teams and organizations in the b
     const row = `//tr[@data-organization="${organizationName}"]`;
     await admin.waitForSelector(`xpath/${row}`, { visible: true, timeout: TIMEOUT });
     await click(admin, `${row}//button[@aria-label="Lock ${organizationName}"]`);
+    await click(admin, button('Lock organization', dialog));
     await admin.waitForSelector(`xpath/${row}//span[normalize-space(.)="Locked"]`, { visible: true, timeout: TIMEOUT });
     expect(await seriousAxeViolations(admin)).toEqual([]);
 

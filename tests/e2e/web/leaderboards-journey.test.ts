@@ -238,6 +238,17 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
     await waitForText(guest, '[data-testid="linked-tournaments"]', `Journey Cup ${suffix}`);
     await waitForText(guest, '[data-testid="linked-tournaments"]', 'Finished');
     await screenshots(guest, 'leaderboard-detail-guest');
+    // On a 360 px phone every column is in view, none cut at the edge (issue 26 §5.10).
+    await guest.setViewport({ width: 360, height: 740 });
+    await guest.waitForFunction(
+      () => {
+        const region = document.querySelector('[role="region"][aria-label="Leaderboard standings"]')!;
+        return region.clientWidth > 0 && region.scrollWidth <= region.clientWidth;
+      },
+      { timeout: TIMEOUT },
+    );
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await guest.setViewport({ width: 1280, height: 900 });
 
     // A draft leaderboard does not exist for the guest: the not-found page.
     const draft = await call(server, 'POST', '/leaderboards', {

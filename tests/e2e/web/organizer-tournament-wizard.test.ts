@@ -163,6 +163,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
 
     // Publishing now is refused with the catalogue text.
     await click(page, button('Publish tournament'));
+    await click(page, button('Publish', dialog));
     await page.waitForSelector('[data-testid="publish-refusal"]', { timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="publish-refusal"]', (el) => el.textContent)).toBe(
       'Cannot publish. Mandatory information missing in the tournament settings.',
@@ -263,6 +264,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
 
     // Publish: the page shows it published, sections read-only, with a link to the tournament page.
     await click(page, button('Publish tournament'));
+    await click(page, button('Publish', dialog));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
       { timeout: TIMEOUT },
@@ -368,6 +370,7 @@ describe.each(journeyEngines(import.meta.url))('organizer prize pool and escrow 
 
     // Publishing first asks for the escrow, and leads to the sign transaction section.
     await click(page, button('Publish tournament'));
+    await click(page, button('Publish', dialog));
     await page.waitForSelector('[data-testid="publish-refusal"]', { timeout: TIMEOUT });
     expect(await page.$eval('[data-testid="publish-refusal"]', (el) => el.textContent)).toBe(
       'Cannot publish yet. A prize pool with UOS or Uniqs must first be placed in escrow.',
@@ -382,6 +385,7 @@ describe.each(journeyEngines(import.meta.url))('organizer prize pool and escrow 
     expect(await chain.getCurrencyBalance(ESCROW)).toBe(escrowBefore + 1_234_567_891n);
 
     await click(page, button('Publish tournament'));
+    await click(page, button('Publish', dialog));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
       { timeout: TIMEOUT },

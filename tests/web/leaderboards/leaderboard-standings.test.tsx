@@ -39,7 +39,7 @@ describe('leaderboard standings', () => {
     expect(
       within(table)
         .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
+        .map((cell) => cell.getAttribute('aria-label') ?? cell.textContent),
     ).toEqual(['Rank', 'Player', 'Points', 'Best placement', 'Tournaments']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(50);

@@ -58,14 +58,14 @@ afterEach(() => {
   notificationStore.getState().clearAll();
 });
 
-function renderModal(onSubmitted = vi.fn(), onClose = vi.fn()) {
+function renderModal(onSubmitted = vi.fn(), onClose = vi.fn(), client = createQueryClient()) {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.stubGlobal(
     'fetch',
     vi.fn(async () => Response.json(null)),
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <SubmitResultsModal
         tournamentId="22222222-2222-4222-8222-222222222222"
         detail={duelDetail({ screenshotRequired: true })}
@@ -152,5 +152,24 @@ describe('submit results modal (duel best-of-3)', () => {
     expect(await screen.findByText('A report has already been submitted for this match.')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     expect(notificationStore.getState().items).toEqual([]);
+  });
+
+  it('after a refusal the page reads the tournament again: the card then shows the state the refusal talks about', async () => {
+    const client = createQueryClient();
+    // What the card's state comes from (the public view) and what it shows (the viewer's match).
+    const detailKey = ['tournaments', 'detail', '22222222-2222-4222-8222-222222222222'];
+    const myMatchKey = ['tournament', '22222222-2222-4222-8222-222222222222', 'matches', 'mine'];
+    client.setQueryData(detailKey, { viewer: { state: 'MATCH_AVAILABLE' } });
+    client.setQueryData(myMatchKey, duelDetail());
+    const { onSubmitted } = renderModal(vi.fn(), vi.fn(), client);
+    fillGame(0, '3', '1');
+    fillGame(1, '3', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit results' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    act(() => FakeXhr.last!.respond(409, { statusCode: 409, message: 'TOURNAMENT-PAUSED' }));
+    expect(await screen.findByText('The tournament is paused.')).toBeTruthy();
+    expect(client.getQueryState(detailKey)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(myMatchKey)?.isInvalidated).toBe(true);
+    expect(onSubmitted).not.toHaveBeenCalled();
   });
 });

@@ -126,6 +126,10 @@ describe('round management', () => {
     expect(calls.some((call) => call.url.endsWith('/round-management?status=DISPUTED'))).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
+    // Asked first; nothing is sent before the answer.
+    const question = await screen.findByRole('dialog', { name: 'Pause the tournament?' });
+    expect(calls.some((call) => call.url.endsWith('/pause'))).toBe(false);
+    fireEvent.click(within(question).getByRole('button', { name: 'Pause' }));
     expect((await screen.findByTestId('round-control-error')).textContent).toBe(
       'The tournament can only be paused during the pausing window.',
     );
@@ -238,11 +242,18 @@ describe('round management', () => {
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ winnerSeed: 2 });
   });
 
-  it('amends a completed result only after showing which matches change', async () => {
+  it('amends a completed result only after showing which matches and placements change', async () => {
     const changed = match(0, 'READY', { roundIndex: 1, id: '33333333-3333-4333-8333-333333333333' });
     const calls = stubServer((url, init) => {
       if (init.method === 'POST' && url.endsWith('/result/preview'))
-        return Response.json({ changedMatches: [changed], invalidatedMatchIds: [changed.id] });
+        return Response.json({
+          changedMatches: [changed],
+          invalidatedMatchIds: [changed.id],
+          placementChanges: [
+            { seed: 2, from: 2, to: 1 },
+            { seed: 1, from: 1, to: null },
+          ],
+        });
       if (init.method === 'POST' && url.endsWith('/result')) return Response.json({});
       return undefined;
     });
@@ -260,6 +271,9 @@ describe('round management', () => {
     const preview = await screen.findByTestId('amendment-preview');
     expect(preview.textContent).toContain(
       'Round 2, match 1: Ana vs Bo (its played result is cancelled and must be replayed)',
+    );
+    expect(within(preview).getByTestId('placement-changes').textContent).toBe(
+      'Placements that changeBo: 2nd → 1stAna: 1st → no place yet',
     );
     expect(
       calls.filter((call) => call.method === 'POST').map((call) => call.url.split('/').slice(-2).join('/')),

@@ -94,6 +94,9 @@ describe('player stats', () => {
             teamName: 'Knights',
             wins: 1,
             losses: 2,
+            matchType: 'DUEL',
+            points: 3,
+            metrics: {},
             rewards: { uos: '0.00000000', uniqs: 0 },
           },
           {
@@ -103,8 +106,12 @@ describe('player stats', () => {
             finishedAt: '2026-01-01T10:00:00.000Z',
             placement: 1,
             teamName: null,
-            wins: 4,
+            // A free-for-all: its standings count a lobby won as a win, which is no duel score to show.
+            wins: 1,
             losses: 0,
+            matchType: 'FFA',
+            points: 24,
+            metrics: { Kills: 13 },
             rewards: { uos: '12.50000000', uniqs: 2 },
           },
         ],
@@ -155,5 +162,8 @@ describe('player stats', () => {
     expect(within(records[0]).getByLabelText('1 wins, 2 losses')).toBeTruthy();
     expect(records[0].textContent).not.toContain('UOS');
     expect(within(records[1]).getByText('12.5 UOS · 2 Uniqs')).toBeTruthy();
+    // An FFA first place reads as the points and the metrics entered, not as a made-up "1–0" (issue 26 §5.9).
+    expect(within(records[1]).getByLabelText('24 points, Kills 13').textContent).toBe('24 pts · Kills 13');
+    expect(records[1].textContent).not.toContain('1–0');
   });
 });

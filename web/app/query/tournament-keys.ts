@@ -19,7 +19,15 @@ export const tournamentKey = {
   notices: (id: string) => [TOURNAMENT_KEY, id, 'notices'] as const,
 };
 
-/** Refetches everything shown about one tournament (after a mutation, or when the server says it changed). */
-export function invalidateTournament(queryClient: QueryClient, id: string): void {
-  void queryClient.invalidateQueries({ queryKey: tournamentKey.one(id) });
+/**
+ * Refetches everything shown about one tournament (after a mutation, or when the server says it changed): its
+ * namespace and its public view, whose viewer state decides what the page offers (the match card among others).
+ * Settles when the refetches are done, so a mutation that awaits it shows its outcome in one step.
+ */
+export async function invalidateTournament(queryClient: QueryClient, id: string): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: tournamentKey.one(id) }),
+    // The tournaments feature's ['tournaments', 'detail', id] (tournament-query-keys.ts).
+    queryClient.invalidateQueries({ queryKey: [TOURNAMENT_LISTS_KEY, 'detail', id] }),
+  ]);
 }

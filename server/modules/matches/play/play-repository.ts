@@ -245,6 +245,31 @@ export async function issueCounts(db: Db, tournamentId: string): Promise<Map<str
   return new Map(rows.map((row) => [row.match_id, Number(row.count)]));
 }
 
+/**
+ * Per tournament, the matches still being played (not final) on which a player reported an issue: what the
+ * organizer has yet to look at (the organization's "Needs your attention").
+ */
+export async function openIssueCounts(db: Db, tournamentIds: readonly string[]): Promise<Map<string, number>> {
+  if (tournamentIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('matches as m')
+    .select(['m.tournament_id', sql<number>`count(*)::int`.as('count')])
+    .where('m.tournament_id', 'in', tournamentIds)
+    .where('m.status', 'in', OPEN_STATUSES)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('match_events as e')
+          .select('e.id')
+          .whereRef('e.match_id', '=', 'm.id')
+          .where('e.kind', '=', 'ISSUE_REPORTED'),
+      ),
+    )
+    .groupBy('m.tournament_id')
+    .execute();
+  return new Map(rows.map((row) => [row.tournament_id, Number(row.count)]));
+}
+
 export async function entrantStatuses(
   trx: Db,
   tournamentId: string,

@@ -10,7 +10,12 @@ import type { Database } from '../../../db/schema.js';
 import type { Clock } from '../../../clock.js';
 import { HttpError, conflict, notFound } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
-import { disqualifyRegistration, lockTournament, rescheduleTournament } from '../../tournaments/tournaments-module.js';
+import {
+  announceTournamentChanged,
+  disqualifyRegistration,
+  lockTournament,
+  rescheduleTournament,
+} from '../../tournaments/tournaments-module.js';
 import { banFromOrganization } from '../../organizations/organizations-module.js';
 import { postNotifiedNotices } from '../../notifications/notifications-module.js';
 import { finalizeDuel, finalizeFfa, walkoverIfSideOut, type FinalizeContext } from '../play/match-finalizer.js';
@@ -22,6 +27,7 @@ import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { roundWindow } from './round-windows.js';
 import { shiftPlayedRounds } from './round-pace.js';
+import { currentPlacements, placementChanges } from './placement-changes.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
@@ -102,6 +108,8 @@ export class RoundManagementService {
     const match = before.find((row) => row.id === matchId);
     if (!match) throw notFound('MATCH-NOT-FOUND');
     if (match.status === 'PENDING' || match.status === 'BYE') throw conflict('MATCH-NOT-PLAYABLE');
+    const finished = Boolean(ctx.play!.finished_at);
+    const placedBefore = await currentPlacements(trx, ctx, finished);
     const at = new Date(this.clock.now());
     const fctx: FinalizeContext = {
       tournamentId: ctx.tournamentId,
@@ -181,6 +189,7 @@ export class RoundManagementService {
     return {
       changedMatches: changed.map((row) => toMatchView(row, ctx.format, current)),
       invalidatedMatchIds: [...invalidated, ...removed],
+      placementChanges: placementChanges(placedBefore, await currentPlacements(trx, ctx, finished)),
       ...(qualification ? { qualification } : {}),
     };
   }
@@ -445,6 +454,8 @@ export class RoundManagementService {
         .set({ paused_at: new Date(now), next_due_at: null, updated_at: new Date(now) })
         .where('tournament_id', '=', tournamentId)
         .execute();
+      // tournament_play has no trigger (the play clock writes it all the time): open pages must stop offering play.
+      await announceTournamentChanged(trx, tournamentId);
     });
     this.onChanged(tournamentId);
   }

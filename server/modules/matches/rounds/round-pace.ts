@@ -12,7 +12,7 @@ import {
   type TournamentSchedule,
 } from '../../../../src/domain/index.js';
 import type { Database } from '../../../db/schema.js';
-import { TOURNAMENT_CHANGED_CHANNEL } from '../../tournaments/tournaments-module.js';
+import { announceTournamentChanged } from '../../tournaments/tournaments-module.js';
 
 type Db = Kysely<Database>;
 type PlayedRounds = Record<number, RoundWindow>;
@@ -125,5 +125,5 @@ export async function announcePacedWakeUp(
   if (!schedule.playedRounds || !dueAt || new Date(dueAt).getTime() > now) return;
   const due = new Date(dueAt).getTime();
   const visible = Object.values(schedule.playedRounds).some((w) => w.opensAt === due || w.start === due);
-  if (visible) await sql`SELECT pg_notify(${TOURNAMENT_CHANGED_CHANNEL}, ${tournamentId})`.execute(trx);
+  if (visible) await announceTournamentChanged(trx, tournamentId);
 }

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { FormatSection, ScheduleSection } from '../../../../src/contract/tournaments.js';
 import { nextWakeAt, planPhases, type PhaseStep } from '../../../../src/domain/tournament-phases.js';
-import { TOURNAMENT_CHANGED_CHANNEL } from '../live/change-listener.js';
+import { announceTournamentChanged } from '../tournament-changes.js';
 import { finishTeamParticipation } from '../../teams/teams-module.js';
 import { toDomainSchedule } from '../tournament-sections.js';
 import * as repo from '../tournaments-repository.js';
@@ -123,7 +123,7 @@ export class TournamentPhaseService {
       const due = previousWake?.next_due_at ? new Date(previousWake.next_due_at).getTime() <= now : false;
       const notified = due || plan.steps.length > 0;
       // Delivered at commit, like the triggers' notifications.
-      if (notified) await sql`SELECT pg_notify(${TOURNAMENT_CHANGED_CHANNEL}, ${tournamentId})`.execute(trx);
+      if (notified) await announceTournamentChanged(trx, tournamentId);
       return { tournamentId, applied: plan.steps, nextAt: wakeAt, canceled, notified };
     });
     if (result.canceled) await this.followUpCancel(tournamentId);

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Card } from '../../../../src/ui/card.js';
+import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import { EmptyState } from '../../../../src/ui/empty-state.js';
 import { ShieldIcon } from '../../../../src/ui/icons.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
@@ -18,7 +19,7 @@ import { TransferOrganizationModal } from './transfer-organization-modal.js';
 import { useDebouncedDraft } from './use-debounced-draft.js';
 import * as styles from './admin.css.js';
 
-type Dialog = { kind: 'edit' | 'transfer'; organization: Organization } | null;
+type Dialog = { kind: 'edit' | 'transfer' | 'lock'; organization: Organization } | null;
 
 export function OrganizationsAdmin() {
   const [params, setParams] = useSearchParams();
@@ -128,7 +129,13 @@ export function OrganizationsAdmin() {
                           variant={organization.locked ? 'primary' : 'danger'}
                           disabled={lock.isPending}
                           aria-label={`${organization.locked ? 'Unlock' : 'Lock'} ${organization.name}`}
-                          onClick={() => lock.mutate({ organizationId: organization.id, locked: !organization.locked })}
+                          // Locking hides every published tournament of the organization: asked first. Unlocking
+                          // only restores them.
+                          onClick={() =>
+                            organization.locked
+                              ? lock.mutate({ organizationId: organization.id, locked: false })
+                              : setDialog({ kind: 'lock', organization })
+                          }
                         >
                           {organization.locked ? 'Unlock' : 'Lock'}
                         </Button>
@@ -162,6 +169,20 @@ export function OrganizationsAdmin() {
       {dialog?.kind === 'edit' ? (
         <EditOrganizationModal organization={dialog.organization} onClose={() => setDialog(null)} />
       ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'lock'}
+        title={`Lock ${dialog?.organization.name ?? ''}?`}
+        confirmLabel="Lock organization"
+        danger
+        pending={lock.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() =>
+          dialog &&
+          lock.mutate({ organizationId: dialog.organization.id, locked: true }, { onSettled: () => setDialog(null) })
+        }
+      >
+        <p>Its published tournaments are hidden and it can publish no more until it is unlocked.</p>
+      </ConfirmDialog>
       {dialog?.kind === 'transfer' ? (
         <TransferOrganizationModal organization={dialog.organization} onClose={() => setDialog(null)} />
       ) : null}

@@ -138,11 +138,13 @@ export function StandingsTable({
                 Points
               </th>
             ) : null}
-            <th scope="col" className={styles.headCell}>
-              Best placement
+            <th scope="col" className={styles.headCell} aria-label="Best placement">
+              <span className={styles.longLabel}>Best placement</span>
+              <span className={styles.shortLabel}>Best</span>
             </th>
-            <th scope="col" className={styles.headCell}>
-              Tournaments
+            <th scope="col" className={styles.headCell} aria-label="Tournaments">
+              <span className={styles.longLabel}>Tournaments</span>
+              <span className={styles.shortLabel}>Played</span>
             </th>
           </tr>
         </thead>

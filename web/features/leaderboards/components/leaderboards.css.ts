@@ -111,7 +111,17 @@ export const layout = style({
   marginTop: vars.space.xl,
   '@media': { [minWidth('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 300px' } },
 });
-export const panel = style([stackedCard, { gap: vars.space.md, minWidth: 0 }]);
+// A phone's panel keeps its width for the standings' columns (issue 26 §5.10): a card's padding from xs up.
+// Doubled class: the card's own padding may be loaded after this sheet.
+export const panel = style([
+  stackedCard,
+  {
+    gap: vars.space.md,
+    minWidth: 0,
+    selectors: { '&&': { padding: vars.space.md } },
+    '@media': { [minWidth('xs')]: { selectors: { '&&': { padding: vars.space.xl } } } },
+  },
+]);
 export const panelTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
 export const toolbar = style({
   display: 'flex',
@@ -130,11 +140,17 @@ export const scroller = style({
   scrollbarWidth: 'thin',
 });
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.sm });
+// On a phone (issue 26 §5.10) every column fits 360 px: tighter cells, short headings and names that wrap; from
+// the xs breakpoint the cells breathe and the headings are spelled out.
+const wide = minWidth('xs');
 const cell = {
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
   borderTop: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
+  '@media': { [wide]: { padding: `${vars.space.sm} ${vars.space.md}` } },
 } as const;
+// The rank column has one width everywhere, so the sticky name column starts exactly where it ends.
+const RANK_WIDTH = 60;
 export const headCell = style({
   ...cell,
   borderTop: 'none',
@@ -144,6 +160,8 @@ export const headCell = style({
   textAlign: 'right',
   background: vars.color.surface,
 });
+export const longLabel = style({ display: 'none', '@media': { [wide]: { display: 'inline' } } });
+export const shortLabel = style({ '@media': { [wide]: { display: 'none' } } });
 export const numeric = style({
   ...cell,
   textAlign: 'right',
@@ -156,20 +174,34 @@ export const rankCell = style({
   left: 0,
   zIndex: 1,
   background: vars.color.surface,
-  width: 56,
+  boxSizing: 'border-box',
+  width: RANK_WIDTH,
+  minWidth: RANK_WIDTH,
+  maxWidth: RANK_WIDTH,
+  // Room for the widest badge ("20th") at every width.
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  '@media': { [wide]: { padding: `${vars.space.sm} ${vars.space.xs}` } },
   textAlign: 'left',
 });
 export const nameCell = style({
   ...cell,
   position: 'sticky',
-  left: 56,
+  left: RANK_WIDTH,
   zIndex: 1,
   background: vars.color.surface,
-  maxWidth: 'min(40vw, 280px)',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
   textAlign: 'left',
   boxShadow: `1px 0 0 ${vars.color.border}`,
+  '@media': {
+    [wide]: {
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      whiteSpace: 'nowrap',
+      maxWidth: 'min(40vw, 280px)',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+  },
 });
 export const standingRow = style({});
 // The viewer's row: an opaque tint, since the sticky cells must hide what scrolls beneath them.

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DisputeBodySchema } from '../../../../src/contract/matches.js';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
-import { tournamentKey } from '../../../app/query/tournament-keys.js';
+import { invalidateTournament } from '../../../app/query/tournament-keys.js';
 
 export function disputeScore(
   tournamentId: string,
@@ -20,6 +20,8 @@ export function useDisputeScore(tournamentId: string) {
   return useMutation({
     mutationFn: ({ matchId, message }: { matchId: string; message: string }) =>
       disputeScore(tournamentId, matchId, message.trim() ? { message: message.trim() } : {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKey.one(tournamentId) }),
+    // Accepted or refused, the card shows the match and the viewer's state as they are now (a refusal means
+    // the page was out of date), awaited so the card never shows one without the other.
+    onSettled: () => invalidateTournament(queryClient, tournamentId),
   });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
 import type { UploadProgress } from '../../../app/api/fetch-with-upload-progress.js';
-import { tournamentKey } from '../../../app/query/tournament-keys.js';
+import { invalidateTournament } from '../../../app/query/tournament-keys.js';
 
 export interface ScoreUpload {
   tournamentId: string;
@@ -27,6 +27,8 @@ export function useSubmitDuelScore(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<ScoreUpload, 'tournamentId'>) => submitDuelScore({ ...input, tournamentId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKey.one(tournamentId) }),
+    // Accepted or refused, the card shows the match and the viewer's state as they are now (a refusal means
+    // the page was out of date), awaited so the card never shows one without the other.
+    onSettled: () => invalidateTournament(queryClient, tournamentId),
   });
 }

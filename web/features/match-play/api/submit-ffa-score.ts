@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '../../../../src/contract/paths.js';
 import { api } from '../../../app/api/api-client.js';
-import { tournamentKey } from '../../../app/query/tournament-keys.js';
+import { invalidateTournament } from '../../../app/query/tournament-keys.js';
 import type { ScoreUpload } from './submit-duel-score.js';
 
 export function submitFfaScore({ tournamentId, matchId, formData, onProgress }: ScoreUpload): Promise<unknown> {
@@ -19,6 +19,8 @@ export function useSubmitFfaScore(tournamentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<ScoreUpload, 'tournamentId'>) => submitFfaScore({ ...input, tournamentId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: tournamentKey.one(tournamentId) }),
+    // Accepted or refused, the card shows the match and the viewer's state as they are now (a refusal means
+    // the page was out of date), awaited so the card never shows one without the other.
+    onSettled: () => invalidateTournament(queryClient, tournamentId),
   });
 }

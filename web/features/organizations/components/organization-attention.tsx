@@ -1,5 +1,5 @@
-// What needs the organizer now, from the overview: a check-in running, a prize pool to escrow, a draft to
-// publish; each with the way into the tournament's administration.
+// What needs the organizer now, from the overview: issues players reported on matches being played, a check-in
+// running, a prize pool to escrow, a draft to publish; each with the way into the tournament's administration.
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../../../src/ui/button.js';
 import type { OrganizationAttention } from '../../../../src/contract/organizations.js';
@@ -8,6 +8,10 @@ import * as styles from './organization.css.js';
 
 export function attentionText(item: OrganizationAttention): string {
   switch (item.kind) {
+    case 'MATCH_ISSUES': {
+      const matches = item.matches ?? 0;
+      return `A player reported an issue on ${matches === 1 ? '1 match' : `${matches} matches`} still being played.`;
+    }
     case 'CHECK_IN_OPEN':
       return `Check-in is open: ${item.checkedIn ?? 0} of ${item.registered ?? 0} checked in.`;
     case 'ESCROW_TO_SIGN':
@@ -29,9 +33,17 @@ export function OrganizationAttentionList({ items }: { items: OrganizationAttent
           </div>
           <Link
             className={buttonClassName({ variant: 'secondary', size: 'sm' })}
-            to={paths.createTournament.build(item.tournamentId)}
+            to={
+              item.kind === 'MATCH_ISSUES'
+                ? `${paths.createTournament.build(item.tournamentId)}?section=round-management`
+                : paths.createTournament.build(item.tournamentId)
+            }
           >
-            {item.kind === 'CHECK_IN_OPEN' ? 'Participants' : 'Manage'}
+            {item.kind === 'CHECK_IN_OPEN'
+              ? 'Participants'
+              : item.kind === 'MATCH_ISSUES'
+                ? 'Round management'
+                : 'Manage'}
           </Link>
         </li>
       ))}

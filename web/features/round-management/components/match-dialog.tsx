@@ -1,8 +1,8 @@
 // One match for the organizer: its sides and reports (screenshots full size), the result form (resolve a
-// dispute or a missing score; amend a final result after previewing what changes downstream), forfeiting a
-// side, disqualifying a participant, and the audit trail with the players' issue messages. In a multi-stage event
-// an amendment of a finished stage says who would go on instead of whom; when the next stage has started, it is
-// confirmed only as "reset that stage and redraw it" (resetNextStage).
+// dispute or a missing score; amend a final result after previewing the matches and placements it changes),
+// forfeiting a side, disqualifying a participant, and the audit trail with the players' issue messages. In a
+// multi-stage event an amendment of a finished stage says who would go on instead of whom; when the next stage has
+// started, it is confirmed only as "reset that stage and redraw it" (resetNextStage).
 import { useState } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
@@ -34,6 +34,7 @@ import {
 } from '../model/match-labels.js';
 import { AuditTrail } from './audit-trail.js';
 import { MatchSides } from './match-sides.js';
+import { PlacementChanges } from './placement-changes.js';
 import { ReportSummary } from './report-summary.js';
 import { ResultForm } from './result-form.js';
 import * as styles from './round-management.css.js';
@@ -153,6 +154,7 @@ export function MatchDialog({
                 ))}
               </ul>
             )}
+            <PlacementChanges changes={amendment.placementChanges} entrants={entrants} />
             {qualification && (qualification.entering.length > 0 || qualification.leaving.length > 0) ? (
               <div data-testid="qualification-changes">
                 <h4 className={styles.legend}>Who goes on to stage {nextStage}</h4>

@@ -1,11 +1,12 @@
 // The organizer's round management section (issue 11 §4): a live table of a round's matches (round selector,
 // status filter, both in the URL) with their status, reports and screenshots; a match opens its dialog to set or
-// amend the result, forfeit, disqualify and read the audit trail. Pause, resume and skip show the catalogue
-// error when the server refuses them.
+// amend the result, forfeit, disqualify and read the audit trail. Pause (asked first: every player's match stops)
+// resume and skip show the catalogue error when the server refuses them.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
+import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import { Select } from '../../../../src/ui/select.js';
 import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
@@ -31,7 +32,7 @@ const SKIP_WINDOW_REFUSALS = new Set(['TOURNAMENT-NOT-IN-SKIPPING-WINDOW', 'ROUN
 const isStatus = (value: string | null): value is MatchStoredStatus =>
   (MATCH_STATUSES as readonly string[]).includes(value ?? '');
 
-type Dialog = { kind: 'match'; matchId: string } | { kind: 'disqualify'; entrant: Entrant } | null;
+type Dialog = { kind: 'match'; matchId: string } | { kind: 'disqualify'; entrant: Entrant } | { kind: 'pause' } | null;
 
 export function RoundManagementSection({ tournamentId }: { tournamentId: string }) {
   const [params, setParams] = useSearchParams();
@@ -128,7 +129,11 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
               Resume
             </Button>
           ) : (
-            <Button variant="secondary" disabled={pending || !controls.canPause} onClick={() => control('pause')}>
+            <Button
+              variant="secondary"
+              disabled={pending || !controls.canPause}
+              onClick={() => setDialog({ kind: 'pause' })}
+            >
               Pause
             </Button>
           )}
@@ -142,6 +147,23 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={dialog?.kind === 'pause'}
+        title="Pause the tournament?"
+        confirmLabel="Pause"
+        danger
+        pending={pause.isPending}
+        onCancel={() => setDialog(null)}
+        onConfirm={() => {
+          setDialog(null);
+          control('pause');
+        }}
+      >
+        <p>
+          Players can no longer report scores until you resume, and every later phase moves by the time paused. A pause
+          can be resumed within 24 hours.
+        </p>
+      </ConfirmDialog>
       {controlText ? (
         <p className={styles.alert} role="alert" data-testid="round-control-error">
           {controlText}

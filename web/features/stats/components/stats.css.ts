@@ -1,6 +1,6 @@
 // Styles of the player statistics.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../src/ui/tokens.css.js';
+import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 
 export const wrapper = style({
   display: 'flex',
@@ -84,7 +84,14 @@ export const historyName = style({
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 });
-export const historyRecord = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+// An FFA's record (points and metrics) wraps on a phone rather than squeezing the tournament's name.
+export const historyRecord = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.textMuted,
+  textAlign: 'right',
+  maxWidth: '8.5rem',
+  '@media': { [minWidth('xs')]: { maxWidth: 'none' } },
+});
 // The prize sits on its own row under the name on every width: it is the line people look for.
 export const historyPrize = style({
   gridColumn: '2 / -1',

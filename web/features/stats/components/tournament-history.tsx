@@ -1,5 +1,6 @@
 // The profile's finished tournaments: each links to its page and says where the player placed, for which team,
-// the match record and the prize (UOS trimmed of trailing zeros, Uniqs counted). Most recent first.
+// the record (a duel tournament's wins and losses; a free-for-all's points and the in-game metrics entered, since its
+// lobbies are no duels) and the prize (UOS trimmed of trailing zeros, Uniqs counted). Most recent first.
 import { Link } from 'react-router-dom';
 import { readableUosAmount } from '../../../../src/domain/uos.js';
 import { RankBadge } from '../../../../src/ui/rank-badge.js';
@@ -19,6 +20,17 @@ export function prizeText(rewards: TournamentRecord['rewards']): string | null {
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
+/** "14–3" for duels; "24 pts · Kills 13" for free-for-all lobbies. */
+export function recordText(record: TournamentRecord): { text: string; label: string } {
+  if (record.matchType === 'DUEL')
+    return { text: `${record.wins}–${record.losses}`, label: `${record.wins} wins, ${record.losses} losses` };
+  const metrics = Object.entries(record.metrics).map(([name, total]) => `${name} ${total}`);
+  return {
+    text: [`${record.points} pts`, ...metrics].join(' · '),
+    label: [`${record.points} points`, ...metrics].join(', '),
+  };
+}
+
 export function TournamentHistory({ records }: { records: readonly TournamentRecord[] }) {
   return (
     <section aria-labelledby="tournament-history-heading" className={styles.history}>
@@ -28,6 +40,7 @@ export function TournamentHistory({ records }: { records: readonly TournamentRec
       <ol className={styles.historyList}>
         {records.map((record) => {
           const prize = prizeText(record.rewards);
+          const played = recordText(record);
           return (
             <li key={record.tournamentId} className={styles.historyItem} data-testid="tournament-record">
               <RankBadge rank={record.placement} />
@@ -45,8 +58,8 @@ export function TournamentHistory({ records }: { records: readonly TournamentRec
                     .join(' · ')}
                 </span>
               </div>
-              <span className={styles.historyRecord} aria-label={`${record.wins} wins, ${record.losses} losses`}>
-                {record.wins}–{record.losses}
+              <span className={styles.historyRecord} aria-label={played.label}>
+                {played.text}
               </span>
               {prize ? <span className={styles.historyPrize}>{prize}</span> : null}
             </li>

@@ -10,7 +10,7 @@ import type { Team } from '../../../../src/contract/teams.js';
 import { useTeam } from '../api/get-team.js';
 import { useDeleteTeam } from '../api/delete-team.js';
 import { useLeaveTeam } from '../api/leave-team.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import { TeamFormModal } from './team-form-modal.js';
 import { TeamMembers } from './team-members.js';
 import { teamRoleBadges } from './team-role-badges.js';

@@ -10,7 +10,7 @@ import { useTeamMembers } from '../api/get-team-members.js';
 import { useRemoveTeamMember } from '../api/remove-team-member.js';
 import { useTransferTeamOwnership } from '../api/transfer-team-ownership.js';
 import { useDesignateTeamCaptain } from '../api/designate-team-captain.js';
-import { ConfirmDialog } from './confirm-dialog.js';
+import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import { InviteMemberForm } from './invite-member-form.js';
 import * as styles from './teams.css.js';
 

@@ -9,5 +9,5 @@ export function storeParticipantTable(queryClient: QueryClient, tournamentId: st
   queryClient.setQueryData(tournamentAdminKeys.participants(tournamentId), table);
   void queryClient.invalidateQueries({ queryKey: tournamentAdminKeys.participantEvents(tournamentId) });
   void queryClient.invalidateQueries({ queryKey: tournamentAdminKeys.tournament(tournamentId) });
-  invalidateTournament(queryClient, tournamentId);
+  void invalidateTournament(queryClient, tournamentId);
 }

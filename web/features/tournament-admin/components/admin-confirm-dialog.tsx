@@ -1,41 +1,9 @@
-// A yes/no question before an organizer action that erases or ends something (unlock, cancel).
-import type { ReactNode } from 'react';
-import { Button } from '../../../../src/ui/button.js';
-import { Modal } from '../../../../src/ui/modal.js';
-import * as styles from './tournament-admin.css.js';
+// A yes/no question before an organizer action that erases or ends something (unlock, cancel): the app's
+// confirmation, its answer a danger button and "Keep it".
+import { ConfirmDialog, type ConfirmDialogProps } from '../../../../src/ui/confirm-dialog.js';
 
-export interface AdminConfirmDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  pending?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}
+export type AdminConfirmDialogProps = Omit<ConfirmDialogProps, 'danger' | 'cancelLabel'>;
 
-export function AdminConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  pending = false,
-  onConfirm,
-  onCancel,
-}: AdminConfirmDialogProps) {
-  return (
-    <Modal open={open} onClose={onCancel} title={title} maxWidth={480}>
-      <div className={styles.fieldset}>
-        <div>{children}</div>
-        <div className={styles.actions}>
-          <Button variant="danger" onClick={onConfirm} disabled={pending}>
-            {pending ? 'Working…' : confirmLabel}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            Keep it
-          </Button>
-        </div>
-      </div>
-    </Modal>
-  );
+export function AdminConfirmDialog(props: AdminConfirmDialogProps) {
+  return <ConfirmDialog {...props} danger cancelLabel="Keep it" />;
 }

@@ -233,49 +233,60 @@ export function RewardsForm({
                 }
                 error={errorAt(`rewards.${index}.uniqs.${u}.quantity`)}
               />
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => update(index, { uniqs: reward.uniqs.filter((_, k) => k !== u) })}
-              >
-                Remove Uniq
-              </Button>
+              {readOnly ? null : (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => update(index, { uniqs: reward.uniqs.filter((_, k) => k !== u) })}
+                >
+                  Remove Uniq
+                </Button>
+              )}
             </div>
           ))}
           <GroupError text={errorAt(`rewards.${index}`)} />
-          <div className={styles.actions}>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() =>
-                update(index, { uniqs: [...reward.uniqs, { factoryId: factories[0]?.id ?? '', quantity: '1' }] })
-              }
-            >
-              Add Uniqs
-            </Button>
-            <Button variant="ghost" size="sm" onClick={() => setRewards((list) => list.filter((_, i) => i !== index))}>
-              Remove reward
-            </Button>
-          </div>
+          {readOnly ? null : (
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() =>
+                  update(index, { uniqs: [...reward.uniqs, { factoryId: factories[0]?.id ?? '', quantity: '1' }] })
+                }
+              >
+                Add Uniqs
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setRewards((list) => list.filter((_, i) => i !== index))}
+              >
+                Remove reward
+              </Button>
+            </div>
+          )}
         </fieldset>
       ))}
       <GroupError text={errorAt('rewards')} />
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() =>
-            setRewards((list) => [
-              ...list,
-              emptyReward(
-                list.length === 0 ? 'FIRST' : list.length === 1 ? 'SECOND' : list.length === 2 ? 'THIRD' : 'SPECIFIC',
-              ),
-            ])
-          }
-        >
-          Add reward
-        </Button>
-      </div>
+      {/* A locked prize pool (saved, published, escrowed) is read, not edited: no controls that could do nothing. */}
+      {readOnly ? null : (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() =>
+              setRewards((list) => [
+                ...list,
+                emptyReward(
+                  list.length === 0 ? 'FIRST' : list.length === 1 ? 'SECOND' : list.length === 2 ? 'THIRD' : 'SPECIFIC',
+                ),
+              ])
+            }
+          >
+            Add reward
+          </Button>
+        </div>
+      )}
     </SectionForm>
   );
 }

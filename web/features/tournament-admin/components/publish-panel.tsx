@@ -1,7 +1,9 @@
 // Publishing (SPEC §4): DRAFT → published, refused with the catalogue's texts while mandatory sections are
-// missing, the start has passed or the prize escrow is not signed yet.
-import { useEffect } from 'react';
+// missing, the start has passed or the prize escrow is not signed yet. Asked first: a published tournament is
+// public at once and its sections are locked.
+import { useEffect, useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
+import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
 import { errorText } from '../../../../src/contract/error-catalogue.js';
 import { isApiError } from '../../../app/api/api-error.js';
@@ -17,6 +19,7 @@ export function PublishPanel({
   onEscrowNeeded: () => void;
 }) {
   const publish = usePublishTournament(tournament.id);
+  const [confirming, setConfirming] = useState(false);
   const { reset } = publish;
   // A refusal speaks of the tournament as it was: once a section is saved (the view changes), it is stale.
   // React Query keeps an unchanged view the same object, so only a real change clears it.
@@ -34,9 +37,22 @@ export function PublishPanel({
       ) : (
         <p className={styles.muted}>Every mandatory section is saved.</p>
       )}
-      <Button onClick={() => publish.mutate()} disabled={publish.isPending}>
+      <Button onClick={() => setConfirming(true)} disabled={publish.isPending}>
         {publish.isPending ? 'Publishing…' : 'Publish tournament'}
       </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Publish this tournament?"
+        confirmLabel="Publish"
+        pending={publish.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => publish.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      >
+        <p>
+          {tournament.name} becomes public at once, players can register when registration opens, and its sections can
+          no longer be edited.
+        </p>
+      </ConfirmDialog>
       {publish.isError ? (
         <p className={styles.error} role="alert" data-testid="publish-refusal">
           {errorText(code)}

@@ -1,14 +1,17 @@
-// A yes/no question before an action that cannot be undone (delete a team, leave it, hand it over).
+// A yes/no question before an action that is hard or impossible to take back (publish a tournament, lock an
+// organization, pause the rounds, delete a team…): the question, what follows, and the two answers.
 import type { ReactNode } from 'react';
-import { Button } from '../../../../src/ui/button.js';
-import { Modal } from '../../../../src/ui/modal.js';
-import * as styles from './teams.css.js';
+import { Button } from './button.js';
+import { Modal } from './modal.js';
+import * as styles from './confirm-dialog.css.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The answer that keeps things as they are. */
+  cancelLabel?: string;
   danger?: boolean;
   pending?: boolean;
   onConfirm: () => void;
@@ -20,6 +23,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   danger = false,
   pending = false,
   onConfirm,
@@ -27,14 +31,14 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <Modal open={open} onClose={onCancel} title={title} maxWidth={480}>
-      <div className={styles.form}>
+      <div className={styles.body}>
         <div>{children}</div>
         <div className={styles.actions}>
           <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} disabled={pending}>
             {pending ? 'Working…' : confirmLabel}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {cancelLabel}
           </Button>
         </div>
       </div>
