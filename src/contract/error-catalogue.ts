@@ -1,6 +1,8 @@
 // Every error code the API can answer with (SPEC §8), and the text a person reads for it.
 // The server sends only the code; the web app looks the text up here, so both always agree.
 
+import { EARLY_ERROR_TEXTS } from './early-error-texts.js';
+
 export const ERROR_CATALOGUE = {
   // Standard
   'NOT-FOUND': 'We could not find what you were looking for.',
@@ -9,8 +11,8 @@ export const ERROR_CATALOGUE = {
   FORBIDDEN: 'You do not have access to this.',
   'INTERNAL-ERROR': 'Something went wrong on our side. Please try again in a moment.',
   'NO-ACCESS-TO-SERVICE': 'You do not have access to this service.',
-  'CANNOT-ACCESS-APP': 'Your account is not on the access list for this application yet.',
-  'PAYLOAD-TOO-LARGE': 'That is too large. Please send a smaller file.',
+  'CANNOT-ACCESS-APP': EARLY_ERROR_TEXTS['CANNOT-ACCESS-APP'],
+  'PAYLOAD-TOO-LARGE': EARLY_ERROR_TEXTS['PAYLOAD-TOO-LARGE'],
   'UNSUPPORTED-MEDIA-TYPE': 'That kind of content is not accepted here.',
   'TOO-MANY-REQUESTS': 'Too many attempts. Please wait a minute and try again.',
   'VALIDATION-FAILED': 'Some fields need your attention.',
@@ -27,9 +29,9 @@ export const ERROR_CATALOGUE = {
   'USER-NOT-FOUND': 'This player does not exist.',
   'LINKED-ACCOUNTS-FETCH-ERROR': 'We could not load your linked accounts.',
   'GAMING-ACCOUNTS-FETCH-ERROR': 'We could not load your gaming accounts.',
-  'AVATAR-INVALID-FORMAT': 'This picture format is invalid. Please use .png, .jpg or .gif files.',
+  'AVATAR-INVALID-FORMAT': EARLY_ERROR_TEXTS['AVATAR-INVALID-FORMAT'],
   'AVATAR-TOO-SMALL': 'This picture is too small. Please use one of at least 128 × 128 pixels.',
-  'AVATAR-TOO-LARGE': 'This picture is too large. Please use a file under 5 MB.',
+  'AVATAR-TOO-LARGE': EARLY_ERROR_TEXTS['AVATAR-TOO-LARGE'],
   'AVATAR-URL-UNREACHABLE': 'We could not download a picture from that address.',
   'WALLET-ALREADY-LINKED': 'This chain account is already linked to another Arena user.',
   'WALLET-SIGNATURE-INVALID': 'The wallet signature could not be verified.',
@@ -98,7 +100,7 @@ export const ERROR_CATALOGUE = {
 
   // Teams (codes as the spec names them)
   ALREADY_EXISTS: 'A team with this name already exists.',
-  NOT_VALID_VALUE: 'This avatar format is invalid. Please use .png or .jpg files.',
+  NOT_VALID_VALUE: EARLY_ERROR_TEXTS.NOT_VALID_VALUE,
   'TEAM-CREATION-ERROR': 'We could not create the team.',
   'TEAM-FETCH-ERROR': 'We could not load the team.',
   'TEAM-UPDATE-ERROR': 'We could not update the team.',
@@ -234,8 +236,8 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-/** Shown for anything that is not a known code, and for network failures. */
-export const GENERIC_ERROR_TEXT = 'An unexpected error occurred. Please try again.';
+export { GENERIC_ERROR_TEXT } from './generic-error-text.js';
+import { GENERIC_ERROR_TEXT } from './generic-error-text.js';
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_CATALOGUE, value);

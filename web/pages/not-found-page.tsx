@@ -2,7 +2,7 @@
 // that are not on the access list (CANNOT-ACCESS-APP) there is no home to return to, so no button.
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '../../src/ui/button.js';
-import { ERROR_CATALOGUE } from '../../src/contract/error-catalogue.js';
+import { EARLY_ERROR_TEXTS } from '../../src/contract/early-error-texts.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
 
@@ -31,7 +31,7 @@ export function NotFoundPage({
       <h1 className={styles.sectionTitle}>{cannotAccessApp ? 'Access not available' : 'Page not found'}</h1>
       {cannotAccessApp ? (
         <>
-          <p className={styles.standaloneText}>{ERROR_CATALOGUE['CANNOT-ACCESS-APP']}</p>
+          <p className={styles.standaloneText}>{EARLY_ERROR_TEXTS['CANNOT-ACCESS-APP']}</p>
           <p className={styles.standaloneText}>Please contact the organizer who invited you to get access.</p>
         </>
       ) : (

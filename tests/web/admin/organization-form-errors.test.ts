@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../web/app/api/api-error.js';
+import { loadErrorTexts } from '../../../web/app/api/error-texts.js';
 import { organizationFormErrors } from '../../../web/features/admin/components/organization-form-errors.js';
 
 describe('organization form errors', () => {
+  // A refusal reaches these functions through the API client, which has loaded the error texts by then.
+  beforeAll(() => loadErrorTexts());
+
   it('puts organization codes on the field they are about', () => {
     const error = (message: string) => new ApiError(409, { statusCode: 409, message });
     expect(organizationFormErrors(error('ORGANIZATION-NAME-EXISTS'))).toEqual({

@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
 // Issue 26 §5.10: a refused wallet link says why under the Link button, by its catalogue text (SPEC §8): a chain
 // account already linked to someone else is named as such, not "The link could not be completed.".
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../web/app/api/api-error.js';
+import { loadErrorTexts } from '../../../web/app/api/error-texts.js';
 import { linkErrorText } from '../../../web/features/wallet/components/wallet-panel.js';
 
 describe('wallet link refusal text', () => {
+  // A refusal reaches these functions through the API client, which has loaded the error texts by then.
+  beforeAll(() => loadErrorTexts());
+
   it('names a chain account that belongs to another Arena user', () => {
     const refused = new ApiError(409, { statusCode: 409, message: 'WALLET-ALREADY-LINKED' });
     expect(linkErrorText(refused)).toBe('This chain account is already linked to another Arena user.');

@@ -3,7 +3,7 @@
 import { AUTH_HEADERS } from '../../../src/contract/auth.js';
 import { API_PREFIX, SERVER_NOW_HEADER } from '../../../src/contract/paths.js';
 import { noteServerNow } from './server-clock.js';
-import { GENERIC_ERROR_TEXT } from '../../../src/contract/error-catalogue.js';
+import { GENERIC_ERROR_TEXT, loadErrorTexts } from './error-texts.js';
 import type { NotificationType } from '../../../src/ui/notification-banner.js';
 import { isLoginRoute } from '../../paths.js';
 import { clearTokens, getTokens, updateTokens, type StoredTokens } from '../session/token-store.js';
@@ -122,6 +122,8 @@ export function createApiClient(deps: ApiClientDeps) {
     const body = await readBody(response);
 
     if (!response.ok) {
+      // The refusal's text is read from here on (the banner, the component that catches it).
+      await loadErrorTexts();
       const error = new ApiError(response.status, parseErrorBody(body));
       applyPolicy(error, banner);
       throw error;

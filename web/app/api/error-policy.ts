@@ -2,7 +2,7 @@
 // tested without a browser; the API client carries the decision out.
 import type { ErrorBody } from '../../../src/contract/error-body.js';
 import { ErrorBodyShape } from './contract-shapes.js';
-import { GENERIC_ERROR_TEXT, errorText, isErrorCode } from '../../../src/contract/error-catalogue.js';
+import { GENERIC_ERROR_TEXT, errorText, isErrorCode } from './error-texts.js';
 
 export type ErrorAction =
   /** Session gone: clear the tokens; go to the IdP unless the user is on a page anyone may see. */

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../src/ui/spinner.js';
 import { exchangeCode } from '../../features/auth/api/exchange-code.js';
 import { notify } from '../notifications/notification-store.js';
-import { errorText } from '../../../src/contract/error-catalogue.js';
+import { errorText, loadErrorTexts } from '../api/error-texts.js';
 import { completeSignIn, decideAuthStart, withoutAuthParams } from './auth-flow.js';
 import { takeReturnPath } from './return-path.js';
 import { getTokens, updateTokens } from './token-store.js';
@@ -44,7 +44,7 @@ export function AuthenticationGate({ children }: { children: ReactNode }) {
       return;
     }
     if (action.kind === 'sign-in-refused') {
-      notify('warning', errorText('LOGIN-STATE-MISMATCH'));
+      void loadErrorTexts().then(() => notify('warning', errorText('LOGIN-STATE-MISMATCH')));
       void navigate(withoutAuthParams(url), { replace: true });
       return;
     }

@@ -2,7 +2,7 @@
 // window.ultra transaction objects are signed as one atomic transaction by the account linked to Arena, the one
 // the server expects; the answer is the transaction id the server then verifies on chain.
 import type { TournamentEscrow } from '../../../src/contract/tournament-escrow.js';
-import { errorText } from '../../../src/contract/error-catalogue.js';
+import { errorText } from '../api/error-texts.js';
 import { isApiError } from '../api/api-error.js';
 import { waitForUltra, walletRejectionText } from './ultra-window.js';
 

@@ -1,6 +1,6 @@
 // Puts a failed call's message next to the field it is about: field errors as sent, and the organization
 // codes of SPEC §8 on the field they concern (these calls raise no banner).
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 
 const FIELD_OF_CODE: Record<string, string> = {

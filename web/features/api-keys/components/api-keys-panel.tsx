@@ -9,7 +9,7 @@ import { Modal } from '../../../../src/ui/modal.js';
 import { Select } from '../../../../src/ui/select.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText, loadErrorTexts } from '../../../app/api/error-texts.js';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../../src/contract/api-key-scopes.js';
 import { API_KEY_NAME_MAX, type ApiKey, type CreatedApiKey } from '../../../../src/contract/api-keys.js';
 import { isApiError } from '../../../app/api/api-error.js';
@@ -180,6 +180,7 @@ function CreatedSecret({ created, onDone }: { created: CreatedApiKey; onDone: ()
       await navigator.clipboard.writeText(created.secret);
       setCopied('Copied.');
     } catch {
+      await loadErrorTexts();
       setCopied(errorText('CLIPBOARD-COPY-FAILED'));
     }
   }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LeaderboardDetail } from '../../../../src/contract/leaderboards.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Modal } from '../../../../src/ui/modal.js';
 import { isApiError } from '../../../app/api/api-error.js';

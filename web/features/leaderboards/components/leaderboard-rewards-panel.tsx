@@ -2,7 +2,7 @@
 // to the players ranked for it, from the escrow, straight to their wallets. The organizer sends them all or
 // one by one and follows every payment (a winner without a wallet is paid when they link one).
 import type { LeaderboardDetail } from '../../../../src/contract/leaderboards.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { readableUosAmount } from '../../../../src/domain/uos.js';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Card } from '../../../../src/ui/card.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import type { MatchDetail, MatchReport, MatchSide } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useViewer } from '../../../app/session/use-viewer.js';

@@ -1,6 +1,6 @@
 // A refused score report, split for the modal (SPEC §8): formFieldErrors go to their fields; what has no field
 // in the form, and catalogue codes, become the modal's alert text.
-import { GENERIC_ERROR_TEXT, errorText, isErrorCode } from '../../../../src/contract/error-catalogue.js';
+import { GENERIC_ERROR_TEXT, errorText, isErrorCode } from '../../../app/api/error-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import type { FieldErrors } from './duel-report-form.js';
 

@@ -7,7 +7,7 @@ import { Button } from '../../../../src/ui/button.js';
 import { Card } from '../../../../src/ui/card.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useOrganizationMembers } from '../api/get-organization-members.js';
 import { useAddOrganizationMember } from '../api/add-organization-member.js';

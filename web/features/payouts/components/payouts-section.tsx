@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import type { EscrowBalance, PrizePayment } from '../../../../src/contract/payouts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { usePayouts } from '../api/get-payouts.js';

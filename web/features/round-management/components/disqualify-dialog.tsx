@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { Modal } from '../../../../src/ui/modal.js';
 import { TextArea } from '../../../../src/ui/text-area.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import type { Entrant } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useDisqualifyEntrant } from '../api/disqualify-entrant.js';

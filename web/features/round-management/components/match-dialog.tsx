@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Modal } from '../../../../src/ui/modal.js';
-import { GENERIC_ERROR_TEXT, errorText } from '../../../../src/contract/error-catalogue.js';
+import { GENERIC_ERROR_TEXT, errorText } from '../../../app/api/error-texts.js';
 import type {
   AmendmentPreview,
   Entrant,

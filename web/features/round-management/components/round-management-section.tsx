@@ -9,7 +9,7 @@ import { Button } from '../../../../src/ui/button.js';
 import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import { Select } from '../../../../src/ui/select.js';
 import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { MATCH_STATUSES, type Entrant, type MatchStoredStatus } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { matchStageLabel } from '../../../app/labels/match-stage-labels.js';

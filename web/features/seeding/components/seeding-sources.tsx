@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import type { Entrant } from '../../../../src/contract/matches.js';
 import type { SeedingProposalBody, SeedsSaveSource } from '../../../../src/contract/participant-management.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { Button } from '../../../../src/ui/button.js';
 import { TextArea } from '../../../../src/ui/text-area.js';
 import { isApiError } from '../../../app/api/api-error.js';

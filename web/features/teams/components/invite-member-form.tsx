@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useInviteTeamMember } from '../api/invite-team-member.js';
 import * as styles from './teams.css.js';

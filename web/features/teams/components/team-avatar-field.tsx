@@ -2,7 +2,7 @@
 // server still checks the content (a renamed file gets NOT_VALID_VALUE back).
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Avatar } from '../../../../src/ui/avatar.js';
-import { ERROR_CATALOGUE } from '../../../../src/contract/error-catalogue.js';
+import { EARLY_ERROR_TEXTS } from '../../../../src/contract/early-error-texts.js';
 import { TEAM_AVATAR_RULES } from '../../../../src/contract/teams.js';
 import * as fieldStyles from '../../../../src/ui/field.css.js';
 import * as styles from './teams.css.js';
@@ -11,8 +11,8 @@ const ACCEPTED_TYPES = ['image/png', 'image/jpeg'];
 
 /** Why a file cannot be used as a team avatar, or null. */
 export function teamAvatarProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return ERROR_CATALOGUE.NOT_VALID_VALUE;
-  if (file.size > TEAM_AVATAR_RULES.maxBytes) return ERROR_CATALOGUE['PAYLOAD-TOO-LARGE'];
+  if (!ACCEPTED_TYPES.includes(file.type)) return EARLY_ERROR_TEXTS.NOT_VALID_VALUE;
+  if (file.size > TEAM_AVATAR_RULES.maxBytes) return EARLY_ERROR_TEXTS['PAYLOAD-TOO-LARGE'];
   return null;
 }
 

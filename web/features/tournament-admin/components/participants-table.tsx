@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Participant, TournamentView } from '../../../../src/contract/tournaments.js';
 import { REMOVAL_REASON_MAX } from '../../../../src/contract/participant-management.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Select } from '../../../../src/ui/select.js';
 import { TextArea } from '../../../../src/ui/text-area.js';

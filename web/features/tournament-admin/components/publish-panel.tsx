@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { usePublishTournament } from '../api/publish-tournament.js';
 import { missingMandatorySections, sectionLabel } from '../model/admin-sections.js';

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from '../../../../src/ui/avatar.js';
 import { Button } from '../../../../src/ui/button.js';
-import { ERROR_CATALOGUE, errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
+import { EARLY_ERROR_TEXTS } from '../../../../src/contract/early-error-texts.js';
 import { AVATAR_RULES } from '../../../../src/contract/users.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useUpdateAvatar } from '../api/update-avatar.js';
@@ -13,8 +14,8 @@ const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/gif'];
 
 /** Why a picture cannot be sent, or null when it may be. */
 export function avatarFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!ACCEPTED_TYPES.includes(file.type)) return ERROR_CATALOGUE['AVATAR-INVALID-FORMAT'];
-  if (file.size > AVATAR_RULES.maxBytes) return ERROR_CATALOGUE['AVATAR-TOO-LARGE'];
+  if (!ACCEPTED_TYPES.includes(file.type)) return EARLY_ERROR_TEXTS['AVATAR-INVALID-FORMAT'];
+  if (file.size > AVATAR_RULES.maxBytes) return EARLY_ERROR_TEXTS['AVATAR-TOO-LARGE'];
   return null;
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import { readableUosAmount } from '../../../../src/domain/uos.js';
-import { errorText } from '../../../../src/contract/error-catalogue.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { ExtensionInstall } from '../../../app/wallet/extension-install.js';
 import { useChainInfo } from '../api/get-chain-info.js';

@@ -1,0 +1,11 @@
+// For a component that shows an error code's text without a refused call before it (the API client loads the
+// texts before it hands a refusal on): loads them and draws again once they are there.
+import { useEffect, useState } from 'react';
+import { errorTextsLoaded, loadErrorTexts } from './error-texts.js';
+
+export function useErrorTexts(): void {
+  const [, setLoaded] = useState(errorTextsLoaded());
+  useEffect(() => {
+    if (!errorTextsLoaded()) void loadErrorTexts().then(() => setLoaded(true));
+  }, []);
+}
