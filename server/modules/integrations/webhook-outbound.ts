@@ -9,6 +9,8 @@ import { WEBHOOK_RESPONSE_KEPT_BYTES } from '../../../src/contract/webhooks.js';
 import { isDeliverableAddress, isLoopbackAddress, type AddressRange } from './webhook-address-policy.js';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Requests open to one receiver at most (the dispatcher sends no more than this to one endpoint at once). */
+export const MAX_CONNECTIONS_PER_ORIGIN = 256;
 /** Bytes read from an answer before the connection is dropped (only the first 512 are kept). */
 export const WEBHOOK_RESPONSE_CAP_BYTES = 64 * 1024;
 
@@ -88,9 +90,10 @@ export class WebhookOutbound {
   private readonly httpAgent: HttpAgent;
 
   constructor(private readonly policy: OutboundPolicy) {
-    // The lookup is told which URL it connects for through the request options (below), per call.
-    this.httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 16 });
-    this.httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 16 });
+    // The lookup is told which URL it connects for through the request options (below), per call. As many sockets
+    // to one receiver as the dispatcher sends to one endpoint at once (a slow receiver needs them all).
+    this.httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: MAX_CONNECTIONS_PER_ORIGIN });
+    this.httpAgent = new HttpAgent({ keepAlive: true, maxSockets: MAX_CONNECTIONS_PER_ORIGIN });
   }
 
   async post(target: string, body: string, headers: Record<string, string>): Promise<OutboundResult> {
