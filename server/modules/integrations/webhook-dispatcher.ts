@@ -15,13 +15,13 @@ import { GroupCommit } from './group-commit.js';
 import * as repo from './webhook-repository.js';
 import { signatureHeaders } from './webhook-signature.js';
 import type { OutboundResult, WebhookOutbound } from './webhook-outbound.js';
-import { MAX_CONNECTIONS_PER_ORIGIN, WEBHOOK_TIMEOUT_MS } from './webhook-outbound.js';
+import { MAX_CONNECTIONS_PER_ORIGIN } from './webhook-outbound.js';
 
 type Db = Kysely<Database>;
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
-/** A claim outlives the longest attempt; after it, another process may send the delivery again. */
-const LEASE_MS = 6 * WEBHOOK_TIMEOUT_MS;
+/** A claim outlives the longest attempt (and its recording); after it, another process may send it again. */
+const LEASE_TIMEOUTS = 6;
 const FAN_OUT_BATCH = 500;
 /**
  * Deliveries one process has in flight at most, and to one endpoint at most. A pass keeps them filled as attempts
@@ -37,6 +37,8 @@ export interface DispatcherOptions {
   db: Db;
   clock: Clock;
   outbound: WebhookOutbound;
+  /** How long one attempt may take: claims last LEASE_TIMEOUTS times this. */
+  timeoutMs: number;
   queue: JobQueue;
   mailer: Mailer;
   publicUrl: string;
@@ -65,6 +67,8 @@ export class WebhookDispatcher {
   private again = false;
   /** Set by run(): events may have been recorded since the pass last fanned out. */
   private fresh = false;
+  /** The latest lease end a job was queued for (runWhenLeaseEnds). */
+  private leaseJobAt = 0;
   /** Resolves a pass waiting for an attempt to finish or for run() to be called. */
   private waiting: (() => void) | null = null;
 
@@ -125,7 +129,9 @@ export class WebhookDispatcher {
         dirty = false;
         const saturated = [...perEndpoint].filter(([, n]) => n >= MAX_IN_FLIGHT_PER_ENDPOINT).map(([id]) => id);
         const limit = Math.min(free, CLAIM_BATCH);
-        const claimed = await repo.claimDue(db, this.now(), LEASE_MS, limit, saturated);
+        const claimedAt = this.now();
+        const claimed = await repo.claimDue(db, claimedAt, this.leaseMs(), limit, saturated);
+        if (claimed.length > 0) await this.runWhenLeaseEnds(claimedAt);
         if (claimed.length === limit) dirty = true;
         for (const delivery of claimed) {
           inFlight += 1;
@@ -145,6 +151,23 @@ export class WebhookDispatcher {
       // Claiming takes a while, so the attempts that finish meanwhile are picked up together by the next claim.
       if (!this.fresh && (!dirty || free === 0)) await new Promise<void>((resolve) => (this.waiting = resolve));
     }
+  }
+
+  private leaseMs(): number {
+    return LEASE_TIMEOUTS * this.options.timeoutMs;
+  }
+
+  /**
+   * Should this process die mid-send, its claims come due when their lease ends: a job for that instant has
+   * another process send them then (not only at the next minute's sweep). Instants are rounded up to a timeout's
+   * length, so a busy process queues one such job per timeout, not one per claim.
+   */
+  private async runWhenLeaseEnds(claimedAt: Date): Promise<void> {
+    const step = this.options.timeoutMs;
+    const at = Math.ceil((claimedAt.getTime() + this.leaseMs()) / step) * step;
+    if (at <= this.leaseJobAt) return;
+    this.leaseJobAt = at;
+    await this.options.queue.sendAt(WEBHOOK_DELIVERY_JOB, 'lease', {}, at);
   }
 
   private wake(): void {
