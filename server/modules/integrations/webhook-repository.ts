@@ -152,10 +152,16 @@ export async function claimDue(
       JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
       WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${now}
         AND d.endpoint_id <> ALL(${[...skipEndpoints]}::uuid[])
+        -- Two tests rather than IS NOT DISTINCT FROM, which the (endpoint, tournament, seq) index cannot answer:
+        -- with it every claim read all of an endpoint's pending deliveries per candidate (seconds for a backlog).
         AND NOT EXISTS (
           SELECT 1 FROM webhook_deliveries p
           WHERE p.endpoint_id = d.endpoint_id AND p.status = 'PENDING'
-            AND p.tournament_id IS NOT DISTINCT FROM d.tournament_id AND p.seq < d.seq)
+            AND p.tournament_id = d.tournament_id AND p.seq < d.seq)
+        AND NOT (d.tournament_id IS NULL AND EXISTS (
+          SELECT 1 FROM webhook_deliveries p
+          WHERE p.endpoint_id = d.endpoint_id AND p.status = 'PENDING'
+            AND p.tournament_id IS NULL AND p.seq < d.seq))
       ORDER BY d.seq
       LIMIT ${limit}
       FOR UPDATE OF d SKIP LOCKED
