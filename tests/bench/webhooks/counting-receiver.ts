@@ -5,6 +5,7 @@
 // half of the requests, at random, and handles only the others).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { wallClockMs } from './wall-clock.js';
 
 export type ReceiverBehaviour = 'NORMAL' | 'SLOW' | 'FAILING';
 
@@ -14,9 +15,9 @@ export interface CountingReceiver {
   url: string;
   /** Every request that came, answered or not. */
   attempts: number;
-  /** When each webhook-id first arrived (performance.now()) and the data it carried. */
+  /** When each webhook-id first arrived (wallClockMs()) and the data it carried. */
   firstArrival: Map<string, { at: number; data: Record<string, unknown> }>;
-  /** performance.now() when each webhook-id was handled (answered 2xx the first time). */
+  /** wallClockMs() when each webhook-id was handled (answered 2xx the first time). */
   handledAt: Map<string, number>;
   /** The body's data of each handled webhook-id, in the order they were handled. */
   handled: { webhookId: string; data: Record<string, unknown> }[];
@@ -48,7 +49,7 @@ export async function startCountingReceiver(behaviour: ReceiverBehaviour): Promi
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const at = performance.now();
+      const at = wallClockMs();
       const webhookId = String(request.headers['webhook-id'] ?? '');
       const { data } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: Record<string, unknown> };
       receiver.attempts += 1;
@@ -60,7 +61,7 @@ export async function startCountingReceiver(behaviour: ReceiverBehaviour): Promi
           response.writeHead(500).end('failing on purpose');
           return;
         } else {
-          receiver.handledAt.set(webhookId, performance.now());
+          receiver.handledAt.set(webhookId, wallClockMs());
           receiver.handled.push({ webhookId, data });
         }
         response.writeHead(204).end();

@@ -14,6 +14,7 @@ import type { Database } from '../../../server/db/schema.js';
 import { recordWebhookEvent } from '../../../server/modules/integrations/webhook-repository.js';
 import type { WebhookWithSecret } from '../../../src/contract/webhooks.js';
 import { makeOrganizer } from '../../support/tournament-kit.js';
+import { wallClockMs } from './wall-clock.js';
 import { startArenaCluster, type ArenaCluster } from '../registration/arena-cluster.js';
 import { closeCrowd, seedCrowd, signInCrowd } from '../registration/player-crowd.js';
 
@@ -61,12 +62,14 @@ export interface ProducedEvent {
   tournamentId: string;
   /** The correlation key the receivers read back from the payload. */
   registrationId: string;
-  /** performance.now() when its transaction had committed. */
+  /** wallClockMs() when its transaction had committed. */
   committedAt: number;
 }
 
 export interface Production {
   events: ProducedEvent[];
+  /** wallClockMs() when the first event was started. */
+  startedAt: number;
   /** From the first event's start to the last one's commit. */
   seconds: number;
 }
@@ -92,10 +95,10 @@ export async function produceEvents(
   const pending = new Set<Promise<void>>();
   let committed = 0;
   let during: Promise<void> | null = null;
-  const started = performance.now();
+  const started = wallClockMs();
   for (let index = 0; index < options.count; index++) {
     const dueAt = started + (index * 1000) / options.perSecond;
-    while (performance.now() < dueAt || pending.size >= (options.inFlight ?? 64)) {
+    while (wallClockMs() < dueAt || pending.size >= (options.inFlight ?? 64)) {
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
     const tournamentId = tournamentIds[index % tournamentIds.length];
@@ -107,7 +110,7 @@ export async function produceEvents(
       data: { tournamentId, registrationId, userId: randomUUID(), teamId: null },
       at: new Date(),
     }).then(() => {
-      events.push({ index, tournamentId, registrationId, committedAt: performance.now() });
+      events.push({ index, tournamentId, registrationId, committedAt: wallClockMs() });
       committed += 1;
       if (options.during && !during && committed >= options.count / 2) during = options.during();
       pending.delete(write);
@@ -117,5 +120,5 @@ export async function produceEvents(
   await Promise.all(pending);
   await during;
   const last = Math.max(...events.map((event) => event.committedAt));
-  return { events: events.sort((a, b) => a.index - b.index), seconds: (last - started) / 1000 };
+  return { events: events.sort((a, b) => a.index - b.index), startedAt: started, seconds: (last - started) / 1000 };
 }
