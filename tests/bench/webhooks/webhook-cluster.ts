@@ -94,7 +94,8 @@ export async function produceEvents(
   const events: ProducedEvent[] = [];
   const pending = new Set<Promise<void>>();
   let committed = 0;
-  let during: Promise<void> | null = null;
+  // The `during` run, once started (a list: it is started in a callback).
+  const during: Promise<void>[] = [];
   const started = wallClockMs();
   for (let index = 0; index < options.count; index++) {
     const dueAt = started + (index * 1000) / options.perSecond;
@@ -112,13 +113,13 @@ export async function produceEvents(
     }).then(() => {
       events.push({ index, tournamentId, registrationId, committedAt: wallClockMs() });
       committed += 1;
-      if (options.during && !during && committed >= options.count / 2) during = options.during();
+      if (options.during && during.length === 0 && committed >= options.count / 2) during.push(options.during());
       pending.delete(write);
     });
     pending.add(write);
   }
   await Promise.all(pending);
-  await during;
+  await Promise.all(during);
   const last = Math.max(...events.map((event) => event.committedAt));
   return { events: events.sort((a, b) => a.index - b.index), startedAt: started, seconds: (last - started) / 1000 };
 }
