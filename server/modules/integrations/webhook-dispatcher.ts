@@ -1,8 +1,9 @@
 // Delivers the outbox, at least once: fans recorded events out to endpoints, then sends what is due, each
-// (endpoint, tournament) one delivery at a time in event order. Every step is safe to repeat from any process:
-// a delivery is claimed with a lease, so one crashed mid-send comes due again and is sent with the same
-// webhook-id. Runs when events commit (NOTIFY), when a retry comes due (a job queued for its instant), every
-// minute (the sweep job) and from runDueWork.
+// (endpoint, tournament) one delivery at a time in event order, many tournaments' deliveries at once (a pass keeps
+// up to MAX_IN_FLIGHT going and claims more as attempts finish); finished attempts are written by group commit.
+// Every step is safe to repeat from any process: a delivery is claimed with a lease, so one crashed mid-send comes
+// due again (a job runs when the lease ends) and is sent with the same webhook-id. Runs when events commit
+// (NOTIFY), when a retry comes due (a job queued for its instant), every minute (the sweep job) and from runDueWork.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
@@ -117,39 +118,48 @@ export class WebhookDispatcher {
     // Something may have come due since the last claim: an attempt finished (its tournament's next event may go),
     // events were fanned out, or the last claim was full.
     let dirty = true;
-    for (;;) {
-      // Events committed since the last look (a NOTIFY during the pass) are fanned out before claiming again.
-      if (this.fresh) {
-        this.fresh = false;
-        dirty = true;
-        while ((await repo.fanOut(db, this.now(), FAN_OUT_BATCH, this.options.organizationsOf)) === FAN_OUT_BATCH);
-      }
-      const free = MAX_IN_FLIGHT - inFlight;
-      if (dirty && free > 0) {
-        dirty = false;
-        const saturated = [...perEndpoint].filter(([, n]) => n >= MAX_IN_FLIGHT_PER_ENDPOINT).map(([id]) => id);
-        const limit = Math.min(free, CLAIM_BATCH);
-        const claimedAt = this.now();
-        const claimed = await repo.claimDue(db, claimedAt, this.leaseMs(), limit, saturated);
-        if (claimed.length > 0) await this.runWhenLeaseEnds(claimedAt);
-        if (claimed.length === limit) dirty = true;
-        for (const delivery of claimed) {
-          inFlight += 1;
-          perEndpoint.set(delivery.endpointId, (perEndpoint.get(delivery.endpointId) ?? 0) + 1);
-          void this.deliver(delivery)
-            .catch((error: unknown) => this.options.log.warn({ err: error }, 'webhook delivery failed'))
-            .finally(() => {
-              inFlight -= 1;
-              perEndpoint.set(delivery.endpointId, perEndpoint.get(delivery.endpointId)! - 1);
-              dirty = true;
-              this.wake();
-            });
+    try {
+      for (;;) {
+        // Events committed since the last look (a NOTIFY during the pass) are fanned out before claiming again.
+        if (this.fresh) {
+          this.fresh = false;
+          dirty = true;
+          while ((await repo.fanOut(db, this.now(), FAN_OUT_BATCH, this.options.organizationsOf)) === FAN_OUT_BATCH);
         }
-        continue;
+        const free = MAX_IN_FLIGHT - inFlight;
+        if (dirty && free > 0) {
+          dirty = false;
+          const saturated = [...perEndpoint].filter(([, n]) => n >= MAX_IN_FLIGHT_PER_ENDPOINT).map(([id]) => id);
+          const limit = Math.min(free, CLAIM_BATCH);
+          const claimedAt = this.now();
+          const claimed = await repo.claimDue(db, claimedAt, this.leaseMs(), limit, saturated);
+          if (claimed.length === limit) dirty = true;
+          for (const delivery of claimed) {
+            inFlight += 1;
+            perEndpoint.set(delivery.endpointId, (perEndpoint.get(delivery.endpointId) ?? 0) + 1);
+            void this.deliver(delivery)
+              .catch((error: unknown) => this.options.log.warn({ err: error }, 'webhook delivery failed'))
+              .finally(() => {
+                inFlight -= 1;
+                perEndpoint.set(delivery.endpointId, perEndpoint.get(delivery.endpointId)! - 1);
+                dirty = true;
+                this.wake();
+              });
+          }
+          if (claimed.length > 0)
+            this.runWhenLeaseEnds(claimedAt).catch((error: unknown) =>
+              this.options.log.warn({ err: error }, 'webhook lease job not queued'),
+            );
+          continue;
+        }
+        if (!dirty && !this.fresh && inFlight === 0) return;
+        // Claiming takes a while, so the attempts that finish meanwhile are picked up together by the next claim.
+        if (!this.fresh && (!dirty || free === 0)) await new Promise<void>((resolve) => (this.waiting = resolve));
       }
-      if (!dirty && !this.fresh && inFlight === 0) return;
-      // Claiming takes a while, so the attempts that finish meanwhile are picked up together by the next claim.
-      if (!this.fresh && (!dirty || free === 0)) await new Promise<void>((resolve) => (this.waiting = resolve));
+    } catch (error) {
+      // The attempts under way finish (and are recorded) before the pass gives up: stop() waits for them.
+      while (inFlight > 0) await new Promise<void>((resolve) => (this.waiting = resolve));
+      throw error;
     }
   }
 
