@@ -381,6 +381,7 @@ export async function buildApp({
         mailer,
         publicUrl: config.PUBLIC_URL,
         allowedAddresses: config.WEBHOOK_ALLOWED_ADDRESSES,
+        timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
         development: config.NODE_ENV === 'development',
         organizationsOf: tournamentOrganizers,
         log: app.log,

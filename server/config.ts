@@ -67,6 +67,11 @@ const ConfigSchema = z.object({
    * Addresses webhooks may reach besides public ones, comma-separated IPs or CIDRs (a receiver on the
    * self-hoster's own network, 10.0.0.0/8). Empty: public addresses only.
    */
+  /**
+   * How long a webhook delivery may take before it counts as failed (and is retried). A delivery a crashed
+   * process had claimed is sent again by another after six times this.
+   */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(1).max(60).default(10),
   WEBHOOK_ALLOWED_ADDRESSES: z
     .string()
     .default('')

@@ -25,3 +25,22 @@ export function webhookRetryDelayMs(attempts: number, random: number): number {
 export function hasFailedTooLong(failingSince: number | null, now: number): boolean {
   return failingSince !== null && now - failingSince >= FAILING_DISABLE_MS;
 }
+
+/** What a run of attempts at one endpoint did to its failing streak. */
+export type StreakChange =
+  | { kind: 'ENDED' }
+  /** A success came, then failures: a new streak began at the first failure after the last success. */
+  | { kind: 'RESTARTED'; since: number }
+  /** Failures only: the streak going on goes on, or one begins at the first of them. */
+  | { kind: 'CONTINUED'; since: number };
+
+/**
+ * The streak change of attempts recorded together (in the order they finished): the last success ends any streak;
+ * the failures after it start one. Recording a batch at once must leave the same streak as recording one by one.
+ */
+export function streakChange(attempts: readonly { succeeded: boolean; at: number }[]): StreakChange {
+  const lastSuccess = attempts.map((attempt) => attempt.succeeded).lastIndexOf(true);
+  const firstFailureAfter = attempts.slice(lastSuccess + 1)[0];
+  if (!firstFailureAfter) return { kind: 'ENDED' };
+  return { kind: lastSuccess >= 0 ? 'RESTARTED' : 'CONTINUED', since: firstFailureAfter.at };
+}

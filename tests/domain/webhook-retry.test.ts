@@ -5,6 +5,7 @@ import {
   FAILING_DISABLE_MS,
   hasFailedTooLong,
   RETRY_CAP_MS,
+  streakChange,
   webhookRetryDelayMs,
 } from '../../src/domain/webhook-retry.js';
 
@@ -42,5 +43,26 @@ describe('hasFailedTooLong', () => {
     [0, FAILING_DISABLE_MS, true],
   ])('failing since %s, now %s → %s', (since, now, expected) => {
     expect(hasFailedTooLong(since, now)).toBe(expected);
+  });
+});
+
+describe('streakChange (attempts recorded together, in the order they finished)', () => {
+  const ok = (at: number) => ({ succeeded: true, at });
+  const failed = (at: number) => ({ succeeded: false, at });
+
+  it('ends the streak when a success comes last', () => {
+    expect(streakChange([failed(1), ok(2)])).toEqual({ kind: 'ENDED' });
+    expect(streakChange([ok(1)])).toEqual({ kind: 'ENDED' });
+  });
+
+  it('continues a streak (or begins one) at the first failure when none succeeded', () => {
+    expect(streakChange([failed(5), failed(7)])).toEqual({ kind: 'CONTINUED', since: 5 });
+  });
+
+  it('begins a new streak at the first failure after the last success', () => {
+    expect(streakChange([failed(1), ok(2), failed(3), ok(4), failed(6), failed(8)])).toEqual({
+      kind: 'RESTARTED',
+      since: 6,
+    });
   });
 });

@@ -38,6 +38,8 @@ export function createIntegrationsModule(options: {
   mailer: Mailer;
   publicUrl: string;
   allowedAddresses: readonly AddressRange[];
+  /** How long one delivery may take (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutMs: number;
   development: boolean;
   /** Who organizes each tournament (the tournaments module's face). */
   organizationsOf: (trx: Kysely<Database>, tournamentIds: string[]) => Promise<Map<string, string>>;
@@ -45,11 +47,12 @@ export function createIntegrationsModule(options: {
 }): IntegrationsModule {
   const { db } = options;
   const policy = { allowed: options.allowedAddresses, development: options.development };
-  const outbound = new WebhookOutbound(policy);
+  const outbound = new WebhookOutbound(policy, options.timeoutMs);
   const dispatcher = new WebhookDispatcher({
     db,
     clock: options.clock,
     outbound,
+    timeoutMs: options.timeoutMs,
     queue: options.queue,
     mailer: options.mailer,
     publicUrl: options.publicUrl,

@@ -8,7 +8,8 @@ import { isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_RESPONSE_KEPT_BYTES } from '../../../src/contract/webhooks.js';
 import { isDeliverableAddress, isLoopbackAddress, type AddressRange } from './webhook-address-policy.js';
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Requests open to one receiver at most (the dispatcher sends no more than this to one endpoint at once). */
+export const MAX_CONNECTIONS_PER_ORIGIN = 256;
 /** Bytes read from an answer before the connection is dropped (only the first 512 are kept). */
 export const WEBHOOK_RESPONSE_CAP_BYTES = 64 * 1024;
 
@@ -87,10 +88,14 @@ export class WebhookOutbound {
   private readonly httpsAgent: HttpsAgent;
   private readonly httpAgent: HttpAgent;
 
-  constructor(private readonly policy: OutboundPolicy) {
-    // The lookup is told which URL it connects for through the request options (below), per call.
-    this.httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: 16 });
-    this.httpAgent = new HttpAgent({ keepAlive: true, maxSockets: 16 });
+  constructor(
+    private readonly policy: OutboundPolicy,
+    private readonly timeoutMs: number,
+  ) {
+    // The lookup is told which URL it connects for through the request options (below), per call. As many sockets
+    // to one receiver as the dispatcher sends to one endpoint at once (a slow receiver needs them all).
+    this.httpsAgent = new HttpsAgent({ keepAlive: true, maxSockets: MAX_CONNECTIONS_PER_ORIGIN });
+    this.httpAgent = new HttpAgent({ keepAlive: true, maxSockets: MAX_CONNECTIONS_PER_ORIGIN });
   }
 
   async post(target: string, body: string, headers: Record<string, string>): Promise<OutboundResult> {
@@ -112,7 +117,7 @@ export class WebhookOutbound {
           method: 'POST',
           agent,
           lookup: guardedLookup(() => url, this.policy),
-          timeout: WEBHOOK_TIMEOUT_MS,
+          timeout: this.timeoutMs,
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
@@ -146,7 +151,7 @@ export class WebhookOutbound {
       const deadline = setTimeout(() => {
         outgoing.destroy();
         finish({ kind: 'FAILED', error: 'TIMEOUT' });
-      }, WEBHOOK_TIMEOUT_MS);
+      }, this.timeoutMs);
       outgoing.on('timeout', () => {
         outgoing.destroy();
         finish({ kind: 'FAILED', error: 'TIMEOUT' });

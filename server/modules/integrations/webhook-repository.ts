@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { WebhookEventData, WebhookEventType } from '../../../src/contract/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../../src/contract/webhooks.js';
 import type { WebhookFormat } from './webhook-tables.js';
+import { streakChange } from '../../../src/domain/webhook-retry.js';
 
 type Db = Kysely<Database>;
 
@@ -120,10 +121,16 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Claims up to `limit` due deliveries of enabled endpoints, each the earliest pending one of its (endpoint,
- * tournament): the claim counts the attempt and moves next_attempt_at a lease ahead.
+ * Claims up to `limit` due deliveries of enabled endpoints (but those of `skipEndpoints`), each the earliest pending
+ * one of its (endpoint, tournament): the claim counts the attempt and moves next_attempt_at a lease ahead.
  */
-export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number): Promise<ClaimedDelivery[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  limit: number,
+  skipEndpoints: readonly string[] = [],
+): Promise<ClaimedDelivery[]> {
   const leaseUntil = new Date(now.getTime() + leaseMs);
   const rows = await sql<{
     id: string;
@@ -144,10 +151,17 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit: number
       SELECT d.id FROM webhook_deliveries d
       JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
       WHERE d.status = 'PENDING' AND d.next_attempt_at <= ${now}
+        AND d.endpoint_id <> ALL(${[...skipEndpoints]}::uuid[])
+        -- Two tests rather than IS NOT DISTINCT FROM, which the (endpoint, tournament, seq) index cannot answer:
+        -- with it every claim read all of an endpoint's pending deliveries per candidate (seconds for a backlog).
         AND NOT EXISTS (
           SELECT 1 FROM webhook_deliveries p
           WHERE p.endpoint_id = d.endpoint_id AND p.status = 'PENDING'
-            AND p.tournament_id IS NOT DISTINCT FROM d.tournament_id AND p.seq < d.seq)
+            AND p.tournament_id = d.tournament_id AND p.seq < d.seq)
+        AND NOT (d.tournament_id IS NULL AND EXISTS (
+          SELECT 1 FROM webhook_deliveries p
+          WHERE p.endpoint_id = d.endpoint_id AND p.status = 'PENDING'
+            AND p.tournament_id IS NULL AND p.seq < d.seq))
       ORDER BY d.seq
       LIMIT ${limit}
       FOR UPDATE OF d SKIP LOCKED
@@ -187,72 +201,89 @@ export interface AttemptOutcome {
   error: string | null;
 }
 
-/** Logs the attempt; a success delivers and ends the endpoint's failing streak. */
-export async function recordSuccess(db: Db, delivery: ClaimedDelivery, outcome: AttemptOutcome, now: Date) {
-  await db.transaction().execute(async (trx) => {
-    await insertAttempt(trx, delivery, outcome, now);
-    await trx
-      .updateTable('webhook_deliveries')
-      .set({ status: 'DELIVERED', delivered_at: now })
-      .where('id', '=', delivery.id)
-      .execute();
-    await trx
-      .updateTable('webhook_endpoints')
-      .set({ failing_since: null })
-      .where('id', '=', delivery.endpointId)
-      .where('failing_since', 'is not', null)
-      .execute();
-  });
+export interface FinishedAttempt {
+  delivery: ClaimedDelivery;
+  outcome: AttemptOutcome;
+  at: Date;
+  /** When a failed delivery is tried again (null after a success). */
+  nextAttemptAt: Date | null;
 }
 
 /**
- * Logs the failed attempt, schedules the next one, and starts (or continues) the endpoint's failing streak.
- * Answers the streak's start and whether this failure switched the endpoint off (`disableAfterMs` of failing).
+ * Logs attempts that finished (in the order they did) in one transaction: a success delivers, a failure schedules
+ * the next attempt, and each endpoint's failing streak ends or goes on (streakChange). Answers the endpoints this
+ * switched off (`shouldDisable` of their streak's start).
  */
-export async function recordFailure(
+export async function recordAttempts(
   db: Db,
-  delivery: ClaimedDelivery,
-  outcome: AttemptOutcome,
-  now: Date,
-  nextAttemptAt: Date,
+  attempts: readonly FinishedAttempt[],
   shouldDisable: (failingSince: Date) => boolean,
-): Promise<{ disabled: boolean; organizationId: string; url: string }> {
+): Promise<{ organizationId: string; url: string }[]> {
+  const succeeded = attempts.filter((attempt) => attempt.outcome.succeeded);
+  const failed = attempts.filter((attempt) => !attempt.outcome.succeeded);
+  const byEndpoint = new Map<string, FinishedAttempt[]>();
+  for (const attempt of attempts) {
+    const list = byEndpoint.get(attempt.delivery.endpointId) ?? [];
+    byEndpoint.set(attempt.delivery.endpointId, [...list, attempt]);
+  }
   return db.transaction().execute(async (trx) => {
-    await insertAttempt(trx, delivery, outcome, now);
     await trx
-      .updateTable('webhook_deliveries')
-      .set({ next_attempt_at: nextAttemptAt })
-      .where('id', '=', delivery.id)
-      .where('status', '=', 'PENDING')
+      .insertInto('webhook_attempts')
+      .values(
+        attempts.map(({ delivery, outcome, at }) => ({
+          delivery_id: delivery.id,
+          endpoint_id: delivery.endpointId,
+          attempted_at: at,
+          succeeded: outcome.succeeded,
+          response_status: outcome.responseStatus,
+          response_body: outcome.responseBody,
+          error: outcome.error,
+        })),
+      )
       .execute();
-    const endpoint = await trx
-      .updateTable('webhook_endpoints')
-      .set({ failing_since: sql`coalesce(failing_since, ${now})` })
-      .where('id', '=', delivery.endpointId)
-      .returning(['failing_since', 'enabled', 'organization_id', 'url'])
-      .executeTakeFirst();
-    if (!endpoint?.enabled || !endpoint.failing_since || !shouldDisable(new Date(endpoint.failing_since)))
-      return { disabled: false, organizationId: endpoint?.organization_id ?? '', url: endpoint?.url ?? '' };
-    await trx
-      .updateTable('webhook_endpoints')
-      .set({ enabled: false, disabled_at: now, updated_at: now })
-      .where('id', '=', delivery.endpointId)
-      .execute();
-    return { disabled: true, organizationId: endpoint.organization_id, url: endpoint.url };
+    if (succeeded.length > 0)
+      await sql`
+        UPDATE webhook_deliveries d SET status = 'DELIVERED', delivered_at = u.at
+        FROM unnest(${succeeded.map((a) => a.delivery.id)}::uuid[], ${succeeded.map((a) => a.at.toISOString())}::timestamptz[])
+          AS u(id, at)
+        WHERE d.id = u.id`.execute(trx);
+    if (failed.length > 0)
+      await sql`
+        UPDATE webhook_deliveries d SET next_attempt_at = u.next
+        FROM unnest(${failed.map((a) => a.delivery.id)}::uuid[], ${failed.map((a) => a.nextAttemptAt!.toISOString())}::timestamptz[])
+          AS u(id, next)
+        WHERE d.id = u.id AND d.status = 'PENDING'`.execute(trx);
+    const disabled: { organizationId: string; url: string }[] = [];
+    // In id order, so two processes writing batches at once lock the endpoints in the same order.
+    for (const endpointId of [...byEndpoint.keys()].sort()) {
+      const change = streakChange(
+        byEndpoint.get(endpointId)!.map((a) => ({ succeeded: a.outcome.succeeded, at: a.at.getTime() })),
+      );
+      if (change.kind === 'ENDED') {
+        await trx
+          .updateTable('webhook_endpoints')
+          .set({ failing_since: null })
+          .where('id', '=', endpointId)
+          .where('failing_since', 'is not', null)
+          .execute();
+        continue;
+      }
+      const since = new Date(change.since);
+      const endpoint = await trx
+        .updateTable('webhook_endpoints')
+        .set({ failing_since: change.kind === 'RESTARTED' ? since : sql`coalesce(failing_since, ${since})` })
+        .where('id', '=', endpointId)
+        .returning(['failing_since', 'enabled', 'organization_id', 'url'])
+        .executeTakeFirst();
+      if (!endpoint?.enabled || !endpoint.failing_since || !shouldDisable(new Date(endpoint.failing_since))) continue;
+      const at = byEndpoint.get(endpointId)!.at(-1)!.at;
+      await trx
+        .updateTable('webhook_endpoints')
+        .set({ enabled: false, disabled_at: at, updated_at: at })
+        .where('id', '=', endpointId)
+        .execute();
+      disabled.push({ organizationId: endpoint.organization_id, url: endpoint.url });
+    }
+    return disabled;
   });
-}
-
-function insertAttempt(trx: Db, delivery: ClaimedDelivery, outcome: AttemptOutcome, now: Date) {
-  return trx
-    .insertInto('webhook_attempts')
-    .values({
-      delivery_id: delivery.id,
-      endpoint_id: delivery.endpointId,
-      attempted_at: now,
-      succeeded: outcome.succeeded,
-      response_status: outcome.responseStatus,
-      response_body: outcome.responseBody,
-      error: outcome.error,
-    })
-    .execute();
 }
