@@ -7,6 +7,8 @@ import type { Database } from '../db/schema.js';
 import { listDevMailbox } from './dev-mailbox-mailer.js';
 import { escapeHtml } from './mailer.js';
 import { requireScope, signedIn } from '../plugins/authentication.js';
+import { isLoopbackAddress } from '../modules/integrations/webhook-address-policy.js';
+import { forbidden } from '../http-error.js';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 
@@ -18,6 +20,9 @@ function linkify(text: string): string {
 export async function devMailboxRoutes(app: FastifyInstance, options: { db: Kysely<Database>; adminOnly: boolean }) {
   const config = options.adminOnly ? signedIn : {};
   app.get<{ Querystring: { to?: string } }>(DEV_MAILBOX_PATH, { config }, async (request, reply) => {
+    // The server listens on every interface; the mailbox holds invitee addresses and sign-in links, so only
+    // a client on this machine may read it. The socket address, not request.ip: a forwarded header is forgeable.
+    if (!isLoopbackAddress(request.socket.remoteAddress ?? '')) throw forbidden();
     // Platform admins are the users who may edit users (SPEC: Admin Management).
     if (options.adminOnly) requireScope(request, 'users', 'edit');
     const to = typeof request.query.to === 'string' && request.query.to.length <= 320 ? request.query.to : undefined;

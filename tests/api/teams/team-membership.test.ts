@@ -41,6 +41,13 @@ describe.each(testEngines())('team membership on %s', (engine) => {
     const html = await page.text();
     expect(html).toContain('You are invited to join Invite Squad on Arena');
     expect(html).toContain('/my-profile?tab=teams');
+    // From a LAN address the same page is refused: it lists invitee addresses and links (Issue 29 §1).
+    const fromLan = await server.app.inject({
+      url: '/dev/mailbox?to=m-player@example.com',
+      remoteAddress: '192.168.1.20',
+    });
+    expect(fromLan.statusCode).toBe(403);
+    expect(fromLan.body).not.toContain('m-player@example.com');
     const pending = await call(server, 'GET', '/teams/pending-invitations', { session: player });
     expect(pending.body).toEqual([
       expect.objectContaining({ teamId: team.id, teamName: 'Invite Squad', invitedBy: 'MOwner' }),
