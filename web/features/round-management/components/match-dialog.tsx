@@ -34,6 +34,7 @@ import {
 } from '../model/match-labels.js';
 import { AuditTrail } from './audit-trail.js';
 import { MatchSides } from './match-sides.js';
+import { MatchDaySection } from './match-day-section.js';
 import { ReportSummary } from './report-summary.js';
 import { ResultForm } from './result-form.js';
 import * as styles from './round-management.css.js';
@@ -234,6 +235,10 @@ export function MatchDialog({
               )}
             </div>
           </section>
+        ) : null}
+
+        {match.kind === 'DUEL' ? (
+          <MatchDaySection tournamentId={tournamentId} match={match} entrants={entrants} />
         ) : null}
 
         <section aria-label="Participants">
