@@ -163,6 +163,8 @@ export const STAGES_MAX = 4;
 
 /** The longest check-in window a tournament may give its matches. */
 export const MATCH_CHECK_IN_MINUTES_MAX = 60;
+/** What the wizard proposes when the organizer turns check-in on. */
+export const DEFAULT_MATCH_CHECK_IN_MINUTES = 10;
 export const MatchCheckInSettingSchema = z.object({
   enabled: z.boolean(),
   minutes: z.number().int().min(1).max(MATCH_CHECK_IN_MINUTES_MAX),
