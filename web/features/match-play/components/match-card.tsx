@@ -135,7 +135,7 @@ export function MatchCardView({
         </div>
       ) : null}
       {model.streamUrl ? (
-        <p className={styles.muted}>
+        <p className={styles.stream}>
           <a href={safeHref(model.streamUrl)} target="_blank" rel="noreferrer" data-testid="match-stream-link">
             ▶ Watch the stream
           </a>

@@ -54,7 +54,7 @@ export function MatchDaySection({
       <section aria-label="Stream link">
         <h3 className={styles.legend}>Stream or VOD</h3>
         <form
-          className={styles.buttons}
+          className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
             stream.mutate({ matchId: match.id, streamUrl: url.trim() === '' ? null : url.trim() });
@@ -66,11 +66,14 @@ export function MatchDaySection({
             value={url}
             onValueChange={setUrl}
             error={apiText(stream.error)}
+            hint="Shown on the match card and the bracket; leave empty to remove it."
             placeholder="https://twitch.tv/…"
           />
-          <Button size="sm" type="submit" disabled={stream.isPending}>
-            Save link
-          </Button>
+          <div className={styles.formActions}>
+            <Button size="sm" type="submit" disabled={stream.isPending}>
+              Save link
+            </Button>
+          </div>
         </form>
         {stream.isSuccess ? (
           <p className={styles.muted} role="status">
