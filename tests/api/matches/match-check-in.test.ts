@@ -89,6 +89,14 @@ describe.each(testEngines())('match check-in on %s', (engine) => {
     const second = await ready(semi, player(bv, b));
     expect(second.body.match.checkIn?.readySeeds).toEqual([a, b]);
     expect(await events(semi)).toEqual(['CHECKED_IN', 'CHECKED_IN', 'CHECK_IN_COMPLETE']);
+    // Webhooks hear match.ready when the match actually becomes playable: once both are in, not before.
+    const announced = await server.database.handle.db
+      .selectFrom('webhook_events')
+      .select('data')
+      .where('tournament_id', '=', t.id)
+      .where('type', '=', 'match.ready')
+      .execute();
+    expect(announced.map((row) => (row.data as { matchId: string }).matchId)).toEqual([semi.id]);
     expect((await reportWin(server, t.id, semi, player(bv, a), a, a)).status).toBe(200);
     expect((await reportWin(server, t.id, semi, player(bv, b), b, a)).status).toBe(200);
     expect(matchAt(await view(), 0, 0)).toMatchObject({ status: 'COMPLETED', winnerSeed: a });
