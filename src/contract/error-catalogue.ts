@@ -169,6 +169,13 @@ export const ERROR_CATALOGUE = {
   'MATCH-NOT-FOUND': 'This match does not exist.',
   'MATCH-NOT-DECIDED': 'This match has no result to amend yet.',
   'MATCH-NOT-PLAYABLE': 'This match is waiting for its opponents.',
+  'MATCH-CHECK-IN-DISABLED': 'This tournament does not use match check-in.',
+  'MATCH-CHECK-IN-NOT-OPEN': 'Check-in for this match opens when the match is available.',
+  'MATCH-CHECK-IN-CLOSED': 'The check-in time for this match is over.',
+  'MATCH-CHECK-IN-PENDING': 'Both sides must check in before results can be submitted.',
+  'MATCH-NO-SHOW-NOT-UNDOABLE': 'Only a walkover for a missed check-in can be undone.',
+  'MATCH-NO-SHOW-UNDO-TOO-LATE':
+    'This walkover can no longer be undone: later matches were played or the round is over.',
   'ENTRANT-NOT-FOUND': 'This participant is not in the tournament.',
   'ENTRANT-ALREADY-OUT': 'This participant has already been disqualified.',
   'TOURNAMENT-NOT-RUNNING': 'The rounds of this tournament have not started, or are over.',

@@ -87,6 +87,34 @@ export type FfaGameResultBody = z.infer<typeof FfaGameResultSchema>;
 export const MATCH_BRACKETS = ['WINNERS', 'LOSERS', 'GRAND_FINAL', 'GRAND_FINAL_RESET'] as const;
 export type MatchBracket = (typeof MATCH_BRACKETS)[number];
 
+/**
+ * A duel's check-in ("ready up", issue 26 §3) once the match is available in a tournament with check-in on: both
+ * sides confirm they are present before `endsAt`; whoever has not by then loses by walkover (`noShowSeeds`).
+ */
+export const MatchCheckInSchema = z.object({
+  endsAt: z.string(),
+  /** Seeds that confirmed they are present. */
+  readySeeds: z.array(z.number().int()),
+  /** Seeds that missed the window (empty while it is open, or after the organizer undid the walkover). */
+  noShowSeeds: z.array(z.number().int()),
+});
+export type MatchCheckIn = z.infer<typeof MatchCheckInSchema>;
+
+/** PUT /matches/{tournamentId}/{matchId}/stream: an https link to the match's stream or VOD, or null to remove it. */
+export const STREAM_URL_MAX = 2048;
+export const StreamUrlBodySchema = z.object({
+  streamUrl: z
+    .url({
+      protocol: /^https$/,
+      hostname: /\./,
+      normalize: false,
+      error: 'Enter an https:// link to the stream or video',
+    })
+    .max(STREAM_URL_MAX)
+    .nullable(),
+});
+export type StreamUrlBody = z.infer<typeof StreamUrlBodySchema>;
+
 export const MatchSchema = z.object({
   id: z.string(),
   tournamentId: z.string(),
@@ -124,6 +152,10 @@ export const MatchSchema = z.object({
   group: z.number().int().optional(),
   /** Multi-stage only: the 0-based stage the match belongs to. `position` counts within its stage. */
   stage: z.number().int().optional(),
+  /** Null when the match has no check-in (off, an FFA lobby, or not available yet). */
+  checkIn: MatchCheckInSchema.nullable().optional(),
+  /** The match's stream or VOD (https), set by the organizer. */
+  streamUrl: z.string().nullable().optional(),
 });
 export type MatchView = z.infer<typeof MatchSchema>;
 
@@ -287,6 +319,12 @@ export const MATCH_EVENT_KINDS = [
   'DISQUALIFIED',
   'SCORE_MISSING',
   'WALKOVER',
+  /** Check-in (issue 26 §3): a side readied up; both did (the match is playable); both missed it; undone. */
+  'CHECKED_IN',
+  'CHECK_IN_COMPLETE',
+  'NO_SHOW',
+  'NO_SHOW_UNDONE',
+  'STREAM_SET',
 ] as const;
 /** The audit trail: who did what to the match, and when. */
 export const MatchEventSchema = z.object({

@@ -161,6 +161,16 @@ export type LaterStage = z.infer<typeof LaterStageSchema>;
 /** The most stages a tournament has (stage 1 and three more). */
 export const STAGES_MAX = 4;
 
+/** The longest check-in window a tournament may give its matches. */
+export const MATCH_CHECK_IN_MINUTES_MAX = 60;
+/** What the wizard proposes when the organizer turns check-in on. */
+export const DEFAULT_MATCH_CHECK_IN_MINUTES = 10;
+export const MatchCheckInSettingSchema = z.object({
+  enabled: z.boolean(),
+  minutes: z.number().int().min(1).max(MATCH_CHECK_IN_MINUTES_MAX),
+});
+export type MatchCheckInSetting = z.infer<typeof MatchCheckInSettingSchema>;
+
 export const FormatSectionSchema = z.object({
   matchType: z.enum(['DUEL', 'FFA']),
   format: z.enum(TOURNAMENT_FORMATS),
@@ -195,6 +205,11 @@ export const FormatSectionSchema = z.object({
   groupCount: count.optional(),
   /** ROUND_ROBIN only (default 1): how often each pair of a group meets, 1 or 2 (home and away). */
   roundRobinLegs: count.optional(),
+  /**
+   * Duels only (issue 26 §3): when a match becomes available both sides confirm they are present ("ready up")
+   * within `minutes`; a side that does not loses by walkover. Absent or disabled: matches are playable at once.
+   */
+  matchCheckIn: MatchCheckInSettingSchema.optional(),
 });
 export type FormatSection = z.infer<typeof FormatSectionSchema>;
 

@@ -27,6 +27,7 @@ export * from './round-skip-window.js';
 export * from './schedule.js';
 export * from './round-pace.js';
 export * from './match-status.js';
+export * from './match-check-in.js';
 export * from './phase-status.js';
 export * from './tournament-state.js';
 export * from './participation-rules.js';

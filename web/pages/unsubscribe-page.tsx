@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '../../src/ui/button.js';
 import { Spinner } from '../../src/ui/spinner.js';
-import { ERROR_CATALOGUE } from '../../src/contract/error-catalogue.js';
+import { errorText } from '../app/api/error-texts.js';
+import { useErrorTexts } from '../app/api/use-error-texts.js';
 import { useUnsubscribe } from '../features/notifications/api/unsubscribe.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
@@ -16,6 +17,8 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
+  // A link without a token is refused before any call (which would have loaded the texts).
+  useErrorTexts();
   const asked = useRef(false);
   useEffect(() => {
     // Once per visit (React's development double effect included); repeating it would change nothing anyway.
@@ -41,7 +44,7 @@ export function UnsubscribePage() {
       ) : failed ? (
         <>
           <h1 className={styles.sectionTitle}>This link does not work</h1>
-          <p className={styles.standaloneText}>{ERROR_CATALOGUE['UNSUBSCRIBE-LINK-INVALID']}</p>
+          <p className={styles.standaloneText}>{errorText('UNSUBSCRIBE-LINK-INVALID')}</p>
         </>
       ) : (
         <Spinner />

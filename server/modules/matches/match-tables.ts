@@ -84,6 +84,11 @@ export interface MatchesTable {
   disputed_at: NullableTimestamp;
   resolved_at: NullableTimestamp;
   updated_at: Timestamp;
+  /** Match check-in (migration 0730): the window's deadline, the seeds that readied up, those that missed it. */
+  check_in_ends_at: NullableTimestamp;
+  checked_in_seeds: ColumnType<number[], string | undefined, string>;
+  no_show_seeds: ColumnType<number[], string | undefined, string>;
+  stream_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface MatchReportsTable {

@@ -22,6 +22,7 @@ import {
   SeedSlotsBodySchema,
   SetResultBodySchema,
   StandingsSchema,
+  StreamUrlBodySchema,
 } from '../../../src/contract/matches.js';
 import { requireUser, signedIn } from '../../plugins/authentication.js';
 import type { MatchesReader } from './reads/matches-reader.js';
@@ -185,7 +186,48 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     },
   );
 
+  routes.post(
+    apiPaths.matchReady.pattern,
+    {
+      config: signedIn,
+      schema: { tags, summary: 'A side confirms it is present (match check-in)', params: match, response: detail },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { context, read } = await reports.readyUp(user, request.params.tournamentId, request.params.matchId);
+      return reader.detailView(read, context, user);
+    },
+  );
+
   // The organizer's round management.
+  routes.post(
+    apiPaths.matchNoShowUndo.pattern,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Undo a walkover given for a missed check-in',
+        params: match,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await management.undoNoShow(requireUser(request), request.params.tournamentId, request.params.matchId);
+      return { ok: true as const };
+    },
+  );
+  routes.put(
+    apiPaths.matchStream.pattern,
+    {
+      config: signedIn,
+      schema: { tags, params: match, body: StreamUrlBodySchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const { params, body } = request;
+      await management.setStreamUrl(requireUser(request), params.tournamentId, params.matchId, body.streamUrl);
+      return { ok: true as const };
+    },
+  );
   routes.post(
     apiPaths.matchResult.pattern,
     {

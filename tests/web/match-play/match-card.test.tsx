@@ -167,4 +167,36 @@ describe('match available card', () => {
     expect(formatCountdown(65_000)).toBe('1m 05s');
     expect(formatCountdown(-1)).toBe('now');
   });
+
+  it('asks the viewer to check in, shows both sides and counts down to the deadline; then tells the walkover', () => {
+    const checkIn = { endsAt: '2026-05-01T10:40:00.000Z', readySeeds: [2], noShowSeeds: [] };
+    const open = duelDetail({ match: { checkIn }, viewer: { canReport: true } });
+    expect(matchCardModel('MATCH_AVAILABLE', open, AT_10_30)).toMatchObject({
+      status: 'Check in: confirm you are here before the time runs out, or you lose this match by walkover.',
+      countdown: { label: 'Check in within', at: checkIn.endsAt },
+      actions: { submit: false },
+      checkIn: {
+        canReady: true,
+        sides: [
+          { name: 'Ana', ready: false, mine: true },
+          { name: 'Bo', ready: true, mine: false },
+        ],
+      },
+    });
+    renderCard('MATCH_AVAILABLE', open);
+    expect(within(screen.getByTestId('match-check-in')).getByText('Bo: ready')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit results' })).toBeNull();
+    // Both ready: the usual match, reports open.
+    const both = duelDetail({ match: { checkIn: { ...checkIn, readySeeds: [1, 2] } }, viewer: { canReport: true } });
+    expect(matchCardModel('MATCH_AVAILABLE', both, AT_10_30)).toMatchObject({
+      actions: { submit: true },
+      checkIn: { canReady: false },
+    });
+    const lost = duelDetail({
+      match: { status: 'WALKOVER', winnerSeed: 2, checkIn: { ...checkIn, noShowSeeds: [1] } },
+    });
+    expect(matchCardModel('MATCH_AVAILABLE', lost, AT_10_30).status).toBe(
+      'You did not check in in time: you lose this match by walkover.',
+    );
+  });
 });

@@ -16,6 +16,8 @@ const ANNOUNCED: Record<string, Extract<WebhookEventType, `match.${string}`>> = 
   CONFIRMED: 'match.final',
   WALKOVER: 'match.final',
   AMENDED: 'match.amended',
+  // With match check-in on, a match is playable once both sides are ready (issue 26 §3).
+  CHECK_IN_COMPLETE: 'match.ready',
 };
 
 interface StoredResult {

@@ -153,6 +153,9 @@ export interface MatchUpdate {
   buffer_ends_at?: Date | null;
   disputed_at?: Date | null;
   resolved_at?: Date | null;
+  check_in_ends_at?: Date | null;
+  checked_in_seeds?: number[];
+  no_show_seeds?: number[];
 }
 
 /** A match still to be played or decided. */
@@ -174,12 +177,14 @@ export async function wakePlayClockBy(trx: Db, tournamentId: string, instant: Da
 }
 
 export async function updateMatch(trx: Db, matchId: string, update: MatchUpdate, at: Date): Promise<void> {
-  const { participants, result, ...rest } = update;
+  const { participants, result, checked_in_seeds, no_show_seeds, ...rest } = update;
   await trx
     .updateTable('matches')
     .set({
       ...rest,
       ...(participants !== undefined ? { participants: JSON.stringify(participants) } : {}),
+      ...(checked_in_seeds !== undefined ? { checked_in_seeds: JSON.stringify(checked_in_seeds) } : {}),
+      ...(no_show_seeds !== undefined ? { no_show_seeds: JSON.stringify(no_show_seeds) } : {}),
       ...(result !== undefined ? { result: result === null ? null : JSON.stringify(result) } : {}),
       updated_at: at,
     })

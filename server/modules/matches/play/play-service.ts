@@ -30,6 +30,7 @@ import { roundWindow, seedingClosesAt } from '../rounds/round-windows.js';
 import { announcePacedWakeUp, loadPlayedSchedule, paceNextRound } from '../rounds/round-pace.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
+import { decideCheckIns, nextCheckInDeadline, openCheckIns } from './match-check-ins.js';
 
 type Db = Kysely<Database>;
 
@@ -92,6 +93,7 @@ export class PlayService {
         actorId: null,
       };
       await this.endBuffers(trx, ctx, now, steps);
+      await decideCheckIns(trx, ctx, now, steps);
       const finished = await this.progressRounds(trx, ctx, schedule, now, steps);
       if (finished) return none(null);
       // The event's rounds so far: the current stage's, and the next stage's first round once it is drawn.
@@ -101,6 +103,7 @@ export class PlayService {
         stageFormatOf(current.format).plannedRounds(current.format, current.entrantCount) +
         (current.index + 1 < stages.planned ? 1 : 0);
       const played = await paceNextRound(trx, tournamentId, schedule, planned);
+      await openCheckIns(trx, ctx, played, now, steps);
       return none(await this.nextInstant(trx, tournamentId, played, now));
     });
   }
@@ -291,7 +294,7 @@ export class PlayService {
     return true;
   }
 
-  /** The next instant something is due: a round's join window or end, or a dispute buffer's end. */
+  /** The next instant something is due: a round's join window or end, a dispute buffer's or check-in's end. */
   private async nextInstant(
     trx: Db,
     tournamentId: string,
@@ -306,6 +309,8 @@ export class PlayService {
       .where('status', '=', 'REPORTED')
       .executeTakeFirst();
     if (buffer?.at) candidates.push(new Date(buffer.at).getTime());
+    const checkIn = await nextCheckInDeadline(trx, tournamentId, now);
+    if (checkIn !== null) candidates.push(checkIn);
     const rounds = await trx
       .selectFrom('tournament_rounds')
       .select('round_index')

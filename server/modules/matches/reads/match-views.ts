@@ -84,6 +84,12 @@ function matchView(row: MatchRow, format: FormatSection): MatchView {
   };
 }
 
+/** A jsonb list as stored: parsed by PostgreSQL, text from some drivers. */
+function jsonList(value: unknown): number[] {
+  const list: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return Array.isArray(list) ? (list as number[]) : [];
+}
+
 function common(row: MatchRow) {
   return {
     id: row.id,
@@ -100,6 +106,14 @@ function common(row: MatchRow) {
     reportedAt: iso(row.reported_at),
     bufferEndsAt: iso(row.buffer_ends_at),
     resolvedAt: iso(row.resolved_at),
+    checkIn: !row.check_in_ends_at
+      ? null
+      : {
+          endsAt: iso(row.check_in_ends_at)!,
+          readySeeds: jsonList(row.checked_in_seeds),
+          noShowSeeds: jsonList(row.no_show_seeds),
+        },
+    streamUrl: row.stream_url ?? null,
     // A stored result that names other opponents than the match has now (amended upstream).
     resultStale:
       row.kind === 'DUEL' &&

@@ -26,6 +26,7 @@ import { resultToEngine } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
 import { bufferOver, checkPlaying, type MatchAfterCall, type ReportSteps } from './report-steps.js';
 import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
+import { awaitsCheckIn } from '../play/match-check-ins.js';
 import type { DuelReportForm } from './score-report-form.js';
 
 const PROBLEM_FIELDS: Record<DuelReportProblem, [string, string]> = {
@@ -144,6 +145,8 @@ export class DuelReports {
     if (match.status !== 'READY' && (match.status !== 'REPORTED' || bufferOver(match, now))) return null;
     const window = roundWindow(ctx.schedule, match.round_index);
     if (now >= window.end || !reportingOpen(window, now)) return null;
+    // Waiting for check-in can only end (never start again) while READY: read without the lock, it is safe to send on.
+    if (awaitsCheckIn(ctx.format, match)) return null;
     const seed = match.reporter_seed;
     const { report, result } = duelReport(match, seed, form);
     const at = new Date(now);

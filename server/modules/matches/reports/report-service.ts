@@ -8,6 +8,7 @@ import type { UserRow } from '../../users/users-module.js';
 import { DuelReports } from './duel-reports.js';
 import { reportFfa } from './ffa-reports.js';
 import { confirm, dispute, reportIssue } from './report-reviews.js';
+import { readyUp } from './match-ready-up.js';
 import { ReportSteps, type MatchAfterCall, type ReportServiceOptions } from './report-steps.js';
 import type { DuelReportForm, FfaReportForm } from './score-report-form.js';
 
@@ -43,6 +44,11 @@ export class ReportService {
   /** "Report incorrect score": within the buffer, a side (not the reporter) sends the match to the organizer. */
   dispute(user: UserRow, tournamentId: string, matchId: string, message: string | undefined): Promise<MatchAfterCall> {
     return dispute(this.steps, user, tournamentId, matchId, message);
+  }
+
+  /** "Ready": a side of an available duel confirms it is present, before the check-in deadline. */
+  readyUp(user: UserRow, tournamentId: string, matchId: string): Promise<MatchAfterCall> {
+    return readyUp(this.steps, user, tournamentId, matchId);
   }
 
   /** "Report an issue": a message to the organizer, kept with the match; any side may send it at any time. */

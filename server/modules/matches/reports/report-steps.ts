@@ -16,6 +16,7 @@ import * as repo from '../play/play-repository.js';
 import { endBuffer } from '../play/play-service.js';
 import { MatchReads, type DetailAnswer } from '../reads/match-reads.js';
 import { reporterSeed } from './match-sides.js';
+import { awaitsCheckIn } from '../play/match-check-ins.js';
 import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
 import { DEFAULT_DISPUTE_BUFFER_MS } from '../../../../src/domain/index.js';
 
@@ -92,7 +93,20 @@ export class ReportSteps {
     const window = roundWindow(ctx.schedule, match.round_index);
     if (match.status === 'SCORE_MISSING' || now >= window.end) throw conflict('RESULT-SUBMISSION-PERIOD-MISSED');
     if (!reportingOpen(window, now)) throw conflict('RESULT-MATCH-NOT-OPEN');
+    if (awaitsCheckIn(ctx.format, match)) throw conflict('MATCH-CHECK-IN-PENDING');
     return { match, seed };
+  }
+
+  /** Locks the match; 404 when the tournament has no such match. */
+  async lockMatch(trx: Db, ctx: PlayContext, matchId: string): Promise<repo.MatchRow> {
+    const match = await repo.lockMatch(trx, ctx.tournamentId, matchId);
+    if (!match) throw notFound('MATCH-NOT-FOUND');
+    return match;
+  }
+
+  /** Whether the match's round is in its join window (SPEC §9) now. */
+  roundOpen(ctx: PlayContext, match: repo.MatchRow, now: number): boolean {
+    return reportingOpen(roundWindow(ctx.schedule, match.round_index), now);
   }
 
   /**

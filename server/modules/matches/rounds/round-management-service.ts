@@ -28,6 +28,8 @@ import * as repo from '../play/play-repository.js';
 import { roundWindow } from './round-windows.js';
 import { shiftPlayedRounds } from './round-pace.js';
 import { currentPlacements, placementChanges } from './placement-changes.js';
+import { undoNoShow } from './no-show-undo.js';
+import { setStreamUrl } from './match-stream-links.js';
 
 import { announceResultsFinal, type ResultsFinalListener } from '../results/results-final.js';
 
@@ -354,6 +356,20 @@ export class RoundManagementService {
       'The organizer amended a result; your matches in this tournament may have changed.',
       at,
     );
+  }
+
+  /** Undoes a walkover the play clock gave for a missed check-in: the match is playable again, with a fresh window. */
+  async undoNoShow(user: UserRow, tournamentId: string, matchId: string): Promise<void> {
+    const ctx = await this.organizerContext(tournamentId, user);
+    await this.db.transaction().execute((trx) => undoNoShow(trx, ctx, user, matchId, this.clock.now()));
+    this.onChanged(tournamentId);
+  }
+
+  /** Sets (or removes, with null) the match's stream or VOD link. */
+  async setStreamUrl(user: UserRow, tournamentId: string, matchId: string, streamUrl: string | null): Promise<void> {
+    const ctx = await this.organizerContext(tournamentId, user);
+    const at = new Date(this.clock.now());
+    await this.db.transaction().execute((trx) => setStreamUrl(trx, ctx, user, matchId, streamUrl, at));
   }
 
   /** Disqualifies (or bans) a participant for the rest of the tournament; their open match is a walkover. */

@@ -4,6 +4,8 @@ import { vars } from '../../../../src/ui/tokens.css.js';
 
 export const card = style({
   boxSizing: 'border-box',
+  // The stream mark's reference in lists; `positioned` (declared later, so it wins) places cards in the picture.
+  position: 'relative',
   display: 'grid',
   gridTemplateRows: '1fr 1fr',
   background: vars.color.surface,
@@ -61,4 +63,15 @@ export const score = style({
   fontFamily: vars.font.mono,
   fontVariantNumeric: 'tabular-nums',
   selectors: { [`${side}[data-winner="true"] &`]: { color: vars.color.success } },
+});
+
+/** The stream or VOD link of a match (issue 26 §3): a small play mark in the card's top right corner. */
+export const stream = style({
+  position: 'absolute',
+  top: 2,
+  right: 4,
+  fontSize: 11,
+  lineHeight: 1,
+  textDecoration: 'none',
+  color: vars.color.accent,
 });

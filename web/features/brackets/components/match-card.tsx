@@ -3,6 +3,7 @@ import { memo } from 'react';
 import type { MatchView } from '../../../../src/contract/matches.js';
 import { isDecided, matchSummary, sideName, type EntrantsBySeed } from './brackets-model.js';
 import * as styles from './match-card.css.js';
+import { safeHref } from '../../../../src/contract/web-link.js';
 
 export interface MatchCardProps {
   match: MatchView;
@@ -68,6 +69,19 @@ export const MatchCard = memo(function MatchCard({
           )}
         </div>
       ))}
+      {!compact && safeHref(match.streamUrl) ? (
+        <a
+          className={styles.stream}
+          href={safeHref(match.streamUrl)}
+          target="_blank"
+          rel="noreferrer"
+          aria-label="Watch the stream"
+          title="Watch the stream"
+          data-testid="bracket-stream-link"
+        >
+          ▶
+        </a>
+      ) : null}
     </div>
   );
 });

@@ -13,6 +13,8 @@ import { useConfirmScore } from '../api/confirm-score.js';
 import { useDisputeScore } from '../api/dispute-score.js';
 import { useMyMatch } from '../api/get-my-match.js';
 import { useReportMatchIssue } from '../api/report-match-issue.js';
+import { useReadyUp } from '../api/ready-up.js';
+import { safeHref } from '../../../../src/contract/web-link.js';
 import { useNow } from '../../../app/clock/use-now.js';
 import { formatCountdown, matchCardModel, type MatchCardState } from '../model/match-card-model.js';
 import { MessageDialog } from './message-dialog.js';
@@ -52,6 +54,7 @@ export function MatchCardView({
   const confirm = useConfirmScore(tournamentId);
   const dispute = useDisputeScore(tournamentId);
   const issue = useReportMatchIssue(tournamentId);
+  const readyUp = useReadyUp(tournamentId);
   const viewerId = useViewer().user?.id ?? null;
   const model = matchCardModel(state, detail, now, viewerId);
   const nameOf = (seed: number) => detail?.entrants.find((entrant) => entrant.seed === seed)?.name ?? `Seed ${seed}`;
@@ -117,6 +120,28 @@ export function MatchCardView({
         </div>
       </dl>
 
+      {model.checkIn ? (
+        <div className={styles.fact} data-testid="match-check-in">
+          <span className={styles.factLabel}>Check-in</span>
+          <ul className={styles.versus}>
+            {model.checkIn.sides.map((side) => (
+              <li key={side.name}>
+                <Badge tone={side.ready ? 'success' : 'warning'}>
+                  {side.mine ? 'You' : side.name}: {side.ready ? 'ready' : 'not checked in'}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {model.streamUrl ? (
+        <p className={styles.stream}>
+          <a href={safeHref(model.streamUrl)} target="_blank" rel="noreferrer" data-testid="match-stream-link">
+            ▶ Watch the stream
+          </a>
+        </p>
+      ) : null}
+
       {detail?.howToJoin ? (
         <div className={styles.fact}>
           <span className={styles.factLabel}>How to join</span>
@@ -140,12 +165,25 @@ export function MatchCardView({
         </ul>
       ) : null}
 
+      {readyUp.error ? (
+        <p className={styles.missed} role="alert">
+          {apiErrorText(readyUp.error)}
+        </p>
+      ) : null}
       {issueSent ? (
         <p className={styles.muted} role="status">
           Your issue was sent to the organizer.
         </p>
       ) : null}
       <div className={styles.actions}>
+        {model.checkIn?.canReady && detail ? (
+          <Button
+            disabled={readyUp.isPending}
+            onClick={() => readyUp.mutate(detail.match.id, { onSuccess: onChanged })}
+          >
+            {readyUp.isPending ? 'Checking in…' : 'Ready'}
+          </Button>
+        ) : null}
         {model.actions.submit ? <Button onClick={() => setDialog('submit')}>Submit results</Button> : null}
         {model.actions.confirm && detail ? (
           <Button

@@ -152,3 +152,6 @@ export const preview = style({
 });
 export const progress = style({ width: '100%', height: 8, accentColor: vars.color.primary });
 export const nextMatch = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.text });
+
+/** The match's stream or VOD link (issue 26 §3), apart from the facts around it. */
+export const stream = style({ margin: `${vars.space.sm} 0`, fontSize: vars.fontSize.sm });

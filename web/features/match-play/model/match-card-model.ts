@@ -26,6 +26,10 @@ export interface MatchCardModel {
   actions: { submit: boolean; confirm: boolean; dispute: boolean; issue: boolean };
   myReports: MatchReport[];
   otherReports: MatchReport[];
+  /** Match check-in (issue 26 §3): each side's state and whether the viewer may ready up now; null without one. */
+  checkIn: { sides: { name: string; ready: boolean; mine: boolean }[]; canReady: boolean } | null;
+  /** The match's stream or VOD link. */
+  streamUrl: string | null;
 }
 
 const STATUS_TEXT: Record<MatchCardState, string> = {
@@ -54,6 +58,8 @@ export function matchCardModel(
       actions: empty,
       myReports: [],
       otherReports: [],
+      checkIn: null,
+      streamUrl: null,
     };
   }
   const { match, viewer, round } = detail;
@@ -66,13 +72,22 @@ export function matchCardModel(
 
   const own = detail.entrants.find((entrant) => entrant.seed === mySeed);
   const captainOnly = viewerId !== null && own !== undefined && own.captainId !== viewerId;
-  const status = captainOnly
-    ? (memberStatusText(detail, myReports.length > 0) ?? statusText(state, detail, myReports.length > 0, false))
-    : statusText(state, detail, myReports.length > 0, missedSubmission);
+  const checkIn = match.checkIn ?? null;
+  const checkInOpen =
+    checkIn !== null &&
+    match.status === 'READY' &&
+    !match.sides.every((side) => side.seed !== null && checkIn.readySeeds.includes(side.seed));
+  const status =
+    checkInStatusText(detail, checkInOpen, now) ??
+    (captainOnly
+      ? (memberStatusText(detail, myReports.length > 0) ?? statusText(state, detail, myReports.length > 0, false))
+      : statusText(state, detail, myReports.length > 0, missedSubmission));
 
   const starts = round.startsAt ? Date.parse(round.startsAt) : null;
   let countdown: MatchCardModel['countdown'] = null;
-  if (match.status === 'REPORTED' && match.bufferEndsAt && Date.parse(match.bufferEndsAt) > now) {
+  if (checkInOpen && Date.parse(checkIn.endsAt) > now) {
+    countdown = { label: 'Check in within', at: checkIn.endsAt };
+  } else if (match.status === 'REPORTED' && match.bufferEndsAt && Date.parse(match.bufferEndsAt) > now) {
     countdown = { label: 'Result final in', at: match.bufferEndsAt };
   } else if (starts !== null && starts > now) {
     countdown = { label: 'Round starts in', at: round.startsAt! };
@@ -89,14 +104,52 @@ export function matchCardModel(
     isLobby: match.kind === 'FFA',
     countdown,
     actions: {
-      submit: viewer.canReport && !missedSubmission,
+      submit: viewer.canReport && !missedSubmission && !checkInOpen,
       confirm: viewer.canConfirm,
       dispute: viewer.canDispute,
       issue: mySeed !== null,
     },
     myReports,
     otherReports,
+    checkIn:
+      checkIn === null
+        ? null
+        : {
+            sides: match.sides
+              .filter((side) => side.seed !== null)
+              .map((side) => ({
+                name: detail.entrants.find((entrant) => entrant.seed === side.seed)?.name ?? `Seed ${side.seed}`,
+                ready: checkIn.readySeeds.includes(side.seed!),
+                mine: side.seed === mySeed,
+              })),
+            canReady:
+              checkInOpen &&
+              !captainOnly &&
+              mySeed !== null &&
+              !checkIn.readySeeds.includes(mySeed) &&
+              Date.parse(checkIn.endsAt) > now,
+          },
+    streamUrl: match.streamUrl ?? null,
   };
+}
+
+/** What the card says while a check-in decides the match, or after it did (a walkover for a missed check-in). */
+function checkInStatusText(detail: MatchDetail, open: boolean, now: number): string | null {
+  const { match, viewer } = detail;
+  const checkIn = match.checkIn;
+  if (!checkIn || viewer.seed === null) return null;
+  if (open) {
+    if (Date.parse(checkIn.endsAt) <= now) return 'The check-in time is over; the result follows in a moment.';
+    return checkIn.readySeeds.includes(viewer.seed)
+      ? 'You are checked in. Waiting for your opponent to check in.'
+      : 'Check in: confirm you are here before the time runs out, or you lose this match by walkover.';
+  }
+  if (checkIn.noShowSeeds.length === 0) return null;
+  if (match.status === 'SCORE_MISSING') return 'Neither side checked in in time; the organizer will decide this match.';
+  if (match.status !== 'WALKOVER') return null;
+  return checkIn.noShowSeeds.includes(viewer.seed)
+    ? 'You did not check in in time: you lose this match by walkover.'
+    : 'Your opponent did not check in in time: you win this match by walkover.';
 }
 
 /**

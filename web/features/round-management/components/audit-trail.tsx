@@ -18,6 +18,11 @@ const EVENT_LABELS: Record<MatchEvent['kind'], string> = {
   DISQUALIFIED: 'Participant disqualified',
   SCORE_MISSING: 'Score missing at the end of the round',
   WALKOVER: 'Walkover',
+  CHECKED_IN: 'Side ready',
+  CHECK_IN_COMPLETE: 'Both sides ready',
+  NO_SHOW: 'Neither side checked in',
+  NO_SHOW_UNDONE: 'Walkover undone',
+  STREAM_SET: 'Stream link changed',
 };
 
 /** The reasons Arena records itself, as an organizer reads them; anything else is a person's own words. */
@@ -26,6 +31,7 @@ const REASON_TEXTS: Record<string, string> = {
   CONFLICTING_RANKS: 'The lobby members reported conflicting ranks.',
   LEVEL_SERIES: 'The reported scores do not give a winner.',
   INCORRECT_SCORE: 'The reported score was marked incorrect.',
+  NO_SHOW: 'A side did not check in before the deadline.',
 };
 
 export function detailText(details: Record<string, unknown>): string | null {

@@ -35,6 +35,7 @@ import {
 import { AuditTrail } from './audit-trail.js';
 import { MatchSides } from './match-sides.js';
 import { PlacementChanges } from './placement-changes.js';
+import { MatchDaySection } from './match-day-section.js';
 import { ReportSummary } from './report-summary.js';
 import { ResultForm } from './result-form.js';
 import * as styles from './round-management.css.js';
@@ -236,6 +237,10 @@ export function MatchDialog({
               )}
             </div>
           </section>
+        ) : null}
+
+        {match.kind === 'DUEL' ? (
+          <MatchDaySection tournamentId={tournamentId} match={match} entrants={entrants} />
         ) : null}
 
         <section aria-label="Participants">

@@ -10,6 +10,8 @@ import {
   DEFAULT_GRAND_FINAL,
   DEFAULT_GROUP_COUNT,
   DEFAULT_ROUND_ROBIN_LEGS,
+  DEFAULT_MATCH_CHECK_IN_MINUTES,
+  MATCH_CHECK_IN_MINUTES_MAX,
   type FormatSection,
   type TournamentView,
 } from '../../../../src/contract/tournaments.js';
@@ -94,6 +96,10 @@ export function FormatForm({
   const [legs, setLegs] = useState(saved?.roundRobinLegs ?? DEFAULT_ROUND_ROBIN_LEGS);
   const [thirdPlaceDecider, setThirdPlaceDecider] = useState(saved?.thirdPlaceDecider ?? false);
   const [bestOf, setBestOf] = useState<number[]>(saved?.bestOf ?? []);
+  const [checkIn, setCheckIn] = useState({
+    enabled: saved?.matchCheckIn?.enabled ?? false,
+    minutes: fromNumber(saved?.matchCheckIn?.minutes ?? DEFAULT_MATCH_CHECK_IN_MINUTES),
+  });
   const scoring = saved?.scoringSystem;
   const [points, setPoints] = useState({
     winPoints: fromNumber(scoring?.winPoints ?? 3),
@@ -190,6 +196,7 @@ export function FormatForm({
       grandFinal: doubleElimination ? grandFinal : undefined,
       groupCount: roundRobin ? toNumber(numbers.groupCount) : undefined,
       roundRobinLegs: roundRobin ? legs : undefined,
+      matchCheckIn: duel && checkIn.enabled ? { enabled: true, minutes: toNumber(checkIn.minutes) } : undefined,
       scoringSystem: {
         rankRanges: ranges.map((r) => ({
           startRank: toNumber(r.startRank),
@@ -220,6 +227,7 @@ export function FormatForm({
     'scoreReportingSystem',
     'seeding',
     'bestOf',
+    'matchCheckIn.minutes',
     ...bestOfPerRound.map((_, i) => `bestOf.${i}`),
     'scoringSystem.rankRanges',
     'scoringSystem.ingameMetrics',
@@ -397,6 +405,29 @@ export function FormatForm({
             ))}
           </div>
           <GroupError text={errorAt('bestOf')} />
+        </fieldset>
+      ) : null}
+
+      {duel ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Match check-in</legend>
+          <CheckboxField
+            label="Players confirm they are present when their match is available"
+            name="matchCheckIn"
+            checked={checkIn.enabled}
+            onChange={(enabled) => setCheckIn((current) => ({ ...current, enabled }))}
+          />
+          {checkIn.enabled ? (
+            <TextInput
+              label="Minutes to check in"
+              name="matchCheckInMinutes"
+              inputMode="numeric"
+              hint={`A side that has not checked in by then loses by walkover (1 to ${MATCH_CHECK_IN_MINUTES_MAX})`}
+              value={checkIn.minutes}
+              onValueChange={(minutes) => setCheckIn((current) => ({ ...current, minutes }))}
+              error={errorAt('matchCheckIn.minutes')}
+            />
+          ) : null}
         </fieldset>
       ) : null}
 
