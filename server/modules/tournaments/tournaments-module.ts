@@ -163,6 +163,7 @@ export { recordParticipantEvent } from './participant-events.js';
 export {
   disqualifyRegistration,
   markTournamentFinished,
+  markTournamentStarted,
   rescheduleTournament,
   unlinkLeaderboardFromTournaments,
 } from './tournament-changes.js';

@@ -1,15 +1,18 @@
 // Which match events (the match_events log, play-repository recordEvent) are announced to webhooks, as what, and
-// the match as the payload shows it: round, sides by seed with their registration and score, the winner. Runs
-// in the transaction that records the match event, so a rolled-back report announces nothing.
+// the match as the payload shows it: round, sides with their registration, name and score, the winner. Runs in
+// the transaction that records the match event (or makes matches playable), so a rolled-back change announces
+// nothing.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import type { WebhookEventType } from '../../../../src/contract/webhooks.js';
+import type { WebhookEventData, WebhookEventType } from '../../../../src/contract/webhooks.js';
 import { recordWebhookEvent } from '../../integrations/integrations-module.js';
+import { entrantsWithPeople } from './entrant-people.js';
 
 type Db = Kysely<Database>;
+type MatchEventType = Extract<WebhookEventType, `match.${string}`>;
 
 /** One entry per announced kind (CONVENTIONS #15); other kinds (ISSUE_REPORTED, SCORE_MISSING…) stay internal. */
-const ANNOUNCED: Record<string, Extract<WebhookEventType, `match.${string}`>> = {
+const ANNOUNCED: Record<string, MatchEventType> = {
   REPORTED: 'match.reported',
   DISPUTED: 'match.disputed',
   FINALIZED: 'match.final',
@@ -23,6 +26,15 @@ interface StoredResult {
   games?: readonly { score: readonly number[] }[];
 }
 
+interface AnnouncedMatch {
+  id: string;
+  round_index: number;
+  participants: number[];
+  status: string;
+  result: unknown;
+  winner: number | null;
+}
+
 /** A side's score: the game's score for a one-game match, else the games it won. */
 function scoreOf(result: StoredResult | null, seed: number): number | null {
   const index = result?.participants?.indexOf(seed) ?? -1;
@@ -32,46 +44,65 @@ function scoreOf(result: StoredResult | null, seed: number): number | null {
   return games.filter((game) => game.score[index] > game.score[1 - index]).length;
 }
 
+/** The payloads of some matches of one tournament, their sides named after the entrants (one read for all). */
+async function matchPayloads(
+  trx: Db,
+  tournamentId: string,
+  matches: readonly AnnouncedMatch[],
+): Promise<WebhookEventData<MatchEventType>[]> {
+  const seeds = [...new Set(matches.flatMap((match) => match.participants.filter((seed) => seed > 0)))];
+  const entrants = seeds.length === 0 ? [] : await entrantsWithPeople(trx, tournamentId, seeds);
+  const entrantOf = new Map(entrants.map((entrant) => [entrant.seed, entrant]));
+  return matches.map((match) => {
+    const result = match.result as StoredResult | null;
+    return {
+      tournamentId,
+      matchId: match.id,
+      round: match.round_index + 1,
+      status: match.status,
+      sides: match.participants.map((seed) => ({
+        registrationId: entrantOf.get(seed)?.registration_id ?? null,
+        name: entrantOf.get(seed)?.name ?? null,
+        score: scoreOf(result, seed),
+      })),
+      winnerRegistrationId: match.winner === null ? null : (entrantOf.get(match.winner)?.registration_id ?? null),
+    };
+  });
+}
+
+const matchColumns = ['id', 'round_index', 'participants', 'status', 'result', 'winner'] as const;
+
 export async function announceMatchEvent(
   trx: Db,
   event: { matchId: string; tournamentId: string; kind: string; at: Date },
 ): Promise<void> {
   const type = ANNOUNCED[event.kind];
   if (!type) return;
-  const match = await trx
-    .selectFrom('matches')
-    .select(['round_index', 'participants', 'status', 'result', 'winner'])
-    .where('id', '=', event.matchId)
-    .executeTakeFirst();
+  const match = await trx.selectFrom('matches').select(matchColumns).where('id', '=', event.matchId).executeTakeFirst();
   if (!match) return;
-  const seeds = match.participants.filter((seed) => seed > 0);
-  const entrants =
-    seeds.length === 0
-      ? []
-      : await trx
-          .selectFrom('tournament_entrants')
-          .select(['seed', 'registration_id'])
-          .where('tournament_id', '=', event.tournamentId)
-          .where('seed', 'in', seeds)
-          .execute();
-  const registrationOf = new Map(entrants.map((entrant) => [entrant.seed, entrant.registration_id]));
-  const result = match.result as StoredResult | null;
-  await recordWebhookEvent(trx, {
-    type,
-    organizationId: null,
-    tournamentId: event.tournamentId,
-    data: {
-      tournamentId: event.tournamentId,
-      matchId: event.matchId,
-      round: match.round_index + 1,
-      status: match.status,
-      sides: match.participants.map((seed) => ({
-        registrationId: registrationOf.get(seed) ?? null,
-        name: seed > 0 ? `Seed ${seed}` : null,
-        score: scoreOf(result, seed),
-      })),
-      winnerRegistrationId: match.winner === null ? null : (registrationOf.get(match.winner) ?? null),
-    },
-    at: event.at,
-  });
+  const [data] = await matchPayloads(trx, event.tournamentId, [match]);
+  await recordWebhookEvent(trx, { type, organizationId: null, tournamentId: event.tournamentId, data, at: event.at });
+}
+
+/**
+ * match.ready for each of these matches that is READY now (both sides known, to be played): a round or a stage
+ * drawn, or a bracket match whose second side just arrived.
+ */
+export async function announceMatchesReady(
+  trx: Db,
+  tournamentId: string,
+  matchIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (matchIds.length === 0) return;
+  const ready = await trx
+    .selectFrom('matches')
+    .select(matchColumns)
+    .where('id', 'in', [...matchIds])
+    .where('status', '=', 'READY')
+    .orderBy('round_index')
+    .orderBy('position')
+    .execute();
+  for (const data of await matchPayloads(trx, tournamentId, ready))
+    await recordWebhookEvent(trx, { type: 'match.ready', organizationId: null, tournamentId, data, at });
 }
