@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { WebhookEventData, WebhookEventType } from '../../../../src/contract/webhooks.js';
-import { recordWebhookEvent } from '../../integrations/integrations-module.js';
+import { recordWebhookEvents } from '../../integrations/integrations-module.js';
 import { entrantsWithPeople } from './entrant-people.js';
 
 type Db = Kysely<Database>;
@@ -72,16 +72,44 @@ async function matchPayloads(
 
 const matchColumns = ['id', 'round_index', 'participants', 'status', 'result', 'winner'] as const;
 
-export async function announceMatchEvent(
-  trx: Db,
-  event: { matchId: string; tournamentId: string; kind: string; at: Date },
-): Promise<void> {
-  const type = ANNOUNCED[event.kind];
-  if (!type) return;
-  const match = await trx.selectFrom('matches').select(matchColumns).where('id', '=', event.matchId).executeTakeFirst();
-  if (!match) return;
-  const [data] = await matchPayloads(trx, event.tournamentId, [match]);
-  await recordWebhookEvent(trx, { type, organizationId: null, tournamentId: event.tournamentId, data, at: event.at });
+interface MatchEvent {
+  matchId: string;
+  tournamentId: string;
+  kind: string;
+  at: Date;
+}
+
+export function announceMatchEvent(trx: Db, event: MatchEvent): Promise<void> {
+  return announceMatchEvents(trx, [event]);
+}
+
+/**
+ * announceMatchEvent for several events at once (the batched score reports: a few reads and one insert for the
+ * batch), in the order given; each match is shown as it is now.
+ */
+export async function announceMatchEvents(trx: Db, events: readonly MatchEvent[]): Promise<void> {
+  const announced = events.filter((event) => ANNOUNCED[event.kind]);
+  if (announced.length === 0) return;
+  const matches = await trx
+    .selectFrom('matches')
+    .select(['tournament_id', ...matchColumns])
+    .where('id', 'in', [...new Set(announced.map((event) => event.matchId))])
+    .execute();
+  const payloadOf = new Map<string, WebhookEventData<MatchEventType>>();
+  for (const tournamentId of new Set(matches.map((match) => match.tournament_id))) {
+    const own = matches.filter((match) => match.tournament_id === tournamentId);
+    for (const data of await matchPayloads(trx, tournamentId, own)) payloadOf.set(data.matchId, data);
+  }
+  await recordWebhookEvents(
+    trx,
+    announced.flatMap((event) => {
+      const data = payloadOf.get(event.matchId);
+      if (!data) return [];
+      return [
+        { type: ANNOUNCED[event.kind], organizationId: null, tournamentId: event.tournamentId, data, at: event.at },
+      ];
+    }),
+  );
 }
 
 /**
@@ -103,6 +131,9 @@ export async function announceMatchesReady(
     .orderBy('round_index')
     .orderBy('position')
     .execute();
-  for (const data of await matchPayloads(trx, tournamentId, ready))
-    await recordWebhookEvent(trx, { type: 'match.ready', organizationId: null, tournamentId, data, at });
+  const payloads = await matchPayloads(trx, tournamentId, ready);
+  await recordWebhookEvents(
+    trx,
+    payloads.map((data) => ({ type: 'match.ready' as const, organizationId: null, tournamentId, data, at })),
+  );
 }
