@@ -24,6 +24,7 @@ import type { LeaderboardRewardsTables } from '../modules/leaderboard-rewards/re
 import type { PaymentTables } from '../modules/payments/payment-tables.js';
 import type { WebhookTables } from '../modules/integrations/webhook-tables.js';
 import type { ApiKeyTables } from '../modules/integrations/api-key-tables.js';
+import type { TournamentFeedTables } from '../modules/integrations/tournament-feed-tables.js';
 
 export interface Database
   extends
@@ -51,4 +52,5 @@ export interface Database
     LeaderboardRewardsTables,
     PaymentTables,
     ApiKeyTables,
-    WebhookTables {}
+    WebhookTables,
+    TournamentFeedTables {}

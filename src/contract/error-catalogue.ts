@@ -49,6 +49,7 @@ export const ERROR_CATALOGUE = {
 
   // Tournaments
   'TOURNAMENT-NOT-FOUND': 'This tournament does not exist.',
+  'TOURNAMENT-FEED-NOT-PUBLIC': 'This tournament is not public, so it has no live feed.',
   'TOURNAMENT-CREATION-ERROR': 'We could not create the tournament.',
   'TOURNAMENT-PUBLISH-ERROR': 'We could not publish the tournament.',
   'TOURNAMENT-ALREADY-PUBLISHED': 'This tournament is already published.',

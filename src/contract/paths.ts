@@ -129,6 +129,8 @@ export const apiPaths = {
   registeredTournaments: path('/tournaments/registered'),
   /** Server-sent events: `tournament-changed` {id} for public tournaments (optionally ?ids=a,b). */
   tournamentEvents: path('/tournaments/events'),
+  /** Server-sent events: a public tournament's own events, resumable with Last-Event-ID (tournament-feed.ts). */
+  tournamentFeed: path('/tournaments/:id/feed'),
   soloRegistration: path('/participants/:tournamentId/registrations/solo'),
   teamRegistration: path('/participants/:tournamentId/registrations/team'),
   registrations: path('/participants/:tournamentId/registrations'),

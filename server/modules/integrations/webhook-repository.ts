@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { WebhookEventData, WebhookEventType } from '../../../src/contract/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../../src/contract/webhooks.js';
+import { appendFeedEvents } from './tournament-feed-repository.js';
 import type { WebhookFormat } from './webhook-tables.js';
 import { streakChange } from '../../../src/domain/webhook-retry.js';
 
@@ -25,22 +26,45 @@ export interface NewWebhookEvent<T extends WebhookEventType> {
   endpointId?: string;
 }
 
-/** The outbox insert: one row, in the transaction of the change it announces. */
-export async function recordWebhookEvent<T extends WebhookEventType>(
+/**
+ * The outbox insert: one row, in the transaction of the change it announces; a tournament's event (a test event
+ * aside) enters the tournament's live feed too.
+ */
+export function recordWebhookEvent<T extends WebhookEventType>(trx: Db, event: NewWebhookEvent<T>): Promise<void> {
+  return recordWebhookEvents(trx, [event]);
+}
+
+/** recordWebhookEvent for several events at once (a batch of score reports): one insert per table. */
+export async function recordWebhookEvents(
   trx: Db,
-  event: NewWebhookEvent<T>,
+  events: readonly NewWebhookEvent<WebhookEventType>[],
 ): Promise<void> {
+  if (events.length === 0) return;
+  await appendFeedEvents(
+    trx,
+    events
+      .filter((event) => event.tournamentId !== null && event.endpointId === undefined)
+      .map((event) => ({
+        tournamentId: event.tournamentId!,
+        type: event.type,
+        version: WEBHOOK_EVENT_TYPES[event.type].version,
+        data: event.data,
+        at: event.at,
+      })),
+  );
   await trx
     .insertInto('webhook_events')
-    .values({
-      organization_id: event.organizationId,
-      tournament_id: event.tournamentId,
-      endpoint_id: event.endpointId ?? null,
-      type: event.type,
-      version: WEBHOOK_EVENT_TYPES[event.type].version,
-      data: JSON.stringify(event.data),
-      occurred_at: event.at,
-    })
+    .values(
+      events.map((event) => ({
+        organization_id: event.organizationId,
+        tournament_id: event.tournamentId,
+        endpoint_id: event.endpointId ?? null,
+        type: event.type,
+        version: WEBHOOK_EVENT_TYPES[event.type].version,
+        data: JSON.stringify(event.data),
+        occurred_at: event.at,
+      })),
+    )
     .execute();
 }
 

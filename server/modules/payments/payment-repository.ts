@@ -3,6 +3,8 @@
 // processes, or a retry racing the sweep, can only agree: a payment is marked SENT by one signer only.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { formatUosAmount } from '../../../src/domain/index.js';
+import { recordWebhookEvent } from '../integrations/integrations-module.js';
 import { nicknamesAndWallets, usersWithLinkedWallet } from '../users/users-module.js';
 import type { PaymentPurpose, PaymentSource, PaymentStatus, StoredPaymentTransaction } from './payment-tables.js';
 
@@ -284,7 +286,10 @@ export async function markSent(trx: Db, sent: SentValues[], at: Date): Promise<S
   return new Set(marked.rows.map((row) => row.id));
 }
 
-/** Records the payments whose transactions the chain has (each still under the transaction it was sent with). */
+/**
+ * Records the payments whose transactions the chain has (each still under the transaction it was sent with); a
+ * tournament prize confirmed here is announced (prize.paid) in the same transaction, so it is announced once.
+ */
 export async function markConfirmed(
   db: Db,
   confirmed: { id: string; transactionId: string }[],
@@ -292,11 +297,41 @@ export async function markConfirmed(
 ): Promise<void> {
   if (confirmed.length === 0) return;
   const values = sql.join(confirmed.map((c) => sql`(${c.id}::uuid, ${c.transactionId})`));
-  await sql`
-    UPDATE payments AS p
-       SET status = 'CONFIRMED', confirmed_at = ${at}, updated_at = ${at}, last_error = NULL, next_attempt_at = NULL
-      FROM (VALUES ${values}) AS v (id, transaction_id)
-     WHERE p.id = v.id AND p.transaction_id = v.transaction_id AND p.status IN ('SENT', 'FAILED')`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    const paid = await sql<{
+      id: string;
+      source: PaymentSource;
+      source_id: string;
+      purpose: PaymentPurpose;
+      rank: number | null;
+      recipient_id: string | null;
+      uos_units: string;
+      transaction_id: string;
+    }>`
+      UPDATE payments AS p
+         SET status = 'CONFIRMED', confirmed_at = ${at}, updated_at = ${at}, last_error = NULL, next_attempt_at = NULL
+        FROM (VALUES ${values}) AS v (id, transaction_id)
+       WHERE p.id = v.id AND p.transaction_id = v.transaction_id AND p.status IN ('SENT', 'FAILED')
+      RETURNING p.id, p.source, p.source_id, p.purpose, p.rank, p.recipient_id, p.uos_units::text AS uos_units,
+        p.transaction_id`.execute(trx);
+    for (const row of paid.rows) {
+      if (row.source !== 'TOURNAMENT' || row.purpose !== 'PRIZE') continue;
+      await recordWebhookEvent(trx, {
+        type: 'prize.paid',
+        organizationId: null,
+        tournamentId: row.source_id,
+        data: {
+          tournamentId: row.source_id,
+          paymentId: row.id,
+          rank: row.rank,
+          recipientUserId: row.recipient_id,
+          uosAmount: formatUosAmount(BigInt(row.uos_units)),
+          transactionId: row.transaction_id,
+        },
+        at,
+      });
+    }
+  });
 }
 
 /** The compare-and-set of a change to a signed payment: still under the transaction it was sent with, in flight. */

@@ -35,6 +35,22 @@ export async function announceTournamentChanged(trx: Db, tournamentId: string): 
   await sql`SELECT pg_notify(${TOURNAMENT_CHANGED_CHANNEL}, ${tournamentId})`.execute(trx);
 }
 
+/** Its first round is drawn and on (announced to webhooks and the feed; the row itself does not change). */
+export async function markTournamentStarted(trx: Db, tournamentId: string, at: Date): Promise<void> {
+  const row = await trx
+    .selectFrom('tournaments')
+    .select(['organization_id', 'main_information'])
+    .where('id', '=', tournamentId)
+    .executeTakeFirstOrThrow();
+  await recordWebhookEvent(trx, {
+    type: 'tournament.started',
+    organizationId: row.organization_id,
+    tournamentId,
+    data: { tournamentId, tournamentName: tournamentName(row.main_information) },
+    at,
+  });
+}
+
 /** Replaces the schedule (a pause given back, a round ended early). */
 export async function rescheduleTournament(
   trx: Db,

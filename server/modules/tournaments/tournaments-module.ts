@@ -17,6 +17,7 @@ import { EscrowService } from './escrow/escrow-service.js';
 import { tournamentEscrowRoutes } from './escrow/escrow-routes.js';
 import { GatedAccessService } from './gated-access/gated-access-service.js';
 import { TournamentChangeFeed } from './live/tournament-change-feed.js';
+import { tournamentFeedRoutes } from './live/tournament-feed-routes.js';
 import { tournamentEventsRoutes } from './live/tournament-events-routes.js';
 import { PhaseScheduler } from './phases/phase-scheduler.js';
 import { TournamentPhaseService } from './phases/tournament-phase-service.js';
@@ -100,6 +101,7 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       await changeFeed.start();
       api.addHook('onClose', async () => changeFeed.stop());
       await api.register(tournamentEventsRoutes, { feed: changeFeed });
+      await api.register(tournamentFeedRoutes, { db, changes: changeFeed });
       const onCanceled = options.onOrganizerCanceled;
       const cancellation = onCanceled ? { returnEscrow: (id: string) => onCanceled(id) } : escrow;
       const organizer = new TournamentOrganizerService(
@@ -163,6 +165,7 @@ export {
   announceTournamentChanged,
   disqualifyRegistration,
   markTournamentFinished,
+  markTournamentStarted,
   rescheduleTournament,
   unlinkLeaderboardFromTournaments,
 } from './tournament-changes.js';

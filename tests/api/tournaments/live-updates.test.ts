@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SocketStream } from '../../support/live-socket.js';
+import { EventStream, type SseEvent } from '../../support/event-stream.js';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
@@ -18,56 +19,8 @@ import {
   mainInformation,
 } from './tournament-kit.js';
 
-interface SseEvent {
-  event: string;
-  data: string;
-  at: number;
-}
-
-/** A subscriber reading the event stream the way a browser's EventSource does. */
-class EventStream {
-  readonly events: SseEvent[] = [];
-  private readonly controller = new AbortController();
-  ended = false;
-  private constructor() {}
-
-  static async open(url: string): Promise<EventStream> {
-    const stream = new EventStream();
-    const response = await fetch(url, { signal: stream.controller.signal, headers: { accept: 'text/event-stream' } });
-    if (response.status !== 200) throw new Error(`stream refused: ${response.status} ${await response.text()}`);
-    expect(response.headers.get('content-type')).toContain('text/event-stream');
-    void stream.pump(response.body!.getReader());
-    await stream.next((event) => event.event === 'ready', 5_000);
-    return stream;
-  }
-
-  private async pump(reader: ReadableStreamDefaultReader<Uint8Array>) {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((line) => line && !line.startsWith(':'))
-              .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]),
-          );
-          if (fields.event) this.events.push({ event: fields.event, data: fields.data ?? '', at: Date.now() });
-        }
-      }
-    } catch {
-      // aborted
-    }
-    this.ended = true;
-  }
-
+/** A subscriber of the live updates: which tournaments it was told changed. */
+class LiveEventStream extends EventStream {
   /** Lets earlier writes' (coalesced) events arrive, then forgets them: what follows is caused by the test. */
   async settle(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -80,22 +33,8 @@ class EventStream {
       .map((event) => JSON.parse(event.data).id);
   }
 
-  async next(match: (event: SseEvent) => boolean, timeoutMs: number): Promise<SseEvent> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = this.events.find(match);
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`);
-  }
-
   async changed(id: string, timeoutMs = 5_000): Promise<SseEvent> {
     return this.next((event) => event.event === 'tournament-changed' && JSON.parse(event.data).id === id, timeoutMs);
-  }
-
-  close() {
-    this.controller.abort();
   }
 }
 
@@ -119,9 +58,9 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
   let server: TestServer;
   let organizer: Session;
   let players: Session[];
-  const streams: EventStream[] = [];
+  const streams: LiveEventStream[] = [];
   const subscribe = async (query = '', target = server.baseUrl) => {
-    const stream = await EventStream.open(`${target}/api/v1/tournaments/events${query}`);
+    const stream = await LiveEventStream.open(`${target}/api/v1/tournaments/events${query}`);
     streams.push(stream);
     return stream;
   };
@@ -271,7 +210,9 @@ describe.each(testEngines())('live tournament updates on %s', (engine) => {
   it('ends open streams and sockets at shutdown so the graceful drain does not wait on them', async () => {
     const own = await startTestServer(engine);
     try {
-      const open = await Promise.all([0, 1, 2].map(() => EventStream.open(`${own.baseUrl}/api/v1/tournaments/events`)));
+      const open = await Promise.all(
+        [0, 1, 2].map(() => LiveEventStream.open(`${own.baseUrl}/api/v1/tournaments/events`)),
+      );
       const socket = await SocketStream.open(`${own.baseUrl.replace('http', 'ws')}/api/v1/tournaments/events`);
       const started = Date.now();
       await own.app.close();

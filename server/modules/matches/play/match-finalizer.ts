@@ -11,6 +11,7 @@ import type { MatchRowResolution } from '../match-tables.js';
 import type { DuelFeed } from '../stages/stage-formats.js';
 import type { EventStages } from '../stages/event-stages.js';
 import { resultToEngine, SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/stored-play.js';
+import { announceMatchesReady } from './match-webhook-events.js';
 import * as repo from './play-repository.js';
 
 type Db = Kysely<Database>;
@@ -127,6 +128,9 @@ async function advanceByFeed(
     const status = bothKnown && next.status === 'PENDING' ? 'READY' : next.status;
     await repo.updateMatch(trx, next.id, { participants, status }, ctx.at);
     if (status === 'READY') await walkoverIfSideOut(trx, ctx, { ...next, participants, status });
+    // Its second side just arrived: announced unless the walkover above already decided it.
+    if (status === 'READY' && next.status === 'PENDING')
+      await announceMatchesReady(trx, ctx.tournamentId, [next.id], ctx.at);
   }
 }
 

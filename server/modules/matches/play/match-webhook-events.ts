@@ -1,15 +1,18 @@
 // Which match events (the match_events log, play-repository recordEvent) are announced to webhooks, as what, and
-// the match as the payload shows it: round, sides by seed with their registration and score, the winner. Runs
-// in the transaction that records the match event, so a rolled-back report announces nothing.
+// the match as the payload shows it: round, sides with their registration, name and score, the winner. Runs in
+// the transaction that records the match event (or makes matches playable), so a rolled-back change announces
+// nothing.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
-import type { WebhookEventType } from '../../../../src/contract/webhooks.js';
-import { recordWebhookEvent } from '../../integrations/integrations-module.js';
+import type { WebhookEventData, WebhookEventType } from '../../../../src/contract/webhooks.js';
+import { recordWebhookEvents } from '../../integrations/integrations-module.js';
+import { entrantsWithPeople } from './entrant-people.js';
 
 type Db = Kysely<Database>;
+type MatchEventType = Extract<WebhookEventType, `match.${string}`>;
 
 /** One entry per announced kind (CONVENTIONS #15); other kinds (ISSUE_REPORTED, SCORE_MISSING…) stay internal. */
-const ANNOUNCED: Record<string, Extract<WebhookEventType, `match.${string}`>> = {
+const ANNOUNCED: Record<string, MatchEventType> = {
   REPORTED: 'match.reported',
   DISPUTED: 'match.disputed',
   FINALIZED: 'match.final',
@@ -25,6 +28,15 @@ interface StoredResult {
   games?: readonly { score: readonly number[] }[];
 }
 
+interface AnnouncedMatch {
+  id: string;
+  round_index: number;
+  participants: number[];
+  status: string;
+  result: unknown;
+  winner: number | null;
+}
+
 /** A side's score: the game's score for a one-game match, else the games it won. */
 function scoreOf(result: StoredResult | null, seed: number): number | null {
   const index = result?.participants?.indexOf(seed) ?? -1;
@@ -34,46 +46,96 @@ function scoreOf(result: StoredResult | null, seed: number): number | null {
   return games.filter((game) => game.score[index] > game.score[1 - index]).length;
 }
 
-export async function announceMatchEvent(
+/** The payloads of some matches of one tournament, their sides named after the entrants (one read for all). */
+async function matchPayloads(
   trx: Db,
-  event: { matchId: string; tournamentId: string; kind: string; at: Date },
-): Promise<void> {
-  const type = ANNOUNCED[event.kind];
-  if (!type) return;
-  const match = await trx
-    .selectFrom('matches')
-    .select(['round_index', 'participants', 'status', 'result', 'winner'])
-    .where('id', '=', event.matchId)
-    .executeTakeFirst();
-  if (!match) return;
-  const seeds = match.participants.filter((seed) => seed > 0);
-  const entrants =
-    seeds.length === 0
-      ? []
-      : await trx
-          .selectFrom('tournament_entrants')
-          .select(['seed', 'registration_id'])
-          .where('tournament_id', '=', event.tournamentId)
-          .where('seed', 'in', seeds)
-          .execute();
-  const registrationOf = new Map(entrants.map((entrant) => [entrant.seed, entrant.registration_id]));
-  const result = match.result as StoredResult | null;
-  await recordWebhookEvent(trx, {
-    type,
-    organizationId: null,
-    tournamentId: event.tournamentId,
-    data: {
-      tournamentId: event.tournamentId,
-      matchId: event.matchId,
+  tournamentId: string,
+  matches: readonly AnnouncedMatch[],
+): Promise<WebhookEventData<MatchEventType>[]> {
+  const seeds = [...new Set(matches.flatMap((match) => match.participants.filter((seed) => seed > 0)))];
+  const entrants = seeds.length === 0 ? [] : await entrantsWithPeople(trx, tournamentId, seeds);
+  const entrantOf = new Map(entrants.map((entrant) => [entrant.seed, entrant]));
+  return matches.map((match) => {
+    const result = match.result as StoredResult | null;
+    return {
+      tournamentId,
+      matchId: match.id,
       round: match.round_index + 1,
       status: match.status,
       sides: match.participants.map((seed) => ({
-        registrationId: registrationOf.get(seed) ?? null,
-        name: seed > 0 ? `Seed ${seed}` : null,
+        registrationId: entrantOf.get(seed)?.registration_id ?? null,
+        name: entrantOf.get(seed)?.name ?? null,
         score: scoreOf(result, seed),
       })),
-      winnerRegistrationId: match.winner === null ? null : (registrationOf.get(match.winner) ?? null),
-    },
-    at: event.at,
+      winnerRegistrationId: match.winner === null ? null : (entrantOf.get(match.winner)?.registration_id ?? null),
+    };
   });
+}
+
+const matchColumns = ['id', 'round_index', 'participants', 'status', 'result', 'winner'] as const;
+
+interface MatchEvent {
+  matchId: string;
+  tournamentId: string;
+  kind: string;
+  at: Date;
+}
+
+export function announceMatchEvent(trx: Db, event: MatchEvent): Promise<void> {
+  return announceMatchEvents(trx, [event]);
+}
+
+/**
+ * announceMatchEvent for several events at once (the batched score reports: a few reads and one insert for the
+ * batch), in the order given; each match is shown as it is now.
+ */
+export async function announceMatchEvents(trx: Db, events: readonly MatchEvent[]): Promise<void> {
+  const announced = events.filter((event) => ANNOUNCED[event.kind]);
+  if (announced.length === 0) return;
+  const matches = await trx
+    .selectFrom('matches')
+    .select(['tournament_id', ...matchColumns])
+    .where('id', 'in', [...new Set(announced.map((event) => event.matchId))])
+    .execute();
+  const payloadOf = new Map<string, WebhookEventData<MatchEventType>>();
+  for (const tournamentId of new Set(matches.map((match) => match.tournament_id))) {
+    const own = matches.filter((match) => match.tournament_id === tournamentId);
+    for (const data of await matchPayloads(trx, tournamentId, own)) payloadOf.set(data.matchId, data);
+  }
+  await recordWebhookEvents(
+    trx,
+    announced.flatMap((event) => {
+      const data = payloadOf.get(event.matchId);
+      if (!data) return [];
+      return [
+        { type: ANNOUNCED[event.kind], organizationId: null, tournamentId: event.tournamentId, data, at: event.at },
+      ];
+    }),
+  );
+}
+
+/**
+ * match.ready for each of these matches that is READY now (both sides known, to be played): a round or a stage
+ * drawn, or a bracket match whose second side just arrived.
+ */
+export async function announceMatchesReady(
+  trx: Db,
+  tournamentId: string,
+  matchIds: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (matchIds.length === 0) return;
+  const ready = await trx
+    .selectFrom('matches')
+    .select(matchColumns)
+    .where('id', 'in', [...matchIds])
+    .where('status', '=', 'READY')
+    .orderBy('round_index')
+    .orderBy('position')
+    .execute();
+  const payloads = await matchPayloads(trx, tournamentId, ready);
+  await recordWebhookEvents(
+    trx,
+    payloads.map((data) => ({ type: 'match.ready' as const, organizationId: null, tournamentId, data, at })),
+  );
 }

@@ -1,66 +1,30 @@
 // SQL of the playing half: entrants, rounds, matches, reports and the audit trail. Writes run inside the
 // services' transactions (after the tournament row lock, or the match row lock for reports).
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { announceMatchEvent } from './match-webhook-events.js';
+import { announceMatchEvent, announceMatchesReady } from './match-webhook-events.js';
 import { notifyMatchEvent } from './match-notifications.js';
 import type { Database } from '../../../db/schema.js';
-import { teamCards } from '../../teams/teams-module.js';
-import { registrationSides } from '../../tournaments/tournaments-module.js';
 import { userProfiles } from '../../users/users-module.js';
 import type {
   MatchesTable,
   MatchReportsTable,
   MatchRowResolution,
   MatchRowStatus,
-  TournamentEntrantsTable,
   TournamentPlayTable,
 } from '../match-tables.js';
 import type { NewMatch } from '../stages/stored-play.js';
+import type { EntrantRow } from './entrant-people.js';
+
+export { entrantsWithPeople, type EntrantWithPeople } from './entrant-people.js';
 
 type Db = Kysely<Database>;
 export type MatchRow = Selectable<MatchesTable>;
-export type EntrantRow = Selectable<TournamentEntrantsTable>;
+export type { EntrantRow };
 export type PlayRow = Selectable<TournamentPlayTable>;
 export type ReportRow = Selectable<MatchReportsTable>;
 
-/** An entrant with who plays for it: the registration's user (the solo player or the team's captain). */
-export interface EntrantWithPeople extends EntrantRow {
-  user_id: string;
-  team_id: string | null;
-  member_ids: string[];
-  name: string;
-  avatar_url: string | null;
-  checked_in_at: Date | null;
-}
-
 export function findPlay(db: Db, tournamentId: string): Promise<PlayRow | undefined> {
   return db.selectFrom('tournament_play').selectAll().where('tournament_id', '=', tournamentId).executeTakeFirst();
-}
-
-/** The tournament's entrants (or only those holding `seeds`: a match's sides, without reading the whole field). */
-export async function entrantsWithPeople(
-  db: Db,
-  tournamentId: string,
-  seeds?: readonly number[],
-): Promise<EntrantWithPeople[]> {
-  let query = db
-    .selectFrom('tournament_entrants as e')
-    .innerJoin(registrationSides(db).as('r'), 'r.id', 'e.registration_id')
-    .innerJoin(userProfiles(db).as('u'), 'u.id', 'r.user_id')
-    .leftJoin(teamCards(db).as('t'), 't.id', 'r.team_id')
-    .selectAll('e')
-    .select([
-      'r.user_id',
-      'r.team_id',
-      'r.member_ids',
-      'r.checked_in_at',
-      sql<string>`coalesce(t.name, u.nickname)`.as('name'),
-      sql<string | null>`coalesce(t.avatar_url, u.profile_picture_url)`.as('avatar_url'),
-    ])
-    .where('e.tournament_id', '=', tournamentId);
-  if (seeds) query = query.where('e.seed', 'in', seeds.length > 0 ? [...seeds] : [0]);
-  const rows = await query.orderBy('e.seed').execute();
-  return rows.map((row) => ({ ...row, member_ids: row.member_ids }));
 }
 
 export function entrants(db: Db, tournamentId: string): Promise<EntrantRow[]> {
@@ -118,10 +82,14 @@ export function lockMatchAt(
 
 const BATCH = 1000;
 
-/** Inserts a round's matches (a 16,384-player bracket is 16,383 rows: sent in batches of a thousand). */
+/**
+ * Inserts a round's matches (a 16,384-player bracket is 16,383 rows: sent in batches of a thousand) and announces
+ * those ready to play.
+ */
 export async function insertMatches(trx: Db, tournamentId: string, rows: readonly NewMatch[], at: Date): Promise<void> {
+  const ready: string[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
-    await trx
+    const inserted = await trx
       .insertInto('matches')
       .values(
         rows.slice(i, i + BATCH).map((row) => ({
@@ -139,8 +107,11 @@ export async function insertMatches(trx: Db, tournamentId: string, rows: readonl
           updated_at: at,
         })),
       )
+      .returning(['id', 'status'])
       .execute();
+    for (const row of inserted) if (row.status === 'READY') ready.push(row.id);
   }
+  await announceMatchesReady(trx, tournamentId, ready, at);
 }
 
 export interface MatchUpdate {

@@ -15,6 +15,7 @@ import {
   hasSeedingOpened,
   lockTournament,
   markTournamentFinished,
+  markTournamentStarted,
   registeredTeamIds,
   toDomainSchedule,
 } from '../../tournaments/tournaments-module.js';
@@ -154,6 +155,7 @@ export class PlayService {
         .execute();
     }
     const { matches: rows, rounds } = stage.adapter.start(stage.format, entrants);
+    await markTournamentStarted(trx, tournamentId, at);
     await repo.insertMatches(trx, tournamentId, rows, at);
     await trx
       .insertInto('tournament_rounds')

@@ -1,14 +1,15 @@
 // The report rush's second fast path (issue 11 §7): the other side's report agreeing with the first one makes the
 // duel final, and in single elimination writes the winner into the match it feeds. The caller works the result out
-// (report-service.ts, with the domain's rules, from the match as read unlocked); this one statement, without an
-// explicit transaction, stores it if the match is still as read, in the order match-finalizer.ts locks: the match,
-// then the one it feeds; agreeing reports arriving together in one process share that statement and its commit
+// (report-service.ts, with the domain's rules, from the match as read unlocked); this one statement (in one
+// transaction with its webhook and feed announcements) stores it if the match is still as read, in the order
+// match-finalizer.ts locks: the match, then the one it feeds; agreeing reports arriving together in one process share that statement and its commit
 // (a StatementBatcher). Anything it does not admit is answered false and the locked transaction then decides.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { StatementBatcher } from '../../../db/statement-batcher.js';
 import { registrationSides } from '../../tournaments/tournaments-module.js';
 import type { SideOrderedReport } from '../../../../src/domain/index.js';
+import { announceMatchEvents, announceMatchesReady } from '../play/match-webhook-events.js';
 import type { ReportTarget } from '../reads/match-reads.js';
 
 type Db = Kysely<Database>;
@@ -57,9 +58,38 @@ export type AgreeingOutcome = 'STORED' | 'REFUSED' | 'DEFERRED';
  * Answers, per report in order, its outcome.
  */
 export async function storeAgreeingReports(db: Db, reports: readonly AgreeingReport[]): Promise<AgreeingOutcome[]> {
+  // The announcements (webhooks, the live feed) commit with the results: one transaction for the batch.
+  return db.transaction().execute(async (trx) => {
+    const rows = await agreeingStatement(trx, reports);
+    const answers: AgreeingOutcome[] = reports.map(() => 'REFUSED');
+    for (const { ord, outcome } of rows) if (ord !== null) answers[Number(ord) - 1] = outcome as AgreeingOutcome;
+    const stored = reports.filter((_, i) => answers[i] === 'STORED');
+    await announceMatchEvents(
+      trx,
+      stored.flatMap((r) => [
+        { matchId: r.match.id, tournamentId: r.match.tournament_id, kind: 'REPORTED', at: r.at },
+        { matchId: r.match.id, tournamentId: r.match.tournament_id, kind: 'FINALIZED', at: r.at },
+      ]),
+    );
+    const readied = rows.filter((row) => row.outcome === 'READY' && row.ready_id !== null);
+    for (const tournamentId of new Set(readied.map((row) => row.ready_tournament_id!))) {
+      const own = readied.filter((row) => row.ready_tournament_id === tournamentId).map((row) => row.ready_id!);
+      await announceMatchesReady(trx, tournamentId, own, stored[0].at);
+    }
+    return answers;
+  });
+}
+
+/** The statement: per report its outcome; and each match fed that became READY (ord null, outcome READY). */
+async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
   const column = <T>(pick: (report: AgreeingReport) => T) => reports.map(pick);
   const json = (value: unknown) => JSON.stringify(value);
-  const result = await sql<{ ord: string | number; outcome: AgreeingOutcome }>`
+  const result = await sql<{
+    ord: string | number | null;
+    outcome: AgreeingOutcome | 'READY';
+    ready_id: string | null;
+    ready_tournament_id: string | null;
+  }>`
     WITH input AS (
       SELECT * FROM unnest(${column((r) => r.match.id)}::uuid[], ${column((r) => r.match.tournament_id)}::uuid[],
                            ${column((r) => json(r.match.participants))}::jsonb[], ${column((r) => r.match.best_of)}::int[],
@@ -140,13 +170,14 @@ export async function storeAgreeingReports(db: Db, reports: readonly AgreeingRep
           updated_at = g.at
       FROM go g
       WHERE g.has_next AND n.tournament_id = g.tournament_id AND n.round_index = g.next_round AND n.position = g.next_position
+      RETURNING n.id, n.tournament_id, n.status
     )
-    SELECT ord, 'STORED' AS outcome FROM go
+    SELECT ord, 'STORED' AS outcome, NULL::uuid AS ready_id, NULL::uuid AS ready_tournament_id FROM go
     UNION ALL
-    SELECT ord, 'DEFERRED' AS outcome FROM first WHERE ord NOT IN (SELECT ord FROM picked)`.execute(db);
-  const answers: AgreeingOutcome[] = reports.map(() => 'REFUSED');
-  for (const { ord, outcome } of result.rows) answers[Number(ord) - 1] = outcome;
-  return answers;
+    SELECT ord, 'DEFERRED' AS outcome, NULL, NULL FROM first WHERE ord NOT IN (SELECT ord FROM picked)
+    UNION ALL
+    SELECT NULL, 'READY', id, tournament_id FROM moved WHERE status = 'READY'`.execute(db);
+  return result.rows;
 }
 
 /** Batches of at most this many reports: bounded statement size, lock count and latency for the last one. */

@@ -1,5 +1,5 @@
 // The report rush's fast path (issue 11 §7): the first report of a duel, the one that only opens the dispute
-// buffer, is written by one statement without an explicit transaction, and first reports arriving together in one
+// buffer, is written by one statement (in one transaction with its webhook and feed announcements), and first reports arriving together in one
 // process share that statement (a StatementBatcher). Anything the statement does not admit is answered false and
 // the caller's locked transaction (report-service.ts) then decides: confirms, disputes and every error stay there.
 import { sql, type Kysely } from 'kysely';
@@ -8,6 +8,7 @@ import { StatementBatcher } from '../../../db/statement-batcher.js';
 import { notificationsFromSql } from '../../notifications/notifications-module.js';
 import { registrationMembers, registrationSides } from '../../tournaments/tournaments-module.js';
 import { OPPONENT_REPORTED_TEXT } from '../play/match-notifications.js';
+import { announceMatchEvents } from '../play/match-webhook-events.js';
 import type { ReportTarget } from '../reads/match-reads.js';
 
 type Db = Kysely<Database>;
@@ -38,6 +39,20 @@ export interface FirstReport {
  * Answers, per report in order, whether it was stored.
  */
 export async function storeFirstReports(db: Db, reports: readonly FirstReport[]): Promise<boolean[]> {
+  // The announcements (webhooks, the live feed) commit with the reports: one transaction for the batch.
+  return db.transaction().execute(async (trx) => {
+    const answers = await firstReportsStatement(trx, reports);
+    await announceMatchEvents(
+      trx,
+      reports
+        .filter((_, i) => answers[i])
+        .map((r) => ({ matchId: r.match.id, tournamentId: r.match.tournament_id, kind: 'REPORTED', at: r.at })),
+    );
+    return answers;
+  });
+}
+
+async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): Promise<boolean[]> {
   const column = <T>(pick: (report: FirstReport) => T) => reports.map(pick);
   const result = await sql<{ ord: string | number }>`
     WITH input AS (

@@ -15,7 +15,8 @@ import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import * as repo from '../play/play-repository.js';
 import { eventStagesOf, stageRows, type EventStages, type StagePlay } from './event-stages.js';
-import { stageSection } from './stage-plan.js';
+import { recordWebhookEvent } from '../../integrations/integrations-module.js';
+import { stageName, stageSection } from './stage-plan.js';
 
 type Db = Kysely<Database>;
 
@@ -133,6 +134,14 @@ export async function startNextStage(
   const next = eventStagesOf(format, 0, await stageRows(trx, tournamentId)).current;
   const entrants = await repo.entrants(trx, tournamentId);
   const { matches, rounds } = next.adapter.start(next.format, entrants);
+  // Announced before the new stage's matches, so a listener hears of the stage before its first match.
+  await recordWebhookEvent(trx, {
+    type: 'stage.advanced',
+    organizationId: null,
+    tournamentId,
+    data: { tournamentId, stageIndex: next.index, stageName: stageName(format, next.index) },
+    at,
+  });
   await repo.insertMatches(trx, tournamentId, matches, at);
   await trx
     .insertInto('tournament_rounds')
