@@ -7,16 +7,13 @@ import { sql, type Kysely } from 'kysely';
 import { checkInDeadline, checkInOutcome, type TournamentSchedule } from '../../../../src/domain/index.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
+import { checkInMinutes } from './check-in-setting.js';
 import { finalizeDuel, type FinalizeContext } from './match-finalizer.js';
 import * as repo from './play-repository.js';
 import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
 
 type Db = Kysely<Database>;
 
-/** The tournament's check-in window in minutes, or null when its matches are playable at once. */
-export function checkInMinutes(format: FormatSection): number | null {
-  return format.matchType === 'DUEL' && format.matchCheckIn?.enabled ? format.matchCheckIn.minutes : null;
-}
 
 /** Whether `match` still waits for a side to ready up before it takes reports. */
 export function awaitsCheckIn(format: FormatSection, match: repo.MatchRow): boolean {

@@ -6,6 +6,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { WebhookEventData, WebhookEventType } from '../../../../src/contract/webhooks.js';
 import { recordWebhookEvents } from '../../integrations/integrations-module.js';
+import type { FormatSection } from '../../../../src/contract/tournaments.js';
+import { tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
+import { checkInMinutes } from './check-in-setting.js';
 import { entrantsWithPeople } from './entrant-people.js';
 
 type Db = Kysely<Database>;
@@ -125,6 +128,14 @@ export async function announceMatchesReady(
   at: Date,
 ): Promise<void> {
   if (matchIds.length === 0) return;
+  // With match check-in on, a duel is playable only once both sides are in: match.ready waits for that
+  // (CHECK_IN_COMPLETE, announced with the match's other events).
+  const settings = await trx
+    .selectFrom(tournamentPlaySettings(trx).as('t'))
+    .select('t.format')
+    .where('t.id', '=', tournamentId)
+    .executeTakeFirst();
+  if (settings?.format && checkInMinutes(settings.format as FormatSection) !== null) return;
   const ready = await trx
     .selectFrom('matches')
     .select(matchColumns)

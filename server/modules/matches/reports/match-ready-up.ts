@@ -4,7 +4,7 @@
 import { checkInDeadline } from '../../../../src/domain/index.js';
 import { conflict } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
-import { checkInMinutes } from '../play/match-check-ins.js';
+import { checkInMinutes } from '../play/check-in-setting.js';
 import * as repo from '../play/play-repository.js';
 import { reporterSeed } from './match-sides.js';
 import type { MatchAfterCall, ReportSteps } from './report-steps.js';

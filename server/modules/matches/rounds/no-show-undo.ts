@@ -8,7 +8,7 @@ import type { Database } from '../../../db/schema.js';
 import { conflict, notFound } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
 import { lockTournament } from '../../tournaments/tournaments-module.js';
-import { checkInMinutes } from '../play/match-check-ins.js';
+import { checkInMinutes } from '../play/check-in-setting.js';
 import type { PlayContext } from '../play/play-context.js';
 import * as repo from '../play/play-repository.js';
 import { loadEventStages } from '../stages/event-stages.js';
