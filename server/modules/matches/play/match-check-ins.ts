@@ -14,7 +14,6 @@ import { reportingOpen, roundWindow } from '../rounds/round-windows.js';
 
 type Db = Kysely<Database>;
 
-
 /** Whether `match` still waits for a side to ready up before it takes reports. */
 export function awaitsCheckIn(format: FormatSection, match: repo.MatchRow): boolean {
   if (checkInMinutes(format) === null || match.kind !== 'DUEL' || match.status !== 'READY') return false;
