@@ -3,6 +3,7 @@
 // and refresh tokens survive restarts and are shared by every API process. Expiry is judged by the server's clock
 // (server/clock.ts), the one the provider's tokens are stamped with (provider-configuration.ts).
 import { sql, type Kysely } from 'kysely';
+import { errors } from 'oidc-provider';
 import type { Database } from '../db/schema.js';
 
 export type AdapterPayload = Record<string, unknown> & {
@@ -92,7 +93,7 @@ export class IdpAdapter implements OidcAdapter {
   async consume(id: string): Promise<void> {
     const now = this.now();
     const consumed = Math.floor(now.getTime() / 1000);
-    await this.db
+    const result = await this.db
       .updateTable('idp_payloads')
       .set({
         payload: sql`payload || ${JSON.stringify({ consumed })}::jsonb`,
@@ -100,7 +101,13 @@ export class IdpAdapter implements OidcAdapter {
       })
       .where('model', '=', this.model)
       .where('id', '=', id)
-      .execute();
+      // Conditional, so exactly one of several processes exchanging the same refresh token (or code) wins: each
+      // of them read it unconsumed, and without this guard every one would mint a new token of the family.
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    // The loser is answered like a reuse (invalid_grant) and mints nothing; the winner's tokens stay valid, and a
+    // later presentation finds the token consumed, which makes oidc-provider revoke the whole grant.
+    if (result.numUpdatedRows === 0n) throw new errors.InvalidGrant('grant already used');
   }
 
   async destroy(id: string): Promise<void> {
