@@ -110,6 +110,32 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
     });
   });
 
+  // Two token requests carrying the same refresh token at once (two API processes, or two requests of one): each
+  // reads the token unconsumed before either marks it, so only the conditional consume keeps it to one exchange.
+  it('exchanges a refresh token raced by concurrent requests once, never into two sessions', async () => {
+    const config = await discover(running);
+    for (let trial = 0; trial < 9; trial++) {
+      const { tokens } = await signIn(config);
+      const outcomes = await Promise.allSettled([
+        oidc.refreshTokenGrant(config, tokens.refresh_token!),
+        oidc.refreshTokenGrant(config, tokens.refresh_token!),
+      ]);
+      const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+      expect(won.length, `trial ${trial}`).toBe(1);
+      const lost = outcomes.find((outcome) => outcome.status === 'rejected');
+      expect(lost?.reason).toMatchObject({ error: 'invalid_grant' });
+      // A later reuse of the raced token revokes the family: the winner's rotated token stops working too. (The
+      // loser may itself have read the token already consumed and revoked the grant; either way no second session.)
+      const winner = (won[0] as PromiseFulfilledResult<oidc.TokenEndpointResponse>).value;
+      await expect(oidc.refreshTokenGrant(config, tokens.refresh_token!)).rejects.toMatchObject({
+        error: 'invalid_grant',
+      });
+      await expect(oidc.refreshTokenGrant(config, winner.refresh_token!)).rejects.toMatchObject({
+        error: 'invalid_grant',
+      });
+    }
+  });
+
   it('rejects a wrong client secret', async () => {
     const config = await discover(running);
     const { tokens } = await signIn(config);
