@@ -80,7 +80,8 @@ export const PROVIDER_POLICY: { readonly [M in ProviderMethod]: MethodPolicy } =
   getSelectedAccount: { access: 'connected-or-empty', empty: null },
   getAvailableAuthorizations: { access: 'connected-or-empty', empty: [] },
   getNetwork: { access: 'safe' },
-  getNetworks: { access: 'safe' },
+  // The configured networks (custom node URLs included) tell a site about the user: connected sites only.
+  getNetworks: { access: 'connected-or-empty', empty: [] },
   // Changing the network changes what every later signature means: the user approves it.
   switchNetwork: { access: 'approval', needsTrust: true },
 };

@@ -131,8 +131,10 @@ describe('account and network methods', () => {
     expect(await call(ORIGIN, 'getAccounts')).toEqual({ status: 'success', data: [] });
   });
 
-  it('returns the current network and the configured networks', async () => {
+  it('returns the current network, and the configured networks only to a connected site', async () => {
     const { call } = await readyFixture();
+    expect(await call(ORIGIN, 'getNetworks')).toEqual({ status: 'success', data: [] });
+    await call(ORIGIN, 'connect');
     expect(await call(ORIGIN, 'getNetwork')).toEqual({
       status: 'success',
       data: { name: 'Arena', chainId: DEV_CHAIN_ID, nodeUrl: 'http://localhost:3000', isCustom: false },
