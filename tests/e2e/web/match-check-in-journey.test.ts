@@ -3,7 +3,7 @@
 // stream link; after the click it shows both sides' state. The opponent never comes: at the deadline the play clock
 // gives the walkover and the page moves on to the final; the organizer undoes it in round management and the
 // semifinal is back on the player's page, live, waiting for the opponent. The bracket shows the stream mark.
-// Set ARENA_SCREENSHOT_DIR to keep PNGs of the card (1280 and 360 px), the organizer's dialog and the bracket.
+// Set ARENA_SCREENSHOT_DIR to keep PNGs (1280 and 360 px) of the card, the organizer's dialog and the bracket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import type { BracketsView } from '../../../src/contract/matches.js';

@@ -28,6 +28,7 @@ export async function readyUp(
     const ready = match.checked_in_seeds;
     if (ready.includes(seed)) return;
     let endsAt = match.check_in_ends_at ? new Date(match.check_in_ends_at).getTime() : null;
+    const opening = endsAt === null;
     if (endsAt === null) {
       // The play clock opens windows when it runs (a match made ready by a result a moment ago may not have one
       // yet): a side clicking in the round's join window opens it the same way, never before.
@@ -41,7 +42,8 @@ export async function readyUp(
     await repo.recordEvent(trx, { matchId, tournamentId, actorId: user.id, kind: 'CHECKED_IN', details: { seed }, at });
     // Both present: the match is playable now, which is what the webhook's match.ready announces.
     if (complete) await repo.recordEvent(trx, { matchId, tournamentId, actorId: null, kind: 'CHECK_IN_COMPLETE', at });
-    else await repo.wakePlayClockBy(trx, tournamentId, new Date(endsAt));
+    // A window the clock opened is already in its plan; one opened here must wake it at the deadline.
+    else if (opening) await repo.wakePlayClockBy(trx, tournamentId, new Date(endsAt));
   });
   return steps.after(ctx, matchId, false);
 }

@@ -251,6 +251,8 @@ export class RoundManagementService {
                 resolved_at: null,
               }),
           ...(isFinal(diff.status) && row.id === match.id ? { resolved_at: at, resolution: 'ORGANIZER' as const } : {}),
+          // New opponents check in afresh: the old sides' readiness (and a window they had) says nothing of them.
+          ...(sidesChanged ? { check_in_ends_at: null, checked_in_seeds: [], no_show_seeds: [] } : {}),
         },
         at,
       );
