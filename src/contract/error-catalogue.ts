@@ -138,6 +138,7 @@ export const ERROR_CATALOGUE = {
   'ORGANIZATION-ALREADY-MEMBER': 'This person is already a member of the organization.',
   'ORGANIZATION-MEMBER-NOT-FOUND': 'This person is not a member of the organization.',
   'ORGANIZATION-CANNOT-REMOVE-OWNER': 'Transfer the ownership before removing the owner.',
+  'STAFF-ACTION-NOT-ALLOWED': 'Referees may resolve disputes, set results and check players in, but not this.',
 
   // API keys
   'API-KEY-INVALID': 'Unknown, revoked or expired API key.',

@@ -57,3 +57,4 @@ export * from './stage-qualification.js';
 export * from './stage-transition.js';
 export * from './validators/stage-rules.js';
 export * from './validators/multi-stage-rules.js';
+export * from './staff-permissions.js';
