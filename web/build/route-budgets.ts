@@ -26,40 +26,43 @@ const KB = 1024;
 // is react-dom 63 KB, react-router 12 KB (declarative router: app/routing/app-router.tsx), react-query 10 KB
 // and the app shell ~21 KB; zod (25 KB) is not part of it (app/api/contract-shapes.ts). /tournaments keeps
 // the issue's target, 120 KB (117.7 KB when set).
+// Issues 26, 27, 29, 30 (this stop): the error catalogue left every first load (web/app/api/error-texts.ts loads it
+// when a refusal arrives), 4.5 KB less on every route; each budget was lowered to its new load plus about 1 KB, after
+// the check-in, notification and walk additions noted below.
 export const ROUTE_BUDGETS: RouteBudget[] = [
   // Issue 26: the error catalogue (on every route) gained the participants table's refusals: 120.3 KB.
   // Issue 26 §4: the unsubscribe page's route, its API paths and error text (every route carries them): 121.0 KB.
-  { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 122 * KB },
+  { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 119 * KB },
   // Issue 31: the match card names a match's bracket or group (web/app/labels/match-stage-labels.ts): 158.3 KB.
   // Issue 26: the catalogue's participants-table refusals: 159.6 KB.
   // Issue 26 §5.4, §5.6, §5.10: the ending modal's page rule, keeping the scroll target in view, the finished
   // participants' placements: 160.2 KB.
   // Issue 26 §3: the match card's check-in (Ready, both sides, walkover texts) and stream links: 161.4 KB.
-  { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 162 * KB },
+  { route: '/tournaments/:id', page: 'pages/tournament-page.tsx', maxGzipBytes: 159 * KB },
   // Issues 26, 27 and 31: the catalogue's participants-table refusals, the API key paths and error texts, and the
   // shared chunks' stage labels: 145.2 KB; issue 26 §5.4 adds the ending modal's page rule.
   // Issues 26 §4 and §5 (notifications, the walk's contract additions): 146.1 KB.
-  { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 147 * KB },
+  { route: '/profile/:id', page: 'pages/profile-page.tsx', maxGzipBytes: 144 * KB },
   // The list, the detail and its standings (119.7 KB when set), in line with /tournaments.
   // Issue 26: the catalogue's participants-table refusals: 121.3 KB. Issue 26 §4: the unsubscribe route, paths and
   // error text: 122.1 KB. Issue 26 §5 (walk): the shared contract's amendment placements and attention kinds.
-  { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 123 * KB },
+  { route: '/leaderboards/:id?', page: 'pages/leaderboards-page.tsx', maxGzipBytes: 120 * KB },
   // Issue 31: the "next match" line names the bracket or group too: 162.0 KB.
   // Issue 26: the catalogue's participants-table refusals: 163.0 KB. Issue 26 §4: the unsubscribe route, paths and
   // error text; the notification choices load with their tab: 164.1 KB. Issue 26 §5.9: an FFA record's points and
   // metrics, the shared confirmation dialog.
-  { route: '/my-profile', page: 'pages/my-profile-page.tsx', maxGzipBytes: 165 * KB },
+  { route: '/my-profile', page: 'pages/my-profile-page.tsx', maxGzipBytes: 163 * KB },
   // The leaderboards tab (list + create form) and the ending-modal slot every page carries: 154.7 KB when set.
   // Issue 27: the API keys tab (loaded when opened) and the key paths and error texts: 156.0 KB.
-  { route: '/my-organization', page: 'pages/my-organization-page.tsx', maxGzipBytes: 157 * KB },
+  { route: '/my-organization', page: 'pages/my-organization-page.tsx', maxGzipBytes: 155 * KB },
   // Issue 31: the Format section's double-elimination and round-robin options and their round counts: 169.2 KB.
   // Issue 26: the participants table's search, add, check-in, removal, CSV export and activity, and the seeding
   // sources: 173.2 KB. Issue 31 stages: the Format section's later stages, their plan and the domain's stage rules
   // (stage-rules.ts, checked as the organizer types): 177.4 KB. Issue 26 §5.4, §5.5, §5.10 (the ending modal's page
   // rule, readable UOS on the escrow, the leaderboard's returnable escrow): 178.5 KB. Issue 26 §5.8: Publish and
   // Pause asked in the confirmation dialog, the amendment's placements: 179.8 KB.
-  { route: '/create-tournament/:id', page: 'pages/create-tournament-page.tsx', maxGzipBytes: 180 * KB },
-  { route: '/admin-management', page: 'pages/admin-management-page.tsx', maxGzipBytes: 145 * KB },
+  { route: '/create-tournament/:id', page: 'pages/create-tournament-page.tsx', maxGzipBytes: 179 * KB },
+  { route: '/admin-management', page: 'pages/admin-management-page.tsx', maxGzipBytes: 142 * KB },
 ];
 
 /** The JavaScript files (build-relative) a first visit of `page` loads, each once. */
