@@ -54,10 +54,9 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Three files at a time on two cores: the API suites wait on PostgreSQL, real-clock schedulers (pg-boss) and
-          // second processes for much of their time, so a third file fills the gaps (measured on an idle machine:
-          // 360 s of wall time with two, 320 s with three, for the same 82 files).
-          maxWorkers: 3,
+          // Two files at a time. Three took the project from 360 to 320 s on an idle machine, but the two-process
+          // rushes then shared the cores with two other suites and one of their processes admitted nobody in time.
+          maxWorkers: 2,
           // A worker keeps its loaded modules from one file to the next instead of importing the server afresh for
           // each: measured on six suites, a quarter less CPU (49 → 36 s), and the suites share no module state (each
           // starts its own server on its own database).
