@@ -150,6 +150,11 @@ export function isApprovalTarget(t: Target): boolean {
 // A settled approval window takes a moment to close; never hand out the same window twice.
 const handedOut = new WeakSet<Target>();
 
+/** Approval windows open and not handed out yet (a window being closed after its answer is not one of them). */
+export function waitingApprovalTargets(browser: Browser): Target[] {
+  return browser.targets().filter((t) => isApprovalTarget(t) && !handedOut.has(t));
+}
+
 export async function nextApproval(browser: Browser, timeout = 15_000): Promise<Page> {
   const target = await browser.waitForTarget((t) => isApprovalTarget(t) && !handedOut.has(t), { timeout });
   handedOut.add(target);

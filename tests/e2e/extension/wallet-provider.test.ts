@@ -15,6 +15,7 @@ import {
   startDappServer,
   stopServiceWorker,
   type DappServer,
+  waitingApprovalTargets,
   type WalletBrowser,
 } from './extension-harness';
 
@@ -135,7 +136,8 @@ describe('Arena Wallet provider in the browser', () => {
     });
     const first = await nextApproval(wallet.browser);
     expect(await first.$eval('[data-testid="approval-message"]', (el) => el.textContent)).toBe('message:first');
-    expect(wallet.browser.targets().filter(isApprovalTarget)).toHaveLength(1);
+    // The second request waits for the first: no other window is waiting (the last test's may still be closing).
+    expect(waitingApprovalTargets(wallet.browser)).toHaveLength(0);
     await clickTestId(first, 'approval-approve');
     const second = await nextApproval(wallet.browser);
     expect(await second.$eval('[data-testid="approval-message"]', (el) => el.textContent)).toBe('message:second');
