@@ -12,6 +12,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { hasFailedTooLong, webhookRetryDelayMs } from '../../../src/domain/webhook-retry.js';
 import type { WebhookPayload } from '../../../src/contract/webhooks.js';
 import { discordMessage } from './discord-message.js';
+import { CoalescedPasses } from '../../jobs/coalesced-passes.js';
 import { GroupCommit } from './group-commit.js';
 import * as repo from './webhook-repository.js';
 import { signatureHeaders } from './webhook-signature.js';
@@ -64,8 +65,6 @@ export function payloadOf(delivery: repo.ClaimedDelivery): WebhookPayload {
 }
 
 export class WebhookDispatcher {
-  private running: Promise<void> | null = null;
-  private again = false;
   /** Set by run(): events may have been recorded since the pass last fanned out. */
   private fresh = false;
   /** The latest lease end a job was queued for (runWhenLeaseEnds). */
@@ -75,40 +74,32 @@ export class WebhookDispatcher {
 
   private readonly attempts = new GroupCommit<repo.FinishedAttempt>((batch) => this.record(batch));
 
-  constructor(private readonly options: DispatcherOptions) {}
+  private readonly passes: CoalescedPasses;
+
+  constructor(private readonly options: DispatcherOptions) {
+    this.passes = new CoalescedPasses(() => this.pass(), options.log, 'webhook delivery pass');
+  }
 
   private now(): Date {
     return new Date(this.options.clock.now());
   }
 
-  /** Runs a pass now; one already going runs once more instead (collapsed, as the payment runner does). */
+  /** Runs a pass now; one already going runs once more instead, woken if it waits for an attempt. */
   run(): Promise<void> {
     this.fresh = true;
-    if (this.running) {
-      this.again = true;
-      this.wake();
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.pass();
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    if (this.passes.busy) this.wake();
+    return this.passes.run();
   }
 
   /** Like run(), with failures logged: for callers that do not wait (a NOTIFY, a job). */
   kick(): void {
-    this.run().catch((error: unknown) => this.options.log.warn({ err: error }, 'webhook delivery pass failed'));
+    this.fresh = true;
+    if (this.passes.busy) this.wake();
+    this.passes.kick();
   }
 
-  async settled(): Promise<void> {
-    while (this.running) await this.running.catch(() => undefined);
+  settled(): Promise<void> {
+    return this.passes.settled();
   }
 
   private async pass(): Promise<void> {

@@ -8,6 +8,7 @@ import type { NotificationKind } from '../../../src/contract/notifications.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import { CoalescedPasses } from '../../jobs/coalesced-passes.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { userProfiles } from '../users/users-module.js';
 import { tournamentNames } from '../tournaments/tournaments-module.js';
@@ -64,36 +65,23 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
 }
 
 export class NotificationSender {
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly passes: CoalescedPasses;
 
-  constructor(private readonly options: SenderOptions) {}
+  constructor(private readonly options: SenderOptions) {
+    this.passes = new CoalescedPasses(() => this.pass(), options.log, 'notification mail pass');
+  }
 
   /** Runs a pass now; one already going runs once more instead. */
   run(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.pass();
-        } while (this.again);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.passes.run();
   }
 
   kick(): void {
-    this.run().catch((error: unknown) => this.options.log.warn({ err: error }, 'notification mail pass failed'));
+    this.passes.kick();
   }
 
-  async settled(): Promise<void> {
-    while (this.running) await this.running.catch(() => undefined);
+  settled(): Promise<void> {
+    return this.passes.settled();
   }
 
   private async pass(): Promise<void> {
