@@ -6,19 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchDetail, MatchView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
-import {
-  MINUTE,
-  at,
-  brackets,
-  publishPlayable,
-  registerAndCheckIn,
-  reportWin,
-  sessionOfSeed,
-  signUpCast,
-  type PlayTournament,
-} from './play-kit.js';
+import { MINUTE, at, brackets, reportWin, sessionOfSeed, startSeededPlay, type PlayTournament } from './play-kit.js';
 
 const WINDOW = 10 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -31,18 +21,13 @@ describe.each(testEngines())('match check-in on %s', (engine) => {
   let t: PlayTournament;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, {}, { clock });
-    let players: Session[];
-    ({ organizer, players, sessions } = await signUpCast(server, {
+    ({ server, organizer, sessions, t } = await startSeededPlay(engine, clock, {
       tag: 'ci',
       organization: 'Ready Events',
       players: 4,
-    }));
-    t = await publishPlayable(server, organizer, clock, {
       rounds: 2,
       format: { format: 'SINGLE_ELIMINATION', matchCheckIn: { enabled: true, minutes: 10 } },
-    });
-    await registerAndCheckIn(server, clock, t, players);
+    }));
   });
   afterAll(async () => server?.close());
 

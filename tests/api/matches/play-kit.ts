@@ -2,8 +2,9 @@
 // instant, players registered and checked in by moving that clock, and the score-report calls (multipart).
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
 import type { Clock } from '../../../server/clock.js';
+import type { Engine } from '../../../server/db/database.js';
 import type { ManualClock } from '../../support/manual-clock.js';
-import type { Session, TestServer } from '../../support/test-server.js';
+import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { call, userId } from '../teams/people-kit.js';
 import {
@@ -278,3 +279,32 @@ export const playBetterSeedWins = (
   rounds: number,
   viewer: Session,
 ): Promise<BracketsView> => playRounds(server, clock, t, players, rounds, viewer, (_, seeds) => Math.min(...seeds));
+
+/** A suite's server on the manual clock with its cast, and their tournament with everyone registered and seeded. */
+export interface SeededPlay extends PlayCast {
+  server: TestServer;
+  t: PlayTournament;
+}
+
+/**
+ * The usual start of a play suite: a server on `clock`, an organizer and `players` players (see signUpCast), and a
+ * tournament published with `format` and `rounds` rounds, everyone registered and checked in up to `until`.
+ */
+export async function startSeededPlay(
+  engine: Engine,
+  clock: ManualClock,
+  options: {
+    tag: string;
+    organization: string;
+    players: number;
+    rounds: number;
+    format: Record<string, unknown>;
+    until?: 'registered' | 'checked-in' | 'seeded';
+  },
+): Promise<SeededPlay> {
+  const server = await startTestServer(engine, {}, { clock });
+  const cast = await signUpCast(server, options);
+  const t = await publishPlayable(server, cast.organizer, clock, { rounds: options.rounds, format: options.format });
+  await registerAndCheckIn(server, clock, t, cast.players, options.until);
+  return { server, t, ...cast };
+}

@@ -4,19 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
-import {
-  MINUTE,
-  at,
-  brackets,
-  publishPlayable,
-  registerAndCheckIn,
-  reportWin,
-  sessionOfSeed,
-  signUpCast,
-  type PlayTournament,
-} from './play-kit.js';
+import { MINUTE, at, brackets, reportWin, sessionOfSeed, startSeededPlay, type PlayTournament } from './play-kit.js';
 
 describe.each(testEngines())('a Swiss round played in its join window, on %s', (engine) => {
   let server: TestServer;
@@ -26,18 +16,13 @@ describe.each(testEngines())('a Swiss round played in its join window, on %s', (
   let t: PlayTournament;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, {}, { clock });
-    let players: Session[];
-    ({ organizer, players, sessions } = await signUpCast(server, {
+    ({ server, organizer, sessions, t } = await startSeededPlay(engine, clock, {
       tag: 'jw',
       organization: 'Early Events',
       players: 4,
-    }));
-    t = await publishPlayable(server, organizer, clock, {
       rounds: 2,
       format: { format: 'SWISS_SYSTEM', numberOfRounds: 2, maxParticipants: 8 },
-    });
-    await registerAndCheckIn(server, clock, t, players);
+    }));
   });
   afterAll(async () => server?.close());
 

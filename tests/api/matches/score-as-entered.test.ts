@@ -5,18 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, MatchView, StandingsView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
-import {
-  at,
-  brackets,
-  duelForm,
-  publishPlayable,
-  registerAndCheckIn,
-  sessionOfSeed,
-  signUpCast,
-  type PlayTournament,
-} from './play-kit.js';
+import { at, brackets, duelForm, sessionOfSeed, startSeededPlay, type PlayTournament } from './play-kit.js';
 
 describe.each(testEngines())('scores as entered on %s', (engine) => {
   let server: TestServer;
@@ -26,18 +17,13 @@ describe.each(testEngines())('scores as entered on %s', (engine) => {
   let t: PlayTournament;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, {}, { clock });
-    let players: Session[];
-    ({ organizer, players, sessions } = await signUpCast(server, {
+    ({ server, organizer, sessions, t } = await startSeededPlay(engine, clock, {
       tag: 'sc',
       organization: 'Score Events',
       players: 4,
-    }));
-    t = await publishPlayable(server, organizer, clock, {
       rounds: 2,
       format: { format: 'SINGLE_ELIMINATION', bestOf: [1, 3] },
-    });
-    await registerAndCheckIn(server, clock, t, players);
+    }));
   });
   afterAll(async () => server?.close());
 
