@@ -198,6 +198,19 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     expect(await fieldError(page, 'byePoints')).toBe('Bye points must be greater than loss points');
     await fill(page, 'lossPoints', '0');
     await page.select('select[name="bestOf-2"]', '3');
+    // Match check-in (issue 26 §3): ticked, it asks for the minutes, which the server bounds at their field.
+    await click(
+      page,
+      '//label[normalize-space(.)="Players confirm they are present when their match is available"]/input',
+    );
+    await fill(page, 'matchCheckInMinutes', '0');
+    await saveSection(page, 'format');
+    await page.waitForFunction(
+      () => document.querySelector('[name="matchCheckInMinutes"]')?.getAttribute('aria-invalid') === 'true',
+      { timeout: TIMEOUT },
+    );
+    expect(await fieldError(page, 'matchCheckInMinutes')).toBeTruthy();
+    await fill(page, 'matchCheckInMinutes', '7');
     await saveSection(page, 'format');
     await waitForBadge(page, 'format', 'Saved');
 
@@ -276,6 +289,11 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     expect(await page.$eval(`a[href="/tournaments/${tournamentId}"]`, (el) => el.textContent)).toBe(
       'View the tournament page',
     );
+    // The check-in window was stored with the format: a fresh load of the page shows it.
+    await page.reload({ waitUntil: 'networkidle0' });
+    await openSection(page, 'format');
+    await page.waitForSelector('[name="matchCheckInMinutes"]', { timeout: TIMEOUT });
+    expect(await page.$eval('[name="matchCheckInMinutes"]', (el) => (el as HTMLInputElement).value)).toBe('7');
 
     // It appears on /tournaments for everyone.
     const visitor = await (await browser.browser.createBrowserContext()).newPage();
