@@ -1,5 +1,5 @@
 // Look of the organizer's round management section.
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { minWidth, vars } from '../../../../src/ui/tokens.css.js';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -189,3 +189,19 @@ export const changes = style({
   gap: vars.space.xs,
 });
 export const fullImage = style({ maxWidth: '100%', borderRadius: vars.radius.md });
+
+/** A side's match check-in beside its name: ready (green), awaited (muted), no-show (red). */
+const checkInTag = style({
+  marginLeft: vars.space.sm,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  border: '1px solid currentColor',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.regular,
+  whiteSpace: 'nowrap',
+});
+export const checkIn = styleVariants({
+  READY: [checkInTag, { color: vars.color.success }],
+  AWAITED: [checkInTag, { color: vars.color.textMuted }],
+  NO_SHOW: [checkInTag, { color: vars.color.danger }],
+});
