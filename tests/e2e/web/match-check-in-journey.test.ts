@@ -100,6 +100,9 @@ describe.each(journeyEngines(import.meta.url))('match check-in in the browser (%
 
     const org = await web.as(organizer, `/create-tournament/${t.id}?section=round-management&round=0`);
     await org.waitForSelector('[data-testid="round-match-row"]', { timeout: 30_000 });
+    // The table says who missed the window before the organizer opens the match.
+    await waitForText(org, '[data-testid="round-match-row"] [data-check-in="NO_SHOW"]', 'No-show');
+    await web.shoot(org, 'check-in-round-management');
     await click(org, '(//tr[@data-testid="round-match-row"])[1]//button');
     await waitForText(org, '[data-testid="match-dialog"]', 'did not check in before the deadline');
     await web.shoot(org, 'check-in-undo-dialog');

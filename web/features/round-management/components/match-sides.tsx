@@ -12,7 +12,7 @@ export function MatchSides({ match, entrants }: { match: MatchView; entrants: re
         const checkIn = sideCheckIn(match, side);
         return (
           <div key={index} className={styles.side}>
-            <span className={side.isWinner ? styles.winner : undefined}>
+            <span className={side.isWinner ? styles.winner : styles.sideName}>
               {side.bye ? 'Bye' : entrantName(entrants, side.seed)}
               {side.isWinner ? <span aria-label=" (winner)"> ✓</span> : null}
               {checkIn ? (

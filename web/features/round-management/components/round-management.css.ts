@@ -112,7 +112,9 @@ export const side = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
-export const winner = style({ fontWeight: vars.fontWeight.bold, color: vars.color.success });
+/** A long nickname breaks inside the card rather than running under the action button on a phone. */
+export const sideName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+export const winner = style([sideName, { fontWeight: vars.fontWeight.bold, color: vars.color.success }]);
 export const score = style({ fontFamily: vars.font.mono, fontVariantNumeric: 'tabular-nums' });
 export const reportList = style({
   listStyle: 'none',
