@@ -4,6 +4,7 @@ import { isValidAccountName } from '../chain';
 import { AccountBook, selectedAccountEntry } from './account-book';
 import { describeAction } from './action-display';
 import { ApprovalQueue, type ApprovalWindows } from './approval-queue';
+import { ArenaEscrow } from './arena-escrow';
 import { AutoLock, type AlarmScheduler } from './auto-lock';
 import { EventHub } from './event-hub';
 import type { ChainAccess } from './chain-access';
@@ -95,7 +96,8 @@ export class WalletController {
     this.events = new EventHub((origin) => this.trusted.isTrusted(origin));
     this.changes = new WalletChanges(this.state, this.vault, this.networks, this.queue, this.events);
     this.autoLock = new AutoLock(this.state, this.vault, platform.alarms, () => this.lock(), now);
-    this.portfolio = new Portfolio(this.state, this.networks, platform.chain, platform.fetchJson);
+    const escrow = new ArenaEscrow(this.arenaDefaults, platform.fetchJson);
+    this.portfolio = new Portfolio(this.state, this.networks, platform.chain, platform.fetchJson, escrow);
     this.risks = new RiskAssessor(this.state, this.networks, platform.chain, this.trusted, now);
     this.provider = new ProviderService({
       state: this.state,
