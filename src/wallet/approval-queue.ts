@@ -19,10 +19,14 @@ export interface ApprovalRequest<P = unknown> {
   createdAt: number;
 }
 
-/** What the approval page sends back; `consent` is the explicit tick required for signOnly. */
+/**
+ * What the approval page sends back; `consent` is the explicit tick required for signOnly, `acknowledged`
+ * the tick required under a danger to the account's control (permission-risks.ts).
+ */
 export interface ApprovalDecision {
   approved: boolean;
   consent?: boolean;
+  acknowledged?: boolean;
 }
 
 /**

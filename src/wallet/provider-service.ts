@@ -5,6 +5,7 @@ import { describeAction } from './action-display';
 import type { ApprovalQueue } from './approval-queue';
 import type { KeyTools } from './key-tools';
 import { parseSignableMessage } from './message-request';
+import { needsAcknowledgement } from './permission-risks';
 import type { NetworkRegistry } from './network-registry';
 import { isChainId } from './network-rules';
 import { ProviderError, success, toFailure, type ProviderResponse } from './provider-error';
@@ -169,6 +170,8 @@ export class ProviderService {
     try {
       if (signOnly && approved.consent !== true)
         throw new ProviderError('userRejected', 'Signing without broadcasting needs explicit consent.');
+      if (needsAcknowledgement(actions) && approved.acknowledged !== true)
+        throw new ProviderError('userRejected', 'A change to who controls the account needs the warning acknowledged.');
       await this.requireUnlocked();
       const network = await this.deps.networks.current();
       // Custom networks pin the chain id recorded when they were added (a swapped node cannot make us sign
