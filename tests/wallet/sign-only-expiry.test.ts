@@ -21,12 +21,12 @@ function scriptedNode(): typeof fetch {
     get_block: block,
     push_transaction: { transaction_id: 'ab'.repeat(32), processed: { receipt: { status: 'executed' } } },
   };
-  return (async (input: RequestInfo | URL) => {
+  return async (input: RequestInfo | URL) => {
     const body = answers[String(input).split('/').pop()!];
     return body === undefined
       ? new Response(JSON.stringify({ code: 404, message: 'Not Found', error: { details: [] } }), { status: 404 })
       : new Response(JSON.stringify(body), { status: 200 });
-  }) as typeof fetch;
+  };
 }
 
 const transfer = {
