@@ -2,7 +2,7 @@
 // Importable for tests; main.ts only boots and shuts down.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
@@ -27,6 +27,7 @@ import { LoginBinding } from './modules/auth/login-binding.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { createIdentityProvider } from './idp/identity-provider.js';
 import { LocalFileStorage, UPLOADS_URL_PREFIX } from './storage/file-storage.js';
+import { isPublicUpload } from './storage/public-uploads.js';
 import { ChainClient } from '../src/chain/index.js';
 import { createDevChain } from './chain/dev-chain.js';
 import { devChainPlugin } from './chain/dev-chain-plugin.js';
@@ -486,11 +487,17 @@ export async function buildApp({
     outputDir: EXTENSION_OUTPUT,
     config: arenaPackagedConfig(config.PUBLIC_URL, config.CHAIN_RPC_URL ?? null),
   });
+  const uploadsRoot = join(resolve(config.DATA_DIR), 'uploads');
   await app.register(fastifyStatic, {
-    root: join(resolve(config.DATA_DIR), 'uploads'),
+    root: uploadsRoot,
     prefix: UPLOADS_URL_PREFIX,
     decorateReply: false,
     index: false,
+    // Public pictures may be shown by other origins (the wallet's popup, dApps): see public-uploads.ts.
+    setHeaders: (reply, path) => {
+      if (isPublicUpload(relative(uploadsRoot, path).split(sep).join('/')))
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
   const webBuilt = existsSync(join(WEB_DIST, 'index.html'));
   if (webBuilt) {

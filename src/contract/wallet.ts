@@ -32,6 +32,7 @@ export const ChainInfoResponseSchema = z.object({
   rpcUrl: z.string(),
   chainId: z.string().nullable(),
   builtIn: z.boolean(),
+  /** Arena's escrow account: holds prize pools and pays prizes (Arena Wallet labels prizes by this sender). */
   platformAccount: z.string(),
   /** The Uniq marketplace's base URL (pages {base}/uniqfactory/{id} and {base}/uniq/{id}). */
   marketplaceUrl: z.string(),

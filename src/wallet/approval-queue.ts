@@ -5,6 +5,10 @@
 // the same bound as requests in flight (request-limiter.ts), and answers -32005 beyond it.
 // The waiting promises live in memory, the records are mirrored in session storage so a restarted
 // service worker can close windows whose requester is gone.
+// A request belongs to the page document that sent it (its content script's port). When that page reloads,
+// navigates away or its tab closes, its requests are dropped with their windows: nobody waits for them, and
+// the new page's requests must not queue behind them. An approval of a dropped request settles nothing, and
+// one approved just before its page went away reports itself stale so the caller does not broadcast it.
 import { ProviderError } from './provider-error';
 import { MAX_PENDING_PER_ORIGIN } from './request-limiter';
 import type { PendingApprovalRecord, WalletState } from './wallet-state';
@@ -19,10 +23,20 @@ export interface ApprovalRequest<P = unknown> {
   createdAt: number;
 }
 
-/** What the approval page sends back; `consent` is the explicit tick required for signOnly. */
+/** The page document a request came from: its provider port, and its tab. None for the wallet's own popup. */
+export interface RequestSource {
+  port: string;
+  tabId: number;
+}
+
+/**
+ * What the approval page sends back; `consent` is the explicit tick required for signOnly, `acknowledged`
+ * the tick required under a danger to the account's control (permission-risks.ts).
+ */
 export interface ApprovalDecision {
   approved: boolean;
   consent?: boolean;
+  acknowledged?: boolean;
 }
 
 /**
@@ -32,6 +46,8 @@ export interface ApprovalDecision {
  */
 export interface ApprovedRequest extends ApprovalDecision {
   release(): void;
+  /** True once the requesting page went away: the approved work must not be done (nor broadcast). */
+  stale(): boolean;
 }
 
 export interface ApprovalWindows {
@@ -41,6 +57,9 @@ export interface ApprovalWindows {
 
 interface Waiter {
   request: ApprovalRequest;
+  source: RequestSource | null;
+  /** Set when its page went away after the approval, before the work was released. */
+  dropped: boolean;
   /** Whether its window was opened (the first of its origin's FIFO); the others wait their turn. */
   shown: boolean;
   windowId: number | null;
@@ -54,6 +73,8 @@ const WINDOW_CLOSE_DELAY_MS = 100;
 
 export class ApprovalQueue {
   private readonly waiters = new Map<string, Waiter>();
+  /** Approved requests whose work is under way (until release): a page leaving marks them stale. */
+  private readonly approved = new Set<Waiter>();
 
   constructor(
     private readonly state: WalletState,
@@ -68,13 +89,18 @@ export class ApprovalQueue {
    * Resolves with the user's decision when it was approved; rejects 4001 when refused or the window
    * closed, -32005 when the origin already has MAX_PENDING_PER_ORIGIN requests waiting.
    */
-  async request<P>(origin: string, kind: ApprovalKind, payload: P): Promise<ApprovedRequest> {
+  async request<P>(
+    origin: string,
+    kind: ApprovalKind,
+    payload: P,
+    source: RequestSource | null = null,
+  ): Promise<ApprovedRequest> {
     const queued = this.queuedFor(origin);
     if (queued.length >= this.maxPerOrigin) throw new ProviderError('limitExceeded');
     const request: ApprovalRequest<P> = { id: this.newId(), origin, kind, payload, createdAt: this.now() };
     let waiter!: Waiter;
     const decision = new Promise<ApprovedRequest>((resolve, reject) => {
-      waiter = { request, shown: false, windowId: null, resolve, reject };
+      waiter = { request, source, dropped: false, shown: false, windowId: null, resolve, reject };
       this.waiters.set(request.id, waiter);
     });
     if (queued.length === 0) await this.show(waiter);
@@ -126,6 +152,27 @@ export class ApprovalQueue {
     return ids.length;
   }
 
+  /** The page behind this provider port went away (reload, navigation, closed tab): drop its requests. */
+  dropSource(port: string): number {
+    return this.drop((source) => source.port === port);
+  }
+
+  /** The tab closed: drop the requests of every page it held. */
+  dropTab(tabId: number): number {
+    return this.drop((source) => source.tabId === tabId);
+  }
+
+  private drop(matches: (source: RequestSource) => boolean): number {
+    for (const waiter of this.approved) if (waiter.source && matches(waiter.source)) waiter.dropped = true;
+    const ids = [...this.waiters.values()]
+      .filter((w) => w.source !== null && matches(w.source))
+      .map((w) => w.request.id)
+      .reverse(); // waiting ones first, so no window of a dropped request opens meanwhile
+    const gone = new ProviderError('userRejected', 'The page that asked was reloaded or closed.');
+    for (const id of ids) this.reject(id, gone);
+    return ids.length;
+  }
+
   /** Settles exactly the request with this id; returns false if no such request is pending. */
   decide(id: string, decision: ApprovalDecision): boolean {
     if (!decision.approved) return this.reject(id, new ProviderError('userRejected'));
@@ -133,16 +180,18 @@ export class ApprovalQueue {
     if (!waiter) return false;
     const windowId = waiter.windowId;
     let released = false;
+    this.approved.add(waiter);
     const release = () => {
       if (released) return;
       released = true;
+      this.approved.delete(waiter);
       clearTimeout(fallback);
       // A beat after the caller's answer is posted, so it reaches the page before the teardown starts.
       if (windowId !== null)
         setTimeout(() => void this.windows.close(windowId).catch(() => undefined), WINDOW_CLOSE_DELAY_MS);
     };
     const fallback = setTimeout(release, RELEASE_FALLBACK_MS);
-    waiter.resolve({ ...decision, release });
+    waiter.resolve({ ...decision, release, stale: () => waiter.dropped });
     return true;
   }
 

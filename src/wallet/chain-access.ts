@@ -21,6 +21,8 @@ export interface ChainAccess {
     actions: ActionInput[];
     privateKeys: string[];
     broadcast: boolean;
+    /** Seconds from the reference block to the expiration; src/chain's 30 s when absent. */
+    expireSeconds?: number;
   }): Promise<TransactResult>;
   getCurrencyBalance(nodeUrl: string, account: string): Promise<bigint>;
   getUniqsOf(nodeUrl: string, owner: string): Promise<Array<Record<string, unknown>>>;
@@ -61,13 +63,14 @@ export function createChainAccess(fetchImpl: typeof fetch = fetchWithTimeout): C
   };
   return {
     getInfo: (nodeUrl) => client(nodeUrl).getInfo(),
-    transact: ({ nodeUrl, chainId, actions, privateKeys, broadcast }) =>
+    transact: ({ nodeUrl, chainId, actions, privateKeys, broadcast, expireSeconds }) =>
       transact({
         rpcUrl: nodeUrl,
         chainId,
         actions,
         privateKeys,
         broadcast,
+        expireSeconds,
         fetch: fetchImpl,
         abis: { ...PINNED_ABIS }, // what the approval window showed is what gets signed
       }),

@@ -4,7 +4,8 @@ import { formatUos } from '../domain/uos';
 import { activityOf } from './account-activity';
 import { selectedAccountEntry } from './account-book';
 import type { ChainAccess } from './chain-access';
-import { explorerLink, type NetworkRegistry } from './network-registry';
+import type { ArenaEscrow } from './arena-escrow';
+import { ARENA_NETWORK_ID, explorerLink, type NetworkRegistry } from './network-registry';
 import { readUniqMetadata, tokenMetadataUri, type UniqMetadataDisplay } from './uniq-metadata';
 import type { WalletState } from './wallet-state';
 import type { PortfolioView, UniqView } from './wallet-views';
@@ -41,6 +42,7 @@ export class Portfolio {
     private readonly networks: NetworkRegistry,
     private readonly chain: ChainAccess,
     private readonly fetchJson: FetchJson,
+    private readonly escrow: ArenaEscrow,
   ) {}
 
   async view(): Promise<PortfolioView> {
@@ -53,10 +55,11 @@ export class Portfolio {
     if (!selected) return { account: null, balance: null, uniqs: [], transactions, activity: [], error: null };
     const account = selected.accountName;
     // History is optional on Antelope nodes: without it the list stays empty rather than failing the view.
-    const history = this.chain
-      .getAccountTransactions(network.nodeUrl, account, ACTIVITY_SHOWN)
-      .then((rows) =>
-        activityOf(account, rows).map((entry) => ({
+    // Arena pays prizes on its own network only; elsewhere nothing is labelled a prize.
+    const escrow = network.id === ARENA_NETWORK_ID ? this.escrow.accountOn(network) : Promise.resolve(null);
+    const history = Promise.all([this.chain.getAccountTransactions(network.nodeUrl, account, ACTIVITY_SHOWN), escrow])
+      .then(([rows, escrowAccount]) =>
+        activityOf(account, rows, escrowAccount).map((entry) => ({
           ...entry,
           explorerUrl: explorerLink(network, entry.transactionId),
         })),

@@ -2,9 +2,10 @@
 // in-flight limit, and comes back as a JSend envelope; nothing here ever returns key material.
 import { availableAuthorizations, selectedAccountEntry, selectedAccountInfo, toAccountInfos } from './account-book';
 import { describeAction } from './action-display';
-import type { ApprovalQueue } from './approval-queue';
+import type { ApprovalQueue, RequestSource } from './approval-queue';
 import type { KeyTools } from './key-tools';
 import { parseSignableMessage } from './message-request';
+import { needsAcknowledgement } from './permission-risks';
 import type { NetworkRegistry } from './network-registry';
 import { isChainId } from './network-rules';
 import { ProviderError, success, toFailure, type ProviderResponse } from './provider-error';
@@ -38,7 +39,7 @@ export interface ProviderServiceDeps {
 /** Shown as the requester of transactions the popup starts; never a web origin, so no page can be it. */
 export const WALLET_ORIGIN = 'Arena Wallet';
 
-type Handler = (origin: string, params: unknown[]) => Promise<unknown>;
+type Handler = (origin: string, params: unknown[], source: RequestSource | null) => Promise<unknown>;
 
 function optionsObject(value: unknown): Record<string, unknown> {
   if (value === undefined || value === null) return {};
@@ -52,11 +53,11 @@ export class ProviderService {
 
   constructor(private readonly deps: ProviderServiceDeps) {
     this.handlers = {
-      connect: (origin, params) => this.connect(origin, params[0]),
+      connect: (origin, params, source) => this.connect(origin, params[0], source),
       disconnect: (origin) => this.disconnect(origin),
       getChainId: () => deps.networks.currentChainId(),
-      signTransaction: (origin, params) => this.signTransaction(origin, params[0], params[1]),
-      signMessage: (origin, params) => this.signMessage(origin, params[0]),
+      signTransaction: (origin, params, source) => this.signTransaction(origin, params[0], params[1], source),
+      signMessage: (origin, params, source) => this.signMessage(origin, params[0], source),
       purchaseItem: async () => {
         throw new ProviderError('methodNotFound');
       },
@@ -65,12 +66,20 @@ export class ProviderService {
       getAvailableAuthorizations: async () => availableAuthorizations(await deps.state.keyring.load()),
       getNetwork: () => this.currentNetworkInfo(),
       getNetworks: () => this.networkInfos(),
-      switchNetwork: (origin, params) => this.switchNetwork(origin, params[0]),
+      switchNetwork: (origin, params, source) => this.switchNetwork(origin, params[0], source),
     };
   }
 
-  /** The single entry point for page requests; `origin` comes from the browser, never the page. */
-  async handle(origin: string, method: unknown, params: unknown): Promise<ProviderResponse> {
+  /**
+   * The single entry point for page requests; `origin` comes from the browser, never the page. `source` is
+   * the page document (its port) whose requests go when it goes (approval-queue.ts).
+   */
+  async handle(
+    origin: string,
+    method: unknown,
+    params: unknown,
+    source: RequestSource | null = null,
+  ): Promise<ProviderResponse> {
     try {
       if (typeof method !== 'string' || (params !== undefined && !Array.isArray(params))) {
         throw new ProviderError('invalidRequest');
@@ -87,7 +96,7 @@ export class ProviderService {
       if ((policy.access === 'connected' || (policy.access === 'approval' && policy.needsTrust)) && !trusted) {
         throw new ProviderError('unauthorized', 'Connect to Arena Wallet first.');
       }
-      const data = await this.deps.limiter.run(origin, () => this.handlers[method](origin, args));
+      const data = await this.deps.limiter.run(origin, () => this.handlers[method](origin, args, source));
       return success(data === undefined ? null : data);
     } catch (error) {
       return toFailure(error);
@@ -100,13 +109,13 @@ export class ProviderService {
    */
   async walletTransaction(tx: unknown): Promise<ProviderResponse> {
     try {
-      return success(await this.signTransaction(WALLET_ORIGIN, tx, undefined));
+      return success(await this.signTransaction(WALLET_ORIGIN, tx, undefined, null));
     } catch (error) {
       return toFailure(error);
     }
   }
 
-  private async connect(origin: string, rawOptions: unknown): Promise<ConnectResult> {
+  private async connect(origin: string, rawOptions: unknown, source: RequestSource | null): Promise<ConnectResult> {
     const options = optionsObject(rawOptions);
     const onlyIfTrusted = options.onlyIfTrusted === true;
     const nonce =
@@ -122,7 +131,7 @@ export class ProviderService {
       );
     }
     if (trusted && unlocked && nonce === null) return this.connectResult(nonce);
-    const approved = await this.deps.queue.request(origin, 'connect', { nonce });
+    const approved = await this.deps.queue.request(origin, 'connect', { nonce }, source);
     try {
       await this.requireUnlocked();
       await this.deps.trusted.trust(origin);
@@ -158,33 +167,46 @@ export class ProviderService {
     return true;
   }
 
-  private async signTransaction(origin: string, tx: unknown, rawOptions: unknown): Promise<Record<string, unknown>> {
+  private async signTransaction(
+    origin: string,
+    tx: unknown,
+    rawOptions: unknown,
+    source: RequestSource | null,
+  ): Promise<Record<string, unknown>> {
     const keyring = await this.deps.state.keyring.load();
     const selected = selectedAccountEntry(keyring);
     const fallback = selected ? { actor: selected.accountName, permission: selected.permission } : null;
     const actions = parseTransactionRequest(tx, fallback);
     const { signOnly } = parseSignTransactionOptions(rawOptions);
     actions.forEach(describeAction); // refuses what could not be shown in full
-    const approved = await this.deps.queue.request(origin, 'signTransaction', { actions, signOnly });
+    const approved = await this.deps.queue.request(origin, 'signTransaction', { actions, signOnly }, source);
     try {
       if (signOnly && approved.consent !== true)
         throw new ProviderError('userRejected', 'Signing without broadcasting needs explicit consent.');
+      if (needsAcknowledgement(actions) && approved.acknowledged !== true)
+        throw new ProviderError('userRejected', 'A change to who controls the account needs the warning acknowledged.');
       await this.requireUnlocked();
       const network = await this.deps.networks.current();
       // Custom networks pin the chain id recorded when they were added (a swapped node cannot make us sign
       // for another chain); the built-in network follows its node, whose dev chain may have been reset.
       const pinned = network.isCustom ? network : { ...network, chainId: await this.deps.networks.currentChainId() };
+      // The page may have gone while the node was asked: nobody would get the answer, so nothing is sent.
+      if (approved.stale()) throw new ProviderError('userRejected', 'The page that asked was reloaded or closed.');
       return await this.deps.signer.sign(origin, pinned, await this.deps.state.keyring.load(), actions, signOnly);
     } finally {
       approved.release();
     }
   }
 
-  private async signMessage(origin: string, rawMessage: unknown): Promise<{ signature: string }> {
+  private async signMessage(
+    origin: string,
+    rawMessage: unknown,
+    source: RequestSource | null,
+  ): Promise<{ signature: string }> {
     const message = parseSignableMessage(rawMessage);
     if (!selectedAccountEntry(await this.deps.state.keyring.load()))
       throw new ProviderError('unauthorized', 'No account is selected.');
-    const approved = await this.deps.queue.request(origin, 'signMessage', { message });
+    const approved = await this.deps.queue.request(origin, 'signMessage', { message }, source);
     try {
       return { signature: this.deps.keys.signMessage(await this.selectedPrivateKey(), message) };
     } finally {
@@ -193,13 +215,13 @@ export class ProviderService {
   }
 
   /** Needs the user's approval, and never runs while the wallet is locked (the window offers to unlock). */
-  private async switchNetwork(origin: string, chainId: unknown): Promise<void> {
+  private async switchNetwork(origin: string, chainId: unknown, source: RequestSource | null): Promise<void> {
     if (!isChainId(chainId)) throw new ProviderError('invalidInput', 'chainId must be 64 lowercase hex characters');
     await this.deps.networks.currentChainId(); // learn Arena's chain id so it can be matched
     const target = (await this.deps.networks.list()).find((n) => n.chainId === chainId);
     if (!target) throw new ProviderError('invalidInput', 'This network is not configured in the wallet.');
     const network = { name: target.name, chainId };
-    const approved = await this.deps.queue.request(origin, 'switchNetwork', { network });
+    const approved = await this.deps.queue.request(origin, 'switchNetwork', { network }, source);
     try {
       await this.requireUnlocked();
       const selected = await this.deps.networks.select(chainId);

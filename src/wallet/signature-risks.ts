@@ -1,15 +1,33 @@
 // Pure rules that flag a risky signature before the user approves it. The approval window shows the
-// flags above the action table; they warn, they never block (the user still decides).
+// flags above the action table, most serious first, in three levels as Rabby and MetaMask do: danger (money or
+// control of the account at stake), caution (something unusual to check), info (context). They warn, they never
+// block; but a danger to the account's control (permission changes, the owner key) must be acknowledged with a
+// tick before Approve works, and the background refuses an approval without it.
 import { formatUos, tryParseUos } from '../domain/uos';
+import { permissionRisks } from './permission-risks';
 import { PINNED_CONTRACTS } from './pinned-abis';
 import type { RequestedAction } from './transaction-request';
 
-export type RiskCode = 'large-transfer' | 'new-recipient' | 'insecure-origin' | 'new-connection' | 'unknown-contract';
+export type RiskCode =
+  | 'permission-change'
+  | 'owner-permission'
+  | 'large-transfer'
+  | 'new-recipient'
+  | 'insecure-origin'
+  | 'new-connection'
+  | 'unknown-contract';
+
+export type RiskLevel = 'danger' | 'caution' | 'info';
 
 export interface RiskFlag {
   code: RiskCode;
+  level: RiskLevel;
   message: string;
+  /** The user must tick "I understand" before Approve is enabled (and the background checks the tick). */
+  mustAcknowledge: boolean;
 }
+
+const LEVEL_ORDER: Record<RiskLevel, number> = { danger: 0, caution: 1, info: 2 };
 
 export interface RiskContext {
   origin: string;
@@ -70,6 +88,8 @@ function originRisk(origin: string): RiskFlag | null {
   if (url.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname)) return null;
   return {
     code: 'insecure-origin',
+    level: 'caution',
+    mustAcknowledge: false,
     message: `${origin} uses plain http: anyone on the network path can change what this page asks you to sign.`,
   };
 }
@@ -79,8 +99,13 @@ function minutesText(ms: number): string {
   return minutes < 1 ? 'less than a minute' : minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** Danger first, then caution, then info; the rules' own order within a level. */
+export function sortRisks(flags: readonly RiskFlag[]): RiskFlag[] {
+  return [...flags].sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
+}
+
 export function assessSignatureRisks(actions: readonly RequestedAction[], context: RiskContext): RiskFlag[] {
-  const flags: RiskFlag[] = [];
+  const flags: RiskFlag[] = permissionRisks(actions, context.account);
   const { account } = context;
   if (account) {
     const outflow = uosOutflow(actions, account);
@@ -88,6 +113,8 @@ export function assessSignatureRisks(actions: readonly RequestedAction[], contex
       const share = context.balance > 0n ? (outflow * 100n) / context.balance : 100n;
       flags.push({
         code: 'large-transfer',
+        level: 'danger',
+        mustAcknowledge: false,
         message: `This sends ${formatUos(outflow)}, ${share}% of your balance of ${formatUos(context.balance)}.`,
       });
     }
@@ -96,6 +123,8 @@ export function assessSignatureRisks(actions: readonly RequestedAction[], contex
     if (fresh.length > 0) {
       flags.push({
         code: 'new-recipient',
+        level: 'caution',
+        mustAcknowledge: false,
         message: `You never sent anything to ${fresh.join(', ')} from this wallet.`,
       });
     }
@@ -104,14 +133,21 @@ export function assessSignatureRisks(actions: readonly RequestedAction[], contex
   if (insecure) flags.push(insecure);
   if (context.connectedSince !== null && context.now - context.connectedSince < NEW_CONNECTION_MS) {
     const ago = minutesText(context.now - context.connectedSince);
-    flags.push({ code: 'new-connection', message: `This site was connected ${ago} ago.` });
+    flags.push({
+      code: 'new-connection',
+      level: 'info',
+      mustAcknowledge: false,
+      message: `This site was connected ${ago} ago.`,
+    });
   }
   const unknown = [...new Set(actions.map((a) => a.account))].filter((c) => !PINNED_CONTRACTS.includes(c));
   if (unknown.length > 0) {
     flags.push({
       code: 'unknown-contract',
+      level: 'caution',
+      mustAcknowledge: false,
       message: `The wallet does not know ${unknown.join(', ')}: the node supplied the ABI used to encode it.`,
     });
   }
-  return flags;
+  return sortRisks(flags);
 }

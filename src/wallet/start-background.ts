@@ -4,6 +4,7 @@
 // exist when its script first runs.
 import { browser } from 'wxt/browser';
 import { chainKeyTools, createChainAccess } from './chain-access';
+import type { RequestSource } from './approval-queue';
 import { AUTO_LOCK_ALARM } from './auto-lock';
 import type { PagePort } from './event-hub';
 import {
@@ -104,11 +105,17 @@ export function startBackground(): WalletController {
       return;
     }
     const pagePort: PagePort = { origin, post: (frame: PortToPage) => port.postMessage(frame) };
+    // One port per page document: it disconnects when the page reloads, navigates to another document or
+    // closes (not on in-page history changes of a single-page app), which is when its requests go stale.
+    const source: RequestSource = { port: crypto.randomUUID(), tabId: port.sender.tab.id ?? -1 };
     controller.events.add(pagePort);
-    port.onDisconnect.addListener(() => controller.events.remove(pagePort));
+    port.onDisconnect.addListener(() => {
+      controller.events.remove(pagePort);
+      controller.queue.dropSource(source.port);
+    });
     port.onMessage.addListener((frame: PortToWallet) => {
       if (frame?.type !== 'request' || typeof frame.id !== 'number') return;
-      void controller.provider.handle(origin, frame.method, frame.params).then((response) => {
+      void controller.provider.handle(origin, frame.method, frame.params, source).then((response) => {
         try {
           port.postMessage({ type: 'response', id: frame.id, response } satisfies PortToPage);
         } catch {
@@ -123,6 +130,8 @@ export function startBackground(): WalletController {
   });
 
   browser.windows.onRemoved.addListener((windowId) => controller.queue.windowClosed(windowId));
+  // A closed tab also disconnects its ports; this covers a tab whose port was already gone (e.g. bfcache).
+  browser.tabs.onRemoved.addListener((tabId) => controller.queue.dropTab(tabId));
 
   void controller.startup();
   return controller;

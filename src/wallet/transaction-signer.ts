@@ -11,6 +11,13 @@ import type { Keyring, WalletState } from './wallet-state';
 
 const RECENT_TRANSACTIONS_KEPT = 50;
 
+/**
+ * How long a sign-only transaction stays valid. The approval says the site may broadcast it later, so it
+ * must not expire within the usual 30 s: one hour, the longest nodeos accepts (max_transaction_lifetime
+ * 3600 s, counted from the reference block, a few blocks before signing).
+ */
+export const SIGN_ONLY_EXPIRE_SECONDS = 3600;
+
 export function chainFailure(error: unknown): ProviderError {
   if (error instanceof ProviderError) return error;
   if (error instanceof TypeError) return new ProviderError('disconnected'); // fetch could not reach the node
@@ -59,6 +66,8 @@ export class TransactionSigner {
         actions,
         privateKeys,
         broadcast: !signOnly,
+        // Sent at once: the default 30 s; kept by the site: as long as the chain allows.
+        expireSeconds: signOnly ? SIGN_ONLY_EXPIRE_SECONDS : undefined,
       });
     } catch (error) {
       throw chainFailure(error);

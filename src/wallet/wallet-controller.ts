@@ -4,6 +4,7 @@ import { isValidAccountName } from '../chain';
 import { AccountBook, selectedAccountEntry } from './account-book';
 import { describeAction } from './action-display';
 import { ApprovalQueue, type ApprovalWindows } from './approval-queue';
+import { ArenaEscrow } from './arena-escrow';
 import { AutoLock, type AlarmScheduler } from './auto-lock';
 import { EventHub } from './event-hub';
 import type { ChainAccess } from './chain-access';
@@ -18,7 +19,7 @@ import { RequestLimiter } from './request-limiter';
 import { RiskAssessor } from './risk-assessor';
 import type { RiskFlag } from './signature-risks';
 import type { WalletStorage } from './storage-area';
-import { TransactionSigner } from './transaction-signer';
+import { SIGN_ONLY_EXPIRE_SECONDS, TransactionSigner } from './transaction-signer';
 import type { RequestedAction } from './transaction-request';
 import { TrustedOrigins } from './trusted-origins';
 import { Vault } from './vault';
@@ -83,8 +84,11 @@ export class WalletController {
   private readonly riskCache = new Map<string, Promise<RiskFlag[]>>();
   private readonly handlers: Handlers;
 
+  private readonly now: () => number;
+
   constructor(platform: WalletPlatform) {
     const now = platform.now ?? Date.now;
+    this.now = now;
     this.state = createWalletState(platform.storage);
     this.vault = new Vault(this.state, platform.keys, now);
     this.accounts = new AccountBook(this.state);
@@ -95,7 +99,8 @@ export class WalletController {
     this.events = new EventHub((origin) => this.trusted.isTrusted(origin));
     this.changes = new WalletChanges(this.state, this.vault, this.networks, this.queue, this.events);
     this.autoLock = new AutoLock(this.state, this.vault, platform.alarms, () => this.lock(), now);
-    this.portfolio = new Portfolio(this.state, this.networks, platform.chain, platform.fetchJson);
+    const escrow = new ArenaEscrow(this.arenaDefaults, platform.fetchJson);
+    this.portfolio = new Portfolio(this.state, this.networks, platform.chain, platform.fetchJson, escrow);
     this.risks = new RiskAssessor(this.state, this.networks, platform.chain, this.trusted, now);
     this.provider = new ProviderService({
       state: this.state,
@@ -222,9 +227,9 @@ export class WalletController {
         return this.overview();
       },
       'approval:get': async ({ id }) => this.approvalView(id),
-      'approval:decide': async ({ id, approved, consent }) => {
+      'approval:decide': async ({ id, approved, consent, acknowledged }) => {
         // Settle first: the page is waiting; the idle timer can be pushed back afterwards.
-        const settled = this.queue.decide(id, { approved, consent });
+        const settled = this.queue.decide(id, { approved, consent, acknowledged });
         if (approved) void this.autoLock.activity();
         return { settled };
       },
@@ -300,7 +305,12 @@ export class WalletController {
       nonce: payload.nonce ?? null,
       message: payload.message ?? null,
       transaction: payload.actions
-        ? { signOnly: payload.signOnly === true, actions: payload.actions.map(describeAction) }
+        ? {
+            signOnly: payload.signOnly === true,
+            actions: payload.actions.map(describeAction),
+            // Signed on approval, so it expires that long after this moment at the earliest.
+            validUntil: payload.signOnly === true ? this.now() + SIGN_ONLY_EXPIRE_SECONDS * 1000 : null,
+          }
         : null,
       risks,
       switchTo: request.kind === 'switchNetwork' && payload.network ? payload.network : null,

@@ -56,7 +56,12 @@ export interface ApprovalView {
   network: { name: string; chainId: string | null };
   nonce: string | null;
   message: string | null;
-  transaction: { signOnly: boolean; actions: ActionView[] } | null;
+  transaction: {
+    signOnly: boolean;
+    actions: ActionView[];
+    /** Sign-only: the earliest the signed transaction expires (ms), for "valid until HH:MM"; null when sent. */
+    validUntil: number | null;
+  } | null;
   /** Warnings shown above the action table (signTransaction only). */
   risks: RiskFlag[];
   /** The network a switchNetwork request asks for. */

@@ -279,4 +279,67 @@ describe('per-origin limit', () => {
       message: expect.any(String),
     });
   });
+
+  it('drops the requests of a page that reloaded or closed, opens the new page’s request, and never settles a dropped one', async () => {
+    const { queue, opened, closed } = makeQueue();
+    const oldPage = { port: 'port-old', tabId: 7 };
+    const transfer = { actions: [], signOnly: false };
+    const shown = settle(queue.request(ORIGIN, 'signTransaction', transfer, oldPage));
+    const behind = settle(queue.request(ORIGIN, 'signTransaction', transfer, oldPage));
+    await Promise.resolve();
+    expect(opened).toEqual(['req-1']);
+
+    // The page reloads: its port disconnects; the new page asks again right away.
+    expect(queue.dropSource('port-old')).toBe(2);
+    expect(await shown).toEqual({ error: expect.objectContaining({ code: 4001 }) });
+    expect(await behind).toEqual({ error: expect.objectContaining({ code: 4001 }) });
+    expect(closed).toEqual([501]);
+    const fresh = settle(
+      queue.request(ORIGIN, 'signMessage', { message: 'message:new' }, { port: 'port-new', tabId: 7 }),
+    );
+    await Promise.resolve();
+    expect(opened).toEqual(['req-1', 'req-3']);
+    // The stale window's Approve settles nothing.
+    expect(queue.decide('req-1', { approved: true })).toBe(false);
+    expect(queue.list().map((r) => r.id)).toEqual(['req-3']);
+
+    // Approved, then the tab closes before the work is done: the approval reports itself stale.
+    queue.decide('req-3', { approved: true });
+    const approved = (await fresh) as { value: { stale(): boolean; release(): void } };
+    expect(approved.value.stale()).toBe(false);
+    queue.dropTab(7);
+    expect(approved.value.stale()).toBe(true);
+    approved.value.release();
+
+    // The wallet's own requests (no page) are never dropped by a tab.
+    const own = settle(queue.request('Arena Wallet', 'signTransaction', transfer));
+    await Promise.resolve();
+    expect(queue.dropTab(7) + queue.dropSource('port-new')).toBe(0);
+    queue.decide(queue.list()[0].id, { approved: false });
+    await own;
+  });
+
+  it('a transaction approved while its page goes away is not signed nor sent', async () => {
+    const fixture = await readyFixture();
+    await fixture.call(ORIGIN, 'connect');
+    fixture.user('wait');
+    const page = { port: 'port-1', tabId: 3 };
+    const tx = {
+      contract: 'eosio.token',
+      action: 'transfer',
+      data: { from: 'player1', to: 'friend1', quantity: '5000.00000000 UOS', memo: '' },
+    };
+    const pending = fixture.controller.provider.handle(ORIGIN, 'signTransaction', [tx], page);
+    await new Promise((r) => setTimeout(r, 5));
+    const request = fixture.controller.queue.pendingFor(ORIGIN)!;
+    // The chain id is read after the approval: the page reloads meanwhile.
+    const getInfo = fixture.chain.getInfo;
+    fixture.chain.getInfo = async (url) => {
+      fixture.controller.queue.dropSource('port-1');
+      return getInfo(url);
+    };
+    expect(fixture.controller.queue.decide(request.id, { approved: true })).toBe(true);
+    expect(await pending).toMatchObject({ status: 'error', code: 4001 });
+    expect(fixture.chain.transactCalls).toHaveLength(0);
+  });
 });

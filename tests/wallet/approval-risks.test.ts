@@ -43,9 +43,37 @@ describe('approval window risks', () => {
     const { view, pending, id } = await viewOf(fixture, { contract: 'game.play', action: 'move', data: { x: 1 } });
     expect(view?.risks).toContainEqual({
       code: 'unknown-contract',
+      level: 'caution',
+      mustAcknowledge: false,
       message: expect.stringContaining('node supplied the ABI'),
     });
     await fixture.controller.handleMessage('approval:decide', { id, approved: false });
     await pending;
+  });
+
+  it('refuses an approved permission change the user did not acknowledge, and signs it once acknowledged', async () => {
+    const fixture = await readyFixture();
+    await fixture.call(ORIGIN, 'connect');
+    const updateauth = {
+      contract: 'eosio',
+      action: 'updateauth',
+      data: {
+        account: 'player1',
+        permission: 'active',
+        parent: 'owner',
+        auth: { threshold: 1, keys: [{ key: 'PUB_K1_attacker', weight: 1 }], accounts: [], waits: [] },
+      },
+    };
+    const first = await viewOf(fixture, updateauth);
+    expect(first.view?.risks[0]).toMatchObject({ code: 'permission-change', level: 'danger', mustAcknowledge: true });
+    // A page script or a stale window cannot skip the tick: the background checks it.
+    await fixture.controller.handleMessage('approval:decide', { id: first.id, approved: true });
+    expect(await first.pending).toMatchObject({ status: 'error', code: 4001 });
+    expect(fixture.chain.transactCalls).toHaveLength(0);
+
+    const second = await viewOf(fixture, updateauth);
+    await fixture.controller.handleMessage('approval:decide', { id: second.id, approved: true, acknowledged: true });
+    expect(await second.pending).toMatchObject({ status: 'success' });
+    expect(fixture.chain.transactCalls).toHaveLength(1);
   });
 });

@@ -1,7 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { factoryDisplayFromMetadata } from '../../src/wallet/portfolio';
 import { activityOf } from '../../src/wallet/account-activity';
-import { readyFixture } from './wallet-fixture';
+import { arenaServersFor } from '../../src/wallet/arena-escrow';
+import { DEV_CHAIN_ID, readyFixture } from './wallet-fixture';
+
+/** An Arena at arena.test whose chain info names arena.escrow; Uniq metadata for any other URL. */
+const ARENA = { arenaUrl: 'https://arena.test', nodeUrl: 'https://arena.test/v1/chain', explorerTxUrl: null };
+async function arenaServer(url: string): Promise<unknown> {
+  if (url === 'https://arena.test/api/v1/chain/info') {
+    return { rpcUrl: ARENA.nodeUrl, chainId: DEV_CHAIN_ID, builtIn: true, platformAccount: 'arena.escrow' };
+  }
+  return { name: 'Champion Trophy' };
+}
+
+const received = (from: string, quantity: string, memo: string, id: string) => ({
+  id: id.repeat(64),
+  block_num: 10,
+  block_time: '2026-11-20T09:00:00.000',
+  actions: [
+    {
+      account: 'eosio.token',
+      name: 'transfer',
+      authorization: [{ actor: from, permission: 'active' }],
+      data: { from, to: 'player1', quantity, memo },
+      hex_data: '',
+    },
+  ],
+});
 
 describe('Uniq display from factory metadata', () => {
   it('reads Ultra metadata v2 (content + medias), older flat shapes, and refuses script URLs as images', () => {
@@ -40,7 +65,7 @@ describe('Uniq display from factory metadata', () => {
   });
 
   it('lists the account’s on-chain activity, prizes paid by Arena marked, and stays empty without a history API', async () => {
-    const fixture = await readyFixture();
+    const fixture = await readyFixture({ packagedConfig: ARENA, fetchJson: arenaServer });
     fixture.chain.history = [
       {
         id: 'b'.repeat(64),
@@ -89,6 +114,41 @@ describe('Uniq display from factory metadata', () => {
     };
     expect(without).toMatchObject({ activity: [], error: null });
   });
+
+  it('labels a prize by its sender, Arena’s escrow from the chain info, never by its memo', async () => {
+    const history = [
+      received('scammer1', '0.00000001 UOS', 'arena-prize: claim your prize at scam.example', 'd'),
+      received('arena.escrow', '40.00000000 UOS', 'arena-escrow-return:t1', 'e'),
+      received('arena.escrow', '25.00000000 UOS', 'arena-prize:p9', 'f'),
+    ];
+    const fixture = await readyFixture({ packagedConfig: ARENA, fetchJson: arenaServer });
+    fixture.chain.history = history;
+    const view = (await fixture.controller.handleMessage('portfolio:get', {})) as {
+      activity: { summary: string; prize: boolean }[];
+    };
+    expect(view.activity.map((a) => [a.summary, a.prize])).toEqual([
+      ['Received 0.00000001 UOS from scammer1', false],
+      ['Received 40 UOS from arena.escrow', false],
+      ['Received 25 UOS from arena.escrow', true],
+    ]);
+
+    // Without an Arena to ask (no packaged configuration), or on a custom network, nothing is a prize.
+    const unknown = await readyFixture();
+    unknown.chain.history = history;
+    const plain = (await unknown.controller.handleMessage('portfolio:get', {})) as { activity: { prize: boolean }[] };
+    expect(plain.activity.map((a) => a.prize)).toEqual([false, false, false]);
+  });
+});
+
+describe('Arena servers asked for the escrow account', () => {
+  it('are the packaged Arena, and the Arena whose dev chain the network reads', () => {
+    expect(arenaServersFor('https://arena.test/v1/chain', 'https://arena.test/')).toEqual(['https://arena.test']);
+    expect(arenaServersFor('http://127.0.0.1:4100/v1/chain', 'http://localhost:3000')).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:4100',
+    ]);
+    expect(arenaServersFor('https://node.ultra.example', null)).toEqual([]);
+  });
 });
 
 describe('activity entries', () => {
@@ -100,26 +160,30 @@ describe('activity entries', () => {
   });
 
   it('tells sent from received, marks only incoming Arena prizes, and names other actions by contract', () => {
-    const entries = activityOf('player1', [
-      tx([
-        {
-          account: 'eosio.token',
-          name: 'transfer',
-          data: { from: 'player1', to: 'shop', quantity: '3.00000000 UOS', memo: 'arena-prize:x' },
-        },
-        {
-          account: 'eosio.token',
-          name: 'transfer',
-          data: { from: 'friend', to: 'player1', quantity: '100.00000000 UOS', memo: '' },
-        },
-        {
-          account: 'eosio.nft.ft',
-          name: 'transfer',
-          data: { transfer: { from: 'player1', to: 'p2', token_ids: ['1', '2'], memo: '' } },
-        },
-        { account: 'eosio.nft.ft', name: 'issue.b', data: {} },
-      ]),
-    ]);
+    const entries = activityOf(
+      'player1',
+      [
+        tx([
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            data: { from: 'player1', to: 'shop', quantity: '3.00000000 UOS', memo: 'arena-prize:x' },
+          },
+          {
+            account: 'eosio.token',
+            name: 'transfer',
+            data: { from: 'friend', to: 'player1', quantity: '100.00000000 UOS', memo: '' },
+          },
+          {
+            account: 'eosio.nft.ft',
+            name: 'transfer',
+            data: { transfer: { from: 'player1', to: 'p2', token_ids: ['1', '2'], memo: '' } },
+          },
+          { account: 'eosio.nft.ft', name: 'issue.b', data: {} },
+        ]),
+      ],
+      'arena.escrow',
+    );
     expect(entries.map((e) => [e.direction, e.summary, e.prize, e.memo])).toEqual([
       ['OUT', 'Sent 3 UOS to shop', false, 'arena-prize:x'],
       ['IN', 'Received 100 UOS from friend', false, null],

@@ -4,6 +4,7 @@ import { chainKeyTools } from '../../src/wallet/chain-access';
 import type { ChainAccess } from '../../src/wallet/chain-access';
 import type { AccountTransaction } from '../../src/chain';
 import type { PortToPage } from '../../src/wallet/message-protocol';
+import type { PackagedConfig } from '../../src/wallet/packaged-config';
 import { WalletController } from '../../src/wallet/wallet-controller';
 import { memoryStorage } from './memory-storage';
 
@@ -81,7 +82,14 @@ export function fakeChain(chainIdsByUrl: Record<string, string> = {}): FakeChain
 /** How the scripted user answers approval windows: 'approve', 'reject', 'close' or 'wait'. */
 export type UserScript = 'approve' | 'reject' | 'close' | 'wait';
 
-export function createFixture(options: { now?: () => number; fetchJson?: (url: string) => Promise<unknown> } = {}) {
+export function createFixture(
+  options: {
+    now?: () => number;
+    fetchJson?: (url: string) => Promise<unknown>;
+    /** The configuration an Arena server packaged; none by default (the build's node, no Arena URL). */
+    packagedConfig?: PackagedConfig;
+  } = {},
+) {
   const storage = memoryStorage();
   const chain = fakeChain();
   const opened: { requestId: string; windowId: number }[] = [];
@@ -122,6 +130,7 @@ export function createFixture(options: { now?: () => number; fetchJson?: (url: s
       options.fetchJson ??
       (async () => ({ name: 'Champion Trophy', media: { images: { square: 'https://meta.example/sq.png' } } })),
     defaultArenaNodeUrl: 'http://localhost:3000/v1/chain',
+    packagedConfig: options.packagedConfig ? async () => options.packagedConfig! : undefined,
     now: options.now,
   });
   const events: { origin: string; frame: PortToPage }[] = [];

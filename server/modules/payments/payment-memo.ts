@@ -1,5 +1,6 @@
-// The memo each payment carries on chain, by source. Arena Wallet marks incoming "arena-prize:" transfers as
-// prizes whichever source pays them; the memos of payments made before the ledger was one are kept as they were.
+// The memo each payment carries on chain, by source. Arena Wallet marks incoming "arena-prize:" transfers from the
+// platform account (chain info's platformAccount) as prizes whichever source pays them; the memos of payments made
+// before the ledger was one are kept as they were.
 import type { PaymentSource } from './payment-tables.js';
 
 const MEMO_PREFIX: Record<PaymentSource, string> = {

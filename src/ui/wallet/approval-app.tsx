@@ -5,6 +5,7 @@ import '../global-styles.css.js';
 import { Button } from '../button.js';
 import { callWallet } from '../../wallet/wallet-client';
 import type { ActionView, ApprovalView } from '../../wallet/wallet-views';
+import { DangerAcknowledgement, RiskNotices } from './risk-notices';
 import { UnlockForm } from './unlock-screen';
 import * as styles from './wallet.css';
 
@@ -47,6 +48,11 @@ function ActionCard({ action, index }: { action: ActionView; index: number }) {
   );
 }
 
+/** "14:05" in the user's time zone. */
+function clockTime(ms: number): string {
+  return new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
 export interface ApprovalAppProps {
   requestId: string;
   /** The request, already being fetched while the page's scripts loaded. */
@@ -56,6 +62,7 @@ export interface ApprovalAppProps {
 export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
   const [view, setView] = useState<ApprovalView | null | undefined>(undefined);
   const [consent, setConsent] = useState(false);
+  const [acknowledged, setAcknowledged] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(
@@ -75,7 +82,9 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
   const decide = async (approved: boolean) => {
     performance.mark('arena:approval-decided');
     setBusy(true);
-    const reply = await callWallet('approval:decide', { id: requestId, approved, consent }).catch(() => null);
+    const reply = await callWallet('approval:decide', { id: requestId, approved, consent, acknowledged }).catch(
+      () => null,
+    );
     // An approved request's window is closed by the background once the answer reached the page;
     // anything else (refused, already settled) can go now.
     if (!approved || !reply?.settled) window.close();
@@ -99,6 +108,8 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
     );
   }
   const needsConsent = view.transaction?.signOnly === true;
+  const needsAcknowledgement = view.risks.some((risk) => risk.mustAcknowledge);
+  const validUntil = view.transaction?.validUntil ?? null;
   return (
     <div className={styles.approvalFrame} data-testid="approval" data-kind={view.kind}>
       <header className={styles.header}>
@@ -120,15 +131,7 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
             Chain id {view.network.chainId ?? 'not read yet'}
           </div>
         </section>
-        {view.risks.length > 0 ? (
-          <ul className={styles.riskList} data-testid="approval-risks" aria-label="Warnings">
-            {view.risks.map((risk) => (
-              <li key={risk.code} data-testid="approval-risk" data-code={risk.code}>
-                ⚠ {risk.message}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <RiskNotices risks={view.risks} />
         {view.locked ? (
           <section className={styles.card}>
             <p className={styles.muted}>Unlock Arena Wallet to continue.</p>
@@ -171,9 +174,17 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
               onChange={(e) => setConsent(e.target.checked)}
               data-testid="approval-consent"
             />
-            I understand this transaction is signed but not sent: the site can broadcast it later.
+            I understand this transaction is signed but not sent: the site can broadcast it later
+            {validUntil !== null ? (
+              <>
+                , until about <span data-testid="approval-valid-until">{clockTime(validUntil)}</span> (1 hour after I
+                approve)
+              </>
+            ) : null}
+            .
           </label>
         ) : null}
+        {needsAcknowledgement ? <DangerAcknowledgement checked={acknowledged} onChange={setAcknowledged} /> : null}
       </div>
       <div className={styles.actions}>
         <Button
@@ -187,7 +198,7 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
         </Button>
         <Button
           block
-          disabled={busy || view.locked || (needsConsent && !consent)}
+          disabled={busy || view.locked || (needsConsent && !consent) || (needsAcknowledgement && !acknowledged)}
           onClick={() => void decide(true)}
           data-testid="approval-approve"
         >

@@ -193,20 +193,6 @@ export const checkbox = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const riskList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space.md,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  border: `1px solid ${vars.color.warning}`,
-  background: vars.color.warningSurface,
-  borderRadius: vars.radius.md,
-  color: vars.color.warning,
-  fontSize: vars.fontSize.sm,
-});
-
 export const uniqDetailImage = style({
   width: '100%',
   maxHeight: 240,
