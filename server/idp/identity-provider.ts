@@ -9,6 +9,7 @@ import { deleteGrantArtifacts } from './idp-adapter.js';
 import { loadIdpSecrets, toPublicJwks } from './idp-secrets.js';
 import { registerIdpAssets } from './idp-assets.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
+import { installRefreshGraceWindow } from './refresh-exchanges.js';
 import { buildProviderConfiguration, type TrustedClient } from './provider-configuration.js';
 
 export { createIdpAccount } from './idp-accounts.js';
@@ -82,6 +83,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   provider.proxy = options.trustProxy === true;
   provider.on('server_error', (_ctx: unknown, error: unknown) => logger.error({ err: error }, 'idp server error'));
   provider.use(revokeGrantsOnSignOut(options.db, logger));
+  installRefreshGraceWindow(provider, { db: options.db, sealingKey: secrets.sealingKey, now });
 
   const handle = provider.callback();
   const publicJwks = toPublicJwks(secrets.signingKeys);

@@ -1,4 +1,4 @@
-// Kysely row types of the built-in identity provider's tables (migrations 0002, 0370).
+// Kysely row types of the built-in identity provider's tables (migrations 0002, 0370, 0770, 0810).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -41,7 +41,17 @@ export interface IdpSignInFailuresTable {
   locked_until: NullableTimestamp;
 }
 
+/** A refresh token's exchange, replayed to the same client within the grace window (refresh-exchanges.ts). */
+export interface RefreshExchangesTable {
+  token_id: string;
+  client_id: string;
+  grant_id: string | null;
+  sealed_result: string | null;
+  expires_at: Timestamp;
+}
+
 export interface IdpTables {
+  refresh_exchanges: RefreshExchangesTable;
   idp_accounts: IdpAccountsTable;
   idp_sign_in_failures: IdpSignInFailuresTable;
   idp_payloads: IdpPayloadsTable;
