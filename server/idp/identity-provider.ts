@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Kysely } from 'kysely';
 import { Provider, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
 import { deleteGrantArtifacts } from './idp-adapter.js';
 import { loadIdpSecrets, toPublicJwks } from './idp-secrets.js';
 import { registerIdpAssets } from './idp-assets.js';
@@ -36,6 +37,8 @@ export interface IdentityProviderOptions {
   trustedClients?: TrustedClient[];
   /** The server's clock (the sign-in lock, the storage's expiry, the access tokens' issue time). */
   now: () => Date;
+  /** Sends mailed sign-in links (the dev mailbox in development); without it they are not offered. */
+  mailer?: Mailer;
 }
 
 export interface IdentityProvider {
@@ -103,6 +106,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
           ...(options.trustedClients ?? []).map((client) => client.clientId),
         ]),
         now,
+        issuer: options.issuer,
+        mailer: options.mailer,
       });
     });
 

@@ -34,8 +34,9 @@ export interface IdpSecretsTable {
   created_at: Timestamp;
 }
 
+/** Keyed by a hash of (e-mail, source network): sign-in-lockout.ts. */
 export interface IdpSignInFailuresTable {
-  email_hash: string;
+  key_hash: string;
   failures: number;
   last_failure_at: Timestamp;
   locked_until: NullableTimestamp;
@@ -50,7 +51,17 @@ export interface RefreshExchangesTable {
   expires_at: Timestamp;
 }
 
+/** A mailed one-time sign-in link (sign-in-links.ts); the token itself is never stored. */
+export interface IdpSignInLinksTable {
+  token_hash: string;
+  account_id: string;
+  interaction_uid: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface IdpTables {
+  idp_sign_in_links: IdpSignInLinksTable;
   refresh_exchanges: RefreshExchangesTable;
   idp_accounts: IdpAccountsTable;
   idp_sign_in_failures: IdpSignInFailuresTable;
