@@ -208,6 +208,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const mailer = createMailer(config, database.db);
   // Identity: the built-in provider, or any external OpenID provider chosen by configuration.
   const idp = config.builtInIdentityProvider
     ? await createIdentityProvider({
@@ -221,6 +222,7 @@ export async function buildApp({
         trustedClients: config.IDP_TRUSTED_CLIENTS,
         logger: app.log,
         now: () => new Date(clock.now()),
+        mailer,
       })
     : null;
   if (idp) await app.register(idp.plugin, { prefix: '/idp' });
@@ -275,7 +277,6 @@ export async function buildApp({
 
   const storage = new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
   const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer, clock);
-  const mailer = createMailer(config, database.db);
   const analytics = createAnalytics(config, database.db);
 
   installErrorHandler(app, { loginUrl: (request, reply) => relyingParty.loginUrl(loginBinding.start(request, reply)) });

@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Kysely } from 'kysely';
 import { Provider, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema.js';
+import type { Mailer } from '../mail/mailer.js';
 import { deleteGrantArtifacts } from './idp-adapter.js';
 import { loadIdpSecrets, toPublicJwks } from './idp-secrets.js';
 import { registerIdpAssets } from './idp-assets.js';
 import { registerInteractionRoutes } from './interaction-routes.js';
+import { installRefreshGraceWindow } from './refresh-exchanges.js';
 import { buildProviderConfiguration, type TrustedClient } from './provider-configuration.js';
 
 export { createIdpAccount } from './idp-accounts.js';
@@ -35,6 +37,8 @@ export interface IdentityProviderOptions {
   trustedClients?: TrustedClient[];
   /** The server's clock (the sign-in lock, the storage's expiry, the access tokens' issue time). */
   now: () => Date;
+  /** Sends mailed sign-in links (the dev mailbox in development); without it they are not offered. */
+  mailer?: Mailer;
 }
 
 export interface IdentityProvider {
@@ -82,6 +86,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   provider.proxy = options.trustProxy === true;
   provider.on('server_error', (_ctx: unknown, error: unknown) => logger.error({ err: error }, 'idp server error'));
   provider.use(revokeGrantsOnSignOut(options.db, logger));
+  installRefreshGraceWindow(provider, { db: options.db, sealingKey: secrets.sealingKey, now });
 
   const handle = provider.callback();
   const publicJwks = toPublicJwks(secrets.signingKeys);
@@ -101,6 +106,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
           ...(options.trustedClients ?? []).map((client) => client.clientId),
         ]),
         now,
+        issuer: options.issuer,
+        mailer: options.mailer,
       });
     });
 

@@ -5,6 +5,12 @@
 import { sql, type Kysely } from 'kysely';
 import { errors } from 'oidc-provider';
 import type { Database } from '../db/schema.js';
+import {
+  consumeRefreshToken,
+  deleteExchangesOfGrants,
+  RefreshTokenAlreadyExchanged,
+  withinGrace,
+} from './refresh-exchanges.js';
 
 export type AdapterPayload = Record<string, unknown> & {
   grantId?: string;
@@ -92,6 +98,12 @@ export class IdpAdapter implements OidcAdapter {
 
   async consume(id: string): Promise<void> {
     const now = this.now();
+    if (this.model === 'RefreshToken') {
+      // The loser mints nothing and is answered with the winner's response while the grace window lasts
+      // (refresh-exchanges.ts), else like a reuse (invalid_grant).
+      if (!(await consumeRefreshToken(this.db, id, now))) throw new RefreshTokenAlreadyExchanged();
+      return;
+    }
     const consumed = Math.floor(now.getTime() / 1000);
     const result = await this.db
       .updateTable('idp_payloads')
@@ -101,12 +113,9 @@ export class IdpAdapter implements OidcAdapter {
       })
       .where('model', '=', this.model)
       .where('id', '=', id)
-      // Conditional, so exactly one of several processes exchanging the same refresh token (or code) wins: each
-      // of them read it unconsumed, and without this guard every one would mint a new token of the family.
+      // Conditional, so exactly one of several processes exchanging the same code wins.
       .where('consumed_at', 'is', null)
       .executeTakeFirst();
-    // The loser is answered like a reuse (invalid_grant) and mints nothing; the winner's tokens stay valid, and a
-    // later presentation finds the token consumed, which makes oidc-provider revoke the whole grant.
     if (result.numUpdatedRows === 0n) throw new errors.InvalidGrant('grant already used');
   }
 
@@ -118,17 +127,27 @@ export class IdpAdapter implements OidcAdapter {
     // oidc-provider calls this once per grantable model; deleting every model's rows of the grant at once is
     // the same end state and spares the repeated round trips.
     await this.db.deleteFrom('idp_payloads').where('grant_id', '=', grantId).execute();
+    await deleteExchangesOfGrants(this.db, [grantId]);
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
+    const now = this.now();
     const row = await this.db
       .selectFrom('idp_payloads')
-      .select('payload')
+      .select(['payload', 'consumed_at'])
       .where('model', '=', this.model)
       .where(column, '=', value)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', this.now())]))
+      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
-    return row ? row.payload : undefined;
+    if (!row) return undefined;
+    // A refresh token exchanged moments ago reads as unconsumed, so oidc-provider does not take the repeat for
+    // theft: its consume then loses and the grace window answers with the first exchange's response. Past the
+    // window it reads consumed, and oidc-provider revokes the grant.
+    if (this.model === 'RefreshToken' && row.consumed_at && withinGrace(new Date(row.consumed_at), now)) {
+      const { consumed: _consumed, ...unconsumed } = row.payload as AdapterPayload;
+      return unconsumed;
+    }
+    return row.payload;
   }
 }
 
@@ -149,6 +168,7 @@ export class ExpiredPayloadSweeper {
     if (now.getTime() - this.lastSweep < SWEEP_INTERVAL_MS) return;
     this.lastSweep = now.getTime();
     this.db.deleteFrom('idp_payloads').where('expires_at', '<', now).execute().catch(this.onError);
+    this.db.deleteFrom('refresh_exchanges').where('expires_at', '<', now).execute().catch(this.onError);
   }
 }
 
@@ -171,4 +191,5 @@ export async function deleteGrantArtifacts(db: Kysely<Database>, grantIds: strin
       eb.or([eb('grant_id', 'in', grantIds), eb.and([eb('model', '=', 'Grant'), eb('id', 'in', grantIds)])]),
     )
     .execute();
+  await deleteExchangesOfGrants(db, grantIds);
 }

@@ -1,5 +1,6 @@
 // Secrets of the built-in identity provider that must survive restarts and be shared by every process on
-// the same database: signing keys, cookie-signing keys and the first-party client's secret. Each is created
+// the same database: signing keys, cookie-signing keys, the first-party client's secret and the key that seals
+// refresh exchanges at rest (refresh-exchanges.ts). Each is created
 // once; concurrent first starts race on INSERT … ON CONFLICT DO NOTHING and all read back the winner.
 import { randomBytes } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
@@ -11,6 +12,8 @@ export interface IdpSecrets {
   signingKeys: JWK[];
   cookieKeys: string[];
   clientSecret: string;
+  /** 32 bytes for AES-256-GCM (sealed-box.ts). */
+  sealingKey: Buffer;
 }
 
 async function loadOrCreate<T>(db: Kysely<Database>, name: string, create: () => Promise<T>): Promise<T> {
@@ -43,7 +46,8 @@ export async function loadIdpSecrets(db: Kysely<Database>, clientId: string): Pr
   const clientSecret = await loadOrCreate(db, `client-secret:${clientId}`, async () =>
     randomBytes(32).toString('base64url'),
   );
-  return { signingKeys, cookieKeys, clientSecret };
+  const sealingKey = await loadOrCreate(db, 'token-sealing-key', async () => randomBytes(32).toString('base64url'));
+  return { signingKeys, cookieKeys, clientSecret, sealingKey: Buffer.from(sealingKey, 'base64url') };
 }
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'] as const;

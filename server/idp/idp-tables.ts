@@ -1,4 +1,4 @@
-// Kysely row types of the built-in identity provider's tables (migrations 0002, 0370).
+// Kysely row types of the built-in identity provider's tables (migrations 0002, 0370, 0770, 0810).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -34,14 +34,35 @@ export interface IdpSecretsTable {
   created_at: Timestamp;
 }
 
+/** Keyed by a hash of (e-mail, source network): sign-in-lockout.ts. */
 export interface IdpSignInFailuresTable {
-  email_hash: string;
+  key_hash: string;
   failures: number;
   last_failure_at: Timestamp;
   locked_until: NullableTimestamp;
 }
 
+/** A refresh token's exchange, replayed to the same client within the grace window (refresh-exchanges.ts). */
+export interface RefreshExchangesTable {
+  token_id: string;
+  client_id: string;
+  grant_id: string | null;
+  sealed_result: string | null;
+  expires_at: Timestamp;
+}
+
+/** A mailed one-time sign-in link (sign-in-links.ts); the token itself is never stored. */
+export interface IdpSignInLinksTable {
+  token_hash: string;
+  account_id: string;
+  interaction_uid: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
 export interface IdpTables {
+  idp_sign_in_links: IdpSignInLinksTable;
+  refresh_exchanges: RefreshExchangesTable;
   idp_accounts: IdpAccountsTable;
   idp_sign_in_failures: IdpSignInFailuresTable;
   idp_payloads: IdpPayloadsTable;

@@ -12,6 +12,10 @@ import { renderSignInPage } from './pages/sign-in-page.js';
 import { renderSignUpPage } from './pages/sign-up-page.js';
 import { duplicateEmailMessage, PASSWORD_MAX, readSignUpInput, validateSignUp } from './sign-up-form.js';
 import { lockedMessage, SignInLockout } from './sign-in-lockout.js';
+import { LINK_TTL_MS, SignInLinks } from './sign-in-links.js';
+import { signInLinkMail } from './sign-in-link-mail.js';
+import { renderLinkConfirmPage, renderLinkSentPage } from './pages/email-link-pages.js';
+import type { Mailer } from '../mail/mailer.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
@@ -22,8 +26,12 @@ export interface InteractionRoutesOptions {
   homeUrl: string;
   /** Clients whose consent is implicit: Arena's own and the configured trusted ones. */
   trustedClientIds: ReadonlySet<string>;
-  /** The clock of the account lock (sign-in-lockout.ts). */
+  /** The clock of the account lock (sign-in-lockout.ts) and of the mailed links' expiry. */
   now: () => Date;
+  /** The provider's public URL (issuer), which mailed sign-in links start with. */
+  issuer: string;
+  /** Sends the mailed sign-in links; without it they are not offered. */
+  mailer?: Mailer;
 }
 
 export const SIGN_IN_FAILED = 'E-mail or password is incorrect.';
@@ -40,6 +48,9 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
   const assetsPath = `${basePath}/assets`;
   const pathFor = (uid: string) => `${basePath}/interaction/${encodeURIComponent(uid)}`;
   const lockout = new SignInLockout(db, options.now);
+  const links = new SignInLinks(db, options.now);
+  const linkMinutes = LINK_TTL_MS / 60_000;
+  const issuerOrigin = new URL(options.issuer).origin;
 
   // urlencoded forms are parsed only inside this encapsulated context; oidc-provider's own endpoints read
   // their raw bodies themselves.
@@ -130,16 +141,89 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
       const interactionPath = pathFor(details.uid);
       const page = (status: number, error: string) =>
         html(reply, status, renderSignInPage({ interactionPath, assetsPath, email, error }));
+      // Locked from this source: the password is not checked, and a mailed link is offered instead.
+      const lockedPage = (remainingMs: number) =>
+        html(
+          reply,
+          429,
+          renderSignInPage({
+            interactionPath,
+            assetsPath,
+            email,
+            error: lockedMessage(remainingMs),
+            offerEmailLink: Boolean(options.mailer),
+          }),
+        );
       if (!email || !password) return page(401, SIGN_IN_FAILED);
-      const locked = await lockout.lockedFor(email);
-      if (locked > 0) return page(429, lockedMessage(locked));
+      const source = request.ip;
+      const locked = await lockout.lockedFor(email, source);
+      if (locked > 0) return lockedPage(locked);
       const account = password.length <= PASSWORD_MAX ? await authenticateIdpAccount(db, email, password) : undefined;
       if (!account) {
-        const lockedNow = await lockout.failed(email);
-        return lockedNow > 0 ? page(429, lockedMessage(lockedNow)) : page(401, SIGN_IN_FAILED);
+        const lockedNow = await lockout.failed(email, source);
+        return lockedNow > 0 ? lockedPage(lockedNow) : page(401, SIGN_IN_FAILED);
       }
-      await lockout.succeeded(email);
+      await lockout.succeeded(email, source);
       return finish(request, reply, { login: { accountId: account.id } });
+    },
+  );
+
+  // "E-mail me a sign-in link": the same answer whether or not the address has an account.
+  app.post<UidParams & { Body: FormBody }>(
+    '/interaction/:uid/email-link-request',
+    { schema: { hide: true }, config: POST_RATE_LIMIT },
+    async (request, reply) => {
+      const details = await loadInteraction(request, reply);
+      if (!details || !options.mailer) return expired(reply);
+      if (details.prompt.name !== 'login') return reply.redirect(pathFor(details.uid), 303);
+      const body = request.body ?? {};
+      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      const interactionPath = pathFor(details.uid);
+      const issued = email ? await links.issue(email, details.uid) : undefined;
+      if (issued) {
+        const link = `${issuerOrigin}${interactionPath}/email-link?token=${encodeURIComponent(issued.token)}`;
+        await options.mailer.send(signInLinkMail(issued.email, link, linkMinutes));
+      }
+      return html(reply, 200, renderLinkSentPage({ assetsPath, interactionPath, minutes: linkMinutes }));
+    },
+  );
+
+  const linkRefused = 'This sign-in link has expired or was already used. Ask for a new one from the sign-in page.';
+
+  // The link from the mail: a confirmation with one button, so opening the link alone uses nothing.
+  app.get<UidParams & { Querystring: { token?: string } }>(
+    '/interaction/:uid/email-link',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const details = await loadInteraction(request, reply);
+      if (!details) return expired(reply);
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      const interactionPath = pathFor(details.uid);
+      const usable = token !== '' && (await links.isUsable(token, details.uid));
+      return html(
+        reply,
+        usable ? 200 : 400,
+        renderLinkConfirmPage({ assetsPath, interactionPath, token, error: usable ? undefined : linkRefused }),
+      );
+    },
+  );
+
+  app.post<UidParams & { Body: FormBody }>(
+    '/interaction/:uid/email-link',
+    { schema: { hide: true }, config: POST_RATE_LIMIT },
+    async (request, reply) => {
+      const details = await loadInteraction(request, reply);
+      if (!details) return expired(reply);
+      if (details.prompt.name !== 'login') return reply.redirect(pathFor(details.uid), 303);
+      const token = typeof request.body?.token === 'string' ? request.body.token : '';
+      const redeemed = token ? await links.redeem(token, details.uid) : undefined;
+      if (!redeemed) {
+        const interactionPath = pathFor(details.uid);
+        return html(reply, 400, renderLinkConfirmPage({ assetsPath, interactionPath, token: '', error: linkRefused }));
+      }
+      // Proof of the mailbox ends this source's failure streak as a right password would.
+      await lockout.succeeded(redeemed.email, request.ip);
+      return finish(request, reply, { login: { accountId: redeemed.accountId } });
     },
   );
 

@@ -36,6 +36,8 @@ declare module 'oidc-provider' {
     requestParamClaims: Set<string>;
     resourceServers: Record<string, unknown>;
     provider: Provider;
+    /** The models a request loaded or made (RefreshToken, RotatedRefreshToken, Grant…), by name. */
+    entities: Record<string, { jti?: string } | undefined>;
   }
 
   /** The Koa context oidc-provider hands to configuration callbacks. */

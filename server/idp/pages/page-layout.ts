@@ -36,6 +36,8 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid var(-
 button{padding:12px 16px;border:0;border-radius:10px;font:inherit;font-weight:700;color:#fff;cursor:pointer;
 background:linear-gradient(135deg,var(--accent),#6d28d9)}
 button:hover{filter:brightness(1.1)}
+button.secondary{width:100%;background:transparent;border:1px solid var(--accent);color:var(--text)}
+form.alternative{margin-top:12px}
 .switch{margin:20px 0 0;color:var(--muted);text-align:center}
 a{color:var(--accent-2)}
 `;

@@ -1,4 +1,5 @@
-// The sign-in screen of an interaction: e-mail and password, posting back to the interaction.
+// The sign-in screen of an interaction: e-mail and password, posting back to the interaction; while password
+// sign-in is locked from where the user is, it also offers a mailed one-time link.
 import { escapeHtml, renderAlert, renderField, renderPage } from './page-layout.js';
 
 export interface SignInPageModel {
@@ -7,6 +8,8 @@ export interface SignInPageModel {
   assetsPath: string;
   email?: string;
   error?: string;
+  /** While password sign-in is locked here: offer "e-mail me a sign-in link" for the typed address. */
+  offerEmailLink?: boolean;
 }
 
 export function renderSignInPage(model: SignInPageModel): string {
@@ -18,6 +21,13 @@ ${renderField({ name: 'email', label: 'E-mail', type: 'email', value: model.emai
 ${renderField({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: Boolean(model.email) })}
 <button type="submit">Sign in</button>
 </form>
-<p class="switch">New to Arena? <a href="${escapeHtml(model.interactionPath)}?screen=signup">Create an account</a></p>`;
+${model.offerEmailLink ? renderEmailLinkOffer(model) : ''}<p class="switch">New to Arena? <a href="${escapeHtml(model.interactionPath)}?screen=signup">Create an account</a></p>`;
   return renderPage({ title: 'Sign in', body, assetsPath: model.assetsPath });
+}
+
+function renderEmailLinkOffer(model: SignInPageModel): string {
+  return `<form class="alternative" method="post" action="${escapeHtml(model.interactionPath)}/email-link-request">
+<input type="hidden" name="email" value="${escapeHtml(model.email ?? '')}">
+<button type="submit" class="secondary">E-mail me a sign-in link</button>
+</form>`;
 }
