@@ -8,6 +8,7 @@ import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { consumeMailQuota } from '../../mail/mail-quota.js';
 import type { Analytics } from '../analytics/analytics-module.js';
 import { recordQuietly } from '../analytics/analytics-module.js';
 import { userIdByEmail, type UserRow } from '../users/users-module.js';
@@ -214,6 +215,10 @@ export class TeamsService {
       if (!EMAIL_PATTERN.test(email) || email.length > 254)
         throw new HttpError(400, 'TEAM-INVALID-EMAIL', { email: TEAM_INVALID_EMAIL_TEXT });
       if (await repo.isMemberByEmail(trx, teamId, email)) throw conflict('TEAM-ALREADY-MEMBER');
+      if (await repo.isInvited(trx, teamId, email)) throw conflict('TEAM-ALREADY-INVITED');
+      // The mail this invitation sends counts against the day's budgets (issue 29: not a mail relay); over one,
+      // 429 and the transaction rolls back, so no invitation and no count is written.
+      await consumeMailQuota(trx, { senderId: user.id, teamId, recipient: email }, this.deps.clock.now());
       if (!(await repo.insertInvitation(trx, teamId, email, user.id))) throw conflict('TEAM-ALREADY-INVITED');
       teamName = team.name;
     });
