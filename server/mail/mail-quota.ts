@@ -3,16 +3,21 @@
 // the counter row, so two requests racing for the last unit cannot both get it, and a refusal throws, which rolls
 // back the whole transaction (the invitation and the counters already incremented) so nothing is written.
 import { sql, type Kysely } from 'kysely';
-import { quotaCounters, quotaDay, type QuotaMail } from '../../src/domain/mail-quota.js';
+import { quotaCounters, quotaDay, type MailQuotaLimits, type QuotaMail } from '../../src/domain/mail-quota.js';
 import type { Database } from '../db/schema.js';
 import { HttpError } from '../http-error.js';
 
 export const mailLimitReached = () => new HttpError(429, 'MAIL-LIMIT-REACHED');
 
 /** Takes one unit of every budget `mail` counts against at `now`, or throws 429 MAIL-LIMIT-REACHED. */
-export async function consumeMailQuota(trx: Kysely<Database>, mail: QuotaMail, now: number): Promise<void> {
+export async function consumeMailQuota(
+  trx: Kysely<Database>,
+  mail: QuotaMail,
+  now: number,
+  limits: MailQuotaLimits,
+): Promise<void> {
   const day = quotaDay(now);
-  for (const counter of quotaCounters(mail)) {
+  for (const counter of quotaCounters(mail, limits)) {
     const taken = await sql<{ count: number }>`
       INSERT INTO mail_quota_counters (scope, key, day, count)
       VALUES (${counter.scope}, ${counter.key}, ${day}::date, 1)

@@ -2,7 +2,6 @@
 // The server sends only the code; the web app looks the text up here, so both always agree.
 
 import { EARLY_ERROR_TEXTS } from './early-error-texts.js';
-import { MAIL_QUOTA_LIMITS } from '../domain/mail-quota.js';
 
 export const ERROR_CATALOGUE = {
   // Standard
@@ -119,10 +118,10 @@ export const ERROR_CATALOGUE = {
   'TEAM-INVALID-EMAIL': 'This email address is not valid.',
   'TEAM-NOT-FOUND': 'This team does not exist.',
 
-  // Mail (issue 29 §1: the daily budgets of src/domain/mail-quota.ts)
+  // Mail (issue 29 §1: the daily budgets of src/domain/mail-quota.ts, which a self-hoster may change)
   'MAIL-LIMIT-REACHED':
-    `Daily e-mail limit reached: Arena sends at most ${MAIL_QUOTA_LIMITS.SENDER} invitations a day per player, ` +
-    `${MAIL_QUOTA_LIMITS.TEAM} per team and ${MAIL_QUOTA_LIMITS.RECIPIENT} to one address. Please try again tomorrow.`,
+    'Daily e-mail limit reached: Arena sends a limited number of invitations a day from each player, for each team ' +
+    'and to each address. Please try again tomorrow.',
 
   // Webhooks
   'WEBHOOK-OWNER-ONLY': 'Only the owner manages webhooks.',

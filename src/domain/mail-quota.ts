@@ -18,6 +18,16 @@ export const MAIL_QUOTA_LIMITS = {
 } as const;
 
 export type MailQuotaScope = keyof typeof MAIL_QUOTA_LIMITS;
+/** The budgets in force: MAIL_QUOTA_LIMITS unless the self-hoster set others (MAIL_DAILY_LIMITS). */
+export type MailQuotaLimits = Record<MailQuotaScope, number>;
+
+/** Reads "sender,team,recipient" (e.g. "20,30,3"); null unless three whole numbers of at least 1. */
+export function parseMailQuotaLimits(text: string): MailQuotaLimits | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length !== 3 || !parts.every((part) => /^[1-9]\d{0,6}$/.test(part))) return null;
+  const [SENDER, TEAM, RECIPIENT] = parts.map(Number);
+  return { SENDER, TEAM, RECIPIENT };
+}
 
 /** One user-triggered mail: who caused it, for which team (when one), to which address. */
 export interface QuotaMail {
@@ -38,10 +48,10 @@ export interface QuotaCounter {
  * lock their counter rows in one order and cannot deadlock. The address is compared case-insensitively, as mail
  * providers do.
  */
-export function quotaCounters(mail: QuotaMail): QuotaCounter[] {
-  const counters: QuotaCounter[] = [{ scope: 'SENDER', key: mail.senderId, limit: MAIL_QUOTA_LIMITS.SENDER }];
-  if (mail.teamId) counters.push({ scope: 'TEAM', key: mail.teamId, limit: MAIL_QUOTA_LIMITS.TEAM });
-  counters.push({ scope: 'RECIPIENT', key: mail.recipient.trim().toLowerCase(), limit: MAIL_QUOTA_LIMITS.RECIPIENT });
+export function quotaCounters(mail: QuotaMail, limits: MailQuotaLimits = MAIL_QUOTA_LIMITS): QuotaCounter[] {
+  const counters: QuotaCounter[] = [{ scope: 'SENDER', key: mail.senderId, limit: limits.SENDER }];
+  if (mail.teamId) counters.push({ scope: 'TEAM', key: mail.teamId, limit: limits.TEAM });
+  counters.push({ scope: 'RECIPIENT', key: mail.recipient.trim().toLowerCase(), limit: limits.RECIPIENT });
   return counters;
 }
 

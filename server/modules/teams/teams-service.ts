@@ -19,6 +19,7 @@ import { toPendingInvitation, toTeam, toTeamInvitation, toTeamMember } from './t
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './teams-repository.js';
 import type { Clock } from '../../clock.js';
+import type { MailQuotaLimits } from '../../../src/domain/mail-quota.js';
 
 const TEAM_NAME_INDEX = 'teams_name_unique';
 
@@ -36,6 +37,8 @@ export interface TeamsServiceDeps {
   analytics: Analytics;
   publicUrl: string;
   clock: Clock;
+  /** The daily mail budgets (config MAIL_DAILY_LIMITS). */
+  mailLimits: MailQuotaLimits;
   log?: Log;
 }
 
@@ -218,7 +221,12 @@ export class TeamsService {
       if (await repo.isInvited(trx, teamId, email)) throw conflict('TEAM-ALREADY-INVITED');
       // The mail this invitation sends counts against the day's budgets (issue 29: not a mail relay); over one,
       // 429 and the transaction rolls back, so no invitation and no count is written.
-      await consumeMailQuota(trx, { senderId: user.id, teamId, recipient: email }, this.deps.clock.now());
+      await consumeMailQuota(
+        trx,
+        { senderId: user.id, teamId, recipient: email },
+        this.deps.clock.now(),
+        this.deps.mailLimits,
+      );
       if (!(await repo.insertInvitation(trx, teamId, email, user.id))) throw conflict('TEAM-ALREADY-INVITED');
       teamName = team.name;
     });
