@@ -412,7 +412,16 @@ export async function buildApp({
           onWalletLinked: (userId) => payments.walletLinked(userId),
         }),
         createUniqsModule({ db, storage, chain, publicUrl: config.PUBLIC_URL }),
-        createTeamsModule({ db, storage, mailer, analytics, publicUrl: config.PUBLIC_URL, clock, log: app.log }),
+        createTeamsModule({
+          db,
+          storage,
+          mailer,
+          analytics,
+          publicUrl: config.PUBLIC_URL,
+          clock,
+          mailLimits: config.MAIL_DAILY_LIMITS,
+          log: app.log,
+        }),
         createOrganizationsModule({
           db,
           clock,

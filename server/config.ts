@@ -1,6 +1,7 @@
 // Configuration, read once at start-up through one schema. Every bad or missing key is reported together.
 import { z } from 'zod';
 import { DEFAULT_MARKETPLACE_URL } from '../src/contract/wallet.js';
+import { MAIL_QUOTA_LIMITS, parseMailQuotaLimits } from '../src/domain/mail-quota.js';
 import { parseAddressRange, type AddressRange } from './modules/integrations/webhook-address-policy.js';
 
 const optionalUrl = z
@@ -60,6 +61,19 @@ const ConfigSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Arena <no-reply@arena.local>'),
+  /**
+   * Daily budgets of mail users' actions send (issue 29: not a mail relay), "sender,team,recipient". The defaults
+   * suit any team; a host of a large event may raise them.
+   */
+  MAIL_DAILY_LIMITS: z
+    .string()
+    .default(`${MAIL_QUOTA_LIMITS.SENDER},${MAIL_QUOTA_LIMITS.TEAM},${MAIL_QUOTA_LIMITS.RECIPIENT}`)
+    .transform((text, ctx) => {
+      const limits = parseMailQuotaLimits(text);
+      if (limits) return limits;
+      ctx.addIssue({ code: 'custom', message: 'must be three whole numbers "sender,team,recipient", e.g. 20,30,3' });
+      return z.NEVER;
+    }),
   ANALYTICS_FORWARD_URL: optionalUrl,
   SEED_DEMO_DATA: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),

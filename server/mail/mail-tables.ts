@@ -1,4 +1,4 @@
-// Kysely row type of the dev mailbox (migration 0200).
+// Kysely row types of the dev mailbox (migration 0200) and the mail quota's counters (migration 0800).
 import type { ColumnType, Generated } from 'kysely';
 
 export interface DevMailboxTable {
@@ -13,6 +13,15 @@ export interface DevMailboxTable {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface MailQuotaCountersTable {
+  scope: 'SENDER' | 'TEAM' | 'RECIPIENT';
+  key: string;
+  /** 'YYYY-MM-DD' (UTC). */
+  day: ColumnType<string, string, string>;
+  count: number;
+}
+
 export interface MailTables {
   dev_mailbox: DevMailboxTable;
+  mail_quota_counters: MailQuotaCountersTable;
 }

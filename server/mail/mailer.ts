@@ -1,8 +1,10 @@
 // The one way Arena sends mail. SMTP when SMTP_URL is configured, otherwise the dev mailbox in the database.
+import type { MailSubject } from './mail-subjects.js';
 
 export interface MailMessage {
   to: string;
-  subject: string;
+  /** Fixed text only (mail-subjects.ts): never anything a user typed. */
+  subject: MailSubject;
   text: string;
   html?: string;
   /** Extra headers (List-Unsubscribe…); the dev mailbox keeps them as SMTP would send them. */

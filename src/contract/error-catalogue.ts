@@ -118,6 +118,11 @@ export const ERROR_CATALOGUE = {
   'TEAM-INVALID-EMAIL': 'This email address is not valid.',
   'TEAM-NOT-FOUND': 'This team does not exist.',
 
+  // Mail (issue 29 §1: the daily budgets of src/domain/mail-quota.ts, which a self-hoster may change)
+  'MAIL-LIMIT-REACHED':
+    'Daily e-mail limit reached: Arena sends a limited number of invitations a day from each player, for each team ' +
+    'and to each address. Please try again tomorrow.',
+
   // Webhooks
   'WEBHOOK-OWNER-ONLY': 'Only the owner manages webhooks.',
   'WEBHOOK-NOT-FOUND': 'No such webhook.',

@@ -58,3 +58,4 @@ export * from './stage-transition.js';
 export * from './validators/stage-rules.js';
 export * from './validators/multi-stage-rules.js';
 export * from './staff-permissions.js';
+export * from './mail-quota.js';

@@ -9,6 +9,7 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { webhookDisabledMail } from './webhook-disabled-mail.js';
 import { hasFailedTooLong, webhookRetryDelayMs } from '../../../src/domain/webhook-retry.js';
 import type { WebhookPayload } from '../../../src/contract/webhooks.js';
 import { discordMessage } from './discord-message.js';
@@ -217,14 +218,7 @@ export class WebhookDispatcher {
   private async tellOwner(organizationId: string, url: string): Promise<void> {
     const to = await this.options.ownerEmail(organizationId);
     if (!to) return;
-    await this.options.mailer.send({
-      to,
-      subject: 'Arena disabled a webhook that kept failing',
-      text:
-        `Deliveries to ${url} have failed for a day, so Arena switched this webhook off. ` +
-        `Its undelivered events are kept: fix the receiver, then enable the webhook again in your organization's ` +
-        `settings (${this.options.publicUrl}/my-organization?tab=webhooks) to send them.`,
-    });
+    await this.options.mailer.send(webhookDisabledMail({ to, url, publicUrl: this.options.publicUrl }));
   }
 }
 

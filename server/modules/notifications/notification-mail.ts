@@ -1,9 +1,11 @@
-// The e-mail of one notification, or the digest of several: subjects carry only the kind's label and a bounded
-// tournament name (never free text a user typed), every mail a one-click unsubscribe (RFC 8058: the
-// List-Unsubscribe https URL answers a POST) and the same link in its body.
+// The e-mail of one notification, or the digest of several: subjects carry only the kind's label or the count
+// (mail-subjects.ts: tournament names are chosen by organizers, so they stay in the body), every mail a one-click
+// unsubscribe (RFC 8058: the List-Unsubscribe https URL answers a POST) and the same link in its body.
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../src/contract/notifications.js';
 import { API_PREFIX, apiPaths } from '../../../src/contract/paths.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { digestSubject, notificationSubject } from '../../mail/mail-subjects.js';
+import { boundedUserText } from '../../mail/user-text.js';
 import type { UnsubscribeScope } from './unsubscribe-token.js';
 
 export interface MailedNotification {
@@ -12,9 +14,6 @@ export interface MailedNotification {
   tournamentName: string | null;
   text: string;
 }
-
-/** Tournament names are bounded already; a subject keeps at most this much of one. */
-const SUBJECT_NAME_LIMIT = 60;
 
 export interface MailLinks {
   publicUrl: string;
@@ -33,12 +32,8 @@ function oneClickUrl(publicUrl: string, token: string): string {
 
 export const PREFERENCES_PATH = '/my-profile?tab=user-info#notifications';
 
-function shortName(name: string): string {
-  return name.length > SUBJECT_NAME_LIMIT ? `${name.slice(0, SUBJECT_NAME_LIMIT - 1)}…` : name;
-}
-
 function line(item: MailedNotification, publicUrl: string): string {
-  const where = item.tournamentName ? `${item.tournamentName}: ` : '';
+  const where = item.tournamentName ? `${boundedUserText(item.tournamentName)}: ` : '';
   const link = item.tournamentId ? `\n  ${publicUrl}/tournaments/${item.tournamentId}` : '';
   return `${where}${item.text}${link}`;
 }
@@ -49,10 +44,7 @@ export function notificationMail(to: string, items: readonly MailedNotification[
   // One kind: its link turns off that kind; a digest of several kinds: the header's link turns them all off.
   const headerScope: UnsubscribeScope = kinds.length === 1 ? kinds[0] : 'ALL';
   const first = items[0];
-  const subject =
-    items.length === 1
-      ? `${NOTIFICATION_KINDS[first.kind].label}${first.tournamentName ? ` · ${shortName(first.tournamentName)}` : ''}`
-      : `Arena: ${items.length} updates for you`;
+  const subject = items.length === 1 ? notificationSubject(first.kind) : digestSubject(items.length);
   const body =
     items.length === 1
       ? line(first, publicUrl)

@@ -186,6 +186,17 @@ export function findInvitation(db: Db, teamId: string, email: string): Promise<I
     .executeTakeFirst();
 }
 
+/** Asked before the mail quota is counted, so inviting an address twice costs nothing (the team row is locked). */
+export function isInvited(db: Db, teamId: string, email: string): Promise<boolean> {
+  return db
+    .selectFrom('team_invitations')
+    .select('email')
+    .where('team_id', '=', teamId)
+    .where('email', '=', email)
+    .executeTakeFirst()
+    .then(Boolean);
+}
+
 export async function insertInvitation(db: Db, teamId: string, email: string, invitedBy: string): Promise<boolean> {
   const result = await db
     .insertInto('team_invitations')

@@ -8,6 +8,7 @@ import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { Mailer } from '../../mail/mailer.js';
+import { consumeMailQuota } from '../../mail/mail-quota.js';
 import type { Analytics } from '../analytics/analytics-module.js';
 import { recordQuietly } from '../analytics/analytics-module.js';
 import { userIdByEmail, type UserRow } from '../users/users-module.js';
@@ -18,6 +19,7 @@ import { toPendingInvitation, toTeam, toTeamInvitation, toTeamMember } from './t
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import * as repo from './teams-repository.js';
 import type { Clock } from '../../clock.js';
+import type { MailQuotaLimits } from '../../../src/domain/mail-quota.js';
 
 const TEAM_NAME_INDEX = 'teams_name_unique';
 
@@ -35,6 +37,8 @@ export interface TeamsServiceDeps {
   analytics: Analytics;
   publicUrl: string;
   clock: Clock;
+  /** The daily mail budgets (config MAIL_DAILY_LIMITS). */
+  mailLimits: MailQuotaLimits;
   log?: Log;
 }
 
@@ -214,6 +218,15 @@ export class TeamsService {
       if (!EMAIL_PATTERN.test(email) || email.length > 254)
         throw new HttpError(400, 'TEAM-INVALID-EMAIL', { email: TEAM_INVALID_EMAIL_TEXT });
       if (await repo.isMemberByEmail(trx, teamId, email)) throw conflict('TEAM-ALREADY-MEMBER');
+      if (await repo.isInvited(trx, teamId, email)) throw conflict('TEAM-ALREADY-INVITED');
+      // The mail this invitation sends counts against the day's budgets (issue 29: not a mail relay); over one,
+      // 429 and the transaction rolls back, so no invitation and no count is written.
+      await consumeMailQuota(
+        trx,
+        { senderId: user.id, teamId, recipient: email },
+        this.deps.clock.now(),
+        this.deps.mailLimits,
+      );
       if (!(await repo.insertInvitation(trx, teamId, email, user.id))) throw conflict('TEAM-ALREADY-INVITED');
       teamName = team.name;
     });

@@ -142,7 +142,9 @@ describe.each(testEngines())('notifications on %s', (engine) => {
       }
       expect(reported).toHaveLength(1);
       expect(reported[0].text).toContain('confirm it or dispute it');
-      expect(mails.map((mail) => mail.subject)).toEqual(['Your opponent reported a score · Notify Cup']);
+      // The tournament's name (the organizer's text) is in the body, never in the subject.
+      expect(mails.map((mail) => mail.subject)).toEqual(['Your opponent reported a score']);
+      expect(mails[0].bodyText).toContain('Notify Cup: ');
       expect(mails[0].headers['List-Unsubscribe']).toContain('.OPPONENT_REPORTED.');
       expect(mails[0].bodyText).toContain(`${server.baseUrl}/unsubscribe?token=`);
     }
@@ -250,7 +252,7 @@ describe.each(testEngines())('notifications on %s', (engine) => {
       await restarted.runDueWork();
       const mails = await mailTo(emails(0));
       expect(mails.length - before).toBe(1);
-      expect(mails[0].subject).toBe('You were disqualified or removed · Notify Cup');
+      expect(mails[0].subject).toBe('You were disqualified or removed');
     } finally {
       await restarted.app.close();
     }
