@@ -207,6 +207,7 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  const mailer = createMailer(config, database.db);
   // Identity: the built-in provider, or any external OpenID provider chosen by configuration.
   const idp = config.builtInIdentityProvider
     ? await createIdentityProvider({
@@ -220,6 +221,9 @@ export async function buildApp({
         trustedClients: config.IDP_TRUSTED_CLIENTS,
         logger: app.log,
         now: () => new Date(clock.now()),
+        mailer,
+        // Arena learns of the verification from the next ID token: the profile page signs in again on this flag.
+        afterEmailVerifiedUrl: `${config.PUBLIC_URL}/my-profile?emailVerified=1`,
       })
     : null;
   if (idp) await app.register(idp.plugin, { prefix: '/idp' });
@@ -273,8 +277,13 @@ export async function buildApp({
   };
 
   const storage = new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
-  const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer, clock);
-  const mailer = createMailer(config, database.db);
+  const users = new UsersService(
+    database.db,
+    storage,
+    idp ? BUILT_IN_ISSUER_KEY : issuer,
+    clock,
+    idp ? (subject) => idp.requestEmailVerification(subject) : undefined,
+  );
   const analytics = createAnalytics(config, database.db);
 
   installErrorHandler(app, { loginUrl: (request, reply) => relyingParty.loginUrl(loginBinding.start(request, reply)) });

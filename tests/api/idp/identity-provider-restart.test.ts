@@ -6,6 +6,7 @@ import * as oidc from 'openid-client';
 import { createIdentityProvider, createIdpAccount } from '../../../server/idp/identity-provider.js';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../support/test-database.js';
 import { discover, startIdp, TestBrowser, type RunningIdp, PKCE_PARAMS, PKCE_VERIFIER } from './idp-test-harness.js';
+import { DevMailboxMailer } from '../../../server/mail/dev-mailbox-mailer.js';
 
 const SCOPE = 'openid profile email offline_access';
 
@@ -58,6 +59,8 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
       postLogoutRedirectUris: [running.postLogoutRedirectUri],
       resource: running.resource,
       now: () => new Date(),
+      mailer: new DevMailboxMailer(database.handle.db, 'arena@example.test'),
+      afterEmailVerifiedUrl: `${running.origin}/my-profile?emailVerified=1`,
     };
     const [first, second] = await Promise.all([createIdentityProvider(options), createIdentityProvider(options)]);
     const third = await createIdentityProvider(options);
