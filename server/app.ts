@@ -223,6 +223,8 @@ export async function buildApp({
         logger: app.log,
         now: () => new Date(clock.now()),
         mailer,
+        // Arena learns of the verification from the next ID token: the profile page signs in again on this flag.
+        afterEmailVerifiedUrl: `${config.PUBLIC_URL}/my-profile?emailVerified=1`,
       })
     : null;
   if (idp) await app.register(idp.plugin, { prefix: '/idp' });
@@ -276,7 +278,13 @@ export async function buildApp({
   };
 
   const storage = new LocalFileStorage(join(resolve(config.DATA_DIR), 'uploads'));
-  const users = new UsersService(database.db, storage, idp ? BUILT_IN_ISSUER_KEY : issuer, clock);
+  const users = new UsersService(
+    database.db,
+    storage,
+    idp ? BUILT_IN_ISSUER_KEY : issuer,
+    clock,
+    idp ? (subject) => idp.requestEmailVerification(subject) : undefined,
+  );
   const analytics = createAnalytics(config, database.db);
 
   installErrorHandler(app, { loginUrl: (request, reply) => relyingParty.loginUrl(loginBinding.start(request, reply)) });

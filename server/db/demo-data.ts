@@ -149,6 +149,8 @@ export async function seedDemoData(options: {
         issuer: options.builtInIssuerKey,
         subject: id,
         email: account.email,
+        // createIdpAccount marks the demo addresses verified, so their ID tokens say so too.
+        emailVerified: true,
         fullName: account.fullName,
         nickname: account.nickname,
       },

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { Provider, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../db/schema.js';
 import type { Mailer } from '../mail/mailer.js';
+import { EMAIL_VERIFICATION_PATH, EmailVerifier, type VerificationRequest } from './email-verification.js';
 import { deleteGrantArtifacts } from './idp-adapter.js';
 import { loadIdpSecrets, toPublicJwks } from './idp-secrets.js';
 import { registerIdpAssets } from './idp-assets.js';
@@ -35,10 +36,12 @@ export interface IdentityProviderOptions {
   trustProxy?: boolean;
   /** Further confidential clients with implicit consent (IDP_TRUSTED_CLIENTS). */
   trustedClients?: TrustedClient[];
-  /** The server's clock (the sign-in lock, the storage's expiry, the access tokens' issue time). */
+  /** The server's clock (the sign-in lock, the storage's expiry, the access tokens' issue time, link expiry). */
   now: () => Date;
-  /** Sends mailed sign-in links (the dev mailbox in development); without it they are not offered. */
-  mailer?: Mailer;
+  /** Sends the e-mail verification links and the mailed sign-in links (the dev mailbox in development). */
+  mailer: Mailer;
+  /** Where a verified link's "Continue to Arena" leads. */
+  afterEmailVerifiedUrl: string;
 }
 
 export interface IdentityProvider {
@@ -48,6 +51,8 @@ export interface IdentityProvider {
   plugin: FastifyPluginAsync;
   /** Public signing keys, so the API verifies access tokens without an HTTP call. */
   publicJwks(): Promise<{ keys: JsonWebKey[] }>;
+  /** Mails the account (an ID token's `sub`) a new verification link, unless its address is verified already. */
+  requestEmailVerification(accountId: string): Promise<VerificationRequest>;
 }
 
 export const FIRST_PARTY_CLIENT_ID = 'arena-web';
@@ -61,6 +66,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   const homeUrl = options.postLogoutRedirectUris[0] ?? options.redirectUris[0] ?? `${issuerUrl.origin}/`;
   const secrets = await loadIdpSecrets(options.db, FIRST_PARTY_CLIENT_ID);
   const now = options.now;
+  const emailVerifier = new EmailVerifier({
+    db: options.db,
+    mailer: options.mailer,
+    linkUrl: `${options.issuer.replace(/\/+$/, '')}${EMAIL_VERIFICATION_PATH}`,
+    now,
+    log: logger,
+  });
 
   const provider = new Provider(
     options.issuer,
@@ -108,6 +120,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
         now,
         issuer: options.issuer,
         mailer: options.mailer,
+        emailVerifier,
+        afterEmailVerifiedUrl: options.afterEmailVerifiedUrl,
       });
     });
 
@@ -133,6 +147,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     clientSecret: secrets.clientSecret,
     plugin,
     publicJwks: async () => publicJwks,
+    requestEmailVerification: (accountId) => emailVerifier.request(accountId),
   };
 }
 

@@ -9,6 +9,8 @@ export interface IdpAccount {
   email: string;
   nickname: string;
   fullName: string | null;
+  /** Whether the current address was proven by a mailed link (email-verification.ts). */
+  emailVerified: boolean;
 }
 
 export interface NewIdpAccount {
@@ -23,8 +25,22 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function toAccount(row: { id: string; email: string; nickname: string; full_name: string | null }): IdpAccount {
-  return { id: row.id, email: row.email, nickname: row.nickname, fullName: row.full_name };
+const ACCOUNT_COLUMNS = ['id', 'email', 'nickname', 'full_name', 'email_verified_at'] as const;
+
+function toAccount(row: {
+  id: string;
+  email: string;
+  nickname: string;
+  full_name: string | null;
+  email_verified_at: Date | null;
+}): IdpAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    fullName: row.full_name,
+    emailVerified: row.email_verified_at !== null,
+  };
 }
 
 export class DuplicateEmailError extends Error {
@@ -33,7 +49,7 @@ export class DuplicateEmailError extends Error {
   }
 }
 
-/** Sign-up: fails with DuplicateEmailError when the address already has an account. */
+/** Sign-up: fails with DuplicateEmailError when the address already has an account. The address starts unverified. */
 export async function registerIdpAccount(db: Kysely<Database>, input: NewIdpAccount): Promise<IdpAccount> {
   const email = normalizeEmail(input.email);
   const row = await db
@@ -45,7 +61,7 @@ export async function registerIdpAccount(db: Kysely<Database>, input: NewIdpAcco
       full_name: input.fullName?.trim() || null,
     })
     .onConflict((conflict) => conflict.column('email').doNothing())
-    .returning(['id', 'email', 'nickname', 'full_name'])
+    .returning(ACCOUNT_COLUMNS)
     .executeTakeFirst();
   if (!row) throw new DuplicateEmailError(email);
   return toAccount(row);
@@ -53,7 +69,7 @@ export async function registerIdpAccount(db: Kysely<Database>, input: NewIdpAcco
 
 /**
  * Demo-data seed: idempotent per e-mail, so reseeding resets the documented password and nickname; `now` (the
- * seeder's clock) dates that reset.
+ * seeder's clock) dates that reset. The operator who seeds vouches for these addresses: they are verified.
  */
 export async function createIdpAccount(db: Kysely<Database>, input: NewIdpAccount, now: Date): Promise<{ id: string }> {
   const passwordHash = await hashPassword(input.password);
@@ -64,12 +80,14 @@ export async function createIdpAccount(db: Kysely<Database>, input: NewIdpAccoun
       password_hash: passwordHash,
       nickname: input.nickname.trim(),
       full_name: input.fullName?.trim() || null,
+      email_verified_at: now,
     })
     .onConflict((conflict) =>
       conflict.column('email').doUpdateSet((eb) => ({
         password_hash: eb.ref('excluded.password_hash'),
         nickname: eb.ref('excluded.nickname'),
         full_name: eb.ref('excluded.full_name'),
+        email_verified_at: eb.fn.coalesce('idp_accounts.email_verified_at', eb.ref('excluded.email_verified_at')),
         updated_at: now,
       })),
     )
@@ -86,7 +104,7 @@ export async function authenticateIdpAccount(
 ): Promise<IdpAccount | undefined> {
   const row = await db
     .selectFrom('idp_accounts')
-    .select(['id', 'email', 'nickname', 'full_name', 'password_hash'])
+    .select([...ACCOUNT_COLUMNS, 'password_hash'])
     .where('email', '=', normalizeEmail(email))
     .executeTakeFirst();
   if (!row) {
@@ -101,11 +119,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findIdpAccount(db: Kysely<Database>, id: string): Promise<IdpAccount | undefined> {
   // A malformed subject (e.g. from a foreign token) would make PostgreSQL raise on the uuid cast.
   if (!UUID.test(id)) return undefined;
-  const row = await db
-    .selectFrom('idp_accounts')
-    .select(['id', 'email', 'nickname', 'full_name'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('idp_accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? toAccount(row) : undefined;
 }
 
@@ -114,8 +128,8 @@ export function accountClaims(account: IdpAccount): Record<string, unknown> {
   return {
     sub: account.id,
     email: account.email,
-    // Addresses are not verified by a mail round-trip yet; say so honestly.
-    email_verified: false,
+    // True only once a mailed link to this very address was followed.
+    email_verified: account.emailVerified,
     nickname: account.nickname,
     name: account.fullName ?? account.nickname,
     preferred_username: account.nickname,

@@ -1,4 +1,4 @@
-// Kysely row types of the built-in identity provider's tables (migrations 0002, 0370, 0770, 0810).
+// Kysely row types of the built-in identity provider's tables (migrations 0002, 0370, 0770, 0790, 0810).
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -12,8 +12,20 @@ export interface IdpAccountsTable {
   password_hash: string;
   nickname: string;
   full_name: string | null;
+  /** When the current address was proven by a mailed link; null until then. */
+  email_verified_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A mailed verification link: the token's SHA-256, the address it proves, its expiry and its one use. */
+export interface IdpEmailVerificationsTable {
+  token_hash: string;
+  account_id: string;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 /** One row per oidc-provider artefact, keyed by (model, id). */
@@ -64,6 +76,7 @@ export interface IdpTables {
   idp_sign_in_links: IdpSignInLinksTable;
   refresh_exchanges: RefreshExchangesTable;
   idp_accounts: IdpAccountsTable;
+  idp_email_verifications: IdpEmailVerificationsTable;
   idp_sign_in_failures: IdpSignInFailuresTable;
   idp_payloads: IdpPayloadsTable;
   idp_secrets: IdpSecretsTable;

@@ -7,6 +7,8 @@ import { errors, type InteractionDetails, type Provider } from 'oidc-provider';
 import type { Database } from '../db/schema.js';
 import { authenticateIdpAccount, DuplicateEmailError, registerIdpAccount } from './idp-accounts.js';
 import { grantEverythingRequested } from './first-party-grant.js';
+import { EMAIL_VERIFICATION_PATH, type EmailVerifier } from './email-verification.js';
+import { verificationResultPage } from './pages/email-verification-page.js';
 import { renderMessagePage } from './pages/message-page.js';
 import { renderSignInPage } from './pages/sign-in-page.js';
 import { renderSignUpPage } from './pages/sign-up-page.js';
@@ -32,6 +34,10 @@ export interface InteractionRoutesOptions {
   issuer: string;
   /** Sends the mailed sign-in links; without it they are not offered. */
   mailer?: Mailer;
+  /** Mails and checks the e-mail verification links (email-verification.ts). */
+  emailVerifier: EmailVerifier;
+  /** Where "Continue to Arena" leads once an address is verified (Arena signs in again to learn of it). */
+  afterEmailVerifiedUrl: string;
 }
 
 export const SIGN_IN_FAILED = 'E-mail or password is incorrect.';
@@ -242,12 +248,26 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
         return html(reply, 400, renderSignUpPage({ interactionPath, assetsPath, values, fieldErrors }));
       try {
         const account = await registerIdpAccount(db, input);
+        await options.emailVerifier.sendQuietly(account);
         return await finish(request, reply, { login: { accountId: account.id } });
       } catch (error) {
         if (!(error instanceof DuplicateEmailError)) throw error;
         const fieldErrors = { email: duplicateEmailMessage(input.email) };
         return html(reply, 409, renderSignUpPage({ interactionPath, assetsPath, values, fieldErrors }));
       }
+    },
+  );
+
+  // The mailed link. A GET, so it works from any mail client; it is single-use and short-lived, and all it can
+  // do is prove that whoever opened it received the mail.
+  app.get<{ Querystring: { token?: string } }>(
+    EMAIL_VERIFICATION_PATH,
+    { schema: { hide: true }, config: POST_RATE_LIMIT },
+    async (request, reply) => {
+      const token = typeof request.query.token === 'string' ? request.query.token : '';
+      const outcome = await options.emailVerifier.verify(token);
+      const page = verificationResultPage(outcome, { assetsPath, continueUrl: options.afterEmailVerifiedUrl });
+      return html(reply, outcome === 'verified' ? 200 : 400, page);
     },
   );
 }

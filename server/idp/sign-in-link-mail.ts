@@ -1,4 +1,5 @@
 // The mail that carries a one-time sign-in link. Fixed, neutral wording: nothing a user typed goes into it.
+import { MAIL_SUBJECTS } from '../mail/mail-subjects.js';
 import { escapeHtml, type MailMessage } from '../mail/mailer.js';
 
 export function signInLinkMail(to: string, link: string, minutes: number): MailMessage {
@@ -14,5 +15,5 @@ export function signInLinkMail(to: string, link: string, minutes: number): MailM
 <p>Open this link in the browser where you asked for it, within ${minutes} minutes. It works once:</p>
 <p><a href="${escapeHtml(link)}">Sign in to Arena</a></p>
 <p>If it was not you, ignore this mail: nobody can use the link without access to your mailbox.</p>`;
-  return { to, subject: 'Your Arena sign-in link', text, html };
+  return { to, subject: MAIL_SUBJECTS.SIGN_IN_LINK, text, html };
 }

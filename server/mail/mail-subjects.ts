@@ -6,6 +6,8 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '../../src/contract/no
 export const MAIL_SUBJECTS = {
   TEAM_INVITATION: 'You are invited to join a team on Arena',
   WEBHOOK_DISABLED: 'Arena disabled a webhook that kept failing',
+  EMAIL_VERIFICATION: 'Verify your e-mail address for Arena',
+  SIGN_IN_LINK: 'Your Arena sign-in link',
 } as const;
 
 type NotificationSubject = (typeof NOTIFICATION_KINDS)[NotificationKind]['label'];

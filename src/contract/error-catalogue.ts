@@ -33,6 +33,10 @@ export const ERROR_CATALOGUE = {
   'AVATAR-TOO-SMALL': 'This picture is too small. Please use one of at least 128 × 128 pixels.',
   'AVATAR-TOO-LARGE': EARLY_ERROR_TEXTS['AVATAR-TOO-LARGE'],
   'AVATAR-URL-UNREACHABLE': 'We could not download a picture from that address.',
+  'EMAIL-NOT-VERIFIED':
+    'Your e-mail address is not verified yet. Invitations and roles sent by e-mail go only to a verified address: open Your Profile and send yourself a verification link.',
+  'EMAIL-VERIFIED-BY-PROVIDER':
+    'Your sign-in provider verifies your e-mail address: verify it there, then sign out of Arena and in again.',
   'WALLET-ALREADY-LINKED': 'This chain account is already linked to another Arena user.',
   'WALLET-SIGNATURE-INVALID': 'The wallet signature could not be verified.',
   'WALLET-CHALLENGE-EXPIRED': 'This link request has expired. Please try again.',
@@ -139,6 +143,8 @@ export const ERROR_CATALOGUE = {
   'ORGANIZATION-NAME-EXISTS': 'An organization with this name already exists.',
   'ORGANIZATION-NOT-FOUND': 'This organization does not exist.',
   'ORGANIZATION-USER-NOT-FOUND-BY-EMAIL': 'No user was found with this e-mail.',
+  'ORGANIZATION-USER-EMAIL-NOT-VERIFIED':
+    'This person has not verified this e-mail address yet. Ask them to verify it (Your Profile → Send verification link), then try again.',
   'MISSING-ORGANIZATIONS-DATA': 'Missing organizations data.',
   'ORGANIZATION-ALREADY-MEMBER': 'This person is already a member of the organization.',
   'ORGANIZATION-MEMBER-NOT-FOUND': 'This person is not a member of the organization.',

@@ -51,6 +51,7 @@ export const apiPaths = {
   currentUser: path('/users/current'),
   currentUserLinkedAccounts: path('/users/current/linkedAccounts'),
   currentUserAvatar: path('/users/current/avatar'),
+  currentUserEmailVerification: path('/users/current/email-verification'),
   publicUser: path('/users/current/:id'),
   walletLinkChallenge: path('/wallet/link-challenge'),
   walletLink: path('/wallet/link'),

@@ -57,6 +57,8 @@ export const CurrentUserSchema = z.object({
   nickname: z.string(),
   fullName: z.string().nullable(),
   email: z.string().nullable(),
+  /** What the identity provider said of `email` at the last sign-in; grants by e-mail need it (issue 29). */
+  emailVerified: z.boolean(),
   linkedAccounts: LinkedAccountsSchema,
   disciplineAccounts: DisciplineAccountsSchema,
   profilePictureURL: z.string().nullable(),
@@ -83,6 +85,16 @@ export const UpdateCurrentUserBodySchema = z.object({
 export const AvatarResponseSchema = z.object({ profilePictureURL: z.string() });
 export const UserIdParamsSchema = z.object({ id: z.string().uuid() });
 
+/**
+ * POST /users/current/email-verification: SENT when a link went to `email`; ALREADY-VERIFIED when the provider
+ * knows the address is verified (Arena learns it at the next sign-in, which the web app then starts).
+ */
+export const EmailVerificationResponseSchema = z.object({
+  status: z.enum(['SENT', 'ALREADY-VERIFIED']),
+  email: z.string(),
+});
+
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+export type EmailVerificationResponse = z.infer<typeof EmailVerificationResponseSchema>;
 export type PublicUser = z.infer<typeof PublicUserSchema>;
 export type UpdateCurrentUserBody = z.infer<typeof UpdateCurrentUserBodySchema>;

@@ -11,6 +11,8 @@ import { MAIL_NAME_LIMIT, boundedUserText } from '../../server/mail/user-text.js
 import { teamInvitationMail } from '../../server/modules/teams/team-invitation-mail.js';
 import { notificationMail } from '../../server/modules/notifications/notification-mail.js';
 import { webhookDisabledMail } from '../../server/modules/integrations/webhook-disabled-mail.js';
+import { emailVerificationMail } from '../../server/idp/email-verification-mail.js';
+import { signInLinkMail } from '../../server/idp/sign-in-link-mail.js';
 
 const MARK = 'FREE-CRYPTO';
 const hostile = `${MARK} <img src=x onerror=alert(1)> click https://evil.test\r\nBcc: all@victims.test ${'x'.repeat(240)}`;
@@ -37,6 +39,9 @@ const TEMPLATES: Record<string, () => MailMessage[]> = {
     ),
   ],
   'webhook-disabled-mail.ts': () => [webhookDisabledMail({ to: 'a@b.test', url: `https://${MARK}.test/`, publicUrl })],
+  // The IdP's mails carry no user text at all: an address and a link.
+  'email-verification-mail.ts': () => [emailVerificationMail({ to: 'a@b.test', link: `${publicUrl}/idp/verify?t=1` })],
+  'sign-in-link-mail.ts': () => [signInLinkMail('a@b.test', `${publicUrl}/idp/sign-in-link?t=1`, 15)],
 };
 
 const FIXED = new Set<string>([

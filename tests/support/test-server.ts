@@ -14,6 +14,7 @@ import { freePort, isAddressInUse } from './free-port.js';
 
 export { freePort };
 import { exchangeCode, signInAtIdp, signUpAtIdp } from './idp-browserless.js';
+import { followVerificationLink } from './verification-mail.js';
 
 export interface Session extends TokensResponse {
   /** Headers that authenticate an API call as this user. */
@@ -27,8 +28,11 @@ export interface TestServer {
   runDueWork(): Promise<void>;
   database: TestDatabase;
   dataDir: string;
-  /** Creates an account on the built-in provider and signs in; returns the tokens. */
-  signUp(email: string, nickname?: string, password?: string): Promise<Session>;
+  /**
+   * Creates an account on the built-in provider, follows the verification link it mailed (unless
+   * `verifyEmail: false`) and signs in; returns the tokens.
+   */
+  signUp(email: string, nickname?: string, password?: string, options?: { verifyEmail?: boolean }): Promise<Session>;
   signIn(email: string, password: string): Promise<Session>;
   /**
    * Another session of the person holding `session`, as their second device would get by signing in: a browser
@@ -101,7 +105,7 @@ export async function startTestServer(
     runDueWork,
     database,
     dataDir,
-    async signUp(email, nickname, password = 'correct-horse-battery') {
+    async signUp(email, nickname, password = 'correct-horse-battery', options = {}) {
       const outcome = await signUpAtIdp(baseUrl, {
         email,
         password,
@@ -109,6 +113,8 @@ export async function startTestServer(
       });
       if (!outcome.code)
         throw new Error(`sign-up did not return a code (${outcome.status}): ${outcome.html?.slice(0, 500)}`);
+      // The person opens the mail before the app finishes signing them in, so the first ID token says verified.
+      if (options.verifyEmail !== false) await followVerificationLink(database.handle.db, email);
       const session = sessionOf(await exchangeCode(baseUrl, outcome));
       issued.set(session, { email, password });
       return session;

@@ -20,6 +20,7 @@ function userWithRole(role: Role): CurrentUser {
     nickname: `${role}-one`,
     fullName: null,
     email: `${role}@example.test`,
+    emailVerified: true,
     linkedAccounts: {},
     disciplineAccounts: {},
     profilePictureURL: null,

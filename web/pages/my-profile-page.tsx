@@ -8,6 +8,7 @@ import { MyTeamsPanel } from '../features/teams/components/my-teams-panel.js';
 import { RegisteredTournaments } from '../features/tournaments/components/registered-tournaments.js';
 import { NextMatchSummary } from '../features/match-play/components/next-match-summary.js';
 import { useCurrentUser } from '../features/users/api/get-current-user.js';
+import { goToIdentityProvider } from '../features/auth/hooks/use-sign-in.js';
 import { useTabParam } from '../app/routing/use-tab-param.js';
 import { WalletPanel } from '../features/wallet/components/wallet-panel.js';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,6 +21,13 @@ import * as styles from './page.css.js';
 const NotificationPreferencesPanel = lazy(() =>
   import('../features/notifications/components/notification-preferences-panel.js').then((m) => ({
     default: m.NotificationPreferencesPanel,
+  })),
+);
+
+// Only unverified users need it (issue 29 §1); verified ones never load it.
+const EmailVerificationNotice = lazy(() =>
+  import('../features/users/components/email-verification-notice.js').then((m) => ({
+    default: m.EmailVerificationNotice,
   })),
 );
 
@@ -42,6 +50,14 @@ export function MyProfilePage() {
           </>
         }
       />
+      {user.emailVerified ? null : (
+        <Suspense fallback={null}>
+          <EmailVerificationNotice
+            email={user.email}
+            signInAgain={(returnPath) => void goToIdentityProvider('login', returnPath).catch(() => undefined)}
+          />
+        </Suspense>
+      )}
       <Tabs
         label="Profile sections"
         selectedId={tab}

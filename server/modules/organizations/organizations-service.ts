@@ -24,6 +24,8 @@ type Db = Kysely<Database>;
 const notFoundOrganization = () => notFound('ORGANIZATION-NOT-FOUND');
 const nameExists = () => conflict('ORGANIZATION-NAME-EXISTS');
 const alreadyAdmin = () => conflict('USER-ALREADY-ORGANIZATION-ADMIN');
+// Ownership and membership by e-mail go only to a verified address (issue 29): an unverified one may be a stranger's.
+const unverifiedEmail = () => conflict('ORGANIZATION-USER-EMAIL-NOT-VERIFIED');
 
 function translateUniqueViolation(error: unknown): never {
   if (isUniqueViolation(error, 'organizations_name_unique')) throw nameExists();
@@ -90,6 +92,7 @@ export class OrganizationsService {
         if (await repo.organizationNameTaken(trx, body.name)) throw nameExists();
         const owner = await lockUserByEmail(trx, body.ownerEmail);
         if (!owner) throw notFound('ORGANIZATION-OWNER-NOT-FOUND');
+        if (!owner.email_verified) throw unverifiedEmail();
         if (await repo.findMembership(trx, owner.id)) throw alreadyAdmin();
         const organization = await repo.insertOrganization(trx, {
           name: body.name,
@@ -141,6 +144,7 @@ export class OrganizationsService {
         const user = await lockUserByEmail(trx, email);
         if (!user) throw notFound('ORGANIZATION-USER-NOT-FOUND-BY-EMAIL');
         if (user.id === organization.owner_id) return;
+        if (!user.email_verified) throw unverifiedEmail();
         const membership = await repo.findMembership(trx, user.id);
         if (membership && membership.organization_id !== id) throw alreadyAdmin();
         if (!membership) await repo.insertOrganizationMember(trx, id, user.id);
@@ -180,6 +184,7 @@ export class OrganizationsService {
         await this.lockManagedOrganization(trx, id, viewer);
         const user = await lockUserByEmail(trx, email);
         if (!user) throw notFound('ORGANIZATION-USER-NOT-FOUND-BY-EMAIL');
+        if (!user.email_verified) throw unverifiedEmail();
         const membership = await repo.findMembership(trx, user.id);
         if (membership?.organization_id === id) throw conflict('ORGANIZATION-ALREADY-MEMBER');
         if (membership) throw alreadyAdmin();

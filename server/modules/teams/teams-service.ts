@@ -248,8 +248,8 @@ export class TeamsService {
     await this.db.transaction().execute(async (trx) => {
       await this.lockExistingTeam(trx, teamId);
       if (await repo.isMember(trx, teamId, user.id)) throw conflict('TEAM-ALREADY-MEMBER');
-      const email = user.email ? normaliseEmail(user.email) : null;
-      if (!email || !(await repo.deleteInvitation(trx, teamId, email))) throw notFound('TEAM-NO-INVITATION');
+      const email = await this.invitedEmail(trx, teamId, user);
+      if (!(await repo.deleteInvitation(trx, teamId, email))) throw notFound('TEAM-NO-INVITATION');
       await this.assertNotInTournament(trx, teamId);
       await repo.insertMember(trx, teamId, user.id);
     });
@@ -259,13 +259,26 @@ export class TeamsService {
   async reject(user: UserRow, teamId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await this.lockExistingTeam(trx, teamId);
-      const email = user.email ? normaliseEmail(user.email) : null;
-      if (!email || !(await repo.deleteInvitation(trx, teamId, email))) throw notFound('TEAM-NO-INVITATION');
+      const email = await this.invitedEmail(trx, teamId, user);
+      if (!(await repo.deleteInvitation(trx, teamId, email))) throw notFound('TEAM-NO-INVITATION');
     });
   }
 
+  /**
+   * The user's address when the team invited it, for them to accept or reject. An invitation binds only to a
+   * verified address (issue 29): whoever signed up with the address without proving it gets EMAIL-NOT-VERIFIED,
+   * and the invitation stays for its real owner. Without an invitation the answer is TEAM-NO-INVITATION either way.
+   */
+  private async invitedEmail(trx: Db, teamId: string, user: UserRow): Promise<string> {
+    const email = user.email ? normaliseEmail(user.email) : null;
+    if (!email || !(await repo.findInvitation(trx, teamId, email))) throw notFound('TEAM-NO-INVITATION');
+    if (!user.email_verified) throw forbidden('EMAIL-NOT-VERIFIED');
+    return email;
+  }
+
   async pendingInvitations(user: UserRow): Promise<PendingInvitation[]> {
-    if (!user.email) return [];
+    // An unverified address may be a stranger's: they see no team names until they prove it.
+    if (!user.email || !user.email_verified) return [];
     const rows = await repo.listInvitationsForEmail(this.db, normaliseEmail(user.email));
     return rows.map(toPendingInvitation);
   }

@@ -6,14 +6,19 @@ import type { Database } from '../../db/schema.js';
 type Db = Kysely<Database>;
 
 /**
- * The user with this e-mail (case-insensitive, the oldest if several), row locked: two organizations adding the
- * same person one after the other see each other.
+ * The user with this e-mail (case-insensitive; of several, a verified one first, then the oldest), row locked: two
+ * organizations adding the same person one after the other see each other. The caller grants only when
+ * `email_verified` (issue 29): an unverified address may belong to whoever signed up with it first.
  */
-export function lockUserByEmail(db: Db, email: string): Promise<{ id: string; role: string } | undefined> {
+export function lockUserByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; role: string; email_verified: boolean } | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'role'])
+    .select(['id', 'role', 'email_verified'])
     .where(sql`lower(email)`, '=', email.toLowerCase())
+    .orderBy('email_verified', 'desc')
     .orderBy('created_at')
     .limit(1)
     .forUpdate()

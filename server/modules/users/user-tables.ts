@@ -12,6 +12,8 @@ export interface UsersTable {
   issuer: string;
   subject: string;
   email: string | null;
+  /** What the identity provider's last ID token said of `email` (migration 0790). */
+  email_verified: ColumnType<boolean, boolean | undefined, boolean>;
   full_name: string | null;
   nickname: string;
   role: ColumnType<UserRole, UserRole | undefined, UserRole>;

@@ -15,6 +15,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     nickname: row.nickname,
     fullName: row.full_name,
     email: row.email,
+    emailVerified: row.email_verified,
     linkedAccounts: record(row.linked_accounts),
     disciplineAccounts: record(row.discipline_accounts),
     profilePictureURL: row.profile_picture_url,

@@ -10,6 +10,8 @@ export interface IdentityClaims {
   issuer: string;
   subject: string;
   email: string | null;
+  /** The provider's `email_verified` for `email` (false when it did not say true). */
+  emailVerified: boolean;
   fullName: string | null;
   nickname: string;
 }
@@ -34,7 +36,10 @@ export async function findUsersByIdentities(
   return subjects.map((subject) => bySubject.get(subject));
 }
 
-/** Creates the Arena user on first sign-in; later sign-ins refresh e-mail and full name from the provider. */
+/**
+ * Creates the Arena user on first sign-in; later sign-ins refresh e-mail, its verification and full name from the
+ * provider. A sign-in whose token names no e-mail leaves both as they were.
+ */
 export async function upsertUserFromIdentity(db: Db, claims: IdentityClaims, role?: UserRole): Promise<UserRow> {
   return db
     .insertInto('users')
@@ -42,6 +47,7 @@ export async function upsertUserFromIdentity(db: Db, claims: IdentityClaims, rol
       issuer: claims.issuer,
       subject: claims.subject,
       email: claims.email,
+      email_verified: claims.email !== null && claims.emailVerified,
       full_name: claims.fullName,
       nickname: claims.nickname,
       ...(role ? { role } : {}),
@@ -51,6 +57,7 @@ export async function upsertUserFromIdentity(db: Db, claims: IdentityClaims, rol
     .onConflict((oc) =>
       oc.columns(['issuer', 'subject']).doUpdateSet((eb) => ({
         email: eb.fn.coalesce(eb.ref('excluded.email'), eb.ref('users.email')),
+        email_verified: sql<boolean>`CASE WHEN excluded.email IS NULL THEN users.email_verified ELSE excluded.email_verified END`,
         full_name: eb.fn.coalesce(eb.ref('excluded.full_name'), eb.ref('users.full_name')),
         ...(role ? { role: eb.ref('excluded.role') } : {}),
       })),

@@ -6,6 +6,7 @@ import { apiPaths } from '../../../src/contract/paths.js';
 import {
   AvatarResponseSchema,
   CurrentUserSchema,
+  EmailVerificationResponseSchema,
   LinkedAccountsSchema,
   PublicUserSchema,
   UpdateCurrentUserBodySchema,
@@ -64,6 +65,16 @@ export async function usersRoutes(app: FastifyInstance, options: { users: UsersS
       const upload = await readAvatarUpload(request);
       return { profilePictureURL: await users.updateAvatar(user.id, upload) };
     },
+  );
+
+  // Each call mails a link: a few a minute is plenty for a person and keeps the route from relaying mail.
+  routes.post(
+    apiPaths.currentUserEmailVerification.pattern,
+    {
+      config: { ...signedIn, rateLimit: { max: 3, timeWindow: '1 minute' } },
+      schema: { tags, response: { 200: EmailVerificationResponseSchema } },
+    },
+    async (request) => users.requestEmailVerification(requireUser(request)),
   );
 
   routes.get(

@@ -2,7 +2,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { UpdateCurrentUserBody } from '../../../src/contract/users.js';
-import { fieldErrors, notFound } from '../../http-error.js';
+import type { EmailVerificationResponse } from '../../../src/contract/users.js';
+import { conflict, fieldErrors, notFound } from '../../http-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { downloadAvatar, storeAvatar } from './avatar-service.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
@@ -33,6 +34,14 @@ export function nicknameFromClaims(claims: Record<string, unknown>): string {
   return clipped.length >= 3 ? clipped : `${clipped}${'_'.repeat(3 - clipped.length)}`;
 }
 
+/**
+ * Asks the built-in identity provider to mail a verification link to the account `subject` (its answer, from
+ * server/idp/email-verification.ts). Absent with an external provider, which verifies addresses its own way.
+ */
+export type EmailVerificationSender = (
+  subject: string,
+) => Promise<'sent' | 'already-verified' | 'unknown-account'>;
+
 export class UsersService {
   /**
    * Every API request with a token looks its user up; under load, the lookups of concurrent requests share one
@@ -46,6 +55,7 @@ export class UsersService {
     /** The issuer recorded on users; the built-in provider uses a stable key that survives URL changes. */
     private readonly issuerKey: string,
     private readonly clock: Clock,
+    private readonly emailVerificationSender?: EmailVerificationSender,
   ) {
     this.identities = new StatementBatcher((subjects) => findUsersByIdentities(db, issuerKey, subjects), {
       maxInFlight: 2,
@@ -64,9 +74,21 @@ export class UsersService {
       issuer: this.issuerKey,
       subject: String(claims.sub),
       email: typeof claims.email === 'string' ? claims.email : null,
+      // Only a literal true counts (any provider): a missing claim or the string "true" is not a verification.
+      emailVerified: claims.email_verified === true,
       fullName: typeof claims.name === 'string' ? claims.name : null,
       nickname: nicknameFromClaims(claims),
     });
+  }
+
+  /** "Send verification link": mails the user a new link through the built-in provider. */
+  async requestEmailVerification(user: UserRow): Promise<EmailVerificationResponse> {
+    const email = user.email ?? '';
+    if (user.email_verified) return { status: 'ALREADY-VERIFIED', email };
+    if (!this.emailVerificationSender || user.issuer !== this.issuerKey) throw conflict('EMAIL-VERIFIED-BY-PROVIDER');
+    const outcome = await this.emailVerificationSender(user.subject);
+    if (outcome === 'unknown-account') throw notFound('USER-NOT-FOUND');
+    return { status: outcome === 'sent' ? 'SENT' : 'ALREADY-VERIFIED', email };
   }
 
   async publicProfile(id: string): Promise<UserRow> {

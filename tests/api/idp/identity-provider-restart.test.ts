@@ -8,6 +8,7 @@ import { createTestDatabase, testEngines, type TestDatabase } from '../../suppor
 import { ManualClock } from '../../support/manual-clock.js';
 import { REFRESH_GRACE_MS } from '../../../server/idp/refresh-exchanges.js';
 import { discover, startIdp, TestBrowser, type RunningIdp, PKCE_PARAMS, PKCE_VERIFIER } from './idp-test-harness.js';
+import { DevMailboxMailer } from '../../../server/mail/dev-mailbox-mailer.js';
 
 const SCOPE = 'openid profile email offline_access';
 
@@ -62,6 +63,8 @@ describe.each(testEngines())('built-in identity provider across restarts on %s',
       postLogoutRedirectUris: [running.postLogoutRedirectUri],
       resource: running.resource,
       now: () => new Date(),
+      mailer: new DevMailboxMailer(database.handle.db, 'arena@example.test'),
+      afterEmailVerifiedUrl: `${running.origin}/my-profile?emailVerified=1`,
     };
     const [first, second] = await Promise.all([createIdentityProvider(options), createIdentityProvider(options)]);
     const third = await createIdentityProvider(options);

@@ -9,6 +9,7 @@ import type { Database } from '../../../server/db/schema.js';
 import { createIdentityProvider, type IdentityProvider } from '../../../server/idp/identity-provider.js';
 import { createHash } from 'node:crypto';
 import { systemClock, type Clock } from '../../../server/clock.js';
+import { DevMailboxMailer } from '../../../server/mail/dev-mailbox-mailer.js';
 
 export interface RunningIdp {
   origin: string;
@@ -46,6 +47,8 @@ export async function startIdp(db: Kysely<Database>, clock: Clock = systemClock)
       resource: running.resource,
       accessTokenTtlSeconds: 300,
       now: () => new Date(clock.now()),
+      mailer: new DevMailboxMailer(db, 'arena@example.test'),
+      afterEmailVerifiedUrl: `${origin}/my-profile?emailVerified=1`,
     });
     const app = Fastify({ logger: false });
     await app.register(idp.plugin, { prefix: '/idp' });

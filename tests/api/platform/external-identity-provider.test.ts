@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../../support/test-server.js';
 import { signInAtIdp, signUpAtIdp, exchangeCode } from '../../support/idp-browserless.js';
+import { followVerificationLink } from '../../support/verification-mail.js';
 import { loadConfig } from '../../../server/config.js';
 import { buildApp } from '../../../server/app.js';
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.js';
@@ -80,7 +81,21 @@ describe('an external OpenID provider (another Arena as the provider)', () => {
     const me = await (
       await fetch(`${baseUrl}/api/v1/users/current`, { headers: { authorization: `Bearer ${tokens.access_token}` } })
     ).json();
-    expect(me).toMatchObject({ nickname: 'External', email: 'ext@example.com', type: 'player' });
+    // The provider has not verified the address: Arena says so, and cannot mail a link itself.
+    expect(me).toMatchObject({ nickname: 'External', email: 'ext@example.com', type: 'player', emailVerified: false });
+    const resend = await fetch(`${baseUrl}/api/v1/users/current/email-verification`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(resend.status).toBe(409);
+    expect((await resend.json()).message).toBe('EMAIL-VERIFIED-BY-PROVIDER');
+    // Verified at the provider, the next sign-in's ID token says email_verified: true and Arena keeps it.
+    await followVerificationLink(provider.database.handle.db, 'ext@example.com');
+    const again = await exchangeCode(baseUrl, await signInAtIdp(baseUrl, 'ext@example.com', 'correct-horse-battery'));
+    const verified = await (
+      await fetch(`${baseUrl}/api/v1/users/current`, { headers: { authorization: `Bearer ${again.access_token}` } })
+    ).json();
+    expect(verified.emailVerified).toBe(true);
 
     const stored = await database.handle.db.selectFrom('users').select(['issuer', 'subject']).executeTakeFirstOrThrow();
     expect(stored.issuer).toBe(`${provider.baseUrl}/idp`);

@@ -62,6 +62,7 @@ export async function createAccountFromNavigation(
   baseUrl: string,
   account: NewAccount,
   startPath = '/tournaments',
+  options: { verifyEmail?: boolean } = {},
 ): Promise<void> {
   await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle0' });
   const button = await page.waitForSelector('xpath/.//header//button[normalize-space(.)="Create account"]', {
@@ -81,5 +82,31 @@ export async function createAccountFromNavigation(
       Boolean(localStorage.getItem('authorization')),
     { timeout: 30_000 },
     startPath,
+  );
+  if (options.verifyEmail === false) return;
+  // As the new player does next: open the mail, follow its link, and come back to where they were.
+  await verifyEmailFromMailbox(page, baseUrl, account.email);
+  await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle0' });
+}
+
+/**
+ * Follows the newest verification link mailed to `email` (the dev mailbox, loopback only) and "Continue to Arena":
+ * Your Profile signs in again, so Arena reads the verified address from the new ID token. Ends on /my-profile.
+ */
+export async function verifyEmailFromMailbox(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`, { waitUntil: 'networkidle0' });
+  const link = await page.waitForSelector('a[href*="/verify-email?token="]', { timeout: 30_000 });
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), link!.click()]);
+  await page.waitForSelector('xpath/.//h1[normalize-space(.)="E-mail address verified"]', { timeout: 30_000 });
+  const onward = await page.waitForSelector('xpath/.//a[normalize-space(.)="Continue to Arena"]');
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), onward!.click()]);
+  await page.waitForFunction(
+    () =>
+      window.location.pathname === '/my-profile' &&
+      !window.location.search.includes('emailVerified') &&
+      !new URLSearchParams(window.location.search).has('code') &&
+      Boolean(document.querySelector('h1')) &&
+      !document.querySelector('[data-testid="email-verification-notice"]'),
+    { timeout: 30_000 },
   );
 }

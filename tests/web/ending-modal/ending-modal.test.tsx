@@ -107,6 +107,7 @@ describe('ending modal slot', () => {
     nickname: 'nova',
     fullName: null,
     email: 'nova@example.test',
+    emailVerified: true,
     linkedAccounts: {},
     disciplineAccounts: {},
     profilePictureURL: null,

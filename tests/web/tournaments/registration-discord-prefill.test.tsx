@@ -25,6 +25,7 @@ const player = (discord?: string): CurrentUser => ({
   nickname: 'PixelPaula',
   fullName: null,
   email: 'player1@example.test',
+  emailVerified: true,
   linkedAccounts: discord ? { discord } : {},
   disciplineAccounts: {},
   profilePictureURL: null,

@@ -8,6 +8,7 @@ const FIELD_OF_CODE: Record<string, string> = {
   'ORGANIZATION-OWNER-NOT-FOUND': 'ownerEmail',
   'USER-ALREADY-ORGANIZATION-ADMIN': 'email',
   'ORGANIZATION-USER-NOT-FOUND-BY-EMAIL': 'email',
+  'ORGANIZATION-USER-EMAIL-NOT-VERIFIED': 'email',
 };
 
 export function organizationFormErrors(
