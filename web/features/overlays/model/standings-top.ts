@@ -1,0 +1,17 @@
+// The standings overlay's rows (issue 27 §3): the first N of the tournament's order, N from `?limit=` within what
+// still reads on a 1080p stream.
+import type { StandingRow, StandingsView } from '../../../../src/contract/matches.js';
+
+export const DEFAULT_STANDINGS_LIMIT = 8;
+export const MAX_STANDINGS_LIMIT = 16;
+
+/** `?limit=` as a row count: the default for a missing or unreadable value, clamped to 1…MAX_STANDINGS_LIMIT. */
+export function standingsLimit(param: string | null): number {
+  const value = param === null ? NaN : Number.parseInt(param, 10);
+  if (!Number.isFinite(value)) return DEFAULT_STANDINGS_LIMIT;
+  return Math.min(Math.max(value, 1), MAX_STANDINGS_LIMIT);
+}
+
+export function topStandings(view: StandingsView, limit: number): StandingRow[] {
+  return view.rows.slice(0, limit);
+}
