@@ -64,11 +64,11 @@ function harness() {
   // Which tournaments' namespaces were refetched (invalidated), in order.
   const refetched: string[] = [];
   const invalidate = queryClient.invalidateQueries.bind(queryClient);
-  queryClient.invalidateQueries = ((filters?: { queryKey?: readonly unknown[] }) => {
+  queryClient.invalidateQueries = (filters?: { queryKey?: readonly unknown[] }) => {
     const key = filters?.queryKey;
     if (key?.[0] === tournamentKey.one('x')[0]) refetched.push(String(key[1]));
     return invalidate(filters);
-  });
+  };
   return { sources, deps, advance, queryClient, refetched };
 }
 

@@ -114,4 +114,21 @@ describe('standings overlay rows', () => {
     const standings: StandingsView = { tournamentId: 't', columns: [], rows: [1, 2, 3, 4].map(row), final: false };
     expect(topStandings(standings, 2).map((r) => r.name)).toEqual(['P1', 'P2']);
   });
+
+  it('puts those still in the running above the ranked (eliminated) ones', () => {
+    const row = (seed: number, rank: number | null) => ({
+      rank,
+      seed,
+      name: `P${seed}`,
+      status: 'ACTIVE' as const,
+      points: 0,
+      wins: 0,
+      losses: 0,
+      gamesPlayed: 0,
+      tieBreaks: [],
+    });
+    const rows = [row(4, 3), row(3, 3), row(1, null), row(2, null), row(8, 5)];
+    const standings: StandingsView = { tournamentId: 't', columns: [], rows, final: false };
+    expect(topStandings(standings, 4).map((r) => r.name)).toEqual(['P1', 'P2', 'P4', 'P3']);
+  });
 });

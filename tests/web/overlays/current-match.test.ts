@@ -85,7 +85,7 @@ describe('match labels', () => {
   it('says the state a viewer understands and shows only final scores', () => {
     expect(matchStateLabel(semi1)).toBe('Live');
     expect(matchStateLabel({ ...semi1, status: 'REPORTED' })).toBe('Score reported');
-    expect(matchStateLabel({ ...semi1, status: 'COMPLETED' })).toBe('Final');
+    expect(matchStateLabel({ ...semi1, status: 'COMPLETED' })).toBe('Final score');
     expect(scoreText(side(1))).toBe('');
     expect(scoreText(side(1, 0))).toBe('0');
   });

@@ -12,9 +12,11 @@ export function BracketStrip({ view, window, title }: { view: BracketsView; wind
         {window.rounds.map((round) => (
           <div key={round.index} className={styles.column} data-testid="overlay-bracket-round">
             <span className={styles.columnTitle}>{round.name}</span>
-            {round.matches.map((match) => (
-              <MatchBox key={match.id} view={view} match={match} focus={match.id === window.focusMatchId} />
-            ))}
+            <div className={styles.columnMatches}>
+              {round.matches.map((match) => (
+                <MatchBox key={match.id} view={view} match={match} focus={match.id === window.focusMatchId} />
+              ))}
+            </div>
           </div>
         ))}
       </div>

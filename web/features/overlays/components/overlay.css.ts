@@ -109,7 +109,10 @@ export const metaLine = style([
   },
 ]);
 
-export const metaItem = style(ellipsis);
+export const metaItem = style({
+  ...ellipsis,
+  selectors: { '& + &::before': { content: '"·"', marginRight: u(24), color: 'rgba(255, 255, 255, 0.6)' } },
+});
 
 export const liveDot = style({
   display: 'inline-block',
@@ -145,9 +148,18 @@ export const bracketPanel = style([
 
 export const panelTitle = style({ ...ellipsis, margin: 0, fontSize: u(40), fontWeight: 700 });
 
-export const columns = style({ display: 'flex', gap: u(28), alignItems: 'center' });
+export const columns = style({ display: 'flex', gap: u(28), alignItems: 'stretch' });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: u(12), width: u(520) });
+
+/** A round's matches share the column's height, so a later round's match sits between the two that feed it. */
+export const columnMatches = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-around',
+  gap: u(12),
+});
 
 export const columnTitle = style({
   ...ellipsis,

@@ -29,8 +29,8 @@ export function StreamOverlaysPanel({ tournamentId }: { tournamentId: string }) 
   return (
     <Card title="Stream overlays" data-testid="stream-overlays">
       <p className={styles.intro}>
-        Add these as a browser source in OBS at 1920×1080 (or 1280×720). The background is transparent and they update
-        live. To pin one match, add its id to the match URL: …/match/&lt;match id&gt;.
+        Add these as a browser source in OBS at 1920×1080 (or 1280×720): the background is transparent and they update
+        live. The match overlay follows the match being played, one with a stream link first.
       </p>
       <ul className={styles.list}>
         {overlayUrls(window.location.origin, tournamentId).map(({ key, label, url }) => (

@@ -24,7 +24,7 @@ export function matchStateLabel(match: MatchView): string {
     case 'DISPUTED':
       return 'Under review';
     case 'COMPLETED':
-      return 'Final';
+      return 'Final score';
     case 'WALKOVER':
       return 'Walkover';
     case 'BYE':

@@ -1,5 +1,7 @@
-// The standings overlay's rows (issue 27 §3): the first N of the tournament's order, N from `?limit=` within what
-// still reads on a 1080p stream.
+// The standings overlay's rows (issue 27 §3): the leaders first, N from `?limit=` within what still reads on a 1080p
+// stream. During an elimination event the server ranks only who is out (3rd, 5th…), so its rows start with the
+// eliminated; a stream shows those still in the running first (as the server orders them among themselves), then
+// the ranked by rank.
 import type { StandingRow, StandingsView } from '../../../../src/contract/matches.js';
 
 export const DEFAULT_STANDINGS_LIMIT = 8;
@@ -13,5 +15,7 @@ export function standingsLimit(param: string | null): number {
 }
 
 export function topStandings(view: StandingsView, limit: number): StandingRow[] {
-  return view.rows.slice(0, limit);
+  const running = view.rows.filter((row) => row.rank === null);
+  const ranked = view.rows.filter((row) => row.rank !== null).sort((a, b) => a.rank! - b.rank!);
+  return [...running, ...ranked].slice(0, limit);
 }
