@@ -29,6 +29,28 @@ export const paths = {
     pattern: '/embed/tournaments/:id/brackets',
     build: (id: string) => `/embed/tournaments/${encodeURIComponent(id)}/brackets`,
   },
+  /** Stream overlays (issue 27 §3): transparent pages for an OBS browser source, live from the public feed. */
+  overlay: {
+    match: {
+      pattern: '/overlay/tournaments/:id/match',
+      build: (id: string) => `/overlay/tournaments/${encodeURIComponent(id)}/match`,
+    },
+    /** The same scoreboard pinned to one match. */
+    pinnedMatch: {
+      pattern: '/overlay/tournaments/:id/match/:matchId',
+      build: (id: string, matchId: string) =>
+        `/overlay/tournaments/${encodeURIComponent(id)}/match/${encodeURIComponent(matchId)}`,
+    },
+    bracket: {
+      pattern: '/overlay/tournaments/:id/bracket',
+      build: (id: string) => `/overlay/tournaments/${encodeURIComponent(id)}/bracket`,
+    },
+    /** `?limit=` rows (standings-top.ts). */
+    standings: {
+      pattern: '/overlay/tournaments/:id/standings',
+      build: (id: string) => `/overlay/tournaments/${encodeURIComponent(id)}/standings`,
+    },
+  },
 } as const;
 
 /** Files served by the server next to the app (not React routes). */

@@ -44,3 +44,9 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// Stream overlays (web/app/layouts/overlay-layout.tsx marks the document): the page is composited over video by a
+// browser source, so nothing but the overlay's own plates may paint. Light color-scheme: a dark one makes Chromium
+// paint the canvas behind a transparent root dark.
+globalStyle('html[data-overlay], html[data-overlay] body', { background: 'transparent', colorScheme: 'light' });
+globalStyle('html[data-overlay] body', { minHeight: 0, overflow: 'hidden' });

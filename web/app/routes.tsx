@@ -10,6 +10,7 @@ import { RequireAuthentication } from './guards/require-authentication.js';
 import { RequireScope } from './guards/require-scope.js';
 import { BareLayout } from './layouts/bare-layout.js';
 import { MainLayout } from './layouts/main-layout.js';
+import { OverlayLayout } from './layouts/overlay-layout.js';
 import { RootLayout } from './layouts/root-layout.js';
 
 /** One chunk per page; loaded when its route first renders (a release meanwhile: load-page.ts). */
@@ -62,10 +63,33 @@ const page = {
     () => import('../pages/tournaments-page.js'),
     (p) => p.TournamentsPage,
   ),
+  // The three stream overlays share one chunk (and one route budget): they share nearly all their code.
+  matchOverlay: lazyPage(
+    () => import('../pages/overlay-pages.js'),
+    (p) => p.MatchOverlayPage,
+  ),
+  bracketOverlay: lazyPage(
+    () => import('../pages/overlay-pages.js'),
+    (p) => p.BracketOverlayPage,
+  ),
+  standingsOverlay: lazyPage(
+    () => import('../pages/overlay-pages.js'),
+    (p) => p.StandingsOverlayPage,
+  ),
 };
 
 // Guards sit outside the layouts so a missing scope shows the same bare 404 page as an unknown path.
 export const routes: RouteObject[] = [
+  // Stream overlays sit outside the root layout: no sign-in callback, banners or login prompt over a video.
+  {
+    element: <OverlayLayout />,
+    children: [
+      { path: paths.overlay.match.pattern, element: <page.matchOverlay /> },
+      { path: paths.overlay.pinnedMatch.pattern, element: <page.matchOverlay /> },
+      { path: paths.overlay.bracket.pattern, element: <page.bracketOverlay /> },
+      { path: paths.overlay.standings.pattern, element: <page.standingsOverlay /> },
+    ],
+  },
   {
     element: <RootLayout />,
     children: [

@@ -87,6 +87,9 @@ export const backLink = style({
   selectors: { '&:hover': { color: vars.color.text } },
 });
 
+/** The narrow column beside the tabs: the tournament's information, then the organizer's panels. */
+export const sideColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
+
 export const twoColumns = style({
   display: 'grid',
   gap: vars.space.xl,

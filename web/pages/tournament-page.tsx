@@ -48,6 +48,12 @@ const BracketsPanel = lazy(() =>
 const StandingsPanel = lazy(() =>
   import('../features/standings/components/standings-table.js').then((module) => ({ default: module.StandingsPanel })),
 );
+// Organizers only: the stream overlay URLs (issue 27 §3).
+const StreamOverlaysPanel = lazy(() =>
+  import('../features/overlays/components/stream-overlays-panel.js').then((module) => ({
+    default: module.StreamOverlaysPanel,
+  })),
+);
 const MatchCard = lazy(() =>
   import('../features/match-play/components/match-card.js').then((module) => ({ default: module.MatchCard })),
 );
@@ -203,7 +209,14 @@ export function TournamentPage() {
             </Card>
           )}
         </div>
-        <TournamentInformation tournament={view} />
+        <div className={styles.sideColumn}>
+          <TournamentInformation tournament={view} />
+          {view.viewer.role === 'ORGANIZER' ? (
+            <Suspense fallback={null}>
+              <StreamOverlaysPanel tournamentId={view.id} />
+            </Suspense>
+          ) : null}
+        </div>
       </div>
       {signedIn && registering ? (
         team ? (

@@ -197,4 +197,35 @@ describe.each(testEngines())('tournament events and live feed on %s', (engine) =
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ formFieldErrors: { lastEventId: expect.any(String) } });
   });
+
+  it('is described in the OpenAPI document: an event stream of webhook payloads, resumable, read by the overlays', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    };
+    const feed = document.paths['/api/v1/tournaments/{id}/feed'].get;
+    expect(feed.parameters.map((parameter) => [parameter.in, parameter.name])).toEqual(
+      expect.arrayContaining([
+        ['path', 'id'],
+        ['query', 'lastEventId'],
+        ['header', 'last-event-id'],
+      ]),
+    );
+    const stream = feed.responses['200'].content['text/event-stream'].schema;
+    // One payload per type, the type as a one-value enum (how the document's generator writes a literal).
+    const types = stream.anyOf.map((payload) => payload.properties.type.enum?.[0]);
+    expect(types).toEqual(expect.arrayContaining(['match.reported', 'match.final', 'stage.advanced']));
+    expect(types).not.toContain('registration.created');
+    expect(Object.keys(stream.anyOf[0].properties)).toEqual(['type', 'version', 'timestamp', 'data']);
+    for (const words of ['Last-Event-ID', 'event: ready', 'event: reset', '/overlay/tournaments/{id}/match'])
+      expect(feed.description).toContain(words);
+  });
 });
+
+interface OpenApiOperation {
+  description: string;
+  parameters: { in: string; name: string }[];
+  responses: Record<
+    string,
+    { content: Record<string, { schema: { anyOf: { properties: Record<string, { enum?: string[] }> }[] } }> }
+  >;
+}

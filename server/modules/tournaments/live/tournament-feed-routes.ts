@@ -10,6 +10,7 @@ import type { Database } from '../../../db/schema.js';
 import { fieldErrors, HttpError } from '../../../http-error.js';
 import { feedEventsAfter, feedPosition } from '../../integrations/integrations-module.js';
 import { assertFeedPublic } from './feed-access.js';
+import { FEED_DESCRIPTION, FEED_RESPONSES, FeedHeadersSchema } from './feed-openapi.js';
 import { FeedStream, type FeedLog } from './feed-stream.js';
 import type { TournamentChangeFeed } from './tournament-change-feed.js';
 
@@ -64,15 +65,10 @@ export async function tournamentFeedRoutes(app: FastifyInstance, options: Tourna
         tags: ['tournaments'],
         params: TournamentFeedParamsSchema,
         querystring: TournamentFeedQuerySchema,
+        headers: FeedHeadersSchema,
         summary: "A public tournament's live events (server-sent events)",
-        description:
-          "A `text/event-stream` of the tournament's events for overlays and bots, no authentication. It opens with " +
-          '`event: ready` (data `{lastEventId}`); then each event has `id: <n>` (increasing within the tournament), ' +
-          '`event: <type>` (tournament.started, match.ready, match.reported, match.final, stage.advanced, prize.paid…) ' +
-          'and as `data` the payload a webhook of that type gets (see `webhooks`). Reconnecting with `Last-Event-ID` ' +
-          '(or `?lastEventId=`) replays the missed events from a log of the last 1000; a client behind that gets ' +
-          '`event: reset` (data `{oldestEventId}`) first and should reload what it shows. Comment lines are ' +
-          'heartbeats. 404 TOURNAMENT-NOT-FOUND for a draft, 403 TOURNAMENT-FEED-NOT-PUBLIC for a hidden one.',
+        description: FEED_DESCRIPTION,
+        response: FEED_RESPONSES,
       },
     },
     async (request, reply) => {
