@@ -174,14 +174,16 @@ export function ApprovalApp({ requestId, initialView }: ApprovalAppProps) {
               onChange={(e) => setConsent(e.target.checked)}
               data-testid="approval-consent"
             />
-            I understand this transaction is signed but not sent: the site can broadcast it later
-            {validUntil !== null ? (
-              <>
-                , until about <span data-testid="approval-valid-until">{clockTime(validUntil)}</span> (1 hour after I
-                approve)
-              </>
-            ) : null}
-            .
+            <span>
+              I understand this transaction is signed but not sent: the site can broadcast it later
+              {validUntil !== null ? (
+                <>
+                  , until about <span data-testid="approval-valid-until">{clockTime(validUntil)}</span> (1 hour after I
+                  approve)
+                </>
+              ) : null}
+              .
+            </span>
           </label>
         ) : null}
         {needsAcknowledgement ? <DangerAcknowledgement checked={acknowledged} onChange={setAcknowledged} /> : null}

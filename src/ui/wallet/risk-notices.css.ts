@@ -23,6 +23,8 @@ const notice = style({
   borderLeftWidth: 4,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
+  // Keys and account lists are long unbroken words.
+  overflowWrap: 'anywhere',
 });
 
 export const level = styleVariants({

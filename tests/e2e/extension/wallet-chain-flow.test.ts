@@ -291,9 +291,20 @@ describe('Arena Wallet against the platform dev chain', () => {
     const approval = await nextApproval(wallet.browser);
     await approval.waitForSelector('[data-testid="approval-risks"]');
     const risks = await approval.$$eval('[data-testid="approval-risk"]', (items) =>
-      items.map((li) => ({ code: li.getAttribute('data-code'), text: li.textContent })),
+      items.map((li) => ({
+        code: li.getAttribute('data-code'),
+        level: li.getAttribute('data-level'),
+        text: li.textContent,
+      })),
     );
     expect(risks.map((r) => r.code)).toEqual(['large-transfer', 'new-recipient', 'new-connection']);
+    // Three levels, each with its own word and colour (issue 29 §2).
+    expect(risks.map((r) => r.level)).toEqual(['danger', 'caution', 'info']);
+    expect(risks.map((r) => r.text?.split(' ')[0])).toEqual(['DangerThis', 'CautionYou', 'NoteThis']);
+    const colours = await approval.$$eval('[data-testid="approval-risk"]', (items) =>
+      items.map((li) => getComputedStyle(li).backgroundColor),
+    );
+    expect(new Set(colours).size).toBe(3);
     expect(risks[0].text).toContain(`This sends ${quantity}, 60% of your balance`);
     expect(risks[1].text).toContain('arena.newbie');
     // The warnings come before the action table.
@@ -315,6 +326,26 @@ describe('Arena Wallet against the platform dev chain', () => {
     expect((await settled(page, 'large')).rejected).toMatchObject({ code: 4001 });
   });
 
+  it('says in words that an updateauth replaces the account keys, and enables Sign only once acknowledged', async () => {
+    await startCall(
+      page,
+      'updateauth',
+      `window.ultra.signTransaction({ contract: 'eosio', action: 'updateauth', data: { account: '${PLATFORM_ACCOUNT}', permission: 'active', parent: 'owner', auth: { threshold: 1, keys: [{ key: '${platformPublicKey}', weight: 1 }], accounts: [], waits: [] } } })`,
+    );
+    const approval = await nextApproval(wallet.browser);
+    const first = await approval.$eval('[data-testid="approval-risk"]', (li) => ({
+      level: li.getAttribute('data-level'),
+      text: li.textContent,
+    }));
+    expect(first.level).toBe('danger');
+    expect(first.text).toContain(`replaces the keys that control your account ${PLATFORM_ACCOUNT} (active)`);
+    expect(await approval.$('[data-testid="approval-approve"][disabled]')).not.toBeNull();
+    await clickTestId(approval, 'approval-acknowledge');
+    expect(await approval.$('[data-testid="approval-approve"]:not([disabled])')).not.toBeNull();
+    await clickTestId(approval, 'approval-reject');
+    expect((await settled(page, 'updateauth')).rejected).toMatchObject({ code: 4001 });
+  });
+
   it('signOnly needs the consent tick, returns a signed transaction that verifies, and broadcasts nothing', async () => {
     const before = await new ChainClient(server.url).getCurrencyBalance(PLATFORM_ACCOUNT);
     await startCall(
@@ -324,6 +355,7 @@ describe('Arena Wallet against the platform dev chain', () => {
     );
     const approval = await nextApproval(wallet.browser);
     expect(await approval.$('[data-testid="approval-approve"][disabled]')).not.toBeNull();
+    expect(await approval.$eval('[data-testid="approval-valid-until"]', (el) => el.textContent)).toMatch(/\d\d:\d\d/);
     await clickTestId(approval, 'approval-consent');
     await clickTestId(approval, 'approval-approve');
     const { resolved } = await settled(page, 'signOnly');
@@ -340,6 +372,10 @@ describe('Arena Wallet against the platform dev chain', () => {
       transactionHash: '',
       processed: null,
     });
+    // Valid about an hour, as the approval says, not the 30 s of a transaction sent at once.
+    const lifetime = Date.parse(`${signed.expiration as string}Z`) - Date.now();
+    expect(lifetime).toBeGreaterThan(55 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(3600_000);
     expect(signed.actions[0]).toMatchObject({
       account: 'eosio.token',
       name: 'transfer',
