@@ -119,11 +119,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function findIdpAccount(db: Kysely<Database>, id: string): Promise<IdpAccount | undefined> {
   // A malformed subject (e.g. from a foreign token) would make PostgreSQL raise on the uuid cast.
   if (!UUID.test(id)) return undefined;
-  const row = await db
-    .selectFrom('idp_accounts')
-    .select(ACCOUNT_COLUMNS)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom('idp_accounts').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
   return row ? toAccount(row) : undefined;
 }
 
