@@ -38,9 +38,7 @@ export function nicknameFromClaims(claims: Record<string, unknown>): string {
  * Asks the built-in identity provider to mail a verification link to the account `subject` (its answer, from
  * server/idp/email-verification.ts). Absent with an external provider, which verifies addresses its own way.
  */
-export type EmailVerificationSender = (
-  subject: string,
-) => Promise<'sent' | 'already-verified' | 'unknown-account'>;
+export type EmailVerificationSender = (subject: string) => Promise<'sent' | 'already-verified' | 'unknown-account'>;
 
 export class UsersService {
   /**
