@@ -47,6 +47,7 @@ const REGISTRATION_SECONDS = 4;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '20';
 const RAW_SECONDS = 5;
+const MULTIPART = process.env.BENCH_MULTIPART === '1';
 const TARGET = { generationMs: 2_000, reportsPerSecond: 3_000, p99: 50 };
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -242,11 +243,18 @@ async function reportRush(cluster: ArenaCluster, floorRun: () => Promise<LoadRes
           const [a, b] = match.participants;
           const winner = Math.min(a, b);
           for (const seed of [a, b]) {
-            const { body, contentType } = duelFormBody({
-              winner,
-              mine: [seed === winner ? 2 : 0],
-              theirs: [seed === winner ? 0 : 2],
-            });
+            // JSON, as the web app sends a report without a screenshot (issue 28); BENCH_MULTIPART=1 for the form.
+            const fields = { winner, mine: [seed === winner ? 2 : 0], theirs: [seed === winner ? 0 : 2] };
+            const { body, contentType } = MULTIPART
+              ? duelFormBody(fields)
+              : {
+                  body: JSON.stringify({
+                    winner,
+                    scoreParticipant: fields.mine,
+                    scoreOpponent: fields.theirs,
+                  }),
+                  contentType: 'application/json',
+                };
             requests.push({
               method: 'POST',
               path: `/api/v1/matches/${id}/${match.id}/duel/score`,
