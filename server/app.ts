@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './clock.js';
 import type { DatabaseHandle } from './db/database.js';
 import { frameworkErrorReply, installErrorHandler } from './plugins/error-handler.js';
 import { installJsonBodyParser } from './plugins/json-body.js';
+import { installJsonCompression } from './plugins/json-compression.js';
 import { installAuthentication } from './plugins/authentication.js';
 import { installSecurityHeaders } from './plugins/security-headers.js';
 import { installTextGuard } from './plugins/text-guard.js';
@@ -140,6 +141,7 @@ export async function buildApp({
     frameworkErrors: (error, request, reply) => void frameworkErrorReply(error, request, reply),
   });
   installJsonBodyParser(app);
+  installJsonCompression(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

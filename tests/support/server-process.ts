@@ -41,6 +41,8 @@ export interface ServerProcess {
   databaseUrl?: string;
   /** The tail of what the process printed, for failure messages. */
   output(): string;
+  /** The running process's id (a benchmark reads its CPU time), undefined while stopped. */
+  pid(): number | undefined;
   /** Starts the process again on the same port and data (after kill or stop). */
   start(): Promise<void>;
   /** SIGKILL, no shutdown of any kind; resolves once the process is gone. */
@@ -158,6 +160,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     dataDir,
     databaseUrl,
     output: () => log,
+    pid: () => child?.pid,
     start,
     async kill() {
       if (!child) return;

@@ -127,10 +127,11 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     reader.detail(request.params.tournamentId, request.params.matchId, request.user ?? null),
   );
 
-  // A match's players (multipart score reports, SPEC §7).
+  // A match's players (multipart score reports, SPEC §7; JSON when there is no file: score-report-form.ts).
+  const consumes = ['multipart/form-data', 'application/json'];
   routes.post(
     apiPaths.duelScore.pattern,
-    { config: signedIn, schema: { tags, params: match, consumes: ['multipart/form-data'], response: detail } },
+    { config: signedIn, schema: { tags, params: match, consumes, response: detail } },
     async (request) => {
       const user = requireUser(request);
       const { context, read } = await reports.reportDuel(
@@ -144,7 +145,7 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
   );
   routes.post(
     apiPaths.ffaScore.pattern,
-    { config: signedIn, schema: { tags, params: match, consumes: ['multipart/form-data'], response: detail } },
+    { config: signedIn, schema: { tags, params: match, consumes, response: detail } },
     async (request) => {
       const user = requireUser(request);
       const { context, read } = await reports.reportFfa(

@@ -110,7 +110,9 @@ describe.each(testEngines())('single elimination played on %s', (engine) => {
       session: sessionOfSeed(b, sessions, a),
       json: { winner: a },
     });
-    expect(json.status).toBe(415);
+    // A JSON report is read as the form is (issue 28), so one without its scores is refused at those fields.
+    expect(json.status).toBe(400);
+    expect(json.body.formFieldErrors).toMatchObject({ scoreParticipant: expect.any(String) });
     // Nothing was recorded by any of these.
     expect((await view()).matches.find((m) => m.id === semi.id)!.status).toBe('READY');
   });

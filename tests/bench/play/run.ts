@@ -10,6 +10,10 @@
 // (d) the rush's floor: the same requests to two raw Fastify + pg processes that only write what a report writes,
 //     batched (raw-report-writes.ts) — no report rush can beat it on this machine, so it says whether the target
 //     is within reach here at all.
+// (e) issue 28's figures, measured in the same run: CPU per report of the Arena processes and of the PostgreSQL
+//     backends (cpu-meter.ts) during the rush, against CPU per registration of a short registration rush by the
+//     same players; and an open-loop run offering half the floor's rate (fresh matches), whose p99 is the latency
+//     below saturation. The last line printed is one JSON object of the headline figures, for comparing runs.
 // The rush's players sign in through the real OIDC flow; to keep that to a few hundred sign-ins, the 8,192
 // matches are the first rounds of several single eliminations the same players entered (entries written in
 // bulk: registering is not what is measured here). The schedule is laid out around now, since the processes
@@ -19,22 +23,31 @@ import { sql } from 'kysely';
 import { PlayService } from '../../../server/modules/matches/play/play-service.js';
 import { systemClock } from '../../../server/clock.js';
 import { at, duelFormBody, publishPlayable } from '../../api/matches/play-kit.js';
-import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
+import { addGame, createPublished, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { startTestServer } from '../../support/test-server.js';
 import { startArenaCluster, type ArenaCluster } from '../registration/arena-cluster.js';
 import { generate, loadAverage, rawPrimaryKeyReads, type LoadResult } from '../registration/load-runs.js';
 import { closeCrowd, mapLimited, seedCrowd, signInCrowd } from '../registration/player-crowd.js';
 import { rawReportWrites } from './raw-report-writes.js';
+import { measureCpu, perRequest, type CpuUse } from '../support/cpu-meter.js';
 
 const GENERATED_PLAYERS = Number(process.env.BENCH_GENERATED_PLAYERS ?? 16_384);
 const RUSH_MATCHES = Number(process.env.BENCH_MATCHES ?? 8_192);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 512);
 const TOURNAMENTS = Math.ceil(RUSH_MATCHES / (PLAYERS / 2));
 const WARM_UP_TOURNAMENTS = 2;
+/** Tournaments whose first rounds the open-loop run reports (fresh matches: each side reports once). */
+const OPEN_TOURNAMENTS = Number(process.env.BENCH_OPEN_TOURNAMENTS ?? 8);
+/** The open-loop run's connections: enough that a slow answer does not hold back the offered rate. */
+const OPEN_CONNECTIONS = Number(process.env.BENCH_OPEN_CONNECTIONS ?? 64);
+/** The registration rush whose CPU per registration a report's is compared with. */
+const REGISTRATION_TOURNAMENTS = Number(process.env.BENCH_REGISTRATION_TOURNAMENTS ?? 12);
+const REGISTRATION_SECONDS = 4;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '20';
 const RAW_SECONDS = 5;
+const MULTIPART = process.env.BENCH_MULTIPART === '1';
 const TARGET = { generationMs: 2_000, reportsPerSecond: 3_000, p99: 50 };
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -113,6 +126,16 @@ async function generationRun(kind: 'SINGLE_ELIMINATION' | 'SWISS_SYSTEM'): Promi
 
 interface RushOutcome {
   result: LoadResult;
+  /** CPU of the Arena processes and PostgreSQL backends during the closed-loop rush. */
+  cpu: CpuUse;
+  /** The open-loop run at half the floor's rate, and that rate. */
+  open: LoadResult;
+  openRate: number;
+  openReports: number;
+  /** The short registration rush: its figures and CPU. */
+  registrations: LoadResult;
+  registrationCpu: CpuUse;
+  floor: LoadResult;
   reports: number;
   stored: number;
   distinct: number;
@@ -135,7 +158,7 @@ async function transactions(db: ArenaCluster['database']['db']): Promise<number>
 const settleStatistics = () => new Promise((resolve) => setTimeout(resolve, 11_000));
 
 /** (b) Both sides of RUSH_MATCHES first-round matches report, through two Arena processes. */
-async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
+async function reportRush(cluster: ArenaCluster, floorRun: () => Promise<LoadResult>): Promise<RushOutcome> {
   const origins = cluster.processes.map((server) => server.url);
   const db = cluster.database.db;
   const hosts = await seedCrowd(db, 'playhost', 1);
@@ -152,7 +175,7 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
     const tokenByUser = new Map(players.map((player) => [idByEmail.get(player.email)!, player.session.access_token]));
 
     // Published with check-in closing shortly after; round 1 reporting is open from 15 minutes before it starts.
-    const count = WARM_UP_TOURNAMENTS + TOURNAMENTS;
+    const count = WARM_UP_TOURNAMENTS + TOURNAMENTS + OPEN_TOURNAMENTS;
     const registrationStart = Date.now() + 10_000 + count * 400;
     const checkInEnd = registrationStart + 4_000;
     const schedule = {
@@ -196,6 +219,7 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
     // its first round: by then autovacuum has cleared the tournaments' counter updates (one per registration) and
     // analyzed the new rows. Done here at once, so the rush is measured against tables in that state.
     await sql`VACUUM ANALYZE`.execute(db);
+    const arenaPids = cluster.processes.map((server) => server.pid()!);
 
     /** Both sides of each match, one after the other, the lower seed winning 2–0. */
     async function requestsFor(tournamentIds: string[]) {
@@ -219,11 +243,18 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
           const [a, b] = match.participants;
           const winner = Math.min(a, b);
           for (const seed of [a, b]) {
-            const { body, contentType } = duelFormBody({
-              winner,
-              mine: [seed === winner ? 2 : 0],
-              theirs: [seed === winner ? 0 : 2],
-            });
+            // JSON, as the web app sends a report without a screenshot (issue 28); BENCH_MULTIPART=1 for the form.
+            const fields = { winner, mine: [seed === winner ? 2 : 0], theirs: [seed === winner ? 0 : 2] };
+            const { body, contentType } = MULTIPART
+              ? duelFormBody(fields)
+              : {
+                  body: JSON.stringify({
+                    winner,
+                    scoreParticipant: fields.mine,
+                    scoreOpponent: fields.theirs,
+                  }),
+                  contentType: 'application/json',
+                };
             requests.push({
               method: 'POST',
               path: `/api/v1/matches/${id}/${match.id}/duel/score`,
@@ -240,14 +271,47 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
     }
     const plan = { urls: origins, connections: CONNECTIONS, kind: 'listed' };
     await generate({ ...plan, requests: await requestsFor(ids.slice(0, WARM_UP_TOURNAMENTS)) });
-    const rush = await requestsFor(ids.slice(WARM_UP_TOURNAMENTS));
+    const measured = ids.slice(WARM_UP_TOURNAMENTS, WARM_UP_TOURNAMENTS + TOURNAMENTS);
+    const rush = await requestsFor(measured);
+    const openRequests = await requestsFor(ids.slice(WARM_UP_TOURNAMENTS + TOURNAMENTS));
+    // The floor first: the open-loop run offers half its rate.
+    const floor = await floorRun();
     await settleStatistics();
     const before = await transactions(db);
-    const result = await generate({ ...plan, requests: rush });
+    const { result, cpu } = await measureCpu(arenaPids, db, () => generate({ ...plan, requests: rush }));
     await settleStatistics();
     const transactionsPerReport = ((await transactions(db)) - before) / rush.length;
+    const openRate = Math.max(1, Math.round(floor.total / floor.duration / 2));
+    const open = await generate({
+      urls: origins,
+      connections: OPEN_CONNECTIONS,
+      kind: 'listed',
+      requests: openRequests,
+      overallRate: openRate,
+    });
 
-    const measured = ids.slice(WARM_UP_TOURNAMENTS);
+    // A registration rush by the same players into tournaments open for registration, for its CPU per registration.
+    const registrationIds = await mapLimited(
+      Array.from({ length: REGISTRATION_TOURNAMENTS }, (_, i) => i),
+      4,
+      (i) =>
+        createPublished(cluster.via(i), organizer.session, {
+          name: `Registration Yardstick ${i}`,
+          format: { maxParticipants: PLAYERS },
+        }),
+    );
+    const registrationPlan = {
+      urls: origins,
+      connections: CONNECTIONS,
+      kind: 'registrations',
+      tokens: players.map((player) => player.session.access_token),
+      body: JSON.stringify(soloBody()),
+    };
+    await generate({ ...registrationPlan, seconds: 1, tournamentIds: registrationIds.slice(0, 2) });
+    const registrationRun = await measureCpu(arenaPids, db, () =>
+      generate({ ...registrationPlan, seconds: REGISTRATION_SECONDS, tournamentIds: registrationIds.slice(2) }),
+    );
+
     const counts = await sql<{ stored: number; distinct_pairs: number }>`
       SELECT count(*)::int AS stored, count(DISTINCT (match_id, seed))::int AS distinct_pairs FROM match_reports WHERE tournament_id = ANY(${measured}::uuid[])`.execute(
       db,
@@ -258,6 +322,13 @@ async function reportRush(cluster: ArenaCluster): Promise<RushOutcome> {
     );
     return {
       result,
+      cpu,
+      open,
+      openRate,
+      openReports: openRequests.length,
+      registrations: registrationRun.result,
+      registrationCpu: registrationRun.cpu,
+      floor,
       reports: rush.length,
       stored: counts.rows[0].stored,
       distinct: counts.rows[0].distinct_pairs,
@@ -285,18 +356,20 @@ let rush: RushOutcome;
 let raw: LoadResult;
 let floor: LoadResult;
 try {
-  rush = await reportRush(cluster);
+  rush = await reportRush(cluster, () =>
+    rawReportWrites(cluster, {
+      connections: CONNECTIONS,
+      // Three times the rush's matches: the generator times a run to the second, too coarse for a few seconds.
+      matches: RUSH_MATCHES * 3,
+      warmUpMatches: PLAYERS,
+      poolSize: POOL_SIZE,
+    }),
+  );
+  floor = rush.floor;
   raw = await rawPrimaryKeyReads(cluster, {
     connections: CONNECTIONS,
     seconds: RAW_SECONDS,
     warmUpSeconds: 2,
-    poolSize: POOL_SIZE,
-  });
-  floor = await rawReportWrites(cluster, {
-    connections: CONNECTIONS,
-    // Three times the rush's matches: the generator times a run to the second, too coarse for a few seconds.
-    matches: RUSH_MATCHES * 3,
-    warmUpMatches: PLAYERS,
     poolSize: POOL_SIZE,
   });
 } finally {
@@ -334,6 +407,27 @@ console.log(
   ),
 );
 console.log(row('score reports (2 Arena processes)', result, reportsPerSecond));
+console.log(
+  row(
+    `score reports, open loop at ${rush.openRate}/s offered (half the floor, ${OPEN_CONNECTIONS} connections, ${rush.openReports} reports)`,
+    rush.open,
+    rush.open.total / rush.open.duration,
+  ),
+);
+console.log(
+  row(
+    `solo registrations by the same players (${REGISTRATION_SECONDS} s, for CPU)`,
+    rush.registrations,
+    rush.registrations.acceptedPerSecond,
+  ),
+);
+const reportCpu = perRequest(rush.cpu, result.accepted);
+const registrationCpu = perRequest(rush.registrationCpu, rush.registrations.accepted);
+console.log(
+  `\nCPU per report: Arena ${reportCpu.arena.toFixed(2)} ms + PostgreSQL ${reportCpu.postgres.toFixed(2)} ms = ${reportCpu.total.toFixed(2)} ms; ` +
+    `per registration: Arena ${registrationCpu.arena.toFixed(2)} ms + PostgreSQL ${registrationCpu.postgres.toFixed(2)} ms = ${registrationCpu.total.toFixed(2)} ms ` +
+    `(${(reportCpu.total / registrationCpu.total).toFixed(2)}×, target ≤ 1.5×).`,
+);
 
 const generationMet = bracket.ms < TARGET.generationMs && swiss.ms < TARGET.generationMs;
 const rushMet = reportsPerSecond >= TARGET.reportsPerSecond && result.p99 < TARGET.p99;
@@ -360,4 +454,22 @@ console.log(
 if (floor.non2xx + floor.errors > 0) console.log(`The floor answered ${JSON.stringify(floor.statusCodeStats)}.`);
 if (result.non2xx > 0) console.log(`Answers by status: ${JSON.stringify(result.statusCodeStats)}.`);
 if (!consistent) console.log('INCONSISTENT: the database does not hold each report exactly once.');
-if (!consistent || result.non2xx > 0) process.exitCode = 1;
+if (!consistent || result.non2xx > 0 || rush.open.non2xx > 0) process.exitCode = 1;
+if (rush.open.non2xx > 0) console.log(`Open-loop answers by status: ${JSON.stringify(rush.open.statusCodeStats)}.`);
+// The headline figures as the last line, for comparing runs (issue 28).
+console.log(
+  JSON.stringify({
+    bench: 'play',
+    arena: Math.round(reportsPerSecond),
+    floor: Math.round(floorPerSecond),
+    ratio: Number((reportsPerSecond / floorPerSecond).toFixed(3)),
+    p99Ms: rush.open.p99,
+    closedLoopP99Ms: result.p99,
+    openLoopRate: rush.openRate,
+    cpuPerReportMs: Number(reportCpu.total.toFixed(3)),
+    cpuPerRegistrationMs: Number(registrationCpu.total.toFixed(3)),
+    arenaCpuPerReportMs: Number(reportCpu.arena.toFixed(3)),
+    postgresCpuPerReportMs: Number(reportCpu.postgres.toFixed(3)),
+    transactionsPerReport: Number(rush.transactionsPerReport.toFixed(2)),
+  }),
+);

@@ -8,6 +8,8 @@
 //     → GET /users/<id> over the given ids, round robin;
 //   { urls, connections, kind: 'listed', requests: [{ method, path, headers, body }] }
 //     → each listed request once, in order, then stop (a rush of known size, e.g. score reports).
+// Any plan may add `overallRate` (requests/s over all connections): an open-loop run at that fixed offered rate rather
+// than as fast as the servers answer, so its latency is the one clients see below saturation.
 // Prints one JSON line: requests per second, accepted (2xx) per second, latency percentiles, status counts.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -44,6 +46,7 @@ const result = await autocannon({
   connections: plan.connections,
   ...(plan.kind === 'listed' ? { amount: plan.requests.length } : { duration: plan.seconds }),
   requests: [{ setupRequest: builders[plan.kind] }],
+  ...(plan.overallRate ? { overallRate: plan.overallRate } : {}),
 });
 
 console.log(

@@ -5,12 +5,15 @@
 // machine's raw Fastify + PostgreSQL primary-key read (two processes too, same pool size) measured in the
 // same run, with the ratio, the target (≥ 1,500 accepted registrations/s, p99 < 100 ms) and the load average,
 // since the machine may be shared. Afterwards the database must hold exactly the registrations accepted.
+// The CPU a registration costs the Arena processes and the PostgreSQL backends is read as the rush runs
+// (cpu-meter.ts), and the last line printed is one JSON object of the headline figures (issue 28).
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { startArenaCluster, type ArenaCluster } from './arena-cluster.js';
 import { generate, loadAverage as load, rawPrimaryKeyReads, type LoadResult } from './load-runs.js';
 import { closeCrowd, seedCrowd, signInCrowd } from './player-crowd.js';
 import { addGame, createPublished, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
+import { measureCpu, perRequest, type CpuUse } from '../support/cpu-meter.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
@@ -22,9 +25,14 @@ const TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 200);
 const WARM_UP_TOURNAMENTS = 40;
 const TARGET = { acceptedPerSecond: 1_500, p99: 100 };
 
-async function registrationRush(
-  cluster: ArenaCluster,
-): Promise<{ result: LoadResult; stored: number; expected: number; inFlight: number; duplicates: number }> {
+async function registrationRush(cluster: ArenaCluster): Promise<{
+  result: LoadResult;
+  cpu: CpuUse;
+  stored: number;
+  expected: number;
+  inFlight: number;
+  duplicates: number;
+}> {
   const origins = cluster.processes.map((server) => server.url);
   const db = cluster.database.db;
   const hosts = await seedCrowd(db, 'benchhost', 1);
@@ -63,7 +71,11 @@ async function registrationRush(
       seconds: WARM_UP_SECONDS,
       tournamentIds: tournaments.slice(0, WARM_UP_TOURNAMENTS),
     });
-    const result = await generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) });
+    const { result, cpu } = await measureCpu(
+      cluster.processes.map((server) => server.pid()!),
+      db,
+      () => generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) }),
+    );
 
     // Every accepted answer is one row, and no player is in a tournament twice. The generator stops by
     // dropping its connections, so up to one in-flight request per connection and phase may still have
@@ -74,6 +86,7 @@ async function registrationRush(
     const { stored, distinct_pairs } = counts.rows[0];
     return {
       result,
+      cpu,
       stored,
       expected: warmUp.accepted + result.accepted,
       inFlight: 2 * CONNECTIONS,
@@ -135,3 +148,21 @@ const consistent =
   rush.stored >= rush.expected && rush.stored <= rush.expected + rush.inFlight && rush.duplicates === 0;
 if (!consistent) console.log('INCONSISTENT: the database does not match the answers.');
 if (!consistent || rushRow.non2xx > 0) process.exitCode = 1;
+const cpu = perRequest(rush.cpu, rushRow.accepted);
+console.log(
+  `CPU per registration: Arena ${cpu.arena.toFixed(2)} ms + PostgreSQL ${cpu.postgres.toFixed(2)} ms = ${cpu.total.toFixed(2)} ms.`,
+);
+// The headline figures as the last line, for comparing runs (issue 28; the target is ≥ 0.35× the raw read).
+console.log(
+  JSON.stringify({
+    bench: 'registration',
+    arena: Math.round(rushRow.acceptedPerSecond),
+    floor: Math.round(raw.requestsPerSecond),
+    ratio: Number((rushRow.acceptedPerSecond / raw.requestsPerSecond).toFixed(3)),
+    p99Ms: rushRow.p99,
+    cpuPerReportMs: null,
+    cpuPerRegistrationMs: Number(cpu.total.toFixed(3)),
+    arenaCpuPerRegistrationMs: Number(cpu.arena.toFixed(3)),
+    postgresCpuPerRegistrationMs: Number(cpu.postgres.toFixed(3)),
+  }),
+);

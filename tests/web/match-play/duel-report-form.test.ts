@@ -7,6 +7,7 @@ import {
   emptyDuelRows,
   type DuelGameRow,
 } from '../../../web/features/match-play/model/duel-report-form.js';
+import { duelReportJson } from '../../../web/features/match-play/api/submit-duel-score.js';
 
 const shot = (name: string) => new File(['png'], name, { type: 'image/png' });
 const row = (mine: string, theirs: string, screenshot: File | null = null): DuelGameRow => ({
@@ -72,5 +73,32 @@ describe('duel report form', () => {
       games: [row('2', '0', shot('a.png')), row('2', '0'), row('', '')],
     });
     expect(result).toEqual({ ok: false, errors: { '1-game-screenshot': 'A screenshot of the score is required.' } });
+  });
+});
+
+describe('the body a duel report is sent as', () => {
+  const input = (games: DuelGameRow[]) => ({
+    bestOf: 3,
+    games,
+    mySeed: 4,
+    opponentSeed: 1,
+    screenshotRequired: false,
+  });
+  const built = (games: DuelGameRow[]) => {
+    const result = buildDuelReport(input(games));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    return result.formData;
+  };
+
+  it('is JSON of the same fields when there is no screenshot', () => {
+    expect(duelReportJson(built([row('2', '1'), row('0', '3'), row('5', '4')]))).toEqual({
+      winner: 4,
+      scoreParticipant: [2, 0, 5],
+      scoreOpponent: [1, 3, 4],
+    });
+  });
+
+  it('stays multipart when a screenshot is attached', () => {
+    expect(duelReportJson(built([row('2', '1', shot('g1.png')), row('3', '0')]))).toBeUndefined();
   });
 });

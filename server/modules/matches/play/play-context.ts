@@ -26,7 +26,8 @@ export interface PlayContext {
   format: FormatSection;
   settings: SettingsSection;
   schedule: TournamentSchedule;
-  mainInformation: MainInformationSection | null;
+  /** Of the main information, only what a match shows (the how-to-join text): see HOW_TO_JOIN_ONLY. */
+  mainInformation: Pick<MainInformationSection, 'howToJoin'> | null;
   play: PlayRow | null;
   organizationLocked: boolean;
   /** The stages (one for a single-stage tournament): which adapter plays a match of a given round. */
@@ -61,11 +62,20 @@ export interface PlayContextRow {
 }
 
 /**
+ * A tournament's main information holds its description and rules, often kilobytes of text, and every match call
+ * read and parsed it (issue 28: the pg driver's row parsing was a quarter of a report's CPU); a match shows only
+ * how to join.
+ */
+const HOW_TO_JOIN_ONLY = sql<
+  PlayContext['mainInformation']
+>`jsonb_build_object('howToJoin', t.main_information -> 'howToJoin')`;
+
+/**
  * The same columns for a statement of several tournaments at once: `t` the tournament, `o` its organization, `p` its
  * play row (both left-joined; playContextSources joins them), `viewer` the expression of the viewer's id.
  */
 export const playContextColumns = (viewer: RawBuilder<string>) => sql`
-  t.id, t.organization_id, t.status, t.format, t.settings, t.schedule, t.main_information, t.published_at,
+  t.id, t.organization_id, t.status, t.format, t.settings, t.schedule, ${HOW_TO_JOIN_ONLY} AS main_information, t.published_at,
   o.locked AS organization_locked, p.tournament_id AS play_tournament_id, p.random_seed, p.seeded_at, p.entrant_count,
   p.paused_at, p.paused_ms, p.finished_at, p.next_due_at, p.updated_at AS play_updated_at,
   ${organizationOfUserSql(viewer)} AS viewer_organization_id, ${stageRowsSql} AS stage_rows,
@@ -109,7 +119,7 @@ export async function loadPlayContext(
       't.format',
       't.settings',
       't.schedule',
-      't.main_information',
+      HOW_TO_JOIN_ONLY.as('main_information'),
       't.published_at',
       'o.locked as organization_locked',
       'p.tournament_id as play_tournament_id',
@@ -170,7 +180,7 @@ export function toPlayContext(
     format,
     settings: row.settings as SettingsSection,
     schedule: withPlayedRounds(toDomainSchedule(row.schedule as ScheduleSection), playedRoundsOf(row.played_rounds)),
-    mainInformation: row.main_information as MainInformationSection | null,
+    mainInformation: row.main_information as PlayContext['mainInformation'],
     play,
     organizationLocked: Boolean(row.organization_locked),
     stages: eventStagesOf(format, entrantCount, stageRows),
