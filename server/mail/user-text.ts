@@ -7,7 +7,6 @@ export const MAIL_NAME_LIMIT = 60;
 
 /** `text` with control characters and runs of whitespace made single spaces, cut to `limit` characters with "…". */
 export function boundedUserText(text: string, limit = MAIL_NAME_LIMIT): string {
-  // eslint-disable-next-line no-control-regex
   const oneLine = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
   const characters = [...oneLine];
   return characters.length > limit ? `${characters.slice(0, limit - 1).join('')}…` : oneLine;
