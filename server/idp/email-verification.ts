@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { takeAccountMail } from '../mail/mail-quota.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailVerificationMail } from './email-verification-mail.js';
 
@@ -15,7 +16,8 @@ export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
 export const EMAIL_VERIFICATION_PATH = '/verify-email';
 
 export type VerificationOutcome = 'verified' | 'already-used' | 'expired' | 'invalid';
-export type VerificationRequest = 'sent' | 'already-verified' | 'unknown-account';
+/** `limit-reached`: the address had its day's share of the provider's mails (src/domain/mail-quota.ts). */
+export type VerificationRequest = 'sent' | 'already-verified' | 'unknown-account' | 'limit-reached';
 
 type Db = Kysely<Database>;
 
@@ -97,8 +99,7 @@ export class EmailVerifier {
       .executeTakeFirst();
     if (!account) return 'unknown-account';
     if (account.email_verified_at) return 'already-verified';
-    await this.send(account);
-    return 'sent';
+    return (await this.send(account)) ? 'sent' : 'limit-reached';
   }
 
   /** Mails a link to a new account (sign-up); a failing mail server is logged, the account stays created. */
@@ -108,10 +109,13 @@ export class EmailVerifier {
     );
   }
 
-  private async send(account: { id: string; email: string }): Promise<void> {
+  /** False, sending nothing, once the address had its day's share of the provider's mails. */
+  private async send(account: { id: string; email: string }): Promise<boolean> {
+    if (!(await takeAccountMail(this.options.db, account.email, this.options.now().getTime()))) return false;
     const token = await issueEmailVerification(this.options.db, account, this.options.now());
     const link = `${this.options.linkUrl}?token=${encodeURIComponent(token)}`;
     await this.options.mailer.send(emailVerificationMail({ to: account.email, link }));
+    return true;
   }
 
   verify(token: string): Promise<VerificationOutcome> {

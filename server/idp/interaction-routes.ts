@@ -17,6 +17,7 @@ import { lockedMessage, SignInLockout } from './sign-in-lockout.js';
 import { LINK_TTL_MS, SignInLinks } from './sign-in-links.js';
 import { signInLinkMail } from './sign-in-link-mail.js';
 import { renderLinkConfirmPage, renderLinkSentPage } from './pages/email-link-pages.js';
+import { takeAccountMail } from '../mail/mail-quota.js';
 import type { Mailer } from '../mail/mailer.js';
 
 export interface InteractionRoutesOptions {
@@ -186,7 +187,8 @@ export function registerInteractionRoutes(app: FastifyInstance, options: Interac
       const email = typeof body.email === 'string' ? body.email.trim() : '';
       const interactionPath = pathFor(details.uid);
       const issued = email ? await links.issue(email, details.uid) : undefined;
-      if (issued) {
+      // The page reads the same when the address had its day's share of mail: nothing tells an address exists.
+      if (issued && (await takeAccountMail(db, issued.email, options.now().getTime()))) {
         const link = `${issuerOrigin}${interactionPath}/email-link?token=${encodeURIComponent(issued.token)}`;
         await options.mailer.send(signInLinkMail(issued.email, link, linkMinutes));
       }

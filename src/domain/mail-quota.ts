@@ -18,6 +18,8 @@ export const MAIL_QUOTA_LIMITS = {
 } as const;
 
 export type MailQuotaScope = keyof typeof MAIL_QUOTA_LIMITS;
+/** Every counter kind in the database: the three budgets of users' mails and the identity provider's own. */
+export type MailCounterScope = MailQuotaScope | 'ACCOUNT_MAIL';
 /** The budgets in force: MAIL_QUOTA_LIMITS unless the self-hoster set others (MAIL_DAILY_LIMITS). */
 export type MailQuotaLimits = Record<MailQuotaScope, number>;
 
@@ -36,9 +38,16 @@ export interface QuotaMail {
   recipient: string;
 }
 
+/**
+ * The identity provider's own mails to one address in a day (verification links, sign-in links): anyone may ask
+ * for them by typing an address, so they have a budget of their own, apart from the invitations' RECIPIENT one (a
+ * player asking for a sign-in link must not be refused because three teams invited them today).
+ */
+export const ACCOUNT_MAIL_DAILY_LIMIT = 6;
+
 /** One counter the mail increments: `count < limit` must hold before it may be sent. */
 export interface QuotaCounter {
-  scope: MailQuotaScope;
+  scope: MailCounterScope;
   key: string;
   limit: number;
 }
@@ -53,6 +62,11 @@ export function quotaCounters(mail: QuotaMail, limits: MailQuotaLimits = MAIL_QU
   if (mail.teamId) counters.push({ scope: 'TEAM', key: mail.teamId, limit: limits.TEAM });
   counters.push({ scope: 'RECIPIENT', key: mail.recipient.trim().toLowerCase(), limit: limits.RECIPIENT });
   return counters;
+}
+
+/** The counter of an identity-provider mail to `address`. */
+export function accountMailCounter(address: string): QuotaCounter {
+  return { scope: 'ACCOUNT_MAIL', key: address.trim().toLowerCase(), limit: ACCOUNT_MAIL_DAILY_LIMIT };
 }
 
 /** The day a mail sent at `now` counts in: the UTC calendar date, 'YYYY-MM-DD'. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import type { UpdateCurrentUserBody } from '../../../src/contract/users.js';
 import type { EmailVerificationResponse } from '../../../src/contract/users.js';
 import { conflict, fieldErrors, notFound } from '../../http-error.js';
+import { mailLimitReached } from '../../mail/mail-quota.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { downloadAvatar, storeAvatar } from './avatar-service.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
@@ -38,7 +39,9 @@ export function nicknameFromClaims(claims: Record<string, unknown>): string {
  * Asks the built-in identity provider to mail a verification link to the account `subject` (its answer, from
  * server/idp/email-verification.ts). Absent with an external provider, which verifies addresses its own way.
  */
-export type EmailVerificationSender = (subject: string) => Promise<'sent' | 'already-verified' | 'unknown-account'>;
+export type EmailVerificationSender = (
+  subject: string,
+) => Promise<'sent' | 'already-verified' | 'unknown-account' | 'limit-reached'>;
 
 export class UsersService {
   /**
@@ -86,6 +89,7 @@ export class UsersService {
     if (!this.emailVerificationSender || user.issuer !== this.issuerKey) throw conflict('EMAIL-VERIFIED-BY-PROVIDER');
     const outcome = await this.emailVerificationSender(user.subject);
     if (outcome === 'unknown-account') throw notFound('USER-NOT-FOUND');
+    if (outcome === 'limit-reached') throw mailLimitReached();
     return { status: outcome === 'sent' ? 'SENT' : 'ALREADY-VERIFIED', email };
   }
 

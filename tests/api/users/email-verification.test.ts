@@ -7,6 +7,10 @@ import { startTestServer, type Session, type TestServer } from '../../support/te
 import { ManualClock } from '../../support/manual-clock.js';
 import { followVerificationLink, verificationLink } from '../../support/verification-mail.js';
 import { call, count, createTeam, setRole } from '../teams/people-kit.js';
+import { ACCOUNT_MAIL_DAILY_LIMIT } from '../../../src/domain/mail-quota.js';
+import { EMAIL_VERIFICATION_SUBJECT } from '../../../server/idp/email-verification-mail.js';
+import { takeAccountMail } from '../../../server/mail/mail-quota.js';
+import { listDevMailbox } from '../../../server/mail/dev-mailbox-mailer.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -136,5 +140,26 @@ describe.each(testEngines())('verified e-mail on %s', (engine) => {
     expect(asked.body).toEqual({ status: 'ALREADY-VERIFIED', email: 'v-late@example.com' });
     expect((await me(session)).emailVerified).toBe(false);
     expect((await me(await server.signInAgain(session))).emailVerified).toBe(true);
+  });
+
+  it('mails one address at most its daily share of links, whoever asks; the next day it may have more', async () => {
+    const address = 'v-flood@example.com';
+    const session = await server.signUp(address, 'VFlood', undefined, { verifyEmail: false });
+    const mailsTo = async () =>
+      (await listDevMailbox(server.database.handle.db, address)).filter(
+        (mail) => mail.subject === EMAIL_VERIFICATION_SUBJECT,
+      ).length;
+    // Sign-up sent one; sign-in links and other resends take the rest of the day's share (the resend route's own
+    // per-minute limit keeps a test from asking six times in a row).
+    for (let i = 1; i < ACCOUNT_MAIL_DAILY_LIMIT; i++)
+      expect(await takeAccountMail(server.database.handle.db, address, clock.now())).toBe(true);
+    const refused = await call(server, 'POST', '/users/current/email-verification', { session });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('MAIL-LIMIT-REACHED');
+    expect(await mailsTo()).toBe(1);
+
+    // The next day the address has a fresh share (asked directly: the route allows three calls a minute per client).
+    clock.advance(DAY_MS);
+    expect(await takeAccountMail(server.database.handle.db, address, clock.now())).toBe(true);
   });
 });
