@@ -4,6 +4,7 @@
 // from another sender is just a memo.
 import { isValidAccountName } from '../chain';
 import type { ArenaDefaults, WalletNetwork } from './network-registry';
+import { normaliseNodeUrl } from './network-rules';
 import type { FetchJson } from './portfolio';
 
 export interface ArenaChainInfo {
@@ -21,15 +22,16 @@ export function parseArenaChainInfo(value: unknown): ArenaChainInfo | null {
 }
 
 /**
- * Arena servers that may run this network: the one the extension came from (packaged configuration), and
- * the server of an Arena dev chain the node URL points at (`https://arena.example/v1/chain` → that origin),
- * which is where a user who pointed the Arena network at another Arena in settings gets prizes from.
+ * Arena servers that may run this network: the one the extension came from (packaged configuration), and the
+ * server at the node's address (node URLs are kept without `/v1/chain`, so an Arena dev chain's node URL is
+ * the Arena server itself), which is where a user who pointed the Arena network at another Arena gets prizes
+ * from. A plain chain node there answers 404 and labels nothing.
  */
 export function arenaServersFor(nodeUrl: string, packagedArenaUrl: string | null): string[] {
   const servers = packagedArenaUrl ? [packagedArenaUrl.replace(/\/+$/, '')] : [];
   try {
-    const url = new URL(nodeUrl);
-    if (/^\/v1\/chain\/?$/.test(url.pathname) && !servers.includes(url.origin)) servers.push(url.origin);
+    const url = new URL(normaliseNodeUrl(nodeUrl));
+    if (/^\/?$/.test(url.pathname) && !servers.includes(url.origin)) servers.push(url.origin);
   } catch {
     // not a URL: only the packaged server
   }

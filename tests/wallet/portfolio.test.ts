@@ -147,7 +147,8 @@ describe('Arena servers asked for the escrow account', () => {
       'http://localhost:3000',
       'http://127.0.0.1:4100',
     ]);
-    expect(arenaServersFor('https://node.ultra.example', null)).toEqual([]);
+    expect(arenaServersFor('http://127.0.0.1:4100', null)).toEqual(['http://127.0.0.1:4100']);
+    expect(arenaServersFor('https://node.example/rpc', null)).toEqual([]);
   });
 });
 
