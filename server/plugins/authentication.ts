@@ -129,6 +129,21 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
     request.user = await options.resolveUser(verified.claims);
   }
 
+  // The OpenAPI description says, on every organizer write, whether a referee may call it (the same table as the
+  // guard), so an integrator reads the 403 where it can happen.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || !route.schema) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const actions = methods.map((method) => organizerActionFor(method, route.url.slice(API_PREFIX.length)));
+    const action = actions.find((found) => found !== null);
+    if (!action) return;
+    const note = memberMayTakeAction('REFEREE', action)
+      ? 'Organization staff with the referee role may call this too.'
+      : 'Organization staff with the referee role are refused with 403 STAFF-ACTION-NOT-ALLOWED.';
+    const { description } = route.schema as { description?: string };
+    route.schema = { ...route.schema, description: description ? `${description} ${note}` : note };
+  });
+
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request, reply) => {
