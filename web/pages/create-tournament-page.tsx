@@ -27,7 +27,9 @@ export function CreateTournamentPage() {
   const organizationId = organization.data?.organization.id ?? '';
   // A referee (issue 26 §3) sees the organizer's screens with only what they may do.
   const role = organization.data?.viewerRole;
-  const may = (action: OrganizerAction) => role !== 'REFEREE' || memberMayTakeAction('REFEREE', action);
+  // Until the role is known nothing beyond a referee's is offered, so a referee never sees a button flash by.
+  const may = (action: OrganizerAction) =>
+    memberMayTakeAction('REFEREE', action) || (role !== undefined && role !== 'REFEREE');
   const staffOnly = <p className={styles.muted}>Referees see the tournament; this part stays with the organizers.</p>;
   const factories = useQuery({ ...organizationFactoriesQueryOptions(organizationId), enabled: organizationId !== '' });
   // Sections store chain factory ids: that is what gated access and the escrow read on chain.

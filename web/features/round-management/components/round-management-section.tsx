@@ -134,29 +134,31 @@ export function RoundManagementSection({
           onValueChange={(value) => setParam('status', value || null)}
         />
         <span className={styles.spacer} />
-        <div className={styles.buttons} hidden={!may('manage-stages')}>
-          {view.paused ? (
-            <Button variant="secondary" disabled={pending} onClick={() => control('resume')}>
-              Resume
-            </Button>
-          ) : (
+        {may('manage-stages') ? (
+          <div className={styles.buttons}>
+            {view.paused ? (
+              <Button variant="secondary" disabled={pending} onClick={() => control('resume')}>
+                Resume
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                disabled={pending || !controls.canPause}
+                onClick={() => setDialog({ kind: 'pause' })}
+              >
+                Pause
+              </Button>
+            )}
             <Button
               variant="secondary"
-              disabled={pending || !controls.canPause}
-              onClick={() => setDialog({ kind: 'pause' })}
+              disabled={pending || !controls.canSkip}
+              title={controls.canSkip ? undefined : (controls.skipWindowText ?? undefined)}
+              onClick={() => control('skip')}
             >
-              Pause
+              Skip {roundView ? withStage(roundView.name, roundView.stage) : 'round'}
             </Button>
-          )}
-          <Button
-            variant="secondary"
-            disabled={pending || !controls.canSkip}
-            title={controls.canSkip ? undefined : (controls.skipWindowText ?? undefined)}
-            onClick={() => control('skip')}
-          >
-            Skip {roundView ? withStage(roundView.name, roundView.stage) : 'round'}
-          </Button>
-        </div>
+          </div>
+        ) : null}
       </div>
       <ConfirmDialog
         open={dialog?.kind === 'pause'}
