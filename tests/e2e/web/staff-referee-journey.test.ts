@@ -60,7 +60,7 @@ describe.each(journeyEngines(import.meta.url))('a staff referee resolves a dispu
     await page.waitForSelector(select, { timeout: 30_000 });
     await page.select(select, 'REFEREE');
     await page.waitForFunction(
-      (selector) => (document.querySelector(selector) as HTMLSelectElement | null)?.value === 'REFEREE',
+      (selector) => document.querySelector<HTMLSelectElement>(selector)?.value === 'REFEREE',
       {},
       select,
     );

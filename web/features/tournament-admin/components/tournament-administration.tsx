@@ -192,7 +192,7 @@ export function TournamentAdministration({
               </Button>
             ) : null}
           </div>
-          {!may('edit-settings') ? (
+          {!may('edit-settings') && state !== 'view' ? (
             <p className={styles.muted}>Referees see the settings; the organizers change them.</p>
           ) : state === 'saved' && editing !== current ? (
             <p className={styles.muted}>Saved and locked. Choose Edit to change it.</p>
