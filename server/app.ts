@@ -61,7 +61,7 @@ import { createDisciplinesModule } from './modules/disciplines/disciplines-modul
 import { createWalletModule } from './modules/wallet/wallet-module.js';
 import { countOrganizationFactories, createUniqsModule } from './modules/uniqs/uniqs-module.js';
 import { createTeamsModule } from './modules/teams/teams-module.js';
-import { createOrganizationsModule } from './modules/organizations/organizations-module.js';
+import { createOrganizationsModule, organizationMemberRole } from './modules/organizations/organizations-module.js';
 import { createStatsModule } from './modules/stats/stats-module.js';
 import {
   createTournamentsModule,
@@ -301,6 +301,7 @@ export async function buildApp({
       limit: config.API_KEY_RATE_LIMIT_PER_MINUTE,
       windowMs: 60_000,
     }),
+    staffRoleOf: (userId) => organizationMemberRole(database.db, userId),
   });
   installTextGuard(app);
 

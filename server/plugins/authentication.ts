@@ -4,6 +4,10 @@
 // An organization's API key (`Bearer arena_live_…`, issue 27 §1) is resolved here too, once for every route: the
 // request acts as the organization's owner, so each route's own checks apply unchanged, and only on the routes
 // and methods the key scope table opens to the key's scopes; it is rate limited per key and logged.
+// The staff guard (issue 26 §3) runs here too, once for every route: a referee's write that is an organizer action
+// (src/contract/organizer-route-actions.ts) their role does not grant is refused with 403 STAFF-ACTION-NOT-ALLOWED
+// before the route runs; what they may do is then checked by the route like any organizer's call (their own
+// organization's tournaments only).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_HEADERS } from '../../src/contract/auth.js';
 import { hasScope, type ResourceKind, type Scope } from '../../src/domain/permissions.js';
@@ -16,6 +20,8 @@ import type { RelyingParty, TokenSet } from '../modules/auth/oidc-relying-party.
 import type { UserRow } from '../modules/users/users-repository.js';
 import type { Clock } from '../clock.js';
 import { derivePermissions } from '../../src/domain/permissions.js';
+import { organizerActionFor } from '../../src/contract/organizer-route-actions.js';
+import { memberMayTakeAction, type OrganizationMemberRole } from '../../src/domain/staff-permissions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +47,8 @@ export interface AuthenticationOptions {
   clock: Clock;
   /** Resolves, counts and logs requests made with an organization's API key. */
   apiKeys: ApiKeyGate;
+  /** The staff role of a user in their organization (null for none): what the staff guard asks a referee. */
+  staffRoleOf: (userId: string) => Promise<OrganizationMemberRole | null>;
 }
 
 // Several requests of one page load arrive with the same expired token; they share one refresh, because
@@ -85,6 +93,19 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
     if (!key.scopes.includes(needed)) throw forbidden('API-KEY-SCOPE-MISSING');
   }
 
+  /**
+   * Refuses a referee an organizer write their role does not grant. Only such writes ask for the role, so a
+   * player's calls and a referee's own event-day calls cost no query. A key acts as the owner: never a referee.
+   */
+  async function guardStaff(request: FastifyRequest): Promise<void> {
+    const pattern = request.routeOptions.url;
+    if (!request.user || request.apiKey || pattern === undefined || !pattern.startsWith(API_PREFIX)) return;
+    const action = organizerActionFor(request.method, pattern.slice(API_PREFIX.length));
+    if (!action || memberMayTakeAction('REFEREE', action)) return;
+    const role = await options.staffRoleOf(request.user.id);
+    if (role && !memberMayTakeAction(role, action)) throw forbidden('STAFF-ACTION-NOT-ALLOWED');
+  }
+
   async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.user = null;
     request.apiKey = null;
@@ -108,11 +129,27 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
     request.user = await options.resolveUser(verified.claims);
   }
 
+  // The OpenAPI description says, on every organizer write, whether a referee may call it (the same table as the
+  // guard), so an integrator reads the 403 where it can happen.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX) || !route.schema) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const actions = methods.map((method) => organizerActionFor(method, route.url.slice(API_PREFIX.length)));
+    const action = actions.find((found) => found !== null);
+    if (!action) return;
+    const note = memberMayTakeAction('REFEREE', action)
+      ? 'Organization staff with the referee role may call this too.'
+      : 'Organization staff with the referee role are refused with 403 STAFF-ACTION-NOT-ALLOWED.';
+    const { description } = route.schema as { description?: string };
+    route.schema = { ...route.schema, description: description ? `${description} ${note}` : note };
+  });
+
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
   app.addHook('onRequest', async (request, reply) => {
     // API calls, and the few pages outside the API that declare they need a user (the dev mailbox).
     if (request.url.startsWith('/api/v1/') || request.routeOptions.config?.auth) await authenticate(request, reply);
+    await guardStaff(request);
   });
   // Every answer to a key's request goes into the key's log, refusals included (awaited, so the log a program
   // reads right after its call already has it).

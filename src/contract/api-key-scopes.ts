@@ -3,14 +3,28 @@
 // by this table: a route missing here is closed to keys, so the key routes, the organization's own settings,
 // a person's profile, teams and wallet, and every new route stay closed until someone decides otherwise.
 import { apiPaths } from './paths.js';
+import { ORGANIZER_ACTION_KEY_SCOPES } from '../domain/staff-permissions.js';
+import { ORGANIZER_ROUTE_ACTIONS, narrowsPattern, type RouteName } from './organizer-route-actions.js';
 
 export const API_KEY_SCOPES = ['READ', 'TOURNAMENTS_WRITE', 'RESULTS_WRITE', 'PARTICIPANTS_WRITE'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type RouteName = keyof typeof apiPaths;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const READ = { GET: 'READ' } as const;
+
+/**
+ * The scopes of the writes of an organizer route, from what each write is (organizer-route-actions.ts) and the
+ * scope of that action (staff-permissions.ts): the referee guard and the keys classify a write the same way.
+ */
+function writes(name: RouteName): Partial<Record<Method, ApiKeyScope>> {
+  const scopes: Partial<Record<Method, ApiKeyScope>> = {};
+  for (const [method, action] of Object.entries(ORGANIZER_ROUTE_ACTIONS[name] ?? {})) {
+    const scope = ORGANIZER_ACTION_KEY_SCOPES[action];
+    if (scope) scopes[method as Method] = scope;
+  }
+  return scopes;
+}
 
 /** Per route of the path table, the scope each method needs. */
 export const API_KEY_ROUTE_SCOPES: Partial<Record<RouteName, Partial<Record<Method, ApiKeyScope>>>> = {
@@ -38,39 +52,28 @@ export const API_KEY_ROUTE_SCOPES: Partial<Record<RouteName, Partial<Record<Meth
   roundManagement: READ,
   match: READ,
   // Tournaments: create, edit sections, publish, cancel, media, escrow, run the rounds
-  tournaments: { GET: 'READ', POST: 'TOURNAMENTS_WRITE' },
+  tournaments: { GET: 'READ', ...writes('tournaments') },
   tournament: READ,
-  tournamentSection: { PUT: 'TOURNAMENTS_WRITE', DELETE: 'TOURNAMENTS_WRITE' },
-  tournamentPublish: { POST: 'TOURNAMENTS_WRITE' },
-  tournamentCancel: { POST: 'TOURNAMENTS_WRITE' },
-  tournamentMedia: { POST: 'TOURNAMENTS_WRITE' },
-  tournamentEscrow: { GET: 'READ', POST: 'TOURNAMENTS_WRITE', DELETE: 'TOURNAMENTS_WRITE' },
-  pauseTournament: { POST: 'TOURNAMENTS_WRITE' },
-  resumeTournament: { POST: 'TOURNAMENTS_WRITE' },
-  skipRound: { POST: 'TOURNAMENTS_WRITE' },
-  // Results: the organizer's result (and its amendment preview)
-  matchResult: { POST: 'RESULTS_WRITE' },
-  matchAmendmentPreview: { POST: 'RESULTS_WRITE' },
+  tournamentSection: writes('tournamentSection'),
+  tournamentPublish: writes('tournamentPublish'),
+  tournamentCancel: writes('tournamentCancel'),
+  tournamentMedia: writes('tournamentMedia'),
+  tournamentEscrow: { GET: 'READ', ...writes('tournamentEscrow') },
+  pauseTournament: writes('pauseTournament'),
+  resumeTournament: writes('resumeTournament'),
+  skipRound: writes('skipRound'),
+  // Results: the organizer's result (and its amendment preview); a stream link and a walkover undone stay closed
+  matchResult: writes('matchResult'),
+  matchAmendmentPreview: writes('matchAmendmentPreview'),
   // Participants: check-in on their behalf, removal, seeding (and its proposal), disqualification
   participantsExport: READ,
   participantEvents: READ,
-  participantCheckIn: { POST: 'PARTICIPANTS_WRITE', DELETE: 'PARTICIPANTS_WRITE' },
-  participantRemoval: { POST: 'PARTICIPANTS_WRITE' },
-  seeds: { GET: 'READ', PUT: 'PARTICIPANTS_WRITE' },
-  seedingProposal: { POST: 'PARTICIPANTS_WRITE' },
-  disqualifyEntrant: { POST: 'PARTICIPANTS_WRITE' },
+  participantCheckIn: writes('participantCheckIn'),
+  participantRemoval: writes('participantRemoval'),
+  seeds: { GET: 'READ', ...writes('seeds') },
+  seedingProposal: writes('seedingProposal'),
+  disqualifyEntrant: writes('disqualifyEntrant'),
 };
-
-const segments = (path: string) => path.split('/');
-
-/** `route` is `pattern`, or `pattern` with some :params fixed (each tournament section has its own PUT). */
-function narrows(route: string, pattern: string): boolean {
-  const [r, p] = [segments(route), segments(pattern)];
-  return (
-    r.length === p.length &&
-    p.every((segment, i) => segment === r[i] || (segment.startsWith(':') && !r[i].startsWith(':')))
-  );
-}
 
 const byPattern = new Map<string, Partial<Record<Method, ApiKeyScope>>>(
   Object.entries(API_KEY_ROUTE_SCOPES).map(([name, scopes]) => [apiPaths[name as RouteName].pattern, scopes]),
@@ -84,7 +87,7 @@ export function apiKeyScopeFor(method: string, routePattern: string): ApiKeyScop
   const verb = (method === 'HEAD' ? 'GET' : method) as Method;
   const exact = byPattern.get(routePattern);
   if (exact) return exact[verb] ?? null;
-  for (const [pattern, scopes] of byPattern) if (narrows(routePattern, pattern)) return scopes[verb] ?? null;
+  for (const [pattern, scopes] of byPattern) if (narrowsPattern(routePattern, pattern)) return scopes[verb] ?? null;
   return null;
 }
 

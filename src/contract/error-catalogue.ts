@@ -149,6 +149,7 @@ export const ERROR_CATALOGUE = {
   'ORGANIZATION-ALREADY-MEMBER': 'This person is already a member of the organization.',
   'ORGANIZATION-MEMBER-NOT-FOUND': 'This person is not a member of the organization.',
   'ORGANIZATION-CANNOT-REMOVE-OWNER': 'Transfer the ownership before removing the owner.',
+  'ORGANIZATION-OWNER-ROLE-FIXED': 'The owner keeps every right; transfer the ownership to change it.',
   'STAFF-ACTION-NOT-ALLOWED': 'Referees may resolve disputes, set results and check players in, but not this.',
 
   // API keys

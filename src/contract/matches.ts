@@ -331,6 +331,8 @@ export const MatchEventSchema = z.object({
   kind: z.enum(MATCH_EVENT_KINDS),
   actorId: z.string().nullable(),
   actorNickname: z.string().nullable(),
+  /** REFEREE when the actor acted as their organization's referee (issue 26 §3): "by Ana (referee)". */
+  actorRole: z.enum(['REFEREE']).nullable(),
   at: z.string(),
   details: z.record(z.string(), z.unknown()),
 });

@@ -1,6 +1,7 @@
 // Organizations and the admin backoffice (SPEC §2, §3, §6). SPEC §7 does not show these calls; the paths
 // follow the same style as the team calls.
 import { z } from 'zod';
+import { ORGANIZATION_MEMBER_ROLES } from '../domain/staff-permissions.js';
 
 export const ORGANIZATION_NAME_MAX = 256;
 export const DISCORD_MAX = 256;
@@ -26,7 +27,12 @@ export const OrganizationPageSchema = z.object({
 });
 export type OrganizationPage = z.infer<typeof OrganizationPageSchema>;
 
-export const ORGANIZATION_ROLES = ['OWNER', 'MEMBER'] as const;
+/**
+ * A person's place in an organization: its OWNER, a MEMBER (an organizer with every right) or a REFEREE (staff who
+ * run the event day, issue 26 §3; src/domain/staff-permissions.ts says what they may do).
+ */
+export const ORGANIZATION_ROLES = ['OWNER', ...ORGANIZATION_MEMBER_ROLES] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 export const OrganizationMemberSchema = z.object({
   userId: z.string(),
   nickname: z.string(),
@@ -108,6 +114,9 @@ export const TransferOrganizationBodySchema = z.object({ email });
 export const AddOrganizationMemberBodySchema = z.object({ email });
 export const OrganizationIdParamsSchema = z.object({ id: z.string().uuid() });
 export const OrganizationMemberParamsSchema = z.object({ id: z.string().uuid(), userId: z.string().uuid() });
+/** PATCH /organizations/{id}/members/{userId}: the owner sets a member's staff role (issue 26 §3). */
+export const SetOrganizationMemberRoleBodySchema = z.object({ role: z.enum(ORGANIZATION_MEMBER_ROLES) });
+export type SetOrganizationMemberRoleBody = z.infer<typeof SetOrganizationMemberRoleBodySchema>;
 
 export type CreateOrganizationBody = z.infer<typeof CreateOrganizationBodySchema>;
 export type UpdateOrganizationBody = z.infer<typeof UpdateOrganizationBodySchema>;

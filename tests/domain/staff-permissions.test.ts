@@ -10,7 +10,14 @@ import {
 describe('staff permissions (Issue 26 §3)', () => {
   it('grants a referee exactly the event-day actions', () => {
     const allowed = ORGANIZER_ACTIONS.filter((action) => memberMayTakeAction('REFEREE', action));
-    expect(allowed).toEqual(['resolve-dispute', 'set-result', 'report-both-sides', 'check-in-participant']);
+    expect(allowed).toEqual([
+      'resolve-dispute',
+      'set-result',
+      'report-both-sides',
+      'check-in-participant',
+      'set-stream-link',
+      'undo-no-show',
+    ]);
   });
 
   it('keeps every action for a plain member', () => {
@@ -18,7 +25,7 @@ describe('staff permissions (Issue 26 §3)', () => {
   });
 
   it('refuses a referee the prize pool, publishing, deleting and the settings', () => {
-    for (const action of ['manage-prize-pool', 'publish', 'delete', 'edit-settings'] as const) {
+    for (const action of ['manage-prize-pool', 'publish', 'delete', 'edit-settings', 'manage-organization'] as const) {
       expect(memberMayTakeAction('REFEREE', action)).toBe(false);
     }
   });

@@ -14,7 +14,7 @@ export interface Answer<T = any> {
 
 export async function call<T = any>(
   server: TestServer,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: { session?: Session; json?: unknown; form?: FormData; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {

@@ -13,6 +13,7 @@ import { organizationFactoriesQueryOptions } from '../features/uniqs/api/get-org
 import { SeedingSection } from '../features/seeding/components/seeding-section.js';
 import { RoundManagementSection } from '../features/round-management/components/round-management-section.js';
 import { paths } from '../paths.js';
+import { memberMayTakeAction, type OrganizerAction } from '../../src/domain/staff-permissions.js';
 
 // Loaded when the organizer opens the section: most visits of the page never do.
 const PayoutsSection = lazy(() =>
@@ -24,6 +25,12 @@ export function CreateTournamentPage() {
   const { id = '' } = useParams();
   const organization = useCurrentOrganization();
   const organizationId = organization.data?.organization.id ?? '';
+  // A referee (issue 26 §3) sees the organizer's screens with only what they may do.
+  const role = organization.data?.viewerRole;
+  // Until the role is known nothing beyond a referee's is offered, so a referee never sees a button flash by.
+  const may = (action: OrganizerAction) =>
+    memberMayTakeAction('REFEREE', action) || (role !== undefined && role !== 'REFEREE');
+  const staffOnly = <p className={styles.muted}>Referees see the tournament; this part stays with the organizers.</p>;
   const factories = useQuery({ ...organizationFactoriesQueryOptions(organizationId), enabled: organizationId !== '' });
   // Sections store chain factory ids: that is what gated access and the escrow read on chain.
   const factoryOptions: UniqFactoryOption[] = (factories.data ?? []).map((factory) => ({
@@ -38,14 +45,23 @@ export function CreateTournamentPage() {
       <TournamentAdministration
         tournamentId={id}
         factories={factoryOptions}
-        renderEscrow={(tournament) => <EscrowSection tournament={tournament} />}
-        renderSeeding={(tournament) => <SeedingSection tournamentId={tournament.id} />}
-        renderRoundManagement={(tournament) => <RoundManagementSection tournamentId={tournament.id} />}
-        renderPayouts={(tournament) => (
-          <Suspense fallback={<p>Loading the rewards…</p>}>
-            <PayoutsSection tournamentId={tournament.id} />
-          </Suspense>
-        )}
+        may={may}
+        renderEscrow={(tournament) =>
+          may('manage-prize-pool') ? <EscrowSection tournament={tournament} /> : staffOnly
+        }
+        renderSeeding={(tournament) =>
+          may('manage-participants') ? <SeedingSection tournamentId={tournament.id} /> : staffOnly
+        }
+        renderRoundManagement={(tournament) => <RoundManagementSection tournamentId={tournament.id} may={may} />}
+        renderPayouts={(tournament) =>
+          may('manage-prize-pool') ? (
+            <Suspense fallback={<p>Loading the rewards…</p>}>
+              <PayoutsSection tournamentId={tournament.id} />
+            </Suspense>
+          ) : (
+            staffOnly
+          )
+        }
         notFound={
           <EmptyState
             icon={<SettingsIcon />}

@@ -49,7 +49,12 @@ export function MyOrganizationPage() {
           {
             id: 'my-tournaments',
             label: 'Tournaments',
-            panel: <OrganizationTournamentsPanel games={disciplines.data ?? []} />,
+            panel: (
+              <OrganizationTournamentsPanel
+                games={disciplines.data ?? []}
+                canCreate={organization.data?.viewerRole !== 'REFEREE'}
+              />
+            ),
           },
           {
             id: 'my-leaderboards',

@@ -233,7 +233,16 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
     apiPaths.matchResult.pattern,
     {
       config: signedIn,
-      schema: { tags, params: match, body: SetResultBodySchema, response: { 200: AmendmentPreviewSchema } },
+      schema: {
+        tags,
+        summary: 'Set a match result (organizer or referee)',
+        description:
+          'Resolves a dispute, sets a missing result, or reports both sides of an open match in one step (offline ' +
+          'or LAN events): the result is final at once. A final result is amended, with what follows recomputed.',
+        params: match,
+        body: SetResultBodySchema,
+        response: { 200: AmendmentPreviewSchema },
+      },
     },
     async (request) =>
       management.setResult(requireUser(request), request.params.tournamentId, request.params.matchId, request.body),

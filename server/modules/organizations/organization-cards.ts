@@ -19,6 +19,15 @@ export const organizationLockedSql = (organizationId: Expression<string | null>)
 export const organizationOfUserSql = (userId: Expression<string | null>) =>
   sql<string | null>`(SELECT m.organization_id FROM organization_members m WHERE m.user_id = ${userId} LIMIT 1)`;
 
+/**
+ * The staff role (issue 26 §3) the user `userId` holds in the organization `organizationId`: 'REFEREE', 'MEMBER',
+ * or null when they are not a member of it (an SQL expression).
+ */
+export const staffRoleSql = (userId: Expression<string | null>, organizationId: Expression<string | null>) =>
+  sql<
+    'MEMBER' | 'REFEREE' | null
+  >`(SELECT m.role FROM organization_members m WHERE m.user_id = ${userId} AND m.organization_id = ${organizationId})`;
+
 /** Whether the organization `organizationId` banned the user `userId` (an SQL expression). */
 export const bannedFromOrganizationSql = (
   organizationId: Expression<string | null>,

@@ -1,5 +1,6 @@
-// Kysely row types of the organization tables (migrations 0200, 0410).
+// Kysely row types of the organization tables (migrations 0200, 0410, 0740).
 import type { ColumnType, Generated } from 'kysely';
+import type { OrganizationMemberRole } from '../../../src/domain/staff-permissions.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -18,6 +19,8 @@ export interface OrganizationMembersTable {
   organization_id: string;
   user_id: string;
   joined_at: Timestamp;
+  /** Issue 26 §3 (migration 0740): a plain MEMBER organizes; a REFEREE only runs the event day. */
+  role: ColumnType<OrganizationMemberRole, OrganizationMemberRole | undefined, OrganizationMemberRole>;
 }
 
 /** A player or team banned from the organization's tournaments (exactly one of user_id, team_id). */

@@ -22,7 +22,7 @@ export function toOrganizationMember(row: OrganizationMemberRow, ownerId: string
     nickname: row.nickname,
     email: row.email,
     profilePictureURL: row.profile_picture_url,
-    role: row.user_id === ownerId ? 'OWNER' : 'MEMBER',
+    role: row.user_id === ownerId ? 'OWNER' : row.role,
     joinedAt: new Date(row.joined_at).toISOString(),
   };
 }

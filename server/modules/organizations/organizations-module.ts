@@ -27,7 +27,7 @@ export function createOrganizationsModule(options: {
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
 export { DEMO_ORGANIZATION } from './demo-organization.js';
 export { banFromOrganization, isBannedBy } from './organization-bans.js';
-export { isOrganizationLocked, organizationOfUser } from './organization-lock.js';
+export { isOrganizationLocked, organizationMemberRole, organizationOfUser } from './organization-lock.js';
 export { organizationOwnedBy, organizationOwnerId } from './organization-ownership.js';
 export {
   bannedFromOrganizationSql,
@@ -36,6 +36,7 @@ export {
   organizationLockedSql,
   organizationOfEmail,
   organizationOfUserSql,
+  staffRoleSql,
 } from './organization-cards.js';
 export { seedDemoOrganization } from './demo-organization.js';
 export type { OverviewSources, OverviewTournament } from './organization-overview.js';

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { OrganizationsTable } from './organization-tables.js';
 import { setOrganizerRole, userProfiles } from '../users/users-module.js';
+import type { OrganizationMemberRole } from '../../../src/domain/staff-permissions.js';
 
 type Db = Kysely<Database>;
 export type OrganizationRow = Selectable<OrganizationsTable>;
@@ -18,6 +19,7 @@ export interface OrganizationMemberRow {
   email: string | null;
   profile_picture_url: string | null;
   joined_at: Date;
+  role: OrganizationMemberRole;
 }
 
 export function lockOrganization(trx: Db, id: string): Promise<OrganizationRow | undefined> {
@@ -116,23 +118,42 @@ export function listOrganizationMembers(db: Db, organizationId: string): Promise
   return db
     .selectFrom('organization_members as m')
     .innerJoin(userProfiles(db).as('u'), 'u.id', 'm.user_id')
-    .select(['m.user_id', 'u.nickname', 'u.email', 'u.profile_picture_url', 'm.joined_at'])
+    .select(['m.user_id', 'u.nickname', 'u.email', 'u.profile_picture_url', 'm.joined_at', 'm.role'])
     .where('m.organization_id', '=', organizationId)
     .orderBy('m.joined_at')
     .execute();
 }
 
 /** The organization a user belongs to (owner or member); a user is in at most one. */
-export function findMembership(db: Db, userId: string): Promise<{ organization_id: string } | undefined> {
+export function findMembership(
+  db: Db,
+  userId: string,
+): Promise<{ organization_id: string; role: OrganizationMemberRole } | undefined> {
   return db
     .selectFrom('organization_members')
-    .select('organization_id')
+    .select(['organization_id', 'role'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
 
 export async function insertOrganizationMember(db: Db, organizationId: string, userId: string): Promise<void> {
   await db.insertInto('organization_members').values({ organization_id: organizationId, user_id: userId }).execute();
+}
+
+/** Sets a member's staff role (issue 26 §3); false when they are not a member of the organization. */
+export async function updateOrganizationMemberRole(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  role: OrganizationMemberRole,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('organization_members')
+    .set({ role })
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteOrganizationMember(db: Db, organizationId: string, userId: string): Promise<boolean> {

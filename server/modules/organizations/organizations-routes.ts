@@ -14,6 +14,7 @@ import {
   OrganizationOverviewSchema,
   OrganizationPageSchema,
   OrganizationSchema,
+  SetOrganizationMemberRoleBodySchema,
   TransferOrganizationBodySchema,
   UpdateOrganizationBodySchema,
 } from '../../../src/contract/organizations.js';
@@ -114,6 +115,34 @@ export async function organizationsRoutes(
       schema: { tags, params, body: AddOrganizationMemberBodySchema, response: { 200: OrganizationMemberListSchema } },
     },
     async (request) => organizations.addMember(request.params.id, request.body.email, requireUser(request)),
+  );
+
+  routes.patch(
+    apiPaths.organizationMember.pattern,
+    {
+      schema: {
+        tags,
+        summary: "Set a member's staff role (the owner's call)",
+        description:
+          'REFEREE: may resolve disputes, set results, report both sides in one step, check players in, set stream ' +
+          'links and undo a missed check-in on the organization’s tournaments, nothing else (403 ' +
+          'STAFF-ACTION-NOT-ALLOWED). MEMBER: every organizer right. 400 ORGANIZATION-OWNER-ROLE-FIXED for the owner.',
+        params: OrganizationMemberParamsSchema,
+        body: SetOrganizationMemberRoleBodySchema,
+        response: { 200: OrganizationMemberListSchema },
+      },
+    },
+    async (request) => {
+      const { params, body } = request;
+      const viewer = requireUser(request);
+      const members = await organizations.setMemberRole(params.id, params.userId, body.role, viewer);
+      // The change is recorded in the server log: who changed whose role, to what.
+      request.log.info(
+        { organizationId: params.id, memberId: params.userId, role: body.role, by: viewer.id },
+        'organization member role set',
+      );
+      return members;
+    },
   );
 
   routes.delete(

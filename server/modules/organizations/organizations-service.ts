@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { toOrganization, toOrganizationMember } from './organization-views.js';
 import * as repo from './organizations-repository.js';
 import type { Clock } from '../../clock.js';
+import type { OrganizationMemberRole } from '../../../src/domain/staff-permissions.js';
 
 type Db = Kysely<Database>;
 
@@ -148,6 +149,8 @@ export class OrganizationsService {
         const membership = await repo.findMembership(trx, user.id);
         if (membership && membership.organization_id !== id) throw alreadyAdmin();
         if (!membership) await repo.insertOrganizationMember(trx, id, user.id);
+        // The owner keeps every right: a referee handed the organization becomes a plain member.
+        else await repo.updateOrganizationMemberRole(trx, id, user.id, 'MEMBER');
         await repo.updateOrganization(trx, id, { ownerId: user.id }, this.now());
         await repo.syncOrganizerRole(trx, user.id, this.now());
       });
@@ -161,7 +164,7 @@ export class OrganizationsService {
     const membership = await repo.findMembership(this.db, viewer.id);
     if (!membership) throw notFoundOrganization();
     const organization = await this.summary(membership.organization_id);
-    return { organization, viewerRole: organization.ownerId === viewer.id ? 'OWNER' : 'MEMBER' };
+    return { organization, viewerRole: organization.ownerId === viewer.id ? 'OWNER' : membership.role };
   }
 
   /** The organization the viewer organizes for; 404 when they belong to none. */
@@ -194,6 +197,25 @@ export class OrganizationsService {
     } catch (error) {
       translateUniqueViolation(error);
     }
+    return this.members(id, viewer);
+  }
+
+  /**
+   * The owner (or an admin) makes a member a REFEREE or a plain MEMBER again (issue 26 §3). The owner's own role is
+   * fixed: they keep every right until they hand the organization over.
+   */
+  async setMemberRole(
+    id: string,
+    userId: string,
+    role: OrganizationMemberRole,
+    viewer: UserRow,
+  ): Promise<OrganizationMember[]> {
+    await this.db.transaction().execute(async (trx) => {
+      const organization = await this.lockManagedOrganization(trx, id, viewer);
+      if (userId === organization.owner_id) throw badRequest('ORGANIZATION-OWNER-ROLE-FIXED');
+      if (!(await repo.updateOrganizationMemberRole(trx, id, userId, role)))
+        throw notFound('ORGANIZATION-MEMBER-NOT-FOUND');
+    });
     return this.members(id, viewer);
   }
 

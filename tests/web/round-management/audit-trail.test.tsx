@@ -12,11 +12,19 @@ describe('audit trail', () => {
     render(
       <AuditTrail
         events={[
-          { kind: 'REPORTED', actorId: 'u1', actorNickname: 'Ada', at: '2026-11-28T10:00:00Z', details: { seed: 1 } },
+          {
+            kind: 'REPORTED',
+            actorId: 'u1',
+            actorNickname: 'Ada',
+            actorRole: null,
+            at: '2026-11-28T10:00:00Z',
+            details: { seed: 1 },
+          },
           {
             kind: 'DISPUTED',
             actorId: null,
             actorNickname: null,
+            actorRole: null,
             at: '2026-11-28T10:01:00Z',
             details: { reason: 'CONFLICTING_REPORTS' },
           },
@@ -24,6 +32,7 @@ describe('audit trail', () => {
             kind: 'RESULT_SET',
             actorId: 'o1',
             actorNickname: 'Orga',
+            actorRole: null,
             at: '2026-11-28T10:05:00Z',
             details: { reason: 'Screenshot shows Ada won' },
           },
@@ -34,7 +43,25 @@ describe('audit trail', () => {
     expect(items[1]).toContain('Score disputed by Arena');
     expect(items[1]).toContain('The two sides reported different results.');
     expect(items[1]).not.toContain('CONFLICTING_REPORTS');
-    expect(items[2]).toContain('Result set by the organizer by Orga');
+    expect(items[2]).toContain('Result set by Orga');
     expect(items[2]).toContain('“Screenshot shows Ada won”');
+  });
+
+  it('names a referee as such (issue 26 §3)', () => {
+    render(
+      <AuditTrail
+        events={[
+          {
+            kind: 'RESULT_SET',
+            actorId: 'r1',
+            actorNickname: 'Ana',
+            actorRole: 'REFEREE',
+            at: '2026-11-28T10:05:00Z',
+            details: { reason: null },
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('listitem').textContent).toContain('Result set by Ana (referee)');
   });
 });

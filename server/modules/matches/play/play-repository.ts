@@ -5,6 +5,8 @@ import { announceMatchEvent, announceMatchesReady } from './match-webhook-events
 import { notifyMatchEvent } from './match-notifications.js';
 import type { Database } from '../../../db/schema.js';
 import { userProfiles } from '../../users/users-module.js';
+import { staffRoleSql } from '../../organizations/organizations-module.js';
+import { tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
 import type {
   MatchesTable,
   MatchReportsTable,
@@ -172,6 +174,18 @@ export async function markDisputed(
   await recordEvent(trx, { ...event, kind: 'DISPUTED' });
 }
 
+/**
+ * `{"actorRole": "REFEREE"}` when the actor acts as a referee of the tournament's organization, else `{}` (an SQL
+ * expression): the audit trail names staff as such (issue 26 §3), with the role they held when they acted.
+ */
+function refereeMark(db: Db, actorId: string, tournamentId: string) {
+  const organization = sql<
+    string | null
+  >`(SELECT t.organization_id FROM (${tournamentPlaySettings(db)}) t WHERE t.id = ${tournamentId})`;
+  return sql`CASE WHEN ${staffRoleSql(sql.val(actorId), organization)} = 'REFEREE'
+    THEN '{"actorRole": "REFEREE"}'::jsonb ELSE '{}'::jsonb END`;
+}
+
 export async function recordEvent(
   trx: Db,
   event: {
@@ -190,7 +204,10 @@ export async function recordEvent(
       tournament_id: event.tournamentId,
       actor_id: event.actorId,
       kind: event.kind,
-      details: JSON.stringify(event.details ?? {}),
+      details:
+        event.actorId === null
+          ? JSON.stringify(event.details ?? {})
+          : sql`${JSON.stringify(event.details ?? {})}::jsonb || ${refereeMark(trx, event.actorId, event.tournamentId)}`,
       at: event.at,
     })
     .execute();

@@ -190,12 +190,14 @@ export class MatchesReader {
       match: toMatchView(row, ctx.format, ctx.play?.seeded_at ? ctx.stages : undefined),
       entrants: entrants.map(toEntrant),
       reports: reports.map(toReport),
-      events: events.map((event) => ({
+      events: events.map(({ details: { actorRole, ...details }, ...event }) => ({
         kind: event.kind as MatchDetail['events'][number]['kind'],
         actorId: event.actor_id,
         actorNickname: event.actor_nickname,
+        // Recorded with the event (play-repository refereeMark): the role the staff member acted in.
+        actorRole: actorRole === 'REFEREE' ? ('REFEREE' as const) : null,
         at: new Date(event.at).toISOString(),
-        details: event.details,
+        details,
       })),
       viewer: {
         seed: own?.seed ?? null,

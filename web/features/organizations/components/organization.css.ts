@@ -77,3 +77,5 @@ export const attentionRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none', paddingBottom: 0 } },
 });
+/** The owner's role choice on a member's row: as wide as its longest option, never the whole row. */
+export const roleSelect = style({ flex: '0 0 auto', minWidth: 140 });

@@ -1,7 +1,8 @@
 // A match's audit trail (issue 11 §3): every report, confirmation, dispute, issue message, decision and
-// amendment with who and when, newest last.
+// amendment with who and when, newest last; a referee's acts say so (issue 26 §3).
 import type { z } from 'zod';
 import type { MatchEventSchema } from '../../../../src/contract/matches.js';
+import { staffActorLabel } from '../../../../src/domain/staff-permissions.js';
 import * as styles from './round-management.css.js';
 
 type MatchEvent = z.infer<typeof MatchEventSchema>;
@@ -12,7 +13,8 @@ const EVENT_LABELS: Record<MatchEvent['kind'], string> = {
   DISPUTED: 'Score disputed',
   ISSUE_REPORTED: 'Issue reported',
   FINALIZED: 'Result final',
-  RESULT_SET: 'Result set by the organizer',
+  // Followed by who set it: "Result set by Orga", "Result set by Ana (referee)".
+  RESULT_SET: 'Result set',
   AMENDED: 'Result amended',
   FORFEITED: 'Side forfeited',
   DISQUALIFIED: 'Participant disqualified',
@@ -50,7 +52,11 @@ export function AuditTrail({ events }: { events: readonly MatchEvent[] }) {
           <li key={index} className={styles.event}>
             <div>
               <strong>{EVENT_LABELS[event.kind]}</strong>
-              {event.actorNickname ? ` by ${event.actorNickname}` : event.actorId === null ? ' by Arena' : ''}
+              {event.actorNickname
+                ? ` ${staffActorLabel(event.actorNickname, event.actorRole)}`
+                : event.actorId === null
+                  ? ' by Arena'
+                  : ''}
             </div>
             {text ? <div>{text}</div> : null}
             <div className={styles.eventMeta}>

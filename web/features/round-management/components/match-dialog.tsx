@@ -46,7 +46,8 @@ export interface MatchDialogProps {
   round: RoundView | undefined;
   entrants: readonly Entrant[];
   reports: readonly MatchReport[];
-  onDisqualify: (entrant: Entrant) => void;
+  /** Absent for a referee (issue 26 §3): disqualifying stays with the organizers. */
+  onDisqualify?: (entrant: Entrant) => void;
   onClose: () => void;
 }
 
@@ -243,20 +244,22 @@ export function MatchDialog({
           <MatchDaySection tournamentId={tournamentId} match={match} entrants={entrants} />
         ) : null}
 
-        <section aria-label="Participants">
-          <h3 className={styles.legend}>Disqualify or ban</h3>
-          <div className={styles.buttons}>
-            {matchSeeds(match).map((seed) => {
-              const entrant = entrants.find((candidate) => candidate.seed === seed);
-              if (!entrant || entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED') return null;
-              return (
-                <Button key={seed} variant="ghost" size="sm" onClick={() => onDisqualify(entrant)}>
-                  Disqualify {entrant.name}…
-                </Button>
-              );
-            })}
-          </div>
-        </section>
+        {onDisqualify ? (
+          <section aria-label="Participants">
+            <h3 className={styles.legend}>Disqualify or ban</h3>
+            <div className={styles.buttons}>
+              {matchSeeds(match).map((seed) => {
+                const entrant = entrants.find((candidate) => candidate.seed === seed);
+                if (!entrant || entrant.status === 'DISQUALIFIED' || entrant.status === 'BANNED') return null;
+                return (
+                  <Button key={seed} variant="ghost" size="sm" onClick={() => onDisqualify(entrant)}>
+                    Disqualify {entrant.name}…
+                  </Button>
+                );
+              })}
+            </div>
+          </section>
+        ) : null}
 
         <section aria-label="Audit trail">
           <h3 className={styles.legend}>Audit trail and issues</h3>

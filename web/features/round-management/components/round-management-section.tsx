@@ -21,6 +21,7 @@ import { useNow } from '../../../app/clock/use-now.js';
 import { STATUS_LABELS, STATUS_TONES, needsDecision, withStage } from '../model/match-labels.js';
 import { roundControls } from '../model/round-controls.js';
 import { DisqualifyDialog } from './disqualify-dialog.js';
+import type { OrganizerAction } from '../../../../src/domain/staff-permissions.js';
 import { MatchDialog } from './match-dialog.js';
 import { MatchSides } from './match-sides.js';
 import { ReportSummary } from './report-summary.js';
@@ -34,7 +35,17 @@ const isStatus = (value: string | null): value is MatchStoredStatus =>
 
 type Dialog = { kind: 'match'; matchId: string } | { kind: 'disqualify'; entrant: Entrant } | { kind: 'pause' } | null;
 
-export function RoundManagementSection({ tournamentId }: { tournamentId: string }) {
+/**
+ * `may` says which organizer actions the viewer may take (issue 26 §3): a referee sets results and reads the trail,
+ * without Pause, Resume, Skip or Disqualify. All by default; the server still refuses.
+ */
+export function RoundManagementSection({
+  tournamentId,
+  may = () => true,
+}: {
+  tournamentId: string;
+  may?: (action: OrganizerAction) => boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const roundParam = params.get('round');
   const statusParam = params.get('status');
@@ -123,29 +134,31 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
           onValueChange={(value) => setParam('status', value || null)}
         />
         <span className={styles.spacer} />
-        <div className={styles.buttons}>
-          {view.paused ? (
-            <Button variant="secondary" disabled={pending} onClick={() => control('resume')}>
-              Resume
-            </Button>
-          ) : (
+        {may('manage-stages') ? (
+          <div className={styles.buttons}>
+            {view.paused ? (
+              <Button variant="secondary" disabled={pending} onClick={() => control('resume')}>
+                Resume
+              </Button>
+            ) : (
+              <Button
+                variant="secondary"
+                disabled={pending || !controls.canPause}
+                onClick={() => setDialog({ kind: 'pause' })}
+              >
+                Pause
+              </Button>
+            )}
             <Button
               variant="secondary"
-              disabled={pending || !controls.canPause}
-              onClick={() => setDialog({ kind: 'pause' })}
+              disabled={pending || !controls.canSkip}
+              title={controls.canSkip ? undefined : (controls.skipWindowText ?? undefined)}
+              onClick={() => control('skip')}
             >
-              Pause
+              Skip {roundView ? withStage(roundView.name, roundView.stage) : 'round'}
             </Button>
-          )}
-          <Button
-            variant="secondary"
-            disabled={pending || !controls.canSkip}
-            title={controls.canSkip ? undefined : (controls.skipWindowText ?? undefined)}
-            onClick={() => control('skip')}
-          >
-            Skip {roundView ? withStage(roundView.name, roundView.stage) : 'round'}
-          </Button>
-        </div>
+          </div>
+        ) : null}
       </div>
       <ConfirmDialog
         open={dialog?.kind === 'pause'}
@@ -260,7 +273,9 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
           round={view.rounds.find((candidate) => candidate.index === openMatch.roundIndex)}
           entrants={view.entrants}
           reports={view.reports[openMatch.id] ?? []}
-          onDisqualify={(entrant) => setDialog({ kind: 'disqualify', entrant })}
+          onDisqualify={
+            may('manage-participants') ? (entrant) => setDialog({ kind: 'disqualify', entrant }) : undefined
+          }
           onClose={() => setDialog(null)}
         />
       ) : null}

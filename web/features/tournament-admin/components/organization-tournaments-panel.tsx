@@ -12,14 +12,23 @@ import { useOrganizationTournaments } from '../api/get-organization-tournaments.
 import { CreateTournamentWizard, type GameOption } from './create-tournament-wizard.js';
 import * as styles from './tournament-admin.css.js';
 
-export function OrganizationTournamentsPanel({ games }: { games: readonly GameOption[] }) {
+/** `canCreate` false for a referee (issue 26 §3): they run the tournaments, the organizers create them. */
+export function OrganizationTournamentsPanel({
+  games,
+  canCreate = true,
+}: {
+  games: readonly GameOption[];
+  canCreate?: boolean;
+}) {
   const [wizardOpen, setWizardOpen] = useState(false);
   const tournaments = useOrganizationTournaments();
   return (
     <div className={styles.fieldset}>
-      <div className={styles.actions}>
-        <Button onClick={() => setWizardOpen(true)}>Create tournament</Button>
-      </div>
+      {canCreate ? (
+        <div className={styles.actions}>
+          <Button onClick={() => setWizardOpen(true)}>Create tournament</Button>
+        </div>
+      ) : null}
       {tournaments.isPending ? <p className={styles.muted}>Loading tournaments…</p> : null}
       {tournaments.data && tournaments.data.length === 0 ? (
         <EmptyState

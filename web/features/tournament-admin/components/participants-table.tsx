@@ -38,7 +38,14 @@ function participantsCanChange(tournament: TournamentView): boolean {
   return tournament.status === 'published' && (!firstRound || serverNow() < Date.parse(firstRound));
 }
 
-export function ParticipantsTable({ tournament }: { tournament: TournamentView }) {
+/** `canManage` false for a referee (issue 26 §3): they check players in and out, but add and remove nobody. */
+export function ParticipantsTable({
+  tournament,
+  canManage = true,
+}: {
+  tournament: TournamentView;
+  canManage?: boolean;
+}) {
   const participants = useTournamentParticipants(tournament.id);
   const [params, setParams] = useSearchParams();
   // Typed into local state and copied to the URL: the URL answers a tick later, and a fast typist's next key
@@ -72,7 +79,7 @@ export function ParticipantsTable({ tournament }: { tournament: TournamentView }
   const checkedIn = all.filter((p) => p.status === 'CHECKED_IN').length;
   return (
     <div className={styles.fieldset} data-testid="participants-section">
-      {editable ? <AddParticipantForm tournamentId={tournament.id} team={team} /> : null}
+      {editable && canManage ? <AddParticipantForm tournamentId={tournament.id} team={team} /> : null}
       <div className={styles.row}>
         <TextInput
           label="Search"
@@ -114,7 +121,13 @@ export function ParticipantsTable({ tournament }: { tournament: TournamentView }
             }, ${checkedIn} checked in.`}
       </p>
       {all.length > 0 ? (
-        <ParticipantRows tournamentId={tournament.id} rows={shown} editable={editable} checkInOpened={checkInOpened} />
+        <ParticipantRows
+          tournamentId={tournament.id}
+          rows={shown}
+          editable={editable}
+          canRemove={canManage}
+          checkInOpened={checkInOpened}
+        />
       ) : null}
       <ParticipantEvents tournamentId={tournament.id} />
     </div>
@@ -166,11 +179,13 @@ function ParticipantRows({
   tournamentId,
   rows,
   editable,
+  canRemove,
   checkInOpened,
 }: {
   tournamentId: string;
   rows: Participant[];
   editable: boolean;
+  canRemove: boolean;
   checkInOpened: boolean;
 }) {
   const checkIn = useParticipantCheckIn(tournamentId);
@@ -229,19 +244,21 @@ function ParticipantRows({
                           {p.status === 'CHECKED_IN' ? 'Undo check-in' : 'Check in'}
                         </Button>
                       ) : null}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={busy}
-                        onClick={() => {
-                          remove.reset();
-                          setReason('');
-                          setRemoving(p);
-                        }}
-                        aria-label={`Remove ${p.name}`}
-                      >
-                        Remove
-                      </Button>
+                      {canRemove ? (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={busy}
+                          onClick={() => {
+                            remove.reset();
+                            setReason('');
+                            setRemoving(p);
+                          }}
+                          aria-label={`Remove ${p.name}`}
+                        >
+                          Remove
+                        </Button>
+                      ) : null}
                     </span>
                   </td>
                 ) : null}

@@ -31,6 +31,7 @@ import { SectionSidebar } from './section-sidebar.js';
 import { SettingsForm } from './settings-form.js';
 import type { UniqFactoryOption } from './uniq-factory-option.js';
 import { publishedMessage } from '../model/published-message.js';
+import type { OrganizerAction } from '../../../../src/domain/staff-permissions.js';
 import * as styles from './tournament-admin.css.js';
 
 export interface TournamentAdministrationProps {
@@ -45,7 +46,14 @@ export interface TournamentAdministrationProps {
   renderPayouts?: (tournament: TournamentView) => ReactNode;
   /** Shown when the tournament does not exist or belongs to another organization. */
   notFound: ReactNode;
+  /**
+   * Whether the viewer may take an organizer action (issue 26 §3): a referee sees the screens without what they may
+   * not do (editing, publishing, cancelling, adding or removing players). All by default; the server still refuses.
+   */
+  may?: (action: OrganizerAction) => boolean;
 }
+
+const mayAll = () => true;
 
 const isSectionId = (value: string | null): value is AdminSectionId => ADMIN_SECTIONS.some((s) => s.id === value);
 
@@ -57,6 +65,7 @@ export function TournamentAdministration({
   renderRoundManagement,
   renderPayouts,
   notFound,
+  may = mayAll,
 }: TournamentAdministrationProps) {
   const tournament = useAdminTournament(tournamentId);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -79,14 +88,14 @@ export function TournamentAdministration({
     });
   };
   const state = sectionState(data, current);
-  const readOnly = state === 'published' || (state === 'saved' && editing !== current);
+  const readOnly = !may('edit-settings') || state === 'published' || (state === 'saved' && editing !== current);
   const onSaved = () => setEditing(null);
   const startEdit = () => {
     const section = current as SavedSectionId;
     if (unlockNeedsServer(section)) setConfirmUnlock(section);
     else setEditing(section);
   };
-  const canCancel = data.status === 'draft' || data.status === 'published';
+  const canCancel = may('delete') && (data.status === 'draft' || data.status === 'published');
 
   const body = (() => {
     switch (current) {
@@ -103,7 +112,7 @@ export function TournamentAdministration({
       case 'prizepool':
         return <PrizepoolForm tournament={data} readOnly={readOnly} onSaved={onSaved} factories={factories} />;
       case 'participants':
-        return <ParticipantsTable tournament={data} />;
+        return <ParticipantsTable tournament={data} canManage={may('manage-participants')} />;
       case 'placement':
         return data.status === 'draft' || !renderSeeding ? (
           <p className={styles.muted}>Seeding opens after publishing, in the seeding window.</p>
@@ -170,20 +179,22 @@ export function TournamentAdministration({
       <div className={styles.layout}>
         <div className={styles.sidebar}>
           <SectionSidebar tournament={data} current={current} onSelect={select} />
-          <PublishPanel tournament={data} onEscrowNeeded={() => select('sign-transaction')} />
+          {may('publish') ? <PublishPanel tournament={data} onEscrowNeeded={() => select('sign-transaction')} /> : null}
         </div>
         <section className={styles.panel} aria-labelledby="section-title" data-current-section={current}>
           <div className={styles.panelHeader}>
             <h2 id="section-title" className={styles.panelTitle}>
               {sectionLabel(current)}
             </h2>
-            {state === 'saved' && editing !== current ? (
+            {may('edit-settings') && state === 'saved' && editing !== current ? (
               <Button variant="secondary" size="sm" onClick={startEdit}>
                 Edit
               </Button>
             ) : null}
           </div>
-          {state === 'saved' && editing !== current ? (
+          {!may('edit-settings') && state !== 'view' ? (
+            <p className={styles.muted}>Referees see the settings; the organizers change them.</p>
+          ) : state === 'saved' && editing !== current ? (
             <p className={styles.muted}>Saved and locked. Choose Edit to change it.</p>
           ) : null}
           {/* Remounting on a new section gives each form its saved values; an unlock keeps what is typed. */}
