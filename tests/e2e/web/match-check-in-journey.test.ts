@@ -105,6 +105,10 @@ describe.each(journeyEngines(import.meta.url))('match check-in in the browser (%
     await web.shoot(org, 'check-in-round-management');
     await click(org, '(//tr[@data-testid="round-match-row"])[1]//button');
     await waitForText(org, '[data-testid="match-dialog"]', 'did not check in before the deadline');
+    // The dialog gives the stream overlay pinned to this match (issue 27 §3).
+    expect(await org.$eval('[data-testid="pinned-match-overlay"]', (a) => a.getAttribute('href'))).toMatch(
+      new RegExp(`^/overlay/tournaments/${t.id}/match/[0-9a-f-]{36}$`),
+    );
     await web.shoot(org, 'check-in-undo-dialog');
     await click(org, button('Undo walkover', dialog));
     await waitForText(page, CARD, 'You are checked in. Waiting for your opponent');

@@ -1,5 +1,6 @@
 // The organizer's event-day tools in a match's dialog (issue 26 §3): undo a walkover the play clock gave for a
-// missed check-in (the match is playable again with a fresh window), and the match's stream or VOD link.
+// missed check-in (the match is playable again with a fresh window), the match's stream or VOD link, and the URL of
+// the stream overlay pinned to this match (issue 27 §3).
 import { useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
@@ -8,6 +9,7 @@ import type { Entrant, MatchView } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useSetStreamUrl, useUndoNoShow } from '../api/match-day-actions.js';
 import { entrantName } from '../model/match-labels.js';
+import { paths } from '../../../paths.js';
 import * as styles from './round-management.css.js';
 
 function apiText(error: unknown): string | null {
@@ -80,6 +82,18 @@ export function MatchDaySection({
             Stream link saved.
           </p>
         ) : null}
+        <p className={styles.muted}>
+          To put this match on stream whatever else is being played, use its own overlay as a browser source:{' '}
+          <a
+            className={styles.overlayLink}
+            href={paths.overlay.pinnedMatch.build(tournamentId, match.id)}
+            target="_blank"
+            rel="noopener"
+            data-testid="pinned-match-overlay"
+          >
+            {`${window.location.origin}${paths.overlay.pinnedMatch.build(tournamentId, match.id)}`}
+          </a>
+        </p>
       </section>
     </>
   );

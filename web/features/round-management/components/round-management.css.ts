@@ -207,3 +207,5 @@ export const checkIn = styleVariants({
   AWAITED: [checkInTag, { color: vars.color.textMuted }],
   NO_SHOW: [checkInTag, { color: vars.color.danger }],
 });
+/** A whole URL in running text: it breaks anywhere rather than widen the dialog on a phone. */
+export const overlayLink = style({ overflowWrap: 'anywhere', color: vars.color.text });
