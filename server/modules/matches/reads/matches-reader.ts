@@ -1,6 +1,7 @@
 // Reads the playing half as each viewer sees it: the brackets and standings (public for published
 // tournaments, so the embeddable bracket works for visitors), the viewer's own match, one match in detail
 // (reports and audit trail for its players and the organizer), and the organizer's round management table.
+import { sideHistories } from './side-histories.js';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   BracketsView,
@@ -132,7 +133,11 @@ export class MatchesReader {
       matches,
       started,
     );
-    return { tournamentId, columns, final, rows, ...(groups ? { groups } : {}) };
+    // Swiss with sides: each entrant's side history (a bracket's or a group's sides are on its match cards).
+    const names = stage.format.sides?.names;
+    const history = names && stage.adapter.nextRound ? sideHistories(matches, names) : null;
+    const shown = history ? rows.map((row) => ({ ...row, sideHistory: history.get(row.seed) ?? '' })) : rows;
+    return { tournamentId, columns, final, rows: shown, ...(groups ? { groups } : {}) };
   }
 
   /** The viewer's current (or next) match in detail, null when they have none now. */
