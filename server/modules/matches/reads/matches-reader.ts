@@ -2,6 +2,7 @@
 // tournaments, so the embeddable bracket works for visitors), the viewer's own match, one match in detail
 // (reports and audit trail for its players and the organizer), and the organizer's round management table.
 import { sideHistories } from './side-histories.js';
+import { exportTrf } from './trf-export.js';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   BracketsView,
@@ -138,6 +139,11 @@ export class MatchesReader {
     const history = names && stage.adapter.nextRound ? sideHistories(matches, names) : null;
     const shown = history ? rows.map((row) => ({ ...row, sideHistory: history.get(row.seed) ?? '' })) : rows;
     return { tournamentId, columns, final, rows: shown, ...(groups ? { groups } : {}) };
+  }
+
+  /** A single-stage Swiss as a TRF file (trf-export.ts), for its organizer. */
+  trf(tournamentId: string, viewer: UserRow): Promise<{ fileName: string; text: string }> {
+    return exportTrf(this.db, tournamentId, viewer.id);
   }
 
   /** The viewer's current (or next) match in detail, null when they have none now. */

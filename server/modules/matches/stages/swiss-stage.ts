@@ -44,7 +44,7 @@ function swissOptions(format: FormatSection, entrantCount: number, randomSeed: n
 }
 
 /** The Swiss tournament replayed from stored rounds (their pairings as played) and entrants who left. */
-function replaySwiss(
+export function replaySwiss(
   format: FormatSection,
   entrants: readonly StoredEntrant[],
   matches: readonly StoredMatch[],
