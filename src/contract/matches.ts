@@ -372,6 +372,8 @@ export const MyMatchSchema = MatchDetailSchema.nullable();
 export const RoundManagementSchema = z.object({
   tournamentId: z.string(),
   currentRound: z.number().int().nullable(),
+  /** A seeded single-stage Swiss: GET /tournaments/{id}/trf exports it (issue 30). */
+  trfAvailable: z.boolean().optional(),
   rounds: z.array(RoundSchema),
   entrants: z.array(EntrantSchema),
   matches: z.array(MatchSchema),

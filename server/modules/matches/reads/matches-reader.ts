@@ -256,6 +256,8 @@ export class MatchesReader {
     return {
       tournamentId,
       currentRound,
+      // GET /tournaments/{id}/trf answers (a seeded single-stage Swiss): the page offers "Export TRF".
+      trfAvailable: ctx.format.format === 'SWISS_SYSTEM' && !ctx.stages.multi && Boolean(ctx.play?.seeded_at),
       rounds,
       entrants: entrants.map(toEntrant),
       matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.seeded_at ? ctx.stages : undefined)),

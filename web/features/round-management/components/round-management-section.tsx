@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
+import { useExportTrf } from '../api/export-trf.js';
 import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import { Select } from '../../../../src/ui/select.js';
 import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
@@ -44,6 +45,7 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
   const pause = usePauseTournament(tournamentId);
   const resume = useResumeTournament(tournamentId);
   const skip = useSkipRound(tournamentId);
+  const exportTrf = useExportTrf(tournamentId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const now = useNow(15_000);
   const [lastControl, setLastControl] = useState<'pause' | 'resume' | 'skip' | null>(null);
@@ -124,6 +126,16 @@ export function RoundManagementSection({ tournamentId }: { tournamentId: string 
         />
         <span className={styles.spacer} />
         <div className={styles.buttons}>
+          {view.trfAvailable ? (
+            <Button
+              variant="secondary"
+              disabled={exportTrf.isPending}
+              title="The FIDE tournament report file, to check the pairings with bbpPairings or JaVaFo"
+              onClick={() => exportTrf.mutate()}
+            >
+              Export TRF
+            </Button>
+          ) : null}
           {view.paused ? (
             <Button variant="secondary" disabled={pending} onClick={() => control('resume')}>
               Resume
