@@ -103,7 +103,7 @@ export function FormatForm({
     enabled: startSides !== null,
     first: startSides?.names[0] ?? 'White',
     second: startSides?.names[1] ?? 'Black',
-    firstGame: startSides?.firstGame ?? ('HIGHER_SEED'),
+    firstGame: startSides?.firstGame ?? 'HIGHER_SEED',
   });
   const [checkIn, setCheckIn] = useState({
     enabled: saved?.matchCheckIn?.enabled ?? false,
