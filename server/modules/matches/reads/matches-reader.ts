@@ -3,6 +3,7 @@
 // (reports and audit trail for its players and the organizer), and the organizer's round management table.
 import { sideHistories } from './side-histories.js';
 import { exportTrf } from './trf-export.js';
+import { pairsLikeSwiss } from '../stages/stage-formats.js';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   BracketsView,
@@ -257,7 +258,7 @@ export class MatchesReader {
       tournamentId,
       currentRound,
       // GET /tournaments/{id}/trf answers (a seeded single-stage Swiss): the page offers "Export TRF".
-      trfAvailable: ctx.format.format === 'SWISS_SYSTEM' && !ctx.stages.multi && Boolean(ctx.play?.seeded_at),
+      trfAvailable: pairsLikeSwiss(ctx.format) && !ctx.stages.multi && Boolean(ctx.play?.seeded_at),
       rounds,
       entrants: entrants.map(toEntrant),
       matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.seeded_at ? ctx.stages : undefined)),

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema.js';
 import { conflict, notFound } from '../../../http-error.js';
 import { loadPlayContext } from '../play/play-context.js';
 import * as repo from '../play/play-repository.js';
+import { pairsLikeSwiss } from '../stages/stage-formats.js';
 import { replaySwiss } from '../stages/swiss-stage.js';
 
 const day = (at: Date | string | null | undefined) => (at ? new Date(at).toISOString().slice(0, 10) : undefined);
@@ -17,7 +18,7 @@ export async function exportTrf(
 ): Promise<{ fileName: string; text: string }> {
   const ctx = await loadPlayContext(db, tournamentId, userId);
   if (!ctx.viewerIsOrganizer) throw notFound('TOURNAMENT-NOT-FOUND');
-  if (ctx.format.format !== 'SWISS_SYSTEM' || ctx.stages.multi) throw conflict('TRF-SWISS-ONLY');
+  if (!pairsLikeSwiss(ctx.format) || ctx.stages.multi) throw conflict('TRF-SWISS-ONLY');
   if (!ctx.play?.seeded_at || ctx.play.entrant_count < 2) throw conflict('TRF-NOT-SEEDED');
   const [entrants, matches] = await Promise.all([
     repo.entrantsWithPeople(db, tournamentId),
