@@ -181,6 +181,8 @@ export const ERROR_CATALOGUE = {
   'RESULT-INVALID-SCORES': 'These scores do not give a result for this match.',
   'RESULT-INVALID-SCREENSHOT': 'This screenshot could not be read. Please use a .png, .jpg or .gif image.',
   'MATCH-NOT-FOUND': 'This match does not exist.',
+  'TRF-SWISS-ONLY': 'Only a single-stage Swiss tournament has a tournament report file (TRF).',
+  'TRF-NOT-SEEDED': 'The tournament report file is available once the seeds are frozen.',
   'MATCH-NOT-DECIDED': 'This match has no result to amend yet.',
   'MATCH-NOT-PLAYABLE': 'This match is waiting for its opponents.',
   'MATCH-CHECK-IN-DISABLED': 'This tournament does not use match check-in.',

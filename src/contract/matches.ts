@@ -67,6 +67,8 @@ export const MatchSideSchema = z.object({
   /** FFA: rank within the lobby once final. */
   rank: z.number().int().nullable(),
   isWinner: z.boolean(),
+  /** Sides (issue 30): the side this entrant plays in game 1 (a best-of alternates); absent without sides. */
+  side: z.enum(['FIRST', 'SECOND']).nullable().optional(),
 });
 export type MatchSide = z.infer<typeof MatchSideSchema>;
 
@@ -156,6 +158,10 @@ export const MatchSchema = z.object({
   checkIn: MatchCheckInSchema.nullable().optional(),
   /** The match's stream or VOD (https), set by the organizer. */
   streamUrl: z.string().nullable().optional(),
+  /** Sides (issue 30): the format's side names, first side first; absent when its games have no sides. */
+  sideNames: z.tuple([z.string(), z.string()]).optional(),
+  /** Sides: per game, the seed on the first side (null until both entrants are known). */
+  gameSides: z.array(z.number().int()).nullable().optional(),
 });
 export type MatchView = z.infer<typeof MatchSchema>;
 
@@ -212,6 +218,8 @@ export const StandingRowSchema = z.object({
    * the entrants still level when it applied (0 when nobody was level any more).
    */
   tieBreaks: z.array(z.number()),
+  /** Swiss with sides (issue 30): the side of each round so far by its initial ("WBW"), "-" without a game. */
+  sideHistory: z.string().optional(),
 });
 export type StandingRow = z.infer<typeof StandingRowSchema>;
 
@@ -366,6 +374,8 @@ export const MyMatchSchema = MatchDetailSchema.nullable();
 export const RoundManagementSchema = z.object({
   tournamentId: z.string(),
   currentRound: z.number().int().nullable(),
+  /** A seeded single-stage Swiss: GET /tournaments/{id}/trf exports it (issue 30). */
+  trfAvailable: z.boolean().optional(),
   rounds: z.array(RoundSchema),
   entrants: z.array(EntrantSchema),
   matches: z.array(MatchSchema),

@@ -112,6 +112,8 @@ export const apiPaths = {
   participantCheckIn: path('/tournaments/:id/participants/:registrationId/check-in'),
   participantRemoval: path('/tournaments/:id/participants/:registrationId/removal'),
   participantsExport: path('/tournaments/:id/participants/export'),
+  /** A Swiss tournament as a FIDE Tournament Report File (issue 30): GET exports, POST imports a history. */
+  tournamentTrf: path('/tournaments/:id/trf'),
   participantEvents: path('/tournaments/:id/participants/events'),
   tournamentPromotion: path('/tournaments/:id/promotion'),
   organizationLeaderboards: path('/leaderboards/organization'),

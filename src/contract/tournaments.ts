@@ -2,6 +2,7 @@
 // player's registration bodies. Section schemas check only shapes and types; the rules (lengths, dates, counts)
 // are the domain validators', applied by the server so their messages reach the form as formFieldErrors.
 import { z } from 'zod';
+import { FIRST_GAME_RULES } from '../domain/game-sides.js';
 import { USER_TOURNAMENT_STATES } from '../domain/tournament-state.js';
 import { EndTournamentModalDataSchema } from './ending-modal.js';
 import { TournamentEscrowSummarySchema } from './tournament-escrow.js';
@@ -171,6 +172,16 @@ export const MatchCheckInSettingSchema = z.object({
 });
 export type MatchCheckInSetting = z.infer<typeof MatchCheckInSettingSchema>;
 
+/**
+ * Two sides of a duel's games (issue 30): their names (White/Black, Blue/Red, Home/Away) and who takes the first
+ * side in game 1: the higher seed (Swiss: by FIDE's colour rules from the first round on) or a toss.
+ */
+export const GameSidesSchema = z.object({
+  names: z.tuple([z.string().max(256), z.string().max(256)]),
+  firstGame: z.enum(FIRST_GAME_RULES),
+});
+export type GameSidesSetting = z.infer<typeof GameSidesSchema>;
+
 export const FormatSectionSchema = z.object({
   matchType: z.enum(['DUEL', 'FFA']),
   format: z.enum(TOURNAMENT_FORMATS),
@@ -210,6 +221,8 @@ export const FormatSectionSchema = z.object({
    * within `minutes`; a side that does not loses by walkover. Absent or disabled: matches are playable at once.
    */
   matchCheckIn: MatchCheckInSettingSchema.optional(),
+  /** Duels only (issue 30): the games' two sides; null or absent: none. A new tournament starts with its game's. */
+  sides: GameSidesSchema.nullable().optional(),
 });
 export type FormatSection = z.infer<typeof FormatSectionSchema>;
 

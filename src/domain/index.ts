@@ -3,6 +3,7 @@
 export * from './types.js';
 export * from './uos.js';
 export * from './seeded-random.js';
+export * from './game-sides.js';
 export * from './seeding-order.js';
 export * from './seeding.js';
 export * from './seeding-sources.js';

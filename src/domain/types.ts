@@ -1,6 +1,8 @@
 // The shared vocabulary of tournaments (SPEC §3): the server stores these shapes, the web app renders them,
 // and every function of src/domain takes them. Field names follow SPEC §3 so nothing is renamed on the way.
 
+import type { GameSides } from './game-sides.js';
+
 /** An instant as epoch milliseconds (UTC). Domain code never reads the clock: callers pass `now`. */
 export type Instant = number;
 
@@ -95,6 +97,8 @@ export interface TournamentFormat {
   groupCount?: number;
   /** ROUND_ROBIN: meetings of each pair, 1 or 2 (default 1). */
   roundRobinLegs?: number;
+  /** Duels whose games have two sides (White/Black…), see game-sides.ts; absent or null: no sides. */
+  sides?: GameSides | null;
 }
 
 /** A half-open window [start, end): a phase is live from `start` up to, not including, `end`. */

@@ -68,3 +68,5 @@ export const FIRST_STAGE_FORMAT = 'The first stage of several must be round robi
 export const LATER_STAGE_FORMAT = 'A later stage must be single or double elimination, or round robin groups';
 export const KNOCKOUT_ENDS_EVENT = 'A knockout stage must be the last stage';
 export const nextStageNeeds = (entrants: number): string => `The next stage needs at least ${entrants} entrants`;
+export const SIDES_MUST_DIFFER = 'The two sides need different names';
+export const SIDES_NEED_DUELS = 'Sides apply to duels only';

@@ -12,11 +12,20 @@ import {
 import type { Database } from '../../db/schema.js';
 import type { DisciplinesTable } from './discipline-tables.js';
 import { notFound } from '../../http-error.js';
+import { disciplineSides } from '../../../src/domain/game-sides.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toDiscipline(row: Selectable<DisciplinesTable>): Discipline {
-  return { id: row.id, code: row.code, name: row.name, platforms: row.platforms, imageUrl: row.image_url };
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    platforms: row.platforms,
+    imageUrl: row.image_url,
+    // The sides a new tournament of this game starts with (issue 30): the discipline catalogue of game-sides.ts.
+    sides: disciplineSides(row.code),
+  };
 }
 
 export async function disciplinesRoutes(app: FastifyInstance, options: { db: Kysely<Database> }) {

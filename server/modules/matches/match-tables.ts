@@ -89,6 +89,8 @@ export interface MatchesTable {
   checked_in_seeds: ColumnType<number[], string | undefined, string>;
   no_show_seeds: ColumnType<number[], string | undefined, string>;
   stream_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Sides (migration 0760): per game, the seed on the first side; null without sides or entrants not known yet. */
+  game_sides: ColumnType<number[] | null, string | null | undefined, string | null>;
 }
 
 export interface MatchReportsTable {

@@ -37,6 +37,7 @@ import {
   SeedsSaveQuerySchema,
 } from '../../../src/contract/participant-management.js';
 import { apiPaths } from '../../../src/contract/paths.js';
+import { TournamentIdParamsSchema } from '../../../src/contract/tournaments.js';
 
 export interface MatchesRoutesOptions {
   reader: MatchesReader;
@@ -84,6 +85,26 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
       },
     },
     async (request) => reader.roundManagement(request.params.tournamentId, requireUser(request), request.query),
+  );
+  routes.get(
+    apiPaths.tournamentTrf.pattern,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'A Swiss tournament as a FIDE Tournament Report File (TRF-16 with XXR/XXC/XXS), organizer only',
+        produces: ['text/plain'],
+        params: TournamentIdParamsSchema,
+        response: { 200: z.string().describe('text/plain: TRF lines, one "001" line per entrant') },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, text } = await reader.trf(request.params.id, requireUser(request));
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${encodeURIComponent(fileName)}"`)
+        .send(text);
+    },
   );
   routes.get(
     apiPaths.seeds.pattern,

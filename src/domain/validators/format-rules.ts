@@ -1,6 +1,7 @@
 // Format rules: the format's own numbers and which leaderboard kinds a format may feed (SPEC §5).
 
 import { BEST_OF_VALUES, type LeaderboardKind, type TournamentFormat } from '../types.js';
+import { SIDE_NAME_MAX } from '../game-sides.js';
 import * as msg from '../validation-messages.js';
 import { addError, type FieldErrors, isFiniteNumber } from './field-checks.js';
 import { validateDoubleElimination, validateRoundRobin } from './stage-format-rules.js';
@@ -34,6 +35,22 @@ export function validateLeaderboardLink(
   if (format === 'DOUBLE_ELIMINATION' && leaderboardKind === 'POINTS')
     addError(errors, path, msg.DOUBLE_ELIMINATION_NOT_POINTS);
   if (format === 'MATCHUPS' && leaderboardKind === 'RANK') addError(errors, path, msg.MATCHUPS_NOT_RANK);
+  return errors;
+}
+
+/** Two named, different sides, for duels only (an FFA lobby has no two sides). */
+function validateSides(format: TournamentFormat, path: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const names = format.sides!.names;
+  if (format.matchType !== 'DUEL') addError(errors, path, msg.SIDES_NEED_DUELS);
+  names.forEach((name, i) => {
+    const trimmed = typeof name === 'string' ? name.trim() : '';
+    if (trimmed === '') addError(errors, `${path}.names.${i}`, msg.REQUIRED);
+    else if (trimmed.length > SIDE_NAME_MAX) addError(errors, `${path}.names.${i}`, msg.maxLength(SIDE_NAME_MAX));
+  });
+  if (names[0]?.trim() !== '' && names[0]?.trim().toLowerCase() === names[1]?.trim().toLowerCase()) {
+    addError(errors, `${path}.names.1`, msg.SIDES_MUST_DIFFER);
+  }
   return errors;
 }
 
@@ -74,6 +91,7 @@ export function validateFormat(format: TournamentFormat, base = 'format'): Field
     checkCount(errors, `${base}.numberOfGames`, format.numberOfGames, 1);
     if (format.matchType === 'FFA') checkCount(errors, `${base}.lobbySize`, format.lobbySize, 2);
   }
+  if (format.sides) Object.assign(errors, validateSides(format, `${base}.sides`));
   if (format.matchType === 'DUEL') {
     if (!format.bestOf || format.bestOf.length === 0) addError(errors, `${base}.bestOf`, msg.REQUIRED);
     else {

@@ -12,6 +12,7 @@ import type { DuelFeed } from '../stages/stage-formats.js';
 import type { EventStages } from '../stages/event-stages.js';
 import { resultToEngine, SEED_BYE, SEED_TBD, type StoredFfaResult } from '../stages/stored-play.js';
 import { announceMatchesReady } from './match-webhook-events.js';
+import { gameSidesColumn, sidesDraw } from './game-sides-draw.js';
 import * as repo from './play-repository.js';
 
 type Db = Kysely<Database>;
@@ -23,6 +24,8 @@ export interface FinalizeContext {
   entrantCount: number;
   /** The event's stages: a match is fed on by the stage its round belongs to. */
   stages: EventStages;
+  /** The tournament's stored random seed: a bracket match's sides toss (issue 30) draws from it. */
+  randomSeed: number;
   at: Date;
   actorId: string | null;
 }
@@ -126,7 +129,9 @@ async function advanceByFeed(
       continue;
     }
     const status = bothKnown && next.status === 'PENDING' ? 'READY' : next.status;
-    await repo.updateMatch(trx, next.id, { participants, status }, ctx.at);
+    // Both entrants known: the sides of its games are drawn now (higher seed or the toss).
+    const game_sides = gameSidesColumn(sidesDraw(ctx.format, ctx.randomSeed), { ...next, participants });
+    await repo.updateMatch(trx, next.id, { participants, status, game_sides }, ctx.at);
     if (status === 'READY') await walkoverIfSideOut(trx, ctx, { ...next, participants, status });
     // Its second side just arrived: announced unless the walkover above already decided it.
     if (status === 'READY' && next.status === 'PENDING')

@@ -27,7 +27,7 @@ export interface PlayContext {
   settings: SettingsSection;
   schedule: TournamentSchedule;
   /** Of the main information, only what a match shows (the how-to-join text): see HOW_TO_JOIN_ONLY. */
-  mainInformation: Pick<MainInformationSection, 'howToJoin'> | null;
+  mainInformation: Pick<MainInformationSection, 'howToJoin' | 'name'> | null;
   play: PlayRow | null;
   organizationLocked: boolean;
   /** The stages (one for a single-stage tournament): which adapter plays a match of a given round. */
@@ -64,11 +64,11 @@ export interface PlayContextRow {
 /**
  * A tournament's main information holds its description and rules, often kilobytes of text, and every match call
  * read and parsed it (issue 28: the pg driver's row parsing was a quarter of a report's CPU); a match shows only
- * how to join.
+ * how to join, and the TRF export names the tournament.
  */
 const HOW_TO_JOIN_ONLY = sql<
   PlayContext['mainInformation']
->`jsonb_build_object('howToJoin', t.main_information -> 'howToJoin')`;
+>`jsonb_build_object('howToJoin', t.main_information -> 'howToJoin', 'name', t.main_information -> 'name')`;
 
 /**
  * The same columns for a statement of several tournaments at once: `t` the tournament, `o` its organization, `p` its

@@ -15,6 +15,7 @@ import type {
   TournamentPlayTable,
 } from '../match-tables.js';
 import type { NewMatch } from '../stages/stored-play.js';
+import { gameSidesColumn, type SidesDraw } from './game-sides-draw.js';
 import type { EntrantRow } from './entrant-people.js';
 
 export { entrantsWithPeople, type EntrantWithPeople } from './entrant-people.js';
@@ -88,7 +89,13 @@ const BATCH = 1000;
  * Inserts a round's matches (a 16,384-player bracket is 16,383 rows: sent in batches of a thousand) and announces
  * those ready to play.
  */
-export async function insertMatches(trx: Db, tournamentId: string, rows: readonly NewMatch[], at: Date): Promise<void> {
+export async function insertMatches(
+  trx: Db,
+  tournamentId: string,
+  rows: readonly NewMatch[],
+  at: Date,
+  sides: SidesDraw | null,
+): Promise<void> {
   const ready: string[] = [];
   for (let i = 0; i < rows.length; i += BATCH) {
     const inserted = await trx
@@ -106,6 +113,7 @@ export async function insertMatches(trx: Db, tournamentId: string, rows: readonl
           winner: row.winner,
           resolution: row.resolution,
           resolved_at: row.status === 'BYE' ? at : null,
+          game_sides: gameSidesColumn(sides, row),
           updated_at: at,
         })),
       )
@@ -129,6 +137,8 @@ export interface MatchUpdate {
   check_in_ends_at?: Date | null;
   checked_in_seeds?: number[];
   no_show_seeds?: number[];
+  /** gameSidesColumn's value, when the participants change. */
+  game_sides?: string | null;
 }
 
 /** A match still to be played or decided. */

@@ -27,6 +27,7 @@ import { stageFormatOf } from '../stages/stage-formats.js';
 import { startNextStage } from '../stages/stage-transition-service.js';
 import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from './play-repository.js';
+import { sidesDraw } from './game-sides-draw.js';
 import { roundWindow, seedingClosesAt } from '../rounds/round-windows.js';
 import { announcePacedWakeUp, loadPlayedSchedule, paceNextRound } from '../rounds/round-pace.js';
 
@@ -90,6 +91,7 @@ export class PlayService {
         format,
         entrantCount: play.entrant_count,
         stages,
+        randomSeed: play.random_seed,
         at,
         actorId: null,
       };
@@ -154,9 +156,10 @@ export class PlayService {
         })
         .execute();
     }
-    const { matches: rows, rounds } = stage.adapter.start(stage.format, entrants);
+    const randomSeed = (await repo.findPlay(trx, tournamentId))?.random_seed;
+    const { matches: rows, rounds } = stage.adapter.start(stage.format, entrants, randomSeed);
     await markTournamentStarted(trx, tournamentId, at);
-    await repo.insertMatches(trx, tournamentId, rows, at);
+    await repo.insertMatches(trx, tournamentId, rows, at, sidesDraw(stage.format, randomSeed));
     await trx
       .insertInto('tournament_rounds')
       .values(
@@ -255,9 +258,10 @@ export class PlayService {
       // Swiss and FFA pair the next round from the standings of the resolved ones.
       const entrants = await repo.entrants(trx, tournamentId);
       const matches = await repo.matchesOf(trx, tournamentId);
-      const rows = stage.adapter.nextRound(stage.format, entrants, matches);
+      const { randomSeed } = ctx;
+      const rows = stage.adapter.nextRound(stage.format, entrants, matches, randomSeed);
       const r = rows[0]?.round_index ?? stage.firstRound + complete;
-      await repo.insertMatches(trx, tournamentId, rows, ctx.at);
+      await repo.insertMatches(trx, tournamentId, rows, ctx.at, sidesDraw(stage.format, randomSeed));
       await trx
         .insertInto('tournament_rounds')
         .values({ tournament_id: tournamentId, round_index: r, generated_at: ctx.at })

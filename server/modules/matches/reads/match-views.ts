@@ -39,7 +39,19 @@ export function toMatchView(row: MatchRow, format: FormatSection, stages?: Event
     stage && stage.entrantCount >= 2
       ? (stage.adapter.matchPlace?.(stage.format, stage.entrantCount, row.position) ?? {})
       : {};
-  return { ...matchView(row, format), ...place, ...(stage && stages?.multi ? { stage: stage.index } : {}) };
+  return {
+    ...matchView(row, format),
+    ...place,
+    ...(stage && stages?.multi ? { stage: stage.index } : {}),
+    ...sidesView(row, format),
+  };
+}
+
+/** Sides (issue 30): the names, who is on the first side in each game, and each entrant's side in game 1. */
+function sidesView(row: MatchRow, format: FormatSection): Partial<MatchView> {
+  if (!format.sides || row.kind !== 'DUEL') return {};
+  const gameSides = row.game_sides ? jsonList(row.game_sides) : null;
+  return { sideNames: format.sides.names, gameSides };
 }
 
 function matchView(row: MatchRow, format: FormatSection): MatchView {
@@ -78,10 +90,17 @@ function matchView(row: MatchRow, format: FormatSection): MatchView {
       score: final && games.length > 0 ? (games.length === 1 ? games[0].scores[side] : wins[side]) : null,
       rank: null,
       isWinner: final && seed > 0 && row.winner === seed,
+      ...(format.sides ? { side: sideInGameOne(row, seed) } : {}),
     })),
     games: final ? games : [],
     ffaResults: [],
   };
+}
+
+function sideInGameOne(row: MatchRow, seed: number): 'FIRST' | 'SECOND' | null {
+  const first = row.game_sides ? jsonList(row.game_sides)[0] : undefined;
+  if (first === undefined || seed < 1) return null;
+  return first === seed ? 'FIRST' : 'SECOND';
 }
 
 /** A jsonb list as stored: parsed by PostgreSQL, text from some drivers. */

@@ -1,6 +1,9 @@
 // Reads the playing half as each viewer sees it: the brackets and standings (public for published
 // tournaments, so the embeddable bracket works for visitors), the viewer's own match, one match in detail
 // (reports and audit trail for its players and the organizer), and the organizer's round management table.
+import { sideHistories } from './side-histories.js';
+import { exportTrf } from './trf-export.js';
+import { pairsLikeSwiss } from '../stages/stage-formats.js';
 import type { Kysely, Selectable } from 'kysely';
 import type {
   BracketsView,
@@ -132,7 +135,16 @@ export class MatchesReader {
       matches,
       started,
     );
-    return { tournamentId, columns, final, rows, ...(groups ? { groups } : {}) };
+    // Swiss with sides: each entrant's side history (a bracket's or a group's sides are on its match cards).
+    const names = stage.format.sides?.names;
+    const history = names && stage.adapter.nextRound ? sideHistories(matches, names) : null;
+    const shown = history ? rows.map((row) => ({ ...row, sideHistory: history.get(row.seed) ?? '' })) : rows;
+    return { tournamentId, columns, final, rows: shown, ...(groups ? { groups } : {}) };
+  }
+
+  /** A single-stage Swiss as a TRF file (trf-export.ts), for its organizer. */
+  trf(tournamentId: string, viewer: UserRow): Promise<{ fileName: string; text: string }> {
+    return exportTrf(this.db, tournamentId, viewer.id);
   }
 
   /** The viewer's current (or next) match in detail, null when they have none now. */
@@ -247,6 +259,8 @@ export class MatchesReader {
     return {
       tournamentId,
       currentRound,
+      // GET /tournaments/{id}/trf answers (a seeded single-stage Swiss): the page offers "Export TRF".
+      trfAvailable: pairsLikeSwiss(ctx.format) && !ctx.stages.multi && Boolean(ctx.play?.seeded_at),
       rounds,
       entrants: entrants.map(toEntrant),
       matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.seeded_at ? ctx.stages : undefined)),

@@ -215,7 +215,7 @@ function duelReport(match: repo.MatchRow | ReportTarget, seed: number, form: Due
  * What finalizeDuel would write for `result` on `match`: its status, the winner, the loser when the bracket has no
  * match for it, and the match the winner moves on to. Null when the result does not decide the series or the
  * bracket sends the loser on (a third-place decider, the losers bracket) or closes a match (a bracket reset not
- * needed): the locked path (match-finalizer.ts) handles those.
+ * needed) or the format has sides to draw for the match fed: the locked path (match-finalizer.ts) handles those.
  */
 function settledDuel(ctx: PlayContext, match: ReportTarget, result: DuelResult) {
   const [a, b] = match.participants;
@@ -229,5 +229,7 @@ function settledDuel(ctx: PlayContext, match: ReportTarget, result: DuelResult) 
   const feed = stage.adapter.duelFeed(stage.format, stage.entrantCount, match.position, winnerSlot);
   if (!feed) return { status, winner, eliminated: null, next: null };
   if (feed.loserTo || feed.byeTo) return null;
+  // With sides (issue 30) the match fed draws its games' sides once both entrants are known: the locked path does.
+  if (ctx.format.sides) return null;
   return { status, winner, eliminated: loser > 0 ? loser : null, next: feed.winnerTo };
 }

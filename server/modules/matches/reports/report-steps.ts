@@ -69,6 +69,7 @@ export class ReportSteps {
       format: ctx.format,
       entrantCount: ctx.play?.entrant_count ?? 0,
       stages: ctx.stages,
+      randomSeed: ctx.play?.random_seed ?? 0,
       at,
       actorId,
     };

@@ -25,6 +25,7 @@ import { loadEventStages, type StagePlay } from '../stages/event-stages.js';
 import { requalify } from './stage-amendment.js';
 import { isFinal, type StoredFfaResult } from '../stages/stored-play.js';
 import * as repo from '../play/play-repository.js';
+import { gameSidesColumn, sidesDraw } from '../play/game-sides-draw.js';
 import { roundWindow } from './round-windows.js';
 import { shiftPlayedRounds } from './round-pace.js';
 import { currentPlacements, placementChanges } from './placement-changes.js';
@@ -118,6 +119,7 @@ export class RoundManagementService {
       format: ctx.format,
       entrantCount: ctx.play!.entrant_count,
       stages: ctx.stages,
+      randomSeed: ctx.play!.random_seed,
       at,
       actorId: user.id,
     };
@@ -238,6 +240,10 @@ export class RoundManagementService {
         row.id,
         {
           participants: diff.participants,
+          game_sides: gameSidesColumn(sidesDraw(played.format, ctx.play!.random_seed), {
+            ...row,
+            participants: diff.participants,
+          }),
           status: diff.status,
           winner: diff.winner,
           ...(keepsResult || row.id === match.id
@@ -317,8 +323,9 @@ export class RoundManagementService {
         .execute();
       const entrants = await repo.entrants(trx, ctx.tournamentId);
       const kept = await repo.matchesOf(trx, ctx.tournamentId);
-      const rows = nextRound(played.format, entrants, kept);
-      await repo.insertMatches(trx, ctx.tournamentId, rows, at);
+      const randomSeed = ctx.play?.random_seed;
+      const rows = nextRound(played.format, entrants, kept, randomSeed);
+      await repo.insertMatches(trx, ctx.tournamentId, rows, at, sidesDraw(played.format, randomSeed));
       return;
     }
   }
@@ -431,6 +438,7 @@ export class RoundManagementService {
         format: ctx.format,
         entrantCount: ctx.play!.entrant_count,
         stages: ctx.stages,
+        randomSeed: ctx.play!.random_seed,
         at,
         actorId: user.id,
       };

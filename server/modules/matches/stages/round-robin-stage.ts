@@ -64,6 +64,9 @@ function rows(stage: RoundRobinStage): NewMatch[] {
       status: 'READY',
       winner: null,
       resolution: null,
+      // Home takes the first side: the circle method alternates it, so each entrant's sides stay within one of
+      // even, as Berger tables do (a toss per match would undo that balance, so round robin takes none).
+      sidesInOrder: true,
     });
   }
   byesOf(stage).forEach((bye, k) => {

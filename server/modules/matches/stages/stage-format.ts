@@ -63,13 +63,24 @@ export interface StageFormat {
   /** The rounds' names once seeded, or null for "Round n". */
   roundNames(format: FormatSection, entrantCount: number): string[] | null;
   /** When the seeds freeze: the matches to store and how many rounds they open (a bracket stores all of them). */
-  start(format: FormatSection, entrants: readonly StoredEntrant[]): { matches: NewMatch[]; rounds: number };
+  start(
+    format: FormatSection,
+    entrants: readonly StoredEntrant[],
+    randomSeed?: number,
+  ): { matches: NewMatch[]; rounds: number };
   /**
    * The next round paired from the resolved ones (Swiss, FFA); also how an amendment repairs the later rounds nobody
    * has played yet. Null when start stored the whole stage.
    */
   nextRound:
-    ((format: FormatSection, entrants: readonly StoredEntrant[], matches: readonly StoredMatch[]) => NewMatch[]) | null;
+    | ((
+        format: FormatSection,
+        entrants: readonly StoredEntrant[],
+        matches: readonly StoredMatch[],
+        /** The tournament's stored random seed: the sides' toss (issue 30) draws from it. */
+        randomSeed?: number,
+      ) => NewMatch[])
+    | null;
   /**
    * Where a decided duel at `position` sends its sides when the side in slot `winnerSlot` won; null when matches feed
    * nothing (pairing by standings, groups).

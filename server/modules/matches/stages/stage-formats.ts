@@ -24,3 +24,6 @@ export function stageFormatOf(format: FormatSection): StageFormat {
 }
 
 export type { DuelFeed, FeedTarget, MatchDiff, MatchPlace, StageFormat } from './stage-format.js';
+
+/** Formats paired like Swiss (Swiss, matchups of duels): the ones a TRF file describes (issue 30). */
+export const pairsLikeSwiss = (format: FormatSection): boolean => stageFormatOf(format) === swissStage;

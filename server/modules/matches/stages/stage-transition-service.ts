@@ -14,6 +14,7 @@ import {
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import type { Database } from '../../../db/schema.js';
 import * as repo from '../play/play-repository.js';
+import { sidesDraw } from '../play/game-sides-draw.js';
 import { eventStagesOf, stageRows, type EventStages, type StagePlay } from './event-stages.js';
 import { recordWebhookEvent } from '../../integrations/integrations-module.js';
 import { stageName, stageSection } from './stage-plan.js';
@@ -133,7 +134,8 @@ export async function startNextStage(
   }
   const next = eventStagesOf(format, 0, await stageRows(trx, tournamentId)).current;
   const entrants = await repo.entrants(trx, tournamentId);
-  const { matches, rounds } = next.adapter.start(next.format, entrants);
+  const randomSeed = (await repo.findPlay(trx, tournamentId))?.random_seed;
+  const { matches, rounds } = next.adapter.start(next.format, entrants, randomSeed);
   // Announced before the new stage's matches, so a listener hears of the stage before its first match.
   await recordWebhookEvent(trx, {
     type: 'stage.advanced',
@@ -142,7 +144,7 @@ export async function startNextStage(
     data: { tournamentId, stageIndex: next.index, stageName: stageName(format, next.index) },
     at,
   });
-  await repo.insertMatches(trx, tournamentId, matches, at);
+  await repo.insertMatches(trx, tournamentId, matches, at, sidesDraw(next.format, randomSeed));
   await trx
     .insertInto('tournament_rounds')
     .values(

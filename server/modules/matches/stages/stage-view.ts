@@ -83,12 +83,13 @@ export function stageView(inner: StageFormat, bounds: StageBounds): StageFormat 
   return {
     plannedRounds: (format, entrantCount) => inner.plannedRounds(format, entrantCount),
     roundNames: (format, entrantCount) => inner.roundNames(format, entrantCount),
-    start(format, entrants) {
-      const { matches, rounds } = inner.start(format, entrantsIn(entrants));
+    start(format, entrants, randomSeed) {
+      const { matches, rounds } = inner.start(format, entrantsIn(entrants), randomSeed);
       return { matches: rowsOut(matches), rounds };
     },
     nextRound: inner.nextRound
-      ? (format, entrants, matches) => rowsOut(inner.nextRound!(format, entrantsIn(entrants), matchesIn(matches)))
+      ? (format, entrants, matches, randomSeed) =>
+          rowsOut(inner.nextRound!(format, entrantsIn(entrants), matchesIn(matches), randomSeed))
       : null,
     duelFeed(format, entrantCount, position, winnerSlot) {
       const feed = inner.duelFeed(format, entrantCount, position, winnerSlot);

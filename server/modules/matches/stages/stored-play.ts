@@ -39,6 +39,11 @@ export interface NewMatch {
   status: MatchRowStatus;
   winner: number | null;
   resolution: 'BYE' | null;
+  /**
+   * Sides (issue 30): the participants are already in side order, the first side's first (Swiss pairs by FIDE's
+   * colour rules, a round robin's home side); otherwise the format's rule picks (higher seed or a toss).
+   */
+  sidesInOrder?: boolean;
 }
 
 /** FFA results as stored on a lobby: per seed, the game results. */

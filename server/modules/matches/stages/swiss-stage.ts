@@ -15,6 +15,7 @@ import {
   type TieBreakCriterion,
 } from '../../../../src/domain/index.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
+import { swissInitialSide } from '../play/game-sides-draw.js';
 import type { StageFormat } from './stage-format.js';
 import {
   bestOfForRound,
@@ -27,22 +28,29 @@ import {
 
 const SWISS_COLUMNS: TieBreakCriterion[] = ['BUCHHOLZ', 'BUCHHOLZ_CUT_1', 'SONNEBORN_BERGER', 'WINS'];
 
-function swissOptions(format: FormatSection, entrantCount: number) {
+/**
+ * With sides (issue 30) the engine allocates them by FIDE's Dutch rules, and its pairs are stored first side first,
+ * so the stored order is the colour history it replays; the first round's side for the top seed is the first side,
+ * or the event's toss.
+ */
+function swissOptions(format: FormatSection, entrantCount: number, randomSeed: number | undefined) {
   return {
     participantCount: entrantCount,
     numberOfRounds: Math.max(1, format.numberOfRounds),
     scoring: format.scoringSystem,
     bestOf: format.bestOf.length > 0 ? (format.bestOf as BestOf[]) : undefined,
+    ...(format.sides ? { sides: { initialSide: swissInitialSide(format, randomSeed) } } : {}),
   };
 }
 
 /** The Swiss tournament replayed from stored rounds (their pairings as played) and entrants who left. */
-function replaySwiss(
+export function replaySwiss(
   format: FormatSection,
   entrants: readonly StoredEntrant[],
   matches: readonly StoredMatch[],
+  randomSeed?: number,
 ): SwissTournament {
-  let t = createSwiss(swissOptions(format, entrants.length));
+  let t = createSwiss(swissOptions(format, entrants.length, randomSeed));
   const byRound = new Map<number, StoredMatch[]>();
   // Pushed, not copied per match: a 16,384-entrant stage has 8,192 matches a round.
   for (const match of matches) {
@@ -97,6 +105,7 @@ function nextSwissRoundRows(format: FormatSection, t: SwissTournament): NewMatch
       status: 'READY',
       winner: null,
       resolution: null,
+      sidesInOrder: true,
     });
   }
   if (round.bye >= 0) {
@@ -124,8 +133,12 @@ function swissStandingRows(t: SwissTournament) {
 export const swissStage: StageFormat = {
   plannedRounds: (format) => Math.max(1, format.numberOfRounds),
   roundNames: () => null,
-  start: (format, entrants) => ({ matches: nextSwissRoundRows(format, replaySwiss(format, entrants, [])), rounds: 1 }),
-  nextRound: (format, entrants, matches) => nextSwissRoundRows(format, replaySwiss(format, entrants, matches)),
+  start: (format, entrants, randomSeed) => ({
+    matches: nextSwissRoundRows(format, replaySwiss(format, entrants, [], randomSeed)),
+    rounds: 1,
+  }),
+  nextRound: (format, entrants, matches, randomSeed) =>
+    nextSwissRoundRows(format, replaySwiss(format, entrants, matches, randomSeed)),
   duelFeed: () => null,
   reflow: null,
 

@@ -4,6 +4,7 @@ import type { MatchView } from '../../../../src/contract/matches.js';
 import { isDecided, matchSummary, sideName, type EntrantsBySeed } from './brackets-model.js';
 import * as styles from './match-card.css.js';
 import { safeHref } from '../../../../src/contract/web-link.js';
+import { SideMarker } from '../../../app/sides/side-marker.js';
 
 export interface MatchCardProps {
   match: MatchView;
@@ -63,7 +64,10 @@ export const MatchCard = memo(function MatchCard({
           {compact ? null : (
             <>
               <span className={styles.seed}>{side.seed ?? ''}</span>
-              <span className={styles.name}>{sideName(side, entrants)}</span>
+              <span className={styles.name}>
+                <SideMarker match={match} side={side.side} />
+                {sideName(side, entrants)}
+              </span>
               <span className={styles.score}>{side.bye || side.score === null ? '' : side.score}</span>
             </>
           )}

@@ -20,6 +20,7 @@ import { formatCountdown, matchCardModel, type MatchCardState } from '../model/m
 import { MessageDialog } from './message-dialog.js';
 import { SubmitResultsModal } from './submit-results-modal.js';
 import * as styles from './match-play.css.js';
+import { SideMarker } from '../../../app/sides/side-marker.js';
 
 export interface MatchCardProps {
   tournamentId: string;
@@ -57,6 +58,8 @@ export function MatchCardView({
   const readyUp = useReadyUp(tournamentId);
   const viewerId = useViewer().user?.id ?? null;
   const model = matchCardModel(state, detail, now, viewerId);
+  // Sides (issue 30): the viewer's side in game 1.
+  const ownSide = detail?.match.sides.find((side) => side.seed !== null && side.seed === detail.viewer.seed)?.side;
   const nameOf = (seed: number) => detail?.entrants.find((entrant) => entrant.seed === seed)?.name ?? `Seed ${seed}`;
 
   return (
@@ -97,6 +100,15 @@ export function MatchCardView({
             )}
           </dd>
         </div>
+        {ownSide && detail ? (
+          <div className={styles.fact} data-testid="match-own-side">
+            <dt className={styles.factLabel}>Your side</dt>
+            <dd className={styles.factValue}>
+              <SideMarker match={detail.match} side={ownSide} showName />
+              {detail.match.bestOf > 1 ? ' in game 1, then alternating' : ''}
+            </dd>
+          </div>
+        ) : null}
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Game</dt>
           <dd className={styles.factValue}>{gameName}</dd>

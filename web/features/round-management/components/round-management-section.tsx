@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
+import { useExportTrf } from '../api/export-trf.js';
 import { ConfirmDialog } from '../../../../src/ui/confirm-dialog.js';
 import { Select } from '../../../../src/ui/select.js';
 import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
@@ -55,6 +56,7 @@ export function RoundManagementSection({
   const pause = usePauseTournament(tournamentId);
   const resume = useResumeTournament(tournamentId);
   const skip = useSkipRound(tournamentId);
+  const exportTrf = useExportTrf(tournamentId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const now = useNow(15_000);
   const [lastControl, setLastControl] = useState<'pause' | 'resume' | 'skip' | null>(null);
@@ -134,31 +136,43 @@ export function RoundManagementSection({
           onValueChange={(value) => setParam('status', value || null)}
         />
         <span className={styles.spacer} />
-        {may('manage-stages') ? (
-          <div className={styles.buttons}>
-            {view.paused ? (
-              <Button variant="secondary" disabled={pending} onClick={() => control('resume')}>
-                Resume
-              </Button>
-            ) : (
-              <Button
-                variant="secondary"
-                disabled={pending || !controls.canPause}
-                onClick={() => setDialog({ kind: 'pause' })}
-              >
-                Pause
-              </Button>
-            )}
+        <div className={styles.buttons}>
+          {view.trfAvailable ? (
             <Button
               variant="secondary"
-              disabled={pending || !controls.canSkip}
-              title={controls.canSkip ? undefined : (controls.skipWindowText ?? undefined)}
-              onClick={() => control('skip')}
+              disabled={exportTrf.isPending}
+              title="The FIDE tournament report file, to check the pairings with bbpPairings or JaVaFo"
+              onClick={() => exportTrf.mutate()}
             >
-              Skip {roundView ? withStage(roundView.name, roundView.stage) : 'round'}
+              Export TRF
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+          {may('manage-stages') ? (
+            <>
+              {view.paused ? (
+                <Button variant="secondary" disabled={pending} onClick={() => control('resume')}>
+                  Resume
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  disabled={pending || !controls.canPause}
+                  onClick={() => setDialog({ kind: 'pause' })}
+                >
+                  Pause
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                disabled={pending || !controls.canSkip}
+                title={controls.canSkip ? undefined : (controls.skipWindowText ?? undefined)}
+                onClick={() => control('skip')}
+              >
+                Skip {roundView ? withStage(roundView.name, roundView.stage) : 'round'}
+              </Button>
+            </>
+          ) : null}
+        </div>
       </div>
       <ConfirmDialog
         open={dialog?.kind === 'pause'}

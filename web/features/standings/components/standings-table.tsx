@@ -96,6 +96,8 @@ export function StandingsTable({
   caption?: string;
 }) {
   const tieBreaks = shownTieBreaks(standings.columns);
+  // Swiss with sides (issue 30): each entrant's sides round by round, e.g. "WBW".
+  const sides = standings.rows.some((row) => row.sideHistory !== undefined);
   return (
     <div className={styles.scroller} role="region" aria-label={caption ?? 'Standings'} tabIndex={0}>
       <table className={styles.table} data-testid="standings-table">
@@ -119,6 +121,11 @@ export function StandingsTable({
             <th scope="col" className={styles.headCell}>
               Losses
             </th>
+            {sides ? (
+              <th scope="col" className={styles.headCell} title="Side played in each round, first round first">
+                Sides
+              </th>
+            ) : null}
             {tieBreaks.map(({ column }) => (
               <th key={column} scope="col" className={styles.headCell} title={TIE_BREAK_LABELS[column].long}>
                 {TIE_BREAK_LABELS[column].short}
@@ -150,6 +157,11 @@ export function StandingsTable({
                 <td className={styles.numeric}>{formatValue(row.points)}</td>
                 <td className={styles.numeric}>{row.wins}</td>
                 <td className={styles.numeric}>{row.losses}</td>
+                {sides ? (
+                  <td className={styles.numeric} data-testid="side-history" style={{ fontFamily: 'monospace' }}>
+                    {row.sideHistory || '–'}
+                  </td>
+                ) : null}
                 {tieBreaks.map(({ column, index }) => (
                   <td key={column} className={styles.numeric}>
                     {row.tieBreaks[index] === undefined ? '–' : formatValue(row.tieBreaks[index])}

@@ -28,6 +28,7 @@ import {
   type LaterStageDraft,
 } from '../model/stage-plan.js';
 import { CheckboxField, GroupError, SelectField } from './form-controls.js';
+import { disciplineSides } from '../../../../src/domain/game-sides.js';
 import { SectionForm } from './section-form.js';
 import { StagesFields, stageFieldPaths } from './stages-fields.js';
 import { sectionErrors } from './use-section-errors.js';
@@ -96,6 +97,14 @@ export function FormatForm({
   const [legs, setLegs] = useState(saved?.roundRobinLegs ?? DEFAULT_ROUND_ROBIN_LEGS);
   const [thirdPlaceDecider, setThirdPlaceDecider] = useState(saved?.thirdPlaceDecider ?? false);
   const [bestOf, setBestOf] = useState<number[]>(saved?.bestOf ?? []);
+  // Sides (issue 30): a new format starts with its game's (chess: White/Black); the organizer may change or drop them.
+  const startSides = saved ? (saved.sides ?? null) : disciplineSides(tournament.game.code);
+  const [sides, setSides] = useState({
+    enabled: startSides !== null,
+    first: startSides?.names[0] ?? 'White',
+    second: startSides?.names[1] ?? 'Black',
+    firstGame: startSides?.firstGame ?? 'HIGHER_SEED',
+  });
   const [checkIn, setCheckIn] = useState({
     enabled: saved?.matchCheckIn?.enabled ?? false,
     minutes: fromNumber(saved?.matchCheckIn?.minutes ?? DEFAULT_MATCH_CHECK_IN_MINUTES),
@@ -197,6 +206,7 @@ export function FormatForm({
       groupCount: roundRobin ? toNumber(numbers.groupCount) : undefined,
       roundRobinLegs: roundRobin ? legs : undefined,
       matchCheckIn: duel && checkIn.enabled ? { enabled: true, minutes: toNumber(checkIn.minutes) } : undefined,
+      sides: duel && sides.enabled ? { names: [sides.first, sides.second], firstGame: sides.firstGame } : null,
       scoringSystem: {
         rankRanges: ranges.map((r) => ({
           startRank: toNumber(r.startRank),
@@ -405,6 +415,47 @@ export function FormatForm({
             ))}
           </div>
           <GroupError text={errorAt('bestOf')} />
+        </fieldset>
+      ) : null}
+
+      {duel ? (
+        <fieldset className={styles.group}>
+          <legend className={styles.legend}>Sides</legend>
+          <CheckboxField
+            label="Games have two sides (White and Black, Blue and Red, Home and Away)"
+            name="sidesEnabled"
+            checked={sides.enabled}
+            onChange={(enabled) => setSides((current) => ({ ...current, enabled }))}
+          />
+          {sides.enabled ? (
+            <>
+              <TextInput
+                label="First side"
+                name="sideFirst"
+                value={sides.first}
+                onValueChange={(first) => setSides((current) => ({ ...current, first }))}
+                error={errorAt('sides.names.0')}
+              />
+              <TextInput
+                label="Second side"
+                name="sideSecond"
+                value={sides.second}
+                onValueChange={(second) => setSides((current) => ({ ...current, second }))}
+                error={errorAt('sides.names.1')}
+              />
+              <SelectField
+                label="First side in game 1"
+                name="sidesFirstGame"
+                value={sides.firstGame}
+                options={[
+                  { value: 'HIGHER_SEED', label: 'The higher seed (Swiss: FIDE colour rules)' },
+                  { value: 'TOSS', label: 'A toss' },
+                ]}
+                onValueChange={(firstGame) => setSides((current) => ({ ...current, firstGame }))}
+                error={errorAt('sides')}
+              />
+            </>
+          ) : null}
         </fieldset>
       ) : null}
 
