@@ -116,8 +116,9 @@ async function oursSwiss(
   n: number,
   rounds: number,
   alsoPair?: (r: number, points: Float64Array, history: [number, number, number][]) => ArrayLike<number>,
+  sides?: { initialSide: 1 | -1 },
 ): Promise<string> {
-  let t = createSwiss({ participantCount: n, numberOfRounds: rounds, scoring: duelScoring });
+  let t = createSwiss({ participantCount: n, numberOfRounds: rounds, scoring: duelScoring, sides });
   let top = -1;
   const points = new Float64Array(n);
   // Our engine reports its own repeats; meetings are only remembered for another engine's same-state pairings.
@@ -290,6 +291,8 @@ async function swissPairingSameStates(n: number, rounds: number): Promise<string
 const cases: Record<string, CaseRun> = {
   'ours-se': (n) => oursSingleElimination(n),
   'ours-swiss': (n, r) => oursSwiss(n, r),
+  // The same events with two sides per game (issue 30): FIDE Dutch colour preferences and allocation on top.
+  'ours-swiss-sides': (n, r) => oursSwiss(n, r, undefined, { initialSide: 1 }),
   'ours-ffa': (n, r) => oursFfa(n, r),
   'brackets-manager-se': (n) => bracketsManager(n),
   'tournament-organizer-swiss': (n, r) => tournamentOrganizerSwiss(n, r),

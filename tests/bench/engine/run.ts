@@ -129,6 +129,16 @@ const plan: Case[] = [
   },
   {
     group: 'Swiss, every round: pair + results + standings',
+    engine: 'arena, with sides (colours)',
+    name: 'ours-swiss-sides',
+    n: 1024,
+    rounds: 10,
+    limitS: 120,
+    key: 'sw-1024x10-sides',
+    compareTo: 'sw-1024x10',
+  },
+  {
+    group: 'Swiss, every round: pair + results + standings',
     engine: 'arena',
     name: 'ours-swiss',
     n: 16384,
@@ -136,6 +146,16 @@ const plan: Case[] = [
     limitS: 120,
     key: 'sw-16384x14',
     targetMs: 30_000,
+  },
+  {
+    group: 'Swiss, every round: pair + results + standings',
+    engine: 'arena, with sides (colours)',
+    name: 'ours-swiss-sides',
+    n: 16384,
+    rounds: 14,
+    limitS: 240,
+    key: 'sw-16384x14-sides',
+    compareTo: 'sw-16384x14',
   },
   ...swissQuality(40, 9),
   ...swissQuality(250, 8),
@@ -162,7 +182,7 @@ async function main() {
     let ratio = '';
     if (outcome.ms !== undefined && c.compareTo) {
       const ours = results.get(c.compareTo)?.ms;
-      if (ours) ratio = `${(outcome.ms / ours).toFixed(0)}× slower than arena`;
+      if (ours) ratio = `${(outcome.ms / ours).toFixed(outcome.ms / ours < 10 ? 2 : 0)}× slower than arena`;
     } else if (outcome.skipped?.startsWith('skipped') && c.compareTo) {
       // Stopped at the limit: the limit itself bounds how much slower it is.
       const ours = results.get(c.compareTo)?.ms;
