@@ -3,7 +3,7 @@
 // standings show each side history, its TRF export reads back as the rounds played, and a bracket gives game 1's
 // first side to the higher seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BracketsView, StandingsView } from '../../../src/contract/matches.js';
+import type { BracketsView, MatchView, StandingsView } from '../../../src/contract/matches.js';
 import { readTrf } from '../../../src/domain/index.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
@@ -78,6 +78,13 @@ describe.each(testEngines())('sides played on %s', (engine) => {
       expect(second).not.toBe(first);
       expect(match.sides.map((side) => side.side)).toEqual(['FIRST', 'SECOND']);
     }
+    // A match's detail (what the player's match card reads) carries the same sides as the brackets.
+    const detail = await call<{ match: MatchView }>(server, 'GET', `/matches/${t.id}/${duels[0].id}`, {
+      session: organizer,
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.match.gameSides).toEqual(duels[0].gameSides);
+    expect(detail.body.match.sides.map((side) => side.side)).toEqual(['FIRST', 'SECOND']);
     // Round 1: the top seed of each pair by FIDE's initial colour (odd pairing numbers White).
     const opening = duels.find((m) => m.roundIndex === 0 && m.sides.some((s) => s.seed === 1))!;
     expect(opening.gameSides![0]).toBe(1);

@@ -47,6 +47,8 @@ const MATCH_COLUMNS = [
   'checked_in_seeds',
   'no_show_seeds',
   'stream_url',
+  // Sides (issue 30): without it a match's detail (the player's match card) showed nobody's side.
+  'game_sides',
   'disputed_at',
   'resolved_at',
   'updated_at',
