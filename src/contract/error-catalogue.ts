@@ -183,6 +183,10 @@ export const ERROR_CATALOGUE = {
   'MATCH-NOT-FOUND': 'This match does not exist.',
   'TRF-SWISS-ONLY': 'Only a single-stage Swiss tournament has a tournament report file (TRF).',
   'TRF-NOT-SEEDED': 'The tournament report file is available once the seeds are frozen.',
+  'TRF-INVALID': 'This tournament report file (TRF) cannot be continued here.',
+  'TRF-PLAYERS-MISMATCH': "The tournament report file's players are not this tournament's checked-in participants.",
+  'TRF-IMPORT-CLOSED':
+    'A tournament report file can be imported while the seeds are open, before the first round is drawn.',
   'MATCH-NOT-DECIDED': 'This match has no result to amend yet.',
   'MATCH-NOT-PLAYABLE': 'This match is waiting for its opponents.',
   'MATCH-CHECK-IN-DISABLED': 'This tournament does not use match check-in.',

@@ -454,6 +454,10 @@ export const DisputeBodySchema = z.object({ message: z.string().trim().max(2000)
 export const SeedSlotsBodySchema = z.array(z.object({ registrationId: z.uuid(), seed: z.number() })).max(65_536);
 export type SeedSlotsBody = z.infer<typeof SeedSlotsBodySchema>;
 
+/** POST /tournaments/{id}/trf (issue 30): a FIDE Tournament Report File's text, to continue its Swiss here. */
+export const TrfImportBodySchema = z.object({ trf: z.string().min(1).max(1_000_000) });
+export type TrfImportBody = z.infer<typeof TrfImportBodySchema>;
+
 export const SeedingSchema = z.object({
   tournamentId: z.string(),
   mode: z.enum(['AUTO', 'MANUAL']),

@@ -21,6 +21,7 @@ import {
   SeedingSchema,
   SeedSlotsBodySchema,
   SetResultBodySchema,
+  TrfImportBodySchema,
   StandingsSchema,
   StreamUrlBodySchema,
 } from '../../../src/contract/matches.js';
@@ -104,6 +105,25 @@ export async function matchesRoutes(app: FastifyInstance, options: MatchesRoutes
         .type('text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${encodeURIComponent(fileName)}"`)
         .send(text);
+    },
+  );
+  routes.post(
+    apiPaths.tournamentTrf.pattern,
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Continues a Swiss started elsewhere from its TRF (organizer only, after check-in, before the first round): ' +
+          'players matched to the checked-in entrants by name, rounds stored as played, the next round drawn',
+        params: TournamentIdParamsSchema,
+        body: TrfImportBodySchema,
+        response: { 200: OkSchema },
+      },
+    },
+    async (request) => {
+      await seeding.importTrf(requireUser(request), request.params.id, request.body.trf);
+      return { ok: true as const };
     },
   );
   routes.get(

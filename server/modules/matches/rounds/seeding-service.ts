@@ -13,6 +13,7 @@ import type { UserRow } from '../../users/users-module.js';
 import { lockTournament, recordParticipantEvent } from '../../tournaments/tournaments-module.js';
 import type { SeedsSaveSource } from '../../../../src/contract/participant-management.js';
 import { loadPlayContext } from '../play/play-context.js';
+import { importTrf } from './trf-import.js';
 import * as repo from '../play/play-repository.js';
 
 type Db = Kysely<Database>;
@@ -79,5 +80,10 @@ export class SeedingService {
         at: new Date(now),
       });
     });
+  }
+
+  /** A Swiss started elsewhere, continued from its TRF (trf-import.ts). */
+  async importTrf(user: UserRow, tournamentId: string, text: string): Promise<void> {
+    await importTrf(this.db, this.clock, tournamentId, user.id, text);
   }
 }
