@@ -2,7 +2,7 @@
 // the newest such mail to the address in the dev mailbox, its link opened over HTTP.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema.js';
-import { listDevMailbox } from '../../server/mail/dev-mailbox-mailer.js';
+import { listDevMailbox, type StoredMail } from '../../server/mail/dev-mailbox-mailer.js';
 import { EMAIL_VERIFICATION_SUBJECT } from '../../server/idp/email-verification-mail.js';
 
 /** The link of the newest verification mail to `email` (throws when there is none). */
@@ -23,4 +23,13 @@ export async function followVerificationLink(
   const answer = { status: response.status, html: await response.text() };
   if (answer.status !== 200) throw new Error(`verification link refused (${answer.status}): ${answer.html}`);
   return answer;
+}
+
+/**
+ * The mail to `email` in the dev mailbox other than the identity provider's verification links (every account made
+ * through the provider gets one at sign-up): what Arena itself sent, for suites that count it.
+ */
+export async function mailBesideVerification(db: Kysely<Database>, email: string): Promise<StoredMail[]> {
+  const mails = await listDevMailbox(db, email.trim().toLowerCase());
+  return mails.filter((mail) => mail.subject !== EMAIL_VERIFICATION_SUBJECT);
 }

@@ -4,6 +4,7 @@
 // (node:http on 127.0.0.1, allowed through WEBHOOK_ALLOWED_ADDRESSES) gets the deliveries.
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailBesideVerification } from '../../support/verification-mail.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { ManualClock } from '../../support/manual-clock.js';
@@ -278,13 +279,9 @@ describe.each(testEngines())('webhooks on %s', (engine) => {
     expect(after.enabled).toBe(false);
     const attempts = receiver.at('/down').length;
     expect(attempts).toBe(3);
-    const mail = await server.database.handle.db
-      .selectFrom('dev_mailbox')
-      .select(['subject', 'body_text'])
-      .where('recipient', '=', 'hooks-owner@example.com')
-      .execute();
+    const mail = await mailBesideVerification(server.database.handle.db, 'hooks-owner@example.com');
     expect(mail).toHaveLength(1);
-    expect(mail[0].body_text).toContain(receiver.origin + '/down');
+    expect(mail[0].bodyText).toContain(receiver.origin + '/down');
     // Switched off, it is not tried again however long it waits.
     clock.advance(4 * HOUR);
     await server.runDueWork();

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../server/app.js';
 import { loadConfig } from '../../../server/config.js';
-import { listDevMailbox, type StoredMail } from '../../../server/mail/dev-mailbox-mailer.js';
+import type { StoredMail } from '../../../server/mail/dev-mailbox-mailer.js';
+import { mailBesideVerification } from '../../support/verification-mail.js';
 import { recordNotifications } from '../../../server/modules/notifications/notifications-module.js';
 import type { MatchView } from '../../../src/contract/matches.js';
 import type { PlayerNotices } from '../../../src/contract/notices.js';
@@ -49,7 +50,7 @@ describe.each(testEngines())('notifications on %s', (engine) => {
   });
   afterAll(async () => server?.close());
 
-  const mailTo = (email: string): Promise<StoredMail[]> => listDevMailbox(server.database.handle.db, email);
+  const mailTo = (email: string): Promise<StoredMail[]> => mailBesideVerification(server.database.handle.db, email);
   const notices = async (session: Session) =>
     (await call<PlayerNotices>(server, 'GET', `/notices?tournamentId=${t.id}`, { session })).body.notices;
   const preferences = async (session: Session) =>
