@@ -18,7 +18,12 @@ afterEach(() => {
   notificationStore.getState().clearAll();
 });
 
-const tournament = { id: '33333333-3333-4333-8333-333333333333', format: null } as unknown as TournamentView;
+// A game without sides (chess would start the format with White and Black).
+const tournament = {
+  id: '33333333-3333-4333-8333-333333333333',
+  format: null,
+  game: { id: 'g1', code: 'rocket-league', name: 'Rocket League' },
+} as unknown as TournamentView;
 
 function stubSave(answer: () => Response) {
   const bodies: Record<string, unknown>[] = [];
