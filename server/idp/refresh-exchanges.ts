@@ -13,10 +13,10 @@ import { open, seal } from './sealed-box.js';
 /** How long after its exchange a refresh token still yields the same response instead of revoking the grant. */
 export const REFRESH_GRACE_MS = 10_000;
 
-// A loser of the race waits this long (real time: it waits for another process's work, not for a rule's time)
-// for the winner to store its response; beyond it the loser gets invalid_grant, as before the grace window.
-const WAIT_FOR_WINNER_MS = 5_000;
+// A loser of the race polls this often, this many times (about 5 s: it waits for another process's work, not for a
+// rule's time) for the winner to store its response; beyond it the loser gets invalid_grant, as before the window.
 const POLL_MS = 25;
+const WINNER_POLLS = 200;
 
 /** Thrown by the adapter when a refresh token was already exchanged: the grace window may answer instead. */
 export class RefreshTokenAlreadyExchanged extends errors.InvalidGrant {
@@ -71,8 +71,9 @@ export function installRefreshGraceWindow(
   });
 
   async function storedResponse(tokenId: string, clientId: string): Promise<Record<string, unknown> | undefined> {
-    const giveUpAt = Date.now() + WAIT_FOR_WINNER_MS;
-    for (;;) {
+    // A bounded number of polls, not a deadline on a clock: this waits for another process's commit, which takes
+    // the same real time whatever the clock the tokens' window is read on says.
+    for (let poll = 0; ; poll++) {
       const row = await db
         .selectFrom('refresh_exchanges')
         .selectAll()
@@ -84,7 +85,7 @@ export function installRefreshGraceWindow(
         const plain = open(sealingKey, row.sealed_result, tokenId);
         return plain ? (JSON.parse(plain) as Record<string, unknown>) : undefined;
       }
-      if (Date.now() >= giveUpAt) return undefined;
+      if (poll >= WINNER_POLLS) return undefined;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
