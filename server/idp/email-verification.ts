@@ -2,12 +2,12 @@
 // Following it marks the address verified, which is what the `email_verified` claim reports (idp-accounts.ts).
 // Only the token's SHA-256 is stored; the link proves the address it was sent to, so it proves nothing once the
 // account's address is another one.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { takeAccountMail } from '../mail/mail-quota.js';
 import type { Mailer } from '../mail/mailer.js';
 import { emailVerificationMail } from './email-verification-mail.js';
+import { hashMailedToken, newMailedToken } from './mailed-token.js';
 
 /** How long a mailed link works: long enough for a mail that arrives late, short enough that an old one is dead. */
 export const EMAIL_VERIFICATION_TTL_MS = 24 * 60 * 60_000;
@@ -21,7 +21,6 @@ export type VerificationRequest = 'sent' | 'already-verified' | 'unknown-account
 
 type Db = Kysely<Database>;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** Stores a new link for the account's current address and returns its token (only the link carries it). */
@@ -30,11 +29,11 @@ export async function issueEmailVerification(
   account: { id: string; email: string },
   now: Date,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const { token, hash } = newMailedToken();
   await db
     .insertInto('idp_email_verifications')
     .values({
-      token_hash: hashToken(token),
+      token_hash: hash,
       account_id: account.id,
       email: account.email,
       created_at: now,
@@ -54,7 +53,7 @@ export async function consumeEmailVerification(db: Db, token: string, now: Date)
     const link = await trx
       .selectFrom('idp_email_verifications')
       .selectAll()
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', hashMailedToken(token))
       .forUpdate()
       .executeTakeFirst();
     if (!link) return 'invalid';

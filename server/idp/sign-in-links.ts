@@ -3,14 +3,12 @@
 // sign-in in that browser only; it works once (a conditional update claims it, whichever process serves it) and
 // expires after LINK_TTL_MS by the server's clock. Only a hash of the token is stored. Asking for a link answers
 // the same whether or not the address has an account.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { normalizeEmail } from './idp-accounts.js';
+import { hashMailedToken, newMailedToken } from './mailed-token.js';
 
 export const LINK_TTL_MS = 15 * 60_000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export interface IssuedLink {
   token: string;
@@ -31,12 +29,12 @@ export class SignInLinks {
       .where('email', '=', normalizeEmail(email))
       .executeTakeFirst();
     if (!account) return undefined;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newMailedToken();
     const now = this.now();
     await this.db
       .insertInto('idp_sign_in_links')
       .values({
-        token_hash: hashToken(token),
+        token_hash: hash,
         account_id: account.id,
         interaction_uid: interactionUid,
         expires_at: new Date(now.getTime() + LINK_TTL_MS),
@@ -52,7 +50,7 @@ export class SignInLinks {
     const row = await this.db
       .selectFrom('idp_sign_in_links')
       .select('token_hash')
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', hashMailedToken(token))
       .where('interaction_uid', '=', interactionUid)
       .where('used_at', 'is', null)
       .where('expires_at', '>', this.now())
@@ -66,7 +64,7 @@ export class SignInLinks {
     const used = await this.db
       .updateTable('idp_sign_in_links')
       .set({ used_at: now })
-      .where('token_hash', '=', hashToken(token))
+      .where('token_hash', '=', hashMailedToken(token))
       .where('interaction_uid', '=', interactionUid)
       .where('used_at', 'is', null)
       .where('expires_at', '>', now)
