@@ -26,6 +26,7 @@ import type { OrganizerAction } from '../../../../src/domain/staff-permissions.j
 import { MatchDialog } from './match-dialog.js';
 import { MatchSides } from './match-sides.js';
 import { ReportSummary } from './report-summary.js';
+import { TrfImportPanel } from './trf-import-panel.js';
 import * as styles from './round-management.css.js';
 
 /** Refusals of a skip outside its window: the window is said with them. */
@@ -60,6 +61,7 @@ export function RoundManagementSection({
   const [dialog, setDialog] = useState<Dialog>(null);
   const now = useNow(15_000);
   const [lastControl, setLastControl] = useState<'pause' | 'resume' | 'skip' | null>(null);
+  const [trfImported, setTrfImported] = useState(false);
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -100,11 +102,25 @@ export function RoundManagementSection({
     else skip.mutate(shownRound);
   }
 
+  // A Swiss started elsewhere continues from its TRF while no round is drawn: the server says when that is.
+  const trfImport =
+    view.trfImportAvailable && may('manage-stages') ? (
+      <TrfImportPanel tournamentId={tournamentId} onImported={() => setTrfImported(true)} />
+    ) : null;
+  const trfImportedNotice = trfImported ? (
+    <p className={styles.success} role="status" data-testid="trf-imported">
+      The file&apos;s rounds are stored and the next round is drawn.
+    </p>
+  ) : null;
+
   if (view.rounds.length === 0) {
     return (
-      <p className={styles.muted}>
-        The rounds are generated when seeding closes (or check-in, without a seeding window).
-      </p>
+      <div className={styles.section}>
+        {trfImport}
+        <p className={styles.muted}>
+          The rounds are generated when seeding closes (or check-in, without a seeding window).
+        </p>
+      </div>
     );
   }
 
@@ -114,6 +130,8 @@ export function RoundManagementSection({
         <p className={styles.notice}>The tournament is paused. Later phases move by the paused time.</p>
       ) : null}
       {view.finished ? <p className={styles.muted}>The tournament is finished; results can still be amended.</p> : null}
+      {trfImport}
+      {trfImportedNotice}
       <div className={styles.toolbar}>
         <Select
           className={styles.control}
