@@ -2,7 +2,7 @@
 // status filter, both in the URL) with their status, reports and screenshots; a match opens its dialog to set or
 // amend the result, forfeit, disqualify and read the audit trail. Pause (asked first: every player's match stops)
 // resume and skip show the catalogue error when the server refuses them.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
@@ -26,8 +26,12 @@ import type { OrganizerAction } from '../../../../src/domain/staff-permissions.j
 import { MatchDialog } from './match-dialog.js';
 import { MatchSides } from './match-sides.js';
 import { ReportSummary } from './report-summary.js';
-import { TrfImportPanel } from './trf-import-panel.js';
 import * as styles from './round-management.css.js';
+
+// Offered only in the short while between check-in and the first round of a Swiss: most visits never load it.
+const TrfImportPanel = lazy(() =>
+  import('./trf-import-panel.js').then((module) => ({ default: module.TrfImportPanel })),
+);
 
 /** Refusals of a skip outside its window: the window is said with them. */
 const SKIP_WINDOW_REFUSALS = new Set(['TOURNAMENT-NOT-IN-SKIPPING-WINDOW', 'ROUND-MINIMUM-TIME-NOT-PLAYED']);
@@ -105,7 +109,9 @@ export function RoundManagementSection({
   // A Swiss started elsewhere continues from its TRF while no round is drawn: the server says when that is.
   const trfImport =
     view.trfImportAvailable && may('manage-stages') ? (
-      <TrfImportPanel tournamentId={tournamentId} onImported={() => setTrfImported(true)} />
+      <Suspense fallback={<p className={styles.muted}>Loading the TRF import…</p>}>
+        <TrfImportPanel tournamentId={tournamentId} onImported={() => setTrfImported(true)} />
+      </Suspense>
     ) : null;
   const trfImportedNotice = trfImported ? (
     <p className={styles.success} role="status" data-testid="trf-imported">
