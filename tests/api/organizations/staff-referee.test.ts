@@ -129,6 +129,7 @@ describe.each(testEngines())('staff referees on %s', (engine) => {
     ['POST', (id: string) => `/matches/${id}/entrants/00000000-0000-4000-8000-000000000000/disqualify`],
     ['POST', (id: string) => `/matches/${id}/pause`],
     ['POST', (id: string) => `/matches/${id}/rounds/1/skip`],
+    ['POST', (id: string) => `/tournaments/${id}/trf`],
     ['POST', () => '/tournaments'],
     ['POST', () => '/leaderboards'],
     ['POST', () => '/organizations/current/api-keys'],
