@@ -2,7 +2,6 @@
 // it; Your Profile tells them why the invitation waits and sends a verification link; they follow it in the dev
 // mailbox, come back signed in with a verified address, and accept the invitation.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer-core';
 import { peopleJourney, signUpAtTeams } from '../support/people-journey.js';
 import { newAccount, verifyEmailFromMailbox } from '../support/sign-in.js';
 import { seriousAxeViolations } from '../support/axe.js';
