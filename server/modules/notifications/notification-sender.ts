@@ -47,19 +47,34 @@ export interface SenderOptions {
   log: { warn(obj: unknown, msg?: string): void };
 }
 
-/** Claims the pending notifications of users not mailed within the digest window. */
+/**
+ * Claims the pending notifications of users not mailed within the digest window. Those of a user who was wait for
+ * the window's end, when the user's job sends them; the same statement holds them till then (their claim set to that
+ * instant), because every NOTIFY starts a pass and a pass that probed each held notification again read them all,
+ * every time (issue 28: in a report rush, thousands held for their window cost 15–200 ms a pass, the most PostgreSQL
+ * time of a report). A notification is now probed when new and again when its hold ends. One too old to mail
+ * (STALE_MS) is left to the app by the same statement, rather than by an update of its own every pass.
+ */
 async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
+  const staleBefore = new Date(now.getTime() - STALE_MS);
   const result = await sql<Claimed>`
-    UPDATE notifications n SET mail_claimed_until = ${new Date(now.getTime() + LEASE_MS)}
-    WHERE n.id IN (
-      SELECT p.id FROM notifications p
+    WITH due AS MATERIALIZED (
+      SELECT p.id, p.created_at,
+        (SELECT max(s.mailed_at) FROM notifications s
+          WHERE s.user_id = p.user_id AND s.mail_state = 'SENT' AND s.mailed_at > ${new Date(now.getTime() - DIGEST_WINDOW_MS)}) AS last_mailed
+      FROM notifications p
       WHERE p.mail_state = 'PENDING' AND (p.mail_claimed_until IS NULL OR p.mail_claimed_until <= ${now})
-        AND NOT EXISTS (
-          SELECT 1 FROM notifications s
-          WHERE s.user_id = p.user_id AND s.mail_state = 'SENT' AND s.mailed_at > ${new Date(now.getTime() - DIGEST_WINDOW_MS)})
       ORDER BY p.created_at, p.id
-      LIMIT ${CLAIM_BATCH}
-      FOR UPDATE SKIP LOCKED)
+      FOR UPDATE SKIP LOCKED
+    ), stale AS (
+      UPDATE notifications n SET mail_state = 'NONE' FROM due d WHERE n.id = d.id AND d.created_at < ${staleBefore}
+    ), held AS (
+      UPDATE notifications n SET mail_claimed_until = d.last_mailed + ${`${DIGEST_WINDOW_MS} milliseconds`}::interval
+      FROM due d WHERE n.id = d.id AND d.last_mailed IS NOT NULL AND d.created_at >= ${staleBefore}
+    )
+    UPDATE notifications n SET mail_claimed_until = ${new Date(now.getTime() + LEASE_MS)}
+    WHERE n.id IN (SELECT d.id FROM due d WHERE d.last_mailed IS NULL AND d.created_at >= ${staleBefore}
+                   ORDER BY d.created_at, d.id LIMIT ${CLAIM_BATCH})
     RETURNING n.id, n.user_id, n.kind, n.tournament_id, n.text, n.created_at`.execute(db);
   return result.rows;
 }
@@ -86,12 +101,6 @@ export class NotificationSender {
 
   private async pass(): Promise<void> {
     const { db, clock } = this.options;
-    await db
-      .updateTable('notifications')
-      .set({ mail_state: 'NONE' })
-      .where('mail_state', '=', 'PENDING')
-      .where('created_at', '<', new Date(clock.now() - STALE_MS))
-      .execute();
     for (;;) {
       const claimed = await claimDue(db, new Date(clock.now()));
       if (claimed.length === 0) return;

@@ -71,8 +71,8 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
       bufferEndsAt: new Date(clock.now() + 60_000),
     });
     // Side A twice and side C in one batch: only the first asked is stored, the others go to the locked path.
-    expect(await storeFirstReports(db, [report(a), report(a), report(c)])).toEqual([true, false, false]);
-    expect(await storeFirstReports(db, [report(c)])).toEqual([false]);
+    expect(await storeFirstReports(db, [report(a), report(a), report(c)])).toEqual(['STORED', 'REFUSED', 'REFUSED']);
+    expect(await storeFirstReports(db, [report(c)])).toEqual(['REFUSED']);
     expect((await reportsIn(match.id)).map((row) => row.seed)).toEqual([a]);
 
     const second = await targetOf(c);
@@ -115,6 +115,41 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
     expect(after.entrants.find((e) => e.seed === c)!.status).toBe('ELIMINATED');
   });
 
+  // A second connection holds the lock (PGlite has one connection: a holder there would block the statement itself).
+  if (engine === 'postgres')
+    it('answers BUSY for a match another transaction holds, at once and writing nothing (issue 28)', async () => {
+      const db = server.database.handle.db;
+      const match = matchAt(b, 0, 1);
+      const [a, c] = sides(match);
+      const target = (await readReportTarget(db, t.id, match.id, captainOf(a)))!;
+      const report = {
+        match: target,
+        seed: a,
+        userId: captainOf(a),
+        payload: { winner: a, games: [[2, 0]], result: { participants: [a, c], games: [{ score: [2, 0] }] } },
+        screenshots: [],
+        eventDetails: { seed: a },
+        at: new Date(clock.now()),
+        bufferEndsAt: new Date(clock.now() + 60_000),
+      };
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let taken!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+      const holder = db.transaction().execute(async (trx) => {
+        await trx.selectFrom('matches').select('id').where('id', '=', match.id).forUpdate().execute();
+        taken();
+        await released;
+      });
+      await lockTaken;
+      // Had the statement waited for the lock, this would never answer (the holder waits for it).
+      expect(await storeFirstReports(db, [report])).toEqual(['BUSY']);
+      release();
+      await holder;
+      expect(await reportsIn(match.id)).toEqual([]);
+      expect((await readReportTarget(db, t.id, match.id, captainOf(a)))!.status).toBe('READY');
+    });
+
   it('counts concurrent reports on one match once: duplicates refused, both sides stored, the winner moved on', async () => {
     for (const position of [1, 2, 3]) {
       const match = matchAt(b, 0, position);
@@ -143,4 +178,59 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
       expect(semi.sides.every((side) => side.seed! > 0)).toBe(true);
     }
   });
+
+  if (engine === 'postgres')
+    it('defers an agreeing report whose match fed another transaction holds, at once, and stores it after', async () => {
+      const db = server.database.handle.db;
+      const view = await brackets(server, t.id, organizer);
+      const semi = matchAt(view, 1, 4);
+      const final = view.matches.find((m) => m.roundIndex === 2)!;
+      const [a, c] = sides(semi);
+      const now = new Date(clock.now());
+      const payload = {
+        winner: a,
+        games: [[2, 0]] as [number, number][],
+        result: { participants: [a, c], games: [{ score: [2, 0] }] },
+      };
+      const first = (await readReportTarget(db, t.id, semi.id, captainOf(a)))!;
+      const firstReport = { match: first, seed: a, userId: captainOf(a), payload, screenshots: [], at: now };
+      const stored = await storeFirstReports(db, [
+        { ...firstReport, eventDetails: { seed: a }, bufferEndsAt: new Date(clock.now() + 60_000) },
+      ]);
+      expect(stored).toEqual(['STORED']);
+      const agreeing = {
+        match: (await readReportTarget(db, t.id, semi.id, captainOf(c)))!,
+        seed: c,
+        userId: captainOf(c),
+        payload,
+        screenshots: [],
+        reportedDetails: { seed: c },
+        finalizedDetails: { resolution: 'CONFIRMED', winnerSeed: a },
+        at: now,
+        status: 'COMPLETED' as const,
+        result: payload.result,
+        winner: a,
+        eliminated: c,
+        next: { round: 2, position: final.position, slot: 0 as const },
+      };
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let taken!: () => void;
+      const lockTaken = new Promise<void>((resolve) => (taken = resolve));
+      const holder = db.transaction().execute(async (trx) => {
+        await trx.selectFrom('matches').select('id').where('id', '=', final.id).forUpdate().execute();
+        taken();
+        await released;
+      });
+      await lockTaken;
+      // Had the statement waited for the final's lock, this would never answer (the holder waits for it).
+      expect(await storeAgreeingReports(db, [agreeing])).toEqual(['DEFERRED']);
+      expect((await reportsIn(semi.id)).map((row) => row.seed)).toEqual([a]);
+      release();
+      await holder;
+      expect(await storeAgreeingReports(db, [agreeing])).toEqual(['STORED']);
+      const after = await brackets(server, t.id, organizer);
+      expect(matchAt(after, 1, 4)).toMatchObject({ status: 'COMPLETED', winnerSeed: a });
+      expect(after.matches.find((m) => m.id === final.id)!.sides[0].seed).toBe(a);
+    });
 });

@@ -206,6 +206,29 @@ describe.each(testEngines())('notifications on %s', (engine) => {
       expect(texts).toEqual([expect.stringContaining('was resolved'), expect.stringContaining('A dispute was opened')]);
   });
 
+  it('holds what comes within a digest window however often it looks, and mails it as one digest when it ends', async () => {
+    // The disputed match's reported-to side was mailed the report at round start + 3 min; the dispute's opening and
+    // resolution (a minute later) fall in that mail's window. Each pass holds them until its end (issue 28).
+    const b = await brackets(server, t.id, organizer);
+    const { opponent } = reported.find((entry) => sessionOfSeed(b, sessions, entry.opponent) !== players[3])!;
+    const i = players.indexOf(sessionOfSeed(b, sessions, opponent));
+    const before = (await mailTo(emails(i))).length;
+    const windowEnds = at.roundStarted(t.t0, 0) + 3 * MINUTE + 2 * MINUTE;
+    expect(clock.now()).toBeLessThan(windowEnds);
+    await server.runDueWork();
+    clock.set(windowEnds - 1);
+    await server.runDueWork();
+    expect(await mailTo(emails(i))).toHaveLength(before);
+    clock.set(windowEnds);
+    await server.runDueWork();
+    await server.runDueWork();
+    const mails = await mailTo(emails(i));
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0].subject).toBe('Arena: 2 updates for you');
+    expect(mails[0].bodyText).toContain('A dispute was opened');
+    expect(mails[0].bodyText).toContain('was resolved');
+  });
+
   it('mails a notification committed while no server ran exactly once after a restart, and no stale one', async () => {
     const db = server.database.handle.db;
     const playerId = await userId(server, players[0]);

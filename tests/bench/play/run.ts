@@ -31,6 +31,7 @@ import { generate, loadAverage, rawPrimaryKeyReads, type LoadResult } from '../r
 import { closeCrowd, mapLimited, seedCrowd, signInCrowd } from '../registration/player-crowd.js';
 import { rawReportWrites } from './raw-report-writes.js';
 import { measureCpu, perRequest, type CpuUse } from '../support/cpu-meter.js';
+import { printStatementProfile, profileStatements, type StatementFigure } from '../support/statement-profile.js';
 
 const GENERATED_PLAYERS = Number(process.env.BENCH_GENERATED_PLAYERS ?? 16_384);
 const RUSH_MATCHES = Number(process.env.BENCH_MATCHES ?? 8_192);
@@ -143,6 +144,8 @@ interface RushOutcome {
   signInSeconds: number;
   /** Transactions the database finished during the rush, per report: its round trips, whatever the machine's speed. */
   transactionsPerReport: number;
+  /** PostgreSQL's statements during the rush, when the instance counts them (pg_stat_statements). */
+  statements: StatementFigure[] | null;
 }
 
 /** Transactions the database has finished (committed or rolled back), as its statistics count them. */
@@ -278,7 +281,16 @@ async function reportRush(cluster: ArenaCluster, floorRun: () => Promise<LoadRes
     const floor = await floorRun();
     await settleStatistics();
     const before = await transactions(db);
-    const { result, cpu } = await measureCpu(arenaPids, db, () => generate({ ...plan, requests: rush }));
+    const {
+      result: { result, cpu },
+      statements,
+    } = await profileStatements(db, async () => {
+      // The rush's window on the monotonic clock the servers' --cpu-prof samples are timed by (cpu-profile-summary.ts).
+      const window = { from: process.hrtime.bigint() / 1000n };
+      const measured = await measureCpu(arenaPids, db, () => generate({ ...plan, requests: rush }));
+      console.log(`Rush window (µs, monotonic): ${window.from} ${process.hrtime.bigint() / 1000n}`);
+      return measured;
+    });
     await settleStatistics();
     const transactionsPerReport = ((await transactions(db)) - before) / rush.length;
     const openRate = Math.max(1, Math.round(floor.total / floor.duration / 2));
@@ -335,6 +347,7 @@ async function reportRush(cluster: ArenaCluster, floorRun: () => Promise<LoadRes
       completed: completed.rows[0].n,
       signInSeconds,
       transactionsPerReport,
+      statements,
     };
   } finally {
     await closeCrowd([...hosts, ...crowd]);
@@ -428,6 +441,7 @@ console.log(
     `per registration: Arena ${registrationCpu.arena.toFixed(2)} ms + PostgreSQL ${registrationCpu.postgres.toFixed(2)} ms = ${registrationCpu.total.toFixed(2)} ms ` +
     `(${(reportCpu.total / registrationCpu.total).toFixed(2)}×, target ≤ 1.5×).`,
 );
+printStatementProfile(rush.statements, result.accepted);
 
 const generationMet = bracket.ms < TARGET.generationMs && swiss.ms < TARGET.generationMs;
 const rushMet = reportsPerSecond >= TARGET.reportsPerSecond && result.p99 < TARGET.p99;

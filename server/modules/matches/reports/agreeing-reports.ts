@@ -51,7 +51,9 @@ export type AgreeingOutcome = 'STORED' | 'REFUSED' | 'DEFERRED';
  *   after waiting: a duplicate or a confirm that got there first has moved the match on, so the report is refused
  *   (it counts once).
  * - `feeds` then locks the matches fed, the finalizer's order (match-finalizer.ts); their new sides are computed
- *   from their newest version, so a sibling result committed meanwhile is kept. A match fed whose sides are then all
+ *   from their newest version, so a sibling result committed meanwhile is kept. A match fed that another
+ *   transaction holds (the sibling's result, usually from the other process) is skipped and the report deferred to
+ *   a later batch rather than waited for with every lock of this batch held (issue 28: a rush's convoy). A match fed whose sides are then all
  *   known becomes READY, but only if no side is out: `fit` locks those entrants FOR SHARE, which re-reads their
  *   status after any wait, so a disqualification committed meanwhile is seen; otherwise the report is refused and
  *   the locked path plays the walkover.
@@ -132,7 +134,7 @@ async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
       FROM matches n JOIN targets t
         ON t.has_next AND n.tournament_id = t.tournament_id AND n.round_index = t.next_round AND n.position = t.next_position
       ORDER BY n.id
-      FOR UPDATE OF n
+      FOR UPDATE OF n SKIP LOCKED
     ), readying AS MATERIALIZED (
       SELECT f.from_id, t.tournament_id, p.value::int AS seed
       FROM feeds f JOIN targets t ON t.match_id = f.from_id, jsonb_array_elements_text(f.participants) AS p(value)
@@ -176,6 +178,9 @@ async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
     UNION ALL
     SELECT ord, 'DEFERRED' AS outcome, NULL, NULL FROM first WHERE ord NOT IN (SELECT ord FROM picked)
     UNION ALL
+    SELECT ord, 'DEFERRED', NULL, NULL FROM targets t
+    WHERE t.has_next AND NOT EXISTS (SELECT 1 FROM feeds f WHERE f.from_id = t.match_id)
+    UNION ALL
     SELECT NULL, 'READY', id, tournament_id FROM moved WHERE status = 'READY'`.execute(db);
   return result.rows;
 }
@@ -184,7 +189,7 @@ async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
 const MAX_BATCH = 64;
 /** Batches at the database at once per process: while one is away, the next gathers. */
 const MAX_IN_FLIGHT = 2;
-/** A report deferred (its sibling took the match fed) this many times goes to the locked path. */
+/** A report deferred (its sibling took the match fed, or holds it) this many times goes to the locked path. */
 const MAX_DEFERRALS = 3;
 
 /** The per-process front of storeAgreeingReports: concurrent agreeing reports share a statement and a commit. */

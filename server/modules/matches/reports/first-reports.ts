@@ -28,33 +28,40 @@ export interface FirstReport {
 /**
  * Stores each report whose match is still READY as read (same sides, best-of and round), has no report yet and
  * whose reporter still plays for `seed`, in one statement:
- * - `locked` locks the matches in id order (two batches, or a batch and a locked transaction, never wait on each
- *   other in a cycle over first-round matches), and FOR UPDATE re-checks its WHERE on the newest row version after
- *   waiting: a match another report moved to REPORTED meanwhile is not admitted, so a report counts once.
+ * - `locked` locks the matches in id order, skipping any another transaction holds (SKIP LOCKED): that report is
+ *   answered BUSY, nothing written, and asked again in a later batch. Waiting instead made a rush a convoy (issue
+ *   28): both sides of a match report at once, through different processes, so each batch waited on the other
+ *   process's batch for the whole of its transaction (the statement, its announcements, the commit), holding its own
+ *   matches' locks meanwhile. A match locked without waiting is re-checked on its newest version (FOR UPDATE): one
+ *   another report moved to REPORTED since the statement's snapshot is not admitted, so a report counts once.
  * - One report per match per batch (the first asked); a second side or a duplicate in the same batch takes the
  *   locked path, which then confirms, disputes or answers "report already submitted".
  * - The report, its audit event, the match's REPORTED status with its buffer and the play clock's wake-up are
  *   written together; the unique key of match_reports still guards the count (a violation fails the statement,
  *   and the caller retries each report alone).
- * Answers, per report in order, whether it was stored.
+ * Answers, per report in order, whether it was stored, not admitted (the locked path decides) or found its match
+ * locked (BUSY).
  */
-export async function storeFirstReports(db: Db, reports: readonly FirstReport[]): Promise<boolean[]> {
+export async function storeFirstReports(db: Db, reports: readonly FirstReport[]): Promise<FirstOutcome[]> {
   // The announcements (webhooks, the live feed) commit with the reports: one transaction for the batch.
   return db.transaction().execute(async (trx) => {
     const answers = await firstReportsStatement(trx, reports);
     await announceMatchEvents(
       trx,
       reports
-        .filter((_, i) => answers[i])
+        .filter((_, i) => answers[i] === 'STORED')
         .map((r) => ({ matchId: r.match.id, tournamentId: r.match.tournament_id, kind: 'REPORTED', at: r.at })),
     );
     return answers;
   });
 }
 
-async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): Promise<boolean[]> {
+/** Per report of a batch: stored, not admitted (the locked path decides), or its match locked by another transaction. */
+export type FirstOutcome = 'STORED' | 'REFUSED' | 'BUSY';
+
+async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): Promise<FirstOutcome[]> {
   const column = <T>(pick: (report: FirstReport) => T) => reports.map(pick);
-  const result = await sql<{ ord: string | number }>`
+  const result = await sql<{ ord: string | number; outcome: 'STORED' | 'BUSY' }>`
     WITH input AS (
       SELECT * FROM unnest(${column((r) => r.match.id)}::uuid[], ${column((r) => r.match.tournament_id)}::uuid[],
                            ${column((r) => JSON.stringify(r.match.participants))}::jsonb[], ${column((r) => r.match.best_of)}::int[],
@@ -66,7 +73,8 @@ async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): P
                              event_details, at, buffer_ends_at, ord)
     ), first AS (
       SELECT DISTINCT ON (match_id) * FROM input ORDER BY match_id, ord
-    ), locked AS MATERIALIZED (
+    ), candidates AS MATERIALIZED (
+      -- What the snapshot admits; of these, locked takes the ones no other transaction holds.
       SELECT m.id FROM matches m JOIN first i ON i.match_id = m.id
       WHERE m.tournament_id = i.tournament_id AND m.status = 'READY' AND m.kind = 'DUEL'
         AND m.participants = i.participants AND m.best_of = i.best_of AND m.round_index = i.round_index
@@ -74,8 +82,13 @@ async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): P
         AND EXISTS (SELECT 1 FROM tournament_entrants e JOIN ${registrationSides(db)} g ON g.id = e.registration_id
                     WHERE e.tournament_id = m.tournament_id AND e.seed = i.seed AND g.user_id = i.user_id
                       AND e.status NOT IN ('DISQUALIFIED', 'BANNED'))
+    ), locked AS MATERIALIZED (
+      -- The match's own columns are re-checked on its newest version when it changed since the snapshot.
+      SELECT m.id FROM matches m JOIN candidates c ON c.id = m.id JOIN first i ON i.match_id = m.id
+      WHERE m.status = 'READY' AND m.participants = i.participants AND m.best_of = i.best_of
+        AND m.round_index = i.round_index
       ORDER BY m.id
-      FOR UPDATE OF m
+      FOR UPDATE OF m SKIP LOCKED
     ), admitted AS MATERIALIZED (
       SELECT i.* FROM first i JOIN locked l ON l.id = i.match_id
     ), opponents AS (
@@ -103,10 +116,13 @@ async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): P
       FROM (SELECT tournament_id, min(buffer_ends_at) AS instant FROM admitted GROUP BY tournament_id) w
       WHERE p.tournament_id = w.tournament_id AND p.finished_at IS NULL AND (p.next_due_at IS NULL OR p.next_due_at > w.instant)
     )
-    SELECT admitted.ord FROM admitted JOIN stored ON stored.match_id = admitted.match_id
-    JOIN opened ON opened.id = admitted.match_id`.execute(db);
-  const answers = reports.map(() => false);
-  for (const { ord } of result.rows) answers[Number(ord) - 1] = true;
+    SELECT admitted.ord, 'STORED' AS outcome FROM admitted JOIN stored ON stored.match_id = admitted.match_id
+    JOIN opened ON opened.id = admitted.match_id
+    UNION ALL
+    SELECT i.ord, 'BUSY' FROM first i JOIN candidates c ON c.id = i.match_id
+    WHERE NOT EXISTS (SELECT 1 FROM locked l WHERE l.id = i.match_id)`.execute(db);
+  const answers: FirstOutcome[] = reports.map(() => 'REFUSED');
+  for (const { ord, outcome } of result.rows) answers[Number(ord) - 1] = outcome;
   return answers;
 }
 
@@ -114,10 +130,15 @@ async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): P
 const MAX_BATCH = 64;
 /** Batches at the database at once per process: while one is away, the next gathers. */
 const MAX_IN_FLIGHT = 2;
+/**
+ * A report whose match was locked is asked again this many times (each in a batch that leaves once one in flight has
+ * come back, so the holder has usually committed); then the locked path, which waits for the lock, decides.
+ */
+const MAX_BUSY_RETRIES = 3;
 
 /** The per-process front of storeFirstReports: concurrent first reports share a statement, errors stay their own. */
 export class FirstReports {
-  private readonly batcher: StatementBatcher<FirstReport, boolean>;
+  private readonly batcher: StatementBatcher<FirstReport, FirstOutcome>;
 
   constructor(private readonly db: Db) {
     this.batcher = new StatementBatcher((reports) => storeFirstReports(db, reports), {
@@ -129,7 +150,11 @@ export class FirstReports {
   /** Whether the fast path stored the report; false leaves it to the locked path, untouched. */
   async store(report: FirstReport): Promise<boolean> {
     try {
-      return await this.batcher.submit(report);
+      for (let retries = 0; retries <= MAX_BUSY_RETRIES; retries++) {
+        const outcome = await this.batcher.submit(report);
+        if (outcome !== 'BUSY') return outcome === 'STORED';
+      }
+      return false;
     } catch {
       // A failed batch (a unique violation, a deadlock) wrote nothing: the report is decided on the locked path.
       return false;
