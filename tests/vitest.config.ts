@@ -36,6 +36,7 @@ export default defineConfig({
             // Build and start scripts.
           ],
           environment: 'node',
+          setupFiles: ['tests/support/dom-testing-setup.ts'],
           testTimeout: 30_000,
           // Both cores: the unit files are independent and mostly CPU-bound.
           maxWorkers: 2,

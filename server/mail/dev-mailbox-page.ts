@@ -45,7 +45,7 @@ ${Object.entries(mail.headers)
 <style>
 body{font-family:system-ui,sans-serif;background:#0f0f14;color:#eee;max-width:860px;margin:2rem auto;padding:0 1rem}
 .mail{background:#1b1b24;border:1px solid #2c2c3a;border-radius:8px;padding:1rem;margin:1rem 0}
-.meta{color:#aaa;font-size:.9rem} pre{white-space:pre-wrap;font-family:inherit} a{color:#a78bfa}
+.meta{color:#aaa;font-size:.9rem;overflow-wrap:anywhere} pre{white-space:pre-wrap;overflow-wrap:anywhere;font-family:inherit} a{color:#a78bfa}
 </style></head>
 <body><h1>Dev mailbox</h1>
 <p>Mail Arena would have sent. Configure <code>SMTP_URL</code> to deliver it for real.${to ? ` Showing mail to ${escapeHtml(to)}.` : ''}</p>

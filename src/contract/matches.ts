@@ -376,6 +376,11 @@ export const RoundManagementSchema = z.object({
   currentRound: z.number().int().nullable(),
   /** A seeded single-stage Swiss: GET /tournaments/{id}/trf exports it (issue 30). */
   trfAvailable: z.boolean().optional(),
+  /**
+   * POST /tournaments/{id}/trf would be taken (issue 30): a single-stage Swiss of duels whose check-in is over and
+   * whose first round is not drawn yet, so the page offers "Import TRF".
+   */
+  trfImportAvailable: z.boolean().optional(),
   rounds: z.array(RoundSchema),
   entrants: z.array(EntrantSchema),
   matches: z.array(MatchSchema),

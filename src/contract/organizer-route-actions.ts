@@ -38,6 +38,8 @@ export const ORGANIZER_ROUTE_ACTIONS: Partial<Record<RouteName, Partial<Record<W
   pauseTournament: { POST: 'manage-stages' },
   resumeTournament: { POST: 'manage-stages' },
   skipRound: { POST: 'manage-stages' },
+  // A Swiss continued from its TRF (issue 30): its rounds are stored and the next one drawn, as the play clock would.
+  tournamentTrf: { POST: 'manage-stages' },
   // Leaderboards
   leaderboards: { POST: 'edit-settings' },
   leaderboard: { PUT: 'edit-settings', DELETE: 'delete' },

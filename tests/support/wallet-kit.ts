@@ -6,12 +6,14 @@ import {
   ChainClient,
   createFactory,
   generateKeyPair,
+  issueUniqs,
   signMessage,
   transact,
   type ActionInput,
 } from '../../src/chain/index.js';
 import { call } from '../api/teams/people-kit.js';
 import type { Session, TestServer } from './test-server.js';
+import { addGame, makeOrganizer } from './tournament-kit.js';
 
 export interface LinkedWallet {
   accountName: string;
@@ -75,4 +77,36 @@ export async function createUniqFactory(server: TestServer, wallet: LinkedWallet
   });
   const ids = page.rows.filter((row) => row.asset_manager === wallet.accountName).map((row) => BigInt(row.id));
   return String(ids.reduce((a, b) => (a > b ? a : b)));
+}
+
+/** An organizer ready to put up prizes: their wallet linked and funded, a Uniq factory, `uniqs` tokens of it held. */
+export interface PrizeOrganizer {
+  organizer: Session;
+  wallet: LinkedWallet;
+  factoryId: string;
+}
+
+/**
+ * Signs up the organizer of `organization` (which gets the chess game), links and funds their wallet from the dev
+ * chain's faucet, and issues them `uniqs` Uniqs of a new factory (`tag` as in createUniqFactory).
+ */
+export async function startPrizeOrganizer(
+  server: TestServer,
+  who: { email: string; nickname: string; password?: string; organization: string },
+  { tag, uniqs }: { tag: string; uniqs: number },
+): Promise<PrizeOrganizer> {
+  const organizer = await server.signUp(who.email, who.nickname, who.password);
+  await makeOrganizer(server, organizer, who.organization);
+  await addGame(server, 'chess', 'Chess');
+  const wallet = await linkWallet(server, organizer);
+  expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
+  const factoryId = await createUniqFactory(server, wallet, tag);
+  await push(server, wallet, [
+    issueUniqs({
+      issuer: wallet.accountName,
+      to: wallet.accountName,
+      tokenConfigs: [{ factoryId: BigInt(factoryId), amount: uniqs }],
+    }),
+  ]);
+  return { organizer, wallet, factoryId };
 }

@@ -35,6 +35,7 @@ import { tournamentKeys } from '../features/tournaments/api/tournament-query-key
 import { showsMatchCard } from '../features/match-play/model/match-card-model.js';
 import { currentUserQueryKey } from '../features/users/api/get-current-user.js';
 import { TournamentNotices } from '../features/notices/components/tournament-notices.js';
+import { OrganizerManageLink } from '../features/tournaments/components/organizer-manage-link.js';
 import { paths } from '../paths.js';
 import * as styles from './page.css.js';
 
@@ -129,12 +130,15 @@ export function TournamentPage() {
         tournament={view}
         organizer={view.organizationName}
         actions={
-          <TournamentActionButtons
-            tournament={view}
-            signedIn={signedIn}
-            captainOnly={captainOnly}
-            onRegister={() => setRegistering(true)}
-          />
+          <>
+            <TournamentActionButtons
+              tournament={view}
+              signedIn={signedIn}
+              captainOnly={captainOnly}
+              onRegister={() => setRegistering(true)}
+            />
+            <OrganizerManageLink tournament={view} />
+          </>
         }
       />
       <Banners banners={view.mainInformation?.banners ?? []} position="TOP_BANNER" />

@@ -11,6 +11,8 @@ export async function postPlayerNotices(
   kind: string,
   text: string,
   at: Date,
+  /** The match the notice calls to act on (its ready, soon or reported notice), if any. */
+  matchId: string | null = null,
 ): Promise<void> {
   if (userIds.length === 0) return;
   await trx
@@ -19,6 +21,7 @@ export async function postPlayerNotices(
       [...new Set(userIds)].map((userId) => ({
         user_id: userId,
         tournament_id: tournamentId,
+        match_id: matchId,
         kind,
         text,
         created_at: at,
@@ -29,9 +32,9 @@ export async function postPlayerNotices(
 
 /**
  * postPlayerNotices as the body of a CTE, for a statement that changes many rows at once: one notice per row of the
- * caller's CTE `source` (columns user_id, tournament_id, kind, text, created_at).
+ * caller's CTE `source` (columns user_id, tournament_id, match_id, kind, text, created_at).
  */
 export function playerNoticesFromSql(source: string) {
-  return sql`INSERT INTO player_notices (user_id, tournament_id, kind, text, created_at)
-    SELECT user_id, tournament_id, kind, text, created_at FROM ${sql.table(source)}`;
+  return sql`INSERT INTO player_notices (user_id, tournament_id, match_id, kind, text, created_at)
+    SELECT user_id, tournament_id, match_id, kind, text, created_at FROM ${sql.table(source)}`;
 }

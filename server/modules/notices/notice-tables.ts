@@ -9,6 +9,8 @@ export interface PlayerNoticesTable {
   id: Generated<string>;
   user_id: string;
   tournament_id: string | null;
+  /** The match a call to act is about (migration 0815): the notice is stale once that match is over. */
+  match_id: ColumnType<string | null, string | null | undefined, string | null>;
   kind: string;
   text: string;
   created_at: Timestamp;

@@ -16,6 +16,8 @@ export interface NewNotification {
   /** Unique per user: the same key is never told twice (e.g. `match-ready:<match id>`). */
   key: string;
   text: string;
+  /** The match it calls to act on: its in-app notice is left out once that match is over. */
+  matchId?: string;
   /** The in-app notice's kind (the notices' own kinds, e.g. DISQUALIFIED); the notification kind by default. */
   noticeKind?: string;
   at: Date;
@@ -50,6 +52,7 @@ export async function recordNotifications(trx: Db, notification: NewNotification
     notification.noticeKind ?? notification.kind,
     notification.text,
     notification.at,
+    notification.matchId ?? null,
   );
   return told;
 }

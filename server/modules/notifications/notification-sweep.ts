@@ -21,6 +21,8 @@ interface Due {
   tournament_id: string;
   key: string;
   round: number | null;
+  /** The match a match-ready or starts-soon notice calls to play (null for the tournament's instants). */
+  match_id: string | null;
 }
 
 /** The matches module's subquery of open match sides with their round's start (handed in: it imports this module). */
@@ -34,7 +36,7 @@ function notTold(key: RawBuilder<unknown>) {
 async function tournamentInstants(db: Db, prefix: string, instant: RawBuilder<unknown>, now: Date) {
   const key = sql`${prefix} || t.id`;
   const result = await sql<Due>`
-    SELECT rm.user_id, t.id AS tournament_id, ${key} AS key, NULL::int AS round
+    SELECT rm.user_id, t.id AS tournament_id, ${key} AS key, NULL::int AS round, NULL::uuid AS match_id
     FROM ${publishedSchedules(db)} t
     JOIN ${registrationMembers(db)} rm ON rm.tournament_id = t.id
     WHERE ${instant} <= ${now} AND ${instant} > ${new Date(now.getTime() - LOOK_BACK_MS)} AND ${notTold(key)}
@@ -46,7 +48,7 @@ async function tournamentInstants(db: Db, prefix: string, instant: RawBuilder<un
 async function matchInstants(db: Db, sides: MatchSides, prefix: string, status: string[], from: Date, to: Date) {
   const key = sql`${prefix} || s.match_id`;
   const result = await sql<Due>`
-    SELECT rm.user_id, s.tournament_id, ${key} AS key, s.round_index + 1 AS round
+    SELECT rm.user_id, s.tournament_id, ${key} AS key, s.round_index + 1 AS round, s.match_id
     FROM ${sides(db)} s
     JOIN ${registrationMembers(db)} rm ON rm.registration_id = s.registration_id
     WHERE s.status IN (${sql.join(status)}) AND s.round_start > ${from} AND s.round_start <= ${to}
@@ -97,6 +99,7 @@ export async function sweepTimedNotifications(db: Db, sides: MatchSides, now: Da
           key,
           text: TEXTS[kind](group[0].round),
           at: now,
+          ...(group[0].match_id ? { matchId: group[0].match_id } : {}),
         });
       }
     }

@@ -2,13 +2,13 @@
 // from the standings once the previous one is resolved, the bye goes to a player who had none, a disqualified
 // player's open match is a walkover; FFA lobbies report per member and per game, conflicting ranks are a
 // dispute, and the standings rank by points. Both finish with final placements.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MatchDetail, StandingsView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
-import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed, signUpCast } from './play-kit.js';
+import { at, brackets, publishPlayable, registerAndCheckIn, reportWin, sessionOfSeed } from './play-kit.js';
+import { playSuite } from './play-suite.js';
 
 const scoring = {
   rankRanges: [
@@ -23,31 +23,18 @@ const scoring = {
 };
 
 describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
-  let server: TestServer;
   const clock = new ManualClock();
-  let organizer: Session;
-  let players: Session[];
-  let sessions: Map<string, Session>;
-
-  beforeAll(async () => {
-    server = await startTestServer(engine, {}, { clock });
-    ({ organizer, players, sessions } = await signUpCast(server, {
-      tag: 'sw',
-      organization: 'Swiss Events',
-      players: 6,
-    }));
-  });
-  afterAll(async () => server?.close());
+  const suite = playSuite(engine, clock, { tag: 'sw', organization: 'Swiss Events', players: 6 });
 
   it('pairs Swiss rounds from the standings, with a fair bye and a walkover for a disqualified player', async () => {
     clock.set(Date.now());
-    const t = await publishPlayable(server, organizer, clock, {
+    const t = await publishPlayable(suite.server, suite.organizer, clock, {
       rounds: 3,
       name: 'Swiss Cup',
       format: { format: 'SWISS_SYSTEM', numberOfRounds: 3, maxParticipants: 8 },
     });
-    await registerAndCheckIn(server, clock, t, players.slice(0, 5));
-    let b = await brackets(server, t.id, organizer);
+    await registerAndCheckIn(suite.server, clock, t, suite.players.slice(0, 5));
+    let b = await brackets(suite.server, t.id, suite.organizer);
     const round0 = b.matches.filter((m) => m.roundIndex === 0);
     // 5 players: two pairs and a bye; round 2 does not exist before round 1 is resolved.
     expect(round0.filter((m) => m.status === 'READY')).toHaveLength(2);
@@ -57,11 +44,11 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
     clock.set(at.roundStarted(t.t0, 0));
     for (const match of round0.filter((m) => m.status === 'READY')) {
       const [a, c] = match.sides.map((side) => side.seed!);
-      expect((await reportWin(server, t.id, match, sessionOfSeed(b, sessions, a), a, a)).status).toBe(200);
-      expect((await reportWin(server, t.id, match, sessionOfSeed(b, sessions, c), c, a)).status).toBe(200);
+      expect((await reportWin(suite.server, t.id, match, sessionOfSeed(b, suite.sessions, a), a, a)).status).toBe(200);
+      expect((await reportWin(suite.server, t.id, match, sessionOfSeed(b, suite.sessions, c), c, a)).status).toBe(200);
     }
-    await server.runDueWork();
-    b = await brackets(server, t.id, organizer);
+    await suite.server.runDueWork();
+    b = await brackets(suite.server, t.id, suite.organizer);
     const round1 = b.matches.filter((m) => m.roundIndex === 1);
     expect(round1).toHaveLength(3);
     // The bye goes to someone else, and nobody meets the same opponent twice.
@@ -89,23 +76,28 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
     // The organizer disqualifies one side of a round-2 pair: the other wins by walkover.
     const pair = round1.find((m) => m.status === 'READY')!;
     const out = b.entrants.find((e) => e.seed === pair.sides[0].seed)!;
-    const disqualified = await call(server, 'POST', `/matches/${t.id}/entrants/${out.registrationId}/disqualify`, {
-      session: organizer,
-      json: { reason: 'No-show' },
-    });
+    const disqualified = await call(
+      suite.server,
+      'POST',
+      `/matches/${t.id}/entrants/${out.registrationId}/disqualify`,
+      {
+        session: suite.organizer,
+        json: { reason: 'No-show' },
+      },
+    );
     expect(disqualified.status).toBe(200);
-    const again = await call(server, 'POST', `/matches/${t.id}/entrants/${out.registrationId}/disqualify`, {
-      session: organizer,
+    const again = await call(suite.server, 'POST', `/matches/${t.id}/entrants/${out.registrationId}/disqualify`, {
+      session: suite.organizer,
       json: {},
     });
     expect(again.body.message).toBe('ENTRANT-ALREADY-OUT');
-    b = await brackets(server, t.id, organizer);
+    b = await brackets(suite.server, t.id, suite.organizer);
     expect(b.matches.find((m) => m.id === pair.id)).toMatchObject({
       status: 'WALKOVER',
       winnerSeed: pair.sides[1].seed,
     });
-    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
-      session: organizer,
+    const standings = await call<StandingsView>(suite.server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
+      session: suite.organizer,
     });
     expect(standings.body.columns).toContain('BUCHHOLZ');
     expect(standings.body.rows.find((row) => row.seed === out.seed)?.status).toBe('DISQUALIFIED');
@@ -113,7 +105,7 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
 
   it('collects FFA reports per member and game, disputes conflicting ranks, and ranks the lobby by points', async () => {
     clock.set(Date.now() + 10 * 24 * 3600_000);
-    const t = await publishPlayable(server, organizer, clock, {
+    const t = await publishPlayable(suite.server, suite.organizer, clock, {
       rounds: 1,
       name: 'FFA Cup',
       format: {
@@ -128,8 +120,8 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
         scoringSystem: scoring,
       },
     });
-    await registerAndCheckIn(server, clock, t, players);
-    const b = await brackets(server, t.id, organizer);
+    await registerAndCheckIn(suite.server, clock, t, suite.players);
+    const b = await brackets(suite.server, t.id, suite.organizer);
     const lobbies = b.matches;
     expect(lobbies).toHaveLength(2);
     expect(lobbies.every((lobby) => lobby.kind === 'FFA' && lobby.sides.length === 3)).toBe(true);
@@ -137,8 +129,8 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
     const report = (lobbyId: string, seed: number, fields: Record<string, string>) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      return call(server, 'POST', `/matches/${t.id}/${lobbyId}/ffa/score`, {
-        session: sessionOfSeed(b, sessions, seed),
+      return call(suite.server, 'POST', `/matches/${t.id}/${lobbyId}/ffa/score`, {
+        session: sessionOfSeed(b, suite.sessions, seed),
         form,
       });
     };
@@ -209,8 +201,8 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
     const game = (rank: number, kills: number) => [
       { gameIndex: 0, isForfeit: false, ingameRank: rank, ingameMetricScores: [{ score: kills }] },
     ];
-    const set = await call(server, 'POST', `/matches/${t.id}/${second.id}/result`, {
-      session: organizer,
+    const set = await call(suite.server, 'POST', `/matches/${t.id}/${second.id}/result`, {
+      session: suite.organizer,
       json: {
         ffaResults: [
           { seed: seeds2[0], results: game(2, 1) },
@@ -220,11 +212,11 @@ describe.each(testEngines())('Swiss and FFA played on %s', (engine) => {
       },
     });
     expect(set.status).toBe(200);
-    await server.runDueWork();
-    const done = await brackets(server, t.id, organizer);
+    await suite.server.runDueWork();
+    const done = await brackets(suite.server, t.id, suite.organizer);
     expect(done.finished).toBe(true);
-    const standings = await call<StandingsView>(server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
-      session: organizer,
+    const standings = await call<StandingsView>(suite.server, 'GET', `/matches/${t.id}/tiebreaker-leaderboard`, {
+      session: suite.organizer,
     });
     expect(standings.body.rows[0]).toMatchObject({ seed: seeds1[0], rank: 1, points: 15 });
     expect(standings.body.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6]);

@@ -2,7 +2,7 @@
 // imported into tournament B with the same players, continues in B with A's third-round pairing; a malformed file,
 // a file whose players are not B's entrants and a non-organizer are refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BracketsView } from '../../../src/contract/matches.js';
+import type { BracketsView, RoundManagementView } from '../../../src/contract/matches.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
@@ -53,6 +53,10 @@ describe.each(testEngines())('TRF import on %s', (engine) => {
   const cast = () => [...sessions].map(([id, session]) => ({ id, session }));
   const importTrf = (trf: string, session = organizer) =>
     call(server, 'POST', `/tournaments/${b.id}/trf`, { session, json: { trf } });
+  /** Whether round management offers "Import TRF" (the server would take a file now). */
+  const importOffered = async (id: string) =>
+    (await call<RoundManagementView>(server, 'GET', `/matches/${id}/round-management`, { session: organizer })).body
+      .trfImportAvailable;
 
   it('exports a Swiss after two rounds and its third round', async () => {
     clock.set(Date.now());
@@ -62,6 +66,8 @@ describe.each(testEngines())('TRF import on %s', (engine) => {
     const trf = await server.api(`/tournaments/${a.id}/trf`, { method: 'GET', session: organizer });
     expect(trf.status).toBe(200);
     exported = await trf.text();
+    // Drawn rounds: nothing more to import.
+    expect(await importOffered(a.id)).toBe(false);
     clock.set(at.roundStarted(a.t0, 2));
     await server.runDueWork();
     expectedRound3 = roundPairs(await brackets(server, a.id, organizer), 2);
@@ -76,7 +82,10 @@ describe.each(testEngines())('TRF import on %s', (engine) => {
       format,
       seedingWindow: true,
     });
+    // Before check-in is over the entrants are not known yet; then, until the seeds close, the file is taken.
+    expect(await importOffered(b.id)).toBe(false);
     await registerAndCheckIn(server, clock, b, players);
+    expect(await importOffered(b.id)).toBe(true);
 
     const broken = exported.replace(/^(001 .{86}\s*\d+ )[wb]/m, '$1x');
     expect(broken).not.toBe(exported);
@@ -117,5 +126,6 @@ describe.each(testEngines())('TRF import on %s', (engine) => {
     const again = await importTrf(exported);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('TRF-IMPORT-CLOSED');
+    expect(await importOffered(b.id)).toBe(false);
   });
 });

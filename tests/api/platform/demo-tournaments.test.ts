@@ -123,6 +123,12 @@ describe.each(testEngines())('demo tournaments on %s', (engine) => {
     expect(table.columns).toContain('BUCHHOLZ');
     expect(table.rows.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(table.rows.reduce((sum, row) => sum + row.wins, 0)).toBe(20);
+    // A chess Swiss shows sides (issue 30): White or Black on every pairing, each player's colours in the standings.
+    for (const match of view.matches) {
+      expect(match.sideNames).toEqual(['White', 'Black']);
+      expect(match.sides.map((side) => side.side).sort()).toEqual(['FIRST', 'SECOND']);
+    }
+    for (const row of table.rows) expect(row.sideHistory).toMatch(/^[WB]{4}$/);
   });
 
   it('finished a 16-player FFA of three rounds in lobbies of 8, ranked by placement and eliminations', async () => {

@@ -5,12 +5,11 @@
 // on a ManualClock (the distribution phase is 15 minutes after the rounds end).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { ChainClient, issueUniqs } from '../../../src/chain/index.js';
+import { ChainClient } from '../../../src/chain/index.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
+import { linkWallet, startPrizeOrganizer, type LinkedWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
-import { call, userId } from '../../api/teams/people-kit.js';
-import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
+import { userId } from '../../api/teams/people-kit.js';
 import { at, brackets, publishPlayable, registerAndCheckIn, reportWin } from '../../api/matches/play-kit.js';
 import { signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
@@ -36,19 +35,17 @@ describe('the ending modal and the prize in Arena Wallet', () => {
     ensureExtensionBuilt();
     await ensureWebBuild();
     server = await startTestServer('pglite', {}, { clock });
-    const organizer = await server.signUp(`emw-org-${suffix}@example.com`, `EmwOrg${suffix}`);
-    await makeOrganizer(server, organizer, `Wallet Prize Events ${suffix}`);
-    await addGame(server, 'chess', 'Chess');
-    const org = await linkWallet(server, organizer);
-    expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
-    factoryId = await createUniqFactory(server, org, 'ending-wallet');
-    await push(server, org, [
-      issueUniqs({
-        issuer: org.accountName,
-        to: org.accountName,
-        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 }],
-      }),
-    ]);
+    const prizeOrganizer = await startPrizeOrganizer(
+      server,
+      {
+        email: `emw-org-${suffix}@example.com`,
+        nickname: `EmwOrg${suffix}`,
+        organization: `Wallet Prize Events ${suffix}`,
+      },
+      { tag: 'ending-wallet', uniqs: 2 },
+    );
+    const { organizer, wallet: org } = prizeOrganizer;
+    factoryId = prizeOrganizer.factoryId;
 
     const players: { email: string; session: Session; id: string; wallet: LinkedWallet }[] = [];
     for (let i = 0; i < 2; i++) {

@@ -4,13 +4,12 @@
 // administration, and sees every payment confirmed; the leaderboard's winner finds the Uniq and the "Arena
 // prize" transfer in the wallet popup. Real server, dev chain and extension; a ManualClock for the cups.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChainClient, issueUniqs } from '../../../src/chain/index.js';
+import { ChainClient } from '../../../src/chain/index.js';
 import type { LeaderboardStandings } from '../../../src/contract/leaderboards.js';
 import { ManualClock } from '../../support/manual-clock.js';
-import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
+import { linkWallet, startPrizeOrganizer, type LinkedWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call, userId } from '../../api/teams/people-kit.js';
-import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js';
 import { HOUR, playBetterSeedWins, publishPlayable, registerAndCheckIn } from '../../api/matches/play-kit.js';
 import { escrowLeaderboardPrizes } from '../../api/leaderboards/leaderboard-kit.js';
 import { button, click, dialog } from '../support/page-actions.js';
@@ -38,19 +37,18 @@ describe('leaderboard rewards in Arena Wallet', () => {
     ensureExtensionBuilt();
     await ensureWebBuild();
     server = await startTestServer('pglite', {}, { clock });
-    const organizer = await server.signUp(organizerEmail, `LrwOrg${suffix}`, PASSWORD);
-    await makeOrganizer(server, organizer, `Season Prize Events ${suffix}`);
-    await addGame(server, 'chess', 'Chess');
-    const org = await linkWallet(server, organizer);
-    expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
-    factoryId = await createUniqFactory(server, org, 'season-wallet');
-    await push(server, org, [
-      issueUniqs({
-        issuer: org.accountName,
-        to: org.accountName,
-        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 1 }],
-      }),
-    ]);
+    const prizeOrganizer = await startPrizeOrganizer(
+      server,
+      {
+        email: organizerEmail,
+        nickname: `LrwOrg${suffix}`,
+        password: PASSWORD,
+        organization: `Season Prize Events ${suffix}`,
+      },
+      { tag: 'season-wallet', uniqs: 1 },
+    );
+    const { organizer, wallet: org } = prizeOrganizer;
+    factoryId = prizeOrganizer.factoryId;
     const players: { session: Session; id: string; nickname: string; wallet: LinkedWallet }[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const nickname = `LrwP${i}${suffix}`;

@@ -4,17 +4,15 @@
 // everything back. Real server, real dev chain, real extension in Chromium.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
-import { ChainClient, issueUniqs } from '../../../src/chain/index.js';
-import { createUniqFactory, linkWallet, push, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
+import { ChainClient } from '../../../src/chain/index.js';
+import { startPrizeOrganizer, pushWalletObjects, type LinkedWallet } from '../../support/wallet-kit.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import {
-  addGame,
   createDraft,
   format,
   futureSchedule,
   mainInformation,
-  makeOrganizer,
   saveSection,
   settings,
 } from '../../api/tournaments/tournament-kit.js';
@@ -76,20 +74,15 @@ describe('prize escrow with Arena Wallet', () => {
     await ensureWebBuild();
     server = await startTestServer('pglite');
     chain = new ChainClient(server.baseUrl);
-    organizer = await server.signUp(email, `EscrowOrg${suffix}`, PASSWORD);
-    await makeOrganizer(server, organizer, `Escrow Events ${suffix}`);
-    await addGame(server, 'chess', 'Chess');
-
-    org = await linkWallet(server, organizer);
-    expect((await call(server, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
-    factoryId = await createUniqFactory(server, org, 'escrow-prize');
-    await push(server, org, [
-      issueUniqs({
-        issuer: org.accountName,
-        to: org.accountName,
-        tokenConfigs: [{ factoryId: BigInt(factoryId), amount: 2 }],
-      }),
-    ]);
+    ({
+      organizer,
+      wallet: org,
+      factoryId,
+    } = await startPrizeOrganizer(
+      server,
+      { email, nickname: `EscrowOrg${suffix}`, password: PASSWORD, organization: `Escrow Events ${suffix}` },
+      { tag: 'escrow-prize', uniqs: 2 },
+    ));
 
     wallet = await launchWalletBrowser();
     await onboard(wallet, {

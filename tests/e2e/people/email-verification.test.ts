@@ -1,12 +1,9 @@
 // Issue 29 §1 in the browser: a player invited to a team signs up with the invited address but has not verified
 // it; Your Profile tells them why the invitation waits and sends a verification link; they follow it in the dev
 // mailbox, come back signed in with a verified address, and accept the invitation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'puppeteer-core';
-import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
-import { createAccountFromNavigation, newAccount, verifyEmailFromMailbox } from '../support/sign-in.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import { describe, expect, it } from 'vitest';
+import { peopleJourney, signUpAtTeams } from '../support/people-journey.js';
+import { newAccount, verifyEmailFromMailbox } from '../support/sign-in.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { journeyEngines } from '../support/journey-engine.js';
 import { button, click, dialog, textAppears, typeIntoDialog } from '../support/page-actions.js';
@@ -16,28 +13,7 @@ const TIMEOUT = 30_000;
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
 
 describe.each(journeyEngines(import.meta.url))('verified e-mail in the browser (%s)', (engine) => {
-  let server: ServerProcess;
-  let browser: TestBrowser;
-  const contexts: BrowserContext[] = [];
-
-  async function newPage(): Promise<Page> {
-    const context = await browser.browser.createBrowserContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
-    return page;
-  }
-
-  beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startServerProcess({ engine, demoData: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = peopleJourney(engine, { width: 1280, height: 900 });
 
   it('an unverified invitee sees why, follows the mailed link and then accepts', async () => {
     const ownerAccount = newAccount('vowner');
@@ -45,9 +21,7 @@ describe.each(journeyEngines(import.meta.url))('verified e-mail in the browser (
     const teamName = `Verify ${Date.now().toString(36)}`;
 
     // A (verified) owner creates a team and invites an address that has no account yet.
-    const owner = await newPage();
-    await createAccountFromNavigation(owner, server.url, ownerAccount);
-    await owner.goto(`${server.url}/my-profile?tab=teams`, { waitUntil: 'networkidle0' });
+    const owner = await signUpAtTeams(journey, ownerAccount);
     await click(owner, button('Create a team'));
     await typeIntoDialog(owner, 'Team name', teamName);
     await click(owner, button('Create team', dialog));
@@ -62,9 +36,7 @@ describe.each(journeyEngines(import.meta.url))('verified e-mail in the browser (
     await textAppears(owner, `Invitation sent to ${playerAccount.email}.`);
 
     // The invitee signs up with that address but does not open the sign-up mail: no invitation, a notice instead.
-    const player = await newPage();
-    await createAccountFromNavigation(player, server.url, playerAccount, '/tournaments', { verifyEmail: false });
-    await player.goto(`${server.url}/my-profile?tab=teams`, { waitUntil: 'networkidle0' });
+    const player = await signUpAtTeams(journey, playerAccount, { verifyEmail: false });
     const notice = '//section[@data-testid="email-verification-notice"]';
     await player.waitForSelector(`xpath/${notice}`, { visible: true, timeout: TIMEOUT });
     const noticeText = await player.$eval(`xpath/${notice}`, (node) => (node as HTMLElement).innerText);
@@ -83,8 +55,8 @@ describe.each(journeyEngines(import.meta.url))('verified e-mail in the browser (
     }
 
     // The newest link (the one just asked for), then Continue to Arena: signed in again, verified.
-    await verifyEmailFromMailbox(player, server.url, playerAccount.email);
-    await player.goto(`${server.url}/my-profile?tab=teams`, { waitUntil: 'networkidle0' });
+    await verifyEmailFromMailbox(player, journey.url, playerAccount.email);
+    await player.goto(`${journey.url}/my-profile?tab=teams`, { waitUntil: 'networkidle0' });
     const invitation = `//li[@data-invitation="${teamName}"]`;
     await click(player, button('Accept', invitation));
     await player.waitForSelector(`xpath/${card}`, { visible: true, timeout: TIMEOUT });

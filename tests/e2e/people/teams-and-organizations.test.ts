@@ -6,12 +6,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'puppeteer-core';
-import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
-import { launchBrowser, type TestBrowser } from '../support/browser.js';
-import { DEMO_ACCOUNTS, createAccountFromNavigation, newAccount, signInWithPassword } from '../support/sign-in.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { peopleJourney, signUpAtTeams } from '../support/people-journey.js';
+import { DEMO_ACCOUNTS, newAccount, signInWithPassword } from '../support/sign-in.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { journeyEngines } from '../support/journey-engine.js';
 import { button, click, dialog, textAppears } from '../support/page-actions.js';
@@ -28,28 +26,7 @@ async function typeInto(page: Page, label: string, value: string) {
 }
 
 describe.each(journeyEngines(import.meta.url))('teams and organizations in the browser (%s)', (engine) => {
-  let server: ServerProcess;
-  let browser: TestBrowser;
-  const contexts: BrowserContext[] = [];
-
-  async function newPage(): Promise<Page> {
-    const context = await browser.browser.createBrowserContext();
-    contexts.push(context);
-    const page = await context.newPage();
-    await page.setViewport({ width: 1366, height: 900 });
-    return page;
-  }
-
-  beforeAll(async () => {
-    await ensureWebBuild();
-    server = await startServerProcess({ engine, demoData: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close().catch(() => undefined);
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = peopleJourney(engine, { width: 1366, height: 900 });
 
   it('team life cycle by e-mail invitation, then an organization for the former owner', async () => {
     const ownerAccount = newAccount('owner');
@@ -57,9 +34,7 @@ describe.each(journeyEngines(import.meta.url))('teams and organizations in the b
     const teamName = `Nova ${Date.now().toString(36)}`;
 
     // The owner creates a team with an avatar.
-    const owner = await newPage();
-    await createAccountFromNavigation(owner, server.url, ownerAccount);
-    await owner.goto(`${server.url}/my-profile?tab=teams`, { waitUntil: 'networkidle0' });
+    const owner = await signUpAtTeams(journey, ownerAccount);
     await click(owner, button('Create a team'));
     await typeInto(owner, 'Team name', teamName);
     const folder = await mkdtemp(join(tmpdir(), 'arena-team-'));
@@ -86,8 +61,8 @@ describe.each(journeyEngines(import.meta.url))('teams and organizations in the b
     expect(await seriousAxeViolations(owner)).toEqual([]);
 
     // The mail is in the dev mailbox.
-    const mailbox = await newPage();
-    await mailbox.goto(`${server.url}/dev/mailbox`, { waitUntil: 'networkidle0' });
+    const mailbox = await journey.newPage();
+    await mailbox.goto(`${journey.url}/dev/mailbox`, { waitUntil: 'networkidle0' });
     const mailboxText = await mailbox.evaluate(() => document.body.innerText);
     // The subject is fixed text (issue 29): the team name, chosen by the owner, is in the body only.
     expect(mailboxText).toContain('You are invited to join a team on Arena');
@@ -95,9 +70,7 @@ describe.each(journeyEngines(import.meta.url))('teams and organizations in the b
     expect(mailboxText).toContain(playerAccount.email);
 
     // The player signs up with that address and accepts.
-    const player = await newPage();
-    await createAccountFromNavigation(player, server.url, playerAccount);
-    await player.goto(`${server.url}/my-profile?tab=teams`, { waitUntil: 'networkidle0' });
+    const player = await signUpAtTeams(journey, playerAccount);
     const invitation = `//li[@data-invitation="${teamName}"]`;
     await click(player, button('Accept', invitation));
     await player.waitForSelector(`xpath/${card}`, { visible: true, timeout: TIMEOUT });
@@ -124,10 +97,10 @@ describe.each(journeyEngines(import.meta.url))('teams and organizations in the b
     expect(await player.$$eval(`xpath/${card}//li[@data-member]`, (rows) => rows.length)).toBe(1);
 
     // An admin creates an organization for the former owner and locks it.
-    const admin = await newPage();
+    const admin = await journey.newPage();
     await signInWithPassword(
       admin,
-      server.url,
+      journey.url,
       DEMO_ACCOUNTS.admin.email,
       DEMO_ACCOUNTS.admin.password,
       '/admin-management',
@@ -145,7 +118,7 @@ describe.each(journeyEngines(import.meta.url))('teams and organizations in the b
     expect(await seriousAxeViolations(admin)).toEqual([]);
 
     // The new organizer sees Your Organization, and the lock, on their organization page.
-    await owner.goto(`${server.url}/tournaments`, { waitUntil: 'networkidle0' });
+    await owner.goto(`${journey.url}/tournaments`, { waitUntil: 'networkidle0' });
     await click(owner, '//nav//a[normalize-space(.)="Your Organization"]');
     await owner.waitForFunction(() => window.location.pathname === '/my-organization', { timeout: TIMEOUT });
     await textAppears(owner, organizationName);

@@ -31,6 +31,8 @@ export interface PlayJourneyPlan {
   format: Record<string, unknown>;
   /** How far the players go through the API before the browser opens (default: seeded). */
   until?: 'registered' | 'checked-in' | 'seeded';
+  /** A seeding window after check-in (play-kit playSchedule): "seeded" then leaves the seeds open, no round drawn. */
+  seedingWindow?: boolean;
 }
 
 export interface PlayJourney {
@@ -60,6 +62,7 @@ export async function startPlayJourney(plan: PlayJourneyPlan): Promise<PlayJourn
     name: `${label} Cup ${suffix}`,
     rounds: plan.rounds,
     format: plan.format,
+    seedingWindow: plan.seedingWindow,
   });
   await registerAndCheckIn(
     server,

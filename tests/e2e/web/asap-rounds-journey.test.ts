@@ -5,6 +5,8 @@
 // the break, with its countdown and no way to report yet, then opens it live when the break is over. The final is
 // reported in the modal and confirmed, and the prize reaches the champion's wallet at once, more than half an hour
 // before the final's planned start. Time moves on the clock and `runDueWork()` runs the sweeps.
+// Then the finalist reads the tournament's mails in the dev mailbox and turns "Your match is ready" e-mails off by the
+// mail's own link (issue 26 §4), which the profile's choices then show.
 // Set ARENA_SCREENSHOT_DIR to keep PNGs of the schedule step and of the match card before and after the final opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
@@ -199,5 +201,44 @@ describe.each(journeyEngines(import.meta.url))('rounds as soon as ready in the b
     expect(await chain.getCurrencyBalance(personOfSeed(b, champion).wallet.accountName)).toBe(before + 25n * 10n ** 8n);
     // Decided 40 minutes into the tournament: the final was planned to start more than an hour later.
     expect(plannedStart(1) - clock.now()).toBeGreaterThan(HOUR / 2);
+  });
+
+  it('mails the finalist what happened, and the mail’s own link turns one kind of e-mail off', async () => {
+    // Issue 26 §4: the digest's two minutes pass, then the finalist opens their mail (the dev mailbox).
+    clock.advance(3 * MINUTE);
+    await server.runDueWork();
+    await server.runDueWork();
+    const b = await view();
+    const address = email(`p${players.indexOf(personOfSeed(b, finalistSeed).session)}`);
+    await finalist.goto(`${server.baseUrl}/dev/mailbox?to=${encodeURIComponent(address)}`, {
+      waitUntil: 'networkidle0',
+    });
+    const mailbox = await finalist.evaluate(() => document.body.innerText);
+    expect(mailbox).toContain(`Pace Cup ${suffix}: Your round 2 match is ready`);
+    expect(mailbox).toContain(`Pace Cup ${suffix}: The tournament you registered for has started.`);
+    await web.shoot(finalist, 'asap-mailbox');
+    // The link that follows 'Stop e-mails about "Your match is ready"' in the newest mail that has one.
+    const stop = await finalist.evaluateHandle(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('pre a[href*="/unsubscribe?token="]')].find((link) =>
+        link.previousSibling?.textContent?.endsWith('Stop e-mails about "Your match is ready": '),
+      ),
+    );
+    const link = stop.asElement();
+    expect(link).not.toBeNull();
+    await Promise.all([
+      finalist.waitForNavigation({ waitUntil: 'networkidle0' }),
+      (link as unknown as { click(): Promise<void> }).click(),
+    ]);
+    await waitForText(finalist, 'h1', 'You are unsubscribed');
+    await waitForText(finalist, 'main', 'Arena will no longer e-mail you about “Your match is ready”.');
+    await web.shoot(finalist, 'asap-unsubscribed');
+    // The choices on the profile say so: that kind's e-mail off, its in-app notice and the other kinds untouched.
+    await click(finalist, '//a[normalize-space(.)="Choose your notifications"]');
+    const matchReadyMail = 'input[aria-label="Your match is ready: by e-mail"]';
+    await finalist.waitForSelector(matchReadyMail, { visible: true, timeout: 30_000 });
+    const ticked = (selector: string) => finalist.$eval(selector, (box) => (box as HTMLInputElement).checked);
+    expect(await ticked(matchReadyMail)).toBe(false);
+    expect(await ticked('input[aria-label="Your match is ready: in the app"]')).toBe(true);
+    expect(await ticked('input[aria-label="Your opponent reported a score: by e-mail"]')).toBe(true);
   });
 });

@@ -52,6 +52,32 @@ describe('currentMatch', () => {
     expect(currentMatch(view({ matches: [a, b, final], rounds: between }))?.id).toBe('s2');
   });
 
+  it('settles on the deciding match once the tournament is finished, not on the board that ended last', () => {
+    const done = (m: typeof semi1, at: string) => ({
+      ...m,
+      status: 'COMPLETED' as const,
+      resolvedAt: at,
+      winnerSeed: m.sides[0].seed,
+    });
+    const played = { ...final, sides: [side(1), side(2)] };
+    const third = match({
+      id: 'third',
+      roundIndex: 1,
+      position: 3,
+      sides: [side(3), side(4)],
+      isThirdPlaceDecider: true,
+    });
+    const matches = [
+      done(semi1, '2026-01-01T10:00:00Z'),
+      done(semi2, '2026-01-01T10:05:00Z'),
+      done(played, '2026-01-01T11:00:00Z'),
+      done(third, '2026-01-01T11:10:00Z'),
+    ];
+    const ended = [round(0, 'COMPLETE', 'Semifinals'), round(1, 'COMPLETE', 'Final')];
+    expect(currentMatch(view({ matches, rounds: ended }))?.id).toBe('third');
+    expect(currentMatch(view({ matches, rounds: ended, finished: true }))?.id).toBe('f');
+  });
+
   it('shows a pinned match whatever its state, and nothing for an id of another tournament', () => {
     const v = view({ matches: [semi1, semi2, final], rounds });
     expect(currentMatch(v, 'f')?.id).toBe('f');

@@ -35,3 +35,29 @@ describe('MatchSides check-in', () => {
     expect(tags({ ...base, status: 'READY', checkIn: null })).toEqual([]);
   });
 });
+
+// Issue 30 §3: the organizer's pairings list says which side each entrant plays, as the bracket does.
+describe('MatchSides sides', () => {
+  const sides = (match: MatchView) =>
+    [
+      ...render(<MatchSides match={match} entrants={entrants} />).container.querySelectorAll(
+        '[data-testid="side-marker"]',
+      ),
+    ].map((marker) => `${marker.getAttribute('data-side')} ${marker.textContent}`);
+
+  it('marks White and Black on a match whose games have sides', () => {
+    const match: MatchView = {
+      ...base,
+      sideNames: ['White', 'Black'],
+      sides: [
+        { ...base.sides[0], side: 'SECOND' },
+        { ...base.sides[1], side: 'FIRST' },
+      ],
+    };
+    expect(sides(match)).toEqual(['SECOND Black', 'FIRST White']);
+  });
+
+  it('marks nothing when the games have no sides', () => {
+    expect(sides(base)).toEqual([]);
+  });
+});

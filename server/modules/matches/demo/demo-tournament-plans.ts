@@ -138,7 +138,14 @@ export function demoTournamentPlans(start: number): DemoTournamentPlan[] {
       game: 'chess',
       platforms: ['windows', 'mac', 'mobile'],
       howToJoin: 'Challenge your opponent on the Nova Events club at 10+5.',
-      format: duel({ format: 'SWISS_SYSTEM', maxParticipants: 12, numberOfRounds: 4 }),
+      // Chess has sides (issue 30): White and Black, allocated by FIDE's colour rules, on the pairings, in the
+      // standings' colour history and in the TRF export, as a new chess tournament gets them from its game.
+      format: duel({
+        format: 'SWISS_SYSTEM',
+        maxParticipants: 12,
+        numberOfRounds: 4,
+        sides: { names: ['White', 'Black'], firstGame: 'HIGHER_SEED' },
+      }),
       schedule: schedule(base - 5 * DAY_MS - 4 * HOUR_MS, 4, 45),
       players: [
         'PixelPaula',

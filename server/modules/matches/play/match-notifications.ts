@@ -51,8 +51,17 @@ export async function notifyMatchEvent(
   if (resolved && match.disputed_at === null) return;
   const sides = await sidesOf(trx, event.tournamentId, match.participants);
   const round = match.round_index + 1;
-  const tell = (userIds: string[], kind: NotificationKind, key: string, text: string) =>
-    recordNotifications(trx, { userIds, kind, tournamentId: event.tournamentId, key, text, at: event.at });
+  // A call to act on this match (play it, confirm or dispute its report) names it: stale once the match is over.
+  const tell = (userIds: string[], kind: NotificationKind, key: string, text: string, calls = false) =>
+    recordNotifications(trx, {
+      userIds,
+      kind,
+      tournamentId: event.tournamentId,
+      key,
+      text,
+      at: event.at,
+      ...(calls ? { matchId: event.matchId } : {}),
+    });
   const stamp = event.at.getTime();
   if (reported) {
     const others = sides.filter((side) => !side.includes(event.actorId ?? '')).flat();
@@ -61,6 +70,7 @@ export async function notifyMatchEvent(
       'OPPONENT_REPORTED',
       `reported:${event.matchId}:${stamp}`,
       `${OPPONENT_REPORTED_TEXT[0]}${round}${OPPONENT_REPORTED_TEXT[1]}`,
+      true,
     );
   } else if (disputed) {
     await tell(
@@ -83,6 +93,7 @@ export async function notifyMatchEvent(
       'MATCH_READY',
       `match-ready:${event.matchId}`,
       `Your round ${round} match is ready: open the tournament to play it.`,
+      true,
     );
   }
 }

@@ -3,6 +3,7 @@
 // (reports and audit trail for its players and the organizer), and the organizer's round management table.
 import { sideHistories } from './side-histories.js';
 import { exportTrf } from './trf-export.js';
+import { trfImportOpen } from '../rounds/trf-import.js';
 import { pairsLikeSwiss } from '../stages/stage-formats.js';
 import type { Kysely, Selectable } from 'kysely';
 import type {
@@ -261,6 +262,8 @@ export class MatchesReader {
       currentRound,
       // GET /tournaments/{id}/trf answers (a seeded single-stage Swiss): the page offers "Export TRF".
       trfAvailable: pairsLikeSwiss(ctx.format) && !ctx.stages.multi && Boolean(ctx.play?.seeded_at),
+      // POST /tournaments/{id}/trf would be taken (check-in over, no round drawn): the page offers "Import TRF".
+      trfImportAvailable: trfImportOpen(ctx),
       rounds,
       entrants: entrants.map(toEntrant),
       matches: matches.map((row) => toMatchView(row, ctx.format, ctx.play?.seeded_at ? ctx.stages : undefined)),

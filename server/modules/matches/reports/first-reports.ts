@@ -80,7 +80,7 @@ async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): P
       SELECT i.* FROM first i JOIN locked l ON l.id = i.match_id
     ), opponents AS (
       -- The other sides' players are told of the report (issue 26 §4), in this same statement.
-      SELECT DISTINCT rm.user_id, a.tournament_id, a.at,
+      SELECT DISTINCT rm.user_id, a.tournament_id, a.match_id, a.at,
         'reported:' || a.match_id || ':' || (extract(epoch FROM a.at) * 1000)::bigint AS key,
         ${OPPONENT_REPORTED_TEXT[0]}::text || (a.round_index + 1) || ${OPPONENT_REPORTED_TEXT[1]}::text AS text
       FROM admitted a

@@ -11,7 +11,7 @@ import type { Clock } from '../../../clock.js';
 import { HttpError, conflict, notFound } from '../../../http-error.js';
 import { lockTournament, markTournamentStarted } from '../../tournaments/tournaments-module.js';
 import { gameSidesColumn, sidesDraw, swissInitialSide } from '../play/game-sides-draw.js';
-import { loadPlayContext } from '../play/play-context.js';
+import { loadPlayContext, type PlayContext } from '../play/play-context.js';
 import * as repo from '../play/play-repository.js';
 import { pairsLikeSwiss } from '../stages/stage-formats.js';
 import { bestOfForRound, SEED_BYE, type StoredEntrant, type StoredMatch } from '../stages/stored-play.js';
@@ -128,11 +128,17 @@ function playedMatches(history: TrfHistory, format: FormatSection): StoredMatch[
   return matches;
 }
 
+/** Only a single-stage Swiss of duels has a TRF history to continue. */
+const continuesFromTrf = (ctx: PlayContext) =>
+  pairsLikeSwiss(ctx.format) && !ctx.stages.multi && ctx.format.matchType === 'DUEL';
+
+/** Whether an import would be taken now (the round management view offers it): check-in over, no round drawn. */
+export const trfImportOpen = (ctx: PlayContext) => continuesFromTrf(ctx) && ctx.play !== null && !ctx.play.seeded_at;
+
 export async function importTrf(db: Db, clock: Clock, tournamentId: string, userId: string, text: string) {
   const ctx = await loadPlayContext(db, tournamentId, userId);
   if (!ctx.viewerIsOrganizer) throw notFound('TOURNAMENT-NOT-FOUND');
-  if (!pairsLikeSwiss(ctx.format) || ctx.stages.multi || ctx.format.matchType !== 'DUEL')
-    throw conflict('TRF-SWISS-ONLY');
+  if (!continuesFromTrf(ctx)) throw conflict('TRF-SWISS-ONLY');
   let history: TrfHistory;
   try {
     history = readTrf(text);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { NotificationBanner } from '../../../../src/ui/notification-banner.js';
 import type { PlayerNotice } from '../../../../src/contract/notices.js';
 import { useMarkNoticesRead, useTournamentNotices } from '../api/player-notices.js';
+import * as styles from './tournament-notices.css.js';
 
 export function TournamentNotices({ tournamentId }: { tournamentId: string }) {
   const notices = useTournamentNotices(tournamentId, true);
@@ -23,7 +24,7 @@ export function TournamentNoticesView({
   if (notices.length === 0) return null;
   const index = Math.min(selected, notices.length - 1);
   return (
-    <div data-testid="tournament-notices">
+    <div className={styles.notices} data-testid="tournament-notices">
       <NotificationBanner
         notifications={notices.map((notice) => ({
           id: notice.id,

@@ -1,7 +1,9 @@
 // Which match a stream's match overlay shows (issue 27 §3). The organizer may pin one by id; otherwise the overlay
 // follows the tournament on its own: a match being played now (the streamed one first, i.e. the one with a stream
 // link, then the earliest round's first match), else the match decided last, so the scoreboard keeps the latest
-// result between rounds instead of going blank.
+// result between rounds instead of going blank. Once the tournament is finished it settles on the deciding match:
+// the last round's top board (a bracket's final, a Swiss's board 1), not whichever board happened to end last
+// (the walk found a finished chess Swiss showing its board 5).
 import type { BracketsView, MatchView } from '../../../../src/contract/matches.js';
 
 /** Statuses of a match that is on: both sides known, no final result yet. */
@@ -41,5 +43,12 @@ export function currentMatch(view: BracketsView, pinnedMatchId?: string | null):
   const decided = view.matches
     .filter((match) => DECIDED.has(match.status) && hasBothSides(match) && match.resolvedAt !== null)
     .sort((a, b) => Date.parse(b.resolvedAt!) - Date.parse(a.resolvedAt!) || b.roundIndex - a.roundIndex);
+  if (view.finished) {
+    const lastRound = Math.max(...matches.map((match) => match.roundIndex));
+    const deciding = matches
+      .filter((match) => match.roundIndex === lastRound && !match.isThirdPlaceDecider && decided.includes(match))
+      .sort((a, b) => a.position - b.position);
+    if (deciding.length > 0) return deciding[0];
+  }
   return decided[0] ?? null;
 }

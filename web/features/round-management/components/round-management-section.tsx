@@ -2,7 +2,7 @@
 // status filter, both in the URL) with their status, reports and screenshots; a match opens its dialog to set or
 // amend the result, forfeit, disqualify and read the audit trail. Pause (asked first: every player's match stops)
 // resume and skip show the catalogue error when the server refuses them.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../../src/ui/badge.js';
 import { Button } from '../../../../src/ui/button.js';
@@ -27,6 +27,11 @@ import { MatchDialog } from './match-dialog.js';
 import { MatchSides } from './match-sides.js';
 import { ReportSummary } from './report-summary.js';
 import * as styles from './round-management.css.js';
+
+// Offered only in the short while between check-in and the first round of a Swiss: most visits never load it.
+const TrfImportPanel = lazy(() =>
+  import('./trf-import-panel.js').then((module) => ({ default: module.TrfImportPanel })),
+);
 
 /** Refusals of a skip outside its window: the window is said with them. */
 const SKIP_WINDOW_REFUSALS = new Set(['TOURNAMENT-NOT-IN-SKIPPING-WINDOW', 'ROUND-MINIMUM-TIME-NOT-PLAYED']);
@@ -60,6 +65,7 @@ export function RoundManagementSection({
   const [dialog, setDialog] = useState<Dialog>(null);
   const now = useNow(15_000);
   const [lastControl, setLastControl] = useState<'pause' | 'resume' | 'skip' | null>(null);
+  const [trfImported, setTrfImported] = useState(false);
 
   const setParam = (name: string, value: string | null) =>
     setParams(
@@ -100,11 +106,27 @@ export function RoundManagementSection({
     else skip.mutate(shownRound);
   }
 
+  // A Swiss started elsewhere continues from its TRF while no round is drawn: the server says when that is.
+  const trfImport =
+    view.trfImportAvailable && may('manage-stages') ? (
+      <Suspense fallback={<p className={styles.muted}>Loading the TRF import…</p>}>
+        <TrfImportPanel tournamentId={tournamentId} onImported={() => setTrfImported(true)} />
+      </Suspense>
+    ) : null;
+  const trfImportedNotice = trfImported ? (
+    <p className={styles.success} role="status" data-testid="trf-imported">
+      The file&apos;s rounds are stored and the next round is drawn.
+    </p>
+  ) : null;
+
   if (view.rounds.length === 0) {
     return (
-      <p className={styles.muted}>
-        The rounds are generated when seeding closes (or check-in, without a seeding window).
-      </p>
+      <div className={styles.section}>
+        {trfImport}
+        <p className={styles.muted}>
+          The rounds are generated when seeding closes (or check-in, without a seeding window).
+        </p>
+      </div>
     );
   }
 
@@ -114,6 +136,8 @@ export function RoundManagementSection({
         <p className={styles.notice}>The tournament is paused. Later phases move by the paused time.</p>
       ) : null}
       {view.finished ? <p className={styles.muted}>The tournament is finished; results can still be amended.</p> : null}
+      {trfImport}
+      {trfImportedNotice}
       <div className={styles.toolbar}>
         <Select
           className={styles.control}

@@ -15,6 +15,7 @@ export const alert = style({
   background: vars.color.dangerSurface,
   color: vars.color.danger,
 });
+export const success = style({ margin: 0, color: vars.color.success, fontSize: vars.fontSize.sm });
 export const notice = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,

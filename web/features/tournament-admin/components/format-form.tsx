@@ -1,21 +1,18 @@
-// Format section: match type and format, participants, rounds, games, score reporting, best-of per round,
-// seeding, the scoring system (rank ranges, in-game metrics, win/loss/bye points, forfeit penalty), and the
-// options of double elimination (grand final) and round robin (groups, legs), and the stages of a multi-stage
-// event (stages-fields.tsx). The rules are src/domain's (format-rules.ts, stage-format-rules.ts, stage-rules.ts):
+// Format section: match type and format, participants, rounds, games, score reporting and seeding, the options
+// of double elimination (grand final) and round robin (groups, legs). Its self-contained groups are components
+// beside it: best-of per round (best-of-fields.tsx), a duel's sides (sides-fields.tsx) and match check-in
+// (match-check-in-fields.tsx), the stages of a multi-stage event (stages-fields.tsx) and the scoring system
+// (scoring-system-fields.tsx). The rules are src/domain's (format-rules.ts, stage-format-rules.ts, stage-rules.ts):
 // the server answers them at each field and the form shows them there; the stage plan's are checked as typed.
 import { useState } from 'react';
-import { Button } from '../../../../src/ui/button.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import {
   DEFAULT_GRAND_FINAL,
   DEFAULT_GROUP_COUNT,
   DEFAULT_ROUND_ROBIN_LEGS,
-  DEFAULT_MATCH_CHECK_IN_MINUTES,
-  MATCH_CHECK_IN_MINUTES_MAX,
   type FormatSection,
   type TournamentView,
 } from '../../../../src/contract/tournaments.js';
-import { BEST_OF_VALUES } from '../../../../src/domain/types.js';
 import { useSaveSection } from '../api/save-section.js';
 import { unplacedErrors } from '../model/field-errors.js';
 import { fromNumber, toNumber } from '../model/form-numbers.js';
@@ -27,14 +24,15 @@ import {
   stagePlanErrors,
   type LaterStageDraft,
 } from '../model/stage-plan.js';
-import { CheckboxField, GroupError, SelectField } from './form-controls.js';
-import { disciplineSides } from '../../../../src/domain/game-sides.js';
+import { CheckboxField, SelectField } from './form-controls.js';
 import { SectionForm } from './section-form.js';
+import { BestOfFields } from './best-of-fields.js';
+import { SidesFields, sidesBody, sidesDraft } from './sides-fields.js';
+import { MatchCheckInFields, checkInBody, checkInDraft } from './match-check-in-fields.js';
+import { ScoringSystemFields, scoringDraft, scoringFieldPaths, scoringSystemBody } from './scoring-system-fields.js';
 import { StagesFields, stageFieldPaths } from './stages-fields.js';
 import { sectionErrors } from './use-section-errors.js';
 import * as styles from './tournament-admin.css.js';
-
-const LABEL_MAX = 256;
 
 /** Formats whose rounds follow from the bracket or the groups: no "number of rounds" to type. */
 const ROUNDS_FROM_LAYOUT: readonly FormatSection['format'][] = [
@@ -58,16 +56,6 @@ const FORMAT_CHOICES: { value: FormatSection['format']; label: string }[] = [
 ];
 /** Stage 1 of several is a group stage; switching to several stages moves another format to round robin. */
 const FIRST_STAGE_FORMATS: readonly FormatSection['format'][] = ['ROUND_ROBIN', 'SWISS_SYSTEM', 'MATCHUPS'];
-
-interface RangeDraft {
-  startRank: string;
-  endRank: string;
-  points: string;
-}
-interface MetricDraft {
-  label: string;
-  factor: string;
-}
 
 export function FormatForm({
   tournament,
@@ -97,35 +85,9 @@ export function FormatForm({
   const [legs, setLegs] = useState(saved?.roundRobinLegs ?? DEFAULT_ROUND_ROBIN_LEGS);
   const [thirdPlaceDecider, setThirdPlaceDecider] = useState(saved?.thirdPlaceDecider ?? false);
   const [bestOf, setBestOf] = useState<number[]>(saved?.bestOf ?? []);
-  // Sides (issue 30): a new format starts with its game's (chess: White/Black); the organizer may change or drop them.
-  const startSides = saved ? (saved.sides ?? null) : disciplineSides(tournament.game.code);
-  const [sides, setSides] = useState({
-    enabled: startSides !== null,
-    first: startSides?.names[0] ?? 'White',
-    second: startSides?.names[1] ?? 'Black',
-    firstGame: startSides?.firstGame ?? 'HIGHER_SEED',
-  });
-  const [checkIn, setCheckIn] = useState({
-    enabled: saved?.matchCheckIn?.enabled ?? false,
-    minutes: fromNumber(saved?.matchCheckIn?.minutes ?? DEFAULT_MATCH_CHECK_IN_MINUTES),
-  });
-  const scoring = saved?.scoringSystem;
-  const [points, setPoints] = useState({
-    winPoints: fromNumber(scoring?.winPoints ?? 3),
-    lossPoints: fromNumber(scoring?.lossPoints ?? 0),
-    byePoints: fromNumber(scoring?.byePoints ?? 3),
-    forfeitPenalty: fromNumber(scoring?.forfeitPenalty ?? 0),
-  });
-  const [ranges, setRanges] = useState<RangeDraft[]>(
-    (scoring?.rankRanges ?? []).map((r) => ({
-      startRank: fromNumber(r.startRank),
-      endRank: fromNumber(r.endRank),
-      points: fromNumber(r.points),
-    })),
-  );
-  const [metrics, setMetrics] = useState<MetricDraft[]>(
-    (scoring?.ingameMetrics ?? []).map((m) => ({ label: m.label, factor: fromNumber(m.factor) })),
-  );
+  const [sides, setSides] = useState(() => sidesDraft(saved, tournament.game.code));
+  const [checkIn, setCheckIn] = useState(() => checkInDraft(saved));
+  const [scoring, setScoring] = useState(() => scoringDraft(saved));
   const [multiStage, setMultiStage] = useState(saved?.stageType === 'MULTI_STAGE' && (saved.stages?.length ?? 0) > 0);
   const [stageDrafts, setStageDrafts] = useState<LaterStageDraft[]>(() => (saved?.stages ?? []).map(laterStageDraft));
   const [eliminatedTies, setEliminatedTies] = useState(saved?.eliminatedTies ?? 'SHARED');
@@ -173,8 +135,6 @@ export function FormatForm({
   const bestOfPerRound = bestOfNames.map((_, i) => bestOf[i] ?? 1);
   const setNumber = (key: keyof typeof numbers) => (value: string) =>
     setNumbers((current) => ({ ...current, [key]: value }));
-  const setPoint = (key: keyof typeof points) => (value: string) =>
-    setPoints((current) => ({ ...current, [key]: value }));
 
   const chooseStages = (several: boolean) => {
     setMultiStage(several);
@@ -205,20 +165,9 @@ export function FormatForm({
       grandFinal: doubleElimination ? grandFinal : undefined,
       groupCount: roundRobin ? toNumber(numbers.groupCount) : undefined,
       roundRobinLegs: roundRobin ? legs : undefined,
-      matchCheckIn: duel && checkIn.enabled ? { enabled: true, minutes: toNumber(checkIn.minutes) } : undefined,
-      sides: duel && sides.enabled ? { names: [sides.first, sides.second], firstGame: sides.firstGame } : null,
-      scoringSystem: {
-        rankRanges: ranges.map((r) => ({
-          startRank: toNumber(r.startRank),
-          endRank: toNumber(r.endRank),
-          points: toNumber(r.points),
-        })),
-        ingameMetrics: metrics.map((m) => ({ label: m.label, factor: toNumber(m.factor) })),
-        winPoints: toNumber(points.winPoints),
-        lossPoints: toNumber(points.lossPoints),
-        byePoints: toNumber(points.byePoints),
-        forfeitPenalty: toNumber(points.forfeitPenalty),
-      },
+      matchCheckIn: duel ? checkInBody(checkIn) : undefined,
+      sides: duel ? sidesBody(sides) : null,
+      scoringSystem: scoringSystemBody(scoring),
     };
     save.mutate(body, { onSuccess: onSaved });
   };
@@ -239,15 +188,8 @@ export function FormatForm({
     'bestOf',
     'matchCheckIn.minutes',
     ...bestOfPerRound.map((_, i) => `bestOf.${i}`),
-    'scoringSystem.rankRanges',
-    'scoringSystem.ingameMetrics',
-    'scoringSystem.winPoints',
-    'scoringSystem.lossPoints',
-    'scoringSystem.byePoints',
-    'scoringSystem.forfeitPenalty',
+    ...scoringFieldPaths(scoring),
     ...stageFieldPaths(stageDrafts, planned),
-    ...ranges.flatMap((_, i) => ['startRank', 'endRank', 'points'].map((f) => `scoringSystem.rankRanges.${i}.${f}`)),
-    ...metrics.flatMap((_, i) => ['label', 'factor'].map((f) => `scoringSystem.ingameMetrics.${i}.${f}`)),
   ];
 
   return (
@@ -391,96 +333,19 @@ export function FormatForm({
       ) : null}
 
       {duel ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>
-            {multiStage ? 'Stage 1: ' : ''}
-            {doubleElimination ? 'Best of, per winners round' : 'Best of, per round'}
-          </legend>
-          {doubleElimination ? (
-            <p className={styles.muted}>
-              The losers bracket plays the first round’s best-of; the grand final plays the winners final’s.
-            </p>
-          ) : null}
-          <div className={styles.grid}>
-            {bestOfPerRound.map((value, index) => (
-              <SelectField
-                key={index}
-                label={bestOfNames[index]}
-                name={`bestOf-${index}`}
-                value={String(value)}
-                options={BEST_OF_VALUES.map((n) => ({ value: String(n), label: `Best of ${n}` }))}
-                onValueChange={(text) => setBestOf(bestOfPerRound.map((b, i) => (i === index ? Number(text) : b)))}
-                error={errorAt(`bestOf.${index}`)}
-              />
-            ))}
-          </div>
-          <GroupError text={errorAt('bestOf')} />
-        </fieldset>
+        <BestOfFields
+          roundNames={bestOfNames}
+          bestOf={bestOfPerRound}
+          onBestOf={setBestOf}
+          doubleElimination={doubleElimination}
+          multiStage={multiStage}
+          errorAt={errorAt}
+        />
       ) : null}
 
-      {duel ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Sides</legend>
-          <CheckboxField
-            label="Games have two sides (White and Black, Blue and Red, Home and Away)"
-            name="sidesEnabled"
-            checked={sides.enabled}
-            onChange={(enabled) => setSides((current) => ({ ...current, enabled }))}
-          />
-          {sides.enabled ? (
-            <>
-              <TextInput
-                label="First side"
-                name="sideFirst"
-                value={sides.first}
-                onValueChange={(first) => setSides((current) => ({ ...current, first }))}
-                error={errorAt('sides.names.0')}
-              />
-              <TextInput
-                label="Second side"
-                name="sideSecond"
-                value={sides.second}
-                onValueChange={(second) => setSides((current) => ({ ...current, second }))}
-                error={errorAt('sides.names.1')}
-              />
-              <SelectField
-                label="First side in game 1"
-                name="sidesFirstGame"
-                value={sides.firstGame}
-                options={[
-                  { value: 'HIGHER_SEED', label: 'The higher seed (Swiss: FIDE colour rules)' },
-                  { value: 'TOSS', label: 'A toss' },
-                ]}
-                onValueChange={(firstGame) => setSides((current) => ({ ...current, firstGame }))}
-                error={errorAt('sides')}
-              />
-            </>
-          ) : null}
-        </fieldset>
-      ) : null}
+      {duel ? <SidesFields sides={sides} onSides={setSides} errorAt={errorAt} /> : null}
 
-      {duel ? (
-        <fieldset className={styles.group}>
-          <legend className={styles.legend}>Match check-in</legend>
-          <CheckboxField
-            label="Players confirm they are present when their match is available"
-            name="matchCheckIn"
-            checked={checkIn.enabled}
-            onChange={(enabled) => setCheckIn((current) => ({ ...current, enabled }))}
-          />
-          {checkIn.enabled ? (
-            <TextInput
-              label="Minutes to check in"
-              name="matchCheckInMinutes"
-              inputMode="numeric"
-              hint={`A side that has not checked in by then loses by walkover (1 to ${MATCH_CHECK_IN_MINUTES_MAX})`}
-              value={checkIn.minutes}
-              onValueChange={(minutes) => setCheckIn((current) => ({ ...current, minutes }))}
-              error={errorAt('matchCheckIn.minutes')}
-            />
-          ) : null}
-        </fieldset>
-      ) : null}
+      {duel ? <MatchCheckInFields checkIn={checkIn} onCheckIn={setCheckIn} errorAt={errorAt} /> : null}
 
       <StagesFields
         multiStage={multiStage}
@@ -494,114 +359,7 @@ export function FormatForm({
         errorAt={errorAt}
       />
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Scoring system</legend>
-        <div className={styles.grid}>
-          <TextInput
-            label="Win points"
-            name="winPoints"
-            hint={roundRobin ? 'Per match won in a group (a duel always has a winner: no draws)' : undefined}
-            inputMode="decimal"
-            value={points.winPoints}
-            onValueChange={setPoint('winPoints')}
-            error={errorAt('scoringSystem.winPoints')}
-          />
-          <TextInput
-            label="Loss points"
-            name="lossPoints"
-            inputMode="decimal"
-            value={points.lossPoints}
-            onValueChange={setPoint('lossPoints')}
-            error={errorAt('scoringSystem.lossPoints')}
-          />
-          <TextInput
-            label="Bye points"
-            name="byePoints"
-            inputMode="decimal"
-            value={points.byePoints}
-            onValueChange={setPoint('byePoints')}
-            error={errorAt('scoringSystem.byePoints')}
-          />
-          <TextInput
-            label="Forfeit penalty"
-            name="forfeitPenalty"
-            inputMode="decimal"
-            value={points.forfeitPenalty}
-            onValueChange={setPoint('forfeitPenalty')}
-            hint="0 or less"
-            error={errorAt('scoringSystem.forfeitPenalty')}
-          />
-        </div>
-
-        <h3 className={styles.legend}>In-game rank ranges</h3>
-        {ranges.map((range, index) => (
-          <div key={index} className={styles.row}>
-            <TextInput
-              label="From rank"
-              inputMode="numeric"
-              value={range.startRank}
-              onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, startRank: v } : r)))}
-              error={errorAt(`scoringSystem.rankRanges.${index}.startRank`)}
-            />
-            <TextInput
-              label="To rank"
-              inputMode="numeric"
-              value={range.endRank}
-              onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, endRank: v } : r)))}
-              error={errorAt(`scoringSystem.rankRanges.${index}.endRank`)}
-            />
-            <TextInput
-              label="Points"
-              inputMode="decimal"
-              value={range.points}
-              onValueChange={(v) => setRanges((l) => l.map((r, i) => (i === index ? { ...r, points: v } : r)))}
-              error={errorAt(`scoringSystem.rankRanges.${index}.points`)}
-            />
-            <Button variant="ghost" size="sm" onClick={() => setRanges((l) => l.filter((_, i) => i !== index))}>
-              Remove range
-            </Button>
-          </div>
-        ))}
-        <GroupError text={errorAt('scoringSystem.rankRanges')} />
-        <div>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setRanges((l) => [...l, { startRank: '', endRank: '', points: '' }])}
-          >
-            Add rank range
-          </Button>
-        </div>
-
-        <h3 className={styles.legend}>In-game metrics</h3>
-        {metrics.map((metric, index) => (
-          <div key={index} className={styles.row}>
-            <TextInput
-              label="Metric label"
-              value={metric.label}
-              maxLength={LABEL_MAX}
-              onValueChange={(v) => setMetrics((l) => l.map((m, i) => (i === index ? { ...m, label: v } : m)))}
-              error={errorAt(`scoringSystem.ingameMetrics.${index}.label`)}
-            />
-            <TextInput
-              label="Factor"
-              inputMode="decimal"
-              value={metric.factor}
-              onValueChange={(v) => setMetrics((l) => l.map((m, i) => (i === index ? { ...m, factor: v } : m)))}
-              error={errorAt(`scoringSystem.ingameMetrics.${index}.factor`)}
-            />
-            <Button variant="ghost" size="sm" onClick={() => setMetrics((l) => l.filter((_, i) => i !== index))}>
-              Remove metric
-            </Button>
-          </div>
-        ))}
-        <GroupError text={errorAt('scoringSystem.ingameMetrics')} />
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => setMetrics((l) => [...l, { label: '', factor: '1' }])}>
-            Add metric
-          </Button>
-        </div>
-      </fieldset>
+      <ScoringSystemFields scoring={scoring} onScoring={setScoring} roundRobin={roundRobin} errorAt={errorAt} />
     </SectionForm>
   );
 }

@@ -3,6 +3,8 @@
 // log and redeliver.
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../../src/ui/button.js';
+import { Card } from '../../../../src/ui/card.js';
+import { CheckboxField } from '../../../../src/ui/choice-fields.js';
 import { TextInput } from '../../../../src/ui/text-input.js';
 import {
   isDiscordWebhookUrl,
@@ -18,6 +20,7 @@ import {
   useUpdateWebhook,
   useWebhooks,
 } from '../api/webhook-calls.js';
+import * as styles from './webhooks.css.js';
 
 function errorText(error: unknown): string | null {
   const body = (error as { body?: { formFieldErrors?: { url?: string } } } | null)?.body;
@@ -26,7 +29,7 @@ function errorText(error: unknown): string | null {
 
 function SecretOnce({ secret }: { secret: string }) {
   return (
-    <p role="status" data-testid="webhook-secret">
+    <p role="status" className={styles.secretBox} data-testid="webhook-secret">
       Signing secret (shown once, keep it now): <code>{secret}</code>
     </p>
   );
@@ -35,45 +38,49 @@ function SecretOnce({ secret }: { secret: string }) {
 function DeliveryLog({ endpointId }: { endpointId: string }) {
   const deliveries = useDeliveries(endpointId);
   const redeliver = useRedeliver();
-  if (!deliveries.data) return <p>Loading deliveries…</p>;
-  if (deliveries.data.length === 0) return <p>No deliveries yet.</p>;
+  if (!deliveries.data) return <p className={styles.muted}>Loading deliveries…</p>;
+  if (deliveries.data.length === 0) return <p className={styles.muted}>No deliveries yet.</p>;
   return (
-    <table aria-label="Delivery log">
-      <thead>
-        <tr>
-          <th>Event</th>
-          <th>Status</th>
-          <th>Time</th>
-          <th>Response</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {deliveries.data.map((delivery) => (
-          <tr key={delivery.id} data-testid="webhook-delivery">
-            <td>{delivery.type}</td>
-            <td>
-              {delivery.status === 'DELIVERED' ? 'Delivered' : 'Pending'} ({delivery.attempts} attempt
-              {delivery.attempts === 1 ? '' : 's'})
-            </td>
-            <td>{new Date(delivery.lastAttempt?.at ?? delivery.createdAt).toLocaleString()}</td>
-            <td>
-              {delivery.lastAttempt?.responseStatus ?? delivery.lastAttempt?.error ?? '—'}
-              {delivery.lastAttempt?.responseBody ? <pre>{delivery.lastAttempt.responseBody}</pre> : null}
-            </td>
-            <td>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => redeliver.mutate({ endpointId, deliveryId: delivery.id })}
-              >
-                Redeliver
-              </Button>
-            </td>
+    <div className={styles.logScroll}>
+      <table aria-label="Delivery log" className={styles.log}>
+        <thead>
+          <tr>
+            <th>Event</th>
+            <th>Status</th>
+            <th>Time</th>
+            <th>Response</th>
+            <th />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {deliveries.data.map((delivery) => (
+            <tr key={delivery.id} data-testid="webhook-delivery">
+              <td>{delivery.type}</td>
+              <td>
+                {delivery.status === 'DELIVERED' ? 'Delivered' : 'Pending'} ({delivery.attempts} attempt
+                {delivery.attempts === 1 ? '' : 's'})
+              </td>
+              <td>{new Date(delivery.lastAttempt?.at ?? delivery.createdAt).toLocaleString()}</td>
+              <td>
+                {delivery.lastAttempt?.responseStatus ?? delivery.lastAttempt?.error ?? '—'}
+                {delivery.lastAttempt?.responseBody ? (
+                  <pre className={styles.responseBody}>{delivery.lastAttempt.responseBody}</pre>
+                ) : null}
+              </td>
+              <td>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => redeliver.mutate({ endpointId, deliveryId: delivery.id })}
+                >
+                  Redeliver
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -84,37 +91,39 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   const rotate = useRotateWebhookSecret();
   const sendTest = useSendTestEvent();
   return (
-    <li data-testid="webhook-endpoint">
-      <p>
+    <li className={styles.endpoint} data-testid="webhook-endpoint">
+      <p className={styles.url}>
         <strong>{endpoint.url}</strong> {endpoint.format === 'DISCORD' ? '(Discord)' : null} —{' '}
         {endpoint.enabled ? 'Enabled' : 'Disabled'}
       </p>
-      <p>Events: {endpoint.events.join(', ')}</p>
+      <p className={styles.muted}>Events: {endpoint.events.join(', ')}</p>
       {secret ? <SecretOnce secret={secret} /> : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => sendTest.mutate(endpoint.id, { onSuccess: () => setShowLog(true) })}
-      >
-        Send test event
-      </Button>{' '}
-      <Button variant="secondary" size="sm" onClick={() => setShowLog((shown) => !shown)}>
-        {showLog ? 'Hide deliveries' : 'Show deliveries'}
-      </Button>{' '}
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={() => rotate.mutate(endpoint.id, { onSuccess: (answer) => setSecret(answer.secret) })}
-      >
-        Rotate secret
-      </Button>{' '}
-      <Button
-        variant={endpoint.enabled ? 'danger' : 'primary'}
-        size="sm"
-        onClick={() => update.mutate({ endpointId: endpoint.id, enabled: !endpoint.enabled })}
-      >
-        {endpoint.enabled ? 'Disable' : 'Enable'}
-      </Button>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => sendTest.mutate(endpoint.id, { onSuccess: () => setShowLog(true) })}
+        >
+          Send test event
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setShowLog((shown) => !shown)}>
+          {showLog ? 'Hide deliveries' : 'Show deliveries'}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => rotate.mutate(endpoint.id, { onSuccess: (answer) => setSecret(answer.secret) })}
+        >
+          Rotate secret
+        </Button>
+        <Button
+          variant={endpoint.enabled ? 'danger' : 'primary'}
+          size="sm"
+          onClick={() => update.mutate({ endpointId: endpoint.id, enabled: !endpoint.enabled })}
+        >
+          {endpoint.enabled ? 'Disable' : 'Enable'}
+        </Button>
+      </div>
       {showLog ? <DeliveryLog endpointId={endpoint.id} /> : null}
     </li>
   );
@@ -141,43 +150,51 @@ export function WebhooksPanel() {
   };
 
   return (
-    <section aria-label="Webhooks">
-      <form onSubmit={submit} aria-label="Add a webhook">
-        <TextInput
-          label="Endpoint URL"
-          name="url"
-          value={url}
-          onValueChange={setUrl}
-          hint={isDiscordWebhookUrl(url) ? 'Discord webhook: messages will be formatted for Discord.' : 'https:// only'}
-          error={create.isError ? (errorText(create.error) ?? undefined) : undefined}
-        />
-        <fieldset>
-          <legend>Events</legend>
-          {SUBSCRIBABLE_WEBHOOK_EVENTS.map((type) => (
-            <label key={type}>
-              <input
-                type="checkbox"
+    <section aria-label="Webhooks" className={styles.panel}>
+      <Card title="Add a webhook">
+        <form onSubmit={submit} aria-label="Add a webhook" className={styles.form}>
+          <TextInput
+            label="Endpoint URL"
+            name="url"
+            value={url}
+            onValueChange={setUrl}
+            hint={
+              isDiscordWebhookUrl(url) ? 'Discord webhook: messages will be formatted for Discord.' : 'https:// only'
+            }
+            error={create.isError ? (errorText(create.error) ?? undefined) : undefined}
+          />
+          <fieldset className={styles.events}>
+            <legend className={styles.legend}>Events</legend>
+            {SUBSCRIBABLE_WEBHOOK_EVENTS.map((type) => (
+              <CheckboxField
+                key={type}
+                name={type}
+                label={type}
                 checked={events.includes(type)}
-                onChange={(change) =>
-                  setEvents((chosen) =>
-                    change.target.checked ? [...chosen, type] : chosen.filter((item) => item !== type),
-                  )
+                onChange={(on) =>
+                  setEvents((chosen) => (on ? [...chosen, type] : chosen.filter((item) => item !== type)))
                 }
-              />{' '}
-              {type}{' '}
-            </label>
-          ))}
-        </fieldset>
-        <Button type="submit" disabled={url.length === 0 || events.length === 0 || create.isPending}>
-          Add webhook
-        </Button>
-      </form>
+              />
+            ))}
+          </fieldset>
+          <Button
+            type="submit"
+            className={styles.submit}
+            disabled={url.length === 0 || events.length === 0 || create.isPending}
+          >
+            Add webhook
+          </Button>
+        </form>
+      </Card>
       {secret ? <SecretOnce secret={secret} /> : null}
-      <ul aria-label="Webhook endpoints">
-        {(webhooks.data ?? []).map((endpoint) => (
-          <EndpointCard key={endpoint.id} endpoint={endpoint} />
-        ))}
-      </ul>
+      <Card title="Endpoints">
+        {webhooks.data && webhooks.data.length === 0 ? <p className={styles.muted}>No webhooks yet.</p> : null}
+        <ul aria-label="Webhook endpoints" className={styles.list}>
+          {(webhooks.data ?? []).map((endpoint) => (
+            <EndpointCard key={endpoint.id} endpoint={endpoint} />
+          ))}
+        </ul>
+      </Card>
     </section>
   );
 }
