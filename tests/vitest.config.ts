@@ -36,7 +36,6 @@ export default defineConfig({
             // Build and start scripts.
           ],
           environment: 'node',
-          setupFiles: ['tests/support/dom-testing-setup.ts'],
           testTimeout: 30_000,
           // Both cores: the unit files are independent and mostly CPU-bound.
           maxWorkers: 2,
@@ -58,6 +57,8 @@ export default defineConfig({
           root,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Testing Library's waits for the jsdom files (every file on jsdom is here).
+          setupFiles: ['tests/support/dom-testing-setup.ts'],
           testTimeout: 30_000,
           maxWorkers: 2,
           // Modules kept from file to file here too (jsdom is still set up afresh for each file that asks for it):
