@@ -7,9 +7,11 @@
 // A template is a data folder, exactly what `npm start` keeps in DATA_DIR (pglite/ and uploads/), and on PostgreSQL
 // a database that CREATE DATABASE … TEMPLATE copies. The "demo" templates also hold the demo data, loaded by a real
 // server process the way a first `npm start` loads it.
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 
 /** Where the current run's templates are; absent outside a vitest run. */
@@ -67,10 +69,19 @@ export async function createThrowawayPostgres(template?: string): Promise<{ url:
   };
 }
 
-/** Copies a template data folder (pglite/ and uploads/, whichever it has) into `dataDir`. */
+const execFileAsync = promisify(execFile);
+
+/**
+ * Copies a template data folder (pglite/ and uploads/, whichever it has) into `dataDir`. A PGlite folder is some
+ * 1,400 small files (42 MB): node's fs.cp, which walks them in JavaScript, spent 0.6-1.0 s of CPU (1.2-4.6 s of
+ * wall on a loaded machine) per copy, the system's `cp -R` 0.12-0.17 s of CPU (1.1-1.3 s of wall), and every
+ * suite on PGlite makes one copy. `cp -R source/. target` copies the contents into the existing folder on GNU and
+ * BSD cp alike; Windows, which has no such cp, keeps fs.cp.
+ */
 export async function copyDataFolder(templateDir: string, dataDir: string): Promise<void> {
   await mkdir(dataDir, { recursive: true });
-  await cp(templateDir, dataDir, { recursive: true });
+  if (process.platform === 'win32') await cp(templateDir, dataDir, { recursive: true });
+  else await execFileAsync('cp', ['-R', `${templateDir}/.`, dataDir]);
 }
 
 /** The PGlite folder of a data folder, as server/main.ts opens it. */

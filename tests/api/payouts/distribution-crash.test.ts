@@ -21,6 +21,7 @@ import { exchangeCode, signUpAtIdp } from '../../support/idp-browserless.js';
 import { sessionOf, type Session, type TestServer } from '../../support/test-server.js';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
+import { mapLimited } from '../../bench/registration/player-crowd.js';
 import { call } from '../teams/people-kit.js';
 import { addGame } from '../tournaments/tournament-kit.js';
 import { escrowLeaderboardPrizes, prizeSettings } from '../leaderboards/leaderboard-kit.js';
@@ -329,12 +330,18 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
     expect([...byAccount.values()].reduce((sum, e) => sum + e.units, 0n)).toBe(
       POOL_UNITS + boardUnits(boardPayments.filter((p) => p.purpose === 'PRIZE')),
     );
-    for (const [account, expected] of byAccount) {
-      expect(await chain.getCurrencyBalance(account), account).toBe(expected.units);
-      expect((await chain.getUniqsOf(account)).map((t) => String(t.id)).sort(), account).toEqual(
-        [...expected.tokens].sort(),
-      );
-      const received = (await chain.getAccountTransactions(account, 50)).flatMap((trx) =>
+    // 600 reads of the chain, eight accounts at a time rather than one after another: the same reads and the same
+    // checks. Measured both ways in one run (each order once, machine at load 15-20): PGlite 11.4-12.0 s → 6.0-6.1 s;
+    // PostgreSQL 7.9 → 9.8 s when read first (cold) and 5.8 → 3.0 s when read second.
+    await mapLimited([...byAccount], 8, async ([account, expected]) => {
+      const [balance, uniqs, transactions] = await Promise.all([
+        chain.getCurrencyBalance(account),
+        chain.getUniqsOf(account),
+        chain.getAccountTransactions(account, 50),
+      ]);
+      expect(balance, account).toBe(expected.units);
+      expect(uniqs.map((t) => String(t.id)).sort(), account).toEqual([...expected.tokens].sort());
+      const received = transactions.flatMap((trx) =>
         trx.actions.map(
           (action) =>
             (action.data as { memo?: string; transfer?: { memo?: string } }).memo ??
@@ -344,7 +351,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
       expect(received.filter((memo) => memo?.startsWith('arena-prize:')).sort(), account).toEqual(
         [...expected.memos].sort(),
       );
-    }
+    });
     // Conservation: the escrow account got the pool and paid it all out, nothing more and nothing less: the prizes
     // to the winners, the rest back to the organizer in one return, paid once by the ledger.
     expect(final.escrow.paid.uosAmount).toBe('900.00000123');

@@ -5,7 +5,7 @@
 // test and the registration-rush benchmark.
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database.js';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
-import { createThrowawayPostgres } from '../../support/test-database.js';
+import { preparePostgres } from '../../support/test-database.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 
 export interface ArenaCluster {
@@ -28,12 +28,14 @@ export interface ClusterOptions {
 
 export async function startArenaCluster(options: ClusterOptions = {}): Promise<ArenaCluster> {
   const count = options.processes ?? 2;
-  const throwaway = await createThrowawayPostgres();
+  // A copy of the run's migrated template inside a test run (the benchmark, without one, gets an empty database).
+  const throwaway = await preparePostgres();
   const env = { DATABASE_URL: throwaway.url, ...options.env };
   const processes: ServerProcess[] = [];
   let database: DatabaseHandle | undefined;
   try {
-    // The first process migrates the fresh database and owns the public origin; the others join it.
+    // The first process migrates the database (a template copy is migrated already) and owns the public origin;
+    // the others join it.
     const first = await startServerProcess({ env });
     processes.push(first);
     const publicUrl = first.url;
