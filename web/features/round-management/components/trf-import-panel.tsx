@@ -4,6 +4,7 @@
 // keeps the panel usable for another file.
 import { useId, useState } from 'react';
 import { Button } from '../../../../src/ui/button.js';
+import { fileInput } from '../../../../src/ui/file-input.css.js';
 import { errorText } from '../../../app/api/error-texts.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { useImportTrf } from '../api/import-trf.js';
@@ -47,7 +48,7 @@ export function TrfImportPanel({ tournamentId, onImported }: { tournamentId: str
           </label>
           <input
             id={inputId}
-            className={styles.file}
+            className={`${fileInput} ${styles.file}`}
             type="file"
             accept=".trf,.txt,text/plain"
             aria-describedby={helpId}

@@ -23,25 +23,8 @@ export const field = style({
   flex: '1 1 220px',
 });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
-// The native picker's button and file name: kept inside the panel on a phone, the button in the app's look (as the
-// avatar upload's) rather than the browser's light grey.
-export const file = style({
-  maxWidth: '100%',
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  selectors: {
-    '&::file-selector-button': {
-      marginRight: vars.space.md,
-      padding: `${vars.space.sm} ${vars.space.lg}`,
-      borderRadius: vars.radius.md,
-      border: `1px solid ${vars.color.borderStrong}`,
-      background: vars.color.surfaceRaised,
-      color: vars.color.text,
-      cursor: 'pointer',
-      fontFamily: vars.font.body,
-    },
-  },
-});
+// The picker's file name in the panel's text colour (the button's look is src/ui/file-input.css.ts).
+export const file = style({ color: vars.color.text });
 export const alert = style({
   margin: 0,
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -24,22 +24,8 @@ export const controls = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
-export const fileInput = style({
-  color: vars.color.textMuted,
-  maxWidth: '100%',
-  selectors: {
-    '&::file-selector-button': {
-      marginRight: vars.space.md,
-      padding: `${vars.space.sm} ${vars.space.lg}`,
-      borderRadius: vars.radius.md,
-      border: `1px solid ${vars.color.borderStrong}`,
-      background: vars.color.surfaceRaised,
-      color: vars.color.text,
-      cursor: 'pointer',
-      fontFamily: vars.font.body,
-    },
-  },
-});
+/** The picker's file name, muted (the button's look is src/ui/file-input.css.ts). */
+export const fileInput = style({ color: vars.color.textMuted });
 
 export const hint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, margin: 0 });
 

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Avatar } from '../../../../src/ui/avatar.js';
 import { Button } from '../../../../src/ui/button.js';
+import { fileInput } from '../../../../src/ui/file-input.css.js';
 import { errorText } from '../../../app/api/error-texts.js';
 import { EARLY_ERROR_TEXTS } from '../../../../src/contract/early-error-texts.js';
 import { AVATAR_RULES } from '../../../../src/contract/users.js';
@@ -76,7 +77,7 @@ export function AvatarUpload({ currentUrl, nickname }: { currentUrl: string | nu
           type="file"
           name="profilePicture"
           accept={ACCEPTED_TYPES.join(',')}
-          className={styles.fileInput}
+          className={`${fileInput} ${styles.fileInput}`}
           aria-describedby={[hintId, error ? errorId : ''].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           onChange={onFileChange}
