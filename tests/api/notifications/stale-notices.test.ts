@@ -3,14 +3,14 @@
 // disputed, and none of them once the tournament has finished (the walk found a finished tournament's page warning
 // "Your round 3 match is ready: open the tournament to play it."). Notices that only tell (a dispute resolved, a
 // result amended) stay until read.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordNotifications } from '../../../server/modules/notifications/notifications-module.js';
 import type { BracketsView, MatchView } from '../../../src/contract/matches.js';
 import type { PlayerNotices } from '../../../src/contract/notices.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { call, userId } from '../../support/people-kit.js';
 import { testEngines } from '../../support/test-database.js';
-import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import type { Session } from '../../support/test-server.js';
 import {
   at,
   brackets,
@@ -18,32 +18,18 @@ import {
   registerAndCheckIn,
   reportWin,
   sessionOfSeed,
-  signUpCast,
   type PlayTournament,
 } from '../matches/play-kit.js';
+import { playSuite } from '../matches/play-suite.js';
 
 describe.each(testEngines())('stale calls to act on %s', (engine) => {
-  let server: TestServer;
-  const clock = new ManualClock();
-  let players: Session[];
-  let sessions: Map<string, Session>;
-  let organizer: Session;
+  const clock = new ManualClock(Date.now());
+  const suite = playSuite(engine, clock, { tag: 'sn', organization: 'Stale Events', players: 4 });
   let t: PlayTournament;
-
-  beforeAll(async () => {
-    clock.set(Date.now());
-    server = await startTestServer(engine, {}, { clock });
-    ({ organizer, players, sessions } = await signUpCast(server, {
-      tag: 'sn',
-      organization: 'Stale Events',
-      players: 4,
-    }));
-  });
-  afterAll(async () => server?.close());
 
   const kinds = async (session: Session, all = false) =>
     (
-      await call<PlayerNotices>(server, 'GET', all ? '/notices' : `/notices?tournamentId=${t.id}`, { session })
+      await call<PlayerNotices>(suite.server, 'GET', all ? '/notices' : `/notices?tournamentId=${t.id}`, { session })
     ).body.notices
       .map((notice) => notice.kind)
       .sort();
@@ -51,54 +37,54 @@ describe.each(testEngines())('stale calls to act on %s', (engine) => {
   const round = (b: BracketsView, r: number) => b.matches.filter((m) => m.roundIndex === r);
 
   it('serves "check in" until the seeds are frozen', async () => {
-    t = await publishPlayable(server, organizer, clock, {
+    t = await publishPlayable(suite.server, suite.organizer, clock, {
       rounds: 2,
       name: 'Stale Cup',
       format: { format: 'SINGLE_ELIMINATION' },
     });
-    await registerAndCheckIn(server, clock, t, players, 'checked-in');
-    await server.runDueWork();
-    for (const player of players) expect(await kinds(player)).toEqual(['CHECK_IN_OPEN']);
+    await registerAndCheckIn(suite.server, clock, t, suite.players, 'checked-in');
+    await suite.server.runDueWork();
+    for (const player of suite.players) expect(await kinds(player)).toEqual(['CHECK_IN_OPEN']);
     clock.set(at.checkInClosed(t.t0));
-    await server.runDueWork();
-    for (const player of players) expect(await kinds(player)).toEqual([]);
+    await suite.server.runDueWork();
+    for (const player of suite.players) expect(await kinds(player)).toEqual([]);
   });
 
   it('serves "your match is ready" until it is reported, and "confirm or dispute" until the match is final', async () => {
     clock.set(at.roundStarted(t.t0, 0));
-    await server.runDueWork();
-    for (const player of players) expect(await kinds(player)).toEqual(['MATCH_READY', 'TOURNAMENT_STARTS']);
-    const b = await brackets(server, t.id, organizer);
+    await suite.server.runDueWork();
+    for (const player of suite.players) expect(await kinds(player)).toEqual(['MATCH_READY', 'TOURNAMENT_STARTS']);
+    const b = await brackets(suite.server, t.id, suite.organizer);
     const [semi] = round(b, 0);
     const [winner, loser] = seedsOf(semi);
-    const reporter = sessionOfSeed(b, sessions, winner);
-    const opponent = sessionOfSeed(b, sessions, loser);
-    expect((await reportWin(server, t.id, semi, reporter, winner, winner)).status).toBe(200);
+    const reporter = sessionOfSeed(b, suite.sessions, winner);
+    const opponent = sessionOfSeed(b, suite.sessions, loser);
+    expect((await reportWin(suite.server, t.id, semi, reporter, winner, winner)).status).toBe(200);
     expect(await kinds(reporter)).toEqual(['TOURNAMENT_STARTS']);
     expect(await kinds(opponent)).toEqual(['OPPONENT_REPORTED', 'TOURNAMENT_STARTS']);
-    expect((await reportWin(server, t.id, semi, opponent, loser, winner)).status).toBe(200);
+    expect((await reportWin(suite.server, t.id, semi, opponent, loser, winner)).status).toBe(200);
     expect(await kinds(opponent)).toEqual(['TOURNAMENT_STARTS']);
-    // The other semifinal is untouched: its players are still called to play it.
-    const others = seedsOf(round(b, 0)[1]).map((seed) => sessionOfSeed(b, sessions, seed));
+    // The other semifinal is untouched: its suite.players are still called to play it.
+    const others = seedsOf(round(b, 0)[1]).map((seed) => sessionOfSeed(b, suite.sessions, seed));
     for (const other of others) expect(await kinds(other)).toEqual(['MATCH_READY', 'TOURNAMENT_STARTS']);
   });
 
   it('serves no call to act once the tournament has finished, but keeps what only tells', async () => {
-    let b = await brackets(server, t.id, organizer);
+    let b = await brackets(suite.server, t.id, suite.organizer);
     const [, semi] = round(b, 0);
     const [x, y] = seedsOf(semi);
-    expect((await reportWin(server, t.id, semi, sessionOfSeed(b, sessions, x), x, x)).status).toBe(200);
-    expect((await reportWin(server, t.id, semi, sessionOfSeed(b, sessions, y), y, x)).status).toBe(200);
-    await server.runDueWork();
+    expect((await reportWin(suite.server, t.id, semi, sessionOfSeed(b, suite.sessions, x), x, x)).status).toBe(200);
+    expect((await reportWin(suite.server, t.id, semi, sessionOfSeed(b, suite.sessions, y), y, x)).status).toBe(200);
+    await suite.server.runDueWork();
     clock.set(at.roundStarted(t.t0, 1));
-    await server.runDueWork();
-    b = await brackets(server, t.id, organizer);
+    await suite.server.runDueWork();
+    b = await brackets(suite.server, t.id, suite.organizer);
     const [final] = round(b, 1).filter((m) => m.status === 'READY');
-    const finalists = seedsOf(final).map((seed) => sessionOfSeed(b, sessions, seed));
+    const finalists = seedsOf(final).map((seed) => sessionOfSeed(b, suite.sessions, seed));
     for (const finalist of finalists) expect(await kinds(finalist)).toContain('MATCH_READY');
     // A notice that only tells, written while the final is played: it must outlive the tournament.
-    const db = server.database.handle.db;
-    const told = await userId(server, finalists[0]);
+    const db = suite.server.database.handle.db;
+    const told = await userId(suite.server, finalists[0]);
     await db.transaction().execute((trx) =>
       recordNotifications(trx, {
         userIds: [told],
@@ -110,13 +96,13 @@ describe.each(testEngines())('stale calls to act on %s', (engine) => {
       }),
     );
     const [a, c] = seedsOf(final);
-    expect((await reportWin(server, t.id, final, finalists[0], a, a)).status).toBe(200);
-    expect((await reportWin(server, t.id, final, finalists[1], c, a)).status).toBe(200);
+    expect((await reportWin(suite.server, t.id, final, finalists[0], a, a)).status).toBe(200);
+    expect((await reportWin(suite.server, t.id, final, finalists[1], c, a)).status).toBe(200);
     clock.set(at.roundEnded(t.t0, 1));
-    await server.runDueWork();
-    expect((await brackets(server, t.id, organizer)).finished).toBe(true);
+    await suite.server.runDueWork();
+    expect((await brackets(suite.server, t.id, suite.organizer)).finished).toBe(true);
     expect(await kinds(finalists[0])).toEqual(['DISPUTE']);
     expect(await kinds(finalists[0], true)).toEqual(['DISPUTE']);
-    for (const player of players.filter((p) => p !== finalists[0])) expect(await kinds(player, true)).toEqual([]);
+    for (const player of suite.players.filter((p) => p !== finalists[0])) expect(await kinds(player, true)).toEqual([]);
   });
 });
