@@ -4,13 +4,35 @@ import type { Page } from 'puppeteer-core';
 
 /** Long enough for a slow CI machine; it only matters when something is genuinely missing. */
 export const ACTION_TIMEOUT = 30_000;
+/** How long a click waits for whatever covers its element (a closing dialog, a toast) to go. */
+const UNCOVER_TIMEOUT = 5_000;
 
 export const dialog = '//div[@role="dialog"]';
 /** XPath of a button by its visible label, optionally inside `within` (an XPath). */
 export const button = (label: string, within = '') => `${within}//button[normalize-space(.)="${label}"]`;
 
+/**
+ * Clicks the element at `xpath` as a person would: once it is visible and nothing covers it. Puppeteer clicks at
+ * the element's centre whatever lies on top, so a dialog still closing (or a toast over a button) would take the
+ * click and the test would wait for an effect that never comes; waiting until the element is the one hit at its
+ * centre removes that race.
+ */
 export async function click(page: Page, xpath: string): Promise<void> {
   const element = await page.waitForSelector(`xpath/${xpath}`, { visible: true, timeout: ACTION_TIMEOUT });
+  await element!.scrollIntoView();
+  await page.waitForFunction(
+    (node: Element) => {
+      // A node replaced by a re-render is left to element.click(), which says so.
+      if (!node.isConnected) return true;
+      const box = node.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit !== null && (hit === node || node.contains(hit));
+    },
+    { timeout: UNCOVER_TIMEOUT },
+    element!,
+  ).catch(() => {
+    // Still covered after a while: a styled control over a visually hidden input, say. Click as before.
+  });
   await element!.click();
 }
 
