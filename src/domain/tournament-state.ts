@@ -65,6 +65,11 @@ export interface TournamentStateInput {
     resultsValidated?: boolean;
     /** Maximum participants reached: registration shows as closed to those not registered. */
     registrationFull?: boolean;
+    /**
+     * Rounds are already played before the planned windows say so: a Swiss continued from its TRF file stores the
+     * rounds played elsewhere as soon as it is imported, in the seeding window. It is under way from then on.
+     */
+    roundsPlayed?: boolean;
   };
   schedule: TournamentSchedule;
   now: Instant;
@@ -132,6 +137,9 @@ export function deriveTournamentState(input: TournamentStateInput): UserTourname
   // not shown the phase everyone else is in, as if they still took part.
   if (participant && relation.registration === 'DISQUALIFIED') return 'ELIMINATED';
 
+  // Seeding is over once rounds were played: the tournament reads as in progress, not as the window the clock is in.
+  if (tournament.roundsPlayed) return checkedIn ? playingState(input) : 'TOURNAMENT_LIVE';
+
   if (now < schedule.registration.start) return 'COMING_SOON';
   if (inWindow(now, schedule.registration)) {
     if (registered) return 'REGISTERED';
@@ -157,13 +165,16 @@ export function deriveTournamentState(input: TournamentStateInput): UserTourname
 /**
  * The tournament's own status as lists and pages show it (SPEC §3: draft, published, live, canceled, finished).
  * The database stores only what an action decided (published, finished…); "live" is a published tournament
- * whose first round has started, so it follows the clock without anyone having to flip it.
+ * whose first round has started, so it follows the clock without anyone having to flip it; or one with rounds
+ * played already (a Swiss continued from its TRF file, before its first planned round).
  */
 export function shownTournamentStatus(
   stored: TournamentStatus,
   schedule: TournamentSchedule | null,
   now: Instant,
+  roundsPlayed = false,
 ): TournamentStatus {
+  if (stored === 'published' && roundsPlayed) return 'live';
   if (stored !== 'published' || !schedule || schedule.rounds.length === 0) return stored;
   return now >= schedule.rounds[0].start ? 'live' : 'published';
 }

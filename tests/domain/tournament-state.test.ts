@@ -3,6 +3,7 @@ import {
   deriveMatchStatus,
   derivePhaseStatuses,
   deriveTournamentState,
+  shownTournamentStatus,
   USER_TOURNAMENT_STATES,
   type TournamentSchedule,
   type TournamentStateInput,
@@ -91,6 +92,12 @@ const rows: Row[] = [
   // Disqualified for not checking in: out of it from then on, not shown the seeding everyone else is in.
   ['ELIMINATED', CI_END, { registration: 'DISQUALIFIED' }],
   ['ELIMINATED', R1, { registration: 'DISQUALIFIED' }],
+  // Rounds imported from a TRF file in the seeding window: under way, not "Seeding" (nor waiting for round 1).
+  ['TOURNAMENT_LIVE', CI_END, none, { roundsPlayed: true }, 'SPECTATOR'],
+  ['TOURNAMENT_LIVE', SEED_END, checkedIn, { roundsPlayed: true }, 'ORGANIZER'],
+  ['WAITING_MATCH', CI_END, playing('ROUND_IN_PROGRESS', 1), { roundsPlayed: true }],
+  ['ELIMINATED', CI_END, { registration: 'DISQUALIFIED' }, { roundsPlayed: true }],
+  ['PAUSED', CI_END, checkedIn, { roundsPlayed: true, paused: true }],
   ['TOURNAMENT_COMPLETE', PRIZES, { registration: 'DISQUALIFIED' }, { resultsValidated: true }],
   ['RESULT_VALIDATION_AWAITING', ROUNDS_END, checkedIn, { resultsValidated: true }],
   ['RESULT_VALIDATION_AWAITING', PRIZES, checkedIn, { resultsValidated: false }],
@@ -136,6 +143,15 @@ describe('deriveTournamentState', () => {
     };
     expect(deriveTournamentState({ ...base, now: CI_END - 1 })).toBe('CHECKIN_OPEN');
     expect(deriveTournamentState({ ...base, now: CI_END })).toBe('TOURNAMENT_LIVE');
+  });
+});
+
+describe('shown tournament status', () => {
+  it('is live once the first round starts, or as soon as rounds were played (a TRF import)', () => {
+    expect(shownTournamentStatus('published', sched, CI_END)).toBe('published');
+    expect(shownTournamentStatus('published', sched, R1)).toBe('live');
+    expect(shownTournamentStatus('published', sched, CI_END, true)).toBe('live');
+    expect(shownTournamentStatus('finished', sched, CI_END, true)).toBe('finished');
   });
 });
 

@@ -10,6 +10,8 @@ export interface PlayRelation {
   relation: Pick<UserRelation, 'eliminated' | 'playedOut' | 'currentMatch' | 'finalRank'>;
   /** The rounds' windows moved by the pace (rounds as soon as ready), laid over the planned schedule. */
   playedRounds?: TournamentSchedule['playedRounds'];
+  /** A round is complete: the tournament is under way even before its first planned round (a TRF import). */
+  roundsPlayed?: boolean;
 }
 
 /** The play relation of `viewerId` (none for visitors) in each of `tournamentIds` that is being or was played. */

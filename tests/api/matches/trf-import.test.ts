@@ -3,6 +3,7 @@
 // a file whose players are not B's entrants and a non-organizer are refused with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BracketsView, RoundManagementView } from '../../../src/contract/matches.js';
+import type { TournamentView } from '../../../src/contract/tournaments.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import { startTestServer, type Session, type TestServer } from '../../support/test-server.js';
@@ -111,8 +112,16 @@ describe.each(testEngines())('TRF import on %s', (engine) => {
   });
 
   it("continues the imported Swiss with A's third round", async () => {
+    const seen = async (session: Session) => {
+      const { body } = await call<TournamentView>(server, 'GET', `/tournaments/${b.id}`, { session });
+      return { status: body.status, state: body.viewer.state };
+    };
+    expect(await seen(organizer)).toEqual({ status: 'published', state: 'SEEDING' });
     const imported = await importTrf(exported);
     expect(imported.status).toBe(200);
+    // Still in the seeding window by the clock, but two rounds are played: the page says it is under way.
+    expect(await seen(organizer)).toEqual({ status: 'live', state: 'TOURNAMENT_LIVE' });
+    expect(await seen(players[0])).toEqual({ status: 'live', state: 'WAITING_MATCH' });
     const view = await brackets(server, b.id, organizer);
     expect(roundPairs(view, 0)).toHaveLength(4);
     expect(view.matches.filter((m) => m.roundIndex < 2).every((m) => m.status !== 'READY')).toBe(true);

@@ -24,7 +24,14 @@ export async function playRelations(
   if (tournamentIds.length === 0) return result;
   const plays = await db
     .selectFrom('tournament_play')
-    .select(['tournament_id', 'paused_at', playedRoundsColumn(sql`tournament_play.tournament_id`).as('played_rounds')])
+    .select([
+      'tournament_id',
+      'paused_at',
+      playedRoundsColumn(sql`tournament_play.tournament_id`).as('played_rounds'),
+      sql<boolean>`EXISTS (
+        SELECT 1 FROM tournament_rounds r WHERE r.tournament_id = tournament_play.tournament_id AND r.status = 'COMPLETE'
+      )`.as('rounds_played'),
+    ])
     .where('tournament_id', 'in', tournamentIds)
     .execute();
   for (const play of plays) {
@@ -33,6 +40,7 @@ export async function playRelations(
       paused: play.paused_at !== null,
       relation: {},
       ...(Object.keys(playedRounds).length > 0 ? { playedRounds } : {}),
+      ...(play.rounds_played ? { roundsPlayed: true } : {}),
     });
   }
   if (!viewerId || plays.length === 0) return result;
