@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { AuditTrail } from '../../../web/features/round-management/components/audit-trail.js';
+import { dateTimeLabel } from '../../../web/app/labels/date-time-label.js';
 
 afterEach(cleanup);
 
@@ -45,6 +46,21 @@ describe('audit trail', () => {
     expect(items[1]).not.toContain('CONFLICTING_REPORTS');
     expect(items[2]).toContain('Result set by Orga');
     expect(items[2]).toContain('“Screenshot shows Ada won”');
+  });
+
+  it('dates each event as the rest of the app does ("Nov 28, 2026, 10:05 AM"), not in the browser\'s format', () => {
+    const at = '2026-11-28T10:05:00Z';
+    render(
+      <AuditTrail
+        events={[
+          { kind: 'RESULT_SET', actorId: 'o1', actorNickname: 'Orga', actorRole: null, at, details: { reason: null } },
+        ]}
+      />,
+    );
+    const time = screen.getByRole('listitem').querySelector('time')!;
+    expect(time.getAttribute('datetime')).toBe(at);
+    expect(time.textContent).toBe(dateTimeLabel(at));
+    expect(time.textContent).toMatch(/^Nov 2[89], 2026, \d{1,2}:\d{2}\s[AP]M$/);
   });
 
   it('names a referee as such (issue 26 §3)', () => {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoundManagementView } from '../../../src/contract/matches.js';
 import { roundControls } from '../../../web/features/round-management/model/round-controls.js';
+import { dateTimeLabel } from '../../../web/app/labels/date-time-label.js';
 
 const at = (hhmm: string) => Date.parse(`2026-05-01T${hhmm}:00.000Z`);
 const iso = (hhmm: string) => new Date(at(hhmm)).toISOString();
@@ -47,7 +48,7 @@ describe('round controls', () => {
     expect(skip(2, '11:45')).toBe(false);
     expect(skip(0, '10:45')).toBe(false); // already complete
     expect(roundControls(view(), 2, at('11:45')).skipWindowText).toBe(
-      `Round 3 can be skipped from ${new Date(at('13:00')).toLocaleString()} until ${new Date(at('13:30')).toLocaleString()}, once every score is resolved.`,
+      `Round 3 can be skipped from ${dateTimeLabel(at('13:00'))} until ${dateTimeLabel(at('13:30'))}, once every score is resolved.`,
     );
   });
 

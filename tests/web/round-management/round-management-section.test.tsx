@@ -10,6 +10,7 @@ import { notificationStore } from '../../../web/app/notifications/notification-s
 import { RoundManagementSection } from '../../../web/features/round-management/components/round-management-section.js';
 import { duelResultBody, ffaResultBody } from '../../../web/features/round-management/model/result-form.js';
 import type { MatchView, RoundManagementView } from '../../../src/contract/matches.js';
+import { windowLabel } from '../../../web/features/tournaments/components/tournament-labels.js';
 import { duelDetail, entrant } from '../match-play/match-detail-builder.js';
 
 afterEach(() => {
@@ -203,6 +204,21 @@ describe('round management', () => {
     expect((await screen.findByRole('button', { name: 'Skip Semifinals' })).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Pause' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByTestId('skip-window').textContent).toMatch(/^Semifinals can be skipped from .+ until .+\.$/);
+  });
+
+  it("writes the round's dates as the tournament page's schedule does, not in the browser's own format", async () => {
+    const start = '2026-11-22T09:00:00.000Z';
+    const end = '2026-11-22T10:00:00.000Z';
+    const dated: RoundManagementView = {
+      ...table,
+      rounds: [{ index: 0, name: 'Semifinals', status: 'IN_PROGRESS', startsAt: start, endsAt: end }],
+    };
+    stubServer((url) => (url.includes('/round-management') ? Response.json(dated) : undefined));
+    renderSection();
+    const line = (await screen.findByTestId('round-window')).textContent;
+    expect(line).toBe(`Semifinals: in progress, ${windowLabel({ start, end })}`);
+    // "Nov 22, 2026, 9:00 AM": no seconds, no numeric date.
+    expect(line).not.toMatch(/\d:\d\d:\d\d|\d\/\d/);
   });
 
   it("names each match's bracket (double elimination) or group (round robin) in the table and the dialog", async () => {

@@ -8,13 +8,12 @@ import type { LaterStage } from '../../../../src/contract/tournaments.js';
 import { QualifiedMark } from '../../../../src/ui/qualified-mark.js';
 import { Tabs } from '../../../../src/ui/tabs.js';
 import { visuallyHidden } from '../../../../src/ui/visually-hidden.css.js';
+import { dateTimeLabel } from '../../../app/labels/date-time-label.js';
 import { entrantsBySeed } from './brackets-model.js';
 import { stageView, upcomingStageText, type StageSwitcher } from './stage-model.js';
 import * as styles from './staged-brackets.css.js';
 
 type Picture = (props: { view: BracketsView; fill: boolean }) => React.JSX.Element;
-
-const when = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function StagedBrackets({
   view,
@@ -80,7 +79,7 @@ function StagePanel({
         <p className={styles.notice}>
           <strong>{stage.name}</strong> has not started.
         </p>
-        {upcomingStageText(view, stage, rule, (iso) => when.format(new Date(iso))).map((line) => (
+        {upcomingStageText(view, stage, rule, dateTimeLabel).map((line) => (
           <p key={line} className={styles.muted}>
             {line}
           </p>

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { MatchEventSchema } from '../../../../src/contract/matches.js';
 import { staffActorLabel } from '../../../../src/domain/staff-permissions.js';
+import { dateTimeLabel } from '../../../app/labels/date-time-label.js';
 import * as styles from './round-management.css.js';
 
 type MatchEvent = z.infer<typeof MatchEventSchema>;
@@ -60,7 +61,7 @@ export function AuditTrail({ events }: { events: readonly MatchEvent[] }) {
             </div>
             {text ? <div>{text}</div> : null}
             <div className={styles.eventMeta}>
-              <time dateTime={event.at}>{new Date(event.at).toLocaleString()}</time>
+              <time dateTime={event.at}>{dateTimeLabel(event.at)}</time>
             </div>
           </li>
         );

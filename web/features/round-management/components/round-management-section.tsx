@@ -14,6 +14,7 @@ import { errorText } from '../../../app/api/error-texts.js';
 import { MATCH_STATUSES, type Entrant, type MatchStoredStatus } from '../../../../src/contract/matches.js';
 import { isApiError } from '../../../app/api/api-error.js';
 import { matchStageLabel } from '../../../app/labels/match-stage-labels.js';
+import { dateTimeLabel } from '../../../app/labels/date-time-label.js';
 import { useRoundManagement } from '../api/get-round-management.js';
 import { usePauseTournament } from '../api/pause-tournament.js';
 import { useResumeTournament } from '../api/resume-tournament.js';
@@ -226,10 +227,9 @@ export function RoundManagementSection({
         </p>
       ) : null}
       {roundView?.endsAt ? (
-        <p className={styles.muted}>
+        <p className={styles.muted} data-testid="round-window">
           {roundView.name}: {roundView.status.toLowerCase().replace('_', ' ')}
-          {roundView.startsAt ? `, ${new Date(roundView.startsAt).toLocaleString()}` : ''} –{' '}
-          {new Date(roundView.endsAt).toLocaleString()}
+          {roundView.startsAt ? `, ${dateTimeLabel(roundView.startsAt)}` : ''} – {dateTimeLabel(roundView.endsAt)}
         </p>
       ) : null}
 

@@ -2,6 +2,7 @@
 // server would refuse is not offered and the refusal says when to come back (issue 26 §5.7). Pure: `now` is given.
 import type { RoundManagementView } from '../../../../src/contract/matches.js';
 import { roundSkipWindow } from '../../../../src/domain/round-skip-window.js';
+import { dateTimeLabel } from '../../../app/labels/date-time-label.js';
 
 export interface RoundControls {
   canPause: boolean;
@@ -9,8 +10,6 @@ export interface RoundControls {
   /** "Round 3 can be skipped from … until …, once every score is resolved."; null when that time is past or unknown. */
   skipWindowText: string | null;
 }
-
-const when = (at: number) => new Date(at).toLocaleString();
 
 export function roundControls(view: RoundManagementView, shownRound: number, now: number): RoundControls {
   const live = !view.finished && !view.paused;
@@ -31,6 +30,6 @@ export function roundControls(view: RoundManagementView, shownRound: number, now
     skipWindowText:
       view.finished || !ahead
         ? null
-        : `${round.name} can be skipped from ${when(window.start)} until ${when(window.end)}, once every score is resolved.`,
+        : `${round.name} can be skipped from ${dateTimeLabel(window.start)} until ${dateTimeLabel(window.end)}, once every score is resolved.`,
   };
 }

@@ -1,11 +1,9 @@
 // The administration page's line about a published tournament, following the phase it is in (the server's
 // SPEC §4 state for the organizer), so it never says "players can register" during seeding or the rounds.
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
+import { dateTimeLabel } from '../../../app/labels/date-time-label.js';
 
-const at = (iso: string | undefined) =>
-  iso && !Number.isNaN(Date.parse(iso))
-    ? new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
-    : '–';
+const at = (iso: string | undefined) => (iso ? dateTimeLabel(iso) : '–');
 
 export function publishedMessage(tournament: Pick<TournamentView, 'status' | 'schedule' | 'viewer'>): string | null {
   if (tournament.status !== 'published') return null;

@@ -2,6 +2,7 @@
 // prize ranks and phase dates. Pure, so the wording is tested without a browser.
 import type { UserTournamentState } from '../../../../src/domain/tournament-state.js';
 import type { TournamentView } from '../../../../src/contract/tournaments.js';
+import { dateTimeLabel } from '../../../app/labels/date-time-label.js';
 
 const STATE_LABELS: Record<UserTournamentState, string> = {
   DRAFT: 'Draft',
@@ -120,12 +121,9 @@ export function ordinal(rank: number): string {
   return `${rank}${{ 1: 'st', 2: 'nd', 3: 'rd' }[rank % 10] ?? 'th'}`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "Nov 22, 2026, 9:00 AM – Nov 22, 2026, 10:00 AM", or an honest dash for a date that does not parse. */
 export function windowLabel(window: { start: string; end: string }): string {
-  const format = (value: string) => (Number.isNaN(Date.parse(value)) ? '–' : dateTime.format(new Date(value)));
-  return `${format(window.start)} – ${format(window.end)}`;
+  return `${dateTimeLabel(window.start)} – ${dateTimeLabel(window.end)}`;
 }
 
 /** The phases of the schedule the header lists, in their order. */
