@@ -87,6 +87,23 @@ export interface WebhookPayload {
 
 /** The endpoint URL's length cap; the test of what it may point at is the server's (resolved addresses). */
 export const WEBHOOK_URL_MAX = 2048;
+
+/**
+ * Why the server refuses an endpoint URL (WEBHOOK-URL-REFUSED's formFieldErrors.url), next to the rule the form
+ * states under the field in the same words, so the hint never promises what the server then refuses.
+ */
+export const WEBHOOK_URL_REFUSALS = {
+  NOT_A_URL: 'Enter a full https:// address.',
+  CREDENTIALS: 'The address cannot carry a user name or password.',
+  NOT_HTTPS: 'The address must start with https://.',
+  UNRESOLVED: 'This address does not resolve.',
+  PLAIN_HTTP: 'Plain http:// is allowed only for a receiver on this machine (development).',
+  PRIVATE_NETWORK: 'This address points to a private or reserved network.',
+} as const;
+/** The rule itself: https:// at a public address; a private or reserved one only where the server allows it. */
+export const WEBHOOK_URL_HINT =
+  'https:// only, at a public address: one on a private or reserved network (localhost, 10.x, 192.168.x…) is ' +
+  "refused unless this server's WEBHOOK_ALLOWED_ADDRESSES allows it.";
 export const WEBHOOK_FORMATS = ['STANDARD', 'DISCORD'] as const;
 /** Only the first bytes of a receiver's answer are kept in the delivery log. */
 export const WEBHOOK_RESPONSE_KEPT_BYTES = 512;

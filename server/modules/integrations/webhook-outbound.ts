@@ -5,7 +5,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { WEBHOOK_RESPONSE_KEPT_BYTES } from '../../../src/contract/webhooks.js';
+import { WEBHOOK_RESPONSE_KEPT_BYTES, WEBHOOK_URL_REFUSALS as REFUSED } from '../../../src/contract/webhooks.js';
 import { isDeliverableAddress, isLoopbackAddress, type AddressRange } from './webhook-address-policy.js';
 
 /** Requests open to one receiver at most (the dispatcher sends no more than this to one endpoint at once). */
@@ -34,11 +34,11 @@ export function urlRefusal(text: string, policy: OutboundPolicy): string | null 
   try {
     url = new URL(text);
   } catch {
-    return 'Enter a full https:// address.';
+    return REFUSED.NOT_A_URL;
   }
-  if (url.username || url.password) return 'The address cannot carry a user name or password.';
-  if (url.protocol === 'http:' && !policy.development) return 'The address must start with https://.';
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The address must start with https://.';
+  if (url.username || url.password) return REFUSED.CREDENTIALS;
+  if (url.protocol === 'http:' && !policy.development) return REFUSED.NOT_HTTPS;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return REFUSED.NOT_HTTPS;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host)) return addressRefusal(url, [host], policy);
   return null;
@@ -46,11 +46,9 @@ export function urlRefusal(text: string, policy: OutboundPolicy): string | null 
 
 /** Why these resolved addresses of `url` may not be connected to, or null when they all may. */
 export function addressRefusal(url: URL, addresses: readonly string[], policy: OutboundPolicy): string | null {
-  if (addresses.length === 0) return 'This address does not resolve.';
-  if (url.protocol === 'http:' && !addresses.every(isLoopbackAddress))
-    return 'Plain http:// is allowed only for a receiver on this machine (development).';
-  if (!addresses.every((address) => isDeliverableAddress(address, policy.allowed)))
-    return 'This address points to a private or reserved network.';
+  if (addresses.length === 0) return REFUSED.UNRESOLVED;
+  if (url.protocol === 'http:' && !addresses.every(isLoopbackAddress)) return REFUSED.PLAIN_HTTP;
+  if (!addresses.every((address) => isDeliverableAddress(address, policy.allowed))) return REFUSED.PRIVATE_NETWORK;
   return null;
 }
 

@@ -9,8 +9,11 @@ import { TextInput } from '../../../../src/ui/text-input.js';
 import {
   isDiscordWebhookUrl,
   SUBSCRIBABLE_WEBHOOK_EVENTS,
+  WEBHOOK_URL_HINT,
   type WebhookEndpoint,
 } from '../../../../src/contract/webhooks.js';
+import { isApiError } from '../../../app/api/api-error.js';
+import { errorText } from '../../../app/api/error-texts.js';
 import {
   useCreateWebhook,
   useDeliveries,
@@ -22,9 +25,10 @@ import {
 } from '../api/webhook-calls.js';
 import * as styles from './webhooks.css.js';
 
-function errorText(error: unknown): string | null {
-  const body = (error as { body?: { formFieldErrors?: { url?: string } } } | null)?.body;
-  return body?.formFieldErrors?.url ?? (error ? 'Arena cannot send webhooks to this address.' : null);
+/** The server's reason at the field (worded as the hint's rule), else the catalogue's text for the refusal. */
+function urlError(error: unknown): string | undefined {
+  if (!error) return undefined;
+  return isApiError(error) ? (error.formFieldErrors?.url ?? errorText(error.code)) : errorText(null);
 }
 
 function SecretOnce({ secret }: { secret: string }) {
@@ -159,9 +163,9 @@ export function WebhooksPanel() {
             value={url}
             onValueChange={setUrl}
             hint={
-              isDiscordWebhookUrl(url) ? 'Discord webhook: messages will be formatted for Discord.' : 'https:// only'
+              isDiscordWebhookUrl(url) ? 'Discord webhook: messages will be formatted for Discord.' : WEBHOOK_URL_HINT
             }
-            error={create.isError ? (errorText(create.error) ?? undefined) : undefined}
+            error={create.isError ? urlError(create.error) : undefined}
           />
           <fieldset className={styles.events}>
             <legend className={styles.legend}>Events</legend>
