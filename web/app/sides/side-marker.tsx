@@ -15,16 +15,23 @@ export function SideMarker({
   match,
   side,
   showName = false,
+  discClassName,
 }: {
   match: Pick<MatchView, 'sideNames'>;
   side: Side | null | undefined;
   showName?: boolean;
+  /** Sizes the disc for where it sits (the stream overlays draw on a 1920×1080 grid). */
+  discClassName?: string;
 }) {
   if (!side || !match.sideNames) return null;
   const name = sideLabel(match, side);
   return (
     <span className={styles.labelled} data-testid="side-marker" data-side={side} title={name}>
-      <span className={styles.marker} data-side={side} aria-hidden="true" />
+      <span
+        className={discClassName ? `${styles.marker} ${discClassName}` : styles.marker}
+        data-side={side}
+        aria-hidden="true"
+      />
       <span className={showName ? undefined : visuallyHidden}>{name}</span>
     </span>
   );

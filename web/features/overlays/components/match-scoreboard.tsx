@@ -1,6 +1,8 @@
-// The match overlay's scoreboard: both sides' names and scores across the top, the round and state under them. An
-// FFA lobby has more than two sides: it shows the round and the lobby's entrants by points instead.
+// The match overlay's scoreboard: both sides' names and scores across the top, the round and state under them; in a
+// game with sides (chess's White and Black) each name has its side's disc, as on the match cards. An FFA lobby has
+// more than two sides: it shows the round and the lobby's entrants by points instead.
 import type { BracketsView, MatchView } from '../../../../src/contract/matches.js';
+import { SideMarker } from '../../../app/sides/side-marker.js';
 import { matchStateLabel, roundLabel, scoreText, sideLabel } from '../model/match-labels.js';
 import * as styles from './overlay.css.js';
 
@@ -41,6 +43,7 @@ export function MatchScoreboard({ view, match }: { view: BracketsView; match: Ma
     <section className={styles.scoreboard} data-testid="overlay-match" aria-label="Current match">
       <div className={styles.scoreRow}>
         <span className={styles.sideNameLeft} data-testid="overlay-side">
+          <SideMarker match={match} side={left.side} discClassName={styles.sideDisc} />
           {sideLabel(view, left)}
         </span>
         <span className={`${styles.score} ${left.isWinner ? styles.winnerScore : ''}`} data-testid="overlay-score">
@@ -51,6 +54,7 @@ export function MatchScoreboard({ view, match }: { view: BracketsView; match: Ma
           {scoreText(right)}
         </span>
         <span className={styles.sideNameRight} data-testid="overlay-side">
+          <SideMarker match={match} side={right.side} discClassName={styles.sideDisc} />
           {sideLabel(view, right)}
         </span>
       </div>
