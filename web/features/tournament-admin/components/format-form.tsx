@@ -27,7 +27,7 @@ import {
 import { CheckboxField, SelectField } from './form-controls.js';
 import { SectionForm } from './section-form.js';
 import { BestOfFields } from './best-of-fields.js';
-import { SidesFields, sidesBody, sidesDraft } from './sides-fields.js';
+import { SidesFields, sidesBody, sidesDraft, sidesFieldPaths } from './sides-fields.js';
 import { MatchCheckInFields, checkInBody, checkInDraft } from './match-check-in-fields.js';
 import { ScoringSystemFields, scoringDraft, scoringFieldPaths, scoringSystemBody } from './scoring-system-fields.js';
 import { StagesFields, stageFieldPaths } from './stages-fields.js';
@@ -188,6 +188,7 @@ export function FormatForm({
     'bestOf',
     'matchCheckIn.minutes',
     ...bestOfPerRound.map((_, i) => `bestOf.${i}`),
+    ...(duel ? sidesFieldPaths(sides) : []),
     ...scoringFieldPaths(scoring),
     ...stageFieldPaths(stageDrafts, planned),
   ];

@@ -31,6 +31,14 @@ export function sidesBody(draft: SidesDraft): GameSidesSetting | null {
   return draft.enabled ? { names: [draft.first, draft.second], firstGame: draft.firstGame } : null;
 }
 
+/**
+ * The server's error paths these fields show, for the form's list of placed errors: a text shown at a field here
+ * is not repeated above Save. The names at their inputs; the first-game rule and the group's own rule at the select.
+ */
+export function sidesFieldPaths(draft: SidesDraft): string[] {
+  return draft.enabled ? ['sides', 'sides.names.0', 'sides.names.1', 'sides.firstGame'] : [];
+}
+
 export function SidesFields({
   sides,
   onSides,
@@ -74,7 +82,7 @@ export function SidesFields({
               { value: 'TOSS', label: 'A toss' },
             ]}
             onValueChange={(firstGame) => onSides((current) => ({ ...current, firstGame }))}
-            error={errorAt('sides')}
+            error={errorAt('sides.firstGame') ?? errorAt('sides')}
           />
         </>
       ) : null}
