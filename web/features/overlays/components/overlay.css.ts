@@ -73,14 +73,22 @@ export const sideName = style({
 });
 
 export const sideNameLeft = style([sideName, { textAlign: 'right' }]);
+export const sideNameRight = style([sideName, { textAlign: 'left' }]);
 /** The side's disc (White/Black…) before each name, as on the match cards, at the overlay's scale. */
 export const sideDisc = style({
   // Twice the class: wins over the app-sized disc whatever order the two sheets load in.
   selectors: {
-    '&&': { width: u(34), height: u(34), marginRight: u(14), borderWidth: u(3), boxShadow: SHADOW },
+    '&&': {
+      width: u(34),
+      height: u(34),
+      marginRight: u(14),
+      borderWidth: u(3),
+      // The dark side's disc must still read on the dark plate.
+      borderColor: 'rgba(255, 255, 255, 0.75)',
+      boxShadow: SHADOW,
+    },
   },
 });
-export const sideNameRight = style([sideName, { textAlign: 'left' }]);
 
 export const score = style({
   display: 'flex',
