@@ -108,13 +108,17 @@ async function measure(cluster: ArenaCluster, readCase: ReadCase): Promise<Measu
   const {
     result: { result, cpu },
     statements,
-  } = await profileStatements(db, () =>
-    measureCpu(
+  } = await profileStatements(db, async () => {
+    // The run's window on the monotonic clock the servers' --cpu-prof samples are timed by (cpu-profile-summary.ts).
+    const from = process.hrtime.bigint() / 1000n;
+    const run = await measureCpu(
       cluster.processes.map((server) => server.pid()!),
       db,
       () => generate({ ...plan, seconds: SECONDS }),
-    ),
-  );
+    );
+    console.error(`${readCase.name} window (µs, monotonic): ${from} ${process.hrtime.bigint() / 1000n}`);
+    return run;
+  });
   return { readCase, result, cpu, statements, sample };
 }
 
