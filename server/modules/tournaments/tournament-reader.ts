@@ -75,7 +75,6 @@ export class TournamentReader {
     db: Db = this.db,
   ): Promise<TournamentView[]> {
     const ids = rows.map((row) => row.id);
-    const counts = await repo.countActiveRegistrations(db, ids);
     const organizationId = viewerId ? await organizationOfUser(db, viewerId) : null;
     const registrations = viewerId
       ? await repo.viewerRegistrationsOfPlayer(db, viewerId, ids)
@@ -96,7 +95,11 @@ export class TournamentReader {
         ...relationOf(organizationId === row.organization_id, registrations.get(row.id)?.status ?? null),
         play: plays.get(row.id),
       };
-      return { ...toTournamentView(row, counts.get(row.id) ?? 0, relation, now), escrow: escrows.get(row.id) ?? null };
+      // The trigger-kept counter (migration 0350) came with the row, read in the same snapshot as the rest of it.
+      return {
+        ...toTournamentView(row, Number(row.active_registrations), relation, now),
+        escrow: escrows.get(row.id) ?? null,
+      };
     });
   }
 

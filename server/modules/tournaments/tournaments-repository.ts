@@ -264,22 +264,11 @@ export function listTournamentsOfPlayer(db: Db, userId: string): Promise<Tournam
     .execute();
 }
 
-export async function countActiveRegistrations(db: Db, tournamentIds: readonly string[]): Promise<Map<string, number>> {
-  const counts = new Map<string, number>();
-  if (tournamentIds.length === 0) return counts;
-  // The trigger-kept counter (migration 0350) instead of counting rows.
-  const rows = await db
-    .selectFrom('tournaments')
-    .select(['id', 'active_registrations'])
-    .where('id', 'in', tournamentIds)
-    .execute();
-  for (const row of rows) counts.set(row.id, Number(row.active_registrations));
-  return counts;
-}
-
 /**
  * The registration each tournament shows its viewer: the active one, else a disqualified one (out, and told
- * why). Cancelled registrations are not shown.
+ * why). Cancelled registrations are not shown. The active ones through the members table's primary key (one probe
+ * per tournament, where matching member_ids scanned every registration of the page's tournaments); only
+ * disqualified rows, which have no member rows, are matched on member_ids.
  */
 export async function viewerRegistrationsOfPlayer(
   db: Db,
@@ -289,11 +278,19 @@ export async function viewerRegistrationsOfPlayer(
   const result = new Map<string, RegistrationRow>();
   if (tournamentIds.length === 0) return result;
   const rows = await db
-    .selectFrom('tournament_registrations')
-    .selectAll()
-    .where('tournament_id', 'in', tournamentIds)
-    .where('status', 'in', [...ACTIVE_REGISTRATION, 'DISQUALIFIED'])
-    .where(sql<boolean>`member_ids @> ${JSON.stringify([userId])}::jsonb`)
+    .selectFrom('tournament_registration_members as m')
+    .innerJoin('tournament_registrations as r', 'r.id', 'm.registration_id')
+    .selectAll('r')
+    .where('m.user_id', '=', userId)
+    .where('m.tournament_id', 'in', tournamentIds)
+    .unionAll(
+      db
+        .selectFrom('tournament_registrations as r')
+        .selectAll('r')
+        .where('r.tournament_id', 'in', tournamentIds)
+        .where('r.status', '=', 'DISQUALIFIED')
+        .where(sql<boolean>`r.member_ids @> ${JSON.stringify([userId])}::jsonb`),
+    )
     .execute();
   for (const row of rows) {
     if (row.status !== 'DISQUALIFIED' || !result.has(row.tournament_id)) result.set(row.tournament_id, row);

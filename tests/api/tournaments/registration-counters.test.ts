@@ -77,6 +77,18 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
     expect(now.members).toEqual(now.activeMembers);
   }
 
+  /**
+   * The tournament list (its count from the row, the viewer's registration from the members table, else a
+   * disqualified one) shows each viewer what the tournament's own page shows them, as of the last write.
+   */
+  async function expectListedAsViewed(tournamentId: string, viewers: Session[]) {
+    for (const session of viewers) {
+      const listed = (await call(server, 'GET', '/tournaments', { session })).body as { id: string }[];
+      const viewed = await call(server, 'GET', `/tournaments/${tournamentId}`, { session });
+      expect(listed.find((entry) => entry.id === tournamentId)).toEqual(viewed.body);
+    }
+  }
+
   it('keeps the counter and member rows exact through solo register, refusal, check-in, cancel and disqualification', async () => {
     const id = await createPublished(server, organizer, { format: { maxParticipants: 3 } });
     const register = (session: Session) =>
@@ -97,6 +109,7 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
     expect((await register(bob)).body.participantCount).toBe(2);
     expect((await register(carol)).body).toMatchObject({ participantCount: 3, registrationFull: true });
     expect((await register(dave)).body.message).toBe('TOURNAMENT-REGISTRATION-FULL');
+    await expectListedAsViewed(id, [alice, dave]);
     // Already registered still wins over full.
     expect((await register(carol)).body.message).toBe('USER-ALREADY-REGISTERED');
     await expectExact(id, 3);
@@ -105,6 +118,7 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
       (await call(server, 'DELETE', `/participants/${id}/registrations`, { session: bob })).body.participantCount,
     ).toBe(2);
     await expectExact(id, 2);
+    await expectListedAsViewed(id, [bob]);
     // A freed place can be taken again, and bob may come back.
     expect((await register(bob)).body.participantCount).toBe(3);
     await expectExact(id, 3);
@@ -126,6 +140,10 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
     await expectExact(id, 1);
     const view = await call(server, 'GET', `/tournaments/${id}`, { session: alice });
     expect(view.body.participantCount).toBe(1);
+    expect((await call(server, 'GET', `/tournaments/${id}`, { session: bob })).body.viewer.registration).toBe(
+      'DISQUALIFIED',
+    );
+    await expectListedAsViewed(id, [alice, bob, carol]);
   });
 
   it('keeps them exact through team registrations, and a team member cannot be fielded twice', async () => {
@@ -140,6 +158,7 @@ describe.each(testEngines())('registration counters on %s', (engine) => {
     expect(registered.body).toMatchObject({ participantCount: 1, viewer: { registration: 'REGISTERED' } });
     await expectExact(id, 1);
     expect((await books(id)).members).toEqual([carolId, daveId].sort());
+    await expectListedAsViewed(id, [carol, dave, alice]);
 
     expect((await call(server, 'DELETE', `/participants/${id}/registrations`, { session: carol })).status).toBe(200);
     await expectExact(id, 0);

@@ -7,7 +7,8 @@
 //   { urls, connections, seconds, kind: 'primary-key-reads', ids }
 //     → GET /users/<id> over the given ids, round robin;
 //   { urls, connections, kind: 'listed', requests: [{ method, path, headers, body }] }
-//     → each listed request once, in order, then stop (a rush of known size, e.g. score reports).
+//     → each listed request once, in order, then stop (a rush of known size, e.g. score reports); with `seconds`,
+//       the list over and over for that long instead (reads, which can be repeated).
 // Any plan may add `overallRate` (requests/s over all connections): an open-loop run at that fixed offered rate rather
 // than as fast as the servers answer, so its latency is the one clients see below saturation.
 // Prints one JSON line: requests per second, accepted (2xx) per second, latency percentiles, status counts.
@@ -44,7 +45,9 @@ const builders = { registrations: registration, 'primary-key-reads': primaryKeyR
 const result = await autocannon({
   url: plan.urls,
   connections: plan.connections,
-  ...(plan.kind === 'listed' ? { amount: plan.requests.length } : { duration: plan.seconds }),
+  ...(plan.kind === 'listed' && plan.seconds === undefined
+    ? { amount: plan.requests.length }
+    : { duration: plan.seconds }),
   requests: [{ setupRequest: builders[plan.kind] }],
   ...(plan.overallRate ? { overallRate: plan.overallRate } : {}),
 });
@@ -65,5 +68,7 @@ console.log(
     p99: result.latency.p99,
     max: result.latency.max,
     sent: next,
+    // Bytes read per answer, headers included: what went over the wire (compressed, when it was).
+    bytesPerAnswer: result.throughput.total / Math.max(1, result.requests.total),
   }),
 );

@@ -25,6 +25,8 @@ export interface LoadResult {
   max: number;
   /** Requests the generator built. */
   sent: number;
+  /** Bytes read per answer, headers included (compressed, when the answer was). */
+  bytesPerAnswer?: number;
 }
 
 /** "1/5/15-minute load averages", for the printout. */

@@ -46,8 +46,16 @@ export async function profileStatements<T>(
   return { result, statements };
 }
 
-/** The top statements as a Markdown table, per request of `requests`, the query text shortened to one line. */
-export function printStatementProfile(statements: StatementFigure[] | null, requests: number, top = 15): void {
+/**
+ * The top statements as a Markdown table, per request of `requests` (each a `unit`: a report, a read), the query text
+ * shortened to one line.
+ */
+export function printStatementProfile(
+  statements: StatementFigure[] | null,
+  requests: number,
+  top = 15,
+  unit = 'report',
+): void {
   if (!statements) {
     console.log('\n(No statement profile: the instance does not preload pg_stat_statements.)');
     return;
@@ -55,10 +63,10 @@ export function printStatementProfile(statements: StatementFigure[] | null, requ
   const calls = statements.reduce((sum, s) => sum + s.calls, 0);
   const totalMs = statements.reduce((sum, s) => sum + s.totalMs, 0);
   console.log(
-    `\nPostgreSQL statements during the rush: ${(calls / requests).toFixed(2)} per report, ` +
-      `${(totalMs / requests).toFixed(2)} ms of execution per report (top ${top} by total time):\n`,
+    `\nPostgreSQL statements during the run: ${(calls / requests).toFixed(2)} per ${unit}, ` +
+      `${(totalMs / requests).toFixed(2)} ms of execution per ${unit} (top ${top} by total time):\n`,
   );
-  console.log('| calls/report | ms/report | ms/call | rows/call | statement |');
+  console.log(`| calls/${unit} | ms/${unit} | ms/call | rows/call | statement |`);
   console.log('|---:|---:|---:|---:|---|');
   for (const s of statements.slice(0, top)) {
     const text = s.query.replace(/\s+/g, ' ').trim().slice(0, 110).replace(/\|/g, '¦');

@@ -1,0 +1,248 @@
+// `npm run bench:reads` (issue 28): the two GETs every visitor and player makes most, served by two real Arena
+// processes (tsx server/main.ts, one PUBLIC_URL, as behind a load balancer) on a throwaway PostgreSQL database
+// (DATABASE_URL), measured closed-loop beside the registration benchmark's raw Fastify + pg primary-key read (two
+// processes, same pool size, same generator) in the same run:
+//   - GET /api/v1/tournaments, the public list as the /tournaments page asks for it (no filter: its one page, up to
+//     200 tournaments), with the Accept-Encoding a browser sends;
+//   - GET /api/v1/tournaments/:id, one tournament as its page asks for it, over every seeded tournament in turn;
+// each as a visitor and as a signed-in player (the web app then sends the player's tokens, and the answer carries
+// their registration). The data: BENCH_TOURNAMENTS published tournaments (200) of one organization, each with
+// BENCH_PARTICIPANTS players registered through the API by a crowd signed in through the real OIDC flow.
+// Printed: a table of requests/s, latency, bytes per answer and CPU per request (Arena + PostgreSQL backends,
+// cpu-meter.ts), PostgreSQL's statements per request when the instance preloads pg_stat_statements, and as the last
+// line one JSON object of the headline figures (target: each read ≥ 0.5× the raw read).
+import { cpus } from 'node:os';
+import { sql } from 'kysely';
+import { request } from 'undici';
+import { startArenaCluster, type ArenaCluster } from '../registration/arena-cluster.js';
+import { generate, loadAverage, rawPrimaryKeyReads, type LoadResult } from '../registration/load-runs.js';
+import { closeCrowd, mapLimited, seedCrowd, signInCrowd, type SignedInMember } from '../registration/player-crowd.js';
+import { addGame, createPublished, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
+import { measureCpu, perRequest, type CpuUse } from '../support/cpu-meter.js';
+import { printStatementProfile, profileStatements, type StatementFigure } from '../support/statement-profile.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARM_UP_SECONDS = 3;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const POOL_SIZE = process.env.BENCH_POOL_SIZE ?? '20';
+const TOURNAMENTS = Number(process.env.BENCH_TOURNAMENTS ?? 200);
+const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 16);
+/** Players signed in: each tournament's participants are a window of them, so each player is in several. */
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 64);
+/** Chrome's Accept-Encoding (br first: the compression hook answers br when it is accepted). */
+const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br, zstd' };
+const TARGET_RATIO = 0.5;
+
+interface ReadCase {
+  name: string;
+  key: 'list' | 'tournament' | 'listSignedIn' | 'tournamentSignedIn';
+  requests: { method: string; path: string; headers: Record<string, string> }[];
+}
+
+interface Measured {
+  readCase: ReadCase;
+  result: LoadResult;
+  cpu: CpuUse;
+  statements: StatementFigure[] | null;
+  /** One answer as a browser receives it: its encoding, bytes on the wire and bytes of JSON. */
+  sample: { encoding: string; wireBytes: number; jsonBytes: number };
+}
+
+/** The organizer, the crowd and the tournaments, through the API as an organizer and players would make them. */
+async function seed(cluster: ArenaCluster, players: SignedInMember[], organizer: SignedInMember): Promise<string[]> {
+  await makeOrganizer(cluster.via(0), organizer.session, 'Reads Bench Events');
+  await addGame(cluster.via(0), 'chess');
+  const started = Date.now();
+  const ids = await mapLimited(
+    Array.from({ length: TOURNAMENTS }, (_, i) => i),
+    8,
+    (i) =>
+      createPublished(cluster.via(i), organizer.session, {
+        name: `Reads Cup ${i}`,
+        format: { maxParticipants: Math.max(PARTICIPANTS, 2) },
+      }),
+  );
+  // Each tournament's participants: PARTICIPANTS consecutive players from a window that moves with the tournament.
+  const pairs = ids.flatMap((id, t) =>
+    Array.from({ length: PARTICIPANTS }, (_, k) => ({ id, player: players[(t + k) % players.length] })),
+  );
+  await mapLimited(pairs, 16, async ({ id, player }, i) => {
+    const answer = await fetch(
+      `${cluster.processes[i % cluster.processes.length].url}/api/v1/participants/${id}/registrations/solo`,
+      {
+        method: 'POST',
+        headers: { ...player.session.headers, 'content-type': 'application/json' },
+        body: JSON.stringify(soloBody()),
+      },
+    );
+    if (answer.status !== 200) throw new Error(`registration refused: ${answer.status} ${await answer.text()}`);
+  });
+  console.error(
+    `${TOURNAMENTS} tournaments published and ${pairs.length} registrations made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  // As a real database would be by the time its list is read: vacuumed and analyzed.
+  await sql`VACUUM ANALYZE`.execute(cluster.database.db);
+  return ids;
+}
+
+/** One answer to `path` as a browser receives it (undici's request does not decompress). */
+async function sampleAnswer(origin: string, path: string, headers: Record<string, string>) {
+  const answer = await request(`${origin}${path}`, { headers });
+  const body = Buffer.from(await answer.body.arrayBuffer());
+  const plain = await fetch(`${origin}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
+  if (answer.statusCode !== 200 || plain.status !== 200) throw new Error(`${path}: ${answer.statusCode}`);
+  return {
+    encoding: String(answer.headers['content-encoding'] ?? 'none'),
+    wireBytes: body.length,
+    jsonBytes: Buffer.byteLength(await plain.text()),
+  };
+}
+
+async function measure(cluster: ArenaCluster, readCase: ReadCase): Promise<Measured> {
+  const origins = cluster.processes.map((server) => server.url);
+  const plan = { urls: origins, connections: CONNECTIONS, kind: 'listed', requests: readCase.requests };
+  const first = readCase.requests[0];
+  const sample = await sampleAnswer(origins[0], first.path, first.headers);
+  await generate({ ...plan, seconds: WARM_UP_SECONDS });
+  const db = cluster.database.db;
+  const {
+    result: { result, cpu },
+    statements,
+  } = await profileStatements(db, async () => {
+    // The run's window on the monotonic clock the servers' --cpu-prof samples are timed by (cpu-profile-summary.ts).
+    const from = process.hrtime.bigint() / 1000n;
+    const run = await measureCpu(
+      cluster.processes.map((server) => server.pid()!),
+      db,
+      () => generate({ ...plan, seconds: SECONDS }),
+    );
+    console.error(`${readCase.name} window (µs, monotonic): ${from} ${process.hrtime.bigint() / 1000n}`);
+    return run;
+  });
+  return { readCase, result, cpu, statements, sample };
+}
+
+if (!process.env.DATABASE_URL) {
+  console.log(
+    'The reads benchmark runs against PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
+  );
+  process.exit(0);
+}
+
+const loadBefore = loadAverage();
+const cluster = await startArenaCluster({ env: { DATABASE_POOL_SIZE: POOL_SIZE } });
+const measured: Measured[] = [];
+let raw: LoadResult;
+try {
+  const origins = cluster.processes.map((server) => server.url);
+  const hosts = await seedCrowd(cluster.database.db, 'readshost', 1);
+  const crowd = await seedCrowd(cluster.database.db, 'readsplayer', PLAYERS);
+  try {
+    const [organizer] = await signInCrowd(hosts, cluster.publicUrl, origins);
+    const players = await signInCrowd(crowd, cluster.publicUrl, origins);
+    const ids = await seed(cluster, players, organizer);
+    // A signed-in browser sends the player's tokens on every call (api-client.ts); players take turns.
+    const signedIn = (i: number) => ({ ...BROWSER_HEADERS, ...players[i % players.length].session.headers });
+    const cases: ReadCase[] = [
+      {
+        name: 'tournament list, visitor',
+        key: 'list',
+        requests: [{ method: 'GET', path: '/api/v1/tournaments', headers: BROWSER_HEADERS }],
+      },
+      {
+        name: 'one tournament, visitor',
+        key: 'tournament',
+        requests: ids.map((id) => ({ method: 'GET', path: `/api/v1/tournaments/${id}`, headers: BROWSER_HEADERS })),
+      },
+      {
+        name: 'tournament list, signed-in player',
+        key: 'listSignedIn',
+        requests: players.map((_, i) => ({ method: 'GET', path: '/api/v1/tournaments', headers: signedIn(i) })),
+      },
+      {
+        name: 'one tournament, signed-in player',
+        key: 'tournamentSignedIn',
+        requests: ids.map((id, i) => ({ method: 'GET', path: `/api/v1/tournaments/${id}`, headers: signedIn(i) })),
+      },
+    ];
+    for (const readCase of cases) measured.push(await measure(cluster, readCase));
+  } finally {
+    await closeCrowd([...hosts, ...crowd]);
+  }
+  raw = await rawPrimaryKeyReads(cluster, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmUpSeconds: WARM_UP_SECONDS,
+    poolSize: POOL_SIZE,
+  });
+} finally {
+  await cluster.stop();
+}
+const loadAfter = loadAverage();
+
+const perSecond = (figures: LoadResult) => figures.acceptedPerSecond;
+const ratio = (figures: LoadResult) => perSecond(figures) / perSecond(raw);
+console.log(
+  `\nReads: 2 Arena processes on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARM_UP_SECONDS} s warm-up), ` +
+    `${TOURNAMENTS} published tournaments × ${PARTICIPANTS} registered players, pool ${POOL_SIZE} per process, ` +
+    `load generator in its own process (${cpus().length} cores)\n`,
+);
+console.log(
+  '| what | per s | p50 ms | p99 ms | max ms | non-2xx | bytes/answer (wire) | JSON bytes | encoding | CPU ms/request (Arena + PG) | vs raw read |',
+);
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|');
+console.log(
+  `| raw Fastify + pg primary-key read (2 processes) | ${Math.round(perSecond(raw))} | ${raw.p50} | ${raw.p99} | ${raw.max} | ${raw.non2xx} | ${Math.round(raw.bytesPerAnswer ?? 0)} | | | | 1.00× |`,
+);
+for (const { readCase, result, cpu, sample } of measured) {
+  const cpuPer = perRequest(cpu, result.accepted);
+  console.log(
+    `| ${readCase.name} (2 Arena processes) | ${Math.round(perSecond(result))} | ${result.p50} | ${result.p99} | ${result.max} | ${result.non2xx} | ` +
+      `${Math.round(result.bytesPerAnswer ?? 0)} | ${sample.jsonBytes} | ${sample.encoding} | ` +
+      `${cpuPer.arena.toFixed(2)} + ${cpuPer.postgres.toFixed(2)} | ${ratio(result).toFixed(2)}× |`,
+  );
+}
+for (const { readCase, statements, result } of measured) {
+  console.log(`\n${readCase.name}:`);
+  printStatementProfile(statements, result.total, 8, 'request');
+}
+const uncompressed = measured.filter(({ sample }) => sample.jsonBytes >= 1024 && sample.encoding === 'none');
+const failed = measured.filter(({ result }) => result.non2xx > 0 || result.errors > 0);
+console.log(
+  `\nTarget: each read ≥ ${TARGET_RATIO}× the raw read: ` +
+    `${measured.every(({ result }) => ratio(result) >= TARGET_RATIO) ? 'met' : 'MISSED'}; ` +
+    `JSON over 1 KB compressed when accepted: ${uncompressed.length === 0 ? 'yes' : `NO (${uncompressed.map((m) => m.readCase.name).join(', ')})`}. ` +
+    `Load average (1/5/15 min) before ${loadBefore}, after ${loadAfter}.`,
+);
+for (const { readCase, result } of failed)
+  console.log(
+    `${readCase.name}: answers by status ${JSON.stringify(result.statusCodeStats)}, ${result.errors} errors.`,
+  );
+if (failed.length > 0 || uncompressed.length > 0) process.exitCode = 1;
+
+// The headline figures as the last line, for comparing runs: arena/ratio/p99Ms are the weakest read's (the target
+// holds only if it holds for each), then each read's own.
+const figures = Object.fromEntries(
+  measured.map(({ readCase, result, cpu, sample }) => [
+    readCase.key,
+    {
+      arena: Math.round(perSecond(result)),
+      ratio: Number(ratio(result).toFixed(3)),
+      p99Ms: result.p99,
+      cpuPerRequestMs: Number(perRequest(cpu, result.accepted).total.toFixed(3)),
+      wireBytes: sample.wireBytes,
+      jsonBytes: sample.jsonBytes,
+    },
+  ]),
+);
+const weakest = measured.reduce((low, m) => (perSecond(m.result) < perSecond(low.result) ? m : low));
+console.log(
+  JSON.stringify({
+    bench: 'reads',
+    arena: Math.round(perSecond(weakest.result)),
+    floor: Math.round(perSecond(raw)),
+    ratio: Number(ratio(weakest.result).toFixed(3)),
+    p99Ms: Math.max(...measured.map(({ result }) => result.p99)),
+    ...figures,
+  }),
+);
