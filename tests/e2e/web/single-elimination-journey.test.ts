@@ -56,7 +56,11 @@ describe.each(journeyEngines(import.meta.url))('an 8-player single elimination i
   /** The browser page of the player holding `seed`, on the tournament page with the match card drawn. */
   async function playerPage(b: BracketsView, seed: number): Promise<Page> {
     const page = await web.as(personOfSeed(b, seed).session, tournamentPath());
-    await page.waitForSelector(CARD, { timeout: 30_000 });
+    await page.waitForSelector(CARD, { timeout: 30_000 }).catch(async (error: unknown) => {
+      // Say what the page showed instead (signed out? another state?), so a slow page is told from a wrong one.
+      const shown = await page.evaluate(() => document.body.innerText.slice(0, 600)).catch(() => '(unreadable)');
+      throw new Error(`no match card for seed ${seed} on ${page.url()}; the page showed: ${shown}`, { cause: error });
+    });
     return page;
   }
 
