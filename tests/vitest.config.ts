@@ -4,18 +4,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { contractShapesPlugin } from '../web/build/contract-shapes-plugin.js';
 import LongFilesFirst from './support/long-files-first.js';
 
-// Three projects: pure code and web components (fast, parallel), then the API and browser suites together.
+// Three projects: pure code (fast, parallel), API suites on real databases, and browser suites.
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/**
- * How many API and browser suites run at once. One after the other, the two kinds left the machine idle much of
- * the time: on 2 cores the API suites used 1.5 cores (747 s of CPU in 494 s) and the browser suites 0.6 (383 s of
- * CPU in 625 s), waiting on pages, live updates and timers. Side by side, dealt in turn
- * (tests/support/long-files-first.ts), they fill the cores. They are one project because Vitest keeps a worker (and
- * its loaded modules) for the next file only when that file is of the same project: two projects sharing a pool
- * lost that at nearly every file.
- */
-const FILES_AT_ONCE = 3;
 
 export default defineConfig({
   root,
@@ -56,7 +46,7 @@ export default defineConfig({
           // isolation but because one project mixing them with these cost more: all 163 files in one non-isolated
           // project took 114 s of CPU, the two projects 40 + 36 s.
           isolate: false,
-          // The projects run one after another (unit, unit-web, then integration), each with its own parallelism.
+          // Projects run one after another (unit, unit-web, then api, then e2e), each with its own parallelism.
           sequence: { groupOrder: 0 },
         },
       },
@@ -80,28 +70,46 @@ export default defineConfig({
       },
       {
         test: {
-          // The API suites (a server on a real database, called over HTTP) and the browser suites (the same, with
-          // Chromium or Firefox driving the web app and the extension) in one project: see FILES_AT_ONCE for why
-          // they run side by side, and why that needs one project. `npm run test:api` and `npm run test:e2e` pick
-          // their folders out of it.
-          name: 'integration',
+          name: 'api',
           root,
-          include: ['tests/api/**/*.test.ts', 'tests/chain/api/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/chain/api/**/*.test.ts'],
           environment: 'node',
-          // Migrated template databases made once per run and copied for each suite, copies of them with the demo
-          // data loaded once for the browser suites, and the web app and the extensions built once for all files.
-          globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/support/browser-builds-setup.ts'],
-          // A browser journey's test walks several screens; an API test is well under a minute.
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          maxWorkers: FILES_AT_ONCE,
-          // A worker keeps its loaded modules from one file to the next instead of importing the server, puppeteer
-          // and the kits afresh for each: measured, a quarter less CPU on six API suites (49 → 36 s) and about 2.8 s
-          // of CPU a browser file (six import-only files: 21.8 s isolated, 10.6 s not). The suites share no module
-          // state: each starts its own server on its own database (and its own browser), and the one global they
-          // patch (fetch, in signUpCrowd) is put back.
+          // Migrated template databases, made once per run and copied for each suite.
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two files at a time. Three took the project from 360 to 320 s on an idle machine, but the two-process
+          // rushes then shared the cores with two other suites and one of their processes admitted nobody in time.
+          maxWorkers: 2,
+          // A worker keeps its loaded modules from one file to the next instead of importing the server afresh for
+          // each: measured on six suites, a quarter less CPU (49 → 36 s), and the suites share no module state (each
+          // starts its own server on its own database).
           isolate: false,
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root,
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          // The same templates, and copies of them with the demo data loaded once; the web app and the extensions
+          // built once for all the files.
+          globalSetup: ['tests/support/global-setup.ts', 'tests/e2e/support/browser-builds-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Two files at a time: one kept about one core busy (~600 s in CI against 339–367 s with two; three gave 341 s).
+          // The waits are made for a shared machine: 30 s for an action or a live update, and the whole project
+          // passed at two files a time with the machine's load at 9–12.
+          maxWorkers: 2,
+          // As in the API project, a worker keeps its loaded modules from one file to the next: importing the server,
+          // puppeteer and the kits afresh cost about 2.8 s of CPU per file (six import-only files: 21.8 s of CPU
+          // isolated, 10.6 s not), some 110 s over the 41 files. The suites share no module state: each starts its
+          // own server on its own database and its own browser, and the one global they patch (fetch, in
+          // signUpCrowd) is put back.
+          isolate: false,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

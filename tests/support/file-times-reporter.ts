@@ -1,6 +1,6 @@
 // A vitest reporter that writes test-results/file-times.json: each test file's own time (import, set-up, tests and
 // hooks, beforeAll included — vitest's JSON report leaves the hooks out) and each project's wall time from its first
-// file's start to its last file's end (the integration project's API and browser files counted apart). .ci/slowest-files.mjs prints it at the end of every CI run.
+// file's start to its last file's end. .ci/slowest-files.mjs prints it at the end of every CI run.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -10,15 +10,6 @@ interface FileTime {
   file: string;
   seconds: number;
   failed: boolean;
-}
-
-/**
- * The name a file's times go under: its project's, except in the integration project, where the API and browser
- * suites run side by side and are told apart by their folder ("api", "e2e"), so each kind's wall time still shows.
- */
-function suiteOf(module: TestModule): string {
-  if (module.project.name !== 'integration') return module.project.name;
-  return module.moduleId.includes('/tests/e2e/') ? 'e2e' : 'api';
 }
 
 export default class FileTimesReporter implements Reporter {
@@ -32,7 +23,7 @@ export default class FileTimesReporter implements Reporter {
   }
 
   onTestModuleStart(module: TestModule) {
-    const name = suiteOf(module);
+    const name = module.project.name;
     const project = this.projects.get(name) ?? { start: Date.now(), end: Date.now(), files: 0 };
     this.projects.set(name, project);
   }
@@ -46,7 +37,7 @@ export default class FileTimesReporter implements Reporter {
         diagnostic.setupDuration +
         diagnostic.duration) /
       1000;
-    const project = suiteOf(module);
+    const project = module.project.name;
     this.files.push({
       project,
       file: relative(process.cwd(), module.moduleId),

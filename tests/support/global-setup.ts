@@ -89,13 +89,13 @@ function dropDatabase(name: string): Promise<void> {
   return withAdminClient((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {});
 }
 
-/** The browser suites also need the demo data (the API suites only the migrated databases): the project with them. */
+/** The browser project also needs the demo data; the API project only the migrated databases. */
 export default async function setup(project: { name: string }): Promise<() => Promise<void>> {
   const started = Date.now();
   const cleanups: Built['cleanups'] = [];
   const previous = shared.arenaTestTemplates?.templates;
   let templates = previous ?? buildPlain(cleanups);
-  if (project.name === 'integration') {
+  if (project.name === 'e2e') {
     const plain = templates;
     templates = plain.then((built) => (built.demo ? built : buildDemo(built, cleanups)));
   }
