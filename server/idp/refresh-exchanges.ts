@@ -13,10 +13,14 @@ import { open, seal } from './sealed-box.js';
 /** How long after its exchange a refresh token still yields the same response instead of revoking the grant. */
 export const REFRESH_GRACE_MS = 10_000;
 
-// A loser of the race polls this often, this many times (about 5 s: it waits for another process's work, not for a
-// rule's time) for the winner to store its response; beyond it the loser gets invalid_grant, as before the window.
-const POLL_MS = 25;
-const WINNER_POLLS = 200;
+// A loser of the race polls for the winner to store its response, first every 25 ms, then less often (doubling up
+// to every 500 ms), for about 30 s of waits in all: it waits for another process's work, not for a rule's time, and
+// on a loaded machine that work can take longer than the 5 s allowed before; the loser's request then failed with
+// invalid_grant and its page read as signed out. Past the 30 s the loser gets invalid_grant.
+const FIRST_POLL_MS = 25;
+const LONGEST_POLL_MS = 500;
+const WINNER_WAIT_MS = 30_000;
+const pollInterval = (poll: number) => Math.min(LONGEST_POLL_MS, FIRST_POLL_MS * 2 ** poll);
 
 /** Thrown by the adapter when a refresh token was already exchanged: the grace window may answer instead. */
 export class RefreshTokenAlreadyExchanged extends errors.InvalidGrant {
@@ -73,7 +77,7 @@ export function installRefreshGraceWindow(
   async function storedResponse(tokenId: string, clientId: string): Promise<Record<string, unknown> | undefined> {
     // A bounded number of polls, not a deadline on a clock: this waits for another process's commit, which takes
     // the same real time whatever the clock the tokens' window is read on says.
-    for (let poll = 0; ; poll++) {
+    for (let poll = 0, waited = 0; ; poll++) {
       const row = await db
         .selectFrom('refresh_exchanges')
         .selectAll()
@@ -85,8 +89,10 @@ export function installRefreshGraceWindow(
         const plain = open(sealingKey, row.sealed_result, tokenId);
         return plain ? (JSON.parse(plain) as Record<string, unknown>) : undefined;
       }
-      if (poll >= WINNER_POLLS) return undefined;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      if (waited >= WINNER_WAIT_MS) return undefined;
+      const interval = pollInterval(poll);
+      waited += interval;
+      await new Promise((resolve) => setTimeout(resolve, interval));
     }
   }
 
