@@ -20,19 +20,21 @@ export const button = (label: string, within = '') => `${within}//button[normali
 export async function click(page: Page, xpath: string): Promise<void> {
   const element = await page.waitForSelector(`xpath/${xpath}`, { visible: true, timeout: ACTION_TIMEOUT });
   await element!.scrollIntoView();
-  await page.waitForFunction(
-    (node: Element) => {
-      // A node replaced by a re-render is left to element.click(), which says so.
-      if (!node.isConnected) return true;
-      const box = node.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return hit !== null && (hit === node || node.contains(hit));
-    },
-    { timeout: UNCOVER_TIMEOUT },
-    element!,
-  ).catch(() => {
-    // Still covered after a while: a styled control over a visually hidden input, say. Click as before.
-  });
+  await page
+    .waitForFunction(
+      (node: Element) => {
+        // A node replaced by a re-render is left to element.click(), which says so.
+        if (!node.isConnected) return true;
+        const box = node.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit !== null && (hit === node || node.contains(hit));
+      },
+      { timeout: UNCOVER_TIMEOUT },
+      element!,
+    )
+    .catch(() => {
+      // Still covered after a while: a styled control over a visually hidden input, say. Click as before.
+    });
   await element!.click();
 }
 
