@@ -20,13 +20,13 @@ export interface JourneyPlayer {
   id: string;
 }
 
-/** The player holding `seed` in the brackets view (entrants name their captain). */
-export function playerOfSeed<P extends JourneyPlayer>(view: BracketsView, players: readonly P[], seed: number): P {
+/** The player holding `seed` in the brackets view (entrants name their captain); any player kind with an id. */
+export function playerOfSeed<P extends { id: string }>(view: BracketsView, players: readonly P[], seed: number): P {
   const entrant = view.entrants.find((e) => e.seed === seed)!;
   return players.find((p) => p.id === entrant.captainId)!;
 }
 
-export function seedOfPlayer(view: BracketsView, player: JourneyPlayer): number {
+export function seedOfPlayer(view: BracketsView, player: { id: string }): number {
   return view.entrants.find((e) => e.captainId === player.id)!.seed;
 }
 /** Set JOURNEY_SHOTS_DIR to keep screenshots of the journeys' screens (for review; off by default). */

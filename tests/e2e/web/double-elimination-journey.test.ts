@@ -13,6 +13,7 @@ import { journeyEngines } from '../support/journey-engine.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } from '../../api/matches/play-kit.js';
 import { button, click, dialog } from '../support/page-actions.js';
+import { playerOfSeed } from '../support/journey-kit.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, reportSweep, seedsOf, textOf, waitForText } from '../support/play-journey.js';
 
@@ -47,8 +48,7 @@ describe.each(journeyEngines(import.meta.url))('a 5-player double elimination in
   let page: Page;
 
   const view = () => brackets(server, t.id, organizer);
-  const personOfSeed = (b: BracketsView, seed: number) =>
-    players.find((p) => p.id === b.entrants.find((entrant) => entrant.seed === seed)!.captainId)!;
+  const personOfSeed = (b: BracketsView, seed: number) => playerOfSeed(b, players, seed);
   const viewerMatch = (b: BracketsView, round: number) =>
     b.matches.find((m) => m.roundIndex === round && m.sides.some((side) => side.seed === VIEWER_SEED));
   /**

@@ -14,6 +14,7 @@ import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } from '../../api/matches/play-kit.js';
 import { button, click, dialog } from '../support/page-actions.js';
+import { playerOfSeed } from '../support/journey-kit.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, reportSweep, seedsOf, waitForText } from '../support/play-journey.js';
 
@@ -69,8 +70,7 @@ describe.each(journeyEngines(import.meta.url))('groups into a playoff in the bro
   let guest: Page;
 
   const view = () => brackets(server, t.id, organizer);
-  const personOfSeed = (b: BracketsView, seed: number) =>
-    players.find((p) => p.id === b.entrants.find((entrant) => entrant.seed === seed)!.captainId)!;
+  const personOfSeed = (b: BracketsView, seed: number) => playerOfSeed(b, players, seed);
   const tab = (name: string) => `/tournaments/${t.id}?tab=${name}`;
 
   beforeAll(async () => {

@@ -14,6 +14,7 @@ import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { HOUR, at, brackets, playBetterSeedWins, type PlayTournament } from '../../api/matches/play-kit.js';
 import { button, click } from '../support/page-actions.js';
+import { playerOfSeed, seedOfPlayer } from '../support/journey-kit.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, waitForText } from '../support/play-journey.js';
 
@@ -32,10 +33,8 @@ describe.each(journeyEngines(import.meta.url))('a chess Swiss with sides in the 
   let players: JourneyPlayer[] = [];
 
   const view = () => brackets(server, t.id, organizer);
-  const personOfSeed = (b: BracketsView, seed: number) =>
-    players.find((p) => p.id === b.entrants.find((entrant) => entrant.seed === seed)!.captainId)!;
-  const seedOf = (b: BracketsView, player: JourneyPlayer) =>
-    b.entrants.find((entrant) => entrant.captainId === player.id)!.seed;
+  const personOfSeed = (b: BracketsView, seed: number) => playerOfSeed(b, players, seed);
+  const seedOf = seedOfPlayer;
 
   beforeAll(async () => {
     ({ server, web, organizer, players, t } = await startPlayJourney({
