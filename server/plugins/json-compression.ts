@@ -41,11 +41,16 @@ const isJson = (reply: FastifyReply) => {
 };
 
 /** Adds accept-encoding to the answer's Vary header (its cached copies differ by it). */
-function varyByEncoding(reply: FastifyReply) {
+export function varyByEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   const current = typeof vary === 'string' ? vary : Array.isArray(vary) ? vary.join(', ') : '';
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return;
   reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** The answer's bytes in `encoding`, at the settings above. */
+export function compressJson(encoding: Encoding, payload: string | Buffer): Buffer {
+  return encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload, GZIP_OPTIONS);
 }
 
 export function installJsonCompression(app: FastifyInstance) {
@@ -59,8 +64,7 @@ export function installJsonCompression(app: FastifyInstance) {
     // Compressed in place, not on the thread pool: an answer of a few kilobytes takes well under a millisecond, and a
     // hook that awaited the pool let a shutdown begin mid-answer and wait on it until the forced exit (the
     // process-lifecycle test's drain).
-    const compressed =
-      encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload, GZIP_OPTIONS);
+    const compressed = compressJson(encoding, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

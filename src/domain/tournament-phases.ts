@@ -98,6 +98,23 @@ export function visibleInstants(schedule: TournamentSchedule): Instant[] {
 }
 
 /**
+ * The first instant after `now` at which what users see of the tournament changes with time alone: the visible
+ * instants of the planned schedule and those of the rounds as played (a round at the players' pace opens, starts
+ * and ends when the play clock set it). Null when none is left. How long a copy of an answer built at `now` holds.
+ */
+export function nextVisibleInstant(schedule: TournamentSchedule, now: Instant): Instant | null {
+  const played = Object.values(schedule.playedRounds ?? {}).flatMap((window) => [
+    window.opensAt,
+    window.start,
+    window.end,
+  ]);
+  let next: Instant | null = null;
+  for (const at of [...visibleInstants(schedule), ...played])
+    if (at > now && Number.isFinite(at) && (next === null || at < next)) next = at;
+  return next;
+}
+
+/**
  * When the scheduler must wake next: the plan's next phase or the next visible instant after `now`,
  * whichever comes first. Nothing after a cancellation, and nothing for a tournament that is not published.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nextVisibleInstant,
   nextWakeAt,
   phaseInstants,
   planPhases,
@@ -206,5 +207,18 @@ describe('instants users see (issue 16 §1)', () => {
         }
       }
     }
+  });
+
+  it('names the next visible instant after now, the rounds as played included (how long a kept answer holds)', () => {
+    expect(nextVisibleInstant(withSeeding, T0 - HOUR)).toBe(T0);
+    expect(nextVisibleInstant(withSeeding, T0)).toBe(REG_END);
+    expect(nextVisibleInstant(withSeeding, ROUND.end + 15 * MINUTE)).toBeNull();
+    // A round at the players' pace opened early: its own window's instants come before the planned ones.
+    const played = {
+      ...sched,
+      playedRounds: { 0: { opensAt: CI_END + 5 * MINUTE, start: CI_END + 10 * MINUTE, end: CI_END + 40 * MINUTE } },
+    };
+    expect(nextVisibleInstant(played, CI_END)).toBe(CI_END + 5 * MINUTE);
+    expect(nextVisibleInstant(played, CI_END + 10 * MINUTE)).toBe(CI_END + 40 * MINUTE);
   });
 });

@@ -6,9 +6,12 @@ import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { userProfiles } from '../users/users-module.js';
 
-/** Every organization's id, name and lock flag: join it, aliased, where a list shows the organization of a row. */
+/**
+ * Every organization's id, name and lock flag: join it, aliased, where a list shows the organization of a row.
+ * `version` changes whenever the organization's row does (xmin).
+ */
 export function organizationCards(db: Kysely<Database>) {
-  return db.selectFrom('organizations').select(['id', 'name', 'locked']);
+  return db.selectFrom('organizations').select(['id', 'name', 'locked', sql<string>`xmin::text`.as('version')]);
 }
 
 /** Whether the organization `organizationId` is locked (an SQL expression; false when there is none). */

@@ -1,7 +1,7 @@
 // How a viewer stands in the rounds of the tournaments they take part in (SPEC §4: WAITING_MATCH,
 // MATCH_AVAILABLE, DISPUTE, ELIMINATED, placements, PAUSED). Play is stored by the matches module, which answers
 // through playRelations (handed in by app.ts, since that module depends on this one).
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, RawBuilder } from 'kysely';
 import type { TournamentSchedule, UserRelation } from '../../../src/domain/index.js';
 import type { Database } from '../../db/schema.js';
 
@@ -20,3 +20,9 @@ export type PlayRelations = (
   tournamentIds: readonly string[],
   viewerId: string | null,
 ) => Promise<Map<string, PlayRelation>>;
+
+/**
+ * An SQL expression whose text changes whenever what a visitor's PlayRelation of the tournament `tournamentId`
+ * shows does (the matches module's visitorPlayVersionSql, handed in likewise).
+ */
+export type VisitorPlayVersion = (tournamentId: Expression<string>) => RawBuilder<string | null>;

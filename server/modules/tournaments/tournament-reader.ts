@@ -11,8 +11,20 @@ import { SPECTATOR, toTournamentView, type ViewerRelation } from './tournament-v
 import type { PlayRelations } from './play-relation.js';
 import type { Clock } from '../../clock.js';
 import { pendingEndingModals } from '../ending-modal/ending-modal-module.js';
+import { nextVisibleInstant } from '../../../src/domain/tournament-phases.js';
+import type { ScheduleSection } from '../../../src/contract/tournaments.js';
+import { toDomainSchedule } from './tournament-sections.js';
+import type { PlayRelation } from './play-relation.js';
+import type { BuiltAnswer } from '../../validated-answers.js';
 
 type Db = Kysely<Database>;
+
+/** When a tournament's view next changes with time alone: at its schedule's next visible instant, as played. */
+function changesAt(row: repo.TournamentRow, play: PlayRelation | undefined, now: number): number | null {
+  if (!row.schedule) return null;
+  const schedule = { ...toDomainSchedule(row.schedule as ScheduleSection), playedRounds: play?.playedRounds };
+  return nextVisibleInstant(schedule, now);
+}
 
 /**
  * The viewer's role: the organizers of its organization, a player with an active or disqualified registration
@@ -48,6 +60,12 @@ export class TournamentReader {
 
   /** visibleRow + views for one tournament, in one query (plus the escrow for its organizers). */
   async view(id: string, viewerId: string | null, db: Db = this.db): Promise<TournamentView> {
+    return (await this.timedView(id, viewerId, db)).view;
+  }
+
+  /** view, with the instant it next changes with time alone (null: only a write changes it). */
+  async timedView(id: string, viewerId: string | null, db: Db = this.db): Promise<BuiltAnswer<TournamentView>> {
+    const now = this.clock.now();
     const row = await repo.findTournamentForViewer(db, id, viewerId);
     if (!row) throw notFound('TOURNAMENT-NOT-FOUND');
     const organizer = viewerId !== null && row.viewer_organization_id === row.organization_id;
@@ -62,11 +80,12 @@ export class TournamentReader {
       viewerId !== null && row.status === 'FINISHED'
         ? (await pendingEndingModals(db, viewerId, [row.id])).get(row.id)
         : undefined;
-    return {
-      ...toTournamentView(row, row.participant_count, relation, this.clock.now()),
+    const view = {
+      ...toTournamentView(row, row.participant_count, relation, now),
       escrow: escrows.get(row.id) ?? null,
       ...(modal ? { endTournamentModalData: modal } : {}),
     };
+    return { view, changesAt: changesAt(row, play, now) };
   }
 
   async views(
@@ -74,6 +93,15 @@ export class TournamentReader {
     viewerId: string | null,
     db: Db = this.db,
   ): Promise<TournamentView[]> {
+    return (await this.timedViews(rows, viewerId, db)).view;
+  }
+
+  /** views, with the first instant any of them changes with time alone. */
+  private async timedViews(
+    rows: repo.TournamentWithGameRow[],
+    viewerId: string | null,
+    db: Db = this.db,
+  ): Promise<BuiltAnswer<TournamentView[]>> {
     const ids = rows.map((row) => row.id);
     const organizationId = viewerId ? await organizationOfUser(db, viewerId) : null;
     const registrations = viewerId
@@ -90,21 +118,30 @@ export class TournamentReader {
       rows.filter((row) => row.status === 'PUBLISHED' || row.status === 'FINISHED').map((row) => row.id),
       viewerId,
     );
-    return rows.map((row) => {
+    let next: number | null = null;
+    const view = rows.map((row) => {
       const relation = {
         ...relationOf(organizationId === row.organization_id, registrations.get(row.id)?.status ?? null),
         play: plays.get(row.id),
       };
+      const at = changesAt(row, relation.play, now);
+      if (at !== null && (next === null || at < next)) next = at;
       // The trigger-kept counter (migration 0350) came with the row, read in the same snapshot as the rest of it.
       return {
         ...toTournamentView(row, Number(row.active_registrations), relation, now),
         escrow: escrows.get(row.id) ?? null,
       };
     });
+    return { view, changesAt: next };
   }
 
   async list(filters: TournamentListQuery, viewerId: string | null): Promise<TournamentView[]> {
-    return this.views(await repo.listPublicTournaments(this.db, filters, this.clock.now()), viewerId);
+    return (await this.timedList(filters, viewerId)).view;
+  }
+
+  /** list, with the first instant its answer changes with time alone. */
+  async timedList(filters: TournamentListQuery, viewerId: string | null): Promise<BuiltAnswer<TournamentView[]>> {
+    return this.timedViews(await repo.listPublicTournaments(this.db, filters, this.clock.now()), viewerId);
   }
 
   async promoted(viewerId: string | null): Promise<TournamentView[]> {

@@ -29,7 +29,9 @@ import { TournamentParticipants } from './tournament-participants.js';
 import { TournamentReader } from './tournament-reader.js';
 import { TournamentRegistrationService } from './tournament-registration-service.js';
 import { tournamentsRoutes } from './tournaments-routes.js';
-import type { PlayRelations } from './play-relation.js';
+import type { PlayRelations, VisitorPlayVersion } from './play-relation.js';
+import { VisitorReads } from './visitor-reads.js';
+import { ValidatedAnswers } from '../../validated-answers.js';
 import {
   ParticipantManagementService,
   type ParticipantsPlay,
@@ -50,6 +52,8 @@ export interface TournamentsModuleOptions {
   payments: Pick<PaymentsModule, 'registerSource' | 'pay'>;
   /** How a viewer stands in play (the matches module's face, handed in: that module depends on this one). */
   playRelations: PlayRelations;
+  /** What play shows a visitor of a tournament, as a version (the matches module's face, handed in likewise). */
+  visitorPlayVersion: VisitorPlayVersion;
   /** What the organizer's participants table needs of play (the matches module's face, handed in likewise). */
   participantsPlay: ParticipantsPlay;
   /** Tells removed players why (the notices module's face: that module depends on this one). */
@@ -116,7 +120,8 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       const gatedAccess = new GatedAccessService(db, chain, publishedSections, clock);
       const registration = new TournamentRegistrationService(db, reader, gatedAccess, publishedSections, clock);
       const participants = new TournamentParticipants(db, reader);
-      await api.register(tournamentsRoutes, { reader, organizer, registration, gatedAccess });
+      const visitors = new VisitorReads(db, clock, reader, options.visitorPlayVersion, new ValidatedAnswers(clock));
+      await api.register(tournamentsRoutes, { reader, visitors, organizer, registration, gatedAccess });
       await api.register(tournamentContentRoutes, {
         db,
         reader,

@@ -69,7 +69,7 @@ export async function roomFor(
   return { active: Number(row.active_registrations), anyRegistered: Boolean(row.registered) };
 }
 
-function withGame(db: Db) {
+export function withGame(db: Db) {
   return (
     db
       .selectFrom('tournaments')
@@ -221,6 +221,11 @@ export function listPublicTournaments(
   filters: TournamentListQuery & { promoted?: boolean },
   now: number,
 ): Promise<TournamentWithGameRow[]> {
+  return publicTournamentsQuery(db, filters, now).execute();
+}
+
+/** The statement of listPublicTournaments, for visitor-versions.ts to read only its rows' versions. */
+export function publicTournamentsQuery(db: Db, filters: TournamentListQuery & { promoted?: boolean }, now: number) {
   let query = listed(db);
   if (filters.game) query = query.where('disciplines.code', '=', filters.game);
   if (filters.status === 'live' || filters.status === 'published') {
@@ -237,7 +242,7 @@ export function listPublicTournaments(
       sql<boolean>`tournaments.main_information -> 'platforms' @> ${JSON.stringify([filters.platform])}::jsonb`,
     );
   if (filters.promoted) query = query.where('tournaments.promoted', '=', true);
-  return query.orderBy('tournaments.published_at', 'desc').limit(200).execute();
+  return query.orderBy('tournaments.published_at', 'desc').limit(200);
 }
 
 export function listOrganizationTournaments(db: Db, organizationId: string): Promise<TournamentWithGameRow[]> {

@@ -1,0 +1,195 @@
+// Issue 28: a visitor's tournament page and the public list are answered from each process's validated copies
+// (server/validated-answers.ts). Two servers on one database, as two processes behind a load balancer: process B
+// answers visitors, and after every kind of change made through process A — a registration, an organization lock
+// and unlock, a game renamed, a pause, the schedule moved by resuming, a round played — B's very next visitor
+// answer shows it,
+// and equals what a signed-in spectator (never answered from a copy) is told. Time passing with no write at all (the
+// registration opening) changes B's answer too. Signed-in viewers keep their own answers (role, registration).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'kysely';
+import { request } from 'undici';
+import type { TournamentView } from '../../../src/contract/tournaments.js';
+import { buildApp, type ArenaApp } from '../../../server/app.js';
+import { loadConfig } from '../../../server/config.js';
+import { openDatabase } from '../../../server/db/database.js';
+import { ManualClock } from '../../support/manual-clock.js';
+import { testEngines } from '../../support/test-database.js';
+import { followRefresh, freePort, startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import { call, setRole } from '../teams/people-kit.js';
+import { soloBody } from './tournament-kit.js';
+import {
+  HOUR,
+  at,
+  brackets,
+  publishPlayable,
+  reportWin,
+  sessionOfSeed,
+  signUpCast,
+  type PlayCast,
+} from '../matches/play-kit.js';
+
+const PAUSE = 20 * 60_000;
+
+describe.each(testEngines())('visitor reads from validated copies on %s', (engine) => {
+  const clock = new ManualClock();
+  let server: TestServer;
+  let other: ArenaApp;
+  let otherUrl: string;
+  let cast: PlayCast;
+  let admin: Session;
+  let spectator: Session;
+  let id: string;
+  let organizationId: string;
+
+  /** A GET on process B, as a visitor (no session) or signed in. */
+  async function onB<T>(path: string, session?: Session, encoding = 'identity'): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${otherUrl}/api/v1${path}`, {
+      headers: { ...(session?.headers ?? {}), 'accept-encoding': encoding },
+    });
+    if (session) followRefresh(session, response);
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as T) : (undefined as T) };
+  }
+
+  /** B's visitor answer for the tournament, checked against a signed-in spectator's (built afresh) on B. */
+  async function visitorView(): Promise<TournamentView> {
+    const visitor = await onB<TournamentView>(`/tournaments/${id}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual((await onB<TournamentView>(`/tournaments/${id}`, spectator)).body);
+    return visitor.body;
+  }
+
+  /** B's visitor list, checked likewise. */
+  async function visitorList(query = ''): Promise<TournamentView[]> {
+    const visitor = await onB<TournamentView[]>(`/tournaments${query}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual((await onB<TournamentView[]>(`/tournaments${query}`, spectator)).body);
+    return visitor.body;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { clock });
+    cast = await signUpCast(server, { tag: 'vr', organization: 'Copy Events', players: 2 });
+    admin = await server.signUp(`vr-admin-${engine}@example.com`, `VrAdmin${engine}`);
+    await setRole(server, `vr-admin-${engine}@example.com`, 'admin');
+    spectator = await server.signUp(`vr-fan-${engine}@example.com`, `VrFan${engine}`);
+    // Process B: its own pool on PostgreSQL (as a second process has), the one instance on PGlite; the same clock.
+    const handle =
+      engine === 'postgres'
+        ? await openDatabase({ databaseUrl: server.database.databaseUrl!, poolSize: 4 })
+        : server.database.handle;
+    const port = await freePort();
+    otherUrl = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      PORT: String(port),
+      PUBLIC_URL: server.baseUrl,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+    });
+    other = await buildApp({ config, database: handle, clock });
+    await other.app.listen({ port, host: '127.0.0.1' });
+    const t = await publishPlayable(server, cast.organizer, clock, { rounds: 1, name: 'Copy Cup' });
+    id = t.id;
+    organizationId = (await call<TournamentView>(server, 'GET', `/tournaments/${id}`)).body.organizationId;
+  });
+  afterAll(async () => {
+    await other?.app.close();
+    await server?.close();
+  });
+
+  it('shows time passing and a registration at the very next read', async () => {
+    const t0 = clock.now();
+    expect((await visitorView()).viewer.state).toBe('COMING_SOON');
+    expect((await visitorView()).viewer.state).toBe('COMING_SOON');
+    expect((await visitorList()).map((view) => view.id)).toContain(id);
+
+    // No write: only the clock crosses the registration's opening.
+    clock.set(at.registrationOpen(t0));
+    expect((await visitorView()).viewer.state).toBe('REGISTRATION_OPEN');
+
+    const registered = await call(server, 'POST', `/participants/${id}/registrations/solo`, {
+      session: cast.players[0],
+      json: soloBody(),
+    });
+    expect(registered.status).toBe(200);
+    expect((await visitorView()).participantCount).toBe(1);
+    expect((await visitorList()).find((view) => view.id === id)?.participantCount).toBe(1);
+  });
+
+  it('sends the same answer compressed, and signed-in viewers their own', async () => {
+    const plain = await onB<TournamentView>(`/tournaments/${id}`);
+    // Twice: built and compressed, then sent as kept (undici's request leaves the bytes as they came).
+    for (let i = 0; i < 2; i++) {
+      const response = await request(`${otherUrl}/api/v1/tournaments/${id}`, { headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      const body = JSON.parse(brotliDecompressSync(Buffer.from(await response.body.arrayBuffer())).toString());
+      expect(body).toEqual(plain.body);
+    }
+    const player = (await onB<TournamentView>(`/tournaments/${id}`, cast.players[0])).body.viewer;
+    expect(player).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' });
+    const organizer = (await onB<TournamentView>(`/tournaments/${id}`, cast.organizer)).body;
+    expect(organizer.viewer.role).toBe('ORGANIZER');
+    expect(plain.body.viewer.role).toBe('SPECTATOR');
+  });
+
+  it('hides a locked organization at once and shows it again when unlocked; a renamed game too', async () => {
+    expect((await visitorView()).organizationName).toBe('Copy Events');
+    const locked = await call(server, 'PUT', `/organizations/${organizationId}/lock`, { session: admin });
+    expect(locked.status).toBe(200);
+    expect((await onB(`/tournaments/${id}`)).status).toBe(404);
+    expect((await visitorList()).map((view) => view.id)).not.toContain(id);
+    const unlocked = await call(server, 'PUT', `/organizations/${organizationId}/unlock`, { session: admin });
+    expect(unlocked.status).toBe(200);
+    expect((await visitorView()).id).toBe(id);
+    expect((await visitorList()).map((view) => view.id)).toContain(id);
+
+    await sql`UPDATE disciplines SET name = 'Chess960' WHERE code = 'chess'`.execute(server.database.handle.db);
+    expect((await visitorView()).game.name).toBe('Chess960');
+    expect((await visitorList()).find((view) => view.id === id)?.game.name).toBe('Chess960');
+  });
+
+  it('shows a pause and a played round at the very next read', async () => {
+    // publishPlayable laid the schedule out from t0: registration an hour later.
+    const t0 = Date.parse((await visitorView()).schedule!.registration.start) - HOUR;
+    const second = await call(server, 'POST', `/participants/${id}/registrations/solo`, {
+      session: cast.players[1],
+      json: soloBody(),
+    });
+    expect(second.status).toBe(200);
+    clock.set(Date.parse((await visitorView()).schedule!.checkIn.start) + 60_000);
+    for (const player of cast.players)
+      expect((await call(server, 'POST', `/participants/${id}/check-in`, { session: player })).status).toBe(200);
+    clock.set(Date.parse((await visitorView()).schedule!.checkIn.end) + 1000);
+    await server.runDueWork();
+    clock.set(at.roundStarted(t0, 0));
+    await server.runDueWork();
+    expect((await visitorView()).status).toBe('live');
+    expect((await visitorList('?status=live')).map((view) => view.id)).toContain(id);
+
+    expect((await call(server, 'POST', `/matches/${id}/pause`, { session: cast.organizer })).status).toBe(200);
+    expect((await visitorView()).viewer.state).toBe('PAUSED');
+    // Resuming twenty minutes later moves the rest of the schedule by as much: a schedule change.
+    const plannedEnd = Date.parse((await visitorView()).schedule!.rounds[0].end);
+    clock.advance(PAUSE);
+    expect((await call(server, 'POST', `/matches/${id}/resume`, { session: cast.organizer })).status).toBe(200);
+    const resumed = await visitorView();
+    expect(resumed.viewer.state).not.toBe('PAUSED');
+    expect(Date.parse(resumed.schedule!.rounds[0].end)).toBe(plannedEnd + PAUSE);
+
+    const bracket = await brackets(server, id, cast.organizer);
+    const final = bracket.matches.find((match) => match.status === 'READY')!;
+    const seeds = final.sides.map((side) => side.seed!);
+    for (const seed of seeds) {
+      const answer = await reportWin(server, id, final, sessionOfSeed(bracket, cast.sessions, seed), seed, seeds[0]);
+      expect(answer.status).toBe(200);
+    }
+    clock.set(at.roundEnded(t0, 0) + PAUSE);
+    await server.runDueWork();
+    const after = await visitorView();
+    expect(['RESULT_VALIDATION_AWAITING', 'TOURNAMENT_COMPLETE']).toContain(after.viewer.state);
+    expect((await visitorList()).find((view) => view.id === id)).toEqual(after);
+  });
+});
