@@ -1,7 +1,7 @@
 // A process's copies of answers that many callers receive alike (a tournament's page and the public list, as a
 // visitor sees them: issue 28's reads), each kept with the version of what it was built from and the instant it
 // would change with time alone. The caller reads the current version first (one small statement, see
-// tournaments/visitor-versions.ts), and the copy is sent only if that version is the copy's and the instant has not
+// tournaments/spectator-versions.ts), and the copy is sent only if that version is the copy's and the instant has not
 // come; otherwise the answer is built as it always was, and kept. So no write, on any process, is ever missed by the
 // next read, and no invalidation message is needed. A copy holds the answer's JSON and each compressed form once
 // made, so repeating an answer costs neither the building, the response check and serializing, nor the compressor.
@@ -21,12 +21,25 @@ export interface BuiltAnswer<T> {
   changesAt: number | null;
 }
 
-interface Copy {
+/** One element of a list answer, by its key (a tournament's id): a list copy keeps them to be sent with some replaced. */
+export interface AnswerPart {
+  key: string;
+  json: string;
+}
+
+/** A copy as its users see it: the JSON, and a list's elements. */
+export interface KeptAnswer {
+  readonly json: Buffer;
+  readonly parts: readonly AnswerPart[] | null;
+}
+
+interface Copy extends KeptAnswer {
   version: string;
   changesAt: number | null;
-  json: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
   bytes: number;
+  /** Still among the copies (one already dropped may still be being sent). */
+  held: boolean;
 }
 
 export interface ValidatedAnswersLimits {
@@ -58,19 +71,35 @@ export class ValidatedAnswers {
     key: string,
     version: string,
     build: () => Promise<BuiltAnswer<T>>,
-    serialize: (body: T) => string,
+    serialize: (body: T) => string | AnswerPart[],
   ): Promise<FastifyReply> {
+    return this.sendKept(request, reply, await this.kept(key, version, build, serialize));
+  }
+
+  /**
+   * The good copy for `key` at `version`: the kept one, else `build`'s answer serialized and kept. A serializer that
+   * answers the elements of a list keeps them too (the JSON is then the array of them).
+   */
+  async kept<T>(
+    key: string,
+    version: string,
+    build: () => Promise<BuiltAnswer<T>>,
+    serialize: (body: T) => string | AnswerPart[],
+  ): Promise<KeptAnswer> {
     let copy = this.copies.get(key);
     if (copy && copy.version === version && (copy.changesAt === null || this.clock.now() < copy.changesAt)) {
       this.copies.delete(key);
       this.copies.set(key, copy);
-    } else {
-      const built = await build();
-      const json = Buffer.from(serialize(built.view));
-      copy = { version, changesAt: built.changesAt, json, encoded: {}, bytes: json.length };
-      this.keep(key, copy);
+      return copy;
     }
-    return this.reply(request, reply, copy);
+    const built = await build();
+    const serialized = serialize(built.view);
+    const parts = typeof serialized === 'string' ? null : serialized;
+    const json = Buffer.from(parts ? `[${parts.map((part) => part.json).join(',')}]` : (serialized as string));
+    const bytes = json.length + (parts ? json.length : 0);
+    copy = { version, changesAt: built.changesAt, json, parts, encoded: {}, bytes, held: true };
+    this.keep(key, copy);
+    return copy;
   }
 
   /** How many copies are kept (for the operator's view of memory). */
@@ -78,7 +107,9 @@ export class ValidatedAnswers {
     return this.copies.size;
   }
 
-  private reply(request: FastifyRequest, reply: FastifyReply, copy: Copy): FastifyReply {
+  /** Sends a copy `kept` answered, in the encoding the caller accepts (each made once). */
+  sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer): FastifyReply {
+    const copy = kept as Copy;
     reply.type('application/json; charset=utf-8');
     // As the compression hook does for every other JSON answer (plugins/json-compression.ts).
     if (copy.json.length < COMPRESSION_THRESHOLD_BYTES || request.method === 'HEAD') return reply.send(copy.json);
@@ -90,8 +121,10 @@ export class ValidatedAnswers {
       encoded = compressJson(encoding, copy.json);
       copy.encoded[encoding] = encoded;
       copy.bytes += encoded.length;
-      this.bytes += encoded.length;
-      this.trim();
+      if (copy.held) {
+        this.bytes += encoded.length;
+        this.trim();
+      }
     }
     reply.header('content-encoding', encoding);
     return reply.send(encoded);
@@ -102,6 +135,7 @@ export class ValidatedAnswers {
     if (old) {
       this.copies.delete(key);
       this.bytes -= old.bytes;
+      old.held = false;
     }
     this.copies.set(key, copy);
     this.bytes += copy.bytes;
@@ -114,6 +148,7 @@ export class ValidatedAnswers {
       if (this.copies.size <= 1 || (this.copies.size <= this.limits.entries && this.bytes <= this.limits.bytes)) return;
       this.copies.delete(key);
       this.bytes -= copy.bytes;
+      copy.held = false;
     }
   }
 }

@@ -1,6 +1,6 @@
 // Reads and closes queued ending modals. uniqsToTransfer are the tokens the prize distribution picked for the
 // player (none until it is computed), described by their factory.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { EndTournamentModalData, UniqToTransfer } from '../../../src/contract/ending-modal.js';
 import { formatUosAmount } from '../../../src/domain/uos.js';
 import type { Database } from '../../db/schema.js';
@@ -8,6 +8,11 @@ import { prizesWon } from '../payments/payments-module.js';
 import { factoryCards } from '../uniqs/uniqs-module.js';
 
 type Db = Kysely<Database>;
+
+/** Whether the user has a modal still to show for the tournament `tournamentId` (an SQL expression). */
+export const pendingEndingModalSql = (userId: string, tournamentId: Expression<string>) => sql<boolean>`EXISTS (
+  SELECT 1 FROM ending_modals e
+  WHERE e.user_id = ${userId}::uuid AND e.tournament_id = ${tournamentId} AND e.accepted_at IS NULL)`;
 
 /** The user's modals still to show, by tournament id, among `tournamentIds`. */
 export async function pendingEndingModals(

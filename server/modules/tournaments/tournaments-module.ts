@@ -30,7 +30,7 @@ import { TournamentReader } from './tournament-reader.js';
 import { TournamentRegistrationService } from './tournament-registration-service.js';
 import { tournamentsRoutes } from './tournaments-routes.js';
 import type { PlayRelations, VisitorPlayVersion } from './play-relation.js';
-import { VisitorReads } from './visitor-reads.js';
+import { SpectatorReads } from './spectator-reads.js';
 import { ValidatedAnswers } from '../../validated-answers.js';
 import {
   ParticipantManagementService,
@@ -120,8 +120,9 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       const gatedAccess = new GatedAccessService(db, chain, publishedSections, clock);
       const registration = new TournamentRegistrationService(db, reader, gatedAccess, publishedSections, clock);
       const participants = new TournamentParticipants(db, reader);
-      const visitors = new VisitorReads(db, clock, reader, options.visitorPlayVersion, new ValidatedAnswers(clock));
-      await api.register(tournamentsRoutes, { reader, visitors, organizer, registration, gatedAccess });
+      const answers = new ValidatedAnswers(clock);
+      const spectators = new SpectatorReads(db, clock, reader, options.visitorPlayVersion, answers);
+      await api.register(tournamentsRoutes, { reader, spectators, organizer, registration, gatedAccess });
       await api.register(tournamentContentRoutes, {
         db,
         reader,

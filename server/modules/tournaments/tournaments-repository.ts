@@ -93,6 +93,13 @@ export function findTournament(db: Db, id: string): Promise<TournamentWithGameRo
   return withGame(db).where('tournaments.id', '=', id).executeTakeFirst();
 }
 
+export function findTournaments(db: Db, ids: readonly string[]): Promise<TournamentWithGameRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return withGame(db)
+    .where('tournaments.id', 'in', [...ids])
+    .execute();
+}
+
 export interface TournamentForViewerRow extends TournamentWithGameRow {
   organization_locked: boolean;
   participant_count: number;
@@ -224,7 +231,7 @@ export function listPublicTournaments(
   return publicTournamentsQuery(db, filters, now).execute();
 }
 
-/** The statement of listPublicTournaments, for visitor-versions.ts to read only its rows' versions. */
+/** The statement of listPublicTournaments, for spectator-versions.ts to read only its rows' versions. */
 export function publicTournamentsQuery(db: Db, filters: TournamentListQuery & { promoted?: boolean }, now: number) {
   let query = listed(db);
   if (filters.game) query = query.where('disciplines.code', '=', filters.game);

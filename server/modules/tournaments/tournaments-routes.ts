@@ -18,15 +18,15 @@ import {
 import { requireScope, requireUser, signedIn } from '../../plugins/authentication.js';
 import type { TournamentOrganizerService } from './tournament-organizer-service.js';
 import type { TournamentReader } from './tournament-reader.js';
-import type { VisitorReads } from './visitor-reads.js';
+import type { SpectatorReads } from './spectator-reads.js';
 import type { TournamentRegistrationService } from './tournament-registration-service.js';
 import type { GatedAccessService } from './gated-access/gated-access-service.js';
 import { GatedAccessCheckSchema } from '../../../src/contract/gated-access.js';
 
 export interface TournamentsRoutesOptions {
   reader: TournamentReader;
-  /** A visitor's tournament page and list, from validated copies. */
-  visitors: VisitorReads;
+  /** A tournament's page and the list as spectators see them, from validated copies. */
+  spectators: SpectatorReads;
   organizer: TournamentOrganizerService;
   registration: TournamentRegistrationService;
   gatedAccess: GatedAccessService;
@@ -35,7 +35,7 @@ export interface TournamentsRoutesOptions {
 export async function tournamentsRoutes(app: FastifyInstance, options: TournamentsRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tournaments'];
-  const { reader, visitors, organizer, registration, gatedAccess } = options;
+  const { reader, spectators, organizer, registration, gatedAccess } = options;
   const response = { 200: TournamentSchema };
   const created = { 201: TournamentSchema };
   const list = { 200: TournamentListSchema };
@@ -46,8 +46,7 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
   routes.get(
     apiPaths.tournaments.pattern,
     { schema: { tags, querystring: TournamentListQuerySchema, response: list } },
-    async (request, reply) =>
-      request.user ? reader.list(request.query, request.user.id) : visitors.list(request, reply, request.query),
+    async (request, reply) => spectators.list(request, reply, request.query, request.user?.id ?? null),
   );
   routes.get(apiPaths.promotedTournaments.pattern, { schema: { tags, response: list } }, async (request) =>
     reader.promoted(request.user?.id ?? null),
@@ -58,9 +57,7 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
     async (request) => reader.registered(requireUser(request).id),
   );
   routes.get(apiPaths.tournament.pattern, { schema: { tags, params, response } }, async (request, reply) =>
-    request.user
-      ? reader.view(request.params.id, request.user.id)
-      : visitors.tournament(request, reply, request.params.id),
+    spectators.tournament(request, reply, request.params.id, request.user?.id ?? null),
   );
 
   // Organizer calls.

@@ -1,10 +1,11 @@
-// Issue 28: a visitor's tournament page and the public list are answered from each process's validated copies
-// (server/validated-answers.ts). Two servers on one database, as two processes behind a load balancer: process B
-// answers visitors, and after every kind of change made through process A — a registration, an organization lock
-// and unlock, a game renamed, a pause, the schedule moved by resuming, a round played — B's very next visitor
-// answer shows it,
-// and equals what a signed-in spectator (never answered from a copy) is told. Time passing with no write at all (the
-// registration opening) changes B's answer too. Signed-in viewers keep their own answers (role, registration).
+// Issue 28: a tournament's page and the public list are answered from each process's validated copies
+// (server/validated-answers.ts) for everyone who sees them as a spectator. Two servers on one database, as two
+// processes behind a load balancer: process B answers, and after every kind of change made through process A — a
+// registration, an organization lock and unlock, a game renamed, a pause, the schedule moved by resuming, a round
+// played — B's very next answer shows it, and equals (but for the viewer's own fields) what the organizer is told,
+// whose answer is always built afresh. Time passing with no write at all (the registration opening) changes B's
+// answer too. A signed-in spectator is told exactly what a visitor is; a player their own registration, in the list
+// as on the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
@@ -40,6 +41,8 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
   let admin: Session;
   let spectator: Session;
   let id: string;
+  /** A second tournament, where nobody registers. */
+  let otherId: string;
   let organizationId: string;
 
   /** A GET on process B, as a visitor (no session) or signed in. */
@@ -52,19 +55,30 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     return { status: response.status, body: text ? (JSON.parse(text) as T) : (undefined as T) };
   }
 
-  /** B's visitor answer for the tournament, checked against a signed-in spectator's (built afresh) on B. */
+  /** A view without what is the viewer's own (the organizer's role and state, the escrow they alone see). */
+  const shared = ({ viewer: _viewer, escrow: _escrow, ...rest }: TournamentView) => rest;
+
+  /**
+   * B's visitor answer for the tournament: the same as a signed-in spectator's, and but for the viewer's own fields
+   * the organizer's (built afresh for them: they have a part in it).
+   */
   async function visitorView(): Promise<TournamentView> {
     const visitor = await onB<TournamentView>(`/tournaments/${id}`);
     expect(visitor.status).toBe(200);
     expect(visitor.body).toEqual((await onB<TournamentView>(`/tournaments/${id}`, spectator)).body);
+    const organizers = await onB<TournamentView>(`/tournaments/${id}`, cast.organizer);
+    expect(organizers.body.viewer.role).toBe('ORGANIZER');
+    expect(shared(visitor.body)).toEqual(shared(organizers.body));
     return visitor.body;
   }
 
-  /** B's visitor list, checked likewise. */
+  /** B's visitor list, checked likewise (the organizer has a part in every tournament of the page). */
   async function visitorList(query = ''): Promise<TournamentView[]> {
     const visitor = await onB<TournamentView[]>(`/tournaments${query}`);
     expect(visitor.status).toBe(200);
     expect(visitor.body).toEqual((await onB<TournamentView[]>(`/tournaments${query}`, spectator)).body);
+    const organizers = await onB<TournamentView[]>(`/tournaments${query}`, cast.organizer);
+    expect(visitor.body.map(shared)).toEqual(organizers.body.map(shared));
     return visitor.body;
   }
 
@@ -92,6 +106,7 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     await other.app.listen({ port, host: '127.0.0.1' });
     const t = await publishPlayable(server, cast.organizer, clock, { rounds: 1, name: 'Copy Cup' });
     id = t.id;
+    otherId = (await publishPlayable(server, cast.organizer, clock, { rounds: 1, name: 'Other Cup' })).id;
     organizationId = (await call<TournamentView>(server, 'GET', `/tournaments/${id}`)).body.organizationId;
   });
   afterAll(async () => {
@@ -130,6 +145,13 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     }
     const player = (await onB<TournamentView>(`/tournaments/${id}`, cast.players[0])).body.viewer;
     expect(player).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED', state: 'REGISTERED' });
+    // In the list, the player's own tournament is theirs and the other one is the visitor's, element for element.
+    const visitorList = (await onB<TournamentView[]>('/tournaments')).body;
+    const playerList = (await onB<TournamentView[]>('/tournaments', cast.players[0])).body;
+    expect(playerList.map((view) => view.id)).toEqual(visitorList.map((view) => view.id));
+    expect(playerList.find((view) => view.id === id)?.viewer).toEqual(player);
+    expect(playerList.find((view) => view.id === otherId)).toEqual(visitorList.find((view) => view.id === otherId));
+    expect(visitorList.find((view) => view.id === id)?.viewer.role).toBe('SPECTATOR');
     const organizer = (await onB<TournamentView>(`/tournaments/${id}`, cast.organizer)).body;
     expect(organizer.viewer.role).toBe('ORGANIZER');
     expect(plain.body.viewer.role).toBe('SPECTATOR');
