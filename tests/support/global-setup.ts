@@ -15,6 +15,7 @@ import {
   type TemplateSet,
 } from './database-templates.js';
 import { startServerProcess } from './server-process.js';
+import { bundleServer, serverBundleStale } from '../../server/build/bundle-server.js';
 
 async function migratedPGlite(dataDir: string): Promise<void> {
   const handle = await openDatabase({ dataDir: pgliteFolderOf(dataDir) });
@@ -92,6 +93,9 @@ function dropDatabase(name: string): Promise<void> {
 /** The browser project also needs the demo data; the API project only the migrated databases. */
 export default async function setup(project: { name: string }): Promise<() => Promise<void>> {
   const started = Date.now();
+  // The server bundle the suites' server processes run (npm test builds it; a run after an edit finds it stale):
+  // built here, before any worker starts, so two workers never build it side by side.
+  if (serverBundleStale()) await bundleServer();
   const cleanups: Built['cleanups'] = [];
   const previous = shared.arenaTestTemplates?.templates;
   let templates = previous ?? buildPlain(cleanups);

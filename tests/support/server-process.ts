@@ -1,4 +1,4 @@
-// A real Arena server process, started the way `npm start` starts it (tsx server/main.ts), on a free port with a
+// A real Arena server process, started the way `npm start` starts it (node .build/server.mjs), on a free port with a
 // data folder and database of its own: the one helper for every suite and benchmark that needs a separate process
 // (browser journeys, the extension's chain flow, two processes sharing a database, a SIGKILL mid-distribution).
 // It can be killed (SIGKILL, no shutdown of any kind) and started again on the same address and data, which is what
@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Engine } from '../../server/db/database.js';
 import { currentTemplates } from './database-templates.js';
+import { SERVER_BUNDLE, bundleServer, serverBundleStale } from '../../server/build/bundle-server.js';
 import { freePort } from './free-port.js';
 import { preparePGliteFolder, preparePostgres } from './test-database.js';
 
@@ -114,9 +115,10 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   };
 
   const start = async () => {
-    // tsx as a loader in this very process, not tsx's CLI: the CLI runs the server in a child of its own, and a
-    // SIGKILL to the CLI would leave that child serving.
-    const started = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/main.ts'], {
+    // The bundle `npm start` runs (server/build/bundle-server.ts), in this very process: built afresh when a source
+    // is newer (the run's global setup builds it once before any worker starts).
+    if (serverBundleStale()) await bundleServer();
+    const started = spawn(process.execPath, [...flags, SERVER_BUNDLE], {
       cwd: REPOSITORY_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../support/test-server.js';
+import { SERVER_BUNDLE, bundleServer, serverBundleStale } from '../../../server/build/bundle-server.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
 function boot(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  return spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -36,6 +37,8 @@ describe('server process lifecycle (embedded defaults)', () => {
   let dataDir: string;
   let port: number;
   beforeAll(async () => {
+    // The bundle npm start runs (the run's global setup builds it; a run of this file alone may find it stale).
+    if (serverBundleStale()) await bundleServer();
     dataDir = await mkdtemp(join(tmpdir(), 'arena-boot-'));
     port = await freePort();
   });
@@ -71,7 +74,7 @@ describe('server process lifecycle (embedded defaults)', () => {
   });
 
   it('refuses to start with a bad configuration and names every bad key', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const child = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: ROOT,
       env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'loud', OIDC_ISSUER: 'https://id.example.com' },
       stdio: ['ignore', 'ignore', 'pipe'],
