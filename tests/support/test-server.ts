@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { Engine } from '../../server/db/database.js';
+import { openDatabase, type DatabaseHandle, type Engine } from '../../server/db/database.js';
 import type { TokensResponse } from '../../src/contract/auth.js';
 import { loadConfig } from '../../server/config.js';
 import { buildApp } from '../../server/app.js';
@@ -162,6 +162,48 @@ export async function startTestServer(
  * Builds the app for a free port and listens on it; the port is part of the configuration (the public URL and the
  * identity provider's issuer), so when another suite took the port meanwhile the app is built again for another.
  */
+/** A second server on a suite server's database, as a second process behind the same address would be. */
+export interface SecondServer {
+  app: FastifyInstance;
+  url: string;
+  /** Its own database handle (the suite server's one on PGlite). */
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a second server on `server`'s database: its own connection pool on PostgreSQL (as a second process has),
+ * the one instance on PGlite (embedded in one process), the same public address and data folder.
+ */
+export async function startSecondServer(
+  server: TestServer,
+  options: { clock?: Clock; poolSize?: number } = {},
+): Promise<SecondServer> {
+  const database =
+    server.database.engine === 'postgres'
+      ? await openDatabase({ databaseUrl: server.database.databaseUrl!, poolSize: options.poolSize ?? 5 })
+      : server.database.handle;
+  const { app, url } = await listenOnFreePort(async (port) => {
+    const config = loadConfig({
+      PORT: String(port),
+      PUBLIC_URL: server.baseUrl,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_DATA: 'false',
+    });
+    return { ...(await buildApp({ config, database, clock: options.clock })), url: `http://127.0.0.1:${port}` };
+  });
+  return {
+    app,
+    url,
+    database,
+    async close() {
+      await app.close();
+      if (database !== server.database.handle) await database.close();
+    },
+  };
+}
+
 async function listenOnFreePort<Built extends { app: FastifyInstance }>(
   build: (port: number) => Promise<Built>,
 ): Promise<Built> {

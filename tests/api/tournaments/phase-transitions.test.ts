@@ -7,11 +7,16 @@ import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { loadConfig } from '../../../server/config.js';
 import { buildApp } from '../../../server/app.js';
-import { openDatabase } from '../../../server/db/database.js';
 import { TournamentPhaseService } from '../../../server/modules/tournaments/phases/tournament-phase-service.js';
 import { TOURNAMENT_PHASES } from '../../../src/domain/tournament-phases.js';
 import { testEngines } from '../../support/test-database.js';
-import { freePort, startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import {
+  freePort,
+  startSecondServer,
+  startTestServer,
+  type Session,
+  type TestServer,
+} from '../../support/test-server.js';
 import { addMember, call, createTeam, userId } from '../teams/people-kit.js';
 import {
   addGame,
@@ -400,22 +405,9 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
   });
 
   it('with several server processes scheduling and sweeping, each phase is applied once', async () => {
-    // A second server on the same database: its own connection pool on PostgreSQL (as a second process
-    // would have), the shared instance on PGlite. Both run pg-boss workers and the sweep.
-    const handle =
-      engine === 'postgres'
-        ? await openDatabase({ databaseUrl: server.database.databaseUrl!, poolSize: 5 })
-        : server.database.handle;
-    const port = await freePort();
-    const config = loadConfig({
-      PORT: String(port),
-      PUBLIC_URL: server.baseUrl,
-      DATA_DIR: server.dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-    });
-    const other = await buildApp({ config, database: handle });
-    await other.app.listen({ port, host: '127.0.0.1' });
+    // A second server on the same database (its own pool on PostgreSQL). Both run pg-boss workers and the sweep.
+    const other = await startSecondServer(server);
+    const handle = other.database;
     try {
       const tournaments = await Promise.all(
         [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 3 * SECOND, 2 * SECOND)),
@@ -443,8 +435,7 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
       const perTournament = new Map(jobs.rows.map((row) => [row.tournament_id, Number(row.n)]));
       expect(tournaments.map((t) => perTournament.get(t.id))).toEqual([2, 2, 2]);
     } finally {
-      await other.app.close();
-      if (handle !== server.database.handle) await handle.close();
+      await other.close();
     }
   });
 

@@ -11,12 +11,16 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { request } from 'undici';
 import type { TournamentView } from '../../../src/contract/tournaments.js';
-import { buildApp, type ArenaApp } from '../../../server/app.js';
-import { loadConfig } from '../../../server/config.js';
-import { openDatabase } from '../../../server/db/database.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
-import { followRefresh, freePort, startTestServer, type Session, type TestServer } from '../../support/test-server.js';
+import {
+  followRefresh,
+  startSecondServer,
+  startTestServer,
+  type SecondServer,
+  type Session,
+  type TestServer,
+} from '../../support/test-server.js';
 import { call, setRole } from '../teams/people-kit.js';
 import { soloBody } from './tournament-kit.js';
 import {
@@ -35,7 +39,7 @@ const PAUSE = 20 * 60_000;
 describe.each(testEngines())('visitor reads from validated copies on %s', (engine) => {
   const clock = new ManualClock();
   let server: TestServer;
-  let other: ArenaApp;
+  let other: SecondServer;
   let otherUrl: string;
   let cast: PlayCast;
   let admin: Session;
@@ -89,28 +93,15 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     await setRole(server, `vr-admin-${engine}@example.com`, 'admin');
     spectator = await server.signUp(`vr-fan-${engine}@example.com`, `VrFan${engine}`);
     // Process B: its own pool on PostgreSQL (as a second process has), the one instance on PGlite; the same clock.
-    const handle =
-      engine === 'postgres'
-        ? await openDatabase({ databaseUrl: server.database.databaseUrl!, poolSize: 4 })
-        : server.database.handle;
-    const port = await freePort();
-    otherUrl = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      PORT: String(port),
-      PUBLIC_URL: server.baseUrl,
-      DATA_DIR: server.dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-    });
-    other = await buildApp({ config, database: handle, clock });
-    await other.app.listen({ port, host: '127.0.0.1' });
+    other = await startSecondServer(server, { clock, poolSize: 4 });
+    otherUrl = other.url;
     const t = await publishPlayable(server, cast.organizer, clock, { rounds: 1, name: 'Copy Cup' });
     id = t.id;
     otherId = (await publishPlayable(server, cast.organizer, clock, { rounds: 1, name: 'Other Cup' })).id;
     organizationId = (await call<TournamentView>(server, 'GET', `/tournaments/${id}`)).body.organizationId;
   });
   afterAll(async () => {
-    await other?.app.close();
+    await other?.close();
     await server?.close();
   });
 
