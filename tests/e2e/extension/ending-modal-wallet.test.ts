@@ -14,6 +14,7 @@ import { at, brackets, publishPlayable, registerAndCheckIn, reportWin } from '..
 import { signInWithPassword } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { ensureExtensionBuilt, launchWalletBrowser, onboard, type WalletBrowser } from './extension-harness.js';
+import { POLL_MS } from '../support/page-actions.js';
 
 const TIMEOUT = 30_000;
 const PASSWORD = 'correct-horse-battery';
@@ -116,7 +117,11 @@ describe('the ending modal and the prize in Arena Wallet', () => {
       ['uniq', `https://uniq.ultra.io/uniq/${token}`],
     ]);
     await page.click('div[role="dialog"] button[aria-label="Close"]');
-    await page.waitForFunction((css: string) => !document.querySelector(css), { timeout: TIMEOUT }, MODAL);
+    await page.waitForFunction(
+      (css: string) => !document.querySelector(css),
+      { timeout: TIMEOUT, polling: POLL_MS },
+      MODAL,
+    );
 
     await popup.bringToFront();
     await popup.reload();

@@ -21,7 +21,7 @@ import {
   onboard,
   type WalletBrowser,
 } from './extension-harness.js';
-import { button, click, dialog, typeIntoDialog } from '../support/page-actions.js';
+import { button, click, dialog, typeIntoDialog, POLL_MS } from '../support/page-actions.js';
 
 const TIMEOUT = 30_000;
 const PASSWORD = 'correct-horse-battery';
@@ -160,7 +160,7 @@ describe('gated registration with Arena Wallet', () => {
     await page.waitForSelector('div[role="dialog"]', { hidden: true, timeout: TIMEOUT });
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Registered',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     await page.close();
 
@@ -227,7 +227,7 @@ describe('gated registration with Arena Wallet', () => {
     await page.waitForSelector('div[role="dialog"]', { hidden: true, timeout: TIMEOUT });
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Registered',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
 
     expect(

@@ -26,6 +26,7 @@ import {
   onboard,
   type WalletBrowser,
 } from './extension-harness.js';
+import { POLL_MS } from '../support/page-actions.js';
 
 const TIMEOUT = 30_000;
 const PASSWORD = 'correct-horse-battery';
@@ -142,7 +143,7 @@ describe('prize escrow with Arena Wallet', () => {
     await confirm!.click();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect((await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body.status).toBe('published');
     await page.close();

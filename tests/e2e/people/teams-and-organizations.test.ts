@@ -12,7 +12,7 @@ import { peopleJourney, signUpAtTeams } from '../support/people-journey.js';
 import { DEMO_ACCOUNTS, newAccount, signInWithPassword } from '../support/sign-in.js';
 import { seriousAxeViolations } from '../support/axe.js';
 import { journeyEngines } from '../support/journey-engine.js';
-import { button, click, dialog, textAppears } from '../support/page-actions.js';
+import { button, click, dialog, textAppears, POLL_MS } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
 
@@ -120,7 +120,10 @@ describe.each(journeyEngines(import.meta.url))('teams and organizations in the b
     // The new organizer sees Your Organization, and the lock, on their organization page.
     await owner.goto(`${journey.url}/tournaments`, { waitUntil: 'networkidle0' });
     await click(owner, '//nav//a[normalize-space(.)="Your Organization"]');
-    await owner.waitForFunction(() => window.location.pathname === '/my-organization', { timeout: TIMEOUT });
+    await owner.waitForFunction(() => window.location.pathname === '/my-organization', {
+      timeout: TIMEOUT,
+      polling: POLL_MS,
+    });
     await textAppears(owner, organizationName);
     await textAppears(owner, 'This organization is locked');
     expect(await seriousAxeViolations(owner)).toEqual([]);

@@ -4,6 +4,13 @@ import type { Page } from 'puppeteer-core';
 
 /** Long enough for a slow CI machine; it only matters when something is genuinely missing. */
 export const ACTION_TIMEOUT = 30_000;
+/**
+ * How often a wait on something other than the DOM (a location, a layout) asks again. Puppeteer's default asks on
+ * every animation frame, 60 times a second for as long as the wait lasts, which kept the page's renderer busy; the
+ * waits on text ask when the DOM changes ('mutation'). Measured on the single-elimination journey alone: 56.5 → 49.3 s
+ * of CPU.
+ */
+export const POLL_MS = 50;
 /** How long a click waits for whatever covers its element (a closing dialog, a toast) to go. */
 const UNCOVER_TIMEOUT = 5_000;
 
@@ -29,7 +36,7 @@ export async function click(page: Page, xpath: string): Promise<void> {
         const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
         return hit !== null && (hit === node || node.contains(hit));
       },
-      { timeout: UNCOVER_TIMEOUT },
+      { timeout: UNCOVER_TIMEOUT, polling: POLL_MS },
       element!,
     )
     .catch(() => {
@@ -41,7 +48,7 @@ export async function click(page: Page, xpath: string): Promise<void> {
 export async function textAppears(page: Page, text: string): Promise<void> {
   await page.waitForFunction(
     (wanted: string) => document.body.innerText.includes(wanted),
-    { timeout: ACTION_TIMEOUT },
+    { timeout: ACTION_TIMEOUT, polling: 'mutation' },
     text,
   );
 }
@@ -55,7 +62,7 @@ export async function waitForText(page: Page, selector: string, text: string): P
     await page.waitForFunction(
       (css: string, wanted: string) =>
         [...document.querySelectorAll(css)].some((node) => node.textContent?.includes(wanted)),
-      { timeout: ACTION_TIMEOUT },
+      { timeout: ACTION_TIMEOUT, polling: 'mutation' },
       selector,
       text,
     );

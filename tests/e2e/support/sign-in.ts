@@ -1,6 +1,7 @@
 // Signs in through the built-in identity provider's own pages, the way a person does: open a page that
 // needs an account, fill in e-mail and password, and land back in the app.
 import type { Page, PuppeteerLifeCycleEvent } from 'puppeteer-core';
+import { POLL_MS } from './page-actions.js';
 
 // The one sign-in of the browser suites. "Network idle" allows two connections: the app keeps its live-update
 // socket open. Firefox over WebDriver BiDi never reports the app as network-idle (puppeteer's count of open
@@ -14,7 +15,7 @@ export async function signIn(
   waitUntil: PuppeteerLifeCycleEvent = 'networkidle2',
 ): Promise<void> {
   await page.goto(`${baseUrl}${startPath}`, { waitUntil });
-  await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
+  await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000, polling: POLL_MS });
   await page.waitForSelector('input[name="email"]');
   await page.type('input[name="email"]', email);
   await page.type('input[name="password"]', password);
@@ -22,7 +23,7 @@ export async function signIn(
   // Back in the app: wait until the code has been exchanged and removed from the address.
   await page.waitForFunction(
     (path: string) => window.location.pathname === path && !new URLSearchParams(window.location.search).has('code'),
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: POLL_MS },
     startPath,
   );
 }
@@ -80,7 +81,7 @@ export async function createAccountFromNavigation(
       window.location.pathname === path &&
       !new URLSearchParams(window.location.search).has('code') &&
       Boolean(localStorage.getItem('authorization')),
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: POLL_MS },
     startPath,
   );
   if (options.verifyEmail === false) return;
@@ -107,6 +108,6 @@ export async function verifyEmailFromMailbox(page: Page, baseUrl: string, email:
       !new URLSearchParams(window.location.search).has('code') &&
       Boolean(document.querySelector('h1')) &&
       !document.querySelector('[data-testid="email-verification-notice"]'),
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: POLL_MS },
   );
 }

@@ -12,6 +12,7 @@ import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { createAccountFromNavigation, newAccount } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { journeyEngines } from '../support/journey-engine.js';
+import { POLL_MS } from '../support/page-actions.js';
 
 async function clickButton(page: Page, label: string) {
   const button = await page.waitForSelector(`xpath/.//button[normalize-space(.)="${label}"]`, { visible: true });
@@ -19,7 +20,11 @@ async function clickButton(page: Page, label: string) {
 }
 
 async function textAppears(page: Page, text: string) {
-  await page.waitForFunction((wanted: string) => document.body.innerText.includes(wanted), { timeout: 20_000 }, text);
+  await page.waitForFunction(
+    (wanted: string) => document.body.innerText.includes(wanted),
+    { timeout: 20_000, polling: POLL_MS },
+    text,
+  );
 }
 
 describe.each(journeyEngines(import.meta.url))('a new player’s first visit (%s)', (engine) => {
@@ -113,7 +118,7 @@ describe.each(journeyEngines(import.meta.url))('a new player’s first visit (%s
           window.location.pathname === '/tournaments' &&
           !localStorage.getItem('authorization') &&
           document.body.innerText.includes('Create account'),
-        { timeout: 20_000 },
+        { timeout: 20_000, polling: POLL_MS },
       )
       .catch(async (error) => {
         const state = await page.evaluate(
@@ -124,7 +129,7 @@ describe.each(journeyEngines(import.meta.url))('a new player’s first visit (%s
     expect(await page.$('xpath/.//nav//a[normalize-space(.)="Your Profile"]')).toBeNull();
     // Signed out at the provider too: opening a private page asks for the password again.
     await page.goto(`${server.url}/my-profile`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 20_000 });
+    await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 20_000, polling: POLL_MS });
     await page.waitForSelector('input[name="password"]', { visible: true });
     await context.close();
   });

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, createAccountFromNavigation, newAccount, signInWithPassw
 import { ensureWebBuild } from '../support/web-build.js';
 import { signInAtIdp } from '../../support/idp-browserless.js';
 import { ERROR_CATALOGUE } from '../../../src/contract/error-catalogue.js';
+import { POLL_MS } from '../support/page-actions.js';
 
 let server: ServerProcess;
 let chromium: TestBrowser;
@@ -54,7 +55,7 @@ describe('web app shell', () => {
   it('sends a visitor who opens /my-profile to the sign-in page of the identity provider', async () => {
     await newPage();
     await page.goto(`${server.url}/my-profile`);
-    await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
+    await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000, polling: POLL_MS });
     expect(page.url()).toContain('/idp/');
     await page.waitForSelector('input[name="password"]');
   });
@@ -120,12 +121,15 @@ describe('web app shell', () => {
     const links = [`code=${attacker.code}&state=${attacker.state}`, `code=${attacker.code}`];
     for (const query of links) {
       await page.goto(`${server.url}/tournaments?${query}`, { waitUntil: 'networkidle0' });
-      await page.waitForFunction(() => !new URLSearchParams(window.location.search).has('code'), { timeout: 30_000 });
+      await page.waitForFunction(() => !new URLSearchParams(window.location.search).has('code'), {
+        timeout: 30_000,
+        polling: POLL_MS,
+      });
       expect(await page.evaluate(() => localStorage.getItem('authorization'))).toBeNull();
       const refusal = ERROR_CATALOGUE['LOGIN-STATE-MISMATCH'];
       await page.waitForFunction(
         (text: string) => document.body.innerText.includes(text),
-        { timeout: 10_000 },
+        { timeout: 10_000, polling: POLL_MS },
         refusal,
       );
     }

@@ -38,7 +38,7 @@ import {
   type PlayTournament,
 } from '../../api/matches/play-kit.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { button, click, dialog } from '../support/page-actions.js';
+import { button, click, dialog, POLL_MS } from '../support/page-actions.js';
 import { JourneyBrowser, finalOf, matchAt, seedsOf, waitForText } from '../support/play-journey.js';
 
 const CARD = '[data-testid="match-card"]';
@@ -131,7 +131,7 @@ describe.each(journeyEngines(import.meta.url))('rounds as soon as ready in the b
     await click(page, button('Save section', SCHEDULE_FORM));
     await page.waitForFunction(
       () => document.querySelector('button[data-section="schedule"] [data-section-state]')?.textContent === 'Saved',
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
     );
     const saved = await call(server, 'GET', `/tournaments/${id}`, { session: organizer });
     expect(saved.body.schedule).toMatchObject({
@@ -190,7 +190,10 @@ describe.each(journeyEngines(import.meta.url))('rounds as soon as ready in the b
     await inputs[0].type(won ? '2' : '0');
     await inputs[1].type(won ? '0' : '2');
     await click(finalist, button('Submit results', dialog));
-    await finalist.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
+    await finalist.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: 30_000,
+      polling: POLL_MS,
+    });
     const other = won ? runnerUp : champion;
     const confirm = await reportWin(server, t.id, final, personOfSeed(b, other).session, other, champion);
     expect(confirm.status).toBe(200);

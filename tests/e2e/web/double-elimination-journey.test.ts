@@ -12,7 +12,7 @@ import { ManualClock } from '../../support/manual-clock.js';
 import { journeyEngines } from '../support/journey-engine.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } from '../../api/matches/play-kit.js';
-import { button, click, dialog } from '../support/page-actions.js';
+import { button, click, dialog, POLL_MS } from '../support/page-actions.js';
 import { playerOfSeed } from '../support/journey-kit.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, reportSweep, seedsOf, textOf, waitForText } from '../support/play-journey.js';
@@ -128,7 +128,10 @@ describe.each(journeyEngines(import.meta.url))('a 5-player double elimination in
     await inputs[0].type('1');
     await inputs[1].type('0');
     await click(page, button('Submit results', dialog));
-    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: 30_000,
+      polling: POLL_MS,
+    });
     await reportSweep(server, t.id, mine, personOfSeed(b, opponent).session, opponent, VIEWER_SEED);
     // The rest of the round (the winners final) through the API.
     for (const match of b.matches.filter((m) => m.roundIndex === 2 && m.id !== mine.id && m.status === 'READY')) {

@@ -22,7 +22,7 @@ import {
   type PlayTournament,
 } from '../../api/matches/play-kit.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { button, click } from '../support/page-actions.js';
+import { button, click, POLL_MS } from '../support/page-actions.js';
 import { JourneyBrowser, reportSweep, seedsOf } from '../support/play-journey.js';
 
 const MODAL = '[data-testid="ending-modal"]';
@@ -160,7 +160,11 @@ describe.each(journeyEngines(import.meta.url))('the ending modal in the browser 
     await page.setViewport({ width: 1280, height: 900 });
 
     await click(page, '//div[@role="dialog"]//button[@aria-label="Close"]');
-    await page.waitForFunction((css: string) => !document.querySelector(css), { timeout: 30_000 }, MODAL);
+    await page.waitForFunction(
+      (css: string) => !document.querySelector(css),
+      { timeout: 30_000, polling: POLL_MS },
+      MODAL,
+    );
     await expect.poll(() => modalData(champion), { timeout: 10_000 }).toBeUndefined();
     await page.reload({ waitUntil: 'networkidle2' });
     await page.waitForSelector('main h1', { timeout: 30_000 });
@@ -174,7 +178,7 @@ describe.each(journeyEngines(import.meta.url))('the ending modal in the browser 
     await click(page, button('View the leaderboard'));
     await page.waitForFunction(
       (path: string) => location.pathname === path && location.search.includes('tab=leaderboard'),
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
       `/tournaments/${t.id}`,
     );
     expect(await page.$(MODAL)).toBeNull();
@@ -196,7 +200,7 @@ describe.each(journeyEngines(import.meta.url))('the ending modal in the browser 
     await click(page, '//button[@role="tab" and normalize-space()="Participants"]');
     await page.waitForFunction(
       () => [...document.querySelectorAll('[data-participant]')].some((el) => el.textContent?.includes('1st place')),
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
     );
     const shown = await page.$$eval('[data-participant]', (items) =>
       items.map((item) => item.lastElementChild?.textContent),

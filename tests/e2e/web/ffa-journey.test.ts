@@ -19,7 +19,7 @@ import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js'
 import { HOUR, at, brackets, publishPlayable, registerAndCheckIn } from '../../api/matches/play-kit.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { button, click, dialog, typeIntoDialog } from '../support/page-actions.js';
+import { button, click, dialog, typeIntoDialog, POLL_MS } from '../support/page-actions.js';
 import {
   open,
   signUpCrowd,
@@ -127,7 +127,10 @@ describe.each(journeyEngines(import.meta.url))('a 24-player FFA of 3 rounds in t
     await typeIntoDialog(page, 'Kills', String(kills));
     if (round === 0) await screenshots(page, 'ffa-submit-modal');
     await click(page, button('Submit game 1', dialog));
-    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: 30_000,
+      polling: POLL_MS,
+    });
     // The draw decides who plays in which lobby: when the browser's report is the lobby's last, the lobby is final
     // at once and the card moves on to "waiting for your next match"; otherwise it shows the player's own report.
     const lobby = (await brackets(server, tournamentId, organizer)).matches.find((match) => match.id === lobbyId);

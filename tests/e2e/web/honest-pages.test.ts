@@ -34,7 +34,7 @@ import {
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { signIn } from '../support/sign-in.js';
-import { button, click, dialog } from '../support/page-actions.js';
+import { button, click, dialog, POLL_MS } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
 const PASSWORD = 'correct-horse-battery';
@@ -240,7 +240,7 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
     await open(page, `/tournaments/${ids.seeding}`);
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-state"]')?.textContent === 'Disqualified',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await page.$eval('[data-testid="disqualification"]', (element) => element.textContent)).toBe(
       'You were disqualified because you did not check in before check-in closed.',
@@ -284,7 +284,7 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
     });
     await page.waitForFunction(
       (image: HTMLImageElement) => image.complete && image.naturalWidth > 0,
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
       bannerImage!,
     );
     const height = await bannerImage!.evaluate((image) => image.getBoundingClientRect().height);
@@ -334,7 +334,10 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
     await page.waitForFunction(() => new URLSearchParams(window.location.search).get('search') === 'orbit', {
       timeout: TIMEOUT,
     });
-    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1, { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1, {
+      timeout: TIMEOUT,
+      polling: POLL_MS,
+    });
     expect(await page.$eval('table tbody tr', (row) => row.textContent)).toContain(`Orbit League ${suffix}`);
     await search!.click({ clickCount: 3 });
     await page.keyboard.press('Backspace');
@@ -395,7 +398,7 @@ describe.each(journeyEngines(import.meta.url))('pages that tell the truth (%s)',
       [...logo.querySelectorAll('svg path')].map((path) => path.getAttribute('d')),
     );
     await open(page, '/my-profile');
-    await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000 });
+    await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000, polling: POLL_MS });
     const idpLogo = await page.$$eval('.brand svg path', (paths) => paths.map((path) => path.getAttribute('d')));
     expect(appLogo.length).toBe(2);
     expect(idpLogo).toEqual(appLogo);

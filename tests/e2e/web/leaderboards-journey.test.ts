@@ -15,7 +15,7 @@ import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js'
 import { HOUR, at, brackets, publishPlayable, registerAndCheckIn, reportWin } from '../../api/matches/play-kit.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { button, click, dialog, textAppears } from '../support/page-actions.js';
+import { button, click, dialog, textAppears, POLL_MS } from '../support/page-actions.js';
 import { PASSWORD, open, screenshots, signUpCrowd, tableRows, waitForText } from '../support/journey-kit.js';
 import { signInWithPassword } from '../support/sign-in.js';
 import { linkWallet, type LinkedWallet } from '../../support/wallet-kit.js';
@@ -89,7 +89,7 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
     await click(page, button('Create and set up'));
     await page.waitForFunction(
       () => document.querySelector('form[aria-label="New leaderboard"] [name="name"]')?.getAttribute('aria-invalid'),
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await fieldError(page, 'form[aria-label="New leaderboard"] [name="name"]')).toBeTruthy();
     await fill(page, 'name', name, 'form[aria-label="New leaderboard"]');
@@ -136,7 +136,7 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
     await click(page, button('Save points'));
     await page.waitForFunction(
       () => document.querySelector('[name="pointsScale.0.points"]')?.getAttribute('aria-invalid') === 'true',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await fieldError(page, '[name="pointsScale.0.points"]')).toBe('Value must be less than 1024');
     await fill(page, 'pointsScale.0.points', '10');
@@ -166,7 +166,7 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
     await click(page, button('Publish leaderboard'));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="leaderboard-admin-status"]')?.textContent === 'Active',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     // Published: it can no longer be deleted.
     expect(await page.$('xpath/' + button('Delete leaderboard'))).toBeNull();
@@ -245,7 +245,7 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
         const region = document.querySelector('[role="region"][aria-label="Leaderboard standings"]')!;
         return region.clientWidth > 0 && region.scrollWidth <= region.clientWidth;
       },
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await guest.setViewport({ width: 1280, height: 900 });
@@ -278,7 +278,7 @@ describe.each(journeyEngines(import.meta.url))('leaderboards journey (%s)', (eng
     await click(page, button('End leaderboard', dialog));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="leaderboard-admin-status"]')?.textContent === 'Complete',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     await textAppears(page, 'The leaderboard has ended: its settings are locked.');
     expect(await page.$eval('[name="name"]', (node) => node.matches(':disabled'))).toBe(true);

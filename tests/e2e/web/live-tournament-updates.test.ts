@@ -16,7 +16,7 @@ import {
   settings,
   soloBody,
 } from '../../api/tournaments/tournament-kit.js';
-import { button } from '../support/page-actions.js';
+import { button, POLL_MS } from '../support/page-actions.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { signIn } from '../support/sign-in.js';
@@ -78,7 +78,7 @@ describe('live tournament updates in the web app', () => {
         [...document.querySelectorAll('[data-testid="tournament-card"]')].some(
           (c) => (c.textContent ?? '').includes('Live List Cup') && (c.textContent ?? '').includes('1 / 25 players'),
         ),
-      { timeout: 10_000 },
+      { timeout: 10_000, polling: POLL_MS },
     );
     console.log(`[live e2e] list updated ${Date.now() - before} ms after the registration`);
     expect(await notReloaded(page)).toBe(true);
@@ -100,7 +100,7 @@ describe('live tournament updates in the web app', () => {
     ).toBe(200);
     await page.waitForFunction(
       () => /^1\b/.test((document.querySelector('[data-testid="participant-count"]')?.textContent ?? '').trim()),
-      { timeout: 10_000 },
+      { timeout: 10_000, polling: POLL_MS },
     );
 
     const statusBefore = await text('[data-testid="tournament-status"]');
@@ -108,7 +108,7 @@ describe('live tournament updates in the web app', () => {
     await page.waitForFunction(
       (previous) =>
         (document.querySelector('[data-testid="tournament-status"]')?.textContent ?? '').trim() !== previous,
-      { timeout: 10_000 },
+      { timeout: 10_000, polling: POLL_MS },
       statusBefore,
     );
     expect((await text('[data-testid="tournament-status"]')).toLowerCase()).toContain('cancel');

@@ -12,6 +12,7 @@ import { ManualClock } from '../../support/manual-clock.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { signInWithPassword } from '../support/sign-in.js';
+import { POLL_MS } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
 const PASSWORD = 'correct-horse-battery';
@@ -23,7 +24,7 @@ const cardText = (page: Page) =>
 async function waitForCardText(page: Page, text: string) {
   await page.waitForFunction(
     (wanted: string) => document.querySelector('[data-testid="match-card"]')?.textContent?.includes(wanted),
-    { timeout: TIMEOUT },
+    { timeout: TIMEOUT, polling: POLL_MS },
     text,
   );
 }
@@ -87,7 +88,10 @@ describe.each(journeyEngines(import.meta.url))('playing a match in the browser (
       `Winner: Ana${suffix} (2–0)`,
     );
     await ana.click('xpath/.//div[@role="dialog"]//button[normalize-space(.)="Submit results"]');
-    await ana.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: TIMEOUT });
+    await ana.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: TIMEOUT,
+      polling: POLL_MS,
+    });
     await waitForCardText(ana, 'Your report 3–1, 3–2');
     expect(await cardText(ana)).toContain('Your result is in.');
 
@@ -97,7 +101,7 @@ describe.each(journeyEngines(import.meta.url))('playing a match in the browser (
     await bob.click('xpath/.//button[normalize-space(.)="Confirm score"]');
     await bob.waitForFunction(
       () => !document.querySelector('[data-testid="match-card"]')?.textContent?.includes('Confirm score'),
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
 
     const organizer = await pageOf('org', `/create-tournament/${tournamentId}?section=round-management`);

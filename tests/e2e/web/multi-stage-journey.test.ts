@@ -13,7 +13,7 @@ import { journeyEngines } from '../support/journey-engine.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } from '../../api/matches/play-kit.js';
-import { button, click, dialog } from '../support/page-actions.js';
+import { button, click, dialog, POLL_MS } from '../support/page-actions.js';
 import { playerOfSeed } from '../support/journey-kit.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, reportSweep, seedsOf, waitForText } from '../support/play-journey.js';
@@ -38,7 +38,7 @@ const stageTabs = (page: Page) =>
 const waitForStage = (page: Page, name: string) =>
   page.waitForFunction(
     (css: string, want: string) => document.querySelector(`${css}[aria-selected="true"]`)?.textContent === want,
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: POLL_MS },
     STAGE_TABS,
     name,
   );
@@ -154,7 +154,7 @@ describe.each(journeyEngines(import.meta.url))('groups into a playoff in the bro
               tr.querySelector('[data-qualified]') !== null,
             ]),
           ) === expected,
-        { timeout: 30_000 },
+        { timeout: 30_000, polling: POLL_MS },
         '[data-stage="0"] [data-testid="group-stage"] [role="tabpanel"] [data-testid="group-standings"] tbody tr',
         JSON.stringify(want),
       );
@@ -181,7 +181,10 @@ describe.each(journeyEngines(import.meta.url))('groups into a playoff in the bro
     await inputs[0].type('1');
     await inputs[1].type('0');
     await click(page, button('Submit results', dialog));
-    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: 30_000,
+      polling: POLL_MS,
+    });
     await reportSweep(server, t.id, semi, personOfSeed(b, opponent).session, opponent, VIEWER_SEED);
     b = await view();
     expect(b.matches.find((m) => m.id === semi.id)).toMatchObject({ status: 'COMPLETED', winnerSeed: VIEWER_SEED });

@@ -16,7 +16,7 @@ import { call } from '../../api/teams/people-kit.js';
 import { addGame, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
 import { at, publishPlayable, type PlayTournament } from '../../api/matches/play-kit.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { ACTION_TIMEOUT, button, click, dialog } from '../support/page-actions.js';
+import { ACTION_TIMEOUT, button, click, dialog, POLL_MS } from '../support/page-actions.js';
 import { JourneyBrowser, waitForText } from '../support/play-journey.js';
 
 const TABLE = '[data-testid="participants-table"]';
@@ -92,7 +92,7 @@ describe.each(journeyEngines(import.meta.url))('the organizer participants table
     await typeInto('Search', name(4));
     await page.waitForFunction(
       (css: string) => document.querySelectorAll(css).length === 1,
-      { timeout: ACTION_TIMEOUT },
+      { timeout: ACTION_TIMEOUT, polling: POLL_MS },
       `${TABLE} tbody tr`,
     );
     expect(await rowNames()).toEqual([name(4)]);
@@ -108,7 +108,7 @@ describe.each(journeyEngines(import.meta.url))('the organizer participants table
     await page.select('[data-testid="participants-status"]', 'CHECKED_IN');
     await page.waitForFunction(
       (css: string) => document.querySelectorAll(css).length === 1,
-      { timeout: ACTION_TIMEOUT },
+      { timeout: ACTION_TIMEOUT, polling: POLL_MS },
       `${TABLE} tbody tr`,
     );
     expect(await rowNames()).toEqual([name(4)]);
@@ -120,11 +120,14 @@ describe.each(journeyEngines(import.meta.url))('the organizer participants table
     await page.waitForSelector(`xpath/${dialog}`, { visible: true, timeout: ACTION_TIMEOUT });
     await typeInto('Reason (shown to them)', 'No-show at the last two events.', dialog);
     await click(page, button('Remove', dialog));
-    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: ACTION_TIMEOUT });
+    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: ACTION_TIMEOUT,
+      polling: POLL_MS,
+    });
     await page.waitForFunction(
       (css: string, gone: string) =>
         ![...document.querySelectorAll(css)].some((tr) => tr.getAttribute('data-participant') === gone),
-      { timeout: ACTION_TIMEOUT },
+      { timeout: ACTION_TIMEOUT, polling: POLL_MS },
       `${TABLE} tbody tr`,
       name(3),
     );
@@ -174,7 +177,7 @@ describe.each(journeyEngines(import.meta.url))('the organizer participants table
         JSON.stringify(
           [...document.querySelectorAll('[data-testid="seed-row"]')].map((li) => li.getAttribute('aria-label')),
         ) === JSON.stringify(want),
-      { timeout: ACTION_TIMEOUT },
+      { timeout: ACTION_TIMEOUT, polling: POLL_MS },
       expected,
     );
     expect(seeds.entrants.map((e) => e.name).sort()).toEqual([name(0), name(1), name(2), name(4)].sort());

@@ -35,7 +35,7 @@ import {
   onboard,
   type WalletBrowser,
 } from '../extension/extension-harness.js';
-import { button, click, dialog, textAppears } from '../support/page-actions.js';
+import { button, click, dialog, textAppears, POLL_MS } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
 const sectionForm = (section: string) => `//form[@data-section-form="${section}"]`;
@@ -64,7 +64,7 @@ async function waitForBadge(page: Page, section: string, text: string) {
   await page.waitForFunction(
     (s: string, t: string) =>
       document.querySelector(`button[data-section="${s}"] [data-section-state]`)?.textContent === t,
-    { timeout: TIMEOUT },
+    { timeout: TIMEOUT, polling: POLL_MS },
     section,
     text,
   );
@@ -87,7 +87,7 @@ async function selectOptionContaining(page: Page, name: string, text: string) {
       [...(document.querySelector<HTMLSelectElement>(selector)?.options ?? [])].some((option) =>
         option.text.includes(wanted),
       ),
-    { timeout: TIMEOUT },
+    { timeout: TIMEOUT, polling: POLL_MS },
     `select[name="${name}"]`,
     text,
   );
@@ -175,7 +175,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     await saveSection(page, 'settings');
     await page.waitForFunction(
       () => document.querySelector('[name="minimumAge"]')?.getAttribute('aria-invalid') === 'true',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await fieldError(page, 'minimumAge')).toBe('The minimum value allowed is 13.');
     expect(await sectionBadge(page, 'settings')).toBe('To do');
@@ -192,7 +192,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     await saveSection(page, 'format');
     await page.waitForFunction(
       () => document.querySelector('[name="winPoints"]')?.getAttribute('aria-invalid') === 'true',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await fieldError(page, 'winPoints')).toBe('Win points must be greater than loss points');
     expect(await fieldError(page, 'byePoints')).toBe('Bye points must be greater than loss points');
@@ -207,7 +207,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     await saveSection(page, 'format');
     await page.waitForFunction(
       () => document.querySelector('[name="matchCheckInMinutes"]')?.getAttribute('aria-invalid') === 'true',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await fieldError(page, 'matchCheckInMinutes')).toBeTruthy();
     await fill(page, 'matchCheckInMinutes', '7');
@@ -220,7 +220,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     await saveSection(page, 'leaderboard');
     await page.waitForFunction(
       () => document.querySelector('[name="leaderboardId"]')?.getAttribute('aria-invalid') === 'true',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await fieldError(page, 'leaderboardId')).toBe(
       'A single elimination tournament cannot be linked to a POINTS leaderboard',
@@ -244,7 +244,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     await saveSection(page, 'schedule');
     await page.waitForFunction(
       () => document.querySelector('[name="rounds.1.matchDurationMinutes"]')?.getAttribute('aria-invalid') === 'true',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await fieldError(page, 'rounds.1.matchDurationMinutes')).toMatch(
       /^The match duration cannot be longer than the round \(\d+ minutes\)$/,
@@ -280,7 +280,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     await click(page, button('Publish', dialog));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     await textAppears(page, 'Published; its sections are locked.');
     expect(await sectionBadge(page, 'schedule')).toBe('Locked');
@@ -303,7 +303,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
         [...document.querySelectorAll('[data-testid="tournament-card"]')].some((card) =>
           card.textContent?.includes(wanted),
         ),
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
       name,
     );
 
@@ -317,7 +317,7 @@ describe.each(journeyEngines(import.meta.url))('organizer tournament wizard (%s)
     await click(page, button('Cancel tournament', dialog));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'canceled',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     await context.close();
   });
@@ -376,7 +376,7 @@ describe.each(journeyEngines(import.meta.url))('organizer prize pool and escrow 
     await saveSection(page, 'prizepool');
     await page.waitForFunction(
       () => document.querySelector('[name="rewards.0.uosAmount"]')?.getAttribute('aria-invalid') === 'true',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await fieldError(page, 'rewards.0.uosAmount')).toBe('Invalid value');
     await fill(page, 'rewards.0.uosAmount', '12.34567891');
@@ -406,7 +406,7 @@ describe.each(journeyEngines(import.meta.url))('organizer prize pool and escrow 
     await click(page, button('Publish', dialog));
     await page.waitForFunction(
       () => document.querySelector('[data-testid="tournament-status"]')?.textContent === 'published',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await sectionBadge(page, 'prizepool')).toBe('Locked');
     expect((await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body.status).toBe('published');

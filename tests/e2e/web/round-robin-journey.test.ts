@@ -12,7 +12,7 @@ import { ManualClock } from '../../support/manual-clock.js';
 import { journeyEngines } from '../support/journey-engine.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } from '../../api/matches/play-kit.js';
-import { button, click, dialog } from '../support/page-actions.js';
+import { button, click, dialog, POLL_MS } from '../support/page-actions.js';
 import { playerOfSeed } from '../support/journey-kit.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, reportSweep, seedsOf, waitForText } from '../support/play-journey.js';
@@ -68,7 +68,7 @@ async function waitForRows(page: Page, expected: Row[]) {
         });
         return JSON.stringify(rows) === want;
       },
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
       `${PANEL} [data-testid="group-standings"]`,
       JSON.stringify(expected),
     );
@@ -157,7 +157,7 @@ describe.each(journeyEngines(import.meta.url))('a 5-player round robin in the br
     await waitForRows(page, rowsOf(groupOf(b, 0)));
     await page.waitForFunction(
       (css: string) => document.querySelectorAll(css).length === 2,
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
       `${PANEL} [data-testid="results-grid"] [data-outcome]`,
     );
     // Group B's only match is over: its table reads so when the viewer switches to it.
@@ -195,7 +195,10 @@ describe.each(journeyEngines(import.meta.url))('a 5-player round robin in the br
     await inputs[0].type('1');
     await inputs[1].type('0');
     await click(page, button('Submit results', dialog));
-    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: 30_000,
+      polling: POLL_MS,
+    });
     await reportSweep(server, t.id, mine, personOfSeed(b, opponent).session, opponent, VIEWER_SEED);
     b = await view();
     expect(b.matches.find((m) => m.id === mine.id)).toMatchObject({ status: 'COMPLETED', winnerSeed: VIEWER_SEED });
@@ -204,7 +207,7 @@ describe.each(journeyEngines(import.meta.url))('a 5-player round robin in the br
     const played = b.matches.filter((m) => m.group === 0 && m.status === 'COMPLETED').length;
     await page.waitForFunction(
       (css: string, cells: number) => document.querySelectorAll(css).length === cells,
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
       `${PANEL} [data-testid="results-grid"] [data-outcome]`,
       played * 2,
     );
@@ -236,12 +239,12 @@ describe.each(journeyEngines(import.meta.url))('a 5-player round robin in the br
     await waitForRows(page, rowsOf(groupOf(b, 0)));
     await page.waitForFunction(
       (css: string) => document.querySelectorAll(css).length === 6,
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
       `${PANEL} [data-testid="results-grid"] [data-outcome]`,
     );
     await page.waitForFunction(
       (css: string) => document.querySelectorAll(css).length === 3,
-      { timeout: 30_000 },
+      { timeout: 30_000, polling: POLL_MS },
       `${PANEL} [data-testid="group-standings"] tbody tr[data-placed]`,
     );
     const placed = await page.$$eval(`${PANEL} [data-testid="group-standings"] tbody tr`, (rows) =>
@@ -250,7 +253,10 @@ describe.each(journeyEngines(import.meta.url))('a 5-player round robin in the br
     expect(placed).toEqual(['1', '3', '5']);
     // The tournament has ended, so its page opens the viewer's ending modal over the tabs: closed as a player would.
     await click(page, '//div[@role="dialog"]//button[@aria-label="Close"]');
-    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: 30_000,
+      polling: POLL_MS,
+    });
     await showGroup('Group B');
     await waitForRows(page, rowsOf(groupOf(b, 1)));
     await showGroup('Group A');

@@ -15,7 +15,7 @@ import { journeyEngines } from '../support/journey-engine.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { HOUR, at, brackets, type PlayTournament } from '../../api/matches/play-kit.js';
-import { button, click, dialog } from '../support/page-actions.js';
+import { button, click, dialog, POLL_MS } from '../support/page-actions.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import {
   JourneyBrowser,
@@ -77,7 +77,10 @@ describe.each(journeyEngines(import.meta.url))('an 8-player single elimination i
 
   async function sendModal(page: Page) {
     await click(page, button('Submit results', dialog));
-    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: 30_000,
+      polling: POLL_MS,
+    });
   }
 
   beforeAll(async () => {

@@ -18,7 +18,7 @@ import { addGame, makeOrganizer } from '../../api/tournaments/tournament-kit.js'
 import { HOUR, at, brackets, publishPlayable, registerAndCheckIn, reportWin } from '../../api/matches/play-kit.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { button, click, dialog } from '../support/page-actions.js';
+import { button, click, dialog, POLL_MS } from '../support/page-actions.js';
 import {
   open,
   signUpCrowd,
@@ -113,7 +113,10 @@ describe.each(journeyEngines(import.meta.url))('a 16-player Swiss of 4 rounds in
     await scores[1].type(String(theirs));
     expect(await page.$eval('[data-testid="derived-winner"]', (node) => node.textContent)).toContain(winner.nickname);
     await click(page, button('Submit results', dialog));
-    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), { timeout: 30_000 });
+    await page.waitForFunction(() => !document.querySelector('div[role="dialog"]'), {
+      timeout: 30_000,
+      polling: POLL_MS,
+    });
   }
 
   /** The brackets tab shows every pairing of `round` with both names, its status and the winner. */
@@ -216,7 +219,7 @@ describe.each(journeyEngines(import.meta.url))('a 16-player Swiss of 4 rounds in
           await click(opponentPage, button('Confirm score'));
           await opponentPage.waitForFunction(
             () => !document.querySelector('[data-testid="match-card"]')?.textContent?.includes('Confirm score'),
-            { timeout: 30_000 },
+            { timeout: 30_000, polling: POLL_MS },
           );
         } else {
           await reportsOf(view, heroMatch, [hero]);

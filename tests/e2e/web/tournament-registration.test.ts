@@ -21,7 +21,7 @@ import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { signIn } from '../support/sign-in.js';
 import { seriousAxeViolations } from '../support/axe.js';
-import { button, click, dialog, typeIntoDialog } from '../support/page-actions.js';
+import { button, click, dialog, typeIntoDialog, POLL_MS } from '../support/page-actions.js';
 
 const TIMEOUT = 20_000;
 const PASSWORD = 'correct-horse-battery';
@@ -33,7 +33,7 @@ async function tick(page: Page, name: string) {
 async function stateIs(page: Page, label: string) {
   await page.waitForFunction(
     (wanted: string) => document.querySelector('[data-testid="tournament-state"]')?.textContent === wanted,
-    { timeout: TIMEOUT },
+    { timeout: TIMEOUT, polling: POLL_MS },
     label,
   );
 }
@@ -140,7 +140,10 @@ describe.each(journeyEngines(import.meta.url))('tournament pages and registratio
     await open(page, `/tournaments/${ids.solo}`);
     await stateIs(page, 'Registration open');
     await page.waitForSelector('[role="tablist"]', { visible: true, timeout: TIMEOUT });
-    await page.waitForFunction(() => document.body.innerText.includes('No participants yet'), { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.body.innerText.includes('No participants yet'), {
+      timeout: TIMEOUT,
+      polling: POLL_MS,
+    });
 
     // The form's own checks come first: nothing is sent until every field is right.
     await click(page, button('Register'));
@@ -207,7 +210,7 @@ describe.each(journeyEngines(import.meta.url))('tournament pages and registratio
     await click(page, button('Register', dialog));
     await page.waitForFunction(
       () => document.body.innerText.includes('You are already registered for this tournament.'),
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     await click(page, button('Cancel', dialog));
     await stateIs(page, 'Registered');
@@ -240,7 +243,7 @@ describe.each(journeyEngines(import.meta.url))('tournament pages and registratio
     await open(watcher, `/tournaments/${ids.team}`);
     await watcher.waitForFunction(
       () => document.querySelector('[data-testid="participant-count"]')?.textContent === '0 / 25 teams',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
 
     const page = await newPage();
@@ -269,7 +272,7 @@ describe.each(journeyEngines(import.meta.url))('tournament pages and registratio
         document
           .querySelector('div[role="dialog"]')
           ?.textContent?.includes('Choose at least 2 players: this tournament takes 2 to 3 players per team.'),
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
 
     await (await page.$(playerBox(`MateB${suffix}`)))!.click();
@@ -282,7 +285,7 @@ describe.each(journeyEngines(import.meta.url))('tournament pages and registratio
     await page.waitForSelector(`[data-participant="Squad ${suffix}"]`, { visible: true, timeout: TIMEOUT });
     await watcher.waitForFunction(
       () => document.querySelector('[data-testid="participant-count"]')?.textContent === '1 / 25 teams',
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     const participants = await call(server, 'GET', `/tournaments/${ids.team}/participants`, { session: captain });
     expect(participants.status).toBe(200);
@@ -296,7 +299,7 @@ describe.each(journeyEngines(import.meta.url))('tournament pages and registratio
     await stateIs(mate, 'Registered');
     await mate.waitForFunction(
       () => document.body.innerText.includes('Your team captain checks the team in and manages its registration.'),
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(await mate.$(`xpath/${button('Cancel registration')}`)).toBeNull();
     expect(await mate.$(`xpath/${button('Register a team')}`)).toBeNull();
@@ -329,7 +332,7 @@ describe.each(journeyEngines(import.meta.url))('tournament pages and registratio
 
     await page.select('select[name="platform"]', '');
     await page.select('select[name="status"]', 'canceled');
-    await page.waitForFunction(() => location.search === '?status=canceled', { timeout: TIMEOUT });
+    await page.waitForFunction(() => location.search === '?status=canceled', { timeout: TIMEOUT, polling: POLL_MS });
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="tournament-card"]').length === 1, {
       timeout: TIMEOUT,
     });

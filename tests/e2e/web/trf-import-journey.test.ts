@@ -22,7 +22,7 @@ import { journeyEngines } from '../support/journey-engine.js';
 import type { Session, TestServer } from '../../support/test-server.js';
 import { HOUR, brackets, type PlayTournament } from '../../api/matches/play-kit.js';
 import { win } from '../../domain/builders.js';
-import { button, click } from '../support/page-actions.js';
+import { button, click, POLL_MS } from '../support/page-actions.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
 import { JourneyBrowser, waitForText } from '../support/play-journey.js';
 
@@ -134,7 +134,11 @@ describe.each(journeyEngines(import.meta.url))('a Swiss continued from its TRF i
     await upload(page, await trfFile('elsewhere.trf', writeTrf(played, { name: 'Elsewhere Open', names })));
     await click(page, button('Import TRF', `//section[@data-testid="trf-import"]`));
     await waitForText(page, '[data-testid="trf-imported"]', 'the next round is drawn');
-    await page.waitForFunction((css: string) => !document.querySelector(css), { timeout: 30_000 }, PANEL);
+    await page.waitForFunction(
+      (css: string) => !document.querySelector(css),
+      { timeout: 30_000, polling: POLL_MS },
+      PANEL,
+    );
     await waitForText(page, 'select', 'Round 3 (current)');
     expect(await page.$$('[data-testid="round-match-row"]')).toHaveLength(PLAYERS / 2);
     await web.shoot(page, 'trf-imported-round-management');

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../support/test-server.js';
 import { makeOrganizer } from '../../support/tournament-kit.js';
 import { launchBrowser, type TestBrowser } from '../support/browser.js';
 import { ensureWebBuild } from '../support/web-build.js';
-import { button, click, textAppears } from '../support/page-actions.js';
+import { button, click, textAppears, POLL_MS } from '../support/page-actions.js';
 import { PASSWORD, open } from '../support/journey-kit.js';
 import { signInWithPassword } from '../support/sign-in.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../support/webhook-receiver.js';
@@ -53,12 +53,15 @@ describe.each(journeyEngines(import.meta.url))('webhooks journey (%s)', (engine)
         [...document.querySelectorAll('[data-testid="webhook-delivery"]')].some(
           (row) => row.textContent?.includes('webhook.test') && row.textContent.includes('Delivered'),
         ),
-      { timeout: TIMEOUT },
+      { timeout: TIMEOUT, polling: POLL_MS },
     );
     expect(receiver.at('/journey')).toHaveLength(1);
 
     await click(page, button('Redeliver'));
-    await page.waitForFunction(() => document.body.textContent?.includes('2 attempts'), { timeout: TIMEOUT });
+    await page.waitForFunction(() => document.body.textContent?.includes('2 attempts'), {
+      timeout: TIMEOUT,
+      polling: POLL_MS,
+    });
     const requests = receiver.at('/journey');
     expect(requests).toHaveLength(2);
     expect(requests[1].headers['webhook-id']).toBe(requests[0].headers['webhook-id']);
