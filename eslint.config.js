@@ -10,7 +10,16 @@ import { tableOwnership } from './tests/architecture/table-ownership-rule.js';
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', '.build/**', '.output/**', '.wxt/**', 'data/**', 'web/dist/**', 'test-results/**', 'coverage/**'],
+    ignores: [
+      'node_modules/**',
+      '.build/**',
+      '.output/**',
+      '.wxt/**',
+      'data/**',
+      'web/dist/**',
+      'test-results/**',
+      'coverage/**',
+    ],
   },
   {
     files: ['**/*.{ts,tsx,mts,js,mjs}'],
