@@ -13,6 +13,7 @@ import type { VisitorPlayVersion } from './play-relation.js';
 import { publicTournamentsQuery, withGame } from './tournaments-repository.js';
 import { organizationOfUserSql } from '../organizations/organizations-module.js';
 import { pendingEndingModalSql } from '../ending-modal/ending-modal-module.js';
+import { compiledOnce } from '../../db/compiled-once.js';
 
 type Db = Kysely<Database>;
 
@@ -25,7 +26,7 @@ const versionOf = (playVersion: VisitorPlayVersion) =>
  * tournament's organization (drafts, the escrow, the organizer's role), are a member of one of its registrations
  * (their registration and their play), were disqualified from it, or have its ending modal still to close.
  */
-const viewerPartSql = (viewerId: string | null) =>
+const viewerPartSql = (viewerId: string | null, viewerIdJson = JSON.stringify([viewerId])) =>
   viewerId === null
     ? sql<boolean>`false`
     : sql<boolean>`(
@@ -34,7 +35,7 @@ const viewerPartSql = (viewerId: string | null) =>
     WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid)
   OR EXISTS (SELECT 1 FROM tournament_registrations d
     WHERE d.tournament_id = tournaments.id AND d.status = 'DISQUALIFIED'
-      AND d.member_ids @> ${JSON.stringify([viewerId])}::jsonb)
+      AND d.member_ids @> ${viewerIdJson}::jsonb)
   OR ${pendingEndingModalSql(viewerId, sql.ref('tournaments.id'))})`;
 
 export interface TournamentVersion {
@@ -43,6 +44,20 @@ export interface TournamentVersion {
   viewerPart: boolean;
 }
 
+/** The statement of tournamentVersion, compiled once each for visitors and for signed-in viewers. */
+function tournamentVersionStatement(playVersion: VisitorPlayVersion, signedIn: boolean) {
+  return compiledOnce((db: Db, value: (name: 'id' | 'viewer' | 'viewerJson') => string) =>
+    withGame(db)
+      .clearSelect()
+      .select([
+        versionOf(playVersion).as('version'),
+        viewerPartSql(signedIn ? value('viewer') : null, value('viewerJson')).as('viewer_part'),
+      ])
+      .where('tournaments.id', '=', value('id')),
+  );
+}
+const tournamentVersionStatements = new WeakMap<VisitorPlayVersion, ReturnType<typeof tournamentVersionStatement>[]>();
+
 /** The version of one tournament's spectator view, and whether the viewer has a part in it; null: no tournament. */
 export async function tournamentVersion(
   db: Db,
@@ -50,11 +65,16 @@ export async function tournamentVersion(
   viewerId: string | null,
   playVersion: VisitorPlayVersion,
 ): Promise<TournamentVersion | null> {
-  const row = await withGame(db)
-    .clearSelect()
-    .select([versionOf(playVersion).as('version'), viewerPartSql(viewerId).as('viewer_part')])
-    .where('tournaments.id', '=', id)
-    .executeTakeFirst();
+  let statements = tournamentVersionStatements.get(playVersion);
+  if (!statements) {
+    statements = [tournamentVersionStatement(playVersion, false), tournamentVersionStatement(playVersion, true)];
+    tournamentVersionStatements.set(playVersion, statements);
+  }
+  const [row] = await statements[viewerId === null ? 0 : 1](db, {
+    id,
+    viewer: viewerId,
+    viewerJson: JSON.stringify([viewerId]),
+  });
   return row ? { version: row.version, viewerPart: row.viewer_part } : null;
 }
 
