@@ -78,11 +78,10 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Three files at a time: the API files wait on their servers, real-clock windows and child processes, and two
-          // at a time kept 1.3–1.6 of the 2 cores busy. Alone on this machine the project took 542 s with two (the last
-          // CI) and 484 s with three (1.57 cores busy, green). The two-process rushes, which once admitted nobody in
-          // time beside two other files, now size their windows by the crowd (at least 12 ms a player).
-          maxWorkers: 3,
+          // Two files at a time. Three took the project from 542 to 484 s alone on an idle machine, but in a full CI run
+          // the three longest files (the rushes, the SIGKILL distribution, the process lifecycle, all started first)
+          // then shared two cores, and the lifecycle's first boot with demo data ran past its minute.
+          maxWorkers: 2,
           // A worker keeps its loaded modules from one file to the next instead of importing the server afresh for
           // each: measured on six suites, a quarter less CPU (49 → 36 s), and the suites share no module state (each
           // starts its own server on its own database).

@@ -71,7 +71,7 @@ describe('server process lifecycle (embedded defaults)', () => {
     const stopped = exitOf(second);
     second.kill('SIGTERM');
     expect(await stopped).toBe(0);
-  });
+  }, 120_000); // two boots, one with the demo data, and a drain: over a minute on a busy machine
 
   it('refuses to start with a bad configuration and names every bad key', async () => {
     const child = spawn(process.execPath, [SERVER_BUNDLE], {
