@@ -79,9 +79,9 @@ export class TournamentRegistrationService {
   }
 
   /** Locks a published tournament players may act on; drafts and locked organizations do not exist for them. */
-  private async lockPublished(trx: Db, id: string): Promise<OpenTournament> {
+  private async lockPublished(trx: Db, id: string, mode: 'update' | 'share' = 'update'): Promise<OpenTournament> {
     // The organization's lock flag comes with the locked row: one round trip less on every player call.
-    const row = await repo.lockTournamentForPlayers(trx, id);
+    const row = await repo.lockTournamentForPlayers(trx, id, mode);
     if (!row || row.published_at === null || row.organization_locked) throw notFound('TOURNAMENT-NOT-FOUND');
     if (row.status === 'CANCELED') throw conflict('TOURNAMENT-CANCELED');
     return {
@@ -354,7 +354,9 @@ export class TournamentRegistrationService {
 
   async checkIn(user: UserRow, tournamentId: string): Promise<TournamentView> {
     await this.db.transaction().execute(async (trx) => {
-      const open = await this.lockPublished(trx, tournamentId);
+      // A check-in changes its own registration only: check-ins share the tournament's lock (no queue of 2,000
+      // behind one row), and closing check-in, which takes it for update, waits for those under way.
+      const open = await this.lockPublished(trx, tournamentId, 'share');
       const rules = participationOf(open);
       const closed = checkInWindowRefusal(rules, this.clock.now());
       if (closed) throw conflict(closed);
@@ -367,7 +369,8 @@ export class TournamentRegistrationService {
       );
       const refusal = checkInRefusal(rules, registration.status, this.clock.now());
       if (refusal) throw conflict(refusal);
-      await repo.markCheckedIn(trx, registration.id, new Date(this.clock.now()));
+      if (!(await repo.markCheckedIn(trx, registration.id, new Date(this.clock.now()))))
+        throw conflict('CHECKIN-ALREADY-CHECKED-IN');
     });
     return this.reader.view(tournamentId, user.id);
   }

@@ -33,19 +33,22 @@ export { lockTournament } from './tournament-lock.js';
 
 /**
  * lockTournament for the players' calls, with its organization's lock flag read in the same round trip
- * (a registration rush is paid per query). FOR UPDATE locks only the tournament row, not the organization.
+ * (a registration rush is paid per query). The lock is on the tournament row only, not the organization.
+ * `share` is for calls that change one registration and nothing counted on the tournament (a check-in): they
+ * run side by side, while every FOR UPDATE writer (check-in closing, the organizer's changes) still waits for
+ * them and they for it.
  */
 export function lockTournamentForPlayers(
   trx: Db,
   id: string,
+  mode: 'update' | 'share' = 'update',
 ): Promise<(TournamentRow & { organization_locked: boolean }) | undefined> {
-  return trx
+  const query = trx
     .selectFrom('tournaments')
     .selectAll('tournaments')
     .select(organizationLockedSql(sql.ref('tournaments.organization_id')).as('organization_locked'))
-    .where('tournaments.id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('tournaments.id', '=', id);
+  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
 }
 
 /**
@@ -384,14 +387,22 @@ function registrationEvent(
   });
 }
 
-export async function markCheckedIn(trx: Db, registrationId: string, at: Date) {
+/**
+ * Checks a registered registration in; false when it no longer is REGISTERED. Check-ins share the tournament's
+ * lock, so the same captain's two calls at once both pass the status check: the second UPDATE waits for the
+ * first's row and then finds nothing to change.
+ */
+export async function markCheckedIn(trx: Db, registrationId: string, at: Date): Promise<boolean> {
   const row = await trx
     .updateTable('tournament_registrations')
     .set({ status: 'CHECKED_IN', checked_in_at: at })
     .where('id', '=', registrationId)
+    .where('status', '=', 'REGISTERED')
     .returning(['id', 'tournament_id', 'user_id', 'team_id'])
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) return false;
   await registrationEvent(trx, 'registration.checked_in', row, at);
+  return true;
 }
 
 export async function markCanceled(trx: Db, registrationId: string, at: Date) {
