@@ -1,6 +1,8 @@
 // One pass at a time of work that reads "whatever is due" (an outbox sender, a delivery loop): a call during a pass
 // does not start a second one beside it but asks the running one to go round once more, so a burst of wake-ups
 // (NOTIFYs, jobs, the minute sweep) costs at most one extra pass and nothing that came due meanwhile is missed.
+// A NOTIFY arrives per commit, so under load (a report rush commits hundreds a second) even one pass per wake-up is
+// a transaction per commit: kickSoon() lets the wake-ups of a short burst share one pass.
 
 export interface PassLog {
   warn(obj: unknown, msg?: string): void;
@@ -9,6 +11,8 @@ export interface PassLog {
 export class CoalescedPasses {
   private running: Promise<void> | null = null;
   private again = false;
+  /** A pass asked for by kickSoon(), not started yet. */
+  private soon: Promise<void> | null = null;
 
   constructor(
     private readonly pass: () => Promise<void>,
@@ -46,8 +50,23 @@ export class CoalescedPasses {
     this.run().catch((error: unknown) => this.log.warn({ err: error }, `${this.what} failed`));
   }
 
-  /** Settles once no pass is running (shutdown and tests wait for it). */
+  /**
+   * Like kick(), after `delayMs` of wall time, with every kickSoon() meanwhile folded into that one pass. The delay
+   * is how long a wake-up may wait for company, not a product rule: nothing the clock decides hangs on it.
+   */
+  kickSoon(delayMs: number): void {
+    if (this.soon) return;
+    this.soon = new Promise<void>((resolve) => {
+      setTimeout(() => {
+        this.soon = null;
+        this.kick();
+        resolve();
+      }, delayMs);
+    });
+  }
+
+  /** Settles once no pass is running or asked for (shutdown and tests wait for it). */
   async settled(): Promise<void> {
-    while (this.running) await this.running.catch(() => undefined);
+    while (this.running || this.soon) await (this.soon ?? this.running)!.catch(() => undefined);
   }
 }

@@ -94,7 +94,9 @@ export async function fanOut(
     const events = await trx
       .selectFrom('webhook_events')
       .select(['id', 'seq', 'organization_id', 'tournament_id', 'endpoint_id', 'type'])
-      .where('fanned_out', '=', false)
+      // Spelled as SQL, not a bound `false`: only a literal predicate lets the planner use the partial index of the
+      // events not fanned out (a parameter made it walk every event ever recorded, 10–15 ms a pass in a rush).
+      .where(sql<boolean>`NOT fanned_out`)
       .orderBy('seq')
       .limit(limit)
       .forUpdate()

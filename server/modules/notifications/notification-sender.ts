@@ -22,6 +22,8 @@ export const DIGEST_WINDOW_MS = 2 * 60_000;
 /** Longer than any SMTP exchange: past it, another process may send the claimed notifications again. */
 const LEASE_MS = 5 * 60_000;
 const CLAIM_BATCH = 200;
+/** How long a NOTIFY's pass waits for the NOTIFYs of other commits (a report rush commits hundreds a second). */
+const WAKE_UP_BATCH_MS = 100;
 /**
  * A notification still unsent this long after it happened is not mailed any more (a match ready two days ago helps
  * nobody; the demo data's finished tournaments are played at past instants): it stays in the app.
@@ -52,8 +54,11 @@ export interface SenderOptions {
  * the window's end, when the user's job sends them; the same statement holds them till then (their claim set to that
  * instant), because every NOTIFY starts a pass and a pass that probed each held notification again read them all,
  * every time (issue 28: in a report rush, thousands held for their window cost 15–200 ms a pass, the most PostgreSQL
- * time of a report). A notification is now probed when new and again when its hold ends. One too old to mail
- * (STALE_MS) is left to the app by the same statement, rather than by an update of its own every pass.
+ * time of a report). A notification is now probed when new and again when its hold ends, and the pass finds the
+ * due ones by the end of their claim (index notifications_due) rather than reading past the held ones. One too old
+ * to mail (STALE_MS) is left to the app by the same statement, rather than by an update of its own every pass.
+ * The updates name their rows with `= ANY(ARRAY(…))`: a primary-key probe per row, where a join to the small `due`
+ * set was planned as a hash over the whole table.
  */
 async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
   const staleBefore = new Date(now.getTime() - STALE_MS);
@@ -63,18 +68,20 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
         (SELECT max(s.mailed_at) FROM notifications s
           WHERE s.user_id = p.user_id AND s.mail_state = 'SENT' AND s.mailed_at > ${new Date(now.getTime() - DIGEST_WINDOW_MS)}) AS last_mailed
       FROM notifications p
-      WHERE p.mail_state = 'PENDING' AND (p.mail_claimed_until IS NULL OR p.mail_claimed_until <= ${now})
+      WHERE p.mail_state = 'PENDING' AND coalesce(p.mail_claimed_until, '-infinity'::timestamptz) <= ${now}
       ORDER BY p.created_at, p.id
       FOR UPDATE SKIP LOCKED
     ), stale AS (
-      UPDATE notifications n SET mail_state = 'NONE' FROM due d WHERE n.id = d.id AND d.created_at < ${staleBefore}
+      UPDATE notifications n SET mail_state = 'NONE'
+      WHERE n.id = ANY(ARRAY(SELECT d.id FROM due d WHERE d.created_at < ${staleBefore}))
     ), held AS (
       UPDATE notifications n SET mail_claimed_until = d.last_mailed + ${`${DIGEST_WINDOW_MS} milliseconds`}::interval
       FROM due d WHERE n.id = d.id AND d.last_mailed IS NOT NULL AND d.created_at >= ${staleBefore}
+        AND n.id = ANY(ARRAY(SELECT h.id FROM due h WHERE h.last_mailed IS NOT NULL))
     )
     UPDATE notifications n SET mail_claimed_until = ${new Date(now.getTime() + LEASE_MS)}
-    WHERE n.id IN (SELECT d.id FROM due d WHERE d.last_mailed IS NULL AND d.created_at >= ${staleBefore}
-                   ORDER BY d.created_at, d.id LIMIT ${CLAIM_BATCH})
+    WHERE n.id = ANY(ARRAY(SELECT d.id FROM due d WHERE d.last_mailed IS NULL AND d.created_at >= ${staleBefore}
+                   ORDER BY d.created_at, d.id LIMIT ${CLAIM_BATCH}))
     RETURNING n.id, n.user_id, n.kind, n.tournament_id, n.text, n.created_at`.execute(db);
   return result.rows;
 }
@@ -93,6 +100,11 @@ export class NotificationSender {
 
   kick(): void {
     this.passes.kick();
+  }
+
+  /** A pass shortly: the NOTIFYs of a burst of commits share it (mail waits minutes for a digest anyway). */
+  kickSoon(): void {
+    this.passes.kickSoon(WAKE_UP_BATCH_MS);
   }
 
   settled(): Promise<void> {

@@ -61,7 +61,7 @@ export function createNotificationsModule(options: {
       await api.register(notificationsRoutes, { notifications: new NotificationsService(db, signingKey) });
     },
     async start() {
-      unlisten = await options.database.listen(NOTIFICATIONS_CHANNEL, () => sender.kick());
+      unlisten = await options.database.listen(NOTIFICATIONS_CHANNEL, () => sender.kickSoon());
       // What was committed while no process ran is mailed now.
       sender.kick();
     },

@@ -52,4 +52,22 @@ describe('CoalescedPasses', () => {
     fail = false;
     await expect(runner.run()).resolves.toBeUndefined();
   });
+
+  it('folds the kickSoon() calls of a burst into one pass, which settled() waits for', async () => {
+    let passes = 0;
+    const runner = new CoalescedPasses(
+      async () => {
+        passes += 1;
+      },
+      silent,
+      'test pass',
+    );
+    for (let i = 0; i < 50; i++) runner.kickSoon(20);
+    expect(passes).toBe(0);
+    await runner.settled();
+    expect(passes).toBe(1);
+    runner.kickSoon(5);
+    await runner.settled();
+    expect(passes).toBe(2);
+  });
 });
