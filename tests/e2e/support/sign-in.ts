@@ -3,16 +3,17 @@
 import type { Page, PuppeteerLifeCycleEvent } from 'puppeteer-core';
 import { POLL_MS } from './page-actions.js';
 
-// The one sign-in of the browser suites. "Network idle" allows two connections: the app keeps its live-update
-// socket open. Firefox over WebDriver BiDi never reports the app as network-idle (puppeteer's count of open
-// requests does not drop there), so the Firefox suite waits for `load` and the page's own state instead.
+// The one sign-in of the browser suites. Each step waits for what the person waits for (the form's fields, the
+// address back in the app without its code), not for the network to go quiet: "network idle" is half a second
+// of nothing after the last request, three times a sign-in, and the suites sign in a few hundred times.
+// Firefox over WebDriver BiDi passes `load`.
 export async function signIn(
   page: Page,
   baseUrl: string,
   email: string,
   password: string,
   startPath = '/my-profile',
-  waitUntil: PuppeteerLifeCycleEvent = 'networkidle2',
+  waitUntil: PuppeteerLifeCycleEvent = 'domcontentloaded',
 ): Promise<void> {
   await page.goto(`${baseUrl}${startPath}`, { waitUntil });
   await page.waitForFunction(() => window.location.pathname.includes('/idp/'), { timeout: 30_000, polling: POLL_MS });
@@ -65,17 +66,17 @@ export async function createAccountFromNavigation(
   startPath = '/tournaments',
   options: { verifyEmail?: boolean } = {},
 ): Promise<void> {
-  await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl}${startPath}`, { waitUntil: 'domcontentloaded' });
   const button = await page.waitForSelector('xpath/.//header//button[normalize-space(.)="Create account"]', {
     visible: true,
   });
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), button!.click()]);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), button!.click()]);
   await page.waitForSelector('input[name="passwordConfirmation"]');
   await page.type('input[name="email"]', account.email);
   await page.type('input[name="nickname"]', account.nickname);
   await page.type('input[name="password"]', account.password);
   await page.type('input[name="passwordConfirmation"]', account.password);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type="submit"]')]);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), page.click('button[type="submit"]')]);
   await page.waitForFunction(
     (path: string) =>
       window.location.pathname === path &&
@@ -95,12 +96,12 @@ export async function createAccountFromNavigation(
  * Your Profile signs in again, so Arena reads the verified address from the new ID token. Ends on /my-profile.
  */
 export async function verifyEmailFromMailbox(page: Page, baseUrl: string, email: string): Promise<void> {
-  await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`, { waitUntil: 'domcontentloaded' });
   const link = await page.waitForSelector('a[href*="/verify-email?token="]', { timeout: 30_000 });
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), link!.click()]);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), link!.click()]);
   await page.waitForSelector('xpath/.//h1[normalize-space(.)="E-mail address verified"]', { timeout: 30_000 });
   const onward = await page.waitForSelector('xpath/.//a[normalize-space(.)="Continue to Arena"]');
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), onward!.click()]);
+  await Promise.all([page.waitForNavigation({ waitUntil: 'domcontentloaded' }), onward!.click()]);
   await page.waitForFunction(
     () =>
       window.location.pathname === '/my-profile' &&
