@@ -51,15 +51,16 @@ export class CoalescedPasses {
   }
 
   /**
-   * Like kick(), after `delayMs` of wall time, with every kickSoon() meanwhile folded into that one pass. The delay
-   * is how long a wake-up may wait for company, not a product rule: nothing the clock decides hangs on it.
+   * Like kick() (or the owner's own `wake`), after `delayMs` of wall time, with every kickSoon() meanwhile folded into
+   * that one pass. The delay is how long a wake-up may wait for company, not a product rule: nothing the clock
+   * decides hangs on it.
    */
-  kickSoon(delayMs: number): void {
+  kickSoon(delayMs: number, wake: () => void = () => this.kick()): void {
     if (this.soon) return;
     this.soon = new Promise<void>((resolve) => {
       setTimeout(() => {
         this.soon = null;
-        this.kick();
+        wake();
         resolve();
       }, delayMs);
     });

@@ -76,7 +76,7 @@ export function createIntegrationsModule(options: {
       await api.register(webhooksRoutes, { webhooks: service });
     },
     async start() {
-      unlisten = await options.database.listen(WEBHOOK_EVENTS_CHANNEL, () => dispatcher.kick());
+      unlisten = await options.database.listen(WEBHOOK_EVENTS_CHANNEL, () => dispatcher.kickSoon());
       dispatcher.kick();
     },
     async stop() {

@@ -65,6 +65,9 @@ export function payloadOf(delivery: repo.ClaimedDelivery): WebhookPayload {
   };
 }
 
+/** How long a NOTIFY's pass waits for the NOTIFYs of other commits. */
+const WAKE_UP_BATCH_MS = 50;
+
 export class WebhookDispatcher {
   /** Set by run(): events may have been recorded since the pass last fanned out. */
   private fresh = false;
@@ -97,6 +100,14 @@ export class WebhookDispatcher {
     this.fresh = true;
     if (this.passes.busy) this.wake();
     this.passes.kick();
+  }
+
+  /**
+   * kick() shortly: the NOTIFYs of a burst of commits (one per report in a rush) share one fan-out and one claim
+   * rather than a transaction each; a delivery leaves at most WAKE_UP_BATCH_MS later.
+   */
+  kickSoon(): void {
+    this.passes.kickSoon(WAKE_UP_BATCH_MS, () => this.kick());
   }
 
   settled(): Promise<void> {

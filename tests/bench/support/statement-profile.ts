@@ -1,6 +1,7 @@
 // PostgreSQL's own time per statement during a benchmark run (issue 28), when the instance preloads
 // pg_stat_statements (a benchmark instance of its own: initdb with shared_preload_libraries = 'pg_stat_statements').
 // Without it the profile is skipped and says so; the benchmark's other figures do not depend on it.
+import { writeFile } from 'node:fs/promises';
 import { sql, type Kysely } from 'kysely';
 
 export interface StatementFigure {
@@ -43,6 +44,9 @@ export async function profileStatements<T>(
     rows: Number(row.rows),
     query: row.query,
   }));
+  // Every statement, for a closer look than the printed top (BENCH_STATEMENTS_FILE=path.json).
+  if (process.env.BENCH_STATEMENTS_FILE)
+    await writeFile(process.env.BENCH_STATEMENTS_FILE, JSON.stringify(statements, null, 1));
   return { result, statements };
 }
 
