@@ -7,6 +7,8 @@
 // started again each time. Afterwards the chain itself is read: every winner got exactly their payments, each
 // transfer exists once on chain, and the escrow account holds exactly what was escrowed minus what was paid and
 // returned.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +18,12 @@ import { openDatabase, type DatabaseHandle, type Engine } from '../../../server/
 import { createDevChain } from '../../../server/chain/dev-chain.js';
 import { foldContributions } from '../../../server/modules/leaderboards/leaderboard-fold.js';
 import { loadPlatformKey } from '../../../server/modules/wallet/platform-key.js';
-import { testEngines } from '../../support/test-database.js';
-import { exchangeCode, signUpAtIdp } from '../../support/idp-browserless.js';
+import { createIdpAccount } from '../../../server/idp/identity-provider.js';
+import { upsertUserFromIdentity } from '../../../server/modules/users/users-module.js';
+import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
+import { preparePGliteFolder, testEngines } from '../../support/test-database.js';
+import { pgliteFolderOf } from '../../support/database-templates.js';
+import { exchangeCode, signInAtIdp } from '../../support/idp-browserless.js';
 import { sessionOf, type Session, type TestServer } from '../../support/test-server.js';
 import { startServerProcess, type ServerProcess } from '../../support/server-process.js';
 import { createUniqFactory, linkWallet, push, type LinkedWallet } from '../../support/wallet-kit.js';
@@ -28,6 +34,8 @@ import { escrowLeaderboardPrizes, prizeSettings } from '../leaderboards/leaderbo
 import { finishWith, publishWithPrizes } from './payout-kit.js';
 
 const WINNERS = 200;
+const ORGANIZER_EMAIL = 'crash-org@example.com';
+const ORGANIZER_PASSWORD = 'correct-horse-battery';
 const UNIQ_WINNERS = 20;
 const ESCROW = 'arena.escrow';
 const POOL_UNITS = 900_00000123n;
@@ -51,6 +59,8 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
   let wallet: LinkedWallet;
   let tournamentId: string;
   let leaderboardId: string;
+  /** The PGlite data folder this suite made (the server process is started on it). */
+  let pgliteDataDir: string | undefined;
 
   /** Runs `work` on the database: beside the running server on PostgreSQL; with the server stopped on PGlite (one process owns its files). */
   async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
@@ -66,11 +76,75 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
     }
   }
 
+  /**
+   * What the suite needs in the database before the organizer acts: the organizer's account on the built-in identity
+   * provider (created as the demo data creates its organizer), their organization, the game, and the winners:
+   * accounts on the dev chain (written by the dev chain's own code, sharing the database) and Arena users whose
+   * wallets are linked to them.
+   */
+  async function seed(db: DatabaseHandle['db']) {
+    const { id: subject } = await createIdpAccount(
+      db,
+      { email: ORGANIZER_EMAIL, password: ORGANIZER_PASSWORD, nickname: 'CrashOrg' },
+      new Date(),
+    );
+    const organizerUser = await upsertUserFromIdentity(
+      db,
+      {
+        issuer: BUILT_IN_ISSUER_KEY,
+        subject,
+        email: ORGANIZER_EMAIL,
+        emailVerified: true,
+        fullName: null,
+        nickname: 'CrashOrg',
+      },
+      'organizer',
+    );
+    // As makeOrganizer does.
+    const org = await db
+      .insertInto('organizations')
+      .values({ name: 'Crash Events', owner_id: organizerUser.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('organization_members')
+      .values({ organization_id: org.id, user_id: organizerUser.id })
+      .execute();
+    await addGame(facade, 'chess', 'Chess');
+    const winnerKey = await generateKeyPair();
+    const platformKey = await loadPlatformKey(db, ESCROW);
+    const devChain = await createDevChain({
+      db,
+      platformAccount: { name: ESCROW, publicKey: platformKey.publicKey },
+      now: () => new Date(),
+    });
+    for (let i = 0; i < WINNERS; i += 50)
+      await Promise.all(
+        Array.from({ length: Math.min(50, WINNERS - i) }, (_, k) =>
+          devChain.createAccount(winnerAccount(i + k), winnerKey.publicKey),
+        ),
+      );
+    await devChain.stop();
+    await db
+      .insertInto('users')
+      .values(
+        Array.from({ length: WINNERS }, (_, i) => ({
+          issuer: 'crash-test',
+          subject: randomUUID(),
+          nickname: `Winner${i}`,
+          wallet_id: winnerAccount(i),
+          linked_accounts: '{}',
+          discipline_accounts: '{}',
+        })),
+      )
+      .execute();
+  }
+
   beforeAll(async () => {
-    server = await startServerProcess({ engine, host: '127.0.0.1' });
-    if (server.databaseUrl) handle = await openDatabase({ databaseUrl: server.databaseUrl, poolSize: 4 });
     facade = {
-      baseUrl: server.url,
+      get baseUrl() {
+        return server.url;
+      },
       get database() {
         return { engine, handle: handle!, drop: async () => undefined };
       },
@@ -82,57 +156,26 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
         });
       },
     } as unknown as TestServer;
-
-    const outcome = await signUpAtIdp(server.url, {
-      email: 'crash-org@example.com',
-      password: 'correct-horse-battery',
-      nickname: 'CrashOrg',
-    });
-    organizer = sessionOf(await exchangeCode(server.url, outcome));
-    // The winners: accounts on the dev chain (written by the dev chain's own code, sharing the database) and
-    // Arena users whose wallets are linked to them.
-    const winnerKey = await generateKeyPair();
-    const organizerId = (await call(facade, 'GET', '/users/current', { session: organizer })).body.id as string;
-    await withDatabase(async () => {
-      // As makeOrganizer does, without asking the (possibly stopped) server who the organizer is.
-      const org = await handle!.db
-        .insertInto('organizations')
-        .values({ name: 'Crash Events', owner_id: organizerId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await handle!.db
-        .insertInto('organization_members')
-        .values({ organization_id: org.id, user_id: organizerId })
-        .execute();
-      await handle!.db.updateTable('users').set({ role: 'organizer' }).where('id', '=', organizerId).execute();
-      await addGame(facade, 'chess', 'Chess');
-      const platformKey = await loadPlatformKey(handle!.db, ESCROW);
-      const devChain = await createDevChain({
-        db: handle!.db,
-        platformAccount: { name: ESCROW, publicKey: platformKey.publicKey },
-        now: () => new Date(),
-      });
-      for (let i = 0; i < WINNERS; i += 50)
-        await Promise.all(
-          Array.from({ length: Math.min(50, WINNERS - i) }, (_, k) =>
-            devChain.createAccount(winnerAccount(i + k), winnerKey.publicKey),
-          ),
-        );
-      await devChain.stop();
-      await handle!.db
-        .insertInto('users')
-        .values(
-          Array.from({ length: WINNERS }, (_, i) => ({
-            issuer: 'crash-test',
-            subject: randomUUID(),
-            nickname: `Winner${i}`,
-            wallet_id: winnerAccount(i),
-            linked_accounts: '{}',
-            discipline_accounts: '{}',
-          })),
-        )
-        .execute();
-    });
+    if (engine === 'pglite') {
+      // Seeded before the process starts (it then owns the files): no stop and start just to write the set-up.
+      pgliteDataDir = await mkdtemp(join(tmpdir(), 'arena-crash-'));
+      await preparePGliteFolder(pgliteDataDir);
+      handle = await openDatabase({ dataDir: pgliteFolderOf(pgliteDataDir) });
+      try {
+        await seed(handle.db);
+      } finally {
+        await handle.close();
+        handle = null;
+      }
+      server = await startServerProcess({ engine, host: '127.0.0.1', dataDir: pgliteDataDir });
+    } else {
+      server = await startServerProcess({ engine, host: '127.0.0.1' });
+      handle = await openDatabase({ databaseUrl: server.databaseUrl!, poolSize: 4 });
+      await seed(handle.db);
+    }
+    organizer = sessionOf(
+      await exchangeCode(server.url, await signInAtIdp(server.url, ORGANIZER_EMAIL, ORGANIZER_PASSWORD)),
+    );
     wallet = await linkWallet(facade, organizer);
     expect((await call(facade, 'POST', '/chain/faucet', { session: organizer })).status).toBe(200);
     const factoryId = await createUniqFactory(facade, wallet, 'crash-prize');
@@ -191,6 +234,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
   afterAll(async () => {
     if (handle && engine === 'postgres') await handle.close();
     await server?.close();
+    if (pgliteDataDir) await rm(pgliteDataDir, { recursive: true, force: true });
   });
 
   it('pays every winner exactly once whatever instant the process dies, and conserves the escrow', async () => {
@@ -292,7 +336,7 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
     boardPayments = (await rewards()).payments;
     const deadline = Date.now() + 360_000;
     while (!done(final, boardPayments) && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 50));
       final = await view();
       boardPayments = (await rewards()).payments;
     }

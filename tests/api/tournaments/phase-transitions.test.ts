@@ -1,14 +1,20 @@
 // Time-driven phases (issue 6 §3). The first suite drives TournamentPhaseService — the code the scheduler
 // runs — with a clock the test moves across each boundary, against the real server's database, and reads
 // the outcome through the API. The second lets the server's own pg-boss scheduler act on real time: a
-// boundary a few seconds ahead, and one that passes while the server is stopped.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// boundary a second or two ahead, and one that passes while the server is stopped (the restarted server's
+// clock is moved past it).
+//
+// All four suites (two per engine) run side by side, each on its own server and database: the pg-boss suites
+// mostly wait for real instants, and the others' work fills those waits. Within a suite the tests run one after
+// another (they share its server, clock and players): `it` is vitest's `test.sequential` there.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'kysely';
 import WebSocket from 'ws';
 import { loadConfig } from '../../../server/config.js';
 import { buildApp } from '../../../server/app.js';
 import { TournamentPhaseService } from '../../../server/modules/tournaments/phases/tournament-phase-service.js';
 import { TOURNAMENT_PHASES } from '../../../src/domain/tournament-phases.js';
+import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
 import {
   freePort,
@@ -38,7 +44,8 @@ const MINUTE = 60 * SECOND;
 const iso = (ms: number) => new Date(ms).toISOString();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(testEngines())('phase transitions with a controllable clock on %s', (engine) => {
+describe.concurrent.each(testEngines())('phase transitions with a controllable clock on %s', (engine) => {
+  const it = test.sequential;
   let server: TestServer;
   let organizer: Session;
   let players: Session[];
@@ -328,7 +335,8 @@ describe.each(testEngines())('phase transitions with a controllable clock on %s'
   });
 });
 
-describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
+describe.concurrent.each(testEngines())('pg-boss scheduler on %s', (engine) => {
+  const it = test.sequential;
   let server: TestServer;
   let organizer: Session;
 
@@ -340,7 +348,10 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
   });
   afterAll(async () => server?.close());
 
-  /** Published through the API with registration opening `opensInMs` from now and closing `lengthMs` later. */
+  /**
+   * Published through the API with registration opening `opensInMs` from now and closing `lengthMs` later. The instants
+   * are taken after the other sections are saved: `opensInMs` need only cover saving the schedule and publishing.
+   */
   async function publishSoon(
     target: TestServer,
     name: string,
@@ -368,54 +379,69 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if ((await call(target, 'GET', `/tournaments/${id}`)).body.status === status) return Date.now();
-      await sleep(200);
+      await sleep(50);
     }
     throw new Error(`tournament ${id} did not become ${status} within ${timeoutMs} ms`);
   }
 
-  it('fires at the boundary with no manual call: registration closes and the under-filled tournament is cancelled', async () => {
-    const { id, registrationStart, registrationEnd } = await publishSoon(
-      server,
-      'Clockwork Cup',
-      3 * SECOND,
-      3 * SECOND,
-    );
-    const job = await sql<{
-      start_after: Date;
-      state: string;
-    }>`SELECT start_after, state FROM pgboss.job WHERE name = 'tournament-phase' AND data->>'tournamentId' = ${id}`.execute(
-      server.database.handle.db,
-    );
-    // The first wake-up is registration opening (to tell open pages); the job for its end follows from it.
-    expect(job.rows.map((row) => new Date(row.start_after).getTime())).toEqual([registrationStart]);
-    expect((await call(server, 'GET', `/tournaments/${id}`)).body.status).toBe('published');
+  // These two wait on real instants side by side (each reads only its own tournaments); the restart test comes after
+  // them, as it stops this server.
+  test.concurrent(
+    'fires at the boundary with no manual call: registration closes and the under-filled tournament is cancelled',
+    async () => {
+      const { id, registrationStart, registrationEnd } = await publishSoon(
+        server,
+        'Clockwork Cup',
+        1.5 * SECOND,
+        2 * SECOND,
+      );
+      const job = await sql<{
+        start_after: Date;
+        state: string;
+      }>`SELECT start_after, state FROM pgboss.job WHERE name = 'tournament-phase' AND data->>'tournamentId' = ${id}`.execute(
+        server.database.handle.db,
+      );
+      // The first wake-up is registration opening (to tell open pages); the job for its end follows from it.
+      expect(job.rows.map((row) => new Date(row.start_after).getTime())).toEqual([registrationStart]);
+      expect((await call(server, 'GET', `/tournaments/${id}`)).body.status).toBe('published');
 
-    const seenAt = await waitForStatus(server, id, 'canceled', 20 * SECOND);
-    expect(seenAt).toBeGreaterThanOrEqual(registrationEnd);
-    const event = await server.database.handle.db
-      .selectFrom('tournament_phase_events')
-      .selectAll()
-      .where('tournament_id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(event).toMatchObject({ phase: 'REGISTRATION_CLOSED', details: { canceled: 'TOO_FEW_REGISTERED' } });
-    const lagMs = new Date(event.applied_at).getTime() - registrationEnd;
-    console.log(`[phase-transitions ${engine}] pg-boss applied REGISTRATION_CLOSED ${lagMs} ms after the instant`);
-    expect(lagMs).toBeGreaterThanOrEqual(0);
-    expect(lagMs).toBeLessThan(10 * SECOND);
-  });
+      const seenAt = await waitForStatus(server, id, 'canceled', 20 * SECOND);
+      expect(seenAt).toBeGreaterThanOrEqual(registrationEnd);
+      const event = await server.database.handle.db
+        .selectFrom('tournament_phase_events')
+        .selectAll()
+        .where('tournament_id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(event).toMatchObject({ phase: 'REGISTRATION_CLOSED', details: { canceled: 'TOO_FEW_REGISTERED' } });
+      const lagMs = new Date(event.applied_at).getTime() - registrationEnd;
+      console.log(`[phase-transitions ${engine}] pg-boss applied REGISTRATION_CLOSED ${lagMs} ms after the instant`);
+      expect(lagMs).toBeGreaterThanOrEqual(0);
+      expect(lagMs).toBeLessThan(10 * SECOND);
+    },
+  );
 
-  it('with several server processes scheduling and sweeping, each phase is applied once', async () => {
+  test.concurrent('with several server processes scheduling and sweeping, each phase is applied once', async () => {
     // A second server on the same database (its own pool on PostgreSQL). Both run pg-boss workers and the sweep.
     const other = await startSecondServer(server);
     const handle = other.database;
     try {
       const tournaments = await Promise.all(
-        [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 3 * SECOND, 2 * SECOND)),
+        [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 1.5 * SECOND, 2 * SECOND)),
       );
-      // Both processes also sweep repeatedly while the boundary passes.
+      const ids = tournaments.map((t) => t.id);
+      // Both processes also sweep repeatedly while the boundary passes, until the workers have handled every job
+      // queued for these tournaments (registration opening and closing): the sweeps overlap the jobs' handling.
+      const jobsHandled = async () => {
+        const queued = await sql<{ pending: number; total: number }>`
+          SELECT count(*) FILTER (WHERE state < 'completed')::int AS pending, count(*)::int AS total
+          FROM (SELECT state, data FROM pgboss.job WHERE name = 'tournament-phase' UNION ALL SELECT state, data FROM pgboss.archive WHERE name = 'tournament-phase') j
+          WHERE data->>'tournamentId' IN (${sql.join(ids)})`.execute(server.database.handle.db);
+        return Number(queued.rows[0].pending) === 0 && Number(queued.rows[0].total) >= 2 * ids.length;
+      };
       const phasesOfOther = new TournamentPhaseService({ db: handle.db, now: () => Date.now() });
       const deadline = Math.max(...tournaments.map((t) => t.registrationEnd)) + 500;
-      while (Date.now() < deadline + 2 * SECOND) {
+      while (Date.now() < deadline || !(await jobsHandled())) {
+        if (Date.now() > deadline + 20 * SECOND) throw new Error('the phase jobs were not handled within 20 s');
         await Promise.all(tournaments.map((t) => phasesOfOther.advance(t.id)));
         await sleep(100);
       }
@@ -440,10 +466,10 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
   });
 
   it('a boundary that passes while the server is stopped is applied after a restart on the same database', async () => {
-    const { id, registrationEnd } = await publishSoon(server, 'Sleeping Cup', 3 * SECOND, 2 * SECOND);
-    // Stop the server (its scheduler included) but keep the database, and let the boundary pass.
+    const { id, registrationEnd } = await publishSoon(server, 'Sleeping Cup', 1.5 * SECOND, 2 * SECOND);
+    // Stop the server (its scheduler included) but keep the database. The boundary passes while it is stopped: the
+    // restarted server's clock stands a second past it (time is moved, not waited for).
     await server.app.close();
-    await sleep(Math.max(0, registrationEnd - Date.now()) + SECOND);
     const stillPublished = await server.database.handle.db
       .selectFrom('tournaments')
       .select('status')
@@ -460,7 +486,11 @@ describe.each(testEngines())('pg-boss scheduler on %s', (engine) => {
       LOG_LEVEL: 'silent',
       SEED_DEMO_DATA: 'false',
     });
-    const restarted = await buildApp({ config, database: server.database.handle });
+    const restarted = await buildApp({
+      config,
+      database: server.database.handle,
+      clock: new ManualClock(registrationEnd + SECOND),
+    });
     await restarted.app.listen({ port, host: '127.0.0.1' });
     const startedAt = Date.now();
     const again: TestServer = {
