@@ -1,7 +1,7 @@
 // Time-driven phases (issue 6 §3). The first suite drives TournamentPhaseService — the code the scheduler
 // runs — with a clock the test moves across each boundary, against the real server's database, and reads
 // the outcome through the API. The second lets the server's own pg-boss scheduler act on real time: a
-// boundary a second or two ahead, and one that passes while the server is stopped (the restarted server's
+// boundary a few seconds ahead, and one that passes while the server is stopped (the restarted server's
 // clock is moved past it).
 //
 // All four suites (two per engine) run side by side, each on its own server and database: the pg-boss suites
@@ -392,7 +392,7 @@ describe.concurrent.each(testEngines())('pg-boss scheduler on %s', (engine) => {
       const { id, registrationStart, registrationEnd } = await publishSoon(
         server,
         'Clockwork Cup',
-        1.5 * SECOND,
+        2.5 * SECOND,
         2 * SECOND,
       );
       const job = await sql<{
@@ -426,7 +426,7 @@ describe.concurrent.each(testEngines())('pg-boss scheduler on %s', (engine) => {
     const handle = other.database;
     try {
       const tournaments = await Promise.all(
-        [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 1.5 * SECOND, 2 * SECOND)),
+        [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 2.5 * SECOND, 2 * SECOND)),
       );
       const ids = tournaments.map((t) => t.id);
       // Both processes also sweep repeatedly while the boundary passes, until the workers have handled every job
@@ -466,7 +466,7 @@ describe.concurrent.each(testEngines())('pg-boss scheduler on %s', (engine) => {
   });
 
   it('a boundary that passes while the server is stopped is applied after a restart on the same database', async () => {
-    const { id, registrationEnd } = await publishSoon(server, 'Sleeping Cup', 1.5 * SECOND, 2 * SECOND);
+    const { id, registrationEnd } = await publishSoon(server, 'Sleeping Cup', 2.5 * SECOND, 2 * SECOND);
     // Stop the server (its scheduler included) but keep the database. The boundary passes while it is stopped: the
     // restarted server's clock stands a second past it (time is moved, not waited for).
     await server.app.close();
