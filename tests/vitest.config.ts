@@ -78,10 +78,12 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time. Three took the project from 542 to 484 s alone on an idle machine, but in a full CI run
-          // the three longest files (the rushes, the SIGKILL distribution, the process lifecycle, all started first)
-          // then shared two cores, and the lifecycle's first boot with demo data ran past its minute.
-          maxWorkers: 2,
+          // Three files at a time: the files wait a good deal (servers booting, real-clock phases, SIGKILLed
+          // processes coming back), so a third fills the two cores. 542 → 484 s alone on an idle machine when first
+          // tried; it was then put back to two because the three longest files, started together, pushed the process
+          // lifecycle's first boot past its minute. Those files are shorter now (check-ins no longer queue, the phase
+          // and SIGKILL suites wait less) and the lifecycle test has two minutes: 405 s with three, all green.
+          maxWorkers: 3,
           // A worker keeps its loaded modules from one file to the next instead of importing the server afresh for
           // each: measured on six suites, a quarter less CPU (49 → 36 s), and the suites share no module state (each
           // starts its own server on its own database).

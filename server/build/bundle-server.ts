@@ -5,10 +5,11 @@
 // bundle), so what the server finds beside its code (migrations, the signature worker, the web build) resolves as it
 // does when run from the sources. `npm run dev` still runs the sources (tsx watch).
 import { build, type Plugin } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { newestModified } from './newest-modified.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_BUNDLE = join(ROOT, '.build', 'server.mjs');
@@ -30,17 +31,13 @@ const ownImportMetaUrl: Plugin = {
   },
 };
 
-function newestTime(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return /\.(ts|mts)$/.test(path) ? stat.mtimeMs : 0;
-  return Math.max(0, ...readdirSync(path).map((name) => newestTime(join(path, name))));
-}
+const isTypeScript = (file: string) => /\.(ts|mts)$/.test(file);
 
 /** Whether the bundle is missing or older than a source file. */
 export function serverBundleStale(): boolean {
   if (!existsSync(SERVER_BUNDLE)) return true;
   const built = statSync(SERVER_BUNDLE).mtimeMs;
-  return SOURCES.some((path) => newestTime(path) > built);
+  return SOURCES.some((path) => newestModified(path, isTypeScript) > built);
 }
 
 /** Builds the bundle; written under a temporary name and renamed, so a server starting meanwhile reads a whole one. */

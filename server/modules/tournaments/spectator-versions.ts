@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TournamentListQuery } from '../../../src/contract/tournaments.js';
 import type { VisitorPlayVersion } from './play-relation.js';
-import { publicTournamentsQuery, withGame } from './tournaments-repository.js';
+import { publicTournamentsQuery, viewerRegistrationSql, withGame } from './tournaments-repository.js';
 import { organizationOfUserSql } from '../organizations/organizations-module.js';
 import { pendingEndingModalSql } from '../ending-modal/ending-modal-module.js';
 import { compiledOnce } from '../../db/compiled-once.js';
@@ -31,11 +31,7 @@ const viewerPartSql = (viewerId: string | null, viewerIdJson = JSON.stringify([v
     ? sql<boolean>`false`
     : sql<boolean>`(
   coalesce(${organizationOfUserSql(sql.val(viewerId))} = tournaments.organization_id, false)
-  OR EXISTS (SELECT 1 FROM tournament_registration_members m
-    WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid)
-  OR EXISTS (SELECT 1 FROM tournament_registrations d
-    WHERE d.tournament_id = tournaments.id AND d.status = 'DISQUALIFIED'
-      AND d.member_ids @> ${viewerIdJson}::jsonb)
+  OR ${viewerRegistrationSql(viewerId, viewerIdJson)} IS NOT NULL
   OR ${pendingEndingModalSql(viewerId, sql.ref('tournaments.id'))})`;
 
 export interface TournamentVersion {

@@ -113,6 +113,22 @@ export interface TournamentForViewerRow extends TournamentWithGameRow {
 }
 
 /**
+ * The viewer's registration status in the outer query's tournament (`tournaments.id`), null without one: the active
+ * registration through the members table (primary key); only without one, a disqualified registration naming the
+ * viewer (disqualification removes the member rows). `viewerIdJson` is `[viewerId]` as JSON, apart for callers that
+ * compile the statement once with placeholders.
+ */
+export function viewerRegistrationSql(viewerId: string, viewerIdJson = JSON.stringify([viewerId])) {
+  return sql<RegistrationRow['status'] | null>`coalesce(
+    (SELECT r.status FROM tournament_registration_members m
+      JOIN tournament_registrations r ON r.id = m.registration_id
+      WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid),
+    (SELECT 'DISQUALIFIED' FROM tournament_registrations d
+      WHERE d.tournament_id = tournaments.id AND d.status = 'DISQUALIFIED'
+        AND d.member_ids @> ${viewerIdJson}::jsonb LIMIT 1))`;
+}
+
+/**
  * One tournament with everything its view needs for one viewer, in a single round trip: every player call
  * answers with this view, so a registration rush pays for it on each request.
  */
@@ -122,16 +138,8 @@ export function findTournamentForViewer(
   viewerId: string | null,
 ): Promise<TournamentForViewerRow | undefined> {
   const viewerOrganization = viewerId ? organizationOfUserSql(sql.val(viewerId)) : sql<string | null>`NULL::uuid`;
-  // The active registration through the members table (primary key); only without one, a disqualified
-  // registration naming the viewer (disqualification removes the member rows).
   const viewerRegistration = viewerId
-    ? sql<RegistrationRow['status'] | null>`coalesce(
-        (SELECT r.status FROM tournament_registration_members m
-          JOIN tournament_registrations r ON r.id = m.registration_id
-          WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid),
-        (SELECT 'DISQUALIFIED' FROM tournament_registrations d
-          WHERE d.tournament_id = tournaments.id AND d.status = 'DISQUALIFIED'
-            AND d.member_ids @> ${JSON.stringify([viewerId])}::jsonb LIMIT 1))`
+    ? viewerRegistrationSql(viewerId)
     : sql<RegistrationRow['status'] | null>`NULL::text`;
   return withGame(db)
     .select([

@@ -2,24 +2,20 @@
 // pages: popup onboarding, approval windows, and a dApp page on a tiny local HTTP server.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser.js';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer, { TargetType, type Browser, type Page, type Target } from 'puppeteer-core';
+import { newestModified } from '../../../server/build/newest-modified.js';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 // ARENA_EXTENSION_DIR points the harness at another unpacked build (e.g. to compare a stripped-down page).
 export const EXTENSION_DIR = process.env.ARENA_EXTENSION_DIR ?? join(ROOT, '.output/chrome-mv3');
 export const CHROMIUM = CHROMIUM_PATH;
 
-export function newestSourceTime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...readdirSync(path).map((name) => newestSourceTime(join(path, name))));
-}
+export const newestSourceTime = (path: string): number => newestModified(path);
 
 /** Builds the extension if the output is missing, or older than its sources (a stale build tests old code). */
 export function ensureExtensionBuilt(): void {
