@@ -121,7 +121,9 @@ describe('prize escrow with Arena Wallet', () => {
     expect(shown).toContain(`arena-escrow:${id}`);
     await clickTestId(approval, 'approval-approve');
 
-    await page.waitForSelector('[data-testid="escrow-held"]', { visible: true, timeout: TIMEOUT });
+    // "In escrow" shows at once from the funding answer; the facts (amounts, transaction) come with the page's
+    // refreshed tournament, a moment later.
+    await page.waitForSelector('[data-testid="escrow-transaction"]', { visible: true, timeout: TIMEOUT });
     const view = (await call(server, 'GET', `/tournaments/${id}`, { session: organizer })).body;
     expect(view.escrow).toMatchObject({ status: 'HELD', uosAmount: '30.00000000' });
     expect(await page.$eval('[data-testid="escrow-transaction"]', (element) => element.textContent)).toBe(
