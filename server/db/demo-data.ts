@@ -59,6 +59,33 @@ export const DEMO_DISCIPLINES = [
   { code: 'chess', name: 'Chess', platforms: ['windows', 'mac', 'mobile'], colors: ['#e8e2d0', '#3a2e1f'] },
 ] as const;
 
+/**
+ * An account on the built-in identity provider and its Arena user with `role`, as if the person had signed up and
+ * been made `role` (the demo accounts; suites that set up a database before its server starts). Answers the user.
+ */
+export async function createBuiltInAccount(
+  db: Kysely<Database>,
+  builtInIssuerKey: string,
+  account: { email: string; password: string; nickname: string; fullName?: string },
+  role: UserRole,
+  now: Date,
+) {
+  const { id } = await createIdpAccount(db, account, now);
+  return upsertUserFromIdentity(
+    db,
+    {
+      issuer: builtInIssuerKey,
+      subject: id,
+      email: account.email,
+      // createIdpAccount marks the address verified, so the ID tokens say so too.
+      emailVerified: true,
+      fullName: account.fullName ?? null,
+      nickname: account.nickname,
+    },
+    role,
+  );
+}
+
 export interface DemoAccount {
   email: string;
   password: string;
@@ -141,22 +168,8 @@ export async function seedDemoData(options: {
     await saveDiscipline(db, { code: game.code, name: game.name, platforms: game.platforms, imageUrl: art.url });
   }
   if (!options.builtInIssuerKey) return;
-  for (const account of DEMO_ACCOUNTS) {
-    const { id } = await createIdpAccount(db, account, new Date(clock.now()));
-    await upsertUserFromIdentity(
-      db,
-      {
-        issuer: options.builtInIssuerKey,
-        subject: id,
-        email: account.email,
-        // createIdpAccount marks the demo addresses verified, so their ID tokens say so too.
-        emailVerified: true,
-        fullName: account.fullName,
-        nickname: account.nickname,
-      },
-      account.role,
-    );
-  }
+  for (const account of DEMO_ACCOUNTS)
+    await createBuiltInAccount(db, options.builtInIssuerKey, account, account.role, new Date(clock.now()));
   await seedDemoOrganization(db, clock);
   await seedDemoLeaderboards(db);
   await seedDemoTeam(db, clock);

@@ -75,9 +75,9 @@ async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
       UPDATE notifications n SET mail_state = 'NONE'
       WHERE n.id = ANY(ARRAY(SELECT d.id FROM due d WHERE d.created_at < ${staleBefore}))
     ), held AS (
-      UPDATE notifications n SET mail_claimed_until = d.last_mailed + ${`${DIGEST_WINDOW_MS} milliseconds`}::interval
-      FROM due d WHERE n.id = d.id AND d.last_mailed IS NOT NULL AND d.created_at >= ${staleBefore}
-        AND n.id = ANY(ARRAY(SELECT h.id FROM due h WHERE h.last_mailed IS NOT NULL))
+      UPDATE notifications n
+      SET mail_claimed_until = (SELECT d.last_mailed FROM due d WHERE d.id = n.id) + ${`${DIGEST_WINDOW_MS} milliseconds`}::interval
+      WHERE n.id = ANY(ARRAY(SELECT d.id FROM due d WHERE d.last_mailed IS NOT NULL AND d.created_at >= ${staleBefore}))
     )
     UPDATE notifications n SET mail_claimed_until = ${new Date(now.getTime() + LEASE_MS)}
     WHERE n.id = ANY(ARRAY(SELECT d.id FROM due d WHERE d.last_mailed IS NULL AND d.created_at >= ${staleBefore}

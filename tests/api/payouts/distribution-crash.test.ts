@@ -18,8 +18,7 @@ import { openDatabase, type DatabaseHandle, type Engine } from '../../../server/
 import { createDevChain } from '../../../server/chain/dev-chain.js';
 import { foldContributions } from '../../../server/modules/leaderboards/leaderboard-fold.js';
 import { loadPlatformKey } from '../../../server/modules/wallet/platform-key.js';
-import { createIdpAccount } from '../../../server/idp/identity-provider.js';
-import { upsertUserFromIdentity } from '../../../server/modules/users/users-module.js';
+import { createBuiltInAccount } from '../../../server/db/demo-data.js';
 import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
 import { preparePGliteFolder, testEngines } from '../../support/test-database.js';
 import { pgliteFolderOf } from '../../support/database-templates.js';
@@ -78,27 +77,17 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
 
   /**
    * What the suite needs in the database before the organizer acts: the organizer's account on the built-in identity
-   * provider (created as the demo data creates its organizer), their organization, the game, and the winners:
+   * provider (created as the demo data creates its accounts), their organization, the game, and the winners:
    * accounts on the dev chain (written by the dev chain's own code, sharing the database) and Arena users whose
    * wallets are linked to them.
    */
   async function seed(db: DatabaseHandle['db']) {
-    const { id: subject } = await createIdpAccount(
+    const organizerUser = await createBuiltInAccount(
       db,
+      BUILT_IN_ISSUER_KEY,
       { email: ORGANIZER_EMAIL, password: ORGANIZER_PASSWORD, nickname: 'CrashOrg' },
-      new Date(),
-    );
-    const organizerUser = await upsertUserFromIdentity(
-      db,
-      {
-        issuer: BUILT_IN_ISSUER_KEY,
-        subject,
-        email: ORGANIZER_EMAIL,
-        emailVerified: true,
-        fullName: null,
-        nickname: 'CrashOrg',
-      },
       'organizer',
+      new Date(),
     );
     // As makeOrganizer does.
     const org = await db
