@@ -21,12 +21,19 @@ export async function signIn(
   await page.type('input[name="email"]', email);
   await page.type('input[name="password"]', password);
   await Promise.all([page.waitForNavigation({ waitUntil }), page.click('button[type="submit"]')]);
-  // Back in the app: wait until the code has been exchanged and removed from the address.
+  // Back in the app: wait until the code has been exchanged (the tokens stored, the code gone from the address) and
+  // the page's first queries have answered, as a person waits for the page to show: a click before that can be
+  // lost when the page is swapped for the signed-in one (a dialog opened on it closes with it). A quarter second
+  // of quiet, not puppeteer's half; Firefox over BiDi never reports quiet, so `load` skips it.
   await page.waitForFunction(
-    (path: string) => window.location.pathname === path && !new URLSearchParams(window.location.search).has('code'),
+    (path: string) =>
+      window.location.pathname === path &&
+      !new URLSearchParams(window.location.search).has('code') &&
+      Boolean(localStorage.getItem('authorization')),
     { timeout: 30_000, polling: POLL_MS },
     startPath,
   );
+  if (waitUntil !== 'load') await page.waitForNetworkIdle({ idleTime: 250, concurrency: 2, timeout: 30_000 });
 }
 
 /** The earlier name of signIn, kept while other branches still call it. */
