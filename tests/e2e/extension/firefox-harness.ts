@@ -14,7 +14,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import puppeteer, { type Browser, type ConnectionTransport } from 'puppeteer-core';
+import puppeteer, { type Browser, type ConnectionTransport, type Page } from 'puppeteer-core';
 import WebSocket from 'ws';
 import { FIREFOX_ADDON_ID } from '../../../src/wallet/firefox-manifest.js';
 import { freePort } from '../../support/free-port.js';
@@ -289,5 +289,21 @@ export async function launchFirefoxWallet(addonPath: string): Promise<FirefoxWal
   } catch (error) {
     await stop();
     throw new Error(`Firefox did not start with the wallet: ${String(error)}\n${output().slice(-2000)}`);
+  }
+}
+
+/**
+ * A new tab for web pages. Firefox's remote agent now and then fails to create one (`browsingContext.create`:
+ * "browsingContext is null" while it waits for the new tab's visibility, seen once in CI), with nothing wrong on
+ * the page's side: the tab is asked for again, up to three times.
+ */
+export async function newWebPage(browser: FirefoxWallet['browser']): Promise<Page> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await browser.newPage();
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('browsingContext.create')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }

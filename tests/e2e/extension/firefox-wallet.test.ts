@@ -29,7 +29,13 @@ import { button, click } from '../support/page-actions.js';
 import { signIn } from '../support/sign-in.js';
 import { ensureWebBuild } from '../support/web-build.js';
 import { settled, startCall, startDappServer, type DappServer } from './extension-harness.js';
-import { ensureFirefoxBuilt, launchFirefoxWallet, type ExtensionTab, type FirefoxWallet } from './firefox-harness.js';
+import {
+  ensureFirefoxBuilt,
+  launchFirefoxWallet,
+  newWebPage,
+  type ExtensionTab,
+  type FirefoxWallet,
+} from './firefox-harness.js';
 
 const TIMEOUT = 30_000;
 const PASSWORD = 'correct-horse-battery';
@@ -143,7 +149,7 @@ describe('Arena Wallet in Firefox ESR', () => {
   });
 
   it('the web app creates its chain account, connects and links it by a signed message', async () => {
-    app = await wallet.browser.newPage();
+    app = await newWebPage(wallet.browser);
     await app.setViewport({ width: 1366, height: 900 });
     await signIn(app, server.baseUrl, email, PASSWORD, '/my-profile', 'load');
     await openInApp(app, `${server.baseUrl}/my-profile?tab=user-info`);
@@ -227,7 +233,7 @@ describe('Arena Wallet in Firefox ESR', () => {
 
     beforeAll(async () => {
       dapp = await startDappServer();
-      page = await wallet.browser.newPage();
+      page = await newWebPage(wallet.browser);
       await page.goto(`${dapp.origin}/`);
     });
     afterAll(async () => dapp?.close());
