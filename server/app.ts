@@ -53,7 +53,7 @@ import {
   playRelations,
   seedingFrozen,
   syncUnfrozenEntrants,
-  visitorPlayVersionSql,
+  playVersionsSql,
   type ResultsFinalListener,
 } from './modules/matches/matches-module.js';
 import type { ServerModule } from './modules/server-module.js';
@@ -351,7 +351,7 @@ export async function buildApp({
         queue: jobs,
         log: app.log,
         playRelations,
-        visitorPlayVersion: visitorPlayVersionSql,
+        playVersions: playVersionsSql,
         participantsPlay: { seedingFrozen, syncUnfrozenEntrants, entrantPlacements },
         postNotices: postNotifiedNotices,
         onSeedingOpened: (tournamentId) => matches.seedingOpened(tournamentId),

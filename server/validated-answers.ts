@@ -27,15 +27,15 @@ export interface AnswerPart {
   json: string;
 }
 
-/** A copy as its users see it: the JSON, and a list's elements. */
+/** A copy as its users see it: the JSON, a list's elements, and the instant it changes with time alone. */
 export interface KeptAnswer {
   readonly json: Buffer;
   readonly parts: readonly AnswerPart[] | null;
+  readonly changesAt: number | null;
 }
 
 interface Copy extends KeptAnswer {
   version: string;
-  changesAt: number | null;
   encoded: Partial<Record<Encoding, Buffer>>;
   bytes: number;
   /** Still among the copies (one already dropped may still be being sent). */

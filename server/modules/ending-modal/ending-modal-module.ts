@@ -26,5 +26,9 @@ export function createEndingModalModule(options: {
 }
 
 // What other modules may use of this one (the import-boundaries lint rule: modules meet only here).
-export { pendingEndingModalSql, pendingEndingModals } from './ending-modal-repository.js';
+export {
+  pendingEndingModalSql,
+  pendingEndingModals,
+  pendingEndingModalTournamentsSql,
+} from './ending-modal-repository.js';
 export type { EndingModalTournaments } from './ending-modal-queue.js';

@@ -68,7 +68,7 @@ export function createMatchesModule(options: MatchesModuleOptions): MatchesModul
 export { seedDemoTournaments } from './demo/demo-tournaments.js';
 export { openMatchSides, type MatchSideStart } from './play/match-side-starts.js';
 export { playRelations } from './reads/viewer-play-relations.js';
-export { visitorPlayVersionSql } from './reads/visitor-play-version.js';
+export { playVersionsSql } from './reads/play-versions.js';
 export { openMatchesInPlay, tournamentsInPlay } from './reads/open-calls.js';
 export { openIssueCounts } from './play/play-repository.js';
 export { finalPlacements, playFinishedAt, type FinalPlacement } from './results/final-placements.js';

@@ -22,7 +22,11 @@ export type PlayRelations = (
 ) => Promise<Map<string, PlayRelation>>;
 
 /**
- * An SQL expression whose text changes whenever what a visitor's PlayRelation of the tournament `tournamentId`
- * shows does (the matches module's visitorPlayVersionSql, handed in likewise).
+ * SQL expressions whose text changes whenever what play shows of the tournament `tournamentId` does: to a visitor
+ * (a spectator's PlayRelation), and to the viewer `viewerId` (their own). The matches module's playVersionsSql,
+ * handed in likewise.
  */
-export type VisitorPlayVersion = (tournamentId: Expression<string>) => RawBuilder<string | null>;
+export interface PlayVersions {
+  visitor: (tournamentId: Expression<string>) => RawBuilder<string | null>;
+  viewer: (db: Kysely<Database>, viewerId: string, tournamentId: Expression<string>) => RawBuilder<string | null>;
+}

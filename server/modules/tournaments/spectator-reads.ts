@@ -1,10 +1,11 @@
 // The two reads made most — a tournament's page and the public list — answered from the process's validated copies
-// (server/validated-answers.ts) for everyone who sees them as a spectator: visitors, and signed-in users in every
-// tournament they have no part in. The versions of what the answer is built from are read first, with the
-// tournaments the viewer has a part in (spectator-versions.ts, one small statement); the copy is sent when nothing
-// changed and no visible instant of the schedule has passed since it was built. A tournament the viewer has a part
-// in is built for them as always (their role, registration, play, escrow, ending modal); in a list, only those
-// elements are, and the rest are the copy's.
+// (server/validated-answers.ts). The versions of what the answer is built from are read first, with the tournaments
+// the viewer has a part in and the versions of their own fields (spectator-versions.ts, one small statement); a copy
+// is sent when nothing changed and no visible instant of the schedule has passed since it was built. Everyone who
+// sees a tournament as a spectator — visitors, and signed-in users in every tournament they have no part in — shares
+// one copy; a player has their own (their registration and play), built as always when it is missing or out of date,
+// and in a list only their elements are built, the rest are the shared copy's. An organizer's answer (the escrow) and
+// one with an ending modal to close are built afresh on every read.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -14,9 +15,9 @@ import { TournamentSchema, type TournamentListQuery, type TournamentView } from 
 import { notFound } from '../../http-error.js';
 import type { Clock } from '../../clock.js';
 import type { AnswerPart, ValidatedAnswers } from '../../validated-answers.js';
-import type { VisitorPlayVersion } from './play-relation.js';
+import type { PlayVersions } from './play-relation.js';
 import type { TournamentReader } from './tournament-reader.js';
-import { publicListVersion, tournamentVersion } from './spectator-versions.js';
+import { BUILT_AFRESH, publicListVersion, tournamentVersion } from './spectator-versions.js';
 
 // The route's own response serializer (the zod check, then JSON), so a copy is byte for byte the route's answer; a
 // list's is the array of its elements' (TournamentListSchema is an array of TournamentSchema).
@@ -33,7 +34,7 @@ export class SpectatorReads {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly reader: TournamentReader,
-    private readonly playVersion: VisitorPlayVersion,
+    private readonly playVersions: PlayVersions,
     private readonly answers: ValidatedAnswers,
   ) {}
 
@@ -43,9 +44,19 @@ export class SpectatorReads {
     id: string,
     viewerId: string | null,
   ): Promise<FastifyReply | TournamentView> {
-    const found = await tournamentVersion(this.db, id, viewerId, this.playVersion);
+    const found = await tournamentVersion(this.db, id, viewerId, this.playVersions);
     if (found === null) throw notFound('TOURNAMENT-NOT-FOUND');
-    if (found.viewerPart) return this.reader.view(id, viewerId);
+    if (found.viewerVersion === BUILT_AFRESH) return this.reader.view(id, viewerId);
+    if (found.viewerVersion !== null) {
+      return this.answers.send(
+        request,
+        reply,
+        `tournament ${id} viewer ${viewerId}`,
+        `${found.version}|${found.viewerVersion}`,
+        () => this.reader.timedView(id, viewerId),
+        serializeTournament,
+      );
+    }
     return this.answers.send(
       request,
       reply,
@@ -62,21 +73,31 @@ export class SpectatorReads {
     filters: TournamentListQuery,
     viewerId: string | null,
   ): Promise<FastifyReply> {
-    const { version, viewerParts } = await publicListVersion(
+    const { version, viewerParts, viewerVersion } = await publicListVersion(
       this.db,
       filters,
       this.clock.now(),
       viewerId,
-      this.playVersion,
+      this.playVersions,
     );
     // The filters as validated, in a fixed order: the same page under any spelling of its query string.
     const key = `list ${JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))}`;
     const kept = await this.answers.kept(key, version, () => this.reader.timedList(filters, null), listParts);
     if (viewerParts.length === 0 || viewerId === null) return this.answers.sendKept(request, reply, kept);
-    const own = new Map(
-      (await this.reader.viewsOf(viewerParts, viewerId)).map((view) => [view.id, serializeTournament(view)]),
-    );
-    const body = `[${kept.parts!.map((part) => own.get(part.key) ?? part.json).join(',')}]`;
+    const withOwn = async () => {
+      const own = await this.reader.timedViewsOf(viewerParts, viewerId);
+      const json = new Map(own.view.map((view) => [view.id, serializeTournament(view)]));
+      const changesAt = [kept.changesAt, own.changesAt].filter((at): at is number => at !== null);
+      return {
+        view: `[${kept.parts!.map((part) => json.get(part.key) ?? part.json).join(',')}]`,
+        changesAt: changesAt.length > 0 ? Math.min(...changesAt) : null,
+      };
+    };
+    if (viewerVersion !== BUILT_AFRESH && viewerVersion !== null) {
+      const mine = await this.answers.kept(`${key} viewer ${viewerId}`, `${version}|${viewerVersion}`, withOwn, String);
+      return this.answers.sendKept(request, reply, mine);
+    }
+    const body = (await withOwn()).view;
     // Compressed by the JSON compression hook, as any answer built for one viewer.
     return reply.type('application/json; charset=utf-8').send(body);
   }

@@ -4,104 +4,168 @@
 // and what play shows a spectator (the matches module's expression). One small statement, so a process sends an
 // answer it built earlier only after the database says nothing it was built from changed: a write committed
 // through any process is seen by the very next read, which no message between processes could promise.
-// The same statement says, for a signed-in viewer, which tournaments they have a part in (then their answer is
-// their own, built as always); in every other tournament they are a spectator, told exactly what a visitor is told.
+// The same statement says, for a signed-in viewer, which tournaments they have a part in and the versions of what
+// their own fields are built from (their registration, their play), so their answer too is sent again while none of
+// it changed; in every other tournament they are a spectator, told exactly what a visitor is told.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TournamentListQuery } from '../../../src/contract/tournaments.js';
-import type { VisitorPlayVersion } from './play-relation.js';
-import { publicTournamentsQuery, viewerRegistrationSql, withGame } from './tournaments-repository.js';
+import type { PlayVersions } from './play-relation.js';
+import { publicTournamentsQuery, withGame } from './tournaments-repository.js';
 import { organizationOfUserSql } from '../organizations/organizations-module.js';
-import { pendingEndingModalSql } from '../ending-modal/ending-modal-module.js';
+import { pendingEndingModalSql, pendingEndingModalTournamentsSql } from '../ending-modal/ending-modal-module.js';
 import { compiledOnce } from '../../db/compiled-once.js';
 
 type Db = Kysely<Database>;
 
-const versionOf = (playVersion: VisitorPlayVersion) =>
+const versionOf = (playVersions: PlayVersions) =>
   sql<string>`concat_ws('/', tournaments.xmin, disciplines.version, organizations.version,
-    coalesce(leaderboards.version, '-'), coalesce(${playVersion(sql.ref('tournaments.id'))}, '-'))`;
+    coalesce(leaderboards.version, '-'), coalesce(${playVersions.visitor(sql.ref('tournaments.id'))}, '-'))`;
+
+/** A viewer's own fields built afresh on every read (viewerVersion below). */
+export const BUILT_AFRESH = '!';
 
 /**
- * Whether the viewer's answer may differ from a visitor's (tournament-reader.ts view): they organize for the
- * tournament's organization (drafts, the escrow, the organizer's role), are a member of one of its registrations
- * (their registration and their play), were disqualified from it, or have its ending modal still to close.
+ * The registration rows a viewer's own fields of the tournament `tournaments.id` are built from, by row version
+ * (xmin, as versionOf): their registration and its member row, and a disqualification naming them (disqualification
+ * removes the member rows); null when there is neither.
  */
-const viewerPartSql = (viewerId: string | null, viewerIdJson = JSON.stringify([viewerId])) =>
-  viewerId === null
-    ? sql<boolean>`false`
-    : sql<boolean>`(
-  coalesce(${organizationOfUserSql(sql.val(viewerId))} = tournaments.organization_id, false)
-  OR ${viewerRegistrationSql(viewerId, viewerIdJson)} IS NOT NULL
-  OR ${pendingEndingModalSql(viewerId, sql.ref('tournaments.id'))})`;
+const ownRegistrationVersionSql = (viewerId: string, viewerIdJson: string) =>
+  sql<string | null>`nullif(concat(
+    (SELECT string_agg(m.xmin::text || ':' || r.xmin::text, ',' ORDER BY r.id)
+      FROM tournament_registration_members m JOIN tournament_registrations r ON r.id = m.registration_id
+      WHERE m.tournament_id = tournaments.id AND m.user_id = ${viewerId}::uuid),
+    '|',
+    (SELECT string_agg(d.xmin::text, ',' ORDER BY d.id) FROM tournament_registrations d
+      WHERE d.tournament_id = tournaments.id AND d.status = 'DISQUALIFIED' AND d.member_ids @> ${viewerIdJson}::jsonb)),
+    '|')`;
+
+/**
+ * Whether the viewer's answer may differ from a visitor's (tournament-reader.ts view), and if so what their own
+ * fields are built from. NULL: it does not (a spectator). BUILT_AFRESH: they organize for the tournament's
+ * organization (drafts, the escrow, the organizer's role) or have its ending modal still to close, so their answer is
+ * built afresh each time. Otherwise their registration rows and their play (the matches module's expression); with
+ * the tournament's own version, it is the version of their answer.
+ */
+function viewerVersionSql(db: Db, playVersions: PlayVersions, viewerId: string, viewerIdJson: string) {
+  return sql<string | null>`CASE
+  WHEN coalesce(${organizationOfUserSql(sql.val(viewerId))} = tournaments.organization_id, false)
+    OR ${pendingEndingModalSql(viewerId, sql.ref('tournaments.id'))} THEN ${sql.lit(BUILT_AFRESH)}
+  ELSE (SELECT own.registration || '#' || coalesce(${playVersions.viewer(db, viewerId, sql.ref('tournaments.id'))}, '-')
+    FROM (SELECT ${ownRegistrationVersionSql(viewerId, viewerIdJson)} AS registration) own)
+END`;
+}
 
 export interface TournamentVersion {
   version: string;
-  /** The viewer has a part in the tournament: their answer is not a spectator's. */
-  viewerPart: boolean;
+  /**
+   * The version of the viewer's own fields when they have a part in the tournament (their answer is then not a
+   * spectator's), BUILT_AFRESH when it is not versioned; null: a spectator.
+   */
+  viewerVersion: string | null;
 }
 
 /** The statement of tournamentVersion, compiled once each for visitors and for signed-in viewers. */
-function tournamentVersionStatement(playVersion: VisitorPlayVersion, signedIn: boolean) {
+function tournamentVersionStatement(playVersions: PlayVersions, signedIn: boolean) {
   return compiledOnce((db: Db, value: (name: 'id' | 'viewer' | 'viewerJson') => string) =>
     withGame(db)
       .clearSelect()
       .select([
-        versionOf(playVersion).as('version'),
-        viewerPartSql(signedIn ? value('viewer') : null, value('viewerJson')).as('viewer_part'),
+        versionOf(playVersions).as('version'),
+        (signedIn
+          ? viewerVersionSql(db, playVersions, value('viewer'), value('viewerJson'))
+          : sql<string | null>`NULL::text`
+        ).as('viewer_version'),
       ])
       .where('tournaments.id', '=', value('id')),
   );
 }
-const tournamentVersionStatements = new WeakMap<VisitorPlayVersion, ReturnType<typeof tournamentVersionStatement>[]>();
+const tournamentVersionStatements = new WeakMap<PlayVersions, ReturnType<typeof tournamentVersionStatement>[]>();
 
-/** The version of one tournament's spectator view, and whether the viewer has a part in it; null: no tournament. */
+/** The version of one tournament's spectator view, and of the viewer's own fields; null: no tournament. */
 export async function tournamentVersion(
   db: Db,
   id: string,
   viewerId: string | null,
-  playVersion: VisitorPlayVersion,
+  playVersions: PlayVersions,
 ): Promise<TournamentVersion | null> {
-  let statements = tournamentVersionStatements.get(playVersion);
+  let statements = tournamentVersionStatements.get(playVersions);
   if (!statements) {
-    statements = [tournamentVersionStatement(playVersion, false), tournamentVersionStatement(playVersion, true)];
-    tournamentVersionStatements.set(playVersion, statements);
+    statements = [tournamentVersionStatement(playVersions, false), tournamentVersionStatement(playVersions, true)];
+    tournamentVersionStatements.set(playVersions, statements);
   }
   const [row] = await statements[viewerId === null ? 0 : 1](db, {
     id,
     viewer: viewerId,
     viewerJson: JSON.stringify([viewerId]),
   });
-  return row ? { version: row.version, viewerPart: row.viewer_part } : null;
+  return row ? { version: row.version, viewerVersion: row.viewer_version } : null;
 }
 
 export interface ListVersion {
   version: string;
   /** The tournaments of the page the viewer has a part in. */
   viewerParts: string[];
+  /**
+   * The version of the viewer's own elements (a digest of their versions), BUILT_AFRESH when one of them is not
+   * versioned; null for a visitor.
+   */
+  viewerVersion: string | null;
 }
 
 /**
  * The version of a page of the public list — which tournaments it holds and each one's version, as a digest — and
- * the ones the viewer has a part in. The filters are applied at `now` as the list applies them, so a tournament that
- * enters or leaves a filter with time ("live" once its first round starts) changes the page's version too. The order
- * within the page follows published_at, part of each row's version.
+ * for a signed-in viewer, the ones they have a part in and the version of their own fields there (as
+ * viewerVersionSql, but their member rows, disqualifications and modals found set-wise, each through an index, and
+ * only their own tournaments asked for play: asking each of the page's 200 rows everything cost two milliseconds a
+ * read). The filters are applied at `now` as the list applies
+ * them, so a tournament that enters or leaves a filter with time ("live" once its first round starts) changes the
+ * page's version too. The order within the page follows published_at, part of each row's version.
  */
 export async function publicListVersion(
   db: Db,
   filters: TournamentListQuery & { promoted?: boolean },
   now: number,
   viewerId: string | null,
-  playVersion: VisitorPlayVersion,
+  playVersions: PlayVersions,
 ): Promise<ListVersion> {
   const page = publicTournamentsQuery(db, filters, now)
     .clearSelect()
-    .select(['tournaments.id', versionOf(playVersion).as('version'), viewerPartSql(viewerId).as('viewer_part')]);
-  const row = await db
-    .selectFrom(page.as('page'))
-    .select([
-      sql<string>`coalesce(md5(string_agg(page.id || '=' || page.version, ',' ORDER BY page.id)), '')`.as('digest'),
-      sql<string | null>`string_agg(page.id::text, ',') FILTER (WHERE page.viewer_part)`.as('parts'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { version: row.digest, viewerParts: row.parts ? row.parts.split(',') : [] };
+    .select(['tournaments.id', 'tournaments.organization_id', versionOf(playVersions).as('version')]);
+  const digest = sql<string>`(SELECT coalesce(md5(string_agg(p.id || '=' || p.version, ',' ORDER BY p.id)), '')
+    FROM page p)`;
+  if (viewerId === null) {
+    const { rows } = await sql<{ digest: string }>`WITH page AS (${page}) SELECT ${digest} AS digest`.execute(db);
+    return { version: rows[0].digest, viewerParts: [], viewerVersion: null };
+  }
+  const viewerIdJson = JSON.stringify([viewerId]);
+  const { rows } = await sql<{ digest: string; parts: string | null; viewer_digest: string }>`
+    WITH page AS (${page}),
+    parts AS (
+      SELECT p.id, CASE WHEN p.organization_id = ${organizationOfUserSql(sql.val(viewerId))}
+          OR modal.tournament_id IS NOT NULL THEN ${sql.lit(BUILT_AFRESH)} END AS afresh,
+        CASE WHEN reg.v IS NOT NULL OR disq.v IS NOT NULL THEN concat(reg.v, '|', disq.v) END AS registration
+      FROM page p
+      LEFT JOIN (SELECT m.tournament_id, string_agg(m.xmin::text || ':' || r.xmin::text, ',' ORDER BY r.id) AS v
+          FROM tournament_registration_members m JOIN tournament_registrations r ON r.id = m.registration_id
+          WHERE m.user_id = ${viewerId}::uuid AND m.tournament_id IN (SELECT id FROM page) GROUP BY m.tournament_id) reg
+        ON reg.tournament_id = p.id
+      LEFT JOIN (SELECT d.tournament_id, string_agg(d.xmin::text, ',' ORDER BY d.id) AS v
+          FROM tournament_registrations d
+          WHERE d.status = 'DISQUALIFIED' AND d.member_ids @> ${viewerIdJson}::jsonb
+            AND d.tournament_id IN (SELECT id FROM page) GROUP BY d.tournament_id) disq
+        ON disq.tournament_id = p.id
+      LEFT JOIN ${pendingEndingModalTournamentsSql(viewerId)} modal ON modal.tournament_id = p.id),
+    own AS (
+      SELECT id, coalesce(afresh,
+          registration || '#' || coalesce(${playVersions.viewer(db, viewerId, sql.ref('parts.id'))}, '-')) AS version
+      FROM parts WHERE afresh IS NOT NULL OR registration IS NOT NULL)
+    SELECT ${digest} AS digest,
+      (SELECT string_agg(o.id::text, ',') FROM own o) AS parts,
+      (SELECT CASE WHEN bool_or(o.version = ${BUILT_AFRESH}) THEN ${BUILT_AFRESH}
+        ELSE coalesce(md5(string_agg(o.id || '=' || o.version, ',' ORDER BY o.id)), '') END FROM own o) AS viewer_digest`.execute(
+    db,
+  );
+  const [row] = rows;
+  return { version: row.digest, viewerParts: row.parts ? row.parts.split(',') : [], viewerVersion: row.viewer_digest };
 }

@@ -139,9 +139,9 @@ export class TournamentReader {
     return (await this.timedList(filters, viewerId)).view;
   }
 
-  /** The tournaments `ids` as `viewerId` sees them (the viewer's own elements of a list page). */
-  async viewsOf(ids: readonly string[], viewerId: string | null): Promise<TournamentView[]> {
-    return this.views(await repo.findTournaments(this.db, ids), viewerId);
+  /** The tournaments `ids` as `viewerId` sees them (the viewer's own elements of a list page), as timedViews. */
+  async timedViewsOf(ids: readonly string[], viewerId: string | null): Promise<BuiltAnswer<TournamentView[]>> {
+    return this.timedViews(await repo.findTournaments(this.db, ids), viewerId);
   }
 
   /** list, with the first instant its answer changes with time alone. */

@@ -29,7 +29,7 @@ import { TournamentParticipants } from './tournament-participants.js';
 import { TournamentReader } from './tournament-reader.js';
 import { TournamentRegistrationService } from './tournament-registration-service.js';
 import { tournamentsRoutes } from './tournaments-routes.js';
-import type { PlayRelations, VisitorPlayVersion } from './play-relation.js';
+import type { PlayRelations, PlayVersions } from './play-relation.js';
 import { SpectatorReads } from './spectator-reads.js';
 import { ValidatedAnswers } from '../../validated-answers.js';
 import {
@@ -53,7 +53,7 @@ export interface TournamentsModuleOptions {
   /** How a viewer stands in play (the matches module's face, handed in: that module depends on this one). */
   playRelations: PlayRelations;
   /** What play shows a visitor of a tournament, as a version (the matches module's face, handed in likewise). */
-  visitorPlayVersion: VisitorPlayVersion;
+  playVersions: PlayVersions;
   /** What the organizer's participants table needs of play (the matches module's face, handed in likewise). */
   participantsPlay: ParticipantsPlay;
   /** Tells removed players why (the notices module's face: that module depends on this one). */
@@ -121,7 +121,7 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       const registration = new TournamentRegistrationService(db, reader, gatedAccess, publishedSections, clock);
       const participants = new TournamentParticipants(db, reader);
       const answers = new ValidatedAnswers(clock);
-      const spectators = new SpectatorReads(db, clock, reader, options.visitorPlayVersion, answers);
+      const spectators = new SpectatorReads(db, clock, reader, options.playVersions, answers);
       await api.register(tournamentsRoutes, { reader, spectators, organizer, registration, gatedAccess });
       await api.register(tournamentContentRoutes, {
         db,

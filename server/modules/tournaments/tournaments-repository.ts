@@ -118,7 +118,7 @@ export interface TournamentForViewerRow extends TournamentWithGameRow {
  * viewer (disqualification removes the member rows). `viewerIdJson` is `[viewerId]` as JSON, apart for callers that
  * compile the statement once with placeholders.
  */
-export function viewerRegistrationSql(viewerId: string, viewerIdJson = JSON.stringify([viewerId])) {
+function viewerRegistrationSql(viewerId: string, viewerIdJson = JSON.stringify([viewerId])) {
   return sql<RegistrationRow['status'] | null>`coalesce(
     (SELECT r.status FROM tournament_registration_members m
       JOIN tournament_registrations r ON r.id = m.registration_id
