@@ -7,25 +7,22 @@ import type { WebhookEventType } from '../../../src/contract/webhooks.js';
 
 type Db = Kysely<Database>;
 
-/** Enters these events in their tournaments' logs (those the feed carries), in this order. */
-export async function appendFeedEvents(
-  trx: Db,
+/**
+ * The rows that enter these events in their tournaments' logs (those the feed carries), in this order; inserted in
+ * the statement that records them as webhook events (webhook-repository.ts recordWebhookEvents).
+ */
+export function feedEventRows(
   events: readonly { tournamentId: string; type: WebhookEventType; version: number; data: unknown; at: Date }[],
-): Promise<void> {
-  const carried = events.filter((event) => isFeedEventType(event.type));
-  if (carried.length === 0) return;
-  await trx
-    .insertInto('tournament_feed_events')
-    .values(
-      carried.map((event) => ({
-        tournament_id: event.tournamentId,
-        type: event.type,
-        version: event.version,
-        data: JSON.stringify(event.data),
-        occurred_at: event.at,
-      })),
-    )
-    .execute();
+) {
+  return events
+    .filter((event) => isFeedEventType(event.type))
+    .map((event) => ({
+      tournament_id: event.tournamentId,
+      type: event.type,
+      version: event.version,
+      data: JSON.stringify(event.data),
+      occurred_at: event.at,
+    }));
 }
 
 /** Where a tournament's log stands: its last id (0 before any event) and its oldest kept one (null when empty). */

@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { WebhookEventData, WebhookEventType } from '../../../src/contract/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../../src/contract/webhooks.js';
-import { appendFeedEvents } from './tournament-feed-repository.js';
+import { feedEventRows } from './tournament-feed-repository.js';
 import type { WebhookFormat } from './webhook-tables.js';
 import { streakChange } from '../../../src/domain/webhook-retry.js';
 
@@ -34,14 +34,16 @@ export function recordWebhookEvent<T extends WebhookEventType>(trx: Db, event: N
   return recordWebhookEvents(trx, [event]);
 }
 
-/** recordWebhookEvent for several events at once (a batch of score reports): one insert per table. */
+/**
+ * recordWebhookEvent for several events at once (a batch of score reports): one statement, inserting into both
+ * tables (each round trip costs a report rush its share: issue 28).
+ */
 export async function recordWebhookEvents(
   trx: Db,
   events: readonly NewWebhookEvent<WebhookEventType>[],
 ): Promise<void> {
   if (events.length === 0) return;
-  await appendFeedEvents(
-    trx,
+  const feed = feedEventRows(
     events
       .filter((event) => event.tournamentId !== null && event.endpointId === undefined)
       .map((event) => ({
@@ -52,19 +54,23 @@ export async function recordWebhookEvents(
         at: event.at,
       })),
   );
+  const outbox = events.map((event) => ({
+    organization_id: event.organizationId,
+    tournament_id: event.tournamentId,
+    endpoint_id: event.endpointId ?? null,
+    type: event.type,
+    version: WEBHOOK_EVENT_TYPES[event.type].version,
+    data: JSON.stringify(event.data),
+    occurred_at: event.at,
+  }));
+  if (feed.length === 0) {
+    await trx.insertInto('webhook_events').values(outbox).execute();
+    return;
+  }
   await trx
+    .with('feed', (db) => db.insertInto('tournament_feed_events').values(feed))
     .insertInto('webhook_events')
-    .values(
-      events.map((event) => ({
-        organization_id: event.organizationId,
-        tournament_id: event.tournamentId,
-        endpoint_id: event.endpointId ?? null,
-        type: event.type,
-        version: WEBHOOK_EVENT_TYPES[event.type].version,
-        data: JSON.stringify(event.data),
-        occurred_at: event.at,
-      })),
-    )
+    .values(outbox)
     .execute();
 }
 

@@ -21,6 +21,20 @@ export interface EntrantWithPeople extends EntrantRow {
   checked_in_at: Date | null;
 }
 
+/**
+ * Every entrant with the name its side shows (the team's, else the player's nickname), as a subquery of
+ * (tournament_id, seed, registration_id, name) for a statement to join or correlate: PostgreSQL folds it in, so a
+ * condition on tournament_id and seed reads through the entrants' primary key.
+ */
+export function entrantNames(db: Db) {
+  return db
+    .selectFrom('tournament_entrants as e')
+    .innerJoin(registrationSides(db).as('r'), 'r.id', 'e.registration_id')
+    .innerJoin(userProfiles(db).as('u'), 'u.id', 'r.user_id')
+    .leftJoin(teamCards(db).as('t'), 't.id', 'r.team_id')
+    .select(['e.tournament_id', 'e.seed', 'e.registration_id', sql<string>`coalesce(t.name, u.nickname)`.as('name')]);
+}
+
 /** The tournament's entrants (or only those holding `seeds`: a match's sides, without reading the whole field). */
 export async function entrantsWithPeople(
   db: Db,

@@ -2,14 +2,14 @@
 // the match as the payload shows it: round, sides with their registration, name and score, the winner. Runs in
 // the transaction that records the match event (or makes matches playable), so a rolled-back change announces
 // nothing.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import type { WebhookEventData, WebhookEventType } from '../../../../src/contract/webhooks.js';
 import { recordWebhookEvents } from '../../integrations/integrations-module.js';
 import type { FormatSection } from '../../../../src/contract/tournaments.js';
 import { tournamentPlaySettings } from '../../tournaments/tournaments-module.js';
 import { checkInMinutes } from './check-in-setting.js';
-import { entrantsWithPeople } from './entrant-people.js';
+import { entrantNames } from './entrant-people.js';
 
 type Db = Kysely<Database>;
 type MatchEventType = Extract<WebhookEventType, `match.${string}`>;
@@ -31,13 +31,16 @@ interface StoredResult {
   games?: readonly { score: readonly number[] }[];
 }
 
+/** A match to announce, read with the entrant behind each of its sides (announcedMatches). */
 interface AnnouncedMatch {
+  tournament_id: string;
   id: string;
   round_index: number;
   participants: number[];
   status: string;
   result: unknown;
   winner: number | null;
+  entrants: { seed: number; registration_id: string; name: string }[];
 }
 
 /** A side's score: the game's score for a one-game match, else the games it won. */
@@ -49,33 +52,46 @@ function scoreOf(result: StoredResult | null, seed: number): number | null {
   return games.filter((game) => game.score[index] > game.score[1 - index]).length;
 }
 
-/** The payloads of some matches of one tournament, their sides named after the entrants (one read for all). */
-async function matchPayloads(
-  trx: Db,
-  tournamentId: string,
-  matches: readonly AnnouncedMatch[],
-): Promise<WebhookEventData<MatchEventType>[]> {
-  const seeds = [...new Set(matches.flatMap((match) => match.participants.filter((seed) => seed > 0)))];
-  const entrants = seeds.length === 0 ? [] : await entrantsWithPeople(trx, tournamentId, seeds);
-  const entrantOf = new Map(entrants.map((entrant) => [entrant.seed, entrant]));
-  return matches.map((match) => {
-    const result = match.result as StoredResult | null;
-    return {
-      tournamentId,
-      matchId: match.id,
-      round: match.round_index + 1,
-      status: match.status,
-      sides: match.participants.map((seed) => ({
-        registrationId: entrantOf.get(seed)?.registration_id ?? null,
-        name: entrantOf.get(seed)?.name ?? null,
-        score: scoreOf(result, seed),
-      })),
-      winnerRegistrationId: match.winner === null ? null : (entrantOf.get(match.winner)?.registration_id ?? null),
-    };
-  });
+/**
+ * The matches `ids` as their payloads show them, each with its sides' entrants, in one statement (a report's
+ * announcement is part of its transaction, and every round trip costs the rush: issue 28). `readyOnly`: only those
+ * READY now, in round and bracket order.
+ */
+function announcedMatches(trx: Db, ids: readonly string[], readyOnly = false): Promise<AnnouncedMatch[]> {
+  let query = trx
+    .selectFrom('matches as m')
+    .select(['m.tournament_id', 'm.id', 'm.round_index', 'm.participants', 'm.status', 'm.result', 'm.winner'])
+    .select(
+      sql<AnnouncedMatch['entrants']>`(
+        SELECT coalesce(jsonb_agg(jsonb_build_object('seed', p.seed, 'registration_id', p.registration_id, 'name', p.name)), '[]'::jsonb)
+        FROM ${entrantNames(trx).as('p')}
+        WHERE p.tournament_id = m.tournament_id
+          AND p.seed IN (SELECT s::int FROM jsonb_array_elements_text(m.participants) AS s WHERE s::int > 0))`.as(
+        'entrants',
+      ),
+    )
+    .where('m.id', 'in', [...ids]);
+  if (readyOnly) query = query.where('m.status', '=', 'READY').orderBy('m.round_index').orderBy('m.position');
+  return query.execute() as Promise<AnnouncedMatch[]>;
 }
 
-const matchColumns = ['id', 'round_index', 'participants', 'status', 'result', 'winner'] as const;
+/** A match's payload, its sides named after the entrants. */
+function matchPayload(match: AnnouncedMatch): WebhookEventData<MatchEventType> {
+  const entrantOf = new Map(match.entrants.map((entrant) => [entrant.seed, entrant]));
+  const result = match.result as StoredResult | null;
+  return {
+    tournamentId: match.tournament_id,
+    matchId: match.id,
+    round: match.round_index + 1,
+    status: match.status,
+    sides: match.participants.map((seed) => ({
+      registrationId: entrantOf.get(seed)?.registration_id ?? null,
+      name: entrantOf.get(seed)?.name ?? null,
+      score: scoreOf(result, seed),
+    })),
+    winnerRegistrationId: match.winner === null ? null : (entrantOf.get(match.winner)?.registration_id ?? null),
+  };
+}
 
 interface MatchEvent {
   matchId: string;
@@ -89,22 +105,18 @@ export function announceMatchEvent(trx: Db, event: MatchEvent): Promise<void> {
 }
 
 /**
- * announceMatchEvent for several events at once (the batched score reports: a few reads and one insert for the
+ * announceMatchEvent for several events at once (the batched score reports: one read and one insert for the
  * batch), in the order given; each match is shown as it is now.
  */
 export async function announceMatchEvents(trx: Db, events: readonly MatchEvent[]): Promise<void> {
   const announced = events.filter((event) => ANNOUNCED[event.kind]);
   if (announced.length === 0) return;
-  const matches = await trx
-    .selectFrom('matches')
-    .select(['tournament_id', ...matchColumns])
-    .where('id', 'in', [...new Set(announced.map((event) => event.matchId))])
-    .execute();
-  const payloadOf = new Map<string, WebhookEventData<MatchEventType>>();
-  for (const tournamentId of new Set(matches.map((match) => match.tournament_id))) {
-    const own = matches.filter((match) => match.tournament_id === tournamentId);
-    for (const data of await matchPayloads(trx, tournamentId, own)) payloadOf.set(data.matchId, data);
-  }
+  const payloadOf = new Map(
+    (await announcedMatches(trx, [...new Set(announced.map((event) => event.matchId))])).map((match) => [
+      match.id,
+      matchPayload(match),
+    ]),
+  );
   await recordWebhookEvents(
     trx,
     announced.flatMap((event) => {
@@ -136,17 +148,15 @@ export async function announceMatchesReady(
     .where('t.id', '=', tournamentId)
     .executeTakeFirst();
   if (settings?.format && checkInMinutes(settings.format as FormatSection) !== null) return;
-  const ready = await trx
-    .selectFrom('matches')
-    .select(matchColumns)
-    .where('id', 'in', [...matchIds])
-    .where('status', '=', 'READY')
-    .orderBy('round_index')
-    .orderBy('position')
-    .execute();
-  const payloads = await matchPayloads(trx, tournamentId, ready);
+  const ready = await announcedMatches(trx, matchIds, true);
   await recordWebhookEvents(
     trx,
-    payloads.map((data) => ({ type: 'match.ready' as const, organizationId: null, tournamentId, data, at })),
+    ready.map((match) => ({
+      type: 'match.ready' as const,
+      organizationId: null,
+      tournamentId,
+      data: matchPayload(match),
+      at,
+    })),
   );
 }
