@@ -92,7 +92,12 @@ export function createIntegrationsModule(options: {
 
 // What other parts of the server may use of this one (the import-boundaries lint rule: modules meet only here).
 export { ApiKeyGate, type AdmittedApiKey } from './api-key-gate.js';
-export { recordWebhookEvent, recordWebhookEvents, registrationsCreatedEventsSql } from './webhook-repository.js';
+export {
+  recordWebhookEvent,
+  recordWebhookEvents,
+  registrationsCreatedEventsSql,
+  webhookEventsFromSql,
+} from './webhook-repository.js';
 export type { NewWebhookEvent } from './webhook-repository.js';
 export { feedEventsAfter, feedPosition } from './tournament-feed-repository.js';
 export { webhooksOpenApi } from './webhook-openapi.js';

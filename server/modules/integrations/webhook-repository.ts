@@ -7,6 +7,7 @@ import type { Database } from '../../db/schema.js';
 import type { WebhookEventData, WebhookEventType } from '../../../src/contract/webhooks.js';
 import { WEBHOOK_EVENT_TYPES } from '../../../src/contract/webhooks.js';
 import { feedEventRows } from './tournament-feed-repository.js';
+import { isFeedEventType } from '../../../src/contract/tournament-feed.js';
 import type { WebhookFormat } from './webhook-tables.js';
 import { streakChange } from '../../../src/domain/webhook-retry.js';
 
@@ -72,6 +73,28 @@ export async function recordWebhookEvents(
     .insertInto('webhook_events')
     .values(outbox)
     .execute();
+}
+
+/**
+ * For a statement that changes many matches at once (the batched score reports): CTEs recording an event for each row
+ * of the CTE `source` (columns tournament_id, type — one of `types` — data, at, ord) in the outbox and, for the types
+ * the feed carries, in the tournament's live feed, in `ord` order, as recordWebhookEvents would in a statement of its
+ * own.
+ */
+export function webhookEventsFromSql(source: string, types: readonly WebhookEventType[]) {
+  const version = sql`CASE s.type ${sql.join(
+    types.map((type) => sql`WHEN ${type}::text THEN ${WEBHOOK_EVENT_TYPES[type].version}::int`),
+    sql` `,
+  )} END`;
+  const outbox = sql`outbox AS (
+      INSERT INTO webhook_events (organization_id, tournament_id, type, version, data, occurred_at)
+      SELECT NULL, s.tournament_id, s.type, ${version}, s.data, s.at FROM ${sql.table(source)} s ORDER BY s.ord)`;
+  const fed = types.filter(isFeedEventType);
+  if (fed.length === 0) return outbox;
+  return sql`${outbox}, feed AS (
+      INSERT INTO tournament_feed_events (tournament_id, type, version, data, occurred_at)
+      SELECT s.tournament_id, s.type, ${version}, s.data, s.at FROM ${sql.table(source)} s
+      WHERE s.type IN (${sql.join(fed.map((type) => sql`${type}::text`))}) ORDER BY s.ord)`;
 }
 
 /**

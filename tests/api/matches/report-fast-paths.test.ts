@@ -92,6 +92,7 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
       winner: a,
       eliminated: c,
       next: { round: 1, position: matchAt(b, 1, 4).position, slot: 0 as const },
+      announceReady: true,
     };
     // A report that does not agree with the stored one (another score, or the other winner) is refused: the locked
     // path disputes it. The statement checks the stored report itself, so a report read before the other side's
@@ -212,6 +213,7 @@ describe.each(testEngines())('score report fast paths on %s', (engine) => {
         winner: a,
         eliminated: c,
         next: { round: 2, position: final.position, slot: 0 as const },
+        announceReady: true,
       };
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));

@@ -26,71 +26,56 @@ const ANNOUNCED: Record<string, MatchEventType> = {
   CHECK_IN_COMPLETE: 'match.ready',
 };
 
-interface StoredResult {
-  participants?: readonly number[];
-  games?: readonly { score: readonly number[] }[];
-}
-
-/** A match to announce, read with the entrant behind each of its sides (announcedMatches). */
-interface AnnouncedMatch {
-  tournament_id: string;
-  id: string;
-  round_index: number;
-  participants: number[];
-  status: string;
-  result: unknown;
-  winner: number | null;
-  entrants: { seed: number; registration_id: string; name: string }[];
-}
-
-/** A side's score: the game's score for a one-game match, else the games it won. */
-function scoreOf(result: StoredResult | null, seed: number): number | null {
-  const index = result?.participants?.indexOf(seed) ?? -1;
-  const games = result?.games ?? [];
-  if (index < 0 || games.length === 0) return null;
-  if (games.length === 1) return games[0].score[index] ?? null;
-  return games.filter((game) => game.score[index] > game.score[1 - index]).length;
+/**
+ * The payload of the match row `m` (a table alias or a CTE of matches' columns: tournament_id, id, round_index,
+ * participants, status, result, winner) as webhooks and the live feed show it, as one SQL expression: a statement
+ * that changes matches records their announcements in itself (first-reports.ts), and the other announcements read it
+ * from the matches (announcedMatches). Each side, in the match's order: its entrant's registration and name (the
+ * team's, else the player's nickname) and its score (the game's score for a one-game match, else the games it won;
+ * null before a result); the winner's registration.
+ */
+export function matchPayloadSql(db: Db, m: string) {
+  const column = (name: string) => sql.ref(`${m}.${name}`);
+  const result = column('result');
+  const games = sql`(${result} -> 'games')`;
+  // The side's index in the result's own order of participants (null when it has none).
+  const index = sql`(SELECT q.k - 1 FROM jsonb_array_elements_text(
+      CASE WHEN jsonb_typeof(${result} -> 'participants') = 'array' THEN ${result} -> 'participants' ELSE '[]'::jsonb END)
+      WITH ORDINALITY AS q(seed, k) WHERE q.seed = side.seed LIMIT 1)`;
+  const score = sql`CASE
+      WHEN jsonb_typeof(${games}) <> 'array' OR jsonb_array_length(${games}) = 0 OR ${index} IS NULL THEN NULL
+      WHEN jsonb_array_length(${games}) = 1 THEN ${games} -> 0 -> 'score' -> (${index})::int
+      ELSE to_jsonb((SELECT count(*) FROM jsonb_array_elements(${games}) AS g(game)
+        WHERE (g.game -> 'score' ->> (${index})::int)::numeric > (g.game -> 'score' ->> (1 - ${index})::int)::numeric))
+    END`;
+  return sql<WebhookEventData<MatchEventType>>`jsonb_build_object(
+    'tournamentId', ${column('tournament_id')},
+    'matchId', ${column('id')},
+    'round', ${column('round_index')} + 1,
+    'status', ${column('status')},
+    'sides', (SELECT coalesce(jsonb_agg(jsonb_build_object(
+          'registrationId', p.registration_id, 'name', p.name, 'score', ${score}) ORDER BY side.k), '[]'::jsonb)
+        FROM jsonb_array_elements_text(${column('participants')}) WITH ORDINALITY AS side(seed, k)
+        LEFT JOIN ${entrantNames(db).as('p')} ON p.tournament_id = ${column('tournament_id')} AND p.seed::text = side.seed),
+    'winnerRegistrationId', (SELECT p.registration_id FROM ${entrantNames(db).as('p')}
+        WHERE p.tournament_id = ${column('tournament_id')} AND p.seed = ${column('winner')}))`;
 }
 
 /**
- * The matches `ids` as their payloads show them, each with its sides' entrants, in one statement (a report's
- * announcement is part of its transaction, and every round trip costs the rush: issue 28). `readyOnly`: only those
- * READY now, in round and bracket order.
+ * The payloads of the matches `ids`, by match id, in one statement. `readyOnly`: only those READY now, in round
+ * and bracket order.
  */
-function announcedMatches(trx: Db, ids: readonly string[], readyOnly = false): Promise<AnnouncedMatch[]> {
+async function announcedMatches(
+  trx: Db,
+  ids: readonly string[],
+  readyOnly = false,
+): Promise<WebhookEventData<MatchEventType>[]> {
   let query = trx
     .selectFrom('matches as m')
-    .select(['m.tournament_id', 'm.id', 'm.round_index', 'm.participants', 'm.status', 'm.result', 'm.winner'])
-    .select(
-      sql<AnnouncedMatch['entrants']>`(
-        SELECT coalesce(jsonb_agg(jsonb_build_object('seed', p.seed, 'registration_id', p.registration_id, 'name', p.name)), '[]'::jsonb)
-        FROM ${entrantNames(trx).as('p')}
-        WHERE p.tournament_id = m.tournament_id
-          AND p.seed IN (SELECT s::int FROM jsonb_array_elements_text(m.participants) AS s WHERE s::int > 0))`.as(
-        'entrants',
-      ),
-    )
+    .select(matchPayloadSql(trx, 'm').as('data'))
     .where('m.id', 'in', [...ids]);
   if (readyOnly) query = query.where('m.status', '=', 'READY').orderBy('m.round_index').orderBy('m.position');
-  return query.execute() as Promise<AnnouncedMatch[]>;
-}
-
-/** A match's payload, its sides named after the entrants. */
-function matchPayload(match: AnnouncedMatch): WebhookEventData<MatchEventType> {
-  const entrantOf = new Map(match.entrants.map((entrant) => [entrant.seed, entrant]));
-  const result = match.result as StoredResult | null;
-  return {
-    tournamentId: match.tournament_id,
-    matchId: match.id,
-    round: match.round_index + 1,
-    status: match.status,
-    sides: match.participants.map((seed) => ({
-      registrationId: entrantOf.get(seed)?.registration_id ?? null,
-      name: entrantOf.get(seed)?.name ?? null,
-      score: scoreOf(result, seed),
-    })),
-    winnerRegistrationId: match.winner === null ? null : (entrantOf.get(match.winner)?.registration_id ?? null),
-  };
+  return (await query.execute()).map((row) => row.data);
 }
 
 interface MatchEvent {
@@ -112,9 +97,9 @@ export async function announceMatchEvents(trx: Db, events: readonly MatchEvent[]
   const announced = events.filter((event) => ANNOUNCED[event.kind]);
   if (announced.length === 0) return;
   const payloadOf = new Map(
-    (await announcedMatches(trx, [...new Set(announced.map((event) => event.matchId))])).map((match) => [
-      match.id,
-      matchPayload(match),
+    (await announcedMatches(trx, [...new Set(announced.map((event) => event.matchId))])).map((data) => [
+      data.matchId,
+      data,
     ]),
   );
   await recordWebhookEvents(
@@ -151,12 +136,6 @@ export async function announceMatchesReady(
   const ready = await announcedMatches(trx, matchIds, true);
   await recordWebhookEvents(
     trx,
-    ready.map((match) => ({
-      type: 'match.ready' as const,
-      organizationId: null,
-      tournamentId,
-      data: matchPayload(match),
-      at,
-    })),
+    ready.map((data) => ({ type: 'match.ready' as const, organizationId: null, tournamentId, data, at })),
   );
 }

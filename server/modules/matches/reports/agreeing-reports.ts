@@ -1,15 +1,16 @@
 // The report rush's second fast path (issue 11 §7): the other side's report agreeing with the first one makes the
 // duel final, and in single elimination writes the winner into the match it feeds. The caller works the result out
-// (report-service.ts, with the domain's rules, from the match as read unlocked); this one statement (in one
-// transaction with its webhook and feed announcements) stores it if the match is still as read, in the order
-// match-finalizer.ts locks: the match, then the one it feeds; agreeing reports arriving together in one process share that statement and its commit
-// (a StatementBatcher). Anything it does not admit is answered false and the locked transaction then decides.
+// (report-service.ts, with the domain's rules, from the match as read unlocked); this one statement (its webhook and
+// feed announcements included, so no transaction is opened around it: issue 28 counted each round trip) stores it if
+// the match is still as read, in the order match-finalizer.ts locks: the match, then the one it feeds; agreeing
+// reports arriving together in one process share that statement and its commit (a StatementBatcher). Anything it does not admit is answered false and the locked transaction then decides.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { StatementBatcher } from '../../../db/statement-batcher.js';
 import { registrationSides } from '../../tournaments/tournaments-module.js';
 import type { SideOrderedReport } from '../../../../src/domain/index.js';
-import { announceMatchEvents, announceMatchesReady } from '../play/match-webhook-events.js';
+import { matchPayloadSql } from '../play/match-webhook-events.js';
+import { webhookEventsFromSql } from '../../integrations/integrations-module.js';
 import type { ReportTarget } from '../reads/match-reads.js';
 
 type Db = Kysely<Database>;
@@ -36,6 +37,11 @@ export interface AgreeingReport {
   eliminated: number | null;
   /** Single elimination: the match the winner moves on to, and the side it takes there. */
   next: { round: number; position: number; slot: 0 | 1 } | null;
+  /**
+   * A match fed that becomes playable is announced match.ready (off with match check-in, which announces it once
+   * both sides are in: match-webhook-events.ts announceMatchesReady).
+   */
+  announceReady: boolean;
 }
 
 /** Per report of a batch: stored, not admitted (the locked path decides), or left for the next batch. */
@@ -60,38 +66,16 @@ export type AgreeingOutcome = 'STORED' | 'REFUSED' | 'DEFERRED';
  * Answers, per report in order, its outcome.
  */
 export async function storeAgreeingReports(db: Db, reports: readonly AgreeingReport[]): Promise<AgreeingOutcome[]> {
-  // The announcements (webhooks, the live feed) commit with the results: one transaction for the batch.
-  return db.transaction().execute(async (trx) => {
-    const rows = await agreeingStatement(trx, reports);
-    const answers: AgreeingOutcome[] = reports.map(() => 'REFUSED');
-    for (const { ord, outcome } of rows) if (ord !== null) answers[Number(ord) - 1] = outcome as AgreeingOutcome;
-    const stored = reports.filter((_, i) => answers[i] === 'STORED');
-    await announceMatchEvents(
-      trx,
-      stored.flatMap((r) => [
-        { matchId: r.match.id, tournamentId: r.match.tournament_id, kind: 'REPORTED', at: r.at },
-        { matchId: r.match.id, tournamentId: r.match.tournament_id, kind: 'FINALIZED', at: r.at },
-      ]),
-    );
-    const readied = rows.filter((row) => row.outcome === 'READY' && row.ready_id !== null);
-    for (const tournamentId of new Set(readied.map((row) => row.ready_tournament_id!))) {
-      const own = readied.filter((row) => row.ready_tournament_id === tournamentId).map((row) => row.ready_id!);
-      await announceMatchesReady(trx, tournamentId, own, stored[0].at);
-    }
-    return answers;
-  });
+  const answers: AgreeingOutcome[] = reports.map(() => 'REFUSED');
+  for (const { ord, outcome } of await agreeingStatement(db, reports)) answers[Number(ord) - 1] = outcome;
+  return answers;
 }
 
-/** The statement: per report its outcome; and each match fed that became READY (ord null, outcome READY). */
+/** The statement: per report its outcome (a report the statement does not answer is refused). */
 async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
   const column = <T>(pick: (report: AgreeingReport) => T) => reports.map(pick);
   const json = (value: unknown) => JSON.stringify(value);
-  const result = await sql<{
-    ord: string | number | null;
-    outcome: AgreeingOutcome | 'READY';
-    ready_id: string | null;
-    ready_tournament_id: string | null;
-  }>`
+  const result = await sql<{ ord: string | number; outcome: AgreeingOutcome }>`
     WITH input AS (
       SELECT * FROM unnest(${column((r) => r.match.id)}::uuid[], ${column((r) => r.match.tournament_id)}::uuid[],
                            ${column((r) => json(r.match.participants))}::jsonb[], ${column((r) => r.match.best_of)}::int[],
@@ -101,10 +85,10 @@ async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
                            ${column((r) => r.status)}::text[], ${column((r) => json(r.result))}::jsonb[], ${column((r) => r.winner)}::int[],
                            ${column((r) => r.eliminated)}::int[], ${column((r) => r.next !== null)}::boolean[],
                            ${column((r) => r.next?.round ?? -1)}::int[], ${column((r) => r.next?.position ?? -1)}::int[],
-                           ${column((r) => String(r.next?.slot ?? 0))}::text[])
+                           ${column((r) => String(r.next?.slot ?? 0))}::text[], ${column((r) => r.announceReady)}::boolean[])
         WITH ORDINALITY AS i(match_id, tournament_id, participants, best_of, round_index, seed, user_id,
                              payload, screenshots, reported_details, finalized_details, at, status, result, winner,
-                             eliminated, has_next, next_round, next_position, next_slot, ord)
+                             eliminated, has_next, next_round, next_position, next_slot, announce_ready, ord)
     ), first AS (
       SELECT DISTINCT ON (match_id) * FROM input ORDER BY match_id, ord
     ), picked AS (
@@ -160,6 +144,7 @@ async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
       UPDATE matches m SET status = g.status, result = g.result, winner = g.winner, resolution = 'CONFIRMED',
              resolved_at = g.at, updated_at = g.at
       FROM go g WHERE m.id = g.match_id
+      RETURNING m.tournament_id, m.id, m.round_index, m.participants, m.status, m.result, m.winner
     ), out AS (
       UPDATE tournament_entrants e SET status = 'ELIMINATED'
       FROM go g WHERE g.eliminated IS NOT NULL AND e.tournament_id = g.tournament_id AND e.seed = g.eliminated AND e.status = 'ACTIVE'
@@ -172,16 +157,27 @@ async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
           updated_at = g.at
       FROM go g
       WHERE g.has_next AND n.tournament_id = g.tournament_id AND n.round_index = g.next_round AND n.position = g.next_position
-      RETURNING n.id, n.tournament_id, n.status
-    )
-    SELECT ord, 'STORED' AS outcome, NULL::uuid AS ready_id, NULL::uuid AS ready_tournament_id FROM go
+      RETURNING n.tournament_id, n.id, n.round_index, n.position, n.participants, n.status, n.result, n.winner,
+        g.at, g.announce_ready
+    ), finals AS (
+      SELECT f.tournament_id, ${matchPayloadSql(db, 'f')} AS data, g.at, g.ord
+      FROM finished f JOIN go g ON g.match_id = f.id
+    ), announced AS (
+      -- Each report, then its result (both show the match final, as the statement leaves it); then the matches fed
+      -- that became playable, in round and bracket order, unless match check-in makes them wait for both sides.
+      SELECT tournament_id, v.type, data, at, ord * 2 + v.k AS ord
+      FROM finals, (VALUES (0, 'match.reported'), (1, 'match.final')) AS v(k, type)
+      UNION ALL
+      SELECT r.tournament_id, 'match.ready', ${matchPayloadSql(db, 'r')}, r.at,
+        ${MAX_BATCH * 2}::bigint + row_number() OVER (ORDER BY r.round_index, r.position)
+      FROM moved r WHERE r.status = 'READY' AND r.announce_ready
+    ), ${webhookEventsFromSql('announced', ['match.reported', 'match.final', 'match.ready'])}
+    SELECT ord, 'STORED' AS outcome FROM go
     UNION ALL
-    SELECT ord, 'DEFERRED' AS outcome, NULL, NULL FROM first WHERE ord NOT IN (SELECT ord FROM picked)
+    SELECT ord, 'DEFERRED' FROM first WHERE ord NOT IN (SELECT ord FROM picked)
     UNION ALL
-    SELECT ord, 'DEFERRED', NULL, NULL FROM targets t
-    WHERE t.has_next AND NOT EXISTS (SELECT 1 FROM feeds f WHERE f.from_id = t.match_id)
-    UNION ALL
-    SELECT NULL, 'READY', id, tournament_id FROM moved WHERE status = 'READY'`.execute(db);
+    SELECT ord, 'DEFERRED' FROM targets t
+    WHERE t.has_next AND NOT EXISTS (SELECT 1 FROM feeds f WHERE f.from_id = t.match_id)`.execute(db);
   return result.rows;
 }
 

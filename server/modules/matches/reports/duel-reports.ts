@@ -17,6 +17,7 @@ import { ERROR_CATALOGUE } from '../../../../src/contract/error-catalogue.js';
 import { HttpError, conflict } from '../../../http-error.js';
 import type { UserRow } from '../../users/users-module.js';
 import { AgreeingReports } from './agreeing-reports.js';
+import { checkInMinutes } from '../play/check-in-setting.js';
 import { FirstReports } from './first-reports.js';
 import type { ReportTarget } from '../reads/match-reads.js';
 import { finalizeDuel } from '../play/match-finalizer.js';
@@ -189,6 +190,7 @@ export class DuelReports {
       at,
       result,
       ...settled,
+      announceReady: checkInMinutes(ctx.format) === null,
     });
     return stored ? { final: true } : null;
   }

@@ -1,6 +1,7 @@
 // The report rush's fast path (issue 11 §7): the first report of a duel, the one that only opens the dispute
-// buffer, is written by one statement (in one transaction with its webhook and feed announcements), and first reports arriving together in one
-// process share that statement (a StatementBatcher). Anything the statement does not admit is answered false and
+// buffer, is written by one statement (its webhook and feed announcements included, so no transaction is opened
+// around it: issue 28 counted each round trip), and first reports arriving together in one process share that
+// statement (a StatementBatcher). Anything the statement does not admit is answered false and
 // the caller's locked transaction (report-service.ts) then decides: confirms, disputes and every error stay there.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
@@ -8,7 +9,8 @@ import { StatementBatcher } from '../../../db/statement-batcher.js';
 import { notificationsFromSql } from '../../notifications/notifications-module.js';
 import { registrationMembers, registrationSides } from '../../tournaments/tournaments-module.js';
 import { OPPONENT_REPORTED_TEXT } from '../play/match-notifications.js';
-import { announceMatchEvents } from '../play/match-webhook-events.js';
+import { matchPayloadSql } from '../play/match-webhook-events.js';
+import { webhookEventsFromSql } from '../../integrations/integrations-module.js';
 import type { ReportTarget } from '../reads/match-reads.js';
 
 type Db = Kysely<Database>;
@@ -25,6 +27,9 @@ export interface FirstReport {
   bufferEndsAt: Date;
 }
 
+/** Per report of a batch: stored, not admitted (the locked path decides), or its match locked by another transaction. */
+export type FirstOutcome = 'STORED' | 'REFUSED' | 'BUSY';
+
 /**
  * Stores each report whose match is still READY as read (same sides, best-of and round), has no report yet and
  * whose reporter still plays for `seed`, in one statement:
@@ -36,30 +41,14 @@ export interface FirstReport {
  *   another report moved to REPORTED since the statement's snapshot is not admitted, so a report counts once.
  * - One report per match per batch (the first asked); a second side or a duplicate in the same batch takes the
  *   locked path, which then confirms, disputes or answers "report already submitted".
- * - The report, its audit event, the match's REPORTED status with its buffer and the play clock's wake-up are
- *   written together; the unique key of match_reports still guards the count (a violation fails the statement,
- *   and the caller retries each report alone).
+ * - The report, its audit event, the match's REPORTED status with its buffer, its match.reported announcement
+ *   (webhooks, the live feed), the opponents' notifications and the play clock's wake-up are written together; the
+ *   unique key of match_reports still guards the count (a violation fails the statement, and the caller retries
+ *   each report alone).
  * Answers, per report in order, whether it was stored, not admitted (the locked path decides) or found its match
  * locked (BUSY).
  */
 export async function storeFirstReports(db: Db, reports: readonly FirstReport[]): Promise<FirstOutcome[]> {
-  // The announcements (webhooks, the live feed) commit with the reports: one transaction for the batch.
-  return db.transaction().execute(async (trx) => {
-    const answers = await firstReportsStatement(trx, reports);
-    await announceMatchEvents(
-      trx,
-      reports
-        .filter((_, i) => answers[i] === 'STORED')
-        .map((r) => ({ matchId: r.match.id, tournamentId: r.match.tournament_id, kind: 'REPORTED', at: r.at })),
-    );
-    return answers;
-  });
-}
-
-/** Per report of a batch: stored, not admitted (the locked path decides), or its match locked by another transaction. */
-export type FirstOutcome = 'STORED' | 'REFUSED' | 'BUSY';
-
-async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): Promise<FirstOutcome[]> {
   const column = <T>(pick: (report: FirstReport) => T) => reports.map(pick);
   const result = await sql<{ ord: string | number; outcome: 'STORED' | 'BUSY' }>`
     WITH input AS (
@@ -110,8 +99,12 @@ async function firstReportsStatement(db: Db, reports: readonly FirstReport[]): P
     ), opened AS (
       UPDATE matches m SET status = 'REPORTED', reported_at = a.at, buffer_ends_at = a.buffer_ends_at, updated_at = a.at
       FROM admitted a WHERE m.id = a.match_id
-      RETURNING m.id
-    ), woken AS (
+      RETURNING m.tournament_id, m.id, m.round_index, m.participants, m.status, m.result, m.winner
+    ), announced AS (
+      -- match.reported to webhooks and the live feed, the match shown as this statement leaves it.
+      SELECT o.tournament_id, 'match.reported' AS type, ${matchPayloadSql(db, 'o')} AS data, a.at, a.ord
+      FROM opened o JOIN admitted a ON a.match_id = o.id
+    ), ${webhookEventsFromSql('announced', ['match.reported'])}, woken AS (
       UPDATE tournament_play p SET next_due_at = w.instant
       FROM (SELECT tournament_id, min(buffer_ends_at) AS instant FROM admitted GROUP BY tournament_id) w
       WHERE p.tournament_id = w.tournament_id AND p.finished_at IS NULL AND (p.next_due_at IS NULL OR p.next_due_at > w.instant)
