@@ -8,8 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentView } from '../../../src/contract/tournaments.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
-import { followRefresh, startSecondServer, type SecondServer, type Session } from '../../support/test-server.js';
-import { startTestServer, type TestServer } from '../../support/test-server.js';
+import {
+  followRefresh,
+  startSecondServer,
+  startTestServer,
+  type SecondServer,
+  type Session,
+  type TestServer,
+} from '../../support/test-server.js';
 import { call } from '../teams/people-kit.js';
 import { soloBody } from './tournament-kit.js';
 import {

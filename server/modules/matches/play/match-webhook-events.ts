@@ -53,10 +53,14 @@ export function matchPayloadSql(db: Db, m: string) {
     'matchId', ${column('id')},
     'round', ${column('round_index')} + 1,
     'status', ${column('status')},
-    'sides', (SELECT coalesce(jsonb_agg(jsonb_build_object(
-          'registrationId', p.registration_id, 'name', p.name, 'score', ${score}) ORDER BY side.k), '[]'::jsonb)
-        FROM jsonb_array_elements_text(${column('participants')}) WITH ORDINALITY AS side(seed, k)
-        LEFT JOIN ${entrantNames(db).as('p')} ON p.tournament_id = ${column('tournament_id')} AND p.seed::text = side.seed),
+    'sides', (SELECT coalesce(jsonb_agg(coalesce(
+          -- A scalar subquery per side, so it reads its one entrant through the primary key: as a join, PostgreSQL
+          -- hashed the tournament's whole field against every registration (ten milliseconds a report in the rush).
+          (SELECT jsonb_build_object('registrationId', e.registration_id, 'name', e.name) FROM ${entrantNames(db).as('e')}
+            WHERE e.tournament_id = ${column('tournament_id')} AND e.seed = side.seed::int),
+          jsonb_build_object('registrationId', NULL, 'name', NULL)) || jsonb_build_object('score', ${score})
+          ORDER BY side.k), '[]'::jsonb)
+        FROM jsonb_array_elements_text(${column('participants')}) WITH ORDINALITY AS side(seed, k)),
     'winnerRegistrationId', (SELECT p.registration_id FROM ${entrantNames(db).as('p')}
         WHERE p.tournament_id = ${column('tournament_id')} AND p.seed = ${column('winner')}))`;
 }
