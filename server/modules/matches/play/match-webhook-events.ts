@@ -94,7 +94,7 @@ export function announceMatchEvent(trx: Db, event: MatchEvent): Promise<void> {
 }
 
 /**
- * announceMatchEvent for several events at once (the batched score reports: one read and one insert for the
+ * announceMatchEvent for several events at once (a locked call, the play clock: one read and one insert for the
  * batch), in the order given; each match is shown as it is now.
  */
 export async function announceMatchEvents(trx: Db, events: readonly MatchEvent[]): Promise<void> {
