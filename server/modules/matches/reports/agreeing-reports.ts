@@ -164,12 +164,13 @@ async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
       FROM finished f JOIN go g ON g.match_id = f.id
     ), announced AS (
       -- Each report, then its result (both show the match final, as the statement leaves it); then the matches fed
-      -- that became playable, in round and bracket order, unless match check-in makes them wait for both sides.
+      -- that became playable, in round and bracket order (numbered after the last report's 2 × MAX_BATCH + 1),
+      -- unless match check-in makes them wait for both sides.
       SELECT tournament_id, v.type, data, at, ord * 2 + v.k AS ord
       FROM finals, (VALUES (0, 'match.reported'), (1, 'match.final')) AS v(k, type)
       UNION ALL
       SELECT r.tournament_id, 'match.ready', ${matchPayloadSql(db, 'r')}, r.at,
-        ${MAX_BATCH * 2}::bigint + row_number() OVER (ORDER BY r.round_index, r.position)
+        ${2 * MAX_BATCH + 1}::bigint + row_number() OVER (ORDER BY r.round_index, r.position)
       FROM moved r WHERE r.status = 'READY' AND r.announce_ready
     ), ${webhookEventsFromSql('announced', ['match.reported', 'match.final', 'match.ready'])}
     SELECT ord, 'STORED' AS outcome FROM go
