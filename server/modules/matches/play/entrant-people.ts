@@ -21,18 +21,25 @@ export interface EntrantWithPeople extends EntrantRow {
   checked_in_at: Date | null;
 }
 
+/** The entrants joined to who plays for them: registration `r`, user `u`, team `t` (none for a solo player). */
+function entrantsWithSides(db: Db) {
+  return db
+    .selectFrom('tournament_entrants as e')
+    .innerJoin(registrationSides(db).as('r'), 'r.id', 'e.registration_id')
+    .innerJoin(userProfiles(db).as('u'), 'u.id', 'r.user_id')
+    .leftJoin(teamCards(db).as('t'), 't.id', 'r.team_id');
+}
+
+/** The name a side shows: the team's, else the player's nickname. */
+const sideName = sql<string>`coalesce(t.name, u.nickname)`;
+
 /**
  * Every entrant with the name its side shows (the team's, else the player's nickname), as a subquery of
  * (tournament_id, seed, registration_id, name) for a statement to join or correlate: PostgreSQL folds it in, so a
  * condition on tournament_id and seed reads through the entrants' primary key.
  */
 export function entrantNames(db: Db) {
-  return db
-    .selectFrom('tournament_entrants as e')
-    .innerJoin(registrationSides(db).as('r'), 'r.id', 'e.registration_id')
-    .innerJoin(userProfiles(db).as('u'), 'u.id', 'r.user_id')
-    .leftJoin(teamCards(db).as('t'), 't.id', 'r.team_id')
-    .select(['e.tournament_id', 'e.seed', 'e.registration_id', sql<string>`coalesce(t.name, u.nickname)`.as('name')]);
+  return entrantsWithSides(db).select(['e.tournament_id', 'e.seed', 'e.registration_id', sideName.as('name')]);
 }
 
 /** The tournament's entrants (or only those holding `seeds`: a match's sides, without reading the whole field). */
@@ -41,18 +48,14 @@ export async function entrantsWithPeople(
   tournamentId: string,
   seeds?: readonly number[],
 ): Promise<EntrantWithPeople[]> {
-  let query = db
-    .selectFrom('tournament_entrants as e')
-    .innerJoin(registrationSides(db).as('r'), 'r.id', 'e.registration_id')
-    .innerJoin(userProfiles(db).as('u'), 'u.id', 'r.user_id')
-    .leftJoin(teamCards(db).as('t'), 't.id', 'r.team_id')
+  let query = entrantsWithSides(db)
     .selectAll('e')
     .select([
       'r.user_id',
       'r.team_id',
       'r.member_ids',
       'r.checked_in_at',
-      sql<string>`coalesce(t.name, u.nickname)`.as('name'),
+      sideName.as('name'),
       sql<string | null>`coalesce(t.avatar_url, u.profile_picture_url)`.as('avatar_url'),
     ])
     .where('e.tournament_id', '=', tournamentId);
