@@ -102,6 +102,11 @@ export class ValidatedAnswers {
     return copy;
   }
 
+  /** The copy kept for `key`, whatever its version (a list's elements, to ask about before checking it). */
+  held(key: string): KeptAnswer | undefined {
+    return this.copies.get(key);
+  }
+
   /** How many copies are kept (for the operator's view of memory). */
   get size(): number {
     return this.copies.size;

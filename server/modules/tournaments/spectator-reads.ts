@@ -5,7 +5,8 @@
 // sees a tournament as a spectator — visitors, and signed-in users in every tournament they have no part in — shares
 // one copy; a player has their own (their registration and play), built as always when it is missing or out of date,
 // and in a list only their elements are built, the rest are the shared copy's. An organizer's answer (the escrow) and
-// one with an ending modal to close are built afresh on every read.
+// one with an ending modal to close are built afresh on every read. A player's parts in a list page are asked about
+// among the tournaments of the page's copy held, in the same statement as the list's version.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -13,11 +14,10 @@ import type { Database } from '../../db/schema.js';
 import { apiPaths } from '../../../src/contract/paths.js';
 import { TournamentSchema, type TournamentListQuery, type TournamentView } from '../../../src/contract/tournaments.js';
 import { notFound } from '../../http-error.js';
-import type { Clock } from '../../clock.js';
-import type { AnswerPart, ValidatedAnswers } from '../../validated-answers.js';
+import type { AnswerPart, KeptAnswer, ValidatedAnswers } from '../../validated-answers.js';
 import type { PlayVersions } from './play-relation.js';
 import type { TournamentReader } from './tournament-reader.js';
-import { BUILT_AFRESH, publicListVersion, tournamentVersion } from './spectator-versions.js';
+import { BUILT_AFRESH, publicListVersion, tournamentVersion, viewerListVersion } from './spectator-versions.js';
 
 // The route's own response serializer (the zod check, then JSON), so a copy is byte for byte the route's answer; a
 // list's is the array of its elements' (TournamentListSchema is an array of TournamentSchema).
@@ -32,7 +32,6 @@ const listParts = (views: TournamentView[]): AnswerPart[] =>
 export class SpectatorReads {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly clock: Clock,
     private readonly reader: TournamentReader,
     private readonly playVersions: PlayVersions,
     private readonly answers: ValidatedAnswers,
@@ -73,28 +72,37 @@ export class SpectatorReads {
     filters: TournamentListQuery,
     viewerId: string | null,
   ): Promise<FastifyReply> {
-    const { version, viewerParts, viewerVersion } = await publicListVersion(
-      this.db,
-      filters,
-      this.clock.now(),
-      viewerId,
-      this.playVersions,
-    );
     // The filters as validated, in a fixed order: the same page under any spelling of its query string.
     const key = `list ${JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))}`;
-    const kept = await this.answers.kept(key, version, () => this.reader.timedList(filters, null), listParts);
-    if (viewerParts.length === 0 || viewerId === null) return this.answers.sendKept(request, reply, kept);
+    const build = () => this.reader.timedList(filters, null);
+    if (viewerId === null) {
+      const version = await publicListVersion(this.db);
+      return this.answers.sendKept(request, reply, await this.answers.kept(key, version, build, listParts));
+    }
+    // A player's parts are asked about among the tournaments of the copy held (one statement with the version); when
+    // that copy turns out to be out of date, it is built again and they are asked about among its tournaments.
+    const held = this.answers.held(key);
+    let own = await viewerListVersion(this.db, viewerId, pageOf(held), this.playVersions);
+    const kept = await this.answers.kept(key, own.version, build, listParts);
+    const version = own.version;
+    if (kept !== held) own = await viewerListVersion(this.db, viewerId, pageOf(kept), this.playVersions);
+    if (own.viewerParts.length === 0) return this.answers.sendKept(request, reply, kept);
     const withOwn = async () => {
-      const own = await this.reader.timedViewsOf(viewerParts, viewerId);
-      const json = new Map(own.view.map((view) => [view.id, serializeTournament(view)]));
-      const changesAt = [kept.changesAt, own.changesAt].filter((at): at is number => at !== null);
+      const views = await this.reader.timedViewsOf(own.viewerParts, viewerId);
+      const json = new Map(views.view.map((view) => [view.id, serializeTournament(view)]));
+      const changesAt = [kept.changesAt, views.changesAt].filter((at): at is number => at !== null);
       return {
         view: `[${kept.parts!.map((part) => json.get(part.key) ?? part.json).join(',')}]`,
         changesAt: changesAt.length > 0 ? Math.min(...changesAt) : null,
       };
     };
-    if (viewerVersion !== BUILT_AFRESH && viewerVersion !== null) {
-      const mine = await this.answers.kept(`${key} viewer ${viewerId}`, `${version}|${viewerVersion}`, withOwn, String);
+    if (own.viewerVersion !== BUILT_AFRESH) {
+      const mine = await this.answers.kept(
+        `${key} viewer ${viewerId}`,
+        `${version}|${own.viewerVersion}`,
+        withOwn,
+        String,
+      );
       return this.answers.sendKept(request, reply, mine);
     }
     const body = (await withOwn()).view;
@@ -102,3 +110,6 @@ export class SpectatorReads {
     return reply.type('application/json; charset=utf-8').send(body);
   }
 }
+
+/** The tournaments of a list copy (none without one). */
+const pageOf = (copy: KeptAnswer | undefined): string[] => copy?.parts?.map((part) => part.key) ?? [];

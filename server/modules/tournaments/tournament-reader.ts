@@ -146,7 +146,12 @@ export class TournamentReader {
 
   /** list, with the first instant its answer changes with time alone. */
   async timedList(filters: TournamentListQuery, viewerId: string | null): Promise<BuiltAnswer<TournamentView[]>> {
-    return this.timedViews(await repo.listPublicTournaments(this.db, filters, this.clock.now()), viewerId);
+    const now = this.clock.now();
+    const built = await this.timedViews(await repo.listPublicTournaments(this.db, filters, now), viewerId);
+    // A page filtered by time ("live") also changes when a tournament not on it yet starts.
+    const enters = await repo.nextListEntryInstant(this.db, filters, now);
+    const changesAt = [built.changesAt, enters].filter((at): at is number => at !== null);
+    return { view: built.view, changesAt: changesAt.length > 0 ? Math.min(...changesAt) : null };
   }
 
   async promoted(viewerId: string | null): Promise<TournamentView[]> {

@@ -70,9 +70,19 @@ export interface TournamentParticipantEventsTable {
   at: Timestamp;
 }
 
+/**
+ * Counters bumped by every write that changes what a visitor sees in the public list (migration 0840, by trigger):
+ * the list's version is all of them (spectator-versions.ts).
+ */
+export interface TournamentListVersionsTable {
+  stripe: number;
+  bumps: ColumnType<string, never, never>;
+}
+
 export interface TournamentTables {
   tournaments: TournamentsTable;
   tournament_participant_events: TournamentParticipantEventsTable;
   tournament_registrations: TournamentRegistrationsTable;
   tournament_registration_members: TournamentRegistrationMembersTable;
+  tournament_list_versions: TournamentListVersionsTable;
 }

@@ -121,7 +121,7 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       const registration = new TournamentRegistrationService(db, reader, gatedAccess, publishedSections, clock);
       const participants = new TournamentParticipants(db, reader);
       const answers = new ValidatedAnswers(clock);
-      const spectators = new SpectatorReads(db, clock, reader, options.playVersions, answers);
+      const spectators = new SpectatorReads(db, reader, options.playVersions, answers);
       await api.register(tournamentsRoutes, { reader, spectators, organizer, registration, gatedAccess });
       await api.register(tournamentContentRoutes, {
         db,

@@ -242,8 +242,8 @@ export function listPublicTournaments(
   return publicTournamentsQuery(db, filters, now).execute();
 }
 
-/** The statement of listPublicTournaments, for spectator-versions.ts to read only its rows' versions. */
-export function publicTournamentsQuery(db: Db, filters: TournamentListQuery & { promoted?: boolean }, now: number) {
+/** The statement of listPublicTournaments, for nextListEntryInstant to ask it something else. */
+function publicTournamentsQuery(db: Db, filters: TournamentListQuery & { promoted?: boolean }, now: number) {
   let query = listed(db);
   if (filters.game) query = query.where('disciplines.code', '=', filters.game);
   if (filters.status === 'live' || filters.status === 'published') {
@@ -261,6 +261,26 @@ export function publicTournamentsQuery(db: Db, filters: TournamentListQuery & { 
     );
   if (filters.promoted) query = query.where('tournaments.promoted', '=', true);
   return query.orderBy('tournaments.published_at', 'desc').limit(200);
+}
+
+/**
+ * The first instant after `now` at which a page of the list filtered by "live" or "published" changes with time
+ * alone: the earliest first round still to start among the tournaments that would be listed (one enters "live" and
+ * leaves "published" then). Null for other filters (their pages hold the same tournaments at any instant) or none.
+ */
+export async function nextListEntryInstant(
+  db: Db,
+  filters: TournamentListQuery & { promoted?: boolean },
+  now: number,
+): Promise<number | null> {
+  if (filters.status !== 'live' && filters.status !== 'published') return null;
+  const row = await publicTournamentsQuery(db, { ...filters, status: 'published' }, now)
+    .clearSelect()
+    .clearOrderBy()
+    .clearLimit()
+    .select(sql<Date | null>`min((tournaments.schedule -> 'rounds' -> 0 ->> 'start')::timestamptz)`.as('at'))
+    .executeTakeFirst();
+  return row?.at ? new Date(row.at).getTime() : null;
 }
 
 export function listOrganizationTournaments(db: Db, organizationId: string): Promise<TournamentWithGameRow[]> {

@@ -1,10 +1,10 @@
 // Issue 28: a tournament's page and the public list are answered from each process's validated copies
 // (server/validated-answers.ts) for everyone who sees them as a spectator. Two servers on one database, as two
 // processes behind a load balancer: process B answers, and after every kind of change made through process A — a
-// registration, an organization lock and unlock, a game renamed, a pause, the schedule moved by resuming, a round
-// played — B's very next answer shows it, and equals (but for the viewer's own fields) what the organizer is told,
-// whose answer is always built afresh. Time passing with no write at all (the registration opening) changes B's
-// answer too. A signed-in spectator is told exactly what a visitor is; a player their own registration, in the list
+// registration, an organization lock and unlock, a game renamed, a leaderboard linked and renamed, a pause, the
+// schedule moved by resuming, a round played — B's very next answer shows it, and equals (but for the viewer's own fields) what the organizer is told,
+// whose answer is always built afresh. Time passing with no write at all (the registration opening, a first round
+// starting, which moves a tournament from the "published" page to the "live" one) changes B's answer too. A signed-in spectator is told exactly what a visitor is; a player their own registration, in the list
 // as on the page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
@@ -162,6 +162,18 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     await sql`UPDATE disciplines SET name = 'Chess960' WHERE code = 'chess'`.execute(server.database.handle.db);
     expect((await visitorView()).game.name).toBe('Chess960');
     expect((await visitorList()).find((view) => view.id === id)?.game.name).toBe('Chess960');
+
+    // The leaderboard shown with it: linked (a tournament row write), then renamed (the leaderboard's row alone).
+    const db = server.database.handle.db;
+    const { rows } = await sql<{ id: string }>`INSERT INTO leaderboards (organization_id, name, kind)
+      VALUES (${organizationId}, 'Copy Season', 'POINTS') RETURNING id`.execute(db);
+    await sql`UPDATE tournaments SET leaderboard_id = ${rows[0].id} WHERE id = ${id}`.execute(db);
+    expect((await visitorList()).find((view) => view.id === id)?.leaderboard?.name).toBe('Copy Season');
+    await sql`UPDATE leaderboards SET name = 'Copy Season II' WHERE id = ${rows[0].id}`.execute(db);
+    expect((await visitorList()).find((view) => view.id === id)?.leaderboard?.name).toBe('Copy Season II');
+    expect((await visitorView()).leaderboard?.name).toBe('Copy Season II');
+    await sql`UPDATE tournaments SET leaderboard_id = NULL WHERE id = ${id}`.execute(db);
+    expect((await visitorList()).find((view) => view.id === id)?.leaderboard).toBeNull();
   });
 
   it('shows a pause and a played round at the very next read', async () => {
@@ -177,13 +189,19 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
       expect((await call(server, 'POST', `/participants/${id}/check-in`, { session: player })).status).toBe(200);
     clock.set(Date.parse((await visitorView()).schedule!.checkIn.end) + 1000);
     await server.runDueWork();
+    expect((await visitorList('?status=live')).map((view) => view.id)).not.toContain(id);
+    expect((await visitorList('?status=published')).map((view) => view.id)).toContain(id);
+    // No write: only the clock crosses the first round's start, and both pages filtered by time follow it.
     clock.set(at.roundStarted(t0, 0));
+    expect((await visitorList('?status=live')).map((view) => view.id)).toContain(id);
+    expect((await visitorList('?status=published')).map((view) => view.id)).not.toContain(id);
     await server.runDueWork();
     expect((await visitorView()).status).toBe('live');
     expect((await visitorList('?status=live')).map((view) => view.id)).toContain(id);
 
     expect((await call(server, 'POST', `/matches/${id}/pause`, { session: cast.organizer })).status).toBe(200);
     expect((await visitorView()).viewer.state).toBe('PAUSED');
+    expect((await visitorList()).find((view) => view.id === id)?.viewer.state).toBe('PAUSED');
     // Resuming twenty minutes later moves the rest of the schedule by as much: a schedule change.
     const plannedEnd = Date.parse((await visitorView()).schedule!.rounds[0].end);
     clock.advance(PAUSE);
@@ -191,6 +209,7 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     const resumed = await visitorView();
     expect(resumed.viewer.state).not.toBe('PAUSED');
     expect(Date.parse(resumed.schedule!.rounds[0].end)).toBe(plannedEnd + PAUSE);
+    expect((await visitorList()).find((view) => view.id === id)).toEqual(resumed);
 
     const bracket = await brackets(server, id, cast.organizer);
     const final = bracket.matches.find((match) => match.status === 'READY')!;

@@ -7,7 +7,8 @@ import { registrationsOfPlayer } from '../../tournaments/tournaments-module.js';
 
 /**
  * A visitor's view (viewer-play-relations.ts without a viewer): paused, the rounds' windows as played, whether a round
- * is complete.
+ * is complete. The public list's version follows the same rows by trigger (migration 0840): a row read here is a row
+ * whose writes must bump it there.
  */
 export const visitorPlayVersionSql = (tournamentId: Expression<string>) => sql<string | null>`(
   SELECT concat_ws(':', p.paused_at,
