@@ -66,41 +66,67 @@ export interface TournamentVersion {
   viewerVersion: string | null;
 }
 
-/** The statement of tournamentVersion, compiled once each for visitors and for signed-in viewers. */
-function tournamentVersionStatement(playVersions: PlayVersions, signedIn: boolean) {
+/** The statement of tournamentVersion, compiled once. */
+function tournamentVersionStatement(playVersions: PlayVersions) {
   return compiledOnce((db: Db, value: (name: 'id' | 'viewer' | 'viewerJson') => string) =>
     withGame(db)
       .clearSelect()
       .select([
         versionOf(playVersions).as('version'),
-        (signedIn
-          ? viewerVersionSql(db, playVersions, value('viewer'), value('viewerJson'))
-          : sql<string | null>`NULL::text`
-        ).as('viewer_version'),
+        viewerVersionSql(db, playVersions, value('viewer'), value('viewerJson')).as('viewer_version'),
       ])
       .where('tournaments.id', '=', value('id')),
   );
 }
-const tournamentVersionStatements = new WeakMap<PlayVersions, ReturnType<typeof tournamentVersionStatement>[]>();
+const tournamentVersionStatements = new WeakMap<PlayVersions, ReturnType<typeof tournamentVersionStatement>>();
 
-/** The version of one tournament's spectator view, and of the viewer's own fields; null: no tournament. */
+/**
+ * The version of one tournament's spectator view, and of the signed-in viewer's own fields; null: no tournament.
+ * (A visitor's is visitorTournamentVersions.)
+ */
 export async function tournamentVersion(
   db: Db,
   id: string,
-  viewerId: string | null,
+  viewerId: string,
   playVersions: PlayVersions,
 ): Promise<TournamentVersion | null> {
-  let statements = tournamentVersionStatements.get(playVersions);
-  if (!statements) {
-    statements = [tournamentVersionStatement(playVersions, false), tournamentVersionStatement(playVersions, true)];
-    tournamentVersionStatements.set(playVersions, statements);
+  let statement = tournamentVersionStatements.get(playVersions);
+  if (!statement) {
+    statement = tournamentVersionStatement(playVersions);
+    tournamentVersionStatements.set(playVersions, statement);
   }
-  const [row] = await statements[viewerId === null ? 0 : 1](db, {
-    id,
-    viewer: viewerId,
-    viewerJson: JSON.stringify([viewerId]),
-  });
+  const [row] = await statement(db, { id, viewer: viewerId, viewerJson: JSON.stringify([viewerId]) });
   return row ? { version: row.version, viewerVersion: row.viewer_version } : null;
+}
+
+/** The statement of visitorTournamentVersions, compiled once. */
+function visitorVersionsStatement(playVersions: PlayVersions) {
+  return compiledOnce((db: Db, value: (name: 'ids') => string) =>
+    withGame(db)
+      .clearSelect()
+      .select(['tournaments.id', versionOf(playVersions).as('version')])
+      .where(sql<boolean>`tournaments.id = ANY(${value('ids')}::uuid[])`),
+  );
+}
+const visitorVersionsStatements = new WeakMap<PlayVersions, ReturnType<typeof visitorVersionsStatement>>();
+
+/**
+ * The versions of the spectator views of the tournaments `ids` (null: no such tournament), in one statement: the
+ * visitors' reads that arrive together are asked about together (spectator-reads.ts).
+ */
+export async function visitorTournamentVersions(
+  db: Db,
+  ids: readonly string[],
+  playVersions: PlayVersions,
+): Promise<(string | null)[]> {
+  let statement = visitorVersionsStatements.get(playVersions);
+  if (!statement) {
+    statement = visitorVersionsStatement(playVersions);
+    visitorVersionsStatements.set(playVersions, statement);
+  }
+  const rows = await statement(db, { ids: [...new Set(ids)] });
+  const versions = new Map(rows.map((row) => [row.id, row.version]));
+  return ids.map((id) => versions.get(id) ?? null);
 }
 
 /** The version of every page of the public list: each stripe's count of the writes that changed one (migration 0840). */

@@ -124,6 +124,22 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     expect((await visitorList()).find((view) => view.id === id)?.participantCount).toBe(1);
   });
 
+  it("answers visitors' reads that arrive together (one version statement) each with its own tournament", async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const alone = await Promise.all([id, otherId].map((tid) => onB<TournamentView>(`/tournaments/${tid}`)));
+    const together = await Promise.all(
+      [id, missing, otherId, id, missing].map((tid) => onB<TournamentView>(`/tournaments/${tid}`)),
+    );
+    expect(together.map((answer) => answer.status)).toEqual([200, 404, 200, 200, 404]);
+    expect([together[0].body, together[2].body, together[3].body]).toEqual([
+      alone[0].body,
+      alone[1].body,
+      alone[0].body,
+    ]);
+    const lists = await Promise.all([1, 2, 3].map(() => onB<TournamentView[]>('/tournaments')));
+    for (const list of lists) expect(list.body).toEqual(lists[0].body);
+  });
+
   it('sends the same answer compressed, and signed-in viewers their own', async () => {
     const plain = await onB<TournamentView>(`/tournaments/${id}`);
     // Twice: built and compressed, then sent as kept (undici's request leaves the bytes as they came).
