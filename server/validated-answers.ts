@@ -123,7 +123,7 @@ export class ValidatedAnswers {
     if (!encoding) return reply.send(copy.json);
     let encoded = copy.encoded[encoding];
     if (!encoded) {
-      encoded = compressJson(encoding, copy.json);
+      encoded = compressJson(encoding, copy.json, true);
       copy.encoded[encoding] = encoded;
       copy.bytes += encoded.length;
       if (copy.held) {

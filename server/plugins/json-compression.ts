@@ -49,8 +49,17 @@ export function varyByEncoding(reply: FastifyReply) {
 }
 
 /** The answer's bytes in `encoding`, at the settings above. */
-export function compressJson(encoding: Encoding, payload: string | Buffer): Buffer {
-  return encoding === 'br' ? brotliCompressSync(payload, BROTLI_OPTIONS) : gzipSync(payload, GZIP_OPTIONS);
+/**
+ * A kept copy is compressed once and sent many times (validated-answers.ts), so it is worth a harder setting: the
+ * 200-tournament list is 10.3 KB at brotli 5 against 11.5 KB at 4, for 0.5 ms more, once per version.
+ */
+const KEPT_BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const KEPT_GZIP_OPTIONS = { level: 6 };
+
+export function compressJson(encoding: Encoding, payload: string | Buffer, kept = false): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(payload, kept ? KEPT_BROTLI_OPTIONS : BROTLI_OPTIONS)
+    : gzipSync(payload, kept ? KEPT_GZIP_OPTIONS : GZIP_OPTIONS);
 }
 
 export function installJsonCompression(app: FastifyInstance) {

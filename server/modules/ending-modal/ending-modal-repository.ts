@@ -9,8 +9,14 @@ import { factoryCards } from '../uniqs/uniqs-module.js';
 
 type Db = Kysely<Database>;
 
-/** Whether the user has a modal still to show for the tournament `tournamentId` (an SQL expression). */
-export const pendingEndingModalSql = (userId: string, tournamentId: Expression<string>) => sql<boolean>`EXISTS (
+/**
+ * Whether the user has a modal still to show for the tournament `tournamentId` (an SQL expression; the user an id, or
+ * an expression of one for a statement that asks for many).
+ */
+export const pendingEndingModalSql = (
+  userId: string | Expression<string>,
+  tournamentId: Expression<string>,
+) => sql<boolean>`EXISTS (
   SELECT 1 FROM ending_modals e
   WHERE e.user_id = ${userId}::uuid AND e.tournament_id = ${tournamentId} AND e.accepted_at IS NULL)`;
 

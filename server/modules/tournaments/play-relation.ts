@@ -28,5 +28,10 @@ export type PlayRelations = (
  */
 export interface PlayVersions {
   visitor: (tournamentId: Expression<string>) => RawBuilder<string | null>;
-  viewer: (db: Kysely<Database>, viewerId: string, tournamentId: Expression<string>) => RawBuilder<string | null>;
+  /** The viewer an id, or an expression of one (a statement asking for many viewers at once). */
+  viewer: (
+    db: Kysely<Database>,
+    viewerId: string | Expression<string>,
+    tournamentId: Expression<string>,
+  ) => RawBuilder<string | null>;
 }

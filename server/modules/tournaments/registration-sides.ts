@@ -1,6 +1,6 @@
 // A registration as a side of play (the matches module seeds entrants from registrations and checks who may
 // report for a side): who its player is (a team's captain), its team, the players it fields, and its standing.
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -17,10 +17,10 @@ export function registrationSides(db: Db) {
 }
 
 /**
- * The active registrations `userId` takes part in (solo, captain or team member), as a subquery of
+ * The active registrations `userId` (an id, or an expression of one) takes part in (solo, captain or team member), as a subquery of
  * (registration_id, tournament_id) the caller joins in its one statement: `JOIN ${registrationsOfPlayer(db, id)} rm ON …`.
  */
-export function registrationsOfPlayer(db: Db, userId: string) {
+export function registrationsOfPlayer(db: Db, userId: string | Expression<string>) {
   return db
     .selectFrom('tournament_registration_members')
     .select(['registration_id', 'tournament_id'])

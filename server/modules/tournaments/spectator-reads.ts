@@ -21,9 +21,10 @@ import { StatementBatcher } from '../../db/statement-batcher.js';
 import {
   BUILT_AFRESH,
   publicListVersion,
-  tournamentVersion,
+  tournamentVersions,
   viewerListVersion,
   type TournamentVersion,
+  type ViewerRead,
   visitorTournamentVersions,
 } from './spectator-versions.js';
 
@@ -38,13 +39,15 @@ const listParts = (views: TournamentView[]): AnswerPart[] =>
   views.map((view) => ({ key: view.id, json: serializeTournament(view) }));
 
 /**
- * Visitors' version reads that arrive together share one statement (StatementBatcher): each is sent after its request
- * arrived, so it still sees every write committed before, at a fraction of a round trip and a socket write each.
+ * Version reads of one tournament that arrive together share one statement (StatementBatcher), the visitors' and the
+ * signed-in viewers' apart, as do visitors' reads of the list: each is sent after its request arrived, so it still
+ * sees every write committed before, at a fraction of a round trip and a socket write each.
  */
 const GATHERED = { maxInFlight: 2, maxBatch: 64 };
 
 export class SpectatorReads {
   private readonly visitorVersions: StatementBatcher<string, string | null>;
+  private readonly viewerVersions: StatementBatcher<ViewerRead, TournamentVersion | null>;
   private readonly listVersions: StatementBatcher<null, string>;
 
   constructor(
@@ -54,6 +57,7 @@ export class SpectatorReads {
     private readonly answers: ValidatedAnswers,
   ) {
     this.visitorVersions = new StatementBatcher((ids) => visitorTournamentVersions(db, ids, playVersions), GATHERED);
+    this.viewerVersions = new StatementBatcher((reads) => tournamentVersions(db, reads, playVersions), GATHERED);
     this.listVersions = new StatementBatcher(async (reads) => {
       const version = await publicListVersion(db);
       return reads.map(() => version);
@@ -67,9 +71,7 @@ export class SpectatorReads {
     viewerId: string | null,
   ): Promise<FastifyReply | TournamentView> {
     const found =
-      viewerId === null
-        ? await this.visitorVersion(id)
-        : await tournamentVersion(this.db, id, viewerId, this.playVersions);
+      viewerId === null ? await this.visitorVersion(id) : await this.viewerVersions.submit({ id, viewerId });
     if (found === null) throw notFound('TOURNAMENT-NOT-FOUND');
     if (found.viewerVersion === BUILT_AFRESH) return this.reader.view(id, viewerId);
     if (found.viewerVersion !== null) {

@@ -9,7 +9,7 @@
 // it changed; in every other tournament they are a spectator, told exactly what a visitor is told.
 // The public list's pages have one version for all of them, kept by the writes themselves (migration 0840): the
 // same rows, bumping counters by trigger, so checking a page costs one read of 64 small rows, not of its 200.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PlayVersions } from './play-relation.js';
 import { withGame } from './tournaments-repository.js';
@@ -31,7 +31,7 @@ export const BUILT_AFRESH = '!';
  * (xmin, as versionOf): their registration and its member row, and a disqualification naming them (disqualification
  * removes the member rows); null when there is neither.
  */
-const ownRegistrationVersionSql = (viewerId: string, viewerIdJson: string) =>
+const ownRegistrationVersionSql = (viewerId: Expression<string>, viewerIdJson: Expression<string>) =>
   sql<string | null>`nullif(concat(
     (SELECT string_agg(m.xmin::text || ':' || r.xmin::text, ',' ORDER BY r.id)
       FROM tournament_registration_members m JOIN tournament_registrations r ON r.id = m.registration_id
@@ -48,9 +48,14 @@ const ownRegistrationVersionSql = (viewerId: string, viewerIdJson: string) =>
  * built afresh each time. Otherwise their registration rows and their play (the matches module's expression); with
  * the tournament's own version, it is the version of their answer.
  */
-function viewerVersionSql(db: Db, playVersions: PlayVersions, viewerId: string, viewerIdJson: string) {
+function viewerVersionSql(
+  db: Db,
+  playVersions: PlayVersions,
+  viewerId: Expression<string>,
+  viewerIdJson: Expression<string>,
+) {
   return sql<string | null>`CASE
-  WHEN coalesce(${organizationOfUserSql(sql.val(viewerId))} = tournaments.organization_id, false)
+  WHEN coalesce(${organizationOfUserSql(viewerId)} = tournaments.organization_id, false)
     OR ${pendingEndingModalSql(viewerId, sql.ref('tournaments.id'))} THEN ${sql.lit(BUILT_AFRESH)}
   ELSE (SELECT own.registration || '#' || coalesce(${playVersions.viewer(db, viewerId, sql.ref('tournaments.id'))}, '-')
     FROM (SELECT ${ownRegistrationVersionSql(viewerId, viewerIdJson)} AS registration) own)
@@ -66,37 +71,56 @@ export interface TournamentVersion {
   viewerVersion: string | null;
 }
 
-/** The statement of tournamentVersion, compiled once. */
-function tournamentVersionStatement(playVersions: PlayVersions) {
-  return compiledOnce((db: Db, value: (name: 'id' | 'viewer' | 'viewerJson') => string) =>
-    withGame(db)
+/**
+ * The statement of tournamentVersions, compiled once: the reads are rows of (tournament, viewer), each viewer's
+ * expressions asked of their row.
+ */
+function tournamentVersionsStatement(playVersions: PlayVersions) {
+  return compiledOnce((db: Db, value: (name: 'ids' | 'viewers') => string) => {
+    const viewer = sql<string>`i.viewer`;
+    return withGame(db)
+      .innerJoin(
+        sql<{ id: string; viewer: string; ord: string }>`(SELECT * FROM unnest(${value('ids')}::uuid[],
+          ${value('viewers')}::uuid[]) WITH ORDINALITY AS u(id, viewer, ord))`.as('i'),
+        (join) => join.onRef('i.id', '=', 'tournaments.id'),
+      )
       .clearSelect()
       .select([
+        'i.ord',
         versionOf(playVersions).as('version'),
-        viewerVersionSql(db, playVersions, value('viewer'), value('viewerJson')).as('viewer_version'),
-      ])
-      .where('tournaments.id', '=', value('id')),
-  );
+        viewerVersionSql(db, playVersions, viewer, sql<string>`jsonb_build_array(i.viewer)`).as('viewer_version'),
+      ]);
+  });
 }
-const tournamentVersionStatements = new WeakMap<PlayVersions, ReturnType<typeof tournamentVersionStatement>>();
+const tournamentVersionsStatements = new WeakMap<PlayVersions, ReturnType<typeof tournamentVersionsStatement>>();
+
+export interface ViewerRead {
+  id: string;
+  viewerId: string;
+}
 
 /**
- * The version of one tournament's spectator view, and of the signed-in viewer's own fields; null: no tournament.
- * (A visitor's is visitorTournamentVersions.)
+ * The version of each tournament's spectator view, and of its signed-in viewer's own fields (null: no tournament), in
+ * one statement: the signed-in reads that arrive together are asked about together (spectator-reads.ts). A visitor's
+ * is visitorTournamentVersions.
  */
-export async function tournamentVersion(
+export async function tournamentVersions(
   db: Db,
-  id: string,
-  viewerId: string,
+  reads: readonly ViewerRead[],
   playVersions: PlayVersions,
-): Promise<TournamentVersion | null> {
-  let statement = tournamentVersionStatements.get(playVersions);
+): Promise<(TournamentVersion | null)[]> {
+  let statement = tournamentVersionsStatements.get(playVersions);
   if (!statement) {
-    statement = tournamentVersionStatement(playVersions);
-    tournamentVersionStatements.set(playVersions, statement);
+    statement = tournamentVersionsStatement(playVersions);
+    tournamentVersionsStatements.set(playVersions, statement);
   }
-  const [row] = await statement(db, { id, viewer: viewerId, viewerJson: JSON.stringify([viewerId]) });
-  return row ? { version: row.version, viewerVersion: row.viewer_version } : null;
+  const rows = await statement(db, {
+    ids: reads.map((read) => read.id),
+    viewers: reads.map((read) => read.viewerId),
+  });
+  const answers: (TournamentVersion | null)[] = reads.map(() => null);
+  for (const row of rows) answers[Number(row.ord) - 1] = { version: row.version, viewerVersion: row.viewer_version };
+  return answers;
 }
 
 /** The statement of visitorTournamentVersions, compiled once. */

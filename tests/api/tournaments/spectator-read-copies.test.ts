@@ -124,7 +124,7 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     expect((await visitorList()).find((view) => view.id === id)?.participantCount).toBe(1);
   });
 
-  it("answers visitors' reads that arrive together (one version statement) each with its own tournament", async () => {
+  it('answers reads that arrive together (one version statement) each with its own tournament and viewer', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const alone = await Promise.all([id, otherId].map((tid) => onB<TournamentView>(`/tournaments/${tid}`)));
     const together = await Promise.all(
@@ -138,6 +138,31 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
     ]);
     const lists = await Promise.all([1, 2, 3].map(() => onB<TournamentView[]>('/tournaments')));
     for (const list of lists) expect(list.body).toEqual(lists[0].body);
+
+    // Signed-in reads that arrive together are asked about together too, each viewer's own.
+    const reads: [string, Session][] = [
+      [id, cast.players[0]],
+      [id, spectator],
+      [otherId, cast.organizer],
+      [missing, cast.players[0]],
+      [otherId, spectator],
+      [id, cast.organizer],
+    ];
+    const single = [];
+    for (const [tid, session] of reads) single.push(await onB<TournamentView>(`/tournaments/${tid}`, session));
+    const gathered = await Promise.all(
+      reads.map(([tid, session]) => onB<TournamentView>(`/tournaments/${tid}`, session)),
+    );
+    expect(gathered.map((answer) => answer.status)).toEqual([200, 200, 200, 404, 200, 200]);
+    expect(gathered.map((answer) => answer.body)).toEqual(single.map((answer) => answer.body));
+    expect(gathered.map((answer) => answer.body?.viewer?.role)).toEqual([
+      'PARTICIPANT',
+      'SPECTATOR',
+      'ORGANIZER',
+      undefined,
+      'SPECTATOR',
+      'ORGANIZER',
+    ]);
   });
 
   it('sends the same answer compressed, and signed-in viewers their own', async () => {

@@ -31,7 +31,13 @@ import { generate, loadAverage, rawPrimaryKeyReads, type LoadResult } from '../r
 import { closeCrowd, mapLimited, seedCrowd, signInCrowd } from '../registration/player-crowd.js';
 import { rawReportWrites } from './raw-report-writes.js';
 import { measureCpu, perRequest, type CpuUse } from '../support/cpu-meter.js';
-import { printStatementProfile, profileStatements, type StatementFigure } from '../support/statement-profile.js';
+import {
+  finishedTransactions,
+  printStatementProfile,
+  profileStatements,
+  settleStatistics,
+  type StatementFigure,
+} from '../support/statement-profile.js';
 
 const GENERATED_PLAYERS = Number(process.env.BENCH_GENERATED_PLAYERS ?? 16_384);
 const RUSH_MATCHES = Number(process.env.BENCH_MATCHES ?? 8_192);
@@ -147,18 +153,6 @@ interface RushOutcome {
   /** PostgreSQL's statements during the rush, when the instance counts them (pg_stat_statements). */
   statements: StatementFigure[] | null;
 }
-
-/** Transactions the database has finished (committed or rolled back), as its statistics count them. */
-async function transactions(db: ArenaCluster['database']['db']): Promise<number> {
-  const { rows } = await sql<{ n: string }>`
-    SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = current_database()`.execute(
-    db,
-  );
-  return Number(rows[0].n);
-}
-
-/** Each connection flushes its statistics at most once a second, and an idle one within 10 s: wait for them all. */
-const settleStatistics = () => new Promise((resolve) => setTimeout(resolve, 11_000));
 
 /** (b) Both sides of RUSH_MATCHES first-round matches report, through two Arena processes. */
 async function reportRush(cluster: ArenaCluster, floorRun: () => Promise<LoadResult>): Promise<RushOutcome> {
@@ -280,7 +274,7 @@ async function reportRush(cluster: ArenaCluster, floorRun: () => Promise<LoadRes
     // The floor first: the open-loop run offers half its rate.
     const floor = await floorRun();
     await settleStatistics();
-    const before = await transactions(db);
+    const before = await finishedTransactions(db);
     const {
       result: { result, cpu },
       statements,
@@ -292,7 +286,7 @@ async function reportRush(cluster: ArenaCluster, floorRun: () => Promise<LoadRes
       return measured;
     });
     await settleStatistics();
-    const transactionsPerReport = ((await transactions(db)) - before) / rush.length;
+    const transactionsPerReport = ((await finishedTransactions(db)) - before) / rush.length;
     const openRate = Math.max(1, Math.round(floor.total / floor.duration / 2));
     const open = await generate({
       urls: origins,

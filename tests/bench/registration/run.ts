@@ -6,7 +6,8 @@
 // same run, with the ratio, the target (≥ 1,500 accepted registrations/s, p99 < 100 ms) and the load average,
 // since the machine may be shared. Afterwards the database must hold exactly the registrations accepted.
 // The CPU a registration costs the Arena processes and the PostgreSQL backends is read as the rush runs
-// (cpu-meter.ts), and the last line printed is one JSON object of the headline figures (issue 28).
+// (cpu-meter.ts), with the transactions per registration and, when the instance preloads pg_stat_statements,
+// PostgreSQL's statements per registration; the last line printed is one JSON object of the headline figures (issue 28).
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { startArenaCluster, type ArenaCluster } from './arena-cluster.js';
@@ -14,6 +15,13 @@ import { generate, loadAverage as load, rawPrimaryKeyReads, type LoadResult } fr
 import { closeCrowd, seedCrowd, signInCrowd } from './player-crowd.js';
 import { addGame, createPublished, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
 import { measureCpu, perRequest, type CpuUse } from '../support/cpu-meter.js';
+import {
+  finishedTransactions,
+  printStatementProfile,
+  profileStatements,
+  settleStatistics,
+  type StatementFigure,
+} from '../support/statement-profile.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
@@ -32,6 +40,8 @@ async function registrationRush(cluster: ArenaCluster): Promise<{
   expected: number;
   inFlight: number;
   duplicates: number;
+  statements: StatementFigure[] | null;
+  transactions: number;
 }> {
   const origins = cluster.processes.map((server) => server.url);
   const db = cluster.database.db;
@@ -71,11 +81,20 @@ async function registrationRush(cluster: ArenaCluster): Promise<{
       seconds: WARM_UP_SECONDS,
       tournamentIds: tournaments.slice(0, WARM_UP_TOURNAMENTS),
     });
-    const { result, cpu } = await measureCpu(
-      cluster.processes.map((server) => server.pid()!),
-      db,
-      () => generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) }),
+    await settleStatistics();
+    const before = await finishedTransactions(db);
+    const {
+      result: { result, cpu },
+      statements,
+    } = await profileStatements(db, () =>
+      measureCpu(
+        cluster.processes.map((server) => server.pid()!),
+        db,
+        () => generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) }),
+      ),
     );
+    await settleStatistics();
+    const transactions = (await finishedTransactions(db)) - before;
 
     // Every accepted answer is one row, and no player is in a tournament twice. The generator stops by
     // dropping its connections, so up to one in-flight request per connection and phase may still have
@@ -91,6 +110,8 @@ async function registrationRush(cluster: ArenaCluster): Promise<{
       expected: warmUp.accepted + result.accepted,
       inFlight: 2 * CONNECTIONS,
       duplicates: stored - distinct_pairs,
+      statements,
+      transactions,
     };
   } finally {
     await closeCrowd([...hosts, ...crowd]);
@@ -152,6 +173,14 @@ const cpu = perRequest(rush.cpu, rushRow.accepted);
 console.log(
   `CPU per registration: Arena ${cpu.arena.toFixed(2)} ms + PostgreSQL ${cpu.postgres.toFixed(2)} ms = ${cpu.total.toFixed(2)} ms.`,
 );
+console.log(
+  `The database finished ${(rush.transactions / rushRow.accepted).toFixed(2)} transactions per registration during the ` +
+    'rush (the requests refused included, and the job queue).',
+);
+printStatementProfile(rush.statements, rushRow.accepted, 10, 'registration');
+const statementsPerRegistration = rush.statements
+  ? rush.statements.reduce((sum, statement) => sum + statement.calls, 0) / rushRow.accepted
+  : null;
 // The headline figures as the last line, for comparing runs (issue 28; the target is ≥ 0.35× the raw read).
 console.log(
   JSON.stringify({
@@ -164,5 +193,7 @@ console.log(
     cpuPerRegistrationMs: Number(cpu.total.toFixed(3)),
     arenaCpuPerRegistrationMs: Number(cpu.arena.toFixed(3)),
     postgresCpuPerRegistrationMs: Number(cpu.postgres.toFixed(3)),
+    transactionsPerRegistration: Number((rush.transactions / rushRow.accepted).toFixed(2)),
+    statementsPerRegistration: statementsPerRegistration === null ? null : Number(statementsPerRegistration.toFixed(2)),
   }),
 );

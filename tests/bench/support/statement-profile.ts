@@ -79,3 +79,15 @@ export function printStatementProfile(
     );
   }
 }
+
+/** Transactions the database has finished (committed or rolled back), as its statistics count them. */
+export async function finishedTransactions(db: Kysely<any>): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    SELECT (xact_commit + xact_rollback)::text AS n FROM pg_stat_database WHERE datname = current_database()`.execute(
+    db,
+  );
+  return Number(rows[0].n);
+}
+
+/** Each connection flushes its statistics at most once a second, and an idle one within 10 s: wait for them all. */
+export const settleStatistics = () => new Promise((resolve) => setTimeout(resolve, 11_000));

@@ -22,7 +22,11 @@ export const visitorPlayVersionSql = (tournamentId: Expression<string>) => sql<s
  * and every match each plays in (out, placed, the match at hand and its status, a third-place win), by row version
  * (xmin: PostgreSQL sets it to the writing transaction's id on every write). Null when they have no entrant.
  */
-export const viewerPlayVersionSql = (db: Kysely<Database>, viewerId: string, tournamentId: Expression<string>) =>
+export const viewerPlayVersionSql = (
+  db: Kysely<Database>,
+  viewerId: string | Expression<string>,
+  tournamentId: Expression<string>,
+) =>
   sql<string | null>`(
   SELECT string_agg(e.xmin::text || ':' || coalesce(
       (SELECT string_agg(x.xmin::text, '.' ORDER BY x.id) FROM matches x
