@@ -136,17 +136,14 @@ export async function fanOut(
     const unknown = events.filter((event) => event.organization_id === null && event.tournament_id !== null);
     if (unknown.length > 0) {
       const organizers = await organizationsOf(trx, [...new Set(unknown.map((event) => event.tournament_id!))]);
-      for (const [tournamentId, organizationId] of organizers) {
-        await trx
-          .updateTable('webhook_events')
-          .set({ organization_id: organizationId })
-          .where(
-            'id',
-            'in',
-            unknown.filter((event) => event.tournament_id === tournamentId).map((event) => event.id),
-          )
-          .execute();
-      }
+      const known = unknown.filter((event) => organizers.has(event.tournament_id!));
+      // One statement for the pass, not one per tournament: a registration rush spreads a pass over as many
+      // tournaments as events, and the updates were one statement per registration (issue 28).
+      if (known.length > 0)
+        await sql`UPDATE webhook_events ev SET organization_id = u.organization_id
+          FROM unnest(${known.map((event) => event.id)}::uuid[],
+                      ${known.map((event) => organizers.get(event.tournament_id!)!)}::uuid[]) AS u(id, organization_id)
+          WHERE ev.id = u.id`.execute(trx);
     }
     await sql`
       INSERT INTO webhook_deliveries (endpoint_id, event_id, tournament_id, seq, next_attempt_at, created_at)

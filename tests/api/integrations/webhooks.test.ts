@@ -194,6 +194,26 @@ describe.each(testEngines())('webhooks on %s', (engine) => {
     expect((await deliveries(body.endpoint.id)).length).toBe(2);
   });
 
+  it("sends events of several organizations' tournaments fanned out in one pass each to its own organization", async () => {
+    await create(owner, '/ours', ['registration.created']);
+    await create(rival, '/theirs', ['registration.created']);
+    const ours = await createPublished(server, owner, { name: 'Our Pass Cup' });
+    const theirs = await createPublished(server, rival, { name: 'Their Pass Cup' });
+    // Both registrations record their events before the fan-out runs: one pass finds both organizations.
+    for (const tournamentId of [ours, theirs])
+      await call(server, 'POST', `/participants/${tournamentId}/registrations/solo`, {
+        session: tournamentId === theirs ? member : player,
+        json: soloBody(),
+      });
+    await server.runDueWork();
+    const heard = (path: string) =>
+      receiver
+        .at(path)
+        .map((request) => (JSON.parse(request.body) as { data: { tournamentId: string } }).data.tournamentId);
+    expect(heard('/ours')).toEqual([ours]);
+    expect(heard('/theirs')).toEqual([theirs]);
+  });
+
   it('retries a failing delivery with backoff as the clock moves, with the same webhook-id, and logs each answer', async () => {
     receiver.answer('/flaky', [500, 500, 200], 'x'.repeat(600));
     const { body } = await create(owner, '/flaky');
