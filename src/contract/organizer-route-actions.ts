@@ -79,12 +79,26 @@ const byPattern = new Map<string, Partial<Record<WriteMethod, OrganizerAction>>>
 
 const WRITE_METHODS: ReadonlySet<string> = new Set<WriteMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** organizerActionFor's answers, by method and route pattern (the registered routes: a fixed set). */
+const answered = new Map<string, OrganizerAction | null>();
+
 /** The organizer action of `method` on the route registered as `routePattern` (under the API prefix), or null. */
 export function organizerActionFor(method: string, routePattern: string): OrganizerAction | null {
   // A read is no organizer action: the staff guard asks on every signed-in request, and a GET that is no table
   // entry walked every pattern (issue 28: 2 % of a signed-in tournament read).
   if (!WRITE_METHODS.has(method)) return null;
-  const verb = method as WriteMethod;
+  const key = `${method} ${routePattern}`;
+  let action = answered.get(key);
+  if (action === undefined) {
+    action = actionOf(method as WriteMethod, routePattern);
+    // Remembered: a write that is no table entry (a player's registration, report, check-in) walked every pattern on
+    // every request (issue 28: 3 % of a registration's CPU).
+    answered.set(key, action);
+  }
+  return action;
+}
+
+function actionOf(verb: WriteMethod, routePattern: string): OrganizerAction | null {
   const exact = byPattern.get(routePattern);
   if (exact) return exact[verb] ?? null;
   for (const [pattern, actions] of byPattern) if (narrowsPattern(routePattern, pattern)) return actions[verb] ?? null;

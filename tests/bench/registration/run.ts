@@ -86,13 +86,17 @@ async function registrationRush(cluster: ArenaCluster): Promise<{
     const {
       result: { result, cpu },
       statements,
-    } = await profileStatements(db, () =>
-      measureCpu(
+    } = await profileStatements(db, async () => {
+      // The rush's window on the monotonic clock the servers' --cpu-prof samples are timed by (cpu-profile-summary.ts).
+      const from = process.hrtime.bigint() / 1000n;
+      const measured = await measureCpu(
         cluster.processes.map((server) => server.pid()!),
         db,
         () => generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) }),
-      ),
-    );
+      );
+      console.error(`Rush window (µs, monotonic): ${from} ${process.hrtime.bigint() / 1000n}`);
+      return measured;
+    });
     await settleStatistics();
     const transactions = (await finishedTransactions(db)) - before;
 
