@@ -71,12 +71,25 @@ export interface TournamentVersion {
   viewerVersion: string | null;
 }
 
+/** `build`'s statement, made once per PlayVersions (the matches module's, handed in once per app). */
+function perPlayVersions<S>(build: (playVersions: PlayVersions) => S): (playVersions: PlayVersions) => S {
+  const made = new WeakMap<PlayVersions, S>();
+  return (playVersions) => {
+    let statement = made.get(playVersions);
+    if (!statement) {
+      statement = build(playVersions);
+      made.set(playVersions, statement);
+    }
+    return statement;
+  };
+}
+
 /**
  * The statement of tournamentVersions, compiled once: the reads are rows of (tournament, viewer), each viewer's
  * expressions asked of their row.
  */
-function tournamentVersionsStatement(playVersions: PlayVersions) {
-  return compiledOnce((db: Db, value: (name: 'ids' | 'viewers') => string) => {
+const tournamentVersionsStatement = perPlayVersions((playVersions) =>
+  compiledOnce((db: Db, value: (name: 'ids' | 'viewers') => string) => {
     const viewer = sql<string>`i.viewer`;
     return withGame(db)
       .innerJoin(
@@ -90,9 +103,8 @@ function tournamentVersionsStatement(playVersions: PlayVersions) {
         versionOf(playVersions).as('version'),
         viewerVersionSql(db, playVersions, viewer, sql<string>`jsonb_build_array(i.viewer)`).as('viewer_version'),
       ]);
-  });
-}
-const tournamentVersionsStatements = new WeakMap<PlayVersions, ReturnType<typeof tournamentVersionsStatement>>();
+  }),
+);
 
 export interface ViewerRead {
   id: string;
@@ -109,12 +121,7 @@ export async function tournamentVersions(
   reads: readonly ViewerRead[],
   playVersions: PlayVersions,
 ): Promise<(TournamentVersion | null)[]> {
-  let statement = tournamentVersionsStatements.get(playVersions);
-  if (!statement) {
-    statement = tournamentVersionsStatement(playVersions);
-    tournamentVersionsStatements.set(playVersions, statement);
-  }
-  const rows = await statement(db, {
+  const rows = await tournamentVersionsStatement(playVersions)(db, {
     ids: reads.map((read) => read.id),
     viewers: reads.map((read) => read.viewerId),
   });
@@ -124,15 +131,14 @@ export async function tournamentVersions(
 }
 
 /** The statement of visitorTournamentVersions, compiled once. */
-function visitorVersionsStatement(playVersions: PlayVersions) {
-  return compiledOnce((db: Db, value: (name: 'ids') => string) =>
+const visitorVersionsStatement = perPlayVersions((playVersions) =>
+  compiledOnce((db: Db, value: (name: 'ids') => string) =>
     withGame(db)
       .clearSelect()
       .select(['tournaments.id', versionOf(playVersions).as('version')])
       .where(sql<boolean>`tournaments.id = ANY(${value('ids')}::uuid[])`),
-  );
-}
-const visitorVersionsStatements = new WeakMap<PlayVersions, ReturnType<typeof visitorVersionsStatement>>();
+  ),
+);
 
 /**
  * The versions of the spectator views of the tournaments `ids` (null: no such tournament), in one statement: the
@@ -143,12 +149,7 @@ export async function visitorTournamentVersions(
   ids: readonly string[],
   playVersions: PlayVersions,
 ): Promise<(string | null)[]> {
-  let statement = visitorVersionsStatements.get(playVersions);
-  if (!statement) {
-    statement = visitorVersionsStatement(playVersions);
-    visitorVersionsStatements.set(playVersions, statement);
-  }
-  const rows = await statement(db, { ids: [...new Set(ids)] });
+  const rows = await visitorVersionsStatement(playVersions)(db, { ids: [...new Set(ids)] });
   const versions = new Map(rows.map((row) => [row.id, row.version]));
   return ids.map((id) => versions.get(id) ?? null);
 }

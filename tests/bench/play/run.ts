@@ -31,13 +31,8 @@ import { generate, loadAverage, rawPrimaryKeyReads, type LoadResult } from '../r
 import { closeCrowd, mapLimited, seedCrowd, signInCrowd } from '../registration/player-crowd.js';
 import { rawReportWrites } from './raw-report-writes.js';
 import { measureCpu, perRequest, type CpuUse } from '../support/cpu-meter.js';
-import {
-  finishedTransactions,
-  printStatementProfile,
-  profileStatements,
-  settleStatistics,
-  type StatementFigure,
-} from '../support/statement-profile.js';
+import { printStatementProfile, type StatementFigure } from '../support/statement-profile.js';
+import { measureRush } from '../support/rush-measurement.js';
 
 const GENERATED_PLAYERS = Number(process.env.BENCH_GENERATED_PLAYERS ?? 16_384);
 const RUSH_MATCHES = Number(process.env.BENCH_MATCHES ?? 8_192);
@@ -273,20 +268,10 @@ async function reportRush(cluster: ArenaCluster, floorRun: () => Promise<LoadRes
     const openRequests = await requestsFor(ids.slice(WARM_UP_TOURNAMENTS + TOURNAMENTS));
     // The floor first: the open-loop run offers half its rate.
     const floor = await floorRun();
-    await settleStatistics();
-    const before = await finishedTransactions(db);
-    const {
-      result: { result, cpu },
-      statements,
-    } = await profileStatements(db, async () => {
-      // The rush's window on the monotonic clock the servers' --cpu-prof samples are timed by (cpu-profile-summary.ts).
-      const window = { from: process.hrtime.bigint() / 1000n };
-      const measured = await measureCpu(arenaPids, db, () => generate({ ...plan, requests: rush }));
-      console.log(`Rush window (µs, monotonic): ${window.from} ${process.hrtime.bigint() / 1000n}`);
-      return measured;
-    });
-    await settleStatistics();
-    const transactionsPerReport = ((await finishedTransactions(db)) - before) / rush.length;
+    const { result, cpu, statements, transactions } = await measureRush(db, arenaPids, () =>
+      generate({ ...plan, requests: rush }),
+    );
+    const transactionsPerReport = transactions / rush.length;
     const openRate = Math.max(1, Math.round(floor.total / floor.duration / 2));
     const open = await generate({
       urls: origins,

@@ -14,14 +14,9 @@ import { startArenaCluster, type ArenaCluster } from './arena-cluster.js';
 import { generate, loadAverage as load, rawPrimaryKeyReads, type LoadResult } from './load-runs.js';
 import { closeCrowd, seedCrowd, signInCrowd } from './player-crowd.js';
 import { addGame, createPublished, makeOrganizer, soloBody } from '../../api/tournaments/tournament-kit.js';
-import { measureCpu, perRequest, type CpuUse } from '../support/cpu-meter.js';
-import {
-  finishedTransactions,
-  printStatementProfile,
-  profileStatements,
-  settleStatistics,
-  type StatementFigure,
-} from '../support/statement-profile.js';
+import { perRequest, type CpuUse } from '../support/cpu-meter.js';
+import { printStatementProfile, type StatementFigure } from '../support/statement-profile.js';
+import { measureRush } from '../support/rush-measurement.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
@@ -81,24 +76,11 @@ async function registrationRush(cluster: ArenaCluster): Promise<{
       seconds: WARM_UP_SECONDS,
       tournamentIds: tournaments.slice(0, WARM_UP_TOURNAMENTS),
     });
-    await settleStatistics();
-    const before = await finishedTransactions(db);
-    const {
-      result: { result, cpu },
-      statements,
-    } = await profileStatements(db, async () => {
-      // The rush's window on the monotonic clock the servers' --cpu-prof samples are timed by (cpu-profile-summary.ts).
-      const from = process.hrtime.bigint() / 1000n;
-      const measured = await measureCpu(
-        cluster.processes.map((server) => server.pid()!),
-        db,
-        () => generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) }),
-      );
-      console.error(`Rush window (µs, monotonic): ${from} ${process.hrtime.bigint() / 1000n}`);
-      return measured;
-    });
-    await settleStatistics();
-    const transactions = (await finishedTransactions(db)) - before;
+    const { result, cpu, statements, transactions } = await measureRush(
+      db,
+      cluster.processes.map((server) => server.pid()!),
+      () => generate({ ...plan, seconds: SECONDS, tournamentIds: tournaments.slice(WARM_UP_TOURNAMENTS) }),
+    );
 
     // Every accepted answer is one row, and no player is in a tournament twice. The generator stops by
     // dropping its connections, so up to one in-flight request per connection and phase may still have

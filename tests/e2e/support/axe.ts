@@ -15,6 +15,17 @@ let axeSource: string | null = null;
 
 export async function seriousAxeViolations(page: Page): Promise<AxeViolationSummary[]> {
   axeSource ??= await readFile(join(REPOSITORY_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+  // A button just clicked is still fading to its hover colours (a CSS transition), a dialog still fading in: axe would
+  // measure the colours in between (a loaded CI run failed color-contrast on a dialog's submit button that way).
+  // Infinite animations (a spinner) never finish and are left out.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
