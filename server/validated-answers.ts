@@ -21,6 +21,12 @@ export interface BuiltAnswer<T> {
   changesAt: number | null;
 }
 
+/** The first of the instants an answer changes at with time alone (null: none of them; null parts are none). */
+export function earliestInstant(...instants: (number | null)[]): number | null {
+  const known = instants.filter((at): at is number => at !== null);
+  return known.length > 0 ? Math.min(...known) : null;
+}
+
 /** One element of a list answer, by its key (a tournament's id): a list copy keeps them to be sent with some replaced. */
 export interface AnswerPart {
   key: string;
@@ -103,7 +109,7 @@ export class ValidatedAnswers {
   }
 
   /** The copy kept for `key`, whatever its version (a list's elements, to ask about before checking it). */
-  held(key: string): KeptAnswer | undefined {
+  anyVersionOf(key: string): KeptAnswer | undefined {
     return this.copies.get(key);
   }
 

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema.js';
 import { apiPaths } from '../../../src/contract/paths.js';
 import { TournamentSchema, type TournamentListQuery, type TournamentView } from '../../../src/contract/tournaments.js';
 import { notFound } from '../../http-error.js';
-import type { AnswerPart, KeptAnswer, ValidatedAnswers } from '../../validated-answers.js';
+import { earliestInstant, type AnswerPart, type KeptAnswer, type ValidatedAnswers } from '../../validated-answers.js';
 import type { PlayVersions } from './play-relation.js';
 import type { TournamentReader } from './tournament-reader.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
@@ -115,7 +115,7 @@ export class SpectatorReads {
     }
     // A player's parts are asked about among the tournaments of the copy held (one statement with the version); when
     // that copy turns out to be out of date, it is built again and they are asked about among its tournaments.
-    const held = this.answers.held(key);
+    const held = this.answers.anyVersionOf(key);
     let own = await viewerListVersion(this.db, viewerId, pageOf(held), this.playVersions);
     const kept = await this.answers.kept(key, own.version, build, listParts);
     const version = own.version;
@@ -124,10 +124,9 @@ export class SpectatorReads {
     const withOwn = async () => {
       const views = await this.reader.timedViewsOf(own.viewerParts, viewerId);
       const json = new Map(views.view.map((view) => [view.id, serializeTournament(view)]));
-      const changesAt = [kept.changesAt, views.changesAt].filter((at): at is number => at !== null);
       return {
         view: `[${kept.parts!.map((part) => json.get(part.key) ?? part.json).join(',')}]`,
-        changesAt: changesAt.length > 0 ? Math.min(...changesAt) : null,
+        changesAt: earliestInstant(kept.changesAt, views.changesAt),
       };
     };
     if (own.viewerVersion !== BUILT_AFRESH) {

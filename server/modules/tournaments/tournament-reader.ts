@@ -15,7 +15,7 @@ import { nextVisibleInstant } from '../../../src/domain/tournament-phases.js';
 import type { ScheduleSection } from '../../../src/contract/tournaments.js';
 import { toDomainSchedule } from './tournament-sections.js';
 import type { PlayRelation } from './play-relation.js';
-import type { BuiltAnswer } from '../../validated-answers.js';
+import { earliestInstant, type BuiltAnswer } from '../../validated-answers.js';
 
 type Db = Kysely<Database>;
 
@@ -125,7 +125,7 @@ export class TournamentReader {
         play: plays.get(row.id),
       };
       const at = changesAt(row, relation.play, now);
-      if (at !== null && (next === null || at < next)) next = at;
+      next = earliestInstant(next, at);
       // The trigger-kept counter (migration 0350) came with the row, read in the same snapshot as the rest of it.
       return {
         ...toTournamentView(row, Number(row.active_registrations), relation, now),
@@ -150,8 +150,7 @@ export class TournamentReader {
     const built = await this.timedViews(await repo.listPublicTournaments(this.db, filters, now), viewerId);
     // A page filtered by time ("live") also changes when a tournament not on it yet starts.
     const enters = await repo.nextListEntryInstant(this.db, filters, now);
-    const changesAt = [built.changesAt, enters].filter((at): at is number => at !== null);
-    return { view: built.view, changesAt: changesAt.length > 0 ? Math.min(...changesAt) : null };
+    return { view: built.view, changesAt: earliestInstant(built.changesAt, enters) };
   }
 
   async promoted(viewerId: string | null): Promise<TournamentView[]> {
