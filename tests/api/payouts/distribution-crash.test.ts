@@ -20,7 +20,7 @@ import { foldContributions } from '../../../server/modules/leaderboards/leaderbo
 import { loadPlatformKey } from '../../../server/modules/wallet/platform-key.js';
 import { createBuiltInAccount } from '../../../server/db/demo-data.js';
 import { BUILT_IN_ISSUER_KEY } from '../../../server/app.js';
-import { preparePGliteFolder, testEngines } from '../../support/test-database.js';
+import { preparePGliteFolder, preparePostgres, testEngines } from '../../support/test-database.js';
 import { pgliteFolderOf } from '../../support/database-templates.js';
 import { exchangeCode, signInAtIdp } from '../../support/idp-browserless.js';
 import { sessionOf, type Session, type TestServer } from '../../support/test-server.js';
@@ -60,6 +60,8 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
   let leaderboardId: string;
   /** The PGlite data folder this suite made (the server process is started on it). */
   let pgliteDataDir: string | undefined;
+  /** Drops the PostgreSQL database this suite made (the server process is started on it). */
+  let dropPostgres: (() => Promise<void>) | undefined;
 
   /** Runs `work` on the database: beside the running server on PostgreSQL; with the server stopped on PGlite (one process owns its files). */
   async function withDatabase<T>(work: () => Promise<T>): Promise<T> {
@@ -158,9 +160,18 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
       }
       server = await startServerProcess({ engine, host: '127.0.0.1', dataDir: pgliteDataDir });
     } else {
-      server = await startServerProcess({ engine, host: '127.0.0.1' });
-      handle = await openDatabase({ databaseUrl: server.databaseUrl!, poolSize: 4 });
-      await seed(handle.db);
+      // Seeded while the process boots rather than after it (one after the other, up to 15 s on a loaded machine): the
+      // boot is made for a database other processes write to, and its first-boot rows (signing secrets, the platform
+      // key, the dev chain's genesis) are inserted ON CONFLICT DO NOTHING and read back, as the seed's own are.
+      const throwaway = await preparePostgres();
+      dropPostgres = throwaway.drop;
+      handle = await openDatabase({ databaseUrl: throwaway.url, poolSize: 4 });
+      const [booted, seeded] = await Promise.allSettled([
+        startServerProcess({ engine, host: '127.0.0.1', env: { DATABASE_URL: throwaway.url } }),
+        seed(handle.db),
+      ]);
+      if (booted.status === 'fulfilled') server = booted.value;
+      for (const outcome of [booted, seeded]) if (outcome.status === 'rejected') throw outcome.reason;
     }
     organizer = sessionOf(
       await exchangeCode(server.url, await signInAtIdp(server.url, ORGANIZER_EMAIL, ORGANIZER_PASSWORD)),
@@ -222,8 +233,12 @@ describe.each(testEngines())('a distribution to 200 winners survives SIGKILL on 
 
   afterAll(async () => {
     if (handle && engine === 'postgres') await handle.close();
+    // SIGKILL, as in the test: a graceful stop drains the job queue first (pg-boss waits up to 10 s for its workers),
+    // which cost this suite 10 s on PostgreSQL and proves nothing here (process-lifecycle.test.ts covers the drain).
+    await server?.kill();
     await server?.close();
     if (pgliteDataDir) await rm(pgliteDataDir, { recursive: true, force: true });
+    await dropPostgres?.();
   });
 
   it('pays every winner exactly once whatever instant the process dies, and conserves the escrow', async () => {

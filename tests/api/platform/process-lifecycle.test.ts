@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { freePort } from '../../support/test-server.js';
 import { SERVER_BUNDLE, bundleServer, serverBundleStale } from '../../../server/build/bundle-server.js';
 
@@ -44,36 +44,42 @@ describe('server process lifecycle (embedded defaults)', () => {
   });
   afterAll(async () => rm(dataDir, { recursive: true, force: true }));
 
-  it('boots with demo data, drains on SIGTERM, restarts with its data', async () => {
-    const first = boot(dataDir, port);
-    await waitReady(port);
-    const games = await (await fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)).json();
-    expect(games.length).toBeGreaterThan(0);
+  // The two tests run side by side: the bad configuration's process exits before it opens a database or a port, so it
+  // needs nothing of the other's and need not wait out its two boots (1–2 s of this file on a loaded machine).
+  it.concurrent(
+    'boots with demo data, drains on SIGTERM, restarts with its data',
+    async ({ expect }) => {
+      const first = boot(dataDir, port);
+      await waitReady(port);
+      const games = await (await fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)).json();
+      expect(games.length).toBeGreaterThan(0);
 
-    const inFlight = Array.from({ length: 40 }, () =>
-      fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)
-        .then((r) => r.status)
-        .catch(() => 'refused'),
-    );
-    const exited = exitOf(first);
-    first.kill('SIGTERM');
-    const statuses = await Promise.all(inFlight);
-    expect(await exited).toBe(0);
-    // Requests that reached the server were answered; while draining, new ones get 503 (retryable), never a
-    // broken connection or another server error.
-    expect(statuses.filter((status) => status !== 200 && status !== 503 && status !== 'refused')).toEqual([]);
-    expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
+      const inFlight = Array.from({ length: 40 }, () =>
+        fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)
+          .then((r) => r.status)
+          .catch(() => 'refused'),
+      );
+      const exited = exitOf(first);
+      first.kill('SIGTERM');
+      const statuses = await Promise.all(inFlight);
+      expect(await exited).toBe(0);
+      // Requests that reached the server were answered; while draining, new ones get 503 (retryable), never a
+      // broken connection or another server error.
+      expect(statuses.filter((status) => status !== 200 && status !== 503 && status !== 'refused')).toEqual([]);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThan(0);
 
-    const second = boot(dataDir, port);
-    await waitReady(port);
-    const again = await (await fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)).json();
-    expect(again.map((g: { id: string }) => g.id).sort()).toEqual(games.map((g: { id: string }) => g.id).sort());
-    const stopped = exitOf(second);
-    second.kill('SIGTERM');
-    expect(await stopped).toBe(0);
-  }, 120_000); // two boots, one with the demo data, and a drain: over a minute on a busy machine
+      const second = boot(dataDir, port);
+      await waitReady(port);
+      const again = await (await fetch(`http://127.0.0.1:${port}/api/v1/disciplines`)).json();
+      expect(again.map((g: { id: string }) => g.id).sort()).toEqual(games.map((g: { id: string }) => g.id).sort());
+      const stopped = exitOf(second);
+      second.kill('SIGTERM');
+      expect(await stopped).toBe(0);
+    },
+    120_000,
+  ); // two boots, one with the demo data, and a drain: over a minute on a busy machine
 
-  it('refuses to start with a bad configuration and names every bad key', async () => {
+  it.concurrent('refuses to start with a bad configuration and names every bad key', async ({ expect }) => {
     const child = spawn(process.execPath, [SERVER_BUNDLE], {
       cwd: ROOT,
       env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'loud', OIDC_ISSUER: 'https://id.example.com' },
