@@ -26,6 +26,22 @@ export function jobId(kind: string, key: string, at: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * Creates the queue `name` unless it exists. pg-boss makes a partition of its job table per queue, and processes
+ * starting together on a new database (a rollout) can deadlock doing so: PostgreSQL then rolls one back (40P01),
+ * which stopped that process. Creating a queue is idempotent, so the one rolled back tries again once the other
+ * committed.
+ */
+async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+    }
+  }
+}
+
 export class JobQueue {
   private boss: PgBoss | null = null;
   private readonly kinds: JobKind<object>[] = [];
@@ -46,7 +62,7 @@ export class JobQueue {
     boss.on('error', (error) => this.log.warn({ err: error }, 'pg-boss error'));
     await boss.start();
     for (const kind of this.kinds) {
-      await boss.createQueue(kind.name);
+      await createQueueOnce(boss, kind.name);
       await boss.work<object>(
         kind.name,
         { batchSize: kind.batchSize ?? 16, pollingIntervalSeconds: this.pollingIntervalSeconds },
