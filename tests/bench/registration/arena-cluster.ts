@@ -35,8 +35,8 @@ export async function startArenaCluster(options: ClusterOptions = {}): Promise<A
   let database: DatabaseHandle | undefined;
   try {
     // The first process migrates the database (a template copy is migrated already) and owns the public origin;
-    // the others join it once it is up. Not all at once: two first boots on one database together can deadlock in
-    // pg-boss's queue creation (40P01 in pgboss.create_queue, seen when this was tried to save the 6–12 s).
+    // the others join it once it is up (its URL is theirs). Processes booting together on a new database once could
+    // deadlock in pg-boss's queue creation; job-queue-start.test.ts holds that fixed.
     const first = await startServerProcess({ env });
     processes.push(first);
     const publicUrl = first.url;
