@@ -20,8 +20,13 @@ export const pendingEndingModalSql = (
   SELECT 1 FROM ending_modals e
   WHERE e.user_id = ${userId}::uuid AND e.tournament_id = ${tournamentId} AND e.accepted_at IS NULL)`;
 
-/** The tournaments the user has a modal still to show for (an SQL subquery of tournament_id). */
-export const pendingEndingModalTournamentsSql = (userId: string) => sql<{ tournament_id: string }>`(
+/**
+ * The tournaments the user has a modal still to show for (an SQL subquery of tournament_id; the user an id, or an
+ * expression of one).
+ */
+export const pendingEndingModalTournamentsSql = (userId: string | Expression<string>) => sql<{
+  tournament_id: string;
+}>`(
   SELECT e.tournament_id FROM ending_modals e WHERE e.user_id = ${userId}::uuid AND e.accepted_at IS NULL)`;
 
 /** The user's modals still to show, by tournament id, among `tournamentIds`. */

@@ -1,12 +1,13 @@
 // The two reads made most — a tournament's page and the public list — answered from the process's validated copies
-// (server/validated-answers.ts). The versions of what the answer is built from are read first, with the tournaments
-// the viewer has a part in and the versions of their own fields (spectator-versions.ts, one small statement); a copy
-// is sent when nothing changed and no visible instant of the schedule has passed since it was built. Everyone who
-// sees a tournament as a spectator — visitors, and signed-in users in every tournament they have no part in — shares
-// one copy; a player has their own (their registration and play), built as always when it is missing or out of date,
-// and in a list only their elements are built, the rest are the shared copy's. An organizer's answer (the escrow) and
-// one with an ending modal to close are built afresh on every read. A player's parts in a list page are asked about
-// among the tournaments of the page's copy held, in the same statement as the list's version.
+// (server/validated-answers.ts). The versions of what the answer is built from are read first (spectator-versions.ts,
+// one small statement, shared by the reads that arrive together); a copy is sent when nothing changed and no visible
+// instant of the schedule has passed since it was built. Everyone who sees a tournament as a spectator — visitors,
+// and signed-in users in every tournament they have no part in — shares one copy; a player has their own (their
+// registration and play), built as always when it is missing or out of date, and in a list only their elements are
+// built, the rest are the shared copy's. In the list, a player's own fields have one version over every tournament,
+// kept by the writes (migration 0850), and their parts of a page are found once per page copy and version. An
+// organizer's answer (the escrow) and one with an ending modal to close are built afresh on every read; in the list,
+// their parts are asked about among the tournaments of the page's copy, page by page.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -20,7 +21,10 @@ import type { TournamentReader } from './tournament-reader.js';
 import { StatementBatcher } from '../../db/statement-batcher.js';
 import {
   BUILT_AFRESH,
+  playerPartsIn,
   publicListVersion,
+  signedInListVersions,
+  type SignedInListVersion,
   tournamentVersions,
   viewerListVersion,
   type TournamentVersion,
@@ -45,10 +49,25 @@ const listParts = (views: TournamentView[]): AnswerPart[] =>
  */
 const GATHERED = { maxInFlight: 2, maxBatch: 64 };
 
+/** The tournaments of one list copy in which a player has a part, at one version of their own fields. */
+interface PlayerParts {
+  page: number;
+  viewerVersion: string;
+  parts: string[];
+}
+
+/** Players' parts kept per list page (a few dozen ids each). */
+const PLAYER_PARTS_KEPT = 8192;
+
 export class SpectatorReads {
   private readonly visitorVersions: StatementBatcher<string, string | null>;
   private readonly viewerVersions: StatementBatcher<ViewerRead, TournamentVersion | null>;
   private readonly listVersions: StatementBatcher<null, string>;
+  private readonly signedInListVersions: StatementBatcher<string, SignedInListVersion>;
+  /** A player's parts of a list page, by page copy and the version of their own fields (list below). */
+  private readonly playerParts = new Map<string, PlayerParts>();
+  private readonly copyNumbers = new WeakMap<KeptAnswer, number>();
+  private copiesNumbered = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -62,6 +81,7 @@ export class SpectatorReads {
       const version = await publicListVersion(db);
       return reads.map(() => version);
     }, GATHERED);
+    this.signedInListVersions = new StatementBatcher((viewers) => signedInListVersions(db, viewers), GATHERED);
   }
 
   async tournament(
@@ -113,34 +133,89 @@ export class SpectatorReads {
       const version = await this.listVersions.submit(null);
       return this.answers.sendKept(request, reply, await this.answers.kept(key, version, build, listParts));
     }
-    // A player's parts are asked about among the tournaments of the copy held (one statement with the version); when
-    // that copy turns out to be out of date, it is built again and they are asked about among its tournaments.
-    const held = this.answers.anyVersionOf(key);
-    let own = await viewerListVersion(this.db, viewerId, pageOf(held), this.playVersions);
-    const kept = await this.answers.kept(key, own.version, build, listParts);
-    const version = own.version;
-    if (kept !== held) own = await viewerListVersion(this.db, viewerId, pageOf(kept), this.playVersions);
-    if (own.viewerParts.length === 0) return this.answers.sendKept(request, reply, kept);
-    const withOwn = async () => {
-      const views = await this.reader.timedViewsOf(own.viewerParts, viewerId);
-      const json = new Map(views.view.map((view) => [view.id, serializeTournament(view)]));
-      return {
-        view: `[${kept.parts!.map((part) => json.get(part.key) ?? part.json).join(',')}]`,
-        changesAt: earliestInstant(kept.changesAt, views.changesAt),
-      };
-    };
-    if (own.viewerVersion !== BUILT_AFRESH) {
-      const mine = await this.answers.kept(
-        `${key} viewer ${viewerId}`,
-        `${version}|${own.viewerVersion}`,
-        withOwn,
-        String,
-      );
-      return this.answers.sendKept(request, reply, mine);
+    const found = await this.signedInListVersions.submit(viewerId);
+    const kept = await this.answers.kept(key, found.version, build, listParts);
+    if (found.viewerVersion === null)
+      return this.listCheckedPerPage(request, reply, key, kept, found.version, viewerId);
+    // A player: their parts of the page are found once per page copy and version of their own fields.
+    const page = this.copyNumber(kept);
+    const memoKey = `${key} ${viewerId}`;
+    let memo = this.playerParts.get(memoKey);
+    if (!memo || memo.page !== page || memo.viewerVersion !== found.viewerVersion) {
+      memo = { page, viewerVersion: found.viewerVersion, parts: await playerPartsIn(this.db, viewerId, pageOf(kept)) };
     }
-    const body = (await withOwn()).view;
-    // Compressed by the JSON compression hook, as any answer built for one viewer.
+    this.rememberParts(memoKey, memo);
+    if (memo.parts.length === 0) return this.answers.sendKept(request, reply, kept);
+    const parts = memo.parts;
+    const mine = await this.answers.kept(
+      `${key} viewer ${viewerId}`,
+      `${page}|${found.viewerVersion}`,
+      () => this.withOwn(kept, parts, viewerId),
+      String,
+    );
+    return this.answers.sendKept(request, reply, mine);
+  }
+
+  /**
+   * The list for an organizer, or a player with an ending modal to close: their parts are asked about among the
+   * tournaments of the page's copy, with the versions of their fields there (viewerListVersion), page by page.
+   */
+  private async listCheckedPerPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    kept: KeptAnswer,
+    version: string,
+    viewerId: string,
+  ): Promise<FastifyReply> {
+    const own = await viewerListVersion(this.db, viewerId, pageOf(kept), this.playVersions);
+    // The version moved since the copy was made: the next read builds it again; this one is answered as built now.
+    if (own.version !== version) return this.withOwnAnswer(reply, kept, own.viewerParts, viewerId);
+    if (own.viewerParts.length === 0) return this.answers.sendKept(request, reply, kept);
+    if (own.viewerVersion === BUILT_AFRESH) return this.withOwnAnswer(reply, kept, own.viewerParts, viewerId);
+    const mine = await this.answers.kept(
+      `${key} viewer ${viewerId}`,
+      `${this.copyNumber(kept)}|${own.viewerVersion}`,
+      () => this.withOwn(kept, own.viewerParts, viewerId),
+      String,
+    );
+    return this.answers.sendKept(request, reply, mine);
+  }
+
+  /** The page's copy with the viewer's own elements built in place of the spectator's. */
+  private async withOwn(kept: KeptAnswer, viewerParts: readonly string[], viewerId: string) {
+    const views = await this.reader.timedViewsOf(viewerParts, viewerId);
+    const json = new Map(views.view.map((view) => [view.id, serializeTournament(view)]));
+    return {
+      view: `[${kept.parts!.map((part) => json.get(part.key) ?? part.json).join(',')}]`,
+      changesAt: earliestInstant(kept.changesAt, views.changesAt),
+    };
+  }
+
+  /** withOwn's answer sent as built (compressed by the JSON compression hook, as any answer built for one viewer). */
+  private async withOwnAnswer(reply: FastifyReply, kept: KeptAnswer, viewerParts: readonly string[], viewerId: string) {
+    const body = (await this.withOwn(kept, viewerParts, viewerId)).view;
     return reply.type('application/json; charset=utf-8').send(body);
+  }
+
+  /**
+   * A number for each list copy (the page it holds and the instant it changes at): a copy may be built again at the
+   * same version when time moves a tournament onto or off its page, and a player's parts are of one copy.
+   */
+  private copyNumber(kept: KeptAnswer): number {
+    let number = this.copyNumbers.get(kept);
+    if (number === undefined) {
+      number = ++this.copiesNumbered;
+      this.copyNumbers.set(kept, number);
+    }
+    return number;
+  }
+
+  /** Keeps a player's parts, the least recently used going first past PLAYER_PARTS_KEPT. */
+  private rememberParts(key: string, memo: PlayerParts): void {
+    this.playerParts.delete(key);
+    this.playerParts.set(key, memo);
+    if (this.playerParts.size > PLAYER_PARTS_KEPT) this.playerParts.delete(this.playerParts.keys().next().value!);
   }
 }
 

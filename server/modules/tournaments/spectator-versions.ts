@@ -8,7 +8,9 @@
 // their own fields are built from (their registration, their play), so their answer too is sent again while none of
 // it changed; in every other tournament they are a spectator, told exactly what a visitor is told.
 // The public list's pages have one version for all of them, kept by the writes themselves (migration 0840): the
-// same rows, bumping counters by trigger, so checking a page costs one read of 64 small rows, not of its 200.
+// same rows, bumping counters by trigger, so checking a page costs one read of 64 small rows, not of its 200. A
+// player's own fields in the list likewise have one version over every tournament, kept by the writes to the rows
+// they are built from (migration 0850): four small rows per player, however many tournaments they take part in.
 import { sql, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { PlayVersions } from './play-relation.js';
@@ -166,6 +168,71 @@ const LIST_VERSION = sql<string>`(SELECT string_agg(v.bumps::text, '.' ORDER BY 
 export async function publicListVersion(db: Db): Promise<string> {
   const { rows } = await sql<{ version: string }>`SELECT ${LIST_VERSION} AS version`.execute(db);
   return rows[0].version;
+}
+
+/**
+ * The version of a player's own fields in every tournament: their stripes' counts, bumped by trigger by every write to
+ * the rows those fields are built from (migration 0850: their registrations, disqualifications, entrants and the
+ * matches they are seated in). One read of four rows, however many tournaments they take part in.
+ */
+const viewerVersionOfUser = (viewerId: Expression<string>) =>
+  sql<string | null>`(SELECT string_agg(w.bumps::text, '.' ORDER BY w.stripe) FROM tournament_viewer_versions w
+    WHERE w.user_id = ${viewerId}::uuid)`;
+
+export interface SignedInListVersion {
+  /** publicListVersion, read in the same statement. */
+  version: string;
+  /**
+   * The version of the viewer's own fields in every tournament; null when it does not cover them: an organizer's
+   * (drafts, the escrow) or a player's with an ending modal to close, whose parts viewerListVersion checks page by page.
+   */
+  viewerVersion: string | null;
+}
+
+/** The statement of signedInListVersions, compiled once: a row per viewer, in the order asked. */
+const signedInListStatement = compiledOnce((db: Db, value: (name: 'viewers') => string) => {
+  const viewer = sql<string>`i.viewer`;
+  return db
+    .selectFrom(
+      sql<{ viewer: string; ord: string }>`(SELECT * FROM unnest(${value('viewers')}::uuid[])
+        WITH ORDINALITY AS u(viewer, ord))`.as('i'),
+    )
+    .select([
+      'i.ord',
+      LIST_VERSION.as('version'),
+      sql<string | null>`CASE WHEN ${organizationOfUserSql(viewer)} IS NOT NULL
+          OR EXISTS (SELECT 1 FROM ${pendingEndingModalTournamentsSql(viewer)} modal) THEN NULL
+        ELSE coalesce(${viewerVersionOfUser(viewer)}, '-') END`.as('viewer_version'),
+    ]);
+});
+
+/**
+ * publicListVersion, and the version of each signed-in viewer's own fields in every tournament (null: they organize
+ * or have an ending modal to close; see SignedInListVersion), in one statement of a few index probes per viewer: the
+ * signed-in reads of the list that arrive together are asked about together (spectator-reads.ts).
+ */
+export async function signedInListVersions(db: Db, viewerIds: readonly string[]): Promise<SignedInListVersion[]> {
+  const rows = await signedInListStatement(db, { viewers: viewerIds });
+  const answers = new Array<SignedInListVersion>(viewerIds.length);
+  for (const row of rows) answers[Number(row.ord) - 1] = { version: row.version, viewerVersion: row.viewer_version };
+  return answers;
+}
+
+/**
+ * The tournaments among `pageIds` in which the viewer `viewerId` has a part as a player: a registration they are a
+ * member of, or a disqualification naming them (as viewerListVersion's parts, but for an organizer's and a modal's,
+ * which never reach here).
+ */
+export async function playerPartsIn(db: Db, viewerId: string, pageIds: readonly string[]): Promise<string[]> {
+  if (pageIds.length === 0) return [];
+  const { rows } = await sql<{ tournament_id: string }>`
+    SELECT m.tournament_id FROM tournament_registration_members m
+      WHERE m.user_id = ${viewerId}::uuid AND m.tournament_id = ANY(${pageIds}::uuid[])
+    UNION
+    SELECT d.tournament_id FROM tournament_registrations d
+      WHERE d.status = 'DISQUALIFIED' AND d.member_ids @> ${JSON.stringify([viewerId])}::jsonb
+        AND d.tournament_id = ANY(${pageIds}::uuid[])`.execute(db);
+  return rows.map((row) => row.tournament_id);
 }
 
 export interface ViewerListVersion {

@@ -79,10 +79,21 @@ export interface TournamentListVersionsTable {
   bumps: ColumnType<string, never, never>;
 }
 
+/**
+ * Counters of each player bumped by every write to the rows their own fields are built from (migration 0850, by
+ * trigger): the version of those fields is all four of the player's (spectator-versions.ts).
+ */
+export interface TournamentViewerVersionsTable {
+  user_id: string;
+  stripe: number;
+  bumps: ColumnType<string, never, never>;
+}
+
 export interface TournamentTables {
   tournaments: TournamentsTable;
   tournament_participant_events: TournamentParticipantEventsTable;
   tournament_registrations: TournamentRegistrationsTable;
   tournament_registration_members: TournamentRegistrationMembersTable;
   tournament_list_versions: TournamentListVersionsTable;
+  tournament_viewer_versions: TournamentViewerVersionsTable;
 }

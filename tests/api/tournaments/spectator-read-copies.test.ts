@@ -163,6 +163,22 @@ describe.each(testEngines())('visitor reads from validated copies on %s', (engin
       'SPECTATOR',
       'ORGANIZER',
     ]);
+
+    // Signed-in reads of the list that arrive together share their version statement too: a player, a spectator and
+    // an organizer (each the same as alone; the player's element their own).
+    const listers = [cast.players[0], spectator, cast.organizer, cast.players[0], spectator];
+    const listsAlone = [];
+    for (const session of listers) listsAlone.push(await onB<TournamentView[]>('/tournaments', session));
+    const listsGathered = await Promise.all(listers.map((session) => onB<TournamentView[]>('/tournaments', session)));
+    expect(listsGathered.map((answer) => answer.body)).toEqual(listsAlone.map((answer) => answer.body));
+    const roleIn = (list: TournamentView[]) => list.find((view) => view.id === id)?.viewer.role;
+    expect(listsGathered.map((answer) => roleIn(answer.body))).toEqual([
+      'PARTICIPANT',
+      'SPECTATOR',
+      'ORGANIZER',
+      'PARTICIPANT',
+      'SPECTATOR',
+    ]);
   });
 
   it('sends the same answer compressed, and signed-in viewers their own', async () => {
