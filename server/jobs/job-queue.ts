@@ -44,6 +44,7 @@ async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
 
 export class JobQueue {
   private boss: PgBoss | null = null;
+  private stopping: Promise<void> | null = null;
   private readonly kinds: JobKind<object>[] = [];
 
   constructor(
@@ -91,9 +92,16 @@ export class JobQueue {
   }
 
   async stop(): Promise<void> {
+    if (this.stopping) return this.stopping;
     const boss = this.boss;
-    this.boss = null;
-    // Waits for running handlers; pg-boss does not close a database it did not open.
-    await boss?.stop({ graceful: true, timeout: 10_000, wait: true });
+    if (!boss) return;
+    // Waits for running handlers; pg-boss does not close a database it did not open. The handlers still running
+    // may queue their successors meanwhile (a phase job queues the tournament's next instant): sends go on until
+    // they finished. Dropping them, as when the queue was forgotten first, left the next instant to the minute
+    // sweep: a boundary applied up to a minute late whenever a process stopped while handling the one before it.
+    this.stopping = boss.stop({ graceful: true, timeout: 10_000, wait: true }).finally(() => {
+      this.boss = null;
+    });
+    await this.stopping;
   }
 }

@@ -365,8 +365,9 @@ describe.concurrent.each(testEngines())('pg-boss scheduler on %s', (engine) => {
     await saveSection(target, organizer, id, 'format', format({ minParticipants }));
     // On a loaded machine saving the schedule and publishing can outlast the lead (a CI run took over 2.5 s): the
     // start is then in the past and publishing is refused, so the schedule is laid out again from the new instant.
+    // The lead doubles with each attempt (2.5, 5, 10 s): a machine slow enough to miss it once is likely to again.
     for (let attempt = 1; ; attempt++) {
-      const start = Date.now() + opensInMs;
+      const start = Date.now() + opensInMs * 2 ** (attempt - 1);
       const registrationEnd = start + lengthMs;
       await saveSection(target, organizer, id, 'schedule', {
         registration: { start: iso(start), end: iso(registrationEnd) },
@@ -388,8 +389,29 @@ describe.concurrent.each(testEngines())('pg-boss scheduler on %s', (engine) => {
     throw new Error(`tournament ${id} did not become ${status} within ${timeoutMs} ms`);
   }
 
+  /** The tournament's phase jobs, pending, done or archived, by planned instant (ms). */
+  async function phaseJobs(id: string): Promise<{ at: number; state: string }[]> {
+    const { rows } = await sql<{ start_after: Date; state: string }>`
+      SELECT start_after, state::text AS state
+      FROM (SELECT name, data, start_after, state FROM pgboss.job
+            UNION ALL SELECT name, data, start_after, state FROM pgboss.archive) j
+      WHERE name = 'tournament-phase' AND data->>'tournamentId' = ${id}
+      ORDER BY start_after`.execute(server.database.handle.db);
+    return rows.map((row) => ({ at: new Date(row.start_after).getTime(), state: row.state }));
+  }
+
   // These two wait on real instants side by side (each reads only its own tournaments); the restart test comes after
   // them, as it stops this server.
+  // The waits below are bounds, not expectations: a pass takes as long as the boundary and the job take (about 5 s).
+  // They are generous because on PGlite this file's four suites, their servers and both PGlite instances share one
+  // thread, and PGlite runs each statement synchronously on it: measured with the CPU burnt, 40-70 % of that thread
+  // went to PGlite statements while these tests waited, and other suites' start-up held it for up to 13 s at a time.
+  // Real-time waits there stretch with the machine's load (the page saw a phase applied 0.2 s after its instant only
+  // 3.7 s after it), so what is asserted about time is read from the records the server and the queue wrote: when
+  // the phase was applied, and the instants the jobs were planned for.
+  const QUEUE_WAIT = 90 * SECOND;
+  const QUEUE_TEST_TIMEOUT = 150 * SECOND;
+
   test.concurrent(
     'fires at the boundary with no manual call: registration closes and the under-filled tournament is cancelled',
     async () => {
@@ -399,123 +421,147 @@ describe.concurrent.each(testEngines())('pg-boss scheduler on %s', (engine) => {
         2.5 * SECOND,
         2 * SECOND,
       );
-      const job = await sql<{
-        start_after: Date;
-        state: string;
-      }>`SELECT start_after, state FROM pgboss.job WHERE name = 'tournament-phase' AND data->>'tournamentId' = ${id}`.execute(
-        server.database.handle.db,
-      );
-      // The first wake-up is registration opening (to tell open pages); the job for its end follows from it.
-      expect(job.rows.map((row) => new Date(row.start_after).getTime())).toEqual([registrationStart]);
-      expect((await call(server, 'GET', `/tournaments/${id}`)).body.status).toBe('published');
+      // The first wake-up is registration opening (to tell open pages); the job for its end is queued by that job's
+      // handler. On a loaded machine publishing can take most of the 2.5 s lead: the first job may have run already,
+      // or, when the opening passed before publishing planned, the first job is the one for the end.
+      const planned = (await phaseJobs(id)).map((job) => job.at);
+      expect(planned.length).toBeGreaterThan(0);
+      for (const at of planned) expect([registrationStart, registrationEnd]).toContain(at);
+      // Not cancelled before its instant (when the answer came back before it; the applied instant is checked below).
+      const status = (await call(server, 'GET', `/tournaments/${id}`)).body.status;
+      if (Date.now() < registrationEnd) expect(status).toBe('published');
 
-      const seenAt = await waitForStatus(server, id, 'canceled', 20 * SECOND);
+      const seenAt = await waitForStatus(server, id, 'canceled', QUEUE_WAIT);
       expect(seenAt).toBeGreaterThanOrEqual(registrationEnd);
-      const event = await server.database.handle.db
+      const events = await server.database.handle.db
         .selectFrom('tournament_phase_events')
         .selectAll()
         .where('tournament_id', '=', id)
-        .executeTakeFirstOrThrow();
-      expect(event).toMatchObject({ phase: 'REGISTRATION_CLOSED', details: { canceled: 'TOO_FEW_REGISTERED' } });
-      const lagMs = new Date(event.applied_at).getTime() - registrationEnd;
+        .execute();
+      expect(events).toHaveLength(1);
+      expect(events[0]).toMatchObject({ phase: 'REGISTRATION_CLOSED', details: { canceled: 'TOO_FEW_REGISTERED' } });
+      const appliedAt = new Date(events[0].applied_at).getTime();
+      expect(appliedAt).toBeGreaterThanOrEqual(registrationEnd);
+
+      const lagMs = appliedAt - registrationEnd;
       console.log(`[phase-transitions ${engine}] pg-boss applied REGISTRATION_CLOSED ${lagMs} ms after the instant`);
-      expect(lagMs).toBeGreaterThanOrEqual(0);
+      // The queue polls every second: measured under load (CPU burnt, another API file alongside) the phase was
+      // applied 5-900 ms after its instant, even when the page saw it seconds later. Ten polls is the margin; a handling
+      // that failed once is retried only after pg-boss's backoff (5-10 s), and the minute sweep comes later still.
       expect(lagMs).toBeLessThan(10 * SECOND);
+      // Every job queued for the tournament was handled, each planned at one of its instants (never late).
+      const deadline = Date.now() + QUEUE_WAIT;
+      while ((await phaseJobs(id)).some((job) => job.state !== 'completed')) {
+        if (Date.now() > deadline) throw new Error(`the phase jobs of ${id} were not handled within ${QUEUE_WAIT} ms`);
+        await sleep(50);
+      }
+      for (const { at } of await phaseJobs(id)) expect([registrationStart, registrationEnd]).toContain(at);
     },
+    QUEUE_TEST_TIMEOUT,
   );
 
-  test.concurrent('with several server processes scheduling and sweeping, each phase is applied once', async () => {
-    // A second server on the same database (its own pool on PostgreSQL). Both run pg-boss workers and the sweep.
-    const other = await startSecondServer(server);
-    const handle = other.database;
-    try {
-      const tournaments = await Promise.all(
-        [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 2.5 * SECOND, 2 * SECOND)),
-      );
-      const ids = tournaments.map((t) => t.id);
-      // Both processes also sweep repeatedly while the boundary passes, until the workers have handled every job
-      // queued for these tournaments (registration opening and closing): the sweeps overlap the jobs' handling.
-      const jobsHandled = async () => {
-        const queued = await sql<{ pending: number; total: number }>`
+  test.concurrent(
+    'with several server processes scheduling and sweeping, each phase is applied once',
+    async () => {
+      // A second server on the same database (its own pool on PostgreSQL). Both run pg-boss workers and the sweep.
+      const other = await startSecondServer(server);
+      const handle = other.database;
+      try {
+        const tournaments = await Promise.all(
+          [0, 1, 2].map((i) => publishSoon(server, `Replica Cup ${i}`, 2.5 * SECOND, 2 * SECOND)),
+        );
+        const ids = tournaments.map((t) => t.id);
+        // Both processes also sweep repeatedly while the boundary passes, until the workers have handled every job
+        // queued for these tournaments (registration opening and closing): the sweeps overlap the jobs' handling.
+        const jobsHandled = async () => {
+          const queued = await sql<{ pending: number; total: number }>`
           SELECT count(*) FILTER (WHERE state < 'completed')::int AS pending, count(*)::int AS total
           FROM (SELECT state, data FROM pgboss.job WHERE name = 'tournament-phase' UNION ALL SELECT state, data FROM pgboss.archive WHERE name = 'tournament-phase') j
           WHERE data->>'tournamentId' IN (${sql.join(ids)})`.execute(server.database.handle.db);
-        return Number(queued.rows[0].pending) === 0 && Number(queued.rows[0].total) >= 2 * ids.length;
-      };
-      const phasesOfOther = new TournamentPhaseService({ db: handle.db, now: () => Date.now() });
-      const deadline = Math.max(...tournaments.map((t) => t.registrationEnd)) + 500;
-      while (Date.now() < deadline || !(await jobsHandled())) {
-        if (Date.now() > deadline + 20 * SECOND) throw new Error('the phase jobs were not handled within 20 s');
-        await Promise.all(tournaments.map((t) => phasesOfOther.advance(t.id)));
-        await sleep(100);
+          // Usually two jobs a tournament; one when publishing (on a loaded machine) planned after the opening passed.
+          return Number(queued.rows[0].pending) === 0 && Number(queued.rows[0].total) >= ids.length;
+        };
+        const phasesOfOther = new TournamentPhaseService({ db: handle.db, now: () => Date.now() });
+        const deadline = Math.max(...tournaments.map((t) => t.registrationEnd)) + 500;
+        while (Date.now() < deadline || !(await jobsHandled())) {
+          if (Date.now() > deadline + QUEUE_WAIT)
+            throw new Error(`the phase jobs were not handled within ${QUEUE_WAIT} ms`);
+          await Promise.all(tournaments.map((t) => phasesOfOther.advance(t.id)));
+          await sleep(100);
+        }
+        for (const { id } of tournaments) await waitForStatus(server, id, 'canceled', QUEUE_WAIT);
+        const events = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM tournament_phase_events WHERE tournament_id IN (${sql.join(tournaments.map((t) => t.id))})`.execute(
+          server.database.handle.db,
+        );
+        expect(Number(events.rows[0].n)).toBe(3);
+        // One queued job per tournament and instant (registration opens, closes), although both processes'
+        // workers and sweeps planned them.
+        // (Both instants, unless on a loaded machine the opening passed before publishing planned it, or its job ran
+        // only after the end.)
+        for (const t of tournaments)
+          expect([[t.registrationStart, t.registrationEnd], [t.registrationStart], [t.registrationEnd]]).toContainEqual(
+            (await phaseJobs(t.id)).map((job) => job.at),
+          );
+      } finally {
+        await other.close();
       }
-      for (const { id } of tournaments) await waitForStatus(server, id, 'canceled', 20 * SECOND);
-      const events = await sql<{
-        n: number;
-      }>`SELECT count(*)::int AS n FROM tournament_phase_events WHERE tournament_id IN (${sql.join(tournaments.map((t) => t.id))})`.execute(
-        server.database.handle.db,
-      );
-      expect(Number(events.rows[0].n)).toBe(3);
-      // One queued job per tournament and instant (registration opens, closes), although both processes'
-      // workers and sweeps planned them.
-      const jobs = await sql<{ tournament_id: string; n: number }>`
-        SELECT data->>'tournamentId' AS tournament_id, count(*)::int AS n
-        FROM (SELECT data FROM pgboss.job WHERE name = 'tournament-phase' UNION ALL SELECT data FROM pgboss.archive WHERE name = 'tournament-phase') j
-        GROUP BY 1`.execute(server.database.handle.db);
-      const perTournament = new Map(jobs.rows.map((row) => [row.tournament_id, Number(row.n)]));
-      expect(tournaments.map((t) => perTournament.get(t.id))).toEqual([2, 2, 2]);
-    } finally {
-      await other.close();
-    }
-  });
+    },
+    QUEUE_TEST_TIMEOUT,
+  );
 
-  it('a boundary that passes while the server is stopped is applied after a restart on the same database', async () => {
-    const { id, registrationEnd } = await publishSoon(server, 'Sleeping Cup', 2.5 * SECOND, 2 * SECOND);
-    // Stop the server (its scheduler included) but keep the database. The boundary passes while it is stopped: the
-    // restarted server's clock stands a second past it (time is moved, not waited for).
-    await server.app.close();
-    const stillPublished = await server.database.handle.db
-      .selectFrom('tournaments')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    expect(stillPublished.status).toBe('PUBLISHED');
+  it(
+    'a boundary that passes while the server is stopped is applied after a restart on the same database',
+    async () => {
+      const { id, registrationEnd } = await publishSoon(server, 'Sleeping Cup', 2.5 * SECOND, 2 * SECOND);
+      // Stop the server (its scheduler included) but keep the database. The boundary passes while it is stopped: the
+      // restarted server's clock stands a second past it (time is moved, not waited for).
+      await server.app.close();
+      const stillPublished = await server.database.handle.db
+        .selectFrom('tournaments')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(stillPublished.status).toBe('PUBLISHED');
 
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: server.dataDir,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO_DATA: 'false',
-    });
-    const restarted = await buildApp({
-      config,
-      database: server.database.handle,
-      clock: new ManualClock(registrationEnd + SECOND),
-    });
-    await restarted.app.listen({ port, host: '127.0.0.1' });
-    const startedAt = Date.now();
-    const again: TestServer = {
-      ...server,
-      baseUrl,
-      app: restarted.app,
-      api: (path, init = {}) => fetch(`${baseUrl}/api/v1${path}`, init),
-    };
-    try {
-      const seenAt = await waitForStatus(again, id, 'canceled', 20 * SECOND);
-      console.log(`[phase-transitions ${engine}] missed boundary applied ${seenAt - startedAt} ms after restart`);
-      const events = await server.database.handle.db
-        .selectFrom('tournament_phase_events')
-        .select('phase')
-        .where('tournament_id', '=', id)
-        .execute();
-      expect(events.map((event) => event.phase)).toEqual(['REGISTRATION_CLOSED']);
-    } finally {
-      await restarted.app.close();
-    }
-  });
+      const port = await freePort();
+      const baseUrl = `http://127.0.0.1:${port}`;
+      const config = loadConfig({
+        PORT: String(port),
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: server.dataDir,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO_DATA: 'false',
+      });
+      const restarted = await buildApp({
+        config,
+        database: server.database.handle,
+        clock: new ManualClock(registrationEnd + SECOND),
+      });
+      await restarted.app.listen({ port, host: '127.0.0.1' });
+      const startedAt = Date.now();
+      const again: TestServer = {
+        ...server,
+        baseUrl,
+        app: restarted.app,
+        api: (path, init = {}) => fetch(`${baseUrl}/api/v1${path}`, init),
+      };
+      try {
+        const seenAt = await waitForStatus(again, id, 'canceled', QUEUE_WAIT);
+        console.log(`[phase-transitions ${engine}] missed boundary applied ${seenAt - startedAt} ms after restart`);
+        const events = await server.database.handle.db
+          .selectFrom('tournament_phase_events')
+          .select('phase')
+          .where('tournament_id', '=', id)
+          .execute();
+        expect(events.map((event) => event.phase)).toEqual(['REGISTRATION_CLOSED']);
+      } finally {
+        await restarted.app.close();
+      }
+    },
+    QUEUE_TEST_TIMEOUT,
+  );
 });
 
 /** A live-updates WebSocket as the web app opens it, recording the tournament ids it is told about. */
