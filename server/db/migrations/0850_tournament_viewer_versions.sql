@@ -25,7 +25,8 @@ DECLARE
   preferred int := pg_backend_pid() % 4;
   viewer uuid;
 BEGIN
-  -- In one order, so two writers bumping the same players never hold them crosswise.
+  -- In one order, so two writers bumping the same players never hold them crosswise. (One statement for all of them,
+  -- a lateral SKIP LOCKED pick per player, measured slower: 0.29 against 0.13-0.2 ms for two players.)
   FOR viewer IN SELECT DISTINCT u FROM unnest(users) AS u WHERE u IS NOT NULL ORDER BY 1 LOOP
     UPDATE tournament_viewer_versions SET bumps = bumps + 1 WHERE user_id = viewer AND stripe = (
       SELECT stripe FROM tournament_viewer_versions WHERE user_id = viewer
@@ -38,16 +39,6 @@ BEGIN
     END IF;
   END LOOP;
 END;
-$$;
-
--- The players a match's seats concern: the members of the registration of each entrant seated in it.
-CREATE FUNCTION arena_match_seat_users(tournament uuid, participants jsonb) RETURNS SETOF uuid LANGUAGE sql STABLE AS $$
-  SELECT m.user_id::uuid
-  FROM jsonb_array_elements(participants) AS p(seed)
-  JOIN tournament_entrants e ON e.tournament_id = tournament
-    AND e.seed = CASE WHEN jsonb_typeof(p.seed) = 'number' THEN (p.seed)::int END
-  JOIN tournament_registrations r ON r.id = e.registration_id
-  CROSS JOIN LATERAL jsonb_array_elements_text(r.member_ids) AS m(user_id)
 $$;
 
 -- Registrations: a player's registration and its member row (kept from it, 0350), and a disqualification naming them
@@ -78,22 +69,21 @@ CREATE TRIGGER tournament_registrations_bump_viewers_on_delete AFTER DELETE ON t
   REFERENCING OLD TABLE AS old_registrations
   FOR EACH STATEMENT EXECUTE FUNCTION arena_registrations_bump_viewers();
 
--- Entrants (the matches module's): a player's seed, whether they are out, their final rank.
+-- Entrants (the matches module's): a player's seed, whether they are out, their final rank. Each entrant's players
+-- are a primary-key probe of its registration (a scalar subquery, as for matches below).
 CREATE FUNCTION arena_entrants_bump_viewers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT m::uuid FROM new_entrants e JOIN tournament_registrations r ON r.id = e.registration_id,
-        jsonb_array_elements_text(r.member_ids) AS m));
+    PERFORM arena_bump_tournament_viewers(ARRAY(SELECT m::uuid FROM new_entrants e, jsonb_array_elements_text(
+      (SELECT r.member_ids FROM tournament_registrations r WHERE r.id = e.registration_id)) AS m));
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT m::uuid FROM (SELECT registration_id FROM new_entrants UNION SELECT registration_id FROM old_entrants) e
-        JOIN tournament_registrations r ON r.id = e.registration_id, jsonb_array_elements_text(r.member_ids) AS m));
+    PERFORM arena_bump_tournament_viewers(ARRAY(SELECT m::uuid
+      FROM (SELECT registration_id FROM new_entrants UNION SELECT registration_id FROM old_entrants) e,
+        jsonb_array_elements_text((SELECT r.member_ids FROM tournament_registrations r WHERE r.id = e.registration_id)) AS m));
   ELSE
     -- Entrants removed with their registration are that registration's bump.
-    PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT m::uuid FROM old_entrants e JOIN tournament_registrations r ON r.id = e.registration_id,
-        jsonb_array_elements_text(r.member_ids) AS m));
+    PERFORM arena_bump_tournament_viewers(ARRAY(SELECT m::uuid FROM old_entrants e, jsonb_array_elements_text(
+      (SELECT r.member_ids FROM tournament_registrations r WHERE r.id = e.registration_id)) AS m));
   END IF;
   RETURN NULL;
 END;
@@ -113,21 +103,37 @@ CREATE TRIGGER tournament_entrants_bump_viewers_on_delete AFTER DELETE ON tourna
 -- none of them (the scores of a first report kept on its own row) bumps nobody.
 CREATE FUNCTION arena_matches_bump_viewers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- The players seated in the changed matches: each seat is two primary-key probes, written as scalar subqueries and
+  -- in this function's own (cached) plan. As joins, the planner (which expects a hundred seats) hashed every entrant
+  -- of the tournament and every registration; as an SQL function, it planned again on every call: 0.6 and 0.2 ms a
+  -- match in a 1,024-player report rush.
   IF TG_OP = 'INSERT' THEN
     PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT arena_match_seat_users(x.tournament_id, x.participants) FROM new_matches x));
+      SELECT m::uuid FROM new_matches x
+        CROSS JOIN LATERAL jsonb_array_elements_text(x.participants) AS p(seed)
+        CROSS JOIN LATERAL jsonb_array_elements_text((SELECT r.member_ids FROM tournament_registrations r WHERE r.id = (
+          SELECT e.registration_id FROM tournament_entrants e
+          WHERE e.tournament_id = x.tournament_id AND e.seed = p.seed::int))) AS m
+      WHERE p.seed ~ '^[0-9]+$'));
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT arena_match_seat_users(x.tournament_id, x.participants)
-      FROM (SELECT n.tournament_id, n.participants, o.participants AS old_participants
+      SELECT m::uuid FROM (SELECT n.tournament_id, n.participants || o.participants AS participants
           FROM new_matches n JOIN old_matches o ON o.id = n.id
           WHERE (n.round_index, n.status, n.participants, n.third_place, n.winner)
-            IS DISTINCT FROM (o.round_index, o.status, o.participants, o.third_place, o.winner)) c,
-        LATERAL (VALUES (c.tournament_id, c.participants), (c.tournament_id, c.old_participants))
-          AS x(tournament_id, participants)));
+            IS DISTINCT FROM (o.round_index, o.status, o.participants, o.third_place, o.winner)) x
+        CROSS JOIN LATERAL jsonb_array_elements_text(x.participants) AS p(seed)
+        CROSS JOIN LATERAL jsonb_array_elements_text((SELECT r.member_ids FROM tournament_registrations r WHERE r.id = (
+          SELECT e.registration_id FROM tournament_entrants e
+          WHERE e.tournament_id = x.tournament_id AND e.seed = p.seed::int))) AS m
+      WHERE p.seed ~ '^[0-9]+$'));
   ELSE
     PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT arena_match_seat_users(x.tournament_id, x.participants) FROM old_matches x));
+      SELECT m::uuid FROM old_matches x
+        CROSS JOIN LATERAL jsonb_array_elements_text(x.participants) AS p(seed)
+        CROSS JOIN LATERAL jsonb_array_elements_text((SELECT r.member_ids FROM tournament_registrations r WHERE r.id = (
+          SELECT e.registration_id FROM tournament_entrants e
+          WHERE e.tournament_id = x.tournament_id AND e.seed = p.seed::int))) AS m
+      WHERE p.seed ~ '^[0-9]+$'));
   END IF;
   RETURN NULL;
 END;

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../server/db/schema.js';
 import { ManualClock } from '../../support/manual-clock.js';
 import { testEngines } from '../../support/test-database.js';
@@ -141,7 +142,9 @@ describe.each(testEngines())("a player's own version on %s", (engine) => {
       const url = server.database.databaseUrl!;
       const [one, two] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
       await Promise.all([one.connect(), two.connect()]);
-      const [a, b] = users;
+      // Two players of their own, so no write of the tournament's (its play clock's, after the last report) moves them.
+      const [a, b] = [randomUUID(), randomUUID()];
+      await sql`SELECT arena_bump_tournament_viewers(${[a, b]}::uuid[])`.execute(db);
       try {
         // Waiting for the other would run into the lock timeout.
         for (const client of [one, two]) await client.query("SET lock_timeout = '2s'");
