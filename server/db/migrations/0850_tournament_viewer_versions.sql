@@ -41,6 +41,24 @@ BEGIN
 END;
 $$;
 
+-- The players of a registration, and the players seated in a match: primary-key probes (scalar subqueries) in
+-- PL/pgSQL, whose plans a session keeps. Written as joins, the planner (which expects a hundred seats) hashed every
+-- entrant of the tournament and every registration; as SQL functions, they were planned again on every call: 0.6 and
+-- 0.2 ms a match in a 1,024-player report rush.
+CREATE FUNCTION arena_registration_players(registration uuid) RETURNS uuid[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN ARRAY(SELECT m::uuid FROM jsonb_array_elements_text(
+    (SELECT r.member_ids FROM tournament_registrations r WHERE r.id = registration)) AS m);
+END;
+$$;
+CREATE FUNCTION arena_seated_players(tournament uuid, participants jsonb) RETURNS uuid[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN ARRAY(SELECT unnest(arena_registration_players((SELECT e.registration_id FROM tournament_entrants e
+      WHERE e.tournament_id = tournament AND e.seed = p.seed::int)))
+    FROM jsonb_array_elements_text(participants) AS p(seed) WHERE p.seed ~ '^[0-9]+$');
+END;
+$$;
+
 -- Registrations: a player's registration and its member row (kept from it, 0350), and a disqualification naming them
 -- (member_ids keeps its players when the member rows go). Old and new members both, when a team changes.
 CREATE FUNCTION arena_registrations_bump_viewers() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -69,21 +87,19 @@ CREATE TRIGGER tournament_registrations_bump_viewers_on_delete AFTER DELETE ON t
   REFERENCING OLD TABLE AS old_registrations
   FOR EACH STATEMENT EXECUTE FUNCTION arena_registrations_bump_viewers();
 
--- Entrants (the matches module's): a player's seed, whether they are out, their final rank. Each entrant's players
--- are a primary-key probe of its registration (a scalar subquery, as for matches below).
+-- Entrants (the matches module's): a player's seed, whether they are out, their final rank.
 CREATE FUNCTION arena_entrants_bump_viewers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM arena_bump_tournament_viewers(ARRAY(SELECT m::uuid FROM new_entrants e, jsonb_array_elements_text(
-      (SELECT r.member_ids FROM tournament_registrations r WHERE r.id = e.registration_id)) AS m));
+    PERFORM arena_bump_tournament_viewers(ARRAY(
+      SELECT unnest(arena_registration_players(e.registration_id)) FROM new_entrants e));
   ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM arena_bump_tournament_viewers(ARRAY(SELECT m::uuid
-      FROM (SELECT registration_id FROM new_entrants UNION SELECT registration_id FROM old_entrants) e,
-        jsonb_array_elements_text((SELECT r.member_ids FROM tournament_registrations r WHERE r.id = e.registration_id)) AS m));
+    PERFORM arena_bump_tournament_viewers(ARRAY(SELECT unnest(arena_registration_players(e.registration_id))
+      FROM (SELECT registration_id FROM new_entrants UNION SELECT registration_id FROM old_entrants) e));
   ELSE
     -- Entrants removed with their registration are that registration's bump.
-    PERFORM arena_bump_tournament_viewers(ARRAY(SELECT m::uuid FROM old_entrants e, jsonb_array_elements_text(
-      (SELECT r.member_ids FROM tournament_registrations r WHERE r.id = e.registration_id)) AS m));
+    PERFORM arena_bump_tournament_viewers(ARRAY(
+      SELECT unnest(arena_registration_players(e.registration_id)) FROM old_entrants e));
   END IF;
   RETURN NULL;
 END;
@@ -103,37 +119,18 @@ CREATE TRIGGER tournament_entrants_bump_viewers_on_delete AFTER DELETE ON tourna
 -- none of them (the scores of a first report kept on its own row) bumps nobody.
 CREATE FUNCTION arena_matches_bump_viewers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- The players seated in the changed matches: each seat is two primary-key probes, written as scalar subqueries and
-  -- in this function's own (cached) plan. As joins, the planner (which expects a hundred seats) hashed every entrant
-  -- of the tournament and every registration; as an SQL function, it planned again on every call: 0.6 and 0.2 ms a
-  -- match in a 1,024-player report rush.
   IF TG_OP = 'INSERT' THEN
     PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT m::uuid FROM new_matches x
-        CROSS JOIN LATERAL jsonb_array_elements_text(x.participants) AS p(seed)
-        CROSS JOIN LATERAL jsonb_array_elements_text((SELECT r.member_ids FROM tournament_registrations r WHERE r.id = (
-          SELECT e.registration_id FROM tournament_entrants e
-          WHERE e.tournament_id = x.tournament_id AND e.seed = p.seed::int))) AS m
-      WHERE p.seed ~ '^[0-9]+$'));
+      SELECT unnest(arena_seated_players(x.tournament_id, x.participants)) FROM new_matches x));
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT m::uuid FROM (SELECT n.tournament_id, n.participants || o.participants AS participants
-          FROM new_matches n JOIN old_matches o ON o.id = n.id
-          WHERE (n.round_index, n.status, n.participants, n.third_place, n.winner)
-            IS DISTINCT FROM (o.round_index, o.status, o.participants, o.third_place, o.winner)) x
-        CROSS JOIN LATERAL jsonb_array_elements_text(x.participants) AS p(seed)
-        CROSS JOIN LATERAL jsonb_array_elements_text((SELECT r.member_ids FROM tournament_registrations r WHERE r.id = (
-          SELECT e.registration_id FROM tournament_entrants e
-          WHERE e.tournament_id = x.tournament_id AND e.seed = p.seed::int))) AS m
-      WHERE p.seed ~ '^[0-9]+$'));
+      SELECT unnest(arena_seated_players(n.tournament_id, n.participants || o.participants))
+      FROM new_matches n JOIN old_matches o ON o.id = n.id
+      WHERE (n.round_index, n.status, n.participants, n.third_place, n.winner)
+        IS DISTINCT FROM (o.round_index, o.status, o.participants, o.third_place, o.winner)));
   ELSE
     PERFORM arena_bump_tournament_viewers(ARRAY(
-      SELECT m::uuid FROM old_matches x
-        CROSS JOIN LATERAL jsonb_array_elements_text(x.participants) AS p(seed)
-        CROSS JOIN LATERAL jsonb_array_elements_text((SELECT r.member_ids FROM tournament_registrations r WHERE r.id = (
-          SELECT e.registration_id FROM tournament_entrants e
-          WHERE e.tournament_id = x.tournament_id AND e.seed = p.seed::int))) AS m
-      WHERE p.seed ~ '^[0-9]+$'));
+      SELECT unnest(arena_seated_players(x.tournament_id, x.participants)) FROM old_matches x));
   END IF;
   RETURN NULL;
 END;
