@@ -7,10 +7,6 @@
 // duplicate is refused with RESULT-ALREADY-SUBMITTED, nobody sees a 5xx, and the database holds each report once.
 // Only PostgreSQL is shared between the processes, so this proves the match row lock (not in-process state)
 // serializes the two sides.
-// The set-up comes in two parts: prepareReportRush publishes the tournament and registers and checks the crowd in;
-// reportRush waits for check-in to close and round 1 to be drawn, then rushes. Between the two the suite runs the
-// registration rush, on a tournament of its own, in the time the check-in window has left: that window is sized for
-// a loaded machine (below), so most of it used to be spent idle.
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { request } from 'undici';
@@ -58,62 +54,54 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const sleepUntil = (instant: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, instant - Date.now())));
 
-/** The report rush's tournament once its players are registered and checked in; check-in is still open. */
-export interface ReportRushTournament {
-  id: string;
-  /** When the check-in window closes: the phase job then closes check-in and the play clock draws round 1. */
-  checkInEnd: number;
-  /** What the set-up took so far, printed with the rest of it. */
-  timings: string[];
-}
+export function reportRush(crowd: TwoProcessCrowd) {
+  let cluster: TwoProcessCrowd['cluster'];
+  let organizer: SignedInMember;
+  let players: SignedInMember[];
+  let tournamentId: string;
+  let round: MatchView[];
+  let byUser: Map<string, SignedInMember>;
+  let view: BracketsView;
 
-/** One call of `player`, on their own connections; a network failure is an answer too (status 0). */
-async function send(
-  cluster: TwoProcessCrowd['cluster'],
-  process: number,
-  player: SignedInMember,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: { body: string; contentType: string },
-): Promise<Answer> {
-  try {
-    const response = await request(`${cluster.processes[process].url}/api/v1${path}`, {
-      method,
-      headers: { ...player.session.headers, ...(body ? { 'content-type': body.contentType } : {}) },
-      body: body?.body,
-      dispatcher: player.dispatcher,
-    });
-    const text = await response.body.text();
-    let parsed: any;
+  /** One call of `player`, on their own connections; a network failure is an answer too (status 0). */
+  async function send(
+    process: number,
+    player: SignedInMember,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: { body: string; contentType: string },
+  ): Promise<Answer> {
     try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = text;
+      const response = await request(`${cluster.processes[process].url}/api/v1${path}`, {
+        method,
+        headers: { ...player.session.headers, ...(body ? { 'content-type': body.contentType } : {}) },
+        body: body?.body,
+        dispatcher: player.dispatcher,
+      });
+      const text = await response.body.text();
+      let parsed: any;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = text;
+      }
+      return { status: response.statusCode, message: parsed?.message, body: parsed };
+    } catch (error) {
+      return { status: 0, message: String((error as { code?: string }).code ?? error), body: String(error) };
     }
-    return { status: response.statusCode, message: parsed?.message, body: parsed };
-  } catch (error) {
-    return { status: 0, message: String((error as { code?: string }).code ?? error), body: String(error) };
   }
-}
 
-const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
-const failures = (answers: Answer[]) =>
-  answers
-    .filter((answer) => answer.status !== 200)
-    .map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`.slice(0, 200));
-
-/**
- * Before the suite's tests (a beforeAll after the crowd's): publishes the Swiss tournament and registers and checks
- * in the whole crowd through both processes, each in its window. It returns while the check-in window still runs;
- * the fields fill in then.
- */
-export function prepareReportRush(crowd: TwoProcessCrowd): ReportRushTournament {
-  const tournament = {} as ReportRushTournament;
+  const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: 'application/json' });
+  const failures = (answers: Answer[]) =>
+    answers
+      .filter((answer) => answer.status !== 200)
+      .map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`.slice(0, 200));
 
   beforeAll(async () => {
-    const { cluster, organizer, players } = crowd;
+    ({ cluster, organizer, players } = crowd);
     const signInMs = crowd.signInMs;
     const windows = windowsFor(signInMs);
+    byUser = new Map(players.map((player) => [player.userId!, player]));
 
     // The schedule is laid out around now, as an organizer would publish a tournament starting shortly: the
     // processes run on the real clock. No seeding window: seeds freeze and round 1 is drawn at check-in's end;
@@ -128,20 +116,18 @@ export function prepareReportRush(crowd: TwoProcessCrowd): ReportRushTournament 
       checkIn: { start: iso(checkInStart), end: iso(checkInEnd) },
       rounds: [0, 1, 2].map((r) => ({ start: iso(firstRound + r * hour), end: iso(firstRound + (r + 1) * hour) })),
     };
-    const { id } = await publishPlayable(cluster.via(0), organizer.session, systemClock, {
+    ({ id: tournamentId } = await publishPlayable(cluster.via(0), organizer.session, systemClock, {
       name: 'Report Rush Swiss',
       rounds: 3,
       format: { format: 'SWISS_SYSTEM', numberOfRounds: 3, maxParticipants: PLAYERS },
       schedule,
-    });
-    Object.assign(tournament, { id, checkInEnd });
+    }));
 
     await sleepUntil(registrationStart + 200);
     const timings = [`sign-in of ${PLAYERS} ${signInMs} ms`, `windows ${windows.registration} + ${windows.checkIn} ms`];
-    tournament.timings = timings;
     let phaseStarted = Date.now();
     const registered = await mapLimited(players, 48, (player, index) =>
-      send(cluster, index % 2, player, 'POST', `/participants/${id}/registrations/solo`, json(soloBody())),
+      send(index % 2, player, 'POST', `/participants/${tournamentId}/registrations/solo`, json(soloBody())),
     );
     expect(Date.now(), 'registrations outlasted their window: raise RUSH_WINDOW_SECONDS').toBeLessThan(checkInStart);
     expect(failures(registered)).toEqual([]);
@@ -150,38 +136,18 @@ export function prepareReportRush(crowd: TwoProcessCrowd): ReportRushTournament 
     await sleepUntil(checkInStart + 200);
     phaseStarted = Date.now();
     const checkedIn = await mapLimited(players, 48, (player, index) =>
-      send(cluster, index % 2, player, 'POST', `/participants/${id}/check-in`),
+      send(index % 2, player, 'POST', `/participants/${tournamentId}/check-in`),
     );
     timings.push(`check-in ${Date.now() - phaseStarted} ms`);
     console.info(`report rush set-up: ${timings.join(', ')}`);
     expect(Date.now(), 'check-ins outlasted their window: raise RUSH_WINDOW_SECONDS').toBeLessThan(checkInEnd);
     expect(failures(checkedIn)).toEqual([]);
-  }, 1_800_000);
-
-  return tournament;
-}
-
-/** The rush itself, on the tournament prepareReportRush set up. */
-export function reportRush(crowd: TwoProcessCrowd, tournament: ReportRushTournament) {
-  let cluster: TwoProcessCrowd['cluster'];
-  let organizer: SignedInMember;
-  let tournamentId: string;
-  let round: MatchView[];
-  let byUser: Map<string, SignedInMember>;
-  let view: BracketsView;
-
-  beforeAll(async () => {
-    ({ cluster, organizer } = crowd);
-    tournamentId = tournament.id;
-    byUser = new Map(crowd.players.map((player) => [player.userId!, player]));
-    const { checkInEnd, timings } = tournament;
-    timings.push(`check-in window left after the registration rush ${Math.max(0, checkInEnd - Date.now())} ms`);
 
     // The phase job closes check-in on one process; the play clock seeds and draws round 1.
     await sleepUntil(checkInEnd);
     const deadline = Date.now() + 120_000;
     for (;;) {
-      const answer = await send(cluster, 1, organizer, 'GET', `/matches/${tournamentId}/brackets`);
+      const answer = await send(1, organizer, 'GET', `/matches/${tournamentId}/brackets`);
       // The brackets view reads the play context and the matches one after the other, not in one snapshot: an
       // answer racing the commit that seeds and draws can show the matches without the entrants. Wait for both.
       if (answer.status === 200 && answer.body.matches.length > 0 && answer.body.entrants.length > 0) {
@@ -230,7 +196,6 @@ export function reportRush(crowd: TwoProcessCrowd, tournament: ReportRushTournam
       const winner = claimedWinner(report);
       const won = winner === mine;
       return send(
-        cluster,
         report.process,
         captain.get(mine)!,
         'POST',
@@ -314,7 +279,7 @@ export function reportRush(crowd: TwoProcessCrowd, tournament: ReportRushTournam
 
     // Both processes serve the same outcome; with disputes open, round 2 is not drawn.
     for (const process of [0, 1]) {
-      const answer = await send(cluster, process, organizer, 'GET', `/matches/${tournamentId}/brackets`);
+      const answer = await send(process, organizer, 'GET', `/matches/${tournamentId}/brackets`);
       expect(answer.status).toBe(200);
       const statuses = (answer.body as BracketsView).matches
         .filter((match) => match.roundIndex === 0)
