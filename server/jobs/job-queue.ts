@@ -45,12 +45,15 @@ async function createQueueOnce(boss: PgBoss, name: string): Promise<void> {
 export class JobQueue {
   private boss: PgBoss | null = null;
   private stopping: Promise<void> | null = null;
+  private stopped = false;
   private readonly kinds: JobKind<object>[] = [];
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: Log,
     private readonly pollingIntervalSeconds = 1,
+    /** How long stop() waits for running handlers. */
+    private readonly stopTimeoutMs = 10_000,
   ) {}
 
   register<T extends object>(kind: JobKind<T>): void {
@@ -59,7 +62,7 @@ export class JobQueue {
   }
 
   async start(): Promise<void> {
-    const boss = new PgBoss({ db: pgBossDatabase(this.database), schema: 'pgboss' });
+    const boss = new PgBoss({ db: pgBossDatabase(this.database, () => this.stopped), schema: 'pgboss' });
     boss.on('error', (error) => this.log.warn({ err: error }, 'pg-boss error'));
     await boss.start();
     for (const kind of this.kinds) {
@@ -99,8 +102,9 @@ export class JobQueue {
     // may queue their successors meanwhile (a phase job queues the tournament's next instant): sends go on until
     // they finished. Dropping them, as when the queue was forgotten first, left the next instant to the minute
     // sweep: a boundary applied up to a minute late whenever a process stopped while handling the one before it.
-    this.stopping = boss.stop({ graceful: true, timeout: 10_000, wait: true }).finally(() => {
+    this.stopping = boss.stop({ graceful: true, timeout: this.stopTimeoutMs, wait: true }).finally(() => {
       this.boss = null;
+      this.stopped = true;
     });
     await this.stopping;
   }

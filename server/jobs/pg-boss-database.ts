@@ -5,12 +5,21 @@
 import type PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.js';
 
-export function pgBossDatabase(database: DatabaseHandle): PgBoss.Db {
+// `stopped` tells that the queue stopped: pg-boss's calls are then left unanswered. A handler still running when the
+// graceful stop gave up (10 s, on a loaded machine) is completed by pg-boss after the server closed its database;
+// pg-boss leaves that call's rejection unhandled (and reads an answer's rows, so an empty one fails too). The job
+// stays active and is handed out again when it expires (every handler is idempotent).
+const UNANSWERED = new Promise<never>(() => undefined);
+
+export function pgBossDatabase(database: DatabaseHandle, stopped: () => boolean = () => false): PgBoss.Db {
   const { pglite, pool } = database;
-  if (pool) return { executeSql: (text, values) => pool.query(text, values) };
+  if (pool) {
+    return { executeSql: async (text, values) => (stopped() ? UNANSWERED : pool.query(text, values)) };
+  }
   if (!pglite) throw new Error('pg-boss needs the PostgreSQL pool or the PGlite instance');
   return {
     async executeSql(text, values) {
+      if (stopped()) return UNANSWERED;
       if (values && values.length > 0) return pglite.query(text, values);
       const results = await pglite.exec(text);
       // A script's answer is its last statement that returned rows (the COMMIT of a locked script returns none).

@@ -49,4 +49,45 @@ describe.concurrent.each(testEngines())('job queue stop on %s', (engine) => {
       SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'stop-probe-next'`.execute(database.handle.db);
     expect(Number(after.rows[0].n)).toBe(1);
   });
+
+  it('leaves the database alone once stopped, though a handler outlives the graceful stop', async () => {
+    // Its own database: this one is closed under the running handler, as a server closes its own after stopping.
+    const own = await createTestDatabase(engine);
+    let dropped = false;
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let finished!: () => void;
+      const done = new Promise<void>((resolve) => (finished = resolve));
+      const queue = new JobQueue(own.handle, silent, 1, 100);
+      queue.register({
+        name: 'slow-probe',
+        handle: async () => {
+          started();
+          await released;
+          finished();
+        },
+      });
+      await queue.start();
+      await queue.sendAt('slow-probe', 'k', {}, Date.now());
+      await running;
+      // The graceful stop gives up after 100 ms; the server then closes its database; the handler ends after that.
+      await queue.stop();
+      await own.drop();
+      dropped = true;
+      release();
+      await done;
+      // pg-boss completes the job once the handler returned.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+      if (!dropped) await own.drop();
+    }
+  });
 });
