@@ -51,6 +51,15 @@ describe.each(testEngines())("a player's own version on %s", (engine) => {
     return after.map((version, i) => version !== before[i]);
   }
 
+  /** The tournament's match in `status`, its seeds and the user ids of the players seated in it. */
+  async function matchIn(status: string) {
+    const bracket = await brackets(server, id, cast.organizer);
+    const final = bracket.matches.find((match) => match.status === status)!;
+    const seeds = final.sides.map((side) => side.seed!);
+    const seated = seeds.map((seed) => users[cast.players.indexOf(sessionOfSeed(bracket, cast.sessions, seed))]);
+    return { bracket, final, seeds, seated };
+  }
+
   const post = async (path: string, session: Session, json?: unknown) =>
     expect((await call(server, 'POST', path, { session, ...(json ? { json } : {}) })).status).toBe(200);
 
@@ -101,10 +110,7 @@ describe.each(testEngines())("a player's own version on %s", (engine) => {
     expect((await moved(() => server.runDueWork()))[3]).toBe(false);
 
     // A report: both sides of the match (its status is theirs), nobody else.
-    const bracket = await brackets(server, id, cast.organizer);
-    const final = bracket.matches.find((match) => match.status === 'READY')!;
-    const seeds = final.sides.map((side) => side.seed!);
-    const seated = seeds.map((seed) => users[cast.players.indexOf(sessionOfSeed(bracket, cast.sessions, seed))]);
+    const { bracket, final, seeds, seated } = await matchIn('READY');
     const reporter = sessionOfSeed(bracket, cast.sessions, seeds[0]);
     const reported = await moved(() => reportWin(server, id, final, reporter, seeds[0], seeds[0]));
     expect(users.filter((_, i) => reported[i]).sort()).toEqual([...seated].sort());
@@ -127,10 +133,7 @@ describe.each(testEngines())("a player's own version on %s", (engine) => {
   });
 
   it("moves for both sides when the opponent's report completes the match", async () => {
-    const bracket = await brackets(server, id, cast.organizer);
-    const final = bracket.matches.find((match) => match.status === 'REPORTED')!;
-    const seeds = final.sides.map((side) => side.seed!);
-    const seated = seeds.map((seed) => users[cast.players.indexOf(sessionOfSeed(bracket, cast.sessions, seed))]);
+    const { bracket, final, seeds, seated } = await matchIn('REPORTED');
     const opponent = sessionOfSeed(bracket, cast.sessions, seeds[1]);
     const agreed = await moved(() => reportWin(server, id, final, opponent, seeds[1], seeds[0]));
     expect(users.filter((_, i) => agreed[i]).sort()).toEqual([...seated].sort());
