@@ -1,7 +1,7 @@
 // Boots Arena: configuration, database and migrations, demo data on an empty database, then the server.
 // Shuts down gracefully on SIGTERM/SIGINT: readiness drops, in-flight requests finish, the database closes.
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, LISTEN_BACKLOG, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrate } from './db/migrate.js';
 import { isDatabaseEmpty, seedDemoData } from './db/demo-data.js';
@@ -35,7 +35,7 @@ async function main() {
     });
   }
   const { app, beginShutdown } = await buildApp({ config, database });
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   app.log.info(`Arena is running at ${config.PUBLIC_URL} (database: ${database.engine})`);
 
   let stopping = false;

@@ -4,12 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { AddressInfo } from 'node:net';
+import { LISTEN_BACKLOG } from '../../../server/config.js';
 
 export const rawPool = () =>
   new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
 
 export async function serveRaw(app: FastifyInstance, pool: pg.Pool): Promise<void> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  // The backlog Arena listens with, so a rush's connections queue alike on both sides.
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG });
   console.log(JSON.stringify({ port: (app.server.address() as AddressInfo).port }));
   const stop = async () => {
     await app.close();
