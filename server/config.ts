@@ -4,13 +4,11 @@ import { DEFAULT_MARKETPLACE_URL } from '../src/contract/wallet.js';
 import { MAIL_QUOTA_LIMITS, parseMailQuotaLimits } from '../src/domain/mail-quota.js';
 import { parseAddressRange, type AddressRange } from './modules/integrations/webhook-address-policy.js';
 
-// Connections the kernel holds for the server until it accepts them. Node's default (511) is less than the crowd that
-// reports at once when a round's matches end together. With a busy event loop the accept queue filled; the kernel
-// dropped the handshakes' last step, gave up on them after two or three answers and then reset the connections the
-// clients had already sent their request on. The two-process report rush saw it as "read ECONNRESET" on 39–261 of
-// its 2,200 reports under load (a packet capture: every reset connection's handshake answered three times, the
-// reset 8 s after it began). With 4096 the same loaded run overflowed nothing. The kernel caps it at
-// net.core.somaxconn (4096 by default since Linux 5.4).
+// Connections the kernel holds for the server until it accepts them (app.listen's backlog). When a round's matches end
+// together, a thousand players report at once; a busy process then falls behind on accepting, and past Node's default
+// of 511 the kernel drops handshakes it has half completed and later resets those connections, whose requests are
+// already sent: the players see a network error, not a slow answer. The kernel caps it at net.core.somaxconn (4096 by
+// default since Linux 5.4). Not an environment setting: a deployment has no reason to want fewer.
 export const LISTEN_BACKLOG = 4096;
 
 const optionalUrl = z
