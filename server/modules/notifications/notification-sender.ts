@@ -3,7 +3,7 @@
 // pending) and marked SENT. After a mail, a user's next ones wait out DIGEST_WINDOW_MS and then go together, so a
 // burst makes one digest rather than a stream of mails. Runs when notifications commit (NOTIFY), when a held
 // digest comes due (a job for its instant), every minute (the sweep job) and from runDueWork.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { NotificationKind } from '../../../src/contract/notifications.js';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
@@ -49,6 +49,10 @@ export interface SenderOptions {
   log: { warn(obj: unknown, msg?: string): void };
 }
 
+/** The instant `user` was last mailed within the digest window before `now` (null if not). */
+const lastMailed = (user: RawBuilder<unknown>, now: Date) => sql<Date | null>`(SELECT max(s.mailed_at) FROM notifications s
+  WHERE s.user_id = ${user} AND s.mail_state = 'SENT' AND s.mailed_at > ${new Date(now.getTime() - DIGEST_WINDOW_MS)})`;
+
 /**
  * Claims the pending notifications of users not mailed within the digest window. Those of a user who was wait for
  * the window's end, when the user's job sends them; the same statement holds them till then (their claim set to that
@@ -58,25 +62,28 @@ export interface SenderOptions {
  * due ones by the end of their claim (index notifications_due) rather than reading past the held ones. One too old
  * to mail (STALE_MS) is left to the app by the same statement, rather than by an update of its own every pass.
  * The updates name their rows with `= ANY(ARRAY(…))`: a primary-key probe per row, where a join to the small `due`
- * set was planned as a hash over the whole table.
+ * set was planned as a hash over the whole table, or as a scan of `due` per row (quadratic: 4,000 held at once took
+ * 3 s, their rows locked all along). So a held row's end is probed again per row in `held` (the statement's one
+ * snapshot gives the same answer as in `due`).
+ * Rows are locked first and probed for their user's last mail after: the probe in the locking scan ran for every
+ * row another process's pass held as well, before SKIP LOCKED dropped it.
  */
 async function claimDue(db: Db, now: Date): Promise<Claimed[]> {
   const staleBefore = new Date(now.getTime() - STALE_MS);
   const result = await sql<Claimed>`
-    WITH due AS MATERIALIZED (
-      SELECT p.id, p.created_at,
-        (SELECT max(s.mailed_at) FROM notifications s
-          WHERE s.user_id = p.user_id AND s.mail_state = 'SENT' AND s.mailed_at > ${new Date(now.getTime() - DIGEST_WINDOW_MS)}) AS last_mailed
-      FROM notifications p
+    WITH locked AS MATERIALIZED (
+      SELECT p.id, p.user_id, p.created_at FROM notifications p
       WHERE p.mail_state = 'PENDING' AND coalesce(p.mail_claimed_until, '-infinity'::timestamptz) <= ${now}
       ORDER BY p.created_at, p.id
       FOR UPDATE SKIP LOCKED
+    ), due AS MATERIALIZED (
+      SELECT l.id, l.created_at, ${lastMailed(sql.ref('l.user_id'), now)} AS last_mailed FROM locked l
     ), stale AS (
       UPDATE notifications n SET mail_state = 'NONE'
       WHERE n.id = ANY(ARRAY(SELECT d.id FROM due d WHERE d.created_at < ${staleBefore}))
     ), held AS (
       UPDATE notifications n
-      SET mail_claimed_until = (SELECT d.last_mailed FROM due d WHERE d.id = n.id) + ${`${DIGEST_WINDOW_MS} milliseconds`}::interval
+      SET mail_claimed_until = ${lastMailed(sql.ref('n.user_id'), now)} + ${`${DIGEST_WINDOW_MS} milliseconds`}::interval
       WHERE n.id = ANY(ARRAY(SELECT d.id FROM due d WHERE d.last_mailed IS NOT NULL AND d.created_at >= ${staleBefore}))
     )
     UPDATE notifications n SET mail_claimed_until = ${new Date(now.getTime() + LEASE_MS)}
