@@ -11,6 +11,7 @@ import type { ServerModule } from '../server-module.js';
 import { organizationOwnerId } from '../organizations/organizations-module.js';
 import { userProfiles } from '../users/users-module.js';
 import { apiKeysRoutes } from './api-keys-routes.js';
+import { FeedNumbering } from './feed-numbering.js';
 import { ApiKeysService } from './api-keys-service.js';
 import type { AddressRange } from './webhook-address-policy.js';
 import { WEBHOOK_DELIVERY_JOB, WebhookDispatcher } from './webhook-dispatcher.js';
@@ -25,7 +26,7 @@ export interface IntegrationsModule extends ServerModule {
   /** Listens for committed events (NOTIFY) and delivers what is due. */
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** One delivery pass now (fan-out, then every due delivery), awaited. */
+  /** One delivery pass now (fan-out, then every due delivery) and one numbering of the live feed's events, awaited. */
   sweep(): Promise<void>;
   settled(): Promise<void>;
 }
@@ -65,9 +66,11 @@ export function createIntegrationsModule(options: {
       return owner?.email ?? null;
     },
   });
-  // Retries are queued for their instant; the minute sweep catches whatever a crash or a lost job left.
+  const numbering = new FeedNumbering(options.database, db, options.log);
+  const sweep = async () => void (await Promise.all([dispatcher.run(), numbering.run()]));
+  // Retries are queued for their instant; the minute sweep catches whatever a crash or a lost job or NOTIFY left.
   options.queue.register({ name: WEBHOOK_DELIVERY_JOB, handle: async () => dispatcher.run() });
-  options.queue.register({ name: WEBHOOK_SWEEP_JOB, batchSize: 1, cron: '* * * * *', handle: () => dispatcher.run() });
+  options.queue.register({ name: WEBHOOK_SWEEP_JOB, batchSize: 1, cron: '* * * * *', handle: sweep });
   const service = new WebhooksService(db, options.clock, policy, () => dispatcher.kick());
   let unlisten: (() => Promise<void>) | null = null;
   return {
@@ -78,15 +81,17 @@ export function createIntegrationsModule(options: {
     async start() {
       unlisten = await options.database.listen(WEBHOOK_EVENTS_CHANNEL, () => dispatcher.kickSoon());
       dispatcher.kick();
+      await numbering.start();
     },
     async stop() {
       await unlisten?.();
       unlisten = null;
+      await numbering.stop();
       await dispatcher.settled();
       outbound.close();
     },
-    sweep: () => dispatcher.run(),
-    settled: () => dispatcher.settled(),
+    sweep,
+    settled: async () => void (await Promise.all([dispatcher.settled(), numbering.settled()])),
   };
 }
 
