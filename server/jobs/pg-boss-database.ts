@@ -1,5 +1,5 @@
-// pg-boss's database adapter over the app's own connection: the pg pool on PostgreSQL, the single PGlite
-// instance when embedded (pg-boss cannot open its own connection to PGlite). pg-boss sends multi-statement
+// pg-boss's database adapter over the app's own database: a pool of its own on PostgreSQL (database.ts jobsPool),
+// the single PGlite instance when embedded (pg-boss cannot open its own connection to PGlite). pg-boss sends multi-statement
 // scripts (BEGIN; …; COMMIT;) without parameters, which PGlite runs only through exec(); PGlite's query(),
 // exec() and transaction() share one lock, so pg-boss never interleaves with an app transaction.
 import type PgBoss from 'pg-boss';
@@ -12,9 +12,9 @@ import type { DatabaseHandle } from '../db/database.js';
 const UNANSWERED = new Promise<never>(() => undefined);
 
 export function pgBossDatabase(database: DatabaseHandle, stopped: () => boolean = () => false): PgBoss.Db {
-  const { pglite, pool } = database;
-  if (pool) {
-    return { executeSql: async (text, values) => (stopped() ? UNANSWERED : pool.query(text, values)) };
+  const { pglite, jobsPool } = database;
+  if (jobsPool) {
+    return { executeSql: async (text, values) => (stopped() ? UNANSWERED : jobsPool.query(text, values)) };
   }
   if (!pglite) throw new Error('pg-boss needs the PostgreSQL pool or the PGlite instance');
   return {
