@@ -5,6 +5,7 @@
 // event once; and each log keeps its last 1000 events, a reader resuming from before them being told the oldest.
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../../../server/db/database.js';
 import type { Database } from '../../../server/db/schema.js';
 import {
   feedEventsAfter,
@@ -36,17 +37,21 @@ function reader(db: Kysely<Database>, tournamentId: string) {
   };
 }
 
-describe.each(testEngines())('the live feed numbered after commit on %s', (engine) => {
-  let database: TestDatabase;
-  let db: Kysely<Database>;
-
+/** A fresh migrated database for the suite around the call, handed to `ready` once open. */
+function useDatabase(engine: Engine, ready: (db: Kysely<Database>) => void) {
+  let database: TestDatabase | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    db = database.handle.db;
+    ready(database.handle.db);
   });
   afterAll(async () => {
     await database?.drop();
   });
+}
+
+describe.each(testEngines())('the live feed numbered after commit on %s', (engine) => {
+  let db!: Kysely<Database>;
+  useDatabase(engine, (opened) => (db = opened));
 
   it('numbers committed events in entry order, per tournament, from 1, and only once', async () => {
     await record(db, TOURNAMENT_A, ['a1', 'a2']);
@@ -87,16 +92,8 @@ describe.each(testEngines())('the live feed numbered after commit on %s', (engin
 describe.each(testEngines().filter((engine) => engine === 'postgres'))(
   'the live feed numbered after commit, with overlapping transactions, on %s',
   (engine) => {
-    let database: TestDatabase;
-    let db: Kysely<Database>;
-
-    beforeAll(async () => {
-      database = await createTestDatabase(engine);
-      db = database.handle.db;
-    });
-    afterAll(async () => {
-      await database?.drop();
-    });
+    let db!: Kysely<Database>;
+    useDatabase(engine, (opened) => (db = opened));
 
     it('gives an event that commits late an id after those already read: a resuming reader never skips one', async () => {
       const tournament = '00000000-0000-4000-8000-0000000000d0';
