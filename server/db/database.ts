@@ -20,13 +20,6 @@ export interface DatabaseHandle {
   /** The PGlite instance when embedded (pg-boss and the dev console need the raw handle). */
   pglite?: PGlite;
   pool?: pg.Pool;
-  /**
-   * The job queue's own connections on PostgreSQL, without the app's forced generic plans: pg-boss's job table is
-   * partitioned per queue and its statements are unnamed, so each was planned generically over every partition
-   * (2.7 ms a poll on an idle server, 12 kinds polled every second by each process, 5.7 ms under load); a custom
-   * plan reads the one partition its queue names (0.5 ms).
-   */
-  jobsPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -53,9 +46,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPGlite(options.inMemory ? undefined : (options.dataDir ?? './data'));
 }
 
-/** pg-boss's connections per process: its polls and completions are short, and handlers use the app's pool. */
-const JOBS_POOL_SIZE = 4;
-
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   // JIT off: Arena's statements are short index probes, and JIT compiles whenever an estimate crosses its cost
   // threshold (a generic plan of a prepared statement, a fold touching thousands of rows), which adds 40 ms of
@@ -70,15 +60,10 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     /* an idle client died (server restart); the pool replaces it on next use */
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
-  const jobsPool = new pg.Pool({ connectionString, max: JOBS_POOL_SIZE, options: '-c jit=off' });
-  jobsPool.on('error', () => {
-    /* as the app's pool */
-  });
   return {
     db,
     engine: 'postgres',
     pool,
-    jobsPool,
     async runScript(sql) {
       const client = await pool.connect();
       try {
@@ -107,7 +92,6 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       };
     },
     async close() {
-      await jobsPool.end();
       await db.destroy();
     },
   };

@@ -4,8 +4,9 @@
 -- rush the head's INSERT … ON CONFLICT was PostgreSQL's largest item (1.75 a report, 1.8–5.9 ms each, nearly all of
 -- it waiting), and one tournament's reports committed one at a time.
 --
--- Now an event enters unnumbered (seq null), in its entry order, and the statement that records it notifies
--- tournament_feed. The numbering pass (integrations/feed-numbering.ts) takes the heads of the tournaments with
+-- Now an event enters unnumbered (seq null), in its entry order. The statement that records it also records webhook
+-- events, whose NOTIFY wakes the numbering pass (integrations/feed-numbering.ts); it notifies tournament_changed for
+-- its tournaments at commit, as the trigger did, so live pages refresh as before. The pass takes the heads of the tournaments with
 -- unnumbered events, then, in a statement that starts after it holds them, numbers the committed ones in entry order
 -- and trims each log to its last 1000; its commit notifies tournament_changed, as the trigger's did. A number is
 -- given only to a committed event and only above the head, under the head's lock: so numbers appear in the order
@@ -16,12 +17,12 @@ DROP FUNCTION arena_number_tournament_feed_event();
 ALTER TABLE tournament_feed_events ADD COLUMN entry bigint GENERATED ALWAYS AS IDENTITY;
 CREATE INDEX tournament_feed_events_unnumbered ON tournament_feed_events (tournament_id, entry) WHERE seq IS NULL;
 
-CREATE FUNCTION arena_notify_tournament_feed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION arena_notify_feed_tournaments() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('tournament_feed', '');
+  PERFORM pg_notify('tournament_changed', d.tournament_id::text) FROM (SELECT DISTINCT tournament_id FROM added) d;
   RETURN NULL;
 END;
 $$;
 CREATE TRIGGER tournament_feed_events_notify
-  AFTER INSERT ON tournament_feed_events
-  FOR EACH STATEMENT EXECUTE FUNCTION arena_notify_tournament_feed();
+  AFTER INSERT ON tournament_feed_events REFERENCING NEW TABLE AS added
+  FOR EACH STATEMENT EXECUTE FUNCTION arena_notify_feed_tournaments();

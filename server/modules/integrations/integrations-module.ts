@@ -66,7 +66,7 @@ export function createIntegrationsModule(options: {
       return owner?.email ?? null;
     },
   });
-  const numbering = new FeedNumbering(options.database, db, options.log);
+  const numbering = new FeedNumbering(db, options.log);
   const sweep = async () => void (await Promise.all([dispatcher.run(), numbering.run()]));
   // Retries are queued for their instant; the minute sweep catches whatever a crash or a lost job or NOTIFY left.
   options.queue.register({ name: WEBHOOK_DELIVERY_JOB, handle: async () => dispatcher.run() });
@@ -79,14 +79,18 @@ export function createIntegrationsModule(options: {
       await api.register(webhooksRoutes, { webhooks: service });
     },
     async start() {
-      unlisten = await options.database.listen(WEBHOOK_EVENTS_CHANNEL, () => dispatcher.kickSoon());
+      // One LISTEN for both: the statements that record feed events record webhook events beside them.
+      unlisten = await options.database.listen(WEBHOOK_EVENTS_CHANNEL, () => {
+        dispatcher.kickSoon();
+        numbering.kickSoon();
+      });
       dispatcher.kick();
-      await numbering.start();
+      numbering.kickSoon();
     },
     async stop() {
       await unlisten?.();
       unlisten = null;
-      await numbering.stop();
+      await numbering.settled();
       await dispatcher.settled();
       outbound.close();
     },
@@ -104,5 +108,5 @@ export {
   webhookEventsFromSql,
 } from './webhook-repository.js';
 export type { NewWebhookEvent } from './webhook-repository.js';
-export { feedEventsAfter, feedPosition } from './tournament-feed-repository.js';
+export { feedEventsAfter, feedPosition, numberFeedEvents } from './tournament-feed-repository.js';
 export { webhooksOpenApi } from './webhook-openapi.js';
