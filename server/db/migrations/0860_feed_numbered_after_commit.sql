@@ -4,13 +4,13 @@
 -- rush the head's INSERT … ON CONFLICT was PostgreSQL's largest item (1.75 a report, 1.8–5.9 ms each, nearly all of
 -- it waiting), and one tournament's reports committed one at a time.
 --
--- Now an event enters unnumbered (seq null), in its entry order. The statement that records it also records webhook
--- events, whose NOTIFY wakes the numbering pass (integrations/feed-numbering.ts); it notifies tournament_changed for
--- its tournaments at commit, as the trigger did, so live pages refresh as before. The pass takes the heads of the tournaments with
--- unnumbered events, then, in a statement that starts after it holds them, numbers the committed ones in entry order
--- and trims each log to its last 1000; its commit notifies tournament_changed, as the trigger's did. A number is
--- given only to a committed event and only above the head, under the head's lock: so numbers appear in the order
--- readers can see them, and a reader resuming after an id never skips one.
+-- Now an event enters unnumbered (seq null), in its entry order, and the statement that records it notifies
+-- tournament_changed at commit (the trigger below), as the old trigger did, so live pages refresh as before. The same
+-- statement records webhook events, whose NOTIFY wakes the numbering pass (integrations/feed-numbering.ts). The pass
+-- takes the heads of the tournaments with unnumbered events, then, in a statement that starts after it holds them,
+-- numbers the committed ones in entry order, trims each log to its last 1000 and notifies tournament_changed again,
+-- for the feed streams. A number is given only to a committed event and only above the head, under the head's lock:
+-- so numbers appear in the order readers can see them, and a reader resuming after an id never skips one.
 DROP TRIGGER tournament_feed_events_number ON tournament_feed_events;
 DROP FUNCTION arena_number_tournament_feed_event();
 
