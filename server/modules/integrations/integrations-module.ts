@@ -11,7 +11,6 @@ import type { ServerModule } from '../server-module.js';
 import { organizationOwnerId } from '../organizations/organizations-module.js';
 import { userProfiles } from '../users/users-module.js';
 import { apiKeysRoutes } from './api-keys-routes.js';
-import { FeedNumbering } from './feed-numbering.js';
 import { ApiKeysService } from './api-keys-service.js';
 import type { AddressRange } from './webhook-address-policy.js';
 import { WEBHOOK_DELIVERY_JOB, WebhookDispatcher } from './webhook-dispatcher.js';
@@ -26,7 +25,7 @@ export interface IntegrationsModule extends ServerModule {
   /** Listens for committed events (NOTIFY) and delivers what is due. */
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** One delivery pass now (fan-out, then every due delivery) and one numbering of the live feed's events, awaited. */
+  /** One delivery pass now (fan-out, then every due delivery), awaited. */
   sweep(): Promise<void>;
   settled(): Promise<void>;
 }
@@ -66,11 +65,9 @@ export function createIntegrationsModule(options: {
       return owner?.email ?? null;
     },
   });
-  const numbering = new FeedNumbering(db, options.log);
-  const sweep = async () => void (await Promise.all([dispatcher.run(), numbering.run()]));
-  // Retries are queued for their instant; the minute sweep catches whatever a crash or a lost job or NOTIFY left.
+  // Retries are queued for their instant; the minute sweep catches whatever a crash or a lost job left.
   options.queue.register({ name: WEBHOOK_DELIVERY_JOB, handle: async () => dispatcher.run() });
-  options.queue.register({ name: WEBHOOK_SWEEP_JOB, batchSize: 1, cron: '* * * * *', handle: sweep });
+  options.queue.register({ name: WEBHOOK_SWEEP_JOB, batchSize: 1, cron: '* * * * *', handle: () => dispatcher.run() });
   const service = new WebhooksService(db, options.clock, policy, () => dispatcher.kick());
   let unlisten: (() => Promise<void>) | null = null;
   return {
@@ -79,23 +76,17 @@ export function createIntegrationsModule(options: {
       await api.register(webhooksRoutes, { webhooks: service });
     },
     async start() {
-      // One LISTEN for both: the statements that record feed events record webhook events beside them.
-      unlisten = await options.database.listen(WEBHOOK_EVENTS_CHANNEL, () => {
-        dispatcher.kickSoon();
-        numbering.kickSoon();
-      });
+      unlisten = await options.database.listen(WEBHOOK_EVENTS_CHANNEL, () => dispatcher.kickSoon());
       dispatcher.kick();
-      numbering.kickSoon();
     },
     async stop() {
       await unlisten?.();
       unlisten = null;
-      await numbering.settled();
       await dispatcher.settled();
       outbound.close();
     },
-    sweep,
-    settled: async () => void (await Promise.all([dispatcher.settled(), numbering.settled()])),
+    sweep: () => dispatcher.run(),
+    settled: () => dispatcher.settled(),
   };
 }
 
@@ -108,5 +99,5 @@ export {
   webhookEventsFromSql,
 } from './webhook-repository.js';
 export type { NewWebhookEvent } from './webhook-repository.js';
-export { feedEventsAfter, feedPosition, numberFeedEvents } from './tournament-feed-repository.js';
+export { feedEventsAfter, feedPosition } from './tournament-feed-repository.js';
 export { webhooksOpenApi } from './webhook-openapi.js';

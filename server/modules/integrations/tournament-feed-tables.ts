@@ -1,4 +1,4 @@
-// Kysely row types of a tournament's live feed (migrations 0780, 0860): the bounded event log and each tournament's
+// Kysely row types of a tournament's live feed (migration 0780): the bounded event log and each tournament's
 // last number.
 import type { ColumnType, Generated } from 'kysely';
 
@@ -10,10 +10,8 @@ type BigIntColumn = ColumnType<string | number, string | number | undefined, str
 export interface TournamentFeedEventsTable {
   id: Generated<string>;
   tournament_id: string;
-  /** Null until the numbering pass after the recording transaction's commit (migration 0860). */
+  /** Null until the recording transaction commits. */
   seq: ColumnType<string | number | null, undefined, never>;
-  /** The order events entered in: the numbering pass numbers a tournament's new events in this order. */
-  entry: ColumnType<string | number, never, never>;
   type: string;
   version: number;
   data: Json<Record<string, unknown>>;

@@ -8,7 +8,7 @@ import { apiPaths } from '../../../../src/contract/paths.js';
 import { TournamentFeedParamsSchema, TournamentFeedQuerySchema } from '../../../../src/contract/tournament-feed.js';
 import type { Database } from '../../../db/schema.js';
 import { fieldErrors, HttpError } from '../../../http-error.js';
-import { feedEventsAfter, feedPosition, numberFeedEvents } from '../../integrations/integrations-module.js';
+import { feedEventsAfter, feedPosition } from '../../integrations/integrations-module.js';
 import { assertFeedPublic } from './feed-access.js';
 import { FEED_DESCRIPTION, FEED_RESPONSES, FeedHeadersSchema } from './feed-openapi.js';
 import { FeedStream, type FeedLog } from './feed-stream.js';
@@ -34,12 +34,7 @@ function resumeAfter(header: string | string[] | undefined, query: string | unde
 export async function tournamentFeedRoutes(app: FastifyInstance, options: TournamentFeedRoutesOptions) {
   const { db } = options;
   const log: FeedLog = {
-    // Numbered first: a stream opened just after a change starts after its events, as when they were numbered at
-    // commit (the numbering pass may not have run yet).
-    position: async (tournamentId) => {
-      await numberFeedEvents(db);
-      return feedPosition(db, tournamentId);
-    },
+    position: (tournamentId) => feedPosition(db, tournamentId),
     after: (tournamentId, afterId, limit) => feedEventsAfter(db, tournamentId, afterId, limit),
   };
   const maxClients = options.maxClients ?? 5_000;
