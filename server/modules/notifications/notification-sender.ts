@@ -50,7 +50,10 @@ export interface SenderOptions {
 }
 
 /** The instant `user` was last mailed within the digest window before `now` (null if not). */
-const lastMailed = (user: RawBuilder<unknown>, now: Date) => sql<Date | null>`(SELECT max(s.mailed_at) FROM notifications s
+const lastMailed = (
+  user: RawBuilder<unknown>,
+  now: Date,
+) => sql<Date | null>`(SELECT max(s.mailed_at) FROM notifications s
   WHERE s.user_id = ${user} AND s.mail_state = 'SENT' AND s.mailed_at > ${new Date(now.getTime() - DIGEST_WINDOW_MS)})`;
 
 /**
