@@ -48,7 +48,8 @@ interface BatchRow extends RegisteredTournamentRow {
  * Registers each request whose tournament is published, of an unlocked organization, open for registration at
  * `now` (the schedule is read here, never cached) and has room, in one statement without an explicit transaction:
  * - The CTE `room` locks the requested tournaments in id order, so two batches (or processes) never deadlock,
- *   and FOR UPDATE re-checks its WHERE on the newest row version after waiting, so the counter it reads is exact.
+ *   and FOR NO KEY UPDATE (lockTournament's lock) re-checks its WHERE on the newest row version after waiting, so the
+ *   counter it reads is exact.
  * - Places are handed out in request order per tournament: admitted while counter + place ≤ maximum, so a full
  *   tournament stays full however many requests share a batch.
  * - A player already taking part (the members table), asking twice in one batch or banned by the organization
@@ -80,7 +81,7 @@ export async function registerSolosIfRoom(
         AND ${now.toISOString()}::timestamptz < (t.schedule #>> '{registration,end}')::timestamptz
         AND NOT ${organizationLockedSql(sql.ref('t.organization_id'))}
       ORDER BY t.id
-      FOR UPDATE
+      FOR NO KEY UPDATE
     ), candidates AS (
       SELECT once.*, row_number() OVER (PARTITION BY once.tournament_id ORDER BY once.ord) AS place
       FROM (SELECT DISTINCT ON (tournament_id, user_id) * FROM input ORDER BY tournament_id, user_id, ord) AS once

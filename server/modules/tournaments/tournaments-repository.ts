@@ -35,8 +35,8 @@ export { lockTournament } from './tournament-lock.js';
  * lockTournament for the players' calls, with its organization's lock flag read in the same round trip
  * (a registration rush is paid per query). The lock is on the tournament row only, not the organization.
  * `share` is for calls that change one registration and nothing counted on the tournament (a check-in): they
- * run side by side, while every FOR UPDATE writer (check-in closing, the organizer's changes) still waits for
- * them and they for it.
+ * run side by side, while every writer (check-in closing, the organizer's changes) still waits for them and they for
+ * it. Writers lock FOR NO KEY UPDATE, as lockTournament does (see there why).
  */
 export function lockTournamentForPlayers(
   trx: Db,
@@ -48,7 +48,7 @@ export function lockTournamentForPlayers(
     .selectAll('tournaments')
     .select(organizationLockedSql(sql.ref('tournaments.organization_id')).as('organization_locked'))
     .where('tournaments.id', '=', id);
-  return (mode === 'share' ? query.forShare() : query.forUpdate()).executeTakeFirst();
+  return (mode === 'share' ? query.forShare() : query.forNoKeyUpdate()).executeTakeFirst();
 }
 
 /**
