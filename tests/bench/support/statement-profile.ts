@@ -8,6 +8,10 @@ export interface StatementFigure {
   calls: number;
   totalMs: number;
   rows: number;
+  /** Shared buffers the statement touched (hit or read): its work, apart from the time it spent waiting for locks. */
+  buffers: number;
+  /** WAL it wrote, in bytes: what its commit has to flush. */
+  walBytes: number;
   query: string;
 }
 
@@ -34,14 +38,25 @@ export async function profileStatements<T>(
   if (!(await statementsCountable(db))) return { result: await work(), statements: null };
   await sql`SELECT pg_stat_statements_reset()`.execute(db);
   const result = await work();
-  const { rows } = await sql<{ calls: string; total_ms: number; rows: string; query: string }>`
-    SELECT calls::text, total_exec_time AS total_ms, rows::text, query FROM pg_stat_statements
+  const { rows } = await sql<{
+    calls: string;
+    total_ms: number;
+    rows: string;
+    buffers: string;
+    wal_bytes: string;
+    query: string;
+  }>`
+    SELECT calls::text, total_exec_time AS total_ms, rows::text, (shared_blks_hit + shared_blks_read)::text AS buffers,
+           wal_bytes::text, query
+    FROM pg_stat_statements
     WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
     ORDER BY total_exec_time DESC`.execute(db);
   const statements = rows.map((row) => ({
     calls: Number(row.calls),
     totalMs: row.total_ms,
     rows: Number(row.rows),
+    buffers: Number(row.buffers),
+    walBytes: Number(row.wal_bytes),
     query: row.query,
   }));
   // Every statement, for a closer look than the printed top (BENCH_STATEMENTS_FILE=path.json).
@@ -66,16 +81,20 @@ export function printStatementProfile(
   }
   const calls = statements.reduce((sum, s) => sum + s.calls, 0);
   const totalMs = statements.reduce((sum, s) => sum + s.totalMs, 0);
+  const buffers = statements.reduce((sum, s) => sum + s.buffers, 0);
+  const walBytes = statements.reduce((sum, s) => sum + s.walBytes, 0);
   console.log(
     `\nPostgreSQL statements during the run: ${(calls / requests).toFixed(2)} per ${unit}, ` +
-      `${(totalMs / requests).toFixed(2)} ms of execution per ${unit} (top ${top} by total time):\n`,
+      `${(totalMs / requests).toFixed(2)} ms of execution per ${unit}, ${(buffers / requests).toFixed(0)} buffers and ` +
+      `${(walBytes / requests / 1024).toFixed(1)} KB of WAL per ${unit} (top ${top} by total time; the time includes ` +
+      `waiting for locks, the buffers are the work):\n`,
   );
-  console.log(`| calls/${unit} | ms/${unit} | ms/call | rows/call | statement |`);
-  console.log('|---:|---:|---:|---:|---|');
+  console.log(`| calls/${unit} | ms/${unit} | ms/call | rows/call | buffers/call | WAL KB/${unit} | statement |`);
+  console.log('|---:|---:|---:|---:|---:|---:|---|');
   for (const s of statements.slice(0, top)) {
     const text = s.query.replace(/\s+/g, ' ').trim().slice(0, 110).replace(/\|/g, '¦');
     console.log(
-      `| ${(s.calls / requests).toFixed(3)} | ${(s.totalMs / requests).toFixed(3)} | ${(s.totalMs / Math.max(1, s.calls)).toFixed(2)} | ${(s.rows / Math.max(1, s.calls)).toFixed(1)} | ${text} |`,
+      `| ${(s.calls / requests).toFixed(3)} | ${(s.totalMs / requests).toFixed(3)} | ${(s.totalMs / Math.max(1, s.calls)).toFixed(2)} | ${(s.rows / Math.max(1, s.calls)).toFixed(1)} | ${(s.buffers / Math.max(1, s.calls)).toFixed(0)} | ${(s.walBytes / requests / 1024).toFixed(2)} | ${text} |`,
     );
   }
 }

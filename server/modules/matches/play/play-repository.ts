@@ -1,6 +1,6 @@
 // SQL of the playing half: entrants, rounds, matches, reports and the audit trail. Writes run inside the
 // services' transactions (after the tournament row lock, or the match row lock for reports).
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import { announceMatchEvent, announceMatchesReady } from './match-webhook-events.js';
 import { notifyMatchEvent } from './match-notifications.js';
 import type { Database } from '../../../db/schema.js';
@@ -145,6 +145,15 @@ export interface MatchUpdate {
 export const OPEN_STATUSES: readonly MatchRowStatus[] = ['PENDING', 'READY', 'REPORTED', 'DISPUTED', 'SCORE_MISSING'];
 
 /**
+ * `m.status IN (…OPEN_STATUSES)` with the statuses written into the SQL, not bound: the app's connections plan every
+ * statement generically (plan_cache_mode, db/database.ts), and a generic plan can use the partial index of the open
+ * matches (matches_open, migration 0400) only when its predicate is proved by literals. With bound statuses, the
+ * round-resolved probe after each result walked every match of its round (262 buffers a call in a report rush).
+ */
+export const isOpenMatch = (status: RawBuilder<unknown>) =>
+  sql<boolean>`${status} IN (${sql.join(OPEN_STATUSES.map((value) => sql.lit(value)))})`;
+
+/**
  * A report opened (or restarted) a dispute buffer: the play clock must wake when it ends, not at the next instant
  * it planned (a round's end, an hour away). Writes only when the buffer ends earlier than that, so a report rush
  * touches the tournament's play row once, not once per report.
@@ -258,7 +267,7 @@ export async function openIssueCounts(db: Db, tournamentIds: readonly string[]):
     .selectFrom('matches as m')
     .select(['m.tournament_id', sql<number>`count(*)::int`.as('count')])
     .where('m.tournament_id', 'in', tournamentIds)
-    .where('m.status', 'in', OPEN_STATUSES)
+    .where(isOpenMatch(sql.ref('m.status')))
     .where((eb) =>
       eb.exists(
         eb

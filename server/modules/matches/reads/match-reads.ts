@@ -15,7 +15,7 @@ import { registrationSides } from '../../tournaments/tournaments-module.js';
 import { teamCards } from '../../teams/teams-module.js';
 import { userProfiles } from '../../users/users-module.js';
 import { playContextColumns, playContextSources, type PlayContextRow } from '../play/play-context.js';
-import { OPEN_STATUSES, type EntrantWithPeople, type MatchRow, type ReportRow } from '../play/play-repository.js';
+import { isOpenMatch, type EntrantWithPeople, type MatchRow, type ReportRow } from '../play/play-repository.js';
 
 type Db = Kysely<Database>;
 
@@ -153,7 +153,7 @@ const roundResolvedIn = (tournament: RawBuilder<unknown>) => sql<boolean>`(SELEC
      AND (SELECT m.id FROM matches m WHERE m.tournament_id = ${tournament} AND m.round_index = r.round_index
            LIMIT 1) IS NOT NULL
      AND (SELECT m.id FROM matches m WHERE m.tournament_id = ${tournament} AND m.round_index = r.round_index
-            AND m.status IN (${sql.join(OPEN_STATUSES)}) LIMIT 1) IS NULL
+            AND ${isOpenMatch(sql.ref('m.status'))} LIMIT 1) IS NULL
    LIMIT 1) IS NOT NULL`;
 
 /** What one match's detail shows, for many matches in one statement (timestamps inside come as ISO text). */
