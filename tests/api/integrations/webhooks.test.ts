@@ -194,6 +194,51 @@ describe.each(testEngines())('webhooks on %s', (engine) => {
     expect((await deliveries(body.endpoint.id)).length).toBe(2);
   });
 
+  it('keeps in the outbox only the events an endpoint of the organization subscribes to', async () => {
+    // An organization with no endpoint: its tournament's announcements enter the live feed, not the outbox.
+    const quiet = await server.signUp('hooks-quiet@example.com', 'HooksQuiet');
+    await makeOrganizer(server, quiet, 'Quiet Hooks');
+    const db = server.database.handle.db;
+    const outbox = async (tournamentId: string) =>
+      (
+        await db
+          .selectFrom('webhook_events')
+          .select('type')
+          .where('tournament_id', '=', tournamentId)
+          .orderBy('seq')
+          .execute()
+      ).map((row) => row.type);
+    const feed = async (tournamentId: string) =>
+      (
+        await db.selectFrom('tournament_feed_events').select('type').where('tournament_id', '=', tournamentId).execute()
+      ).map((row) => row.type);
+    const unheard = await createPublished(server, quiet, { name: 'Unheard Cup' });
+    expect(await feed(unheard)).toContain('tournament.published');
+    expect(await outbox(unheard)).toEqual([]);
+
+    // Once it subscribes to registrations, those are kept and delivered, and still nothing else.
+    const { body } = await create(quiet, '/quiet', ['registration.created']);
+    const heard = await createPublished(server, quiet, { name: 'Heard Cup' });
+    const registered = await call(server, 'POST', `/participants/${heard}/registrations/solo`, {
+      session: player,
+      json: soloBody(),
+    });
+    expect(registered.status).toBe(200);
+    expect(await outbox(heard)).toEqual(['registration.created']);
+    await server.runDueWork();
+    expect(receiver.at('/quiet').map((request) => (JSON.parse(request.body) as { type: string }).type)).toEqual([
+      'registration.created',
+    ]);
+    const log = await call<WebhookDelivery[]>(server, 'GET', `${base}/${body.endpoint.id}/deliveries`, {
+      session: quiet,
+    });
+    expect(log.body.map((delivery) => delivery.type)).toEqual(['registration.created']);
+    // A test event goes to its endpoint whatever it subscribes to.
+    expect((await call(server, 'POST', `${base}/${body.endpoint.id}/test`, { session: quiet })).status).toBe(202);
+    await server.runDueWork();
+    expect(receiver.at('/quiet')).toHaveLength(2);
+  });
+
   it("sends events of several organizations' tournaments fanned out in one pass each to its own organization", async () => {
     await create(owner, '/ours', ['registration.created']);
     await create(rival, '/theirs', ['registration.created']);
