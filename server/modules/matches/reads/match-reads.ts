@@ -11,6 +11,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { StatementBatcher } from '../../../db/statement-batcher.js';
+import { compiledOnce } from '../../../db/compiled-once.js';
 import { registrationSides } from '../../tournaments/tournaments-module.js';
 import { teamCards } from '../../teams/teams-module.js';
 import { userProfiles } from '../../users/users-module.js';
@@ -78,9 +79,13 @@ export interface TargetAnswer {
   target: ReportTarget | undefined;
 }
 
-/** Each report's tournament, match, side and the match's reports, for many reports in one statement. */
-export async function readReportTargets(db: Db, reads: readonly TargetRead[]): Promise<TargetAnswer[]> {
-  const { rows } = await sql<Record<string, unknown> & { ord: string | number }>`
+/**
+ * The statement of readReportTargets, built and compiled once (issue 28: building it again for every batch of reports
+ * cost more CPU than reading its rows) and run with each batch's columns.
+ */
+const reportTargetsStatement = compiledOnce(
+  (db: Db, value: (name: 'tournamentIds' | 'matchIds' | 'userIds') => string) =>
+    sql<Record<string, unknown> & { ord: string | number }>`
     SELECT i.ord, ${playContextColumns(sql`i.user_id`)}, ${prefixedMatchColumns},
       -- The match's sides looked up by seed (primary-key reads), not the tournament's entrants filtered by them.
       (SELECT e.seed FROM tournament_entrants e JOIN ${registrationSides(db)} r ON r.id = e.registration_id
@@ -90,10 +95,19 @@ export async function readReportTargets(db: Db, reads: readonly TargetRead[]): P
         ORDER BY e.seed LIMIT 1) AS reporter_seed,
       (SELECT coalesce(jsonb_agg(jsonb_build_object('id', r.id, 'seed', r.seed, 'payload', r.payload)), '[]'::jsonb)
          FROM match_reports r WHERE r.match_id = m.id) AS reports
-    FROM unnest(${reads.map((read) => read.tournamentId)}::uuid[], ${reads.map((read) => read.matchId)}::uuid[],
-                ${reads.map((read) => read.userId)}::uuid[]) WITH ORDINALITY AS i(tournament_id, match_id, user_id, ord)
+    FROM unnest(${value('tournamentIds')}::uuid[], ${value('matchIds')}::uuid[],
+                ${value('userIds')}::uuid[]) WITH ORDINALITY AS i(tournament_id, match_id, user_id, ord)
     ${playContextSources(db, sql`i.tournament_id`)}
-    LEFT JOIN matches m ON m.id = i.match_id AND m.tournament_id = i.tournament_id`.execute(db);
+    LEFT JOIN matches m ON m.id = i.match_id AND m.tournament_id = i.tournament_id`,
+);
+
+/** Each report's tournament, match, side and the match's reports, for many reports in one statement. */
+export async function readReportTargets(db: Db, reads: readonly TargetRead[]): Promise<TargetAnswer[]> {
+  const rows = await reportTargetsStatement(db, {
+    tournamentIds: reads.map((read) => read.tournamentId),
+    matchIds: reads.map((read) => read.matchId),
+    userIds: reads.map((read) => read.userId),
+  });
   const answers: TargetAnswer[] = reads.map(() => ({ context: undefined, target: undefined }));
   for (const row of rows) {
     const match = matchOf(row);
@@ -156,9 +170,10 @@ const roundResolvedIn = (tournament: RawBuilder<unknown>) => sql<boolean>`(SELEC
             AND ${isOpenMatch(sql.ref('m.status'))} LIMIT 1) IS NULL
    LIMIT 1) IS NOT NULL`;
 
-/** What one match's detail shows, for many matches in one statement (timestamps inside come as ISO text). */
-export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Promise<DetailAnswer[]> {
-  const { rows } = await sql<Record<string, unknown> & { ord: string | number }>`
+/** The statement of readMatchDetails, built and compiled once (as reportTargetsStatement) and run with each batch's. */
+const matchDetailsStatement = compiledOnce(
+  (db: Db, value: (name: 'tournamentIds' | 'matchIds' | 'checkRounds') => string) =>
+    sql<Record<string, unknown> & { ord: string | number }>`
     SELECT i.ord, ${prefixedMatchColumns},
       (SELECT coalesce(jsonb_agg(to_jsonb(e) || jsonb_build_object(
                 'user_id', r.user_id, 'team_id', r.team_id, 'member_ids', r.member_ids, 'checked_in_at', r.checked_in_at,
@@ -178,10 +193,18 @@ export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Pr
               ORDER BY tr.round_index), '[]'::jsonb)
          FROM tournament_rounds tr WHERE tr.tournament_id = i.tournament_id) AS rounds,
       CASE WHEN i.check_round THEN ${roundResolvedIn(sql`i.tournament_id`)} ELSE false END AS round_resolved
-    FROM unnest(${reads.map((read) => read.tournamentId)}::uuid[], ${reads.map((read) => read.matchId)}::uuid[],
-                ${reads.map((read) => Boolean(read.checkRound))}::boolean[])
+    FROM unnest(${value('tournamentIds')}::uuid[], ${value('matchIds')}::uuid[], ${value('checkRounds')}::boolean[])
       WITH ORDINALITY AS i(tournament_id, match_id, check_round, ord)
-    LEFT JOIN matches m ON m.id = i.match_id AND m.tournament_id = i.tournament_id`.execute(db);
+    LEFT JOIN matches m ON m.id = i.match_id AND m.tournament_id = i.tournament_id`,
+);
+
+/** What one match's detail shows, for many matches in one statement (timestamps inside come as ISO text). */
+export async function readMatchDetails(db: Db, reads: readonly DetailRead[]): Promise<DetailAnswer[]> {
+  const rows = await matchDetailsStatement(db, {
+    tournamentIds: reads.map((read) => read.tournamentId),
+    matchIds: reads.map((read) => read.matchId),
+    checkRounds: reads.map((read) => Boolean(read.checkRound)),
+  });
   const answers: DetailAnswer[] = reads.map(() => ({
     match: undefined,
     entrants: [],

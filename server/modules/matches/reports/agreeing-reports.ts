@@ -7,6 +7,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { StatementBatcher } from '../../../db/statement-batcher.js';
+import { compiledOnce } from '../../../db/compiled-once.js';
 import { registrationSides } from '../../tournaments/tournaments-module.js';
 import type { SideOrderedReport } from '../../../../src/domain/index.js';
 import { matchPayloadSql } from '../play/match-webhook-events.js';
@@ -67,25 +68,49 @@ export type AgreeingOutcome = 'STORED' | 'REFUSED' | 'DEFERRED';
  */
 export async function storeAgreeingReports(db: Db, reports: readonly AgreeingReport[]): Promise<AgreeingOutcome[]> {
   const answers: AgreeingOutcome[] = reports.map(() => 'REFUSED');
-  for (const { ord, outcome } of await agreeingStatement(db, reports)) answers[Number(ord) - 1] = outcome;
+  for (const { ord, outcome } of await runAgreeingStatement(db, reports)) answers[Number(ord) - 1] = outcome;
   return answers;
 }
 
-/** The statement: per report its outcome (a report the statement does not answer is refused). */
-async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
-  const column = <T>(pick: (report: AgreeingReport) => T) => reports.map(pick);
-  const json = (value: unknown) => JSON.stringify(value);
-  const result = await sql<{ ord: string | number; outcome: AgreeingOutcome }>`
+/**
+ * The statement: per report its outcome (a report the statement does not answer is refused). Built and compiled once
+ * (issue 28: building it again for every batch was a report rush's largest Kysely cost), run with each batch's columns.
+ */
+type AgreeingColumn =
+  | 'matchIds'
+  | 'tournamentIds'
+  | 'participants'
+  | 'bestOfs'
+  | 'roundIndexes'
+  | 'seeds'
+  | 'userIds'
+  | 'payloads'
+  | 'screenshots'
+  | 'reportedDetails'
+  | 'finalizedDetails'
+  | 'ats'
+  | 'statuses'
+  | 'results'
+  | 'winners'
+  | 'eliminated'
+  | 'hasNext'
+  | 'nextRounds'
+  | 'nextPositions'
+  | 'nextSlots'
+  | 'announceReady';
+const agreeingStatement = compiledOnce(
+  (db: Db, value: (name: AgreeingColumn) => string) =>
+    sql<{ ord: string | number; outcome: AgreeingOutcome }>`
     WITH input AS (
-      SELECT * FROM unnest(${column((r) => r.match.id)}::uuid[], ${column((r) => r.match.tournament_id)}::uuid[],
-                           ${column((r) => json(r.match.participants))}::jsonb[], ${column((r) => r.match.best_of)}::int[],
-                           ${column((r) => r.match.round_index)}::int[], ${column((r) => r.seed)}::int[], ${column((r) => r.userId)}::uuid[], ${column((r) => json(r.payload))}::jsonb[],
-                           ${column((r) => json(r.screenshots))}::jsonb[], ${column((r) => json(r.reportedDetails))}::jsonb[],
-                           ${column((r) => json(r.finalizedDetails))}::jsonb[], ${column((r) => r.at.toISOString())}::timestamptz[],
-                           ${column((r) => r.status)}::text[], ${column((r) => json(r.result))}::jsonb[], ${column((r) => r.winner)}::int[],
-                           ${column((r) => r.eliminated)}::int[], ${column((r) => r.next !== null)}::boolean[],
-                           ${column((r) => r.next?.round ?? -1)}::int[], ${column((r) => r.next?.position ?? -1)}::int[],
-                           ${column((r) => String(r.next?.slot ?? 0))}::text[], ${column((r) => r.announceReady)}::boolean[])
+      SELECT * FROM unnest(${value('matchIds')}::uuid[], ${value('tournamentIds')}::uuid[],
+                           ${value('participants')}::jsonb[], ${value('bestOfs')}::int[],
+                           ${value('roundIndexes')}::int[], ${value('seeds')}::int[], ${value('userIds')}::uuid[], ${value('payloads')}::jsonb[],
+                           ${value('screenshots')}::jsonb[], ${value('reportedDetails')}::jsonb[],
+                           ${value('finalizedDetails')}::jsonb[], ${value('ats')}::timestamptz[],
+                           ${value('statuses')}::text[], ${value('results')}::jsonb[], ${value('winners')}::int[],
+                           ${value('eliminated')}::int[], ${value('hasNext')}::boolean[],
+                           ${value('nextRounds')}::int[], ${value('nextPositions')}::int[],
+                           ${value('nextSlots')}::text[], ${value('announceReady')}::boolean[])
         WITH ORDINALITY AS i(match_id, tournament_id, participants, best_of, round_index, seed, user_id,
                              payload, screenshots, reported_details, finalized_details, at, status, result, winner,
                              eliminated, has_next, next_round, next_position, next_slot, announce_ready, ord)
@@ -178,8 +203,36 @@ async function agreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
     SELECT ord, 'DEFERRED' FROM first WHERE ord NOT IN (SELECT ord FROM picked)
     UNION ALL
     SELECT ord, 'DEFERRED' FROM targets t
-    WHERE t.has_next AND NOT EXISTS (SELECT 1 FROM feeds f WHERE f.from_id = t.match_id)`.execute(db);
-  return result.rows;
+    WHERE t.has_next AND NOT EXISTS (SELECT 1 FROM feeds f WHERE f.from_id = t.match_id)`,
+);
+
+/** Runs agreeingStatement with the batch's columns. */
+function runAgreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
+  const column = <T>(pick: (report: AgreeingReport) => T) => reports.map(pick);
+  const json = (value: unknown) => JSON.stringify(value);
+  return agreeingStatement(db, {
+    matchIds: column((r) => r.match.id),
+    tournamentIds: column((r) => r.match.tournament_id),
+    participants: column((r) => json(r.match.participants)),
+    bestOfs: column((r) => r.match.best_of),
+    roundIndexes: column((r) => r.match.round_index),
+    seeds: column((r) => r.seed),
+    userIds: column((r) => r.userId),
+    payloads: column((r) => json(r.payload)),
+    screenshots: column((r) => json(r.screenshots)),
+    reportedDetails: column((r) => json(r.reportedDetails)),
+    finalizedDetails: column((r) => json(r.finalizedDetails)),
+    ats: column((r) => r.at.toISOString()),
+    statuses: column((r) => r.status),
+    results: column((r) => json(r.result)),
+    winners: column((r) => r.winner),
+    eliminated: column((r) => r.eliminated),
+    hasNext: column((r) => r.next !== null),
+    nextRounds: column((r) => r.next?.round ?? -1),
+    nextPositions: column((r) => r.next?.position ?? -1),
+    nextSlots: column((r) => String(r.next?.slot ?? 0)),
+    announceReady: column((r) => r.announceReady),
+  });
 }
 
 /** Batches of at most this many reports: bounded statement size, lock count and latency for the last one. */

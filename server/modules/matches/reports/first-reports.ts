@@ -6,6 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.js';
 import { StatementBatcher } from '../../../db/statement-batcher.js';
+import { compiledOnce } from '../../../db/compiled-once.js';
 import { notificationsFromSql } from '../../notifications/notifications-module.js';
 import { registrationMembers, registrationSides } from '../../tournaments/tournaments-module.js';
 import { OPPONENT_REPORTED_TEXT } from '../play/match-notifications.js';
@@ -31,33 +32,32 @@ export interface FirstReport {
 export type FirstOutcome = 'STORED' | 'REFUSED' | 'BUSY';
 
 /**
- * Stores each report whose match is still READY as read (same sides, best-of and round), has no report yet and
- * whose reporter still plays for `seed`, in one statement:
- * - `locked` locks the matches in id order, skipping any another transaction holds (SKIP LOCKED): that report is
- *   answered BUSY, nothing written, and asked again in a later batch. Waiting instead made a rush a convoy (issue
- *   28): both sides of a match report at once, through different processes, so each batch waited on the other
- *   process's batch for the whole of its transaction (the statement, its announcements, the commit), holding its own
- *   matches' locks meanwhile. A match locked without waiting is re-checked on its newest version (FOR UPDATE): one
- *   another report moved to REPORTED since the statement's snapshot is not admitted, so a report counts once.
- * - One report per match per batch (the first asked); a second side or a duplicate in the same batch takes the
- *   locked path, which then confirms, disputes or answers "report already submitted".
- * - The report, its audit event, the match's REPORTED status with its buffer, its match.reported announcement
- *   (webhooks, the live feed), the opponents' notifications and the play clock's wake-up are written together; the
- *   unique key of match_reports still guards the count (a violation fails the statement, and the caller retries
- *   each report alone).
- * Answers, per report in order, whether it was stored, not admitted (the locked path decides) or found its match
- * locked (BUSY).
+ * The statement of storeFirstReports, built and compiled once (issue 28: building it again for every batch was a
+ * report rush's largest Kysely cost) and run with each batch's columns.
  */
-export async function storeFirstReports(db: Db, reports: readonly FirstReport[]): Promise<FirstOutcome[]> {
-  const column = <T>(pick: (report: FirstReport) => T) => reports.map(pick);
-  const result = await sql<{ ord: string | number; outcome: 'STORED' | 'BUSY' }>`
+type FirstColumn =
+  | 'matchIds'
+  | 'tournamentIds'
+  | 'participants'
+  | 'bestOfs'
+  | 'roundIndexes'
+  | 'seeds'
+  | 'userIds'
+  | 'payloads'
+  | 'screenshots'
+  | 'eventDetails'
+  | 'ats'
+  | 'bufferEnds';
+const firstReportsStatement = compiledOnce(
+  (db: Db, value: (name: FirstColumn) => string) =>
+    sql<{ ord: string | number; outcome: 'STORED' | 'BUSY' }>`
     WITH input AS (
-      SELECT * FROM unnest(${column((r) => r.match.id)}::uuid[], ${column((r) => r.match.tournament_id)}::uuid[],
-                           ${column((r) => JSON.stringify(r.match.participants))}::jsonb[], ${column((r) => r.match.best_of)}::int[],
-                           ${column((r) => r.match.round_index)}::int[], ${column((r) => r.seed)}::int[], ${column((r) => r.userId)}::uuid[],
-                           ${column((r) => JSON.stringify(r.payload))}::jsonb[], ${column((r) => JSON.stringify(r.screenshots))}::jsonb[],
-                           ${column((r) => JSON.stringify(r.eventDetails))}::jsonb[], ${column((r) => r.at.toISOString())}::timestamptz[],
-                           ${column((r) => r.bufferEndsAt.toISOString())}::timestamptz[])
+      SELECT * FROM unnest(${value('matchIds')}::uuid[], ${value('tournamentIds')}::uuid[],
+                           ${value('participants')}::jsonb[], ${value('bestOfs')}::int[],
+                           ${value('roundIndexes')}::int[], ${value('seeds')}::int[], ${value('userIds')}::uuid[],
+                           ${value('payloads')}::jsonb[], ${value('screenshots')}::jsonb[],
+                           ${value('eventDetails')}::jsonb[], ${value('ats')}::timestamptz[],
+                           ${value('bufferEnds')}::timestamptz[])
         WITH ORDINALITY AS i(match_id, tournament_id, participants, best_of, round_index, seed, user_id, payload, screenshots,
                              event_details, at, buffer_ends_at, ord)
     ), first AS (
@@ -113,9 +113,45 @@ export async function storeFirstReports(db: Db, reports: readonly FirstReport[])
     JOIN opened ON opened.id = admitted.match_id
     UNION ALL
     SELECT i.ord, 'BUSY' FROM first i JOIN candidates c ON c.id = i.match_id
-    WHERE NOT EXISTS (SELECT 1 FROM locked l WHERE l.id = i.match_id)`.execute(db);
+    WHERE NOT EXISTS (SELECT 1 FROM locked l WHERE l.id = i.match_id)`,
+);
+
+/**
+ * Stores each report whose match is still READY as read (same sides, best-of and round), has no report yet and
+ * whose reporter still plays for `seed`, in one statement:
+ * - `locked` locks the matches in id order, skipping any another transaction holds (SKIP LOCKED): that report is
+ *   answered BUSY, nothing written, and asked again in a later batch. Waiting instead made a rush a convoy (issue
+ *   28): both sides of a match report at once, through different processes, so each batch waited on the other
+ *   process's batch for the whole of its transaction (the statement, its announcements, the commit), holding its own
+ *   matches' locks meanwhile. A match locked without waiting is re-checked on its newest version (FOR UPDATE): one
+ *   another report moved to REPORTED since the statement's snapshot is not admitted, so a report counts once.
+ * - One report per match per batch (the first asked); a second side or a duplicate in the same batch takes the
+ *   locked path, which then confirms, disputes or answers "report already submitted".
+ * - The report, its audit event, the match's REPORTED status with its buffer, its match.reported announcement
+ *   (webhooks, the live feed), the opponents' notifications and the play clock's wake-up are written together; the
+ *   unique key of match_reports still guards the count (a violation fails the statement, and the caller retries
+ *   each report alone).
+ * Answers, per report in order, whether it was stored, not admitted (the locked path decides) or found its match
+ * locked (BUSY).
+ */
+export async function storeFirstReports(db: Db, reports: readonly FirstReport[]): Promise<FirstOutcome[]> {
+  const column = <T>(pick: (report: FirstReport) => T) => reports.map(pick);
+  const rows = await firstReportsStatement(db, {
+    matchIds: column((r) => r.match.id),
+    tournamentIds: column((r) => r.match.tournament_id),
+    participants: column((r) => JSON.stringify(r.match.participants)),
+    bestOfs: column((r) => r.match.best_of),
+    roundIndexes: column((r) => r.match.round_index),
+    seeds: column((r) => r.seed),
+    userIds: column((r) => r.userId),
+    payloads: column((r) => JSON.stringify(r.payload)),
+    screenshots: column((r) => JSON.stringify(r.screenshots)),
+    eventDetails: column((r) => JSON.stringify(r.eventDetails)),
+    ats: column((r) => r.at.toISOString()),
+    bufferEnds: column((r) => r.bufferEndsAt.toISOString()),
+  });
   const answers: FirstOutcome[] = reports.map(() => 'REFUSED');
-  for (const { ord, outcome } of result.rows) answers[Number(ord) - 1] = outcome;
+  for (const { ord, outcome } of rows) answers[Number(ord) - 1] = outcome;
   return answers;
 }
 
