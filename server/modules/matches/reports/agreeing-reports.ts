@@ -13,6 +13,7 @@ import type { SideOrderedReport } from '../../../../src/domain/index.js';
 import { matchPayloadSql } from '../play/match-webhook-events.js';
 import { webhookEventsFromSql } from '../../integrations/integrations-module.js';
 import type { ReportTarget } from '../reads/match-reads.js';
+import { reportColumns, type ReportColumn } from './report-batch-columns.js';
 
 type Db = Kysely<Database>;
 
@@ -77,18 +78,9 @@ export async function storeAgreeingReports(db: Db, reports: readonly AgreeingRep
  * (issue 28: building it again for every batch was a report rush's largest Kysely cost), run with each batch's columns.
  */
 type AgreeingColumn =
-  | 'matchIds'
-  | 'tournamentIds'
-  | 'participants'
-  | 'bestOfs'
-  | 'roundIndexes'
-  | 'seeds'
-  | 'userIds'
-  | 'payloads'
-  | 'screenshots'
+  | ReportColumn
   | 'reportedDetails'
   | 'finalizedDetails'
-  | 'ats'
   | 'statuses'
   | 'results'
   | 'winners'
@@ -211,18 +203,9 @@ function runAgreeingStatement(db: Db, reports: readonly AgreeingReport[]) {
   const column = <T>(pick: (report: AgreeingReport) => T) => reports.map(pick);
   const json = (value: unknown) => JSON.stringify(value);
   return agreeingStatement(db, {
-    matchIds: column((r) => r.match.id),
-    tournamentIds: column((r) => r.match.tournament_id),
-    participants: column((r) => json(r.match.participants)),
-    bestOfs: column((r) => r.match.best_of),
-    roundIndexes: column((r) => r.match.round_index),
-    seeds: column((r) => r.seed),
-    userIds: column((r) => r.userId),
-    payloads: column((r) => json(r.payload)),
-    screenshots: column((r) => json(r.screenshots)),
+    ...reportColumns(reports),
     reportedDetails: column((r) => json(r.reportedDetails)),
     finalizedDetails: column((r) => json(r.finalizedDetails)),
-    ats: column((r) => r.at.toISOString()),
     statuses: column((r) => r.status),
     results: column((r) => json(r.result)),
     winners: column((r) => r.winner),

@@ -13,18 +13,14 @@ import { OPPONENT_REPORTED_TEXT } from '../play/match-notifications.js';
 import { matchPayloadSql } from '../play/match-webhook-events.js';
 import { webhookEventsFromSql } from '../../integrations/integrations-module.js';
 import type { ReportTarget } from '../reads/match-reads.js';
+import { reportColumns, type BatchedReport, type ReportColumn } from './report-batch-columns.js';
 
 type Db = Kysely<Database>;
 
-export interface FirstReport {
+export interface FirstReport extends BatchedReport {
   /** The match as read (readReportTarget): the statement admits the report only if it is still so. */
   match: ReportTarget;
-  seed: number;
-  userId: string;
-  payload: unknown;
-  screenshots: { gameIndex: number; url: string }[];
   eventDetails: Record<string, unknown>;
-  at: Date;
   bufferEndsAt: Date;
 }
 
@@ -35,19 +31,7 @@ export type FirstOutcome = 'STORED' | 'REFUSED' | 'BUSY';
  * The statement of storeFirstReports, built and compiled once (issue 28: building it again for every batch was a
  * report rush's largest Kysely cost) and run with each batch's columns.
  */
-type FirstColumn =
-  | 'matchIds'
-  | 'tournamentIds'
-  | 'participants'
-  | 'bestOfs'
-  | 'roundIndexes'
-  | 'seeds'
-  | 'userIds'
-  | 'payloads'
-  | 'screenshots'
-  | 'eventDetails'
-  | 'ats'
-  | 'bufferEnds';
+type FirstColumn = ReportColumn | 'eventDetails' | 'bufferEnds';
 const firstReportsStatement = compiledOnce(
   (db: Db, value: (name: FirstColumn) => string) =>
     sql<{ ord: string | number; outcome: 'STORED' | 'BUSY' }>`
@@ -135,20 +119,10 @@ const firstReportsStatement = compiledOnce(
  * locked (BUSY).
  */
 export async function storeFirstReports(db: Db, reports: readonly FirstReport[]): Promise<FirstOutcome[]> {
-  const column = <T>(pick: (report: FirstReport) => T) => reports.map(pick);
   const rows = await firstReportsStatement(db, {
-    matchIds: column((r) => r.match.id),
-    tournamentIds: column((r) => r.match.tournament_id),
-    participants: column((r) => JSON.stringify(r.match.participants)),
-    bestOfs: column((r) => r.match.best_of),
-    roundIndexes: column((r) => r.match.round_index),
-    seeds: column((r) => r.seed),
-    userIds: column((r) => r.userId),
-    payloads: column((r) => JSON.stringify(r.payload)),
-    screenshots: column((r) => JSON.stringify(r.screenshots)),
-    eventDetails: column((r) => JSON.stringify(r.eventDetails)),
-    ats: column((r) => r.at.toISOString()),
-    bufferEnds: column((r) => r.bufferEndsAt.toISOString()),
+    ...reportColumns(reports),
+    eventDetails: reports.map((r) => JSON.stringify(r.eventDetails)),
+    bufferEnds: reports.map((r) => r.bufferEndsAt.toISOString()),
   });
   const answers: FirstOutcome[] = reports.map(() => 'REFUSED');
   for (const { ord, outcome } of rows) answers[Number(ord) - 1] = outcome;
