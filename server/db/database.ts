@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { withPreparedStatements } from './prepared-statements.js';
+import { StatementNames, withPreparedStatements } from './prepared-statements.js';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   /** The PGlite instance when embedded (pg-boss and the dev console need the raw handle). */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** The names of the pool's prepared statements (PostgreSQL): whoever queries the pool directly names by them too. */
+  statementNames?: StatementNames;
   close(): Promise<void>;
 }
 
@@ -59,11 +61,15 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   pool.on('error', () => {
     /* an idle client died (server restart); the pool replaces it on next use */
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withPreparedStatements(pool) }) });
+  const statementNames = new StatementNames();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: withPreparedStatements(pool, statementNames) }),
+  });
   return {
     db,
     engine: 'postgres',
     pool,
+    statementNames,
     async runScript(sql) {
       const client = await pool.connect();
       try {

@@ -2,7 +2,6 @@
 // instance when embedded (pg-boss cannot open its own connection to PGlite). pg-boss sends multi-statement
 // scripts (BEGIN; …; COMMIT;) without parameters, which PGlite runs only through exec(); PGlite's query(),
 // exec() and transaction() share one lock, so pg-boss never interleaves with an app transaction.
-import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.js';
 
@@ -12,22 +11,20 @@ import type { DatabaseHandle } from '../db/database.js';
 // stays active and is handed out again when it expires (every handler is idempotent).
 const UNANSWERED = new Promise<never>(() => undefined);
 
-/** A prepared statement's name for one of pg-boss's texts (they are a few dozen templates). */
-function statementName(text: string): string {
-  return `pgboss_${createHash('sha1').update(text).digest('hex')}`;
-}
-
 export function pgBossDatabase(database: DatabaseHandle, stopped: () => boolean = () => false): PgBoss.Db {
-  const { pglite, pool } = database;
+  const { pglite, pool, statementNames } = database;
   if (pool) {
     return {
       executeSql: async (text, values) => {
         if (stopped()) return UNANSWERED;
-        // Named, so planned once per connection: the pool forces generic plans (database.ts), and an unnamed
-        // statement was planned generically on every call, over all of the job table's partitions (one per queue):
-        // 2.7 ms of planning a poll on an idle server, 5.7 ms in the report rush, 12 kinds polled every second by
-        // each process (issue 28). A script without parameters (BEGIN; …; COMMIT) cannot be prepared.
-        return values && values.length > 0 ? pool.query({ name: statementName(text), text, values }) : pool.query(text);
+        // Named as the app's hot statements are (prepared-statements.ts), so planned once per connection: the pool
+        // forces generic plans (database.ts), and an unnamed statement was planned generically on every call, over
+        // all of the job table's partitions (one per queue): 2.7 ms of planning a poll on an idle server, 5.7 ms in
+        // the report rush, 12 kinds polled every second by each process (issue 28). A script without parameters
+        // (BEGIN; …; COMMIT) cannot be prepared.
+        if (!values || values.length === 0) return pool.query(text);
+        const name = statementNames?.nameOf(text);
+        return name ? pool.query({ name, text, values }) : pool.query(text, values);
       },
     };
   }

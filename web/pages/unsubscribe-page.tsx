@@ -18,7 +18,7 @@ export function UnsubscribePage() {
   const token = params.get('token') ?? '';
   const unsubscribe = useUnsubscribe();
   // A link without a token is refused before any call (which would have loaded the texts).
-  useErrorTexts();
+  const textsLoaded = useErrorTexts();
   const asked = useRef(false);
   useEffect(() => {
     // Once per visit (React's development double effect included); repeating it would change nothing anyway.
@@ -28,7 +28,7 @@ export function UnsubscribePage() {
   }, [token, unsubscribe]);
 
   const done = unsubscribe.data;
-  const failed = !token || unsubscribe.isError;
+  const failed = (!token && textsLoaded) || unsubscribe.isError;
   return (
     <main id="main" tabIndex={-1} className={styles.standalone} data-testid="unsubscribe-page">
       {done ? (

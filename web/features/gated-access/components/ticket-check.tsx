@@ -6,7 +6,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../app/api/error-texts.js';
-import { useErrorTexts } from '../../../app/api/use-error-texts.js';
 import { Button } from '../../../../src/ui/button.js';
 import { Spinner } from '../../../../src/ui/spinner.js';
 import { isApiError } from '../../../app/api/api-error.js';
@@ -32,8 +31,7 @@ type TicketUse = 'transfer' | 'burn';
 const USE_LABELS: Record<TicketUse, string> = { transfer: 'Give the ticket to Arena', burn: 'Burn the ticket' };
 
 export function TicketCheck({ tournamentId, onReady }: TicketCheckProps) {
-  // "No valid ticket" is read from the error texts after a check that succeeded.
-  useErrorTexts();
+  // "No valid ticket" is a catalogue text: the check loads the texts before it answers without access.
   // A ticket consumed earlier in this tab whose registration has not gone through yet.
   const [usedTransactionId, setUsedTransactionId] = useState(() => readUsedTicket(tournamentId));
   const check = useGatedAccessCheck(tournamentId, usedTransactionId === null);
