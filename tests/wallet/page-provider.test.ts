@@ -1,6 +1,6 @@
 // window.ultra and the content-script relay, wired to a real WalletController through fake window and
 // port objects: the full page → background → page loop without a browser.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recoverMessageSigner } from '../../src/chain';
 import { startContentRelay, type RelayPort } from '../../src/wallet/content-relay';
 import type { PortToPage, PortToWallet } from '../../src/wallet/message-protocol';
@@ -77,9 +77,10 @@ describe('window.ultra through the content relay', () => {
   it('delivers events to listeners registered with on/once', async () => {
     const fixture = await pageWithWallet();
     await fixture.ultra.connect();
-    const seen: unknown[] = [];
-    fixture.ultra.once('accountChanged', (payload) => seen.push(payload));
-    await new Promise((r) => setTimeout(r, 5));
+    const once: unknown[] = [];
+    const every: unknown[] = [];
+    fixture.ultra.once('accountChanged', (payload) => once.push(payload));
+    fixture.ultra.on('accountChanged', (payload) => every.push(payload));
     await fixture.controller.handleMessage('account:set', {
       publicKey: fixture.publicKey,
       accountName: 'player2',
@@ -87,16 +88,22 @@ describe('window.ultra through the content relay', () => {
     });
     await fixture.controller.handleMessage('account:select', { accountName: 'player2', permission: 'active' });
     await fixture.controller.handleMessage('account:select', { accountName: 'player1', permission: 'active' });
-    await new Promise((r) => setTimeout(r, 20));
-    expect(seen).toEqual([expect.objectContaining({ selected: expect.objectContaining({ accountName: 'player2' }) })]);
+    // Events cross the relay by timers: wait for both to reach the `on` listener (a fixed sleep lost the race on a
+    // loaded CI machine), and by then the `once` listener has had its one.
+    const selected = (accountName: string) =>
+      expect.objectContaining({ selected: expect.objectContaining({ accountName }) });
+    await vi.waitFor(() => expect(every).toEqual([selected('player2'), selected('player1')]));
+    expect(once).toEqual([selected('player2')]);
   });
 
   it('answers requests in flight with -32603 when the background port goes away', async () => {
     const fixture = await pageWithWallet();
     await fixture.ultra.connect();
     fixture.user('wait');
+    const windowsBefore = fixture.opened.length;
     const pending = fixture.ultra.signMessage('message:waiting').catch((reason: unknown) => reason);
-    await new Promise((r) => setTimeout(r, 10));
+    // In flight: the request has crossed the relay and waits in an approval window of its own.
+    await vi.waitFor(() => expect(fixture.opened).toHaveLength(windowsBefore + 1));
     fixture.ports.forEach((p) => p.disconnect());
     expect(await pending).toMatchObject({ status: 'error', code: -32603 });
     fixture.controller.queue.rejectAll('cleanup');
