@@ -345,6 +345,7 @@ export async function buildApp({
       const tournaments = createTournamentsModule({
         db,
         database,
+        viewerIssuer: users.issuerKey,
         clock,
         chain,
         storage,

@@ -29,8 +29,12 @@ import {
   viewerListVersion,
   type TournamentVersion,
   type ViewerRead,
+  viewersWithListVersions,
   visitorTournamentVersions,
+  type ViewerWithListVersion,
 } from './spectator-versions.js';
+import type { ViewerRead as AuthenticatedViewerRead } from '../../plugins/authentication.js';
+import type { UserRow } from '../users/users-module.js';
 
 // The route's own response serializer (the zod check, then JSON), so a copy is byte for byte the route's answer; a
 // list's is the array of its elements' (TournamentListSchema is an array of TournamentSchema).
@@ -64,6 +68,9 @@ export class SpectatorReads {
   private readonly viewerVersions: StatementBatcher<ViewerRead, TournamentVersion | null>;
   private readonly listVersions: StatementBatcher<null, string>;
   private readonly signedInListVersions: StatementBatcher<string, SignedInListVersion>;
+  private readonly listViewers: StatementBatcher<string, ViewerWithListVersion | undefined>;
+  /** The list's versions read with a request's viewer (listViewerRead), until the request is gone. */
+  private readonly listVersionsRead = new WeakMap<FastifyRequest, SignedInListVersion>();
   /** A player's parts of a list page, by page copy and the version of their own fields (list below). */
   private readonly playerParts = new Map<string, PlayerParts>();
   private readonly copyNumbers = new WeakMap<KeptAnswer, number>();
@@ -74,6 +81,8 @@ export class SpectatorReads {
     private readonly reader: TournamentReader,
     private readonly playVersions: PlayVersions,
     private readonly answers: ValidatedAnswers,
+    /** The identity provider's key on users (the users service's issuerKey), for the list's viewer read. */
+    viewerIssuer: string,
   ) {
     this.visitorVersions = new StatementBatcher((ids) => visitorTournamentVersions(db, ids, playVersions), GATHERED);
     this.viewerVersions = new StatementBatcher((reads) => tournamentVersions(db, reads, playVersions), GATHERED);
@@ -82,7 +91,22 @@ export class SpectatorReads {
       return reads.map(() => version);
     }, GATHERED);
     this.signedInListVersions = new StatementBatcher((viewers) => signedInListVersions(db, viewers), GATHERED);
+    this.listViewers = new StatementBatcher(
+      (subjects) => viewersWithListVersions(db, viewerIssuer, subjects),
+      GATHERED,
+    );
   }
+
+  /**
+   * The list route's viewer read (authentication.ts ViewerRead): the signed-in viewer's user row and the list's
+   * versions for them in one statement, the versions kept for list() to use.
+   */
+  readonly listViewerRead: AuthenticatedViewerRead = async (request, subject): Promise<UserRow | undefined> => {
+    const found = await this.listViewers.submit(subject);
+    if (!found) return undefined;
+    this.listVersionsRead.set(request, found.list);
+    return found.user;
+  };
 
   async tournament(
     request: FastifyRequest,
@@ -133,7 +157,9 @@ export class SpectatorReads {
       const version = await this.listVersions.submit(null);
       return this.answers.sendKept(request, reply, await this.answers.kept(key, version, build, listParts));
     }
-    const found = await this.signedInListVersions.submit(viewerId);
+    // Read with the viewer's row when the request was signed in with a token (listViewerRead); asked now otherwise
+    // (an API key, a user created by this very request).
+    const found = this.listVersionsRead.get(request) ?? (await this.signedInListVersions.submit(viewerId));
     const kept = await this.answers.kept(key, found.version, build, listParts);
     if (found.viewerVersion === null)
       return this.listCheckedPerPage(request, reply, key, kept, found.version, viewerId);

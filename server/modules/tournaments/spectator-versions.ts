@@ -18,6 +18,7 @@ import { withGame } from './tournaments-repository.js';
 import { organizationOfUserSql } from '../organizations/organizations-module.js';
 import { pendingEndingModalSql, pendingEndingModalTournamentsSql } from '../ending-modal/ending-modal-module.js';
 import { compiledOnce } from '../../db/compiled-once.js';
+import { usersOfIssuer, type UserRow } from '../users/users-module.js';
 
 type Db = Kysely<Database>;
 
@@ -189,22 +190,21 @@ export interface SignedInListVersion {
   viewerVersion: string | null;
 }
 
+/** SignedInListVersion's viewerVersion for the viewer `viewer` (an SQL expression of their id). */
+const listViewerVersionSql = (viewer: Expression<string>) =>
+  sql<string | null>`CASE WHEN ${organizationOfUserSql(viewer)} IS NOT NULL
+      OR EXISTS (SELECT 1 FROM ${pendingEndingModalTournamentsSql(viewer)} modal) THEN NULL
+    ELSE coalesce(${viewerVersionOfUser(viewer)}, '-') END`;
+
 /** The statement of signedInListVersions, compiled once: a row per viewer, in the order asked. */
-const signedInListStatement = compiledOnce((db: Db, value: (name: 'viewers') => string) => {
-  const viewer = sql<string>`i.viewer`;
-  return db
+const signedInListStatement = compiledOnce((db: Db, value: (name: 'viewers') => string) =>
+  db
     .selectFrom(
       sql<{ viewer: string; ord: string }>`(SELECT * FROM unnest(${value('viewers')}::uuid[])
         WITH ORDINALITY AS u(viewer, ord))`.as('i'),
     )
-    .select([
-      'i.ord',
-      LIST_VERSION.as('version'),
-      sql<string | null>`CASE WHEN ${organizationOfUserSql(viewer)} IS NOT NULL
-          OR EXISTS (SELECT 1 FROM ${pendingEndingModalTournamentsSql(viewer)} modal) THEN NULL
-        ELSE coalesce(${viewerVersionOfUser(viewer)}, '-') END`.as('viewer_version'),
-    ]);
-});
+    .select(['i.ord', LIST_VERSION.as('version'), listViewerVersionSql(sql<string>`i.viewer`).as('viewer_version')]),
+);
 
 /**
  * publicListVersion, and the version of each signed-in viewer's own fields in every tournament (null: they organize
@@ -215,6 +215,53 @@ export async function signedInListVersions(db: Db, viewerIds: readonly string[])
   const rows = await signedInListStatement(db, { viewers: viewerIds });
   const answers = new Array<SignedInListVersion>(viewerIds.length);
   for (const row of rows) answers[Number(row.ord) - 1] = { version: row.version, viewerVersion: row.viewer_version };
+  return answers;
+}
+
+/**
+ * The statement of viewersWithListVersions, compiled once: per subject that has a user, the user's row (the users
+ * module's face) with its place in the order asked and the list's versions for them. The added columns are prefixed,
+ * so they cannot meet a column of users.
+ */
+const viewersWithListStatement = compiledOnce((db: Db, value: (name: 'issuer' | 'subjects') => string) =>
+  db
+    .selectFrom(
+      sql<{ subject: string; ord: string }>`(SELECT * FROM unnest(${value('subjects')}::text[])
+        WITH ORDINALITY AS s(subject, ord))`.as('i'),
+    )
+    .innerJoin(usersOfIssuer(db, value('issuer')).as('u'), 'u.subject', 'i.subject')
+    .selectAll('u')
+    .select([
+      sql<string>`i.ord`.as('list_read_ord'),
+      LIST_VERSION.as('list_read_version'),
+      listViewerVersionSql(sql<string>`u.id`).as('list_read_viewer_version'),
+    ]),
+);
+
+/** A signed-in viewer of the list: their user row and signedInListVersions' answer for them, read together. */
+export interface ViewerWithListVersion {
+  user: UserRow;
+  list: SignedInListVersion;
+}
+
+/**
+ * The users of the identity provider's `subjects` with the list's versions for each (undefined for a subject with no
+ * user yet), in one statement: a signed-in read of the list needs both, and asking the user row and the versions one
+ * after the other cost it a second round trip to the database (issue 28). The row is read after the request arrived,
+ * as the authentication's own lookup reads it, so a change to the user is seen by the very next request.
+ */
+export async function viewersWithListVersions(
+  db: Db,
+  issuer: string,
+  subjects: readonly string[],
+): Promise<(ViewerWithListVersion | undefined)[]> {
+  const rows = await viewersWithListStatement(db, { issuer, subjects: [...subjects] });
+  const answers = new Array<ViewerWithListVersion | undefined>(subjects.length).fill(undefined);
+  for (const { list_read_ord, list_read_version, list_read_viewer_version, ...user } of rows)
+    answers[Number(list_read_ord) - 1] = {
+      user,
+      list: { version: list_read_version, viewerVersion: list_read_viewer_version },
+    };
   return answers;
 }
 

@@ -56,6 +56,8 @@ export interface TournamentsModuleOptions {
   playVersions: PlayVersions;
   /** What the organizer's participants table needs of play (the matches module's face, handed in likewise). */
   participantsPlay: ParticipantsPlay;
+  /** The identity provider's key on users (the users service's issuerKey): the list reads its viewers by it. */
+  viewerIssuer: string;
   /** Tells removed players why (the notices module's face: that module depends on this one). */
   postNotices: PostNotices;
   /** A tournament's seeding window opened (a phase applied): seed it now rather than at the next sweep. */
@@ -121,7 +123,7 @@ export function createTournamentsModule(options: TournamentsModuleOptions): Tour
       const registration = new TournamentRegistrationService(db, reader, gatedAccess, publishedSections, clock);
       const participants = new TournamentParticipants(db, reader);
       const answers = new ValidatedAnswers(clock);
-      const spectators = new SpectatorReads(db, reader, options.playVersions, answers);
+      const spectators = new SpectatorReads(db, reader, options.playVersions, answers, options.viewerIssuer);
       await api.register(tournamentsRoutes, { reader, spectators, organizer, registration, gatedAccess });
       await api.register(tournamentContentRoutes, {
         db,

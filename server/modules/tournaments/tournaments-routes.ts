@@ -45,7 +45,10 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
   // Player and visitor reads.
   routes.get(
     apiPaths.tournaments.pattern,
-    { schema: { tags, querystring: TournamentListQuerySchema, response: list } },
+    {
+      schema: { tags, querystring: TournamentListQuerySchema, response: list },
+      config: { viewerRead: spectators.listViewerRead },
+    },
     async (request, reply) => spectators.list(request, reply, request.query, request.user?.id ?? null),
   );
   routes.get(apiPaths.promotedTournaments.pattern, { schema: { tags, response: list } }, async (request) =>

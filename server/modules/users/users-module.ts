@@ -25,7 +25,7 @@ export {
   usersWithLinkedWallet,
   type NicknameAndWallet,
 } from './user-lookups.js';
-export { findUserById, upsertUserFromIdentity } from './users-repository.js';
+export { findUserById, upsertUserFromIdentity, usersOfIssuer } from './users-repository.js';
 export {
   existingUserIdSql,
   nicknamesOf,

@@ -54,7 +54,7 @@ export class UsersService {
     private readonly db: Kysely<Database>,
     private readonly storage: FileStorage,
     /** The issuer recorded on users; the built-in provider uses a stable key that survives URL changes. */
-    private readonly issuerKey: string,
+    readonly issuerKey: string,
     private readonly clock: Clock,
     private readonly emailVerificationSender?: EmailVerificationSender,
   ) {
