@@ -39,8 +39,8 @@ declare module 'fastify' {
 
 /**
  * Finds the user of a verified token's subject in the same statement as something the route needs of them, and keeps
- * that for the route (the tournament list's versions: one round trip a request instead of two, issue 28). Answers
- * undefined for a subject with no user yet, who is then resolved as on any other route.
+ * that for the route (the versions of the tournament list or of a tournament: one round trip a request instead of
+ * two, issue 28). Answers undefined for a subject with no user yet, who is then resolved as on any other route.
  */
 export type ViewerRead = (request: FastifyRequest, subject: string) => Promise<UserRow | undefined>;
 

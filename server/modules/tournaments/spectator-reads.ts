@@ -13,7 +13,12 @@ import type { Kysely } from 'kysely';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/schema.js';
 import { apiPaths } from '../../../src/contract/paths.js';
-import { TournamentSchema, type TournamentListQuery, type TournamentView } from '../../../src/contract/tournaments.js';
+import {
+  TournamentIdParamsSchema,
+  TournamentSchema,
+  type TournamentListQuery,
+  type TournamentView,
+} from '../../../src/contract/tournaments.js';
 import { notFound } from '../../http-error.js';
 import { earliestInstant, type AnswerPart, type KeptAnswer, type ValidatedAnswers } from '../../validated-answers.js';
 import type { PlayVersions } from './play-relation.js';
@@ -30,8 +35,10 @@ import {
   type TournamentVersion,
   type ViewerRead,
   viewersWithListVersions,
+  viewersWithTournamentVersions,
   visitorTournamentVersions,
   type ViewerWithListVersion,
+  type ViewerWithTournamentVersion,
 } from './spectator-versions.js';
 import type { ViewerRead as AuthenticatedViewerRead } from '../../plugins/authentication.js';
 import type { UserRow } from '../users/users-module.js';
@@ -71,6 +78,15 @@ export class SpectatorReads {
   private readonly listViewers: StatementBatcher<string, ViewerWithListVersion | undefined>;
   /** The list's versions read with a request's viewer (listViewerRead), until the request is gone. */
   private readonly listVersionsRead = new WeakMap<FastifyRequest, SignedInListVersion>();
+  private readonly tournamentViewers: StatementBatcher<
+    { subject: string; id: string },
+    ViewerWithTournamentVersion | undefined
+  >;
+  /** A tournament's versions read with a request's viewer (tournamentViewerRead), until the request is gone. */
+  private readonly tournamentVersionsRead = new WeakMap<
+    FastifyRequest,
+    { id: string; found: TournamentVersion | null }
+  >();
   /** A player's parts of a list page, by page copy and the version of their own fields (list below). */
   private readonly playerParts = new Map<string, PlayerParts>();
   private readonly copyNumbers = new WeakMap<KeptAnswer, number>();
@@ -95,6 +111,10 @@ export class SpectatorReads {
       (subjects) => viewersWithListVersions(db, viewerIssuer, subjects),
       GATHERED,
     );
+    this.tournamentViewers = new StatementBatcher(
+      (reads) => viewersWithTournamentVersions(db, viewerIssuer, reads, playVersions),
+      GATHERED,
+    );
   }
 
   /**
@@ -108,14 +128,34 @@ export class SpectatorReads {
     return found.user;
   };
 
+  /**
+   * The tournament route's viewer read (authentication.ts ViewerRead), as listViewerRead: the viewer's user row and the
+   * tournament's versions for them in one statement. It runs before the route checks its parameters, so an id the
+   * route would refuse is left to it (the viewer is then looked up alone).
+   */
+  readonly tournamentViewerRead: AuthenticatedViewerRead = async (request, subject): Promise<UserRow | undefined> => {
+    const params = TournamentIdParamsSchema.safeParse(request.params);
+    if (!params.success) return undefined;
+    const { id } = params.data;
+    const found = await this.tournamentViewers.submit({ subject, id });
+    if (!found) return undefined;
+    this.tournamentVersionsRead.set(request, { id, found: found.tournament });
+    return found.user;
+  };
+
   async tournament(
     request: FastifyRequest,
     reply: FastifyReply,
     id: string,
     viewerId: string | null,
   ): Promise<FastifyReply | TournamentView> {
+    const read = this.tournamentVersionsRead.get(request);
     const found =
-      viewerId === null ? await this.visitorVersion(id) : await this.viewerVersions.submit({ id, viewerId });
+      viewerId === null
+        ? await this.visitorVersion(id)
+        : read?.id === id
+          ? read.found
+          : await this.viewerVersions.submit({ id, viewerId });
     if (found === null) throw notFound('TOURNAMENT-NOT-FOUND');
     if (found.viewerVersion === BUILT_AFRESH) return this.reader.view(id, viewerId);
     if (found.viewerVersion !== null) {

@@ -133,6 +133,77 @@ export async function tournamentVersions(
   return answers;
 }
 
+/**
+ * The statement of viewersWithTournamentVersions, compiled once per PlayVersions: per (subject, tournament) read whose
+ * subject has a user, the user's row (the users module's face), its place in the order asked, and the tournament's
+ * versions for them as tournamentVersionsStatement reads them (null columns: no such tournament). The added columns
+ * are prefixed, so they cannot meet a column of users.
+ */
+const viewersWithTournamentStatement = perPlayVersions((playVersions) =>
+  compiledOnce((db: Db, value: (name: 'issuer' | 'subjects' | 'ids') => string) => {
+    const viewer = sql<string>`u.id`;
+    return db
+      .selectFrom(
+        sql<{ subject: string; id: string; ord: string }>`(SELECT * FROM unnest(${value('subjects')}::text[],
+          ${value('ids')}::uuid[]) WITH ORDINALITY AS s(subject, id, ord))`.as('i'),
+      )
+      .innerJoin(usersOfIssuer(db, value('issuer')).as('u'), 'u.subject', 'i.subject')
+      .leftJoinLateral(
+        () =>
+          withGame(db)
+            .clearSelect()
+            .select([
+              versionOf(playVersions).as('version'),
+              viewerVersionSql(db, playVersions, viewer, sql<string>`jsonb_build_array(u.id)`).as('viewer_version'),
+            ])
+            .where(sql<boolean>`tournaments.id = i.id`)
+            .as('t'),
+        (join) => join.onTrue(),
+      )
+      .selectAll('u')
+      .select([
+        sql<string>`i.ord`.as('tournament_read_ord'),
+        sql<string | null>`t.version`.as('tournament_read_version'),
+        sql<string | null>`t.viewer_version`.as('tournament_read_viewer_version'),
+      ]);
+  }),
+);
+
+/** A signed-in viewer of one tournament: their user row and tournamentVersions' answer for them, read together. */
+export interface ViewerWithTournamentVersion {
+  user: UserRow;
+  /** Null: no such tournament. */
+  tournament: TournamentVersion | null;
+}
+
+/**
+ * The users of the identity provider's subjects with the versions of the tournament each reads (undefined for a
+ * subject with no user yet), in one statement: a signed-in read of a tournament needs both, and asking the user row
+ * and the versions one after the other cost it a second round trip (issue 28), as viewersWithListVersions for the list.
+ */
+export async function viewersWithTournamentVersions(
+  db: Db,
+  issuer: string,
+  reads: readonly { subject: string; id: string }[],
+  playVersions: PlayVersions,
+): Promise<(ViewerWithTournamentVersion | undefined)[]> {
+  const rows = await viewersWithTournamentStatement(playVersions)(db, {
+    issuer,
+    subjects: reads.map((read) => read.subject),
+    ids: reads.map((read) => read.id),
+  });
+  const answers = new Array<ViewerWithTournamentVersion | undefined>(reads.length).fill(undefined);
+  for (const { tournament_read_ord, tournament_read_version, tournament_read_viewer_version, ...user } of rows)
+    answers[Number(tournament_read_ord) - 1] = {
+      user,
+      tournament:
+        tournament_read_version === null
+          ? null
+          : { version: tournament_read_version, viewerVersion: tournament_read_viewer_version },
+    };
+  return answers;
+}
+
 /** The statement of visitorTournamentVersions, compiled once. */
 const visitorVersionsStatement = perPlayVersions((playVersions) =>
   compiledOnce((db: Db, value: (name: 'ids') => string) =>

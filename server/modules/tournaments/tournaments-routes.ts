@@ -59,8 +59,10 @@ export async function tournamentsRoutes(app: FastifyInstance, options: Tournamen
     { config: signedIn, schema: { tags, response: list } },
     async (request) => reader.registered(requireUser(request).id),
   );
-  routes.get(apiPaths.tournament.pattern, { schema: { tags, params, response } }, async (request, reply) =>
-    spectators.tournament(request, reply, request.params.id, request.user?.id ?? null),
+  routes.get(
+    apiPaths.tournament.pattern,
+    { schema: { tags, params, response }, config: { viewerRead: spectators.tournamentViewerRead } },
+    async (request, reply) => spectators.tournament(request, reply, request.params.id, request.user?.id ?? null),
   );
 
   // Organizer calls.
