@@ -97,7 +97,7 @@ export class SpectatorReads {
     private readonly reader: TournamentReader,
     private readonly playVersions: PlayVersions,
     private readonly answers: ValidatedAnswers,
-    /** The identity provider's key on users (the users service's issuerKey), for the list's viewer read. */
+    /** The identity provider's key on users (the users service's issuerKey), for the viewer reads below. */
     viewerIssuer: string,
   ) {
     this.visitorVersions = new StatementBatcher((ids) => visitorTournamentVersions(db, ids, playVersions), GATHERED);
