@@ -24,6 +24,7 @@ describe.each(testEngines())('the public list version on %s', (engine) => {
   let server: TestServer;
   let db: Kysely<Database>;
   let id: string;
+  let cast: Awaited<ReturnType<typeof signUpCast>>;
 
   /** Runs `write` and answers whether the list version moved. */
   async function moves(write: () => Promise<unknown>): Promise<boolean> {
@@ -35,7 +36,7 @@ describe.each(testEngines())('the public list version on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine, {}, { clock });
     db = server.database.handle.db;
-    const cast = await signUpCast(server, { tag: 'lv', organization: 'Version Events', players: 1 });
+    cast = await signUpCast(server, { tag: 'lv', organization: 'Version Events', players: 1 });
     id = (await publishPlayable(server, cast.organizer, clock, { rounds: 1, name: 'Version Cup' })).id;
   });
   afterAll(async () => {
@@ -67,6 +68,19 @@ describe.each(testEngines())('the public list version on %s', (engine) => {
       ),
     ).toBe(true);
     expect(await moves(() => sql`UPDATE leaderboards SET name = 'Version Season II'`.execute(db))).toBe(true);
+  });
+
+  it('moves once for a statement changing several tournaments, and not for one changing none (0880)', async () => {
+    const other = (await publishPlayable(server, cast.organizer, clock, { rounds: 1, name: 'Second Cup' })).id;
+    const bumps = async () =>
+      Number(
+        (await sql<{ n: string }>`SELECT sum(bumps)::text AS n FROM tournament_list_versions`.execute(db)).rows[0].n,
+      );
+    const before = await bumps();
+    await sql`UPDATE tournaments SET name = name || '!' WHERE id IN (${id}, ${other})`.execute(db);
+    expect(await bumps()).toBe(before + 1);
+    expect(await moves(() => sql`UPDATE tournaments SET name = 'nobody' WHERE false`.execute(db))).toBe(false);
+    expect(await moves(() => sql`DELETE FROM tournaments WHERE false`.execute(db))).toBe(false);
   });
 
   it('moves with a pause, not with the play clock', async () => {
