@@ -10,7 +10,7 @@ import type { Session, TestServer } from '../../support/test-server.js';
 import { call } from '../../api/teams/people-kit.js';
 import { duelForm } from '../../api/matches/play-kit.js';
 import { launchBrowser, type TestBrowser } from './browser.js';
-import { waitForText } from './page-actions.js';
+import { ACTION_TIMEOUT, waitForText } from './page-actions.js';
 
 export { waitForText };
 
@@ -85,6 +85,29 @@ export class JourneyBrowser {
   async close(): Promise<void> {
     for (const context of this.contexts) await context.close().catch(() => undefined);
     await this.browser.close();
+  }
+}
+
+/**
+ * Waits for `selector` on a page kept live by its socket, without reloading it. When it does not come, the error says
+ * where the update was lost, for the next run to tell: what the server answers now (`serverSays`), and whether a
+ * reload draws it (then the page missed a live update) or not (then the server's answer or a copy of it was stale).
+ * The double-elimination journey's last wait failed so once in some twenty CI runs, without a clue.
+ */
+export async function waitForLive(page: Page, selector: string, serverSays: () => Promise<string>): Promise<void> {
+  try {
+    await page.waitForSelector(selector, { timeout: ACTION_TIMEOUT });
+  } catch (error) {
+    const said = await serverSays().catch((failure: unknown) => `nothing (${String(failure)})`);
+    await page.reload({ waitUntil: 'networkidle2' });
+    const reloaded = await page.waitForSelector(selector, { timeout: ACTION_TIMEOUT }).then(
+      () => 'draws it',
+      () => 'does not draw it either',
+    );
+    throw new Error(
+      `${selector} was not drawn live within ${ACTION_TIMEOUT} ms; the server then answered ${said}; a reload ${reloaded}`,
+      { cause: error },
+    );
   }
 }
 

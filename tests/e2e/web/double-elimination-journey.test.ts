@@ -15,7 +15,7 @@ import { HOUR, at, brackets, playRounds, type PickWinner, type PlayTournament } 
 import { button, click, dialog, POLL_MS } from '../support/page-actions.js';
 import { playerOfSeed } from '../support/journey-kit.js';
 import { startPlayJourney, type JourneyPlayer } from '../support/play-journey-setup.js';
-import { JourneyBrowser, reportSweep, seedsOf, textOf, waitForText } from '../support/play-journey.js';
+import { JourneyBrowser, reportSweep, seedsOf, textOf, waitForLive, waitForText } from '../support/play-journey.js';
 
 const CARD = '[data-testid="match-card"]';
 const STATE = '[data-testid="tournament-state"]';
@@ -166,7 +166,11 @@ describe.each(journeyEngines(import.meta.url))('a 5-player double elimination in
     expect(grandFinal).toMatchObject({ status: 'COMPLETED', winnerSeed: VIEWER_SEED });
     await waitForText(page, CANVAS, 'Bracket reset');
     const reset = b.matches.find((m) => m.bracket === 'GRAND_FINAL_RESET')!;
-    await page.waitForSelector(`[data-match-id="${reset.id}"][data-viewer="true"]`, { timeout: 30_000 });
+    const resetNow = async () => {
+      const now = (await view()).matches.find((m) => m.id === reset.id);
+      return JSON.stringify({ status: now?.status, winnerSeed: now?.winnerSeed, sides: now?.sides.map((s) => s.seed) });
+    };
+    await waitForLive(page, `[data-match-id="${reset.id}"][data-viewer="true"]`, resetNow);
     await web.shoot(page, 'double-elimination-reset');
 
     b = await playRounds(server, clock, t, players, ROUNDS, organizer, pick, 6);
@@ -176,7 +180,7 @@ describe.each(journeyEngines(import.meta.url))('a 5-player double elimination in
     expect(rankOf(VIEWER_SEED)).toBe(1);
     expect(rankOf(1)).toBe(2);
     // The reset's winner is drawn on the page, still without a reload, and the viewer reads their place.
-    await page.waitForSelector(`[data-match-id="${reset.id}"][data-status="COMPLETED"]`, { timeout: 30_000 });
+    await waitForLive(page, `[data-match-id="${reset.id}"][data-status="COMPLETED"]`, resetNow);
     const winner = await page.$eval(`[data-match-id="${reset.id}"] [data-winner]`, (side) => side.textContent ?? '');
     expect(winner).toContain(personOfSeed(b, VIEWER_SEED).name);
     await waitForText(page, STATE, '1st place');
