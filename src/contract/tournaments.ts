@@ -8,9 +8,9 @@ import { EndTournamentModalDataSchema } from './ending-modal.js';
 import { TournamentEscrowSummarySchema } from './tournament-escrow.js';
 import { WebLinkSchema } from './web-link.js';
 
-import { TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES } from './tournament-filters.js';
+import { TOURNAMENT_LIST_MAX_PAGE, TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES } from './tournament-filters.js';
 
-export { TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES };
+export { TOURNAMENT_LIST_MAX_PAGE, TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES };
 export const TOURNAMENT_SECTIONS = [
   'main-information',
   'settings',
@@ -311,6 +311,13 @@ export const TournamentListQuerySchema = z.object({
   game: z.string().max(64).optional(),
   status: z.enum(TOURNAMENT_STATUSES).optional(),
   platform: z.enum(TOURNAMENT_PLATFORMS).optional(),
+  /**
+   * How many tournaments a page holds (most recently published first), at most TOURNAMENT_LIST_MAX_PAGE; without it, a
+   * page holds the most (the answer before pages existed).
+   */
+  limit: z.coerce.number().int().min(1).max(TOURNAMENT_LIST_MAX_PAGE).optional(),
+  /** The next page: the id of the last tournament of the page before (a tournament not listed there: no page). */
+  after: z.uuid().optional(),
 });
 export type TournamentListQuery = z.infer<typeof TournamentListQuerySchema>;
 

@@ -32,7 +32,8 @@ const KB = 1024;
 export const ROUTE_BUDGETS: RouteBudget[] = [
   // Issue 26: the error catalogue (on every route) gained the participants table's refusals: 120.3 KB.
   // Issue 26 §4: the unsubscribe page's route, its API paths and error text (every route carries them): 121.0 KB.
-  { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 119 * KB },
+  // Issue 28: the list comes a page at a time ("Show more": TanStack's infinite query): 119.1 KB.
+  { route: '/tournaments', page: 'pages/tournaments-page.tsx', maxGzipBytes: 119.5 * KB },
   // Issue 31: the match card names a match's bracket or group (web/app/labels/match-stage-labels.ts): 158.3 KB.
   // Issue 26: the catalogue's participants-table refusals: 159.6 KB.
   // Issue 26 §5.4, §5.6, §5.10: the ending modal's page rule, keeping the scroll target in view, the finished

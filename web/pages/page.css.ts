@@ -31,6 +31,9 @@ export const section = style({
 
 export const sectionTitle = style({ fontSize: vars.fontSize.xxl });
 
+/** Under a list: the button that loads its next page, centred. */
+export const more = style({ display: 'flex', justifyContent: 'center' });
+
 export const sectionHeader = style({
   display: 'flex',
   alignItems: 'baseline',

@@ -1,5 +1,6 @@
 // /tournaments: the games on Arena and their tournaments. The filters live in the address (?game=, ?status=,
-// ?platform=) and go as they are to GET /tournaments; promoted tournaments get a strip of their own above.
+// ?platform=) and go as they are to GET /tournaments, a page of cards at a time ("Show more" for the next); promoted
+// tournaments get a strip of their own above.
 import { TrophyIcon } from '../../src/ui/icons.js';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../src/ui/button.js';
@@ -7,7 +8,7 @@ import { EmptyState } from '../../src/ui/empty-state.js';
 import { Spinner } from '../../src/ui/spinner.js';
 import { DisciplineGrid } from '../features/disciplines/components/discipline-grid.js';
 import { useDisciplines } from '../features/disciplines/api/get-disciplines.js';
-import type { TournamentListQuery } from '../../src/contract/tournaments.js';
+import type { TournamentListQuery, TournamentView } from '../../src/contract/tournaments.js';
 import { TOURNAMENT_PLATFORMS, TOURNAMENT_STATUSES } from '../../src/contract/tournament-filters.js';
 import { useTournaments } from '../features/tournaments/api/get-tournaments.js';
 import { usePromotedTournaments } from '../features/tournaments/api/get-promoted-tournaments.js';
@@ -25,6 +26,8 @@ export function TournamentsPage() {
   const platform = oneOf(TOURNAMENT_PLATFORMS, searchParams.get('platform'));
   const filters: TournamentListQuery = { game: selectedCode ?? undefined, status, platform };
   const tournaments = useTournaments(filters);
+  // The pages loaded so far, as one list (a tournament published meanwhile may move one onto the next page: once).
+  const shown = tournaments.data ? uniqueById(tournaments.data.pages.flat()) : undefined;
   const promoted = usePromotedTournaments();
   const filtered = Boolean(selectedCode || status || platform);
 
@@ -105,8 +108,20 @@ export function TournamentsPage() {
         </h2>
         <TournamentFilters status={status} platform={platform} onChange={setFilter} />
         {tournaments.isPending ? <Spinner label="Loading tournaments…" /> : null}
-        {tournaments.data && tournaments.data.length > 0 ? <TournamentList tournaments={tournaments.data} /> : null}
-        {tournaments.data?.length === 0 || tournaments.isError ? (
+        {shown && shown.length > 0 ? <TournamentList tournaments={shown} /> : null}
+        {tournaments.hasNextPage ? (
+          <div className={styles.more}>
+            <Button
+              variant="secondary"
+              onClick={() => void tournaments.fetchNextPage()}
+              disabled={tournaments.isFetchingNextPage}
+              data-testid="more-tournaments"
+            >
+              {tournaments.isFetchingNextPage ? 'Loading…' : 'Show more tournaments'}
+            </Button>
+          </div>
+        ) : null}
+        {shown?.length === 0 || (tournaments.isError && !shown) ? (
           <EmptyState
             headingLevel={3}
             icon={<TrophyIcon />}
@@ -121,6 +136,11 @@ export function TournamentsPage() {
       </section>
     </>
   );
+}
+
+function uniqueById(tournaments: TournamentView[]): TournamentView[] {
+  const seen = new Set<string>();
+  return tournaments.filter((tournament) => !seen.has(tournament.id) && Boolean(seen.add(tournament.id)));
 }
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null): T | undefined {

@@ -3,7 +3,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { recordWebhookEvent } from '../integrations/integrations-module.js';
 import type { Database } from '../../db/schema.js';
-import type { TournamentListQuery } from '../../../src/contract/tournaments.js';
+import { TOURNAMENT_LIST_MAX_PAGE, type TournamentListQuery } from '../../../src/contract/tournaments.js';
 import type { RegistrationKind, TournamentRegistrationsTable, TournamentsTable } from './tournament-tables.js';
 import { disciplineCards } from '../disciplines/disciplines-module.js';
 import { leaderboardCards } from '../leaderboards/leaderboards-module.js';
@@ -260,7 +260,16 @@ function publicTournamentsQuery(db: Db, filters: TournamentListQuery & { promote
       sql<boolean>`tournaments.main_information -> 'platforms' @> ${JSON.stringify([filters.platform])}::jsonb`,
     );
   if (filters.promoted) query = query.where('tournaments.promoted', '=', true);
-  return query.orderBy('tournaments.published_at', 'desc').limit(200);
+  // Pages follow one another by the last tournament of the page before: those published before it (the id orders
+  // tournaments published in the same instant). A page of an id no longer there is empty.
+  if (filters.after)
+    query = query.where(
+      sql<boolean>`(tournaments.published_at, tournaments.id) < (SELECT p.published_at, p.id FROM tournaments p WHERE p.id = ${filters.after}::uuid)`,
+    );
+  return query
+    .orderBy('tournaments.published_at', 'desc')
+    .orderBy('tournaments.id', 'desc')
+    .limit(filters.limit ?? TOURNAMENT_LIST_MAX_PAGE);
 }
 
 /**

@@ -84,6 +84,37 @@ describe.each(testEngines())('player tournaments on %s', (engine) => {
     expect((await register(draft, alice)).status).toBe(404);
   });
 
+  it('pages the list: each tournament once, newest first, whatever is published between two pages', async () => {
+    await addGame(server, 'paged', 'Paged');
+    const published: string[] = [];
+    for (let i = 0; i < 5; i++)
+      published.push(await createPublished(server, organizer, { game: 'paged', name: `Paged Cup ${i}` }));
+    const page = async (query: string) => {
+      const answer = await call(server, 'GET', `/tournaments?game=paged&${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body.map((t: { id: string }) => t.id) as string[];
+    };
+    const whole = await page('');
+    expect(whole).toHaveLength(5);
+    expect([...whole].sort()).toEqual([...published].sort());
+
+    const first = await page('limit=2');
+    expect(first).toEqual(whole.slice(0, 2));
+    // Published between two pages: it heads the list, and the pages after the first still follow on from it.
+    const late = await createPublished(server, organizer, { game: 'paged', name: 'Paged Late' });
+    const second = await page(`limit=2&after=${first[1]}`);
+    const third = await page(`limit=2&after=${second[1]}`);
+    expect([...first, ...second, ...third]).toEqual(whole);
+    expect(third).toHaveLength(1);
+    expect(await page(`limit=2&after=${third[0]}`)).toEqual([]);
+    expect((await page('limit=1'))[0]).toBe(late);
+
+    // A page after a tournament that is not there is empty; a page size out of range or a malformed id is refused.
+    expect(await page('after=00000000-0000-4000-8000-000000000000')).toEqual([]);
+    for (const query of ['limit=0', 'limit=201', 'limit=two', 'after=nope'])
+      expect((await call(server, 'GET', `/tournaments?${query}`)).status).toBe(400);
+  });
+
   it('registers a player solo and answers the updated tournament with the viewer’s state', async () => {
     const id = await createPublished(server, organizer);
     expect((await call(server, 'GET', `/tournaments/${id}`)).body.viewer).toEqual({

@@ -66,9 +66,10 @@ export async function startRawServer(
   script: string,
   databaseUrl: string,
   poolSize: string,
+  env: Record<string, string> = {},
 ): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: poolSize },
+    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: poolSize },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -78,15 +79,28 @@ export async function startRawServer(
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-/** The yardstick: GET /users/:id on two raw Fastify + pg processes over the cluster's database. */
+/**
+ * The yardstick: GET /users/:id on two raw Fastify + pg processes over the cluster's database. With `answer`, each
+ * read is answered with those bytes in that encoding instead of the user's row: what moving an answer of that size
+ * costs the same servers, client and kernel (raw-pk-server.ts).
+ */
 export async function rawPrimaryKeyReads(
   cluster: ArenaCluster,
-  options: { connections: number; seconds: number; warmUpSeconds: number; poolSize: string },
+  options: {
+    connections: number;
+    seconds: number;
+    warmUpSeconds: number;
+    poolSize: string;
+    answer?: { file: string; encoding: string };
+  },
 ): Promise<LoadResult> {
   const users = await cluster.database.db.selectFrom('users').select('id').execute();
+  const env: Record<string, string> = options.answer
+    ? { RAW_ANSWER_FILE: options.answer.file, RAW_ANSWER_ENCODING: options.answer.encoding }
+    : {};
   const servers = [
-    await startRawServer(join(HERE, 'raw-pk-server.ts'), cluster.databaseUrl, options.poolSize),
-    await startRawServer(join(HERE, 'raw-pk-server.ts'), cluster.databaseUrl, options.poolSize),
+    await startRawServer(join(HERE, 'raw-pk-server.ts'), cluster.databaseUrl, options.poolSize, env),
+    await startRawServer(join(HERE, 'raw-pk-server.ts'), cluster.databaseUrl, options.poolSize, env),
   ];
   try {
     const plan = {
