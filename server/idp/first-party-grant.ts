@@ -20,6 +20,7 @@ export async function loadFirstPartyGrant(
   // A grant of someone else (session principal changed) must not be extended; start a fresh one.
   if (!grant || grant.accountId !== accountId)
     grant = new oidc.provider.Grant({ accountId, clientId: client.clientId });
+  const before = grant.jti ? contentsOf(grant) : null;
 
   const scope = [...oidc.requestParamOIDCScopes].join(' ');
   if (scope) grant.addOIDCScope(scope);
@@ -29,9 +30,24 @@ export async function loadFirstPartyGrant(
   for (const indicator of Object.keys(oidc.resourceServers ?? {})) {
     if (requested) grant.addResourceScope(indicator, requested);
   }
-  await grant.save();
+  // oidc-provider asks for the grant several times in one sign-in (three saves of the same grant, a sixth of the
+  // provider's statements): a stored grant that already holds everything asked is saved again only once half its
+  // lifetime has gone, which keeps it outliving the refresh tokens issued under it.
+  if (before === null || before !== contentsOf(grant) || lifetimeLeft(grant) < GRANT_RESAVE_BELOW_SECONDS)
+    await grant.save();
   return grant;
 }
+
+/** The Grant lifetime of provider-configuration.ts, in seconds. */
+export const GRANT_TTL_SECONDS = 365 * 24 * 3600;
+const GRANT_RESAVE_BELOW_SECONDS = GRANT_TTL_SECONDS / 2;
+
+/** What a grant grants (its payload without the ids and times): equal before and after, nothing was added. */
+const contentsOf = (grant: GrantInstance) => JSON.stringify([grant.openid, grant.resources, grant.rar, grant.rejected]);
+
+/** Seconds until the grant expires, by the machine's time its `exp` is stamped with (0 when it has none). */
+const lifetimeLeft = (grant: GrantInstance) =>
+  typeof grant.exp === 'number' ? grant.exp - Math.floor(Date.now() / 1000) : 0;
 
 /** The same from an interaction's details, for a consent prompt that was reached anyway. */
 export async function grantEverythingRequested(provider: Provider, details: InteractionDetails): Promise<string> {

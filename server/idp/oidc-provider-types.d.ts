@@ -61,9 +61,16 @@ declare module 'oidc-provider' {
   }
 
   export interface GrantInstance {
+    /** Set once stored (a new grant has none until saved). */
     jti: string;
     accountId: string;
     clientId: string;
+    /** Expiry in epoch seconds (machine time), once stored. */
+    exp?: number;
+    openid?: { scope?: string; claims?: string[] };
+    resources?: Record<string, string>;
+    rar?: unknown[];
+    rejected?: unknown;
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
     addResourceScope(resource: string, scope: string): void;

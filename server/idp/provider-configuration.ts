@@ -7,7 +7,7 @@ import { errors, interactionPolicy, type KoaContextWithOIDC, type OidcClient } f
 import type { Database } from '../db/schema.js';
 import { createIdpAdapterClass } from './idp-adapter.js';
 import { accountClaims, findIdpAccount } from './idp-accounts.js';
-import { loadFirstPartyGrant } from './first-party-grant.js';
+import { GRANT_TTL_SECONDS, loadFirstPartyGrant } from './first-party-grant.js';
 import { renderMessagePage, renderSignOutPage } from './pages/message-page.js';
 
 export const FIRST_PARTY_SCOPE = 'openid profile email offline_access';
@@ -173,8 +173,9 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
       RefreshToken: 30 * DAY,
       Interaction: HOUR,
       Session: 30 * DAY,
-      // Re-saved on every sign-in; outlives the refresh tokens issued under it.
-      Grant: 365 * DAY,
+      // Re-saved by a sign-in when it grants more or half of it has gone (first-party-grant.ts); outlives the refresh
+      // tokens issued under it.
+      Grant: GRANT_TTL_SECONDS,
     },
     renderError(ctx: KoaContextWithOIDC, out: { error?: string; error_description?: string }) {
       ctx.type = 'html';

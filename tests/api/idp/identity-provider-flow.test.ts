@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
+import { sql } from 'kysely';
 import { createTestDatabase, testEngines, type TestDatabase } from '../../support/test-database.js';
 import {
   discover,
@@ -121,12 +122,24 @@ describe.each(testEngines())('built-in identity provider flow on %s', (engine) =
     });
     expect(refreshedPayload.sub).toBe(claims.sub);
 
-    // A second authorization in the same browser is answered without any page (SSO, no consent screen).
+    // A second authorization in the same browser is answered without any page (SSO, no consent screen), and its
+    // code is exchanged; the grant, which already holds everything asked, is read but not written again.
+    const grants = () =>
+      sql<{ id: string; version: string }>`SELECT id, xmin::text AS version FROM idp_payloads WHERE model = 'Grant'`
+        .execute(database.handle.db)
+        .then(({ rows }) => rows);
+    const grantsBefore = await grants();
+    expect(grantsBefore).toHaveLength(1);
     const again = await browser.follow(
       oidc.buildAuthorizationUrl(config, { ...PKCE_PARAMS, redirect_uri: running.redirectUri, scope: SCOPE }).href,
       running.origin,
     );
     expect(new URL(again.url).searchParams.get('code')).toBeTruthy();
+    const againTokens = await oidc.authorizationCodeGrant(config, new URL(again.url), {
+      pkceCodeVerifier: PKCE_VERIFIER,
+    });
+    expect(againTokens.claims()!.sub).toBe(claims.sub);
+    expect(await grants()).toEqual(grantsBefore);
 
     // RP-initiated logout: the hand-off page submits itself and lands on the post-logout URI.
     const endSessionUrl = oidc.buildEndSessionUrl(config, {
