@@ -33,6 +33,8 @@ export const sectionTitle = style({ fontSize: vars.fontSize.xxl });
 
 /** Under a list: the button that loads its next page, centred. */
 export const more = style({ display: 'flex', justifyContent: 'center' });
+/** As wide while it says "Loading…" as before, so it does not jump. */
+export const moreButton = style({ minWidth: 224 });
 
 export const sectionHeader = style({
   display: 'flex',

@@ -2,6 +2,7 @@
 // ?platform=) and go as they are to GET /tournaments, a page of cards at a time ("Show more" for the next); promoted
 // tournaments get a strip of their own above.
 import { TrophyIcon } from '../../src/ui/icons.js';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../src/ui/button.js';
 import { EmptyState } from '../../src/ui/empty-state.js';
@@ -27,7 +28,22 @@ export function TournamentsPage() {
   const filters: TournamentListQuery = { game: selectedCode ?? undefined, status, platform };
   const tournaments = useTournaments(filters);
   // The pages loaded so far, as one list (a tournament published meanwhile may move one onto the next page: once).
-  const shown = tournaments.data ? uniqueById(tournaments.data.pages.flat()) : undefined;
+  const shown = tournaments.data ? uniqueById(tournaments.data.pages.flatMap((page) => page.tournaments)) : undefined;
+  // "Show more" hands the keyboard to the first card it brought (the button may be gone: that was the last page).
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusCard = useRef<number | null>(null);
+  const shownCount = shown?.length ?? 0;
+  useEffect(() => {
+    const index = focusCard.current;
+    if (index === null || shownCount <= index) return;
+    focusCard.current = null;
+    listRef.current?.querySelectorAll('li')[index]?.querySelector('a')?.focus();
+  }, [shownCount]);
+
+  function showMore() {
+    focusCard.current = shownCount;
+    void tournaments.fetchNextPage();
+  }
   const promoted = usePromotedTournaments();
   const filtered = Boolean(selectedCode || status || platform);
 
@@ -108,12 +124,17 @@ export function TournamentsPage() {
         </h2>
         <TournamentFilters status={status} platform={platform} onChange={setFilter} />
         {tournaments.isPending ? <Spinner label="Loading tournaments…" /> : null}
-        {shown && shown.length > 0 ? <TournamentList tournaments={shown} /> : null}
+        {shown && shown.length > 0 ? (
+          <div ref={listRef}>
+            <TournamentList tournaments={shown} />
+          </div>
+        ) : null}
         {tournaments.hasNextPage ? (
           <div className={styles.more}>
             <Button
               variant="secondary"
-              onClick={() => void tournaments.fetchNextPage()}
+              className={styles.moreButton}
+              onClick={showMore}
               disabled={tournaments.isFetchingNextPage}
               data-testid="more-tournaments"
             >

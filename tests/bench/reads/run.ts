@@ -2,8 +2,8 @@
 // processes (tsx server/main.ts, one PUBLIC_URL, as behind a load balancer) on a throwaway PostgreSQL database
 // (DATABASE_URL), measured closed-loop beside the registration benchmark's raw Fastify + pg primary-key read (two
 // processes, same pool size, same generator) in the same run:
-//   - GET /api/v1/tournaments?limit=24, the public list as the /tournaments page asks for it (no filter, its first
-//     page: TOURNAMENT_LIST_PAGE cards, the next ones on "Show more"), with the Accept-Encoding a browser sends;
+//   - GET /api/v1/tournaments?limit=25, the public list as the /tournaments page asks for it (no filter, its first
+//     page: TOURNAMENT_LIST_PAGE cards and one to know whether more follow), with the Accept-Encoding a browser sends;
 //   - GET /api/v1/tournaments/:id, one tournament as its page asks for it, over every seeded tournament in turn;
 // each as a visitor and as a signed-in player (the web app then sends the player's tokens, and the answer carries
 // their registration). Beside them, outside the target, the whole list in one answer (200 tournaments, as the page
@@ -152,7 +152,8 @@ try {
     const ids = await seed(cluster, players, organizer);
     // A signed-in browser sends the player's tokens on every call (api-client.ts); players take turns.
     const signedIn = (i: number) => ({ ...BROWSER_HEADERS, ...players[i % players.length].session.headers });
-    const listPage = `/api/v1/tournaments?limit=${TOURNAMENT_LIST_PAGE}`;
+    // The page asks for one more than it shows, to know whether "Show more" has anything to show (get-tournaments.ts).
+    const listPage = `/api/v1/tournaments?limit=${TOURNAMENT_LIST_PAGE + 1}`;
     const cases: ReadCase[] = [
       {
         name: `tournament list page (${TOURNAMENT_LIST_PAGE}), visitor`,

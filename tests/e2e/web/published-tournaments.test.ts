@@ -71,7 +71,9 @@ describe('published tournaments on /tournaments', () => {
       TOURNAMENT_LIST_PAGE + 1,
     );
     expect((await names()).at(-1)).toBe('Nova Chess Cup');
+    // That was the last page: the button is gone, and the keyboard is on the first card it brought.
     expect(await page.$('[data-testid="more-tournaments"]')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Nova Chess Cup');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.close();
   });

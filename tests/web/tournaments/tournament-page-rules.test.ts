@@ -20,7 +20,7 @@ import {
   stateRepeatsStatus,
   stateTone,
 } from '../../../web/features/tournaments/components/tournament-labels.js';
-import { listQueryString, nextPageAfter } from '../../../web/features/tournaments/api/get-tournaments.js';
+import { listQueryString, pageOf } from '../../../web/features/tournaments/api/get-tournaments.js';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
@@ -250,10 +250,11 @@ describe('labels and list query', () => {
     expect(listQueryString({ after: 'b', limit: 24, game: 'chess' })).toBe('?game=chess&limit=24&after=b');
   });
 
-  it('asks for the page after a full page’s last tournament, and for none after a shorter page', () => {
-    const page = (n: number) => Array.from({ length: n }, (_, i) => view({}, { id: `t${i}` }));
-    expect(nextPageAfter(page(3), 3)).toBe('t2');
-    expect(nextPageAfter(page(2), 3)).toBeUndefined();
-    expect(nextPageAfter([], 3)).toBeUndefined();
+  it('shows a page of the answer asked with one more, and offers the next page only when that one came', () => {
+    const answer = (n: number) => Array.from({ length: n }, (_, i) => view({}, { id: `t${i}` }));
+    expect(pageOf(answer(4), 3)).toEqual({ tournaments: answer(3), after: 't2' });
+    expect(pageOf(answer(3), 3)).toEqual({ tournaments: answer(3), after: undefined });
+    expect(pageOf(answer(1), 3)).toEqual({ tournaments: answer(1), after: undefined });
+    expect(pageOf([], 3)).toEqual({ tournaments: [], after: undefined });
   });
 });
