@@ -75,9 +75,9 @@ export function registrationRush(crowd: TwoProcessCrowd) {
     expect(unexpected.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`.slice(0, 200))).toEqual([]);
     const accepted = answers.filter((answer) => answer.status === 200);
     expect(accepted).toHaveLength(PLACES);
-    // Both processes took part in filling the tournament: the serialization happened in PostgreSQL.
-    for (const process of [0, 1])
-      expect(accepted.filter((answer) => answer.process === process).length).toBeGreaterThan(0);
+    // Each process had 1,000 players to admit, so exactly 256 in all says the count is PostgreSQL's, not a
+    // process's. Which process admits whom is the race's: registrations arriving together are inserted by one
+    // statement, so on a loaded machine one process may fill every place before the other's first batch.
     for (const answer of accepted) {
       expect(answer.body.viewer).toMatchObject({ role: 'PARTICIPANT', registration: 'REGISTERED' });
       expect(answer.body.participantCount).toBeGreaterThanOrEqual(1);
