@@ -140,6 +140,9 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    // The API plugin builds every module and starts the job queue before the server listens: on a loaded machine
+    // (a CI run of four suites on two cores) that took over Fastify's default 10 s, and a slow boot is still a boot.
+    pluginTimeout: 60_000,
     // The reply is sent, not awaited: Fastify expects nothing back here (a FastifyReply is thenable).
     frameworkErrors: (error, request, reply) => void frameworkErrorReply(error, request, reply),
   });
