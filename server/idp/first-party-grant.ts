@@ -9,6 +9,8 @@ import type { GrantInstance, InteractionDetails, KoaContextWithOIDC, Provider } 
 export async function loadFirstPartyGrant(
   ctx: KoaContextWithOIDC,
   trustedClientIds: ReadonlySet<string>,
+  /** The server's clock (the provider configuration's `now`). */
+  now: () => Date,
 ): Promise<GrantInstance | undefined> {
   const { oidc } = ctx;
   const client = oidc.client;
@@ -33,7 +35,7 @@ export async function loadFirstPartyGrant(
   // oidc-provider asks for the grant several times in one sign-in (three saves of the same grant, a sixth of the
   // provider's statements): a stored grant that already holds everything asked is saved again only once half its
   // lifetime has gone, which keeps it outliving the refresh tokens issued under it.
-  if (before === null || before !== contentsOf(grant) || lifetimeLeft(grant) < GRANT_RESAVE_BELOW_SECONDS)
+  if (before === null || before !== contentsOf(grant) || lifetimeLeft(grant, now) < GRANT_RESAVE_BELOW_SECONDS)
     await grant.save();
   return grant;
 }
@@ -45,9 +47,12 @@ const GRANT_RESAVE_BELOW_SECONDS = GRANT_TTL_SECONDS / 2;
 /** What a grant grants (its payload without the ids and times): equal before and after, nothing was added. */
 const contentsOf = (grant: GrantInstance) => JSON.stringify([grant.openid, grant.resources, grant.rar, grant.rejected]);
 
-/** Seconds until the grant expires, by the machine's time its `exp` is stamped with (0 when it has none). */
-const lifetimeLeft = (grant: GrantInstance) =>
-  typeof grant.exp === 'number' ? grant.exp - Math.floor(Date.now() / 1000) : 0;
+/**
+ * Seconds until the grant expires (0 when it has none), by the server's clock: oidc-provider stamps `exp` with the
+ * machine's time, the same in production; a clock moved ahead only makes the grant saved sooner.
+ */
+const lifetimeLeft = (grant: GrantInstance, now: () => Date) =>
+  typeof grant.exp === 'number' ? grant.exp - Math.floor(now().getTime() / 1000) : 0;
 
 /** The same from an interaction's details, for a consent prompt that was reached anyway. */
 export async function grantEverythingRequested(provider: Provider, details: InteractionDetails): Promise<string> {

@@ -102,7 +102,7 @@ export function buildProviderConfiguration(input: ProviderConfigurationInput): R
       if (!account) return undefined;
       return { accountId: account.id, claims: () => accountClaims(account) };
     },
-    loadExistingGrant: (ctx: KoaContextWithOIDC) => loadFirstPartyGrant(ctx, trustedIds),
+    loadExistingGrant: (ctx: KoaContextWithOIDC) => loadFirstPartyGrant(ctx, trustedIds, input.now),
     // Refresh tokens for Arena's own client even without offline_access; others follow the standard rule.
     async issueRefreshToken(_ctx: unknown, client: OidcClient, code: { scopes: Set<string> }) {
       if (!client.grantTypeAllowed('refresh_token')) return false;
